@@ -1,0 +1,1 @@
+"""Computer players (no Qt): each level sees only its seat's observation."""

@@ -1,0 +1,1 @@
+"""One QObject per open game: turn flow, computer turns, autosave."""

@@ -1,0 +1,24 @@
+"""Headless rules engines for Phase 10 and Skip-Bo (no Qt, see api.py)."""
+
+from cardtable.engine.api import (
+    EngineError,
+    GameResult,
+    IllegalAction,
+    InvalidAction,
+    InvalidState,
+    Rejection,
+    Rules,
+)
+from cardtable.engine.registry import GAME_IDS, get_rules
+
+__all__ = [
+    "GAME_IDS",
+    "EngineError",
+    "GameResult",
+    "IllegalAction",
+    "InvalidAction",
+    "InvalidState",
+    "Rejection",
+    "Rules",
+    "get_rules",
+]

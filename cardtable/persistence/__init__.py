@@ -1,0 +1,1 @@
+"""Saved games as versioned JSON with atomic writes (no Qt)."""

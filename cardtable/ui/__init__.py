@@ -1,0 +1,1 @@
+"""Qt widgets, the card table scene, docks, dialogs and printing."""
