@@ -1,0 +1,49 @@
+"""Bridge from a live game to ``cardtable.persistence`` (saves and autosave).
+
+Kept apart from the controller so the controller imports no persistence code
+until a game is actually saved, and so the window can hand the controller an
+autosave hook without the controller knowing about files.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardtable.controller.game_controller import GameController
+
+
+def saved_game_of(controller: GameController, title: str | None = None) -> Any:
+    """A ``SavedGame`` record of the controller's game."""
+    from cardtable.persistence import SavedGame
+    from cardtable.persistence import Seat as SavedSeat
+
+    if controller.options is None:
+        raise ValueError("the game's options are unknown, so it cannot be saved")
+    return SavedGame.from_game(
+        controller.rules,
+        controller.options,
+        controller.seed,
+        [SavedSeat(s.name, s.kind, s.level) for s in controller.seats],
+        controller.history,
+        controller.state,
+        title=title,
+    )
+
+
+def write_autosave(controller: GameController) -> None:
+    """The autosave hook the window gives every controller."""
+    from cardtable.persistence import discard_autosave
+    from cardtable.persistence import write_autosave as write
+
+    if controller.is_over():
+        discard_autosave()
+    else:
+        write(saved_game_of(controller))
+
+
+def seats_from_saved(saved_seats: Any) -> list[Any]:
+    """``persistence.Seat`` records as ``cardtable.seats.Seat``."""
+    from cardtable.seats import Seat
+
+    return [Seat(s.name, s.kind, s.level) for s in saved_seats]

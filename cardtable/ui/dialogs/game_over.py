@@ -1,0 +1,69 @@
+"""The end of a game (both games): winners, scores, then New game or Rematch."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.ui.dialogs.base import RetranslatingDialog
+
+NEW_GAME, REMATCH = "new", "rematch"
+
+
+class GameOverDialog(RetranslatingDialog):
+    def __init__(self, result: Any, names: Sequence[str], game_id: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._result = result
+        self._names = list(names)
+        self._game_id = game_id
+        self.choice: str | None = None
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.scores = QLabel(self)
+        self.scores.setWordWrap(True)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.scores)
+        self.buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton(self)
+        self.rematch_button = QPushButton(self)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button.clicked.connect(lambda: self._finish(NEW_GAME))
+        self.rematch_button.clicked.connect(lambda: self._finish(REMATCH))
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def _finish(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+    def winner_text(self) -> str:
+        winners = [self._names[w] for w in getattr(self._result, "winners", ()) if 0 <= w < len(self._names)]
+        if not winners:
+            return self.tr("The game is over.")
+        if len(winners) == 1:
+            return self.tr("{name} wins!").format(name=winners[0])
+        return self.tr("Shared win: {names}").format(names=", ".join(winners))
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Game over"))
+        self.heading.setText("<h2>" + self.winner_text() + "</h2>")
+        if self._game_id == "phase10":
+            label = self.tr("{name}: {score} penalty points")
+        elif self._game_id == "skipbo" and getattr(self._result, "reason", "") == "match":
+            label = self.tr("{name}: {score} match points")
+        elif self._game_id == "skipbo":
+            label = self.tr("{name}: {score} cards left in the stock pile")
+        else:
+            label = self.tr("{name}: {score}")
+        scores = getattr(self._result, "scores", ())
+        self.scores.setText("<br>".join(
+            label.format(name=name, score=scores[i]) for i, name in enumerate(self._names) if i < len(scores)
+        ))
+        self.new_button.setText(self.tr("New game"))
+        self.rematch_button.setText(self.tr("Rematch"))

@@ -1,0 +1,56 @@
+"""Preferences: the interface language and the computer players' speed."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.settings import LANGUAGES, SPEEDS_MS
+
+# Language names are written in their own language and never translated.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "zh_TW": "繁體中文"}
+
+
+class SettingsDialog(RetranslatingDialog):
+    def __init__(self, language: str, speed_ms: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        self.language = QComboBox(self)
+        for lang in LANGUAGES:
+            self.language.addItem(LANGUAGE_NAMES[lang], lang)
+        self.language.setCurrentIndex(max(0, LANGUAGES.index(language) if language in LANGUAGES else 0))
+        self.speed = QComboBox(self)
+        for ms in SPEEDS_MS:
+            self.speed.addItem("", ms)
+        nearest = min(range(len(SPEEDS_MS)), key=lambda i: abs(SPEEDS_MS[i] - speed_ms))
+        self.speed.setCurrentIndex(nearest)
+        self.language_label, self.speed_label = QLabel(self), QLabel(self)
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.speed_label, self.speed)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        self.language_label.setText(self.tr("Language:"))
+        self.speed_label.setText(self.tr("Computer speed:"))
+        names = {
+            0: self.tr("Instant"),
+            200: self.tr("Fast"),
+            500: self.tr("Normal"),
+            1000: self.tr("Slow"),
+            2000: self.tr("Very slow"),
+        }
+        for i, ms in enumerate(SPEEDS_MS):
+            self.speed.setItemText(i, names[ms])
+
+    def chosen_language(self) -> str:
+        return self.language.currentData()
+
+    def chosen_speed_ms(self) -> int:
+        return int(self.speed.currentData())

@@ -1,0 +1,77 @@
+"""Loading and switching the interface language at run time.
+
+Two translators are installed together: the app's own
+(``translations/cardtable_<lang>.qm``) and Qt's ``qtbase_<lang>`` (standard
+buttons, file and print dialogs). Switching removes the old pair and installs
+the new one; Qt then sends ``LanguageChange`` to every widget, and each of our
+windows and dialogs answers with ``retranslate_ui()``. There is no global
+translator: a ``Translations`` object belongs to the app and is passed on.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from cardtable.resources import translations_dir
+
+LANGUAGES = ("en", "de", "zh_TW")
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The supported language closest to the system locale (en if none)."""
+    locale = locale or QLocale.system()
+    name = locale.name()  # e.g. "de_AT", "zh_TW", "zh_HK"
+    if name.startswith("de"):
+        return "de"
+    if name.startswith("zh") and (
+        locale.script() == QLocale.Script.TraditionalChineseScript
+        or name[3:5] in ("TW", "HK", "MO")
+    ):
+        return "zh_TW"
+    return "en"
+
+
+def qt_locale_name(lang: str) -> str:
+    return {"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}.get(lang, "en_US")
+
+
+class Translations:
+    """The installed translators of one application."""
+
+    def __init__(self, app: QCoreApplication | None = None) -> None:
+        self._app = app or QCoreApplication.instance()
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def switch(self, lang: str) -> bool:
+        """Install ``lang``; True if the app's own translation file was found.
+
+        English needs no file; a missing file leaves the source (English)
+        strings, which is better than refusing the switch.
+        """
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed = []
+        self.language = lang
+        QLocale.setDefault(QLocale(qt_locale_name(lang)))
+        found = lang == "en"
+        if lang != "en":
+            app_tr = QTranslator(self._app)
+            if app_tr.load(f"cardtable_{lang}", str(translations_dir())):
+                self._install(app_tr)
+                found = True
+            qt_tr = QTranslator(self._app)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt_tr.load(f"qtbase_{lang}", qt_dir):
+                self._install(qt_tr)
+        return found
+
+    def install(self, translator: QTranslator) -> None:
+        """Add one more translator (tests, plug-ins); removed by the next switch."""
+        self._install(translator)
+
+    def _install(self, translator: QTranslator) -> None:
+        self._app.installTranslator(translator)
+        self._installed.append(translator)

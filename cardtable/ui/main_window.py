@@ -1,0 +1,517 @@
+"""The main window: menus, the table (or a start page), status bar and game flow.
+
+It owns at most one ``GameController`` at a time and wires it to the table,
+the dialogs, the privacy screen and the autosave. Parts built elsewhere (the
+table, the score-sheet dock, printing) are imported lazily by small, clearly
+named methods, which say so politely if a part is not installed yet.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ui.dialogs.privacy import PrivacyScreen
+from cardtable.ui.rule_messages import rejection_text
+
+log = logging.getLogger(__name__)
+
+
+class StartPage(QWidget):
+    """What the window shows before a game (and while the table is missing)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        layout = QVBoxLayout(self)
+        layout.addStretch()
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.info = QLabel(self)
+        self.info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.info.setWordWrap(True)
+        self.new_button = QPushButton(self)
+        self.open_button = QPushButton(self)
+        self.new_button.clicked.connect(window.new_game)
+        self.open_button.clicked.connect(window.open_game)
+        for widget in (self.title, self.info, self.new_button, self.open_button):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText("<h1>" + self.tr("Welcome to cardtable") + "</h1>")
+        self.info.setText(self.tr("Play Phase 10 or Skip-Bo against the computer or with friends."))
+        self.new_button.setText(self.tr("New game..."))
+        self.open_button.setText(self.tr("Open a saved game..."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.translations = translations
+        self.controller: Any = None
+        self.table: QWidget | None = None
+        self.score_dock: Any = None
+        self._card_art: Any = None
+        self._options_json: dict[str, Any] | None = None
+        self._file: Path | None = None
+        self._rejection: str = ""
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(self)
+        self.stack.addWidget(self.start_page)
+        self.setCentralWidget(self.stack)
+        self.privacy = PrivacyScreen(self)
+        self.privacy.ready.connect(self._privacy_ready)
+        self.turn_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self._create_actions()
+        self._create_menus()
+        self.retranslate_ui()
+        self.resize(1200, 800)
+        geometry = settings.window_geometry() if settings is not None else None
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # -- actions and menus ------------------------------------------------------
+    def _action(self, slot: Any, shortcut: Any = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _create_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action(self.new_game, K.New)
+        self.act_open = self._action(self.open_game, K.Open)
+        self.act_save = self._action(self.save_game, K.Save)
+        self.act_save_as = self._action(self.save_game_as, "Ctrl+Shift+S")
+        self.act_print = self._action(self.print_score_sheet, K.Print)
+        self.act_preview = self._action(self.print_preview)
+        self.act_pdf = self._action(self.export_pdf)
+        self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_hint = self._action(self.show_hint, "H")
+        self.act_score = self._action(self.toggle_score_sheet)
+        self.act_score.setCheckable(True)
+        self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), "Ctrl+=")
+        self.act_zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), "Ctrl+-")
+        self.act_zoom_reset = self._action(lambda: self._zoom("zoom_reset"), "Ctrl+0")
+        self.act_prefs = self._action(self.show_preferences)
+        self.act_rules = self._action(self.show_rules, "F1")
+        self.act_about = self._action(self.show_about)
+        self._update_actions()
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for action in (self.act_new, self.act_open):
+            self.menu_game.addAction(action)
+        self.menu_recent = self.menu_game.addMenu("")
+        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_game.addSeparator()
+        for action in (self.act_save, self.act_save_as):
+            self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        for action in (self.act_print, self.act_preview, self.act_pdf):
+            self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_quit)
+        self.menu_play = bar.addMenu("")
+        self.menu_play.addAction(self.act_hint)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_score)
+        self.menu_view.addSeparator()
+        for action in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_reset):
+            self.menu_view.addAction(action)
+        self.menu_settings = bar.addMenu("")
+        self.menu_settings.addAction(self.act_prefs)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self._title())
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game..."))
+        self.act_open.setText(self.tr("&Open..."))
+        self.menu_recent.setTitle(self.tr("Open &recent"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as..."))
+        self.act_print.setText(self.tr("&Print score sheet..."))
+        self.act_preview.setText(self.tr("Print pre&view..."))
+        self.act_pdf.setText(self.tr("&Export score sheet as PDF..."))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.menu_play.setTitle(self.tr("&Play"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.act_score.setText(self.tr("&Score sheet"))
+        self.act_zoom_in.setText(self.tr("Zoom &in"))
+        self.act_zoom_out.setText(self.tr("Zoom &out"))
+        self.act_zoom_reset.setText(self.tr("&Reset zoom"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.act_prefs.setText(self.tr("&Preferences..."))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About cardtable"))
+        self._update_turn()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _title(self) -> str:
+        if self._file is not None:
+            return self.tr("{file} - cardtable").format(file=self._file.name)
+        return self.tr("cardtable")
+
+    def _update_actions(self) -> None:
+        has_game = self.controller is not None
+        for action in (self.act_save, self.act_save_as, self.act_hint):
+            action.setEnabled(has_game)
+
+    # -- game life cycle ---------------------------------------------------------
+    def new_game(self) -> None:
+        from cardtable.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() and dialog.choice() is not None:
+            self.start_game(dialog.choice())
+
+    def start_game(self, choice: Any) -> None:
+        """Start a game from a ``NewGameChoice``."""
+        from cardtable.engine.registry import get_rules
+
+        rules = get_rules(choice.game_id)
+        state = rules.new_game(choice.options, choice.seed)
+        self._options_json = dict(choice.options_json)
+        self._file = None
+        self.set_game(rules, state, choice.seats, seed=choice.seed, options=choice.options)
+
+    def rematch(self) -> None:
+        """The same seats and options with a new seed."""
+        import time
+
+        if self.controller is None:
+            return
+        ctl = self.controller
+        seed = time.time_ns() % (2**62)
+        self._file = None
+        self.set_game(ctl.rules, ctl.rules.new_game(ctl.options, seed), ctl.seats, seed=seed,
+                      options=ctl.options)
+
+    def set_game(self, rules: Any, state: Any, seats: Any, *, seed: int, options: Any,
+                 actions: Any = ()) -> Any:
+        """Replace the current game (if any) by a controller of this one."""
+        from cardtable.controller.game_controller import GameController
+        from cardtable.controller.saving import write_autosave
+
+        self.close_game()
+        speed = self.settings.ai_speed_ms() if self.settings is not None else 0
+        ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
+                             speed_ms=speed, options=options, autosave=write_autosave)
+        self.controller = ctl
+        ctl.state_changed.connect(self._update_turn)
+        ctl.action_rejected.connect(self.show_rejection)
+        ctl.privacy_required.connect(self._privacy_required)
+        ctl.round_finished.connect(self._round_finished)
+        ctl.game_finished.connect(self._game_finished)
+        ctl.autosave_failed.connect(self._autosave_failed)
+        self._show_table(ctl)
+        self._update_actions()
+        self.setWindowTitle(self._title())
+        return ctl
+
+    def close_game(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+            self.controller = None
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.privacy.hide()
+        self.stack.setCurrentWidget(self.start_page)
+        self._update_actions()
+
+    def _show_table(self, controller: Any) -> None:
+        """The table view of another part of the app, if installed."""
+        try:
+            table_module = importlib.import_module("cardtable.ui.table")
+            view_class = table_module.TableView
+        except (ImportError, AttributeError):
+            self.stack.setCurrentWidget(self.start_page)
+            return
+        if self._card_art is None:
+            from cardtable.ui.card_art import CardArt
+
+            self._card_art = CardArt()
+        self.table = view_class(controller, self._card_art, self)
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+
+    # -- controller signals ---------------------------------------------------------
+    def show_rejection(self, rejection: Any) -> None:
+        self._rejection = rejection_text(rejection)
+        self.statusBar().showMessage(self._rejection, 8000)
+
+    def _update_turn(self) -> None:
+        ctl = self.controller
+        if ctl is None:
+            self.turn_label.setText("")
+            return
+        seat = ctl.current_seat()
+        if seat is None:
+            self.turn_label.setText(self.tr("Game over"))
+        elif seat == ctl.viewing_seat():
+            self.turn_label.setText(self.tr("Your turn, {name}").format(name=ctl.seats[seat].name))
+        else:
+            self.turn_label.setText(self.tr("{name} is playing").format(name=ctl.seats[seat].name))
+
+    def _privacy_required(self, seat: int) -> None:
+        self.privacy.show_for(self.controller.seats[seat].name)
+
+    def _privacy_ready(self) -> None:
+        if self.controller is not None:
+            self.controller.acknowledge_privacy()
+
+    def _round_finished(self, record: Any) -> None:
+        from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
+
+        ctl = self.controller
+        if ctl is None or ctl.is_over():
+            return  # the game-over dialog follows
+        state = ctl.state
+        try:
+            nxt = [state.options.phases[i] for i in state.phase_index]
+        except (AttributeError, IndexError, TypeError):
+            nxt = []
+        ctl.set_paused(True)
+        dialog = RoundSummaryDialog(record, [s.name for s in ctl.seats], nxt, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _r, c=ctl: c.set_paused(False))
+        dialog.open()
+
+    def _game_finished(self, result: Any) -> None:
+        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, GameOverDialog
+
+        ctl = self.controller
+        dialog = GameOverDialog(result, [s.name for s in ctl.seats], ctl.game_id, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def done(_r: int) -> None:
+            if dialog.choice == REMATCH:
+                self.rematch()
+            elif dialog.choice == NEW_GAME:
+                self.new_game()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _autosave_failed(self, detail: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("The game could not be saved automatically: {reason}").format(reason=detail), 10000
+        )
+
+    # -- files -----------------------------------------------------------------
+    def _filter(self) -> str:
+        return self.tr("cardtable saved games (*.cardtable)")
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        if not path:
+            from cardtable.persistence import saves_dir
+
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
+                                                  str(saves_dir()), self._filter())
+            if not path:
+                return False
+        return self.load_file(Path(path))
+
+    def load_file(self, path: Path) -> bool:
+        from cardtable.controller.saving import seats_from_saved
+        from cardtable.persistence import SaveError, add_recent_file, load
+        from cardtable.ui.save_messages import save_error_text
+
+        try:
+            loaded = load(path)
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the game"), save_error_text(exc))
+            return False
+        self.set_game(loaded.rules, loaded.state, seats_from_saved(loaded.saved.seats),
+                      seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
+        self._file = path
+        self.setWindowTitle(self._title())
+        with contextlib.suppress(SaveError):
+            add_recent_file(path)
+        return True
+
+    def save_game(self) -> bool:
+        if self._file is None:
+            return self.save_game_as()
+        return self._write(self._file)
+
+    def save_game_as(self) -> bool:
+        if self.controller is None:
+            return False
+        from cardtable.persistence import suggest_save_path
+
+        try:
+            suggested = str(suggest_save_path(self.controller.game_id))
+        except Exception:
+            suggested = ""
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggested, self._filter())
+        if not path:
+            return False
+        if not path.endswith(".cardtable"):
+            path += ".cardtable"
+        return self._write(Path(path))
+
+    def _write(self, path: Path) -> bool:
+        from cardtable.persistence import SaveError, add_recent_file, save
+        from cardtable.ui.save_messages import save_error_text
+
+        try:
+            save(path, self.controller.saved_game())
+        except SaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot save the game"), save_error_text(exc))
+            return False
+        self._file = path
+        self.setWindowTitle(self._title())
+        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=str(path)), 5000)
+        with contextlib.suppress(SaveError):
+            add_recent_file(path)
+        return True
+
+    def _fill_recent(self) -> None:
+        from cardtable.persistence import recent_files
+
+        self.menu_recent.clear()
+        files = recent_files()
+        if not files:
+            empty = self.menu_recent.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+        for path in files:
+            action = self.menu_recent.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
+
+    # -- parts delivered by other modules ----------------------------------------
+    def _missing_part(self) -> None:
+        QMessageBox.information(self, self.tr("Not available yet"),
+                                self.tr("This part of cardtable is not installed in this version."))
+
+    def _printing(self) -> Any:
+        try:
+            return importlib.import_module("cardtable.ui.printing")
+        except ImportError:
+            self._missing_part()
+            return None
+
+    def print_score_sheet(self) -> None:
+        printing = self._printing()
+        if printing is not None:
+            printing.print_sheet(self, self.controller)
+
+    def print_preview(self) -> None:
+        printing = self._printing()
+        if printing is not None:
+            printing.preview_sheet(self, self.controller)
+
+    def export_pdf(self) -> None:
+        printing = self._printing()
+        if printing is not None:
+            printing.export_pdf(self, self.controller)
+
+    def toggle_score_sheet(self) -> None:
+        if self.score_dock is None:
+            try:
+                module = importlib.import_module("cardtable.ui.scoresheet")
+                self.score_dock = module.ScoreSheetDock(self.controller, self)
+            except (ImportError, AttributeError):
+                self.act_score.setChecked(False)
+                self._missing_part()
+                return
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
+        self.score_dock.setVisible(self.act_score.isChecked())
+
+    def _zoom(self, name: str) -> None:
+        method = getattr(self.table, name, None)
+        if callable(method):
+            method()
+
+    def show_hint(self) -> None:
+        if self.controller is None:
+            return
+        action = self.controller.hint()
+        show = getattr(self.table, "show_hint", None)
+        if action is None:
+            self.statusBar().showMessage(self.tr("No move to suggest right now."), 4000)
+        elif callable(show):
+            show(action)
+        else:
+            self.statusBar().showMessage(self.tr("Suggested move: {move}").format(move=str(action)), 8000)
+
+    # -- settings and help ----------------------------------------------------------
+    def language(self) -> str:
+        return getattr(self.translations, "language", "en")
+
+    def show_preferences(self) -> None:
+        from cardtable.ui.dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self)
+        if dialog.exec():
+            self.apply_preferences(dialog.chosen_language(), dialog.chosen_speed_ms())
+
+    def apply_preferences(self, language: str, speed_ms: int) -> None:
+        self.settings.set_ai_speed_ms(speed_ms)
+        if self.controller is not None:
+            self.controller.set_speed(speed_ms)
+        if language != self.language():
+            self.settings.set_language(language)
+            if self.translations is not None:
+                self.translations.switch(language)
+
+    def show_rules(self, anchor: str = "") -> None:
+        from cardtable.ui.dialogs.rules_help import RulesDialog
+
+        game = self.controller.game_id if self.controller is not None else "phase10"
+        dialog = RulesDialog(self.language(), game, anchor, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        from cardtable.ui.dialogs.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def closeEvent(self, event: Any) -> None:
+        if self.settings is not None:
+            self.settings.set_window_geometry(self.saveGeometry())
+            self.settings.sync()
+        self.close_game()
+        super().closeEvent(event)

@@ -1,0 +1,149 @@
+"""The dialogs around printing: print, preview, PDF file name, blank sheet.
+
+Kept apart from the entry points so each stays small. Every visible string
+goes through ``tr``; the *sheet's* words come from sheet_texts.py instead,
+because a blank sheet may be printed in another language than the UI's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ui.printing.layout import page_layout
+from cardtable.ui.printing.render import print_sheet_to, write_pdf
+from cardtable.ui.sheet_data import PHASE10, SKIPBO, Sheet, blank_sheet
+
+LANGUAGE_NAMES = (("en", "English"), ("de", "Deutsch"), ("zh_TW", "繁體中文"))
+
+
+def _new_printer(page_size: str | None = None) -> QPrinter:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if page_size is not None:
+        printer.setPageLayout(page_layout(page_size))
+    return printer
+
+
+def print_with_dialog(parent: QWidget | None, sheet: Sheet, page_size: str | None = None) -> None:
+    printer = _new_printer(page_size)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        print_sheet_to(printer, sheet)
+
+
+def show_preview(parent: QWidget | None, sheet: Sheet, page_size: str | None = None) -> None:
+    printer = _new_printer(page_size)
+    preview = QPrintPreviewDialog(printer, parent)
+    preview.paintRequested.connect(lambda p: print_sheet_to(p, sheet))
+    preview.exec()
+
+
+def ask_pdf_path(parent: QWidget | None, suggested: str) -> str:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path, _ = QFileDialog.getSaveFileName(parent, _tr("Export as PDF"), f"{folder}/{suggested}",
+                                          _tr("PDF files (*.pdf)"))
+    if path and not path.lower().endswith(".pdf"):
+        path += ".pdf"
+    return path
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScoreSheetPrinting", text)
+
+
+class BlankSheetDialog(QDialog):
+    """Choose game, number of players (2-6), language and paper; then print,
+    preview or save a PDF of an empty score sheet."""
+
+    def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
+        super().__init__(parent)
+        self.game = QComboBox()
+        self.players = QSpinBox()
+        self.players.setRange(2, 6)
+        self.players.setValue(4)
+        self.language = QComboBox()
+        for code, name in LANGUAGE_NAMES:  # each language in its own name
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, [c for c, _ in LANGUAGE_NAMES].index(language)
+                                          if language in dict(LANGUAGE_NAMES) else 0))
+        self.paper = QComboBox()
+        self.paper.addItem("A4", "A4")
+        self.paper.addItem("Letter", "Letter")
+        self.form = QFormLayout()
+        self.form.addRow("", self.game)
+        self.form.addRow("", self.players)
+        self.form.addRow("", self.language)
+        self.form.addRow("", self.paper)
+        self.buttons = QDialogButtonBox()
+        self.print_button = QPushButton()
+        self.preview_button = QPushButton()
+        self.pdf_button = QPushButton()
+        for button in (self.print_button, self.preview_button, self.pdf_button):
+            self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.print_button.clicked.connect(self._print)
+        self.preview_button.clicked.connect(self._preview)
+        self.pdf_button.clicked.connect(self._pdf)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Blank score sheet"))
+        current = self.game.currentIndex()
+        self.game.clear()
+        self.game.addItem("Phase 10", PHASE10)
+        self.game.addItem("Skip-Bo", SKIPBO)
+        self.game.setCurrentIndex(max(current, 0))
+        labels = (self.tr("Game:"), self.tr("Players:"), self.tr("Language of the sheet:"),
+                  self.tr("Paper:"))
+        for row, label in enumerate(labels):
+            item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if item is not None and item.widget() is not None:
+                item.widget().setText(label)
+        self.print_button.setText(self.tr("Print…"))
+        self.preview_button.setText(self.tr("Preview…"))
+        self.pdf_button.setText(self.tr("Save as PDF…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def sheet(self) -> Sheet:
+        return blank_sheet(self.game.currentData(), self.players.value(),
+                           self.language.currentData())
+
+    def page_size(self) -> str:
+        return self.paper.currentData()
+
+    def _print(self) -> None:
+        print_with_dialog(self, self.sheet(), self.page_size())
+
+    def _preview(self) -> None:
+        show_preview(self, self.sheet(), self.page_size())
+
+    def _pdf(self) -> None:
+        sheet = self.sheet()
+        path = ask_pdf_path(self, f"{sheet.game}-blank.pdf")
+        if not path:
+            return
+        try:
+            write_pdf(path, sheet, self.page_size())
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save as PDF"),
+                                self.tr("The PDF could not be written:\n{error}").format(error=exc))

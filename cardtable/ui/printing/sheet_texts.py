@@ -1,0 +1,221 @@
+"""The words printed on score sheets, in English, German and Traditional Chinese.
+
+Why a table of our own instead of ``tr()``: a blank score sheet may be printed
+in a language other than the interface's (a German family printing a sheet
+for their Taiwanese guests), and a print must never depend on which ``.qm``
+file happens to be installed or whether the translation pass has reached a
+string. So the sheet's few dozen texts live here, Qt-free, in all three
+languages, written with the terms of ``GLOSSARY.md`` (Wertungsblatt,
+Durchgang, Minuspunkte; 計分表, 一局, 剩牌分數, 個人牌庫, ...). The score-sheet
+*dock* is part of the interface and uses ``self.tr`` like every widget.
+
+The font builder ``tools/make_font_subset.py`` reads this file as text, so
+every Chinese character written here is guaranteed to be in the bundled font.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "de", "zh_TW")
+
+# Phase requirements (RULES.md table of the ten phases), seed wording.
+PHASES: dict[str, tuple[str, ...]] = {
+    "en": (
+        "2 sets of 3",
+        "1 set of 3 + 1 run of 4",
+        "1 set of 4 + 1 run of 4",
+        "1 run of 7",
+        "1 run of 8",
+        "1 run of 9",
+        "2 sets of 4",
+        "7 cards of one colour",
+        "1 set of 5 + 1 set of 2",
+        "1 set of 5 + 1 set of 3",
+    ),
+    "de": (
+        "Zwei Drillinge",
+        "Ein Drilling und eine Viererfolge",
+        "Ein Vierling und eine Viererfolge",
+        "Eine Siebenerfolge",
+        "Eine Achterfolge",
+        "Eine Neunerfolge",
+        "Zwei Vierlinge",
+        "Sieben Karten einer Farbe",
+        "Ein Fünfling und ein Zwilling",
+        "Ein Fünfling und ein Drilling",
+    ),
+    "zh_TW": (
+        "兩組各3張同數",
+        "3張同數+4張連號",
+        "4張同數+4張連號",
+        "7張連號",
+        "8張連號",
+        "9張連號",
+        "兩組各4張同數",
+        "7張同色",
+        "5張同數+2張同數",
+        "5張同數+3張同數",
+    ),
+}
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "phase10": "Phase 10",
+        "skipbo": "Skip-Bo",
+        "title": "{game} – Score sheet",
+        "edition": "Edition",
+        "edition_2026": "Edition 2026",
+        "edition_classic": "Classic edition",
+        "edition_skipbo": "Instructions {code}",
+        "variants": "Variants",
+        "no_variants": "none",
+        "P10-V1": "Exactly 10 rounds",
+        "P10-V2": "Fewer phases: {phases}",
+        "P10-V3": "Knock",
+        "SB-V1": "Match scoring to {target}",
+        "players": "Players",
+        "player": "Player",
+        "date": "Date",
+        "round": "Round",
+        "game_no": "Game",
+        "phase": "Phase",
+        "points": "Points",
+        "total": "Total",
+        "phase_short": "Phase",
+        "points_short": "Points",
+        "total_short": "Total",
+        "stock_short": "Stock",
+        "now": "Now",
+        "stock_left": "Stock left",
+        "stock_now": "Stock now",
+        "current_phase": "Current phase",
+        "leader": "Leader",
+        "winner": "Winner",
+        "went_out": "went out",
+        "completed_mark": "✓ = phase completed",
+        "went_out_mark": "* = went out",
+        "the_phases": "The ten phases",
+        "penalty_legend": "Penalty points: 1–9 = 5 · 10–12 = 10 · Skip = 15 · Wild = {wild}",
+        "penalty_legend_blank": "Penalty points: 1–9 = 5 · 10–12 = 10 · Skip = 15 · Wild = 25 (edition 2026) / 20 (classic)",
+        "fewer_is_better": "Fewer points are better.",
+        "blank_hint_p10": "Per round: write the phase, tick ✓ when it is laid down, then the penalty points and the new total.",
+        "sb_scoring": "Winner of a game: 25 points + 5 per card left in the opponents' stock piles. First to {target} points wins the match.",
+        "blank_hint_sb": "Per game: stock cards left of each player; the winner writes the points.",
+        "page": "Page {n} of {total}",
+        "game_over": "Game over",
+        "in_progress": "Game in progress",
+    },
+    "de": {
+        "phase10": "Phase 10",
+        "skipbo": "Skip-Bo",
+        "title": "{game} – Wertungsblatt",
+        "edition": "Ausgabe",
+        "edition_2026": "Ausgabe 2026",
+        "edition_classic": "Ausgabe klassisch",
+        "edition_skipbo": "Anleitung {code}",
+        "variants": "Varianten",
+        "no_variants": "keine",
+        "P10-V1": "Genau 10 Durchgänge",
+        "P10-V2": "Weniger Phasen: {phases}",
+        "P10-V3": "Klopfen",
+        "SB-V1": "Wertung über mehrere Spiele bis {target}",
+        "players": "Spieler",
+        "player": "Spieler",
+        "date": "Datum",
+        "round": "Durchgang",
+        "game_no": "Spiel",
+        "phase": "Phase",
+        "points": "Minuspunkte",
+        "total": "Summe",
+        "phase_short": "Phase",
+        "points_short": "Punkte",
+        "total_short": "Summe",
+        "stock_short": "Vorrat",
+        "now": "Jetzt",
+        "stock_left": "Vorrat übrig",
+        "stock_now": "Vorrat jetzt",
+        "current_phase": "Aktuelle Phase",
+        "leader": "Führt",
+        "winner": "Sieger",
+        "went_out": "Durchgang beendet",
+        "completed_mark": "✓ = Phase geschafft",
+        "went_out_mark": "* = letzte Karte abgelegt",
+        "the_phases": "Die zehn Phasen",
+        "penalty_legend": "Minuspunkte: 1–9 = 5 · 10–12 = 10 · Aussetzen-Karte = 15 · Joker = {wild}",
+        "penalty_legend_blank": "Minuspunkte: 1–9 = 5 · 10–12 = 10 · Aussetzen-Karte = 15 · Joker = 25 (Ausgabe 2026) / 20 (klassisch)",
+        "fewer_is_better": "Weniger Punkte sind besser.",
+        "blank_hint_p10": "Je Durchgang: Phase eintragen, ✓ wenn sie ausgelegt wurde, dann Minuspunkte und neue Summe.",
+        "sb_scoring": "Sieger eines Spiels: 25 Punkte + 5 je Karte in den Vorratsstapeln der Mitspieler. Wer zuerst {target} Punkte hat, gewinnt.",
+        "blank_hint_sb": "Je Spiel: Karten im Vorratsstapel jedes Spielers; der Sieger notiert die Punkte.",
+        "page": "Seite {n} von {total}",
+        "game_over": "Spiel beendet",
+        "in_progress": "Spiel läuft",
+    },
+    "zh_TW": {
+        "phase10": "Phase 10",
+        "skipbo": "Skip-Bo",
+        "title": "{game} 計分表",
+        "edition": "版本",
+        "edition_2026": "2026 版",
+        "edition_classic": "經典版",
+        "edition_skipbo": "說明書 {code}",
+        "variants": "變化玩法",
+        "no_variants": "無",
+        "P10-V1": "固定十局",
+        "P10-V2": "較少階段:{phases}",
+        "P10-V3": "敲桌搶牌",
+        "SB-V1": "多局計分,先到 {target} 分",
+        "players": "玩家",
+        "player": "玩家",
+        "date": "日期",
+        "round": "局次",
+        "game_no": "場次",
+        "phase": "階段",
+        "points": "剩牌分數",
+        "total": "累積",
+        "phase_short": "階段",
+        "points_short": "分數",
+        "total_short": "累積",
+        "stock_short": "牌庫",
+        "now": "目前",
+        "stock_left": "牌庫剩餘",
+        "stock_now": "牌庫目前",
+        "current_phase": "目前階段",
+        "leader": "領先",
+        "winner": "勝者",
+        "went_out": "出清",
+        "completed_mark": "✓ = 完成階段",
+        "went_out_mark": "* = 出清",
+        "the_phases": "十個階段",
+        "penalty_legend": "剩牌分數:1~9 = 5 · 10~12 = 10 · 跳過牌 = 15 · 百搭牌 = {wild}",
+        "penalty_legend_blank": "剩牌分數:1~9 = 5 · 10~12 = 10 · 跳過牌 = 15 · 百搭牌 = 25(2026 版)/ 20(經典版)",
+        "fewer_is_better": "分數越少越好。",
+        "blank_hint_p10": "每局:寫下階段,攤下階段後打 ✓,再記剩牌分數與累積分數。",
+        "sb_scoring": "贏得一場:25 分 + 對手個人牌庫每剩 1 張加 5 分。先到 {target} 分者獲勝。",
+        "blank_hint_sb": "每場:記下每位玩家個人牌庫剩餘張數;勝者記分。",
+        "page": "第 {n} 頁,共 {total} 頁",
+        "game_over": "遊戲結束",
+        "in_progress": "遊戲進行中",
+    },
+}
+
+
+def normalize_language(lang: str | None) -> str:
+    """'de_DE' -> 'de', 'zh-TW'/'zh_Hant_TW' -> 'zh_TW'; anything else -> 'en'."""
+    text = (lang or "").replace("-", "_")
+    if text.startswith("de"):
+        return "de"
+    if text.startswith("zh"):
+        return "zh_TW"
+    return "en"
+
+
+def text(lang: str, key: str, **params: object) -> str:
+    """The sheet text ``key`` in ``lang`` (English if the key is missing there)."""
+    table = TEXTS.get(normalize_language(lang), TEXTS["en"])
+    template = table.get(key, TEXTS["en"][key])
+    return template.format(**params) if params else template
+
+
+def phase_requirement(lang: str, phase: int) -> str:
+    """What phase ``phase`` (1-10) asks for, in ``lang``."""
+    return PHASES[normalize_language(lang)][phase - 1]

@@ -1,0 +1,106 @@
+"""An engine Rejection (rule id + params) as a sentence in the player's language.
+
+The engine explains a refused move in English for logs and the CLI; players
+read this instead: one translatable sentence per rule id of RULES.md (plus a
+few more precise ones when the engine passes the numbers they need). An
+unknown rule id falls back to the engine's English message, so a new rule is
+never shown as an empty line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _sentences() -> dict[str, str]:
+    return {
+        # --- Phase 10 -------------------------------------------------------
+        "P10-1": QCoreApplication.translate("RuleMessages", "That is not a card of the Phase 10 deck."),
+        "P10-2": QCoreApplication.translate("RuleMessages", "Phase 10 is played by 2 to 6 players."),
+        "P10-3": QCoreApplication.translate("RuleMessages", "Play goes clockwise, starting left of the dealer."),
+        "P10-4": QCoreApplication.translate("RuleMessages", "Every player plays their own current phase."),
+        "P10-5": QCoreApplication.translate("RuleMessages", "A Skip turned up at the start skips the first player."),
+        "P10-6": QCoreApplication.translate("RuleMessages", "One card can belong to one group only."),
+        "P10-7": QCoreApplication.translate("RuleMessages", "Two sets of a phase may share the same value."),
+        "P10-8": QCoreApplication.translate("RuleMessages", "This phase has no room for that group: a phase never gets an extra group."),
+        "P10-9": QCoreApplication.translate("RuleMessages", "Runs use the values 1 to 12 only; 12 and 1 are not next to each other."),
+        "P10-10": QCoreApplication.translate("RuleMessages", "Draw exactly one card, from the draw pile or the discard pile; a Skip cannot be taken from the discard pile."),
+        "P10-11": QCoreApplication.translate("RuleMessages", "Only your complete current phase can be laid down, once per round, before you discard."),
+        "P10-12": QCoreApplication.translate("RuleMessages", "Extra cards laid with the phase must extend the phase's own groups."),
+        "P10-13": QCoreApplication.translate("RuleMessages", "You may hit only after laying down your own phase, and the card must fit the group."),
+        "P10-14": QCoreApplication.translate("RuleMessages", "End your turn by discarding one card."),
+        "P10-15": QCoreApplication.translate("RuleMessages", "The round is over: a player went out."),
+        "P10-16": QCoreApplication.translate("RuleMessages", "There is no card to draw."),
+        "P10-17": QCoreApplication.translate("RuleMessages", "A Wild stands for any value or colour, but this edition needs at least one number card here."),
+        "P10-18": QCoreApplication.translate("RuleMessages", "A laid Wild stays where it is until the round ends."),
+        "P10-19": QCoreApplication.translate("RuleMessages", "A Skip can never be part of a phase or a hit."),
+        "P10-20": QCoreApplication.translate("RuleMessages", "A Skip is played as your discard, in front of an opponent you choose."),
+        "P10-21": QCoreApplication.translate("RuleMessages", "That player already has a Skip in front of them."),
+        "P10-22": QCoreApplication.translate("RuleMessages", "A Skip that you go out with has no effect."),
+        "P10-23": QCoreApplication.translate("RuleMessages", "Cards left in the hand score penalty points."),
+        "P10-24": QCoreApplication.translate("RuleMessages", "Only players who laid their phase advance to the next phase."),
+        "P10-25": QCoreApplication.translate("RuleMessages", "The game is over."),
+        "P10-V1": QCoreApplication.translate("RuleMessages", "In this variant everybody moves on one phase after each of the 10 rounds."),
+        "P10-V2": QCoreApplication.translate("RuleMessages", "Only the chosen phases are played in this game."),
+        "P10-V3": QCoreApplication.translate("RuleMessages", "Knocking is not possible now: only another player may claim a discard, and nobody may knock twice in a row."),
+        # --- Skip-Bo ----------------------------------------------------------
+        "SB-1": QCoreApplication.translate("RuleMessages", "That is not a card of the Skip-Bo deck."),
+        "SB-2": QCoreApplication.translate("RuleMessages", "Skip-Bo is played by 2 to 6 players."),
+        "SB-3": QCoreApplication.translate("RuleMessages", "That player does not start this game."),
+        "SB-4": QCoreApplication.translate("RuleMessages", "Only the top card of your own stock pile can be played."),
+        "SB-5": QCoreApplication.translate("RuleMessages", "Cards from the draw pile only refill the hand."),
+        "SB-6": QCoreApplication.translate("RuleMessages", "There are at most four building piles."),
+        "SB-7": QCoreApplication.translate("RuleMessages", "You have at most four discard piles, and only their top cards can be played."),
+        "SB-8": QCoreApplication.translate("RuleMessages", "First fill your hand up to five cards."),
+        "SB-9": QCoreApplication.translate("RuleMessages", "Play onto building piles from your hand, your stock pile or your own discard piles."),
+        "SB-10": QCoreApplication.translate("RuleMessages", "The next stock card is turned up once the top one is played."),
+        "SB-11": QCoreApplication.translate("RuleMessages", "With an empty hand you draw five more cards and go on."),
+        "SB-12": QCoreApplication.translate("RuleMessages", "End your turn by discarding one hand card onto one of your discard piles."),
+        "SB-13": QCoreApplication.translate("RuleMessages", "Only hand cards can be discarded, and only the top card of a discard pile can be played."),
+        "SB-14": QCoreApplication.translate("RuleMessages", "An empty building pile starts only with a 1 or a SKIP-BO card."),
+        "SB-15": QCoreApplication.translate("RuleMessages", "A card must be exactly one higher than the top of the building pile."),
+        "SB-16": QCoreApplication.translate("RuleMessages", "A building pile that reaches 12 is complete and set aside."),
+        "SB-17": QCoreApplication.translate("RuleMessages", "The completed building piles are shuffled into a new draw pile."),
+        "SB-18": QCoreApplication.translate("RuleMessages", "The game is over: a player emptied their stock pile."),
+        "SB-19": QCoreApplication.translate("RuleMessages", "The game is blocked: nobody can play any more."),
+        "SB-V1": QCoreApplication.translate("RuleMessages", "The match is scored to 500 points."),
+        # --- the app's own --------------------------------------------------------
+        "APP-TURN": QCoreApplication.translate("RuleMessages", "It is not your turn."),
+        "APP-OVER": QCoreApplication.translate("RuleMessages", "The game is over."),
+    }
+
+
+def _specific(rule: str, params: dict[str, Any]) -> str | None:
+    """A more precise sentence when the engine passed the numbers it needs."""
+    if rule == "SB-15" and "needed" in params:
+        return QCoreApplication.translate("RuleMessages", "This building pile needs a {needed}.").format(needed=params["needed"])
+    return None
+
+
+def rule_sentence(rejection: Any) -> str:
+    """The translated sentence for a rejection (never empty)."""
+    rule = str(getattr(rejection, "rule", ""))
+    params = dict(getattr(rejection, "params", ()) or ())
+    try:
+        specific = _specific(rule, params)
+    except (KeyError, ValueError, IndexError):
+        specific = None
+    if specific:
+        return specific
+    sentence = _sentences().get(rule)
+    if sentence:
+        return sentence
+    return str(getattr(rejection, "message", "")) or rule
+
+
+def rejection_text(rejection: Any) -> str:
+    """"Rule P10-13: ..." for the status bar."""
+    return QCoreApplication.translate("RuleMessages", "Rule {rule}: {sentence}").format(
+        rule=getattr(rejection, "rule", "?"), sentence=rule_sentence(rejection)
+    )
+
+
+def known_rule_ids() -> tuple[str, ...]:
+    return tuple(_sentences())

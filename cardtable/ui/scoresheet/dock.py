@@ -1,0 +1,117 @@
+"""The score-sheet dock: the running score sheet beside the card table.
+
+It refreshes only from the controller's ``state_changed`` signal (never by
+polling) and rebuilds its texts on ``QEvent.LanguageChange`` through
+``retranslate_ui``, like every window of the app. The numbers come from
+``sheet_data`` (shared with the printed sheet), shown by ``ScoreSheetModel``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ui.scoresheet.model import ScoreSheetModel
+from cardtable.ui.sheet_data import PHASE10, Sheet, sheet_from_state
+
+
+class ScoreSheetDock(QDockWidget):
+    """Shown by default, movable, floatable and closable (the window's View
+    menu gets ``toggleViewAction()`` to bring it back)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheetDock")  # for saveState/restoreState
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._controller: Any = None
+        self.model = ScoreSheetModel(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setAlternatingRowColors(True)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.view)
+        self.setWidget(body)
+        self.retranslate_ui()
+
+    # wiring -------------------------------------------------------------------
+    def set_controller(self, controller: Any) -> None:
+        """Follow ``controller`` (None: show nothing)."""
+        if self._controller is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone
+                self._controller.state_changed.disconnect(self.refresh)
+        self._controller = controller
+        if controller is not None:
+            controller.state_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        controller = self._controller
+        state = getattr(controller, "state", None) if controller is not None else None
+        sheet = None
+        if state is not None:
+            sheet = sheet_from_state(controller.rules.game_id, state, controller.seats, date="")
+        self.model.set_sheet(sheet)
+        self._update_summary()
+        self.view.resizeColumnsToContents()
+
+    @property
+    def sheet(self) -> Sheet | None:
+        return self.model.sheet
+
+    # language -----------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.model.retranslate()
+        self._update_summary()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _update_summary(self) -> None:
+        sheet = self.model.sheet
+        if sheet is None:
+            self.summary.setText(self.tr("No game."))
+            return
+        parts = []
+        if sheet.game == PHASE10:
+            parts.append(self.tr("Edition 2026") if sheet.edition == "2026" else self.tr("Classic edition"))
+            if sheet.exact_ten_rounds:
+                parts.append(self.tr("Exactly 10 rounds"))
+            if "P10-V2" in sheet.variants:
+                phases = ", ".join(str(p) for p in sheet.phases)
+                parts.append(self.tr("Fewer phases: {phases}").format(phases=phases))
+            if "P10-V3" in sheet.variants:
+                parts.append(self.tr("Knock"))
+            parts.append(self.tr("✓ = phase completed, * = went out, (total)"))
+        elif sheet.match_scoring:
+            parts.append(self.tr("Match scoring: first to {target} points").format(target=sheet.target))
+        if sheet.winners:
+            names = ", ".join(sheet.players[w] for w in sheet.winners)
+            parts.append(self.tr("Winner: {names}").format(names=names))
+        self.summary.setText(" · ".join(parts))

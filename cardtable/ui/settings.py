@@ -1,0 +1,88 @@
+"""The app's remembered choices, behind one small typed wrapper of QSettings.
+
+Language, computer speed, the last new-game choices and the window geometry
+live in an INI file in the app's data folder (``persistence.paths``), so the
+tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
+A value of the wrong type (an edited file) falls back to the default.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+LANGUAGES = ("en", "de", "zh_TW")
+DEFAULT_SPEED_MS = 500
+SPEEDS_MS = (0, 200, 500, 1000, 2000)
+
+
+def default_settings_path() -> Path:
+    from cardtable.persistence.paths import settings_file
+
+    return settings_file()
+
+
+class Settings:
+    """Typed access to the app's QSettings (one instance, passed around)."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self._qs = QSettings(str(path or default_settings_path()), QSettings.Format.IniFormat)
+
+    @property
+    def qsettings(self) -> QSettings:
+        return self._qs
+
+    def sync(self) -> None:
+        self._qs.sync()
+
+    # language -----------------------------------------------------------
+    def language(self) -> str | None:
+        """The chosen language, or None before the first start (follow the system)."""
+        value = self._qs.value("ui/language")
+        return value if value in LANGUAGES else None
+
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        self._qs.setValue("ui/language", lang)
+
+    # computer speed -------------------------------------------------------
+    def ai_speed_ms(self) -> int:
+        try:
+            value = int(self._qs.value("game/ai_speed_ms", DEFAULT_SPEED_MS))
+        except (TypeError, ValueError):
+            return DEFAULT_SPEED_MS
+        return min(max(value, 0), 5000)
+
+    def set_ai_speed_ms(self, ms: int) -> None:
+        self._qs.setValue("game/ai_speed_ms", int(ms))
+
+    # last new-game choices ----------------------------------------------
+    def new_game_choices(self) -> dict[str, Any]:
+        raw = self._qs.value("game/new_game_choices", "")
+        try:
+            value = json.loads(raw) if isinstance(raw, str) and raw else {}
+        except json.JSONDecodeError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_new_game_choices(self, choices: dict[str, Any]) -> None:
+        self._qs.setValue("game/new_game_choices", json.dumps(choices))
+
+    # window geometry ------------------------------------------------------
+    def window_geometry(self) -> QByteArray | None:
+        value = self._qs.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        self._qs.setValue("window/geometry", geometry)
+
+    def window_state(self) -> QByteArray | None:
+        value = self._qs.value("window/state")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_window_state(self, state: QByteArray) -> None:
+        self._qs.setValue("window/state", state)

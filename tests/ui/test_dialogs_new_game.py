@@ -1,0 +1,73 @@
+"""The new-game dialog builds engine options for both games and remembers choices."""
+
+from __future__ import annotations
+
+from cardtable.ui.dialogs.new_game import NewGameDialog
+from cardtable.ui.settings import Settings
+
+
+def test_phase10_options_with_variants(qtbot, tmp_path):
+    dialog = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(0)
+    dialog.players.setValue(4)
+    dialog.edition.setCurrentIndex(1)
+    assert dialog.natural.currentIndex() == 2  # classic: any number of Wilds
+    dialog.even.click()
+    dialog.knock.setChecked(True)
+    dialog.seed.setText("42")
+    choice, problem = dialog.build_choice()
+    assert problem == ""
+    assert choice.game_id == "phase10" and choice.seed == 42 and len(choice.seats) == 4
+    assert choice.options_json["phases"] == [2, 4, 6, 8, 10]
+    assert choice.options.edition == "classic" and choice.options.knock
+    assert choice.seats[0].is_human and not choice.seats[1].is_human
+
+
+def test_skipbo_options_and_remembered_choices(qtbot, tmp_path):
+    settings = Settings(tmp_path / "s.ini")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(1)
+    dialog.players.setValue(5)
+    dialog.stock.setValue(10)
+    dialog.start.setCurrentIndex(0)
+    dialog.start_seat.setCurrentIndex(3)
+    dialog.rows[2].name.setText("Mia")
+    dialog.accept()
+    choice = dialog.choice()
+    assert choice is not None
+    assert choice.options_json == {"players": 5, "start": "youngest", "match_scoring": False,
+                                   "stock_size": 10, "youngest_seat": 3}
+    assert choice.options.stock_count() == 10
+    again = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(again)
+    assert again.game.currentIndex() == 1 and again.players.value() == 5
+    assert again.rows[2].name.text() == "Mia" and again.stock.value() == 10
+    assert again.start_seat.currentIndex() == 3
+
+
+def test_validation_messages_keep_the_dialog_open(qtbot):
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    dialog.set_phases([])
+    choice, problem = dialog.build_choice()
+    assert choice is None and "phase" in problem
+    dialog.set_phases([1])
+    dialog.seed.setText("abc")
+    assert "seed" in dialog.build_choice()[1].lower()
+    dialog.seed.setText("")
+    dialog.rows[1].name.setText(dialog.rows[0].name.text())
+    assert "different" in dialog.build_choice()[1]
+    dialog.rows[1].name.setText("  ")
+    dialog.accept()
+    assert dialog.result() == 0 and "name" in dialog.error.text()
+
+
+def test_default_names_follow_kind(qtbot):
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    assert dialog.rows[0].name.text() == "Player 1"
+    assert dialog.rows[1].name.text() == "Computer 2"
+    dialog.rows[1].kind.setCurrentIndex(0)
+    assert dialog.rows[1].name.text() == "Player 2"

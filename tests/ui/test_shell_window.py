@@ -1,0 +1,100 @@
+"""The main window: starts, has its menus and shortcuts, starts and saves games."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    w = MainWindow(Settings(tmp_path / "settings.ini"))
+    qtbot.addWidget(w)
+    yield w
+    w.close_game()
+
+
+def test_window_starts_with_the_start_page(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.stack.currentWidget() is window.start_page
+    assert window.windowTitle() == "cardtable"
+    assert not window.act_save.isEnabled()
+
+
+def test_menus_and_shortcuts(window):
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&Play", "&View", "&Settings", "&Help"]
+    expected = {
+        "act_new": QKeySequence.StandardKey.New, "act_open": QKeySequence.StandardKey.Open,
+        "act_save": QKeySequence.StandardKey.Save, "act_print": QKeySequence.StandardKey.Print,
+    }
+    for name, key in expected.items():
+        assert getattr(window, name).shortcut() == QKeySequence(key)
+    assert window.act_save_as.shortcut() == QKeySequence("Ctrl+Shift+S")
+    assert window.act_quit.shortcut() == QKeySequence("Ctrl+Q")
+    assert window.act_hint.shortcut() == QKeySequence("H")
+    assert window.act_rules.shortcut() == QKeySequence("F1")
+    assert window.act_zoom_in.shortcut() == QKeySequence("Ctrl+=")
+    assert window.act_zoom_out.shortcut() == QKeySequence("Ctrl+-")
+    assert window.act_zoom_reset.shortcut() == QKeySequence("Ctrl+0")
+    game_items = [a.text() for a in window.menu_game.actions() if a.text()]
+    for text in ("&New game...", "&Open...", "&Save", "Save &as...", "&Print score sheet...",
+                 "Print pre&view...", "&Export score sheet as PDF...", "&Quit"):
+        assert text in game_items
+
+
+def _start(window, game, seats):
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(None, window)
+    dialog.set_choices({"game": game, "players": len(seats), "seed": "5",
+                        "seats": [{"kind": k, "name": f"P{i}", "level": "easy"} for i, k in enumerate(seats)]})
+    choice, problem = dialog.build_choice()
+    assert choice is not None, problem
+    window.start_game(choice)
+    return window.controller
+
+
+def test_new_game_starts_a_controller_and_save_round_trips(window, qtbot, tmp_path):
+    ctl = _start(window, "skipbo", ["human", "computer"])
+    assert window.act_save.isEnabled()
+    qtbot.waitUntil(lambda: ctl.viewing_seat() == 0 and not ctl.busy, timeout=5000)
+    assert window._write(tmp_path / "g.cardtable")
+    state = ctl.state
+    assert window.load_file(tmp_path / "g.cardtable")
+    assert window.controller is not ctl
+    assert window.controller.rules.state_to_json(window.controller.state) == ctl.rules.state_to_json(state)
+
+
+def test_rejection_is_shown_with_rule_id(window):
+    from cardtable.engine.api import Rejection
+
+    window.show_rejection(Rejection.of("SB-14", "x"))
+    assert window.statusBar().currentMessage().startswith("Rule SB-14:")
+
+
+def test_pass_and_play_overlay_hides_until_ready(window, qtbot):
+    window.show()
+    ctl = _start(window, "phase10", ["human", "human"])
+    qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+    assert ctl.viewing_seat() is None and "P" in window.privacy.message.text()
+    window.privacy.button.click()
+    assert not window.privacy.isVisible()
+    assert ctl.viewing_seat() == ctl.current_seat()
+
+
+def test_broken_save_file_gets_a_message_and_changes_nothing(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    bad = tmp_path / "bad.cardtable"
+    bad.write_bytes(b"{not json")
+    assert not window.load_file(bad)
+    assert shown and window.controller is None
+    assert bad.read_bytes() == b"{not json"
