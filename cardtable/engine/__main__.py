@@ -151,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
     except (EngineError, RecursionError) as exc:
         _emit({"error": getattr(exc, "message", None) or "input nested too deeply"})
         return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        # the reader went away (e.g. `| head`): not an error of ours
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

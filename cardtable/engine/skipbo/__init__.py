@@ -1,0 +1,36 @@
+"""The Skip-Bo rules engine (RULES.md SB-1 .. SB-19, SB-V1), no Qt.
+
+``RULES`` is the engine object the registry hands out for ``"skipbo"``.
+"""
+
+from cardtable.engine.skipbo.cards import WILD
+from cardtable.engine.skipbo.observation import SeatView, SkipBoObservation
+from cardtable.engine.skipbo.options import SkipBoOptions
+from cardtable.engine.skipbo.rules import SkipBoRules
+from cardtable.engine.skipbo.state import (
+    Discard,
+    EndTurn,
+    Event,
+    GameRecord,
+    Play,
+    PlayerState,
+    SkipBoState,
+)
+
+RULES = SkipBoRules()
+
+__all__ = [
+    "RULES",
+    "WILD",
+    "Discard",
+    "EndTurn",
+    "Event",
+    "GameRecord",
+    "Play",
+    "PlayerState",
+    "SeatView",
+    "SkipBoObservation",
+    "SkipBoOptions",
+    "SkipBoRules",
+    "SkipBoState",
+]

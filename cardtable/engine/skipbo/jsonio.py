@@ -1,0 +1,185 @@
+"""Skip-Bo actions, events and observations as JSON (docs/FORMAT.md).
+
+States have their own module (``state_json``) because reading a hand-written
+position needs careful validation; this module holds the small documents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.engine.api import InvalidAction, InvalidState
+from cardtable.engine.skipbo.cards import WILD, Card, is_card
+from cardtable.engine.skipbo.observation import SkipBoObservation
+from cardtable.engine.skipbo.options import options_to_json
+from cardtable.engine.skipbo.state import (
+    DISCARD,
+    HAND,
+    SOURCES,
+    STOCK,
+    Discard,
+    EndTurn,
+    Event,
+    GameRecord,
+    Play,
+)
+
+# actions ------------------------------------------------------------------
+
+
+def action_to_json(action: Any) -> dict[str, Any]:
+    kind = type(action)
+    if kind is Play:
+        doc: dict[str, Any] = {"type": "play", "from": action.source}
+        if action.source == DISCARD:
+            doc["pile"] = action.pile
+        if action.card is not None:
+            doc["card"] = action.card
+        doc["to"] = action.to
+        return doc
+    if kind is Discard:
+        return {"type": "discard", "card": action.card, "pile": action.pile}
+    if kind is EndTurn:
+        return {"type": "end"}
+    raise InvalidAction(f"not a Skip-Bo action: {action!r}")
+
+
+_ACTION_FIELDS = {
+    ("play", HAND): {"type", "from", "card", "to"},
+    ("play", STOCK): {"type", "from", "card", "to"},
+    ("play", DISCARD): {"type", "from", "pile", "card", "to"},
+    ("discard", None): {"type", "card", "pile"},
+    ("end", None): {"type"},
+}
+
+
+def _index(data: Mapping[str, Any], key: str) -> int:
+    if key not in data:
+        raise InvalidAction(f"action: missing field {key!r}")
+    value = data[key]
+    if type(value) is not int:
+        raise InvalidAction(f"action.{key}: must be a whole number, not {value!r}")
+    return value
+
+
+def _card(data: Mapping[str, Any], required: bool) -> Card | None:
+    if "card" not in data:
+        if required:
+            raise InvalidAction("action: missing field 'card'")
+        return None
+    card = data["card"]
+    if not is_card(card):
+        raise InvalidAction(f'action.card: {card!r} is not a card (1 to 12 or "SB")')
+    return card
+
+
+def action_from_json(data: Any) -> Play | Discard | EndTurn:
+    if not isinstance(data, Mapping):
+        raise InvalidAction("an action must be a JSON object")
+    kind = data.get("type")
+    source = data.get("from") if kind == "play" else None
+    if kind == "play" and source not in SOURCES:
+        raise InvalidAction(f'action.from: must be one of {", ".join(SOURCES)}, not {source!r}')
+    allowed = _ACTION_FIELDS.get((kind, source))  # type: ignore[arg-type]
+    if allowed is None:
+        raise InvalidAction(f'action.type: must be "play", "discard" or "end", not {kind!r}')
+    unknown = sorted(str(k) for k in data if k not in allowed)
+    if unknown:
+        raise InvalidAction(f"action: unknown field(s) {', '.join(unknown)}")
+    if kind == "end":
+        return EndTurn()
+    if kind == "discard":
+        return Discard(_card(data, True), _index(data, "pile"))  # type: ignore[arg-type]
+    to = _index(data, "to")
+    if source == HAND:
+        return Play(HAND, to, _card(data, True))
+    if source == STOCK:
+        return Play(STOCK, to, _card(data, False))
+    return Play(DISCARD, to, _card(data, False), _index(data, "pile"))
+
+
+# events -------------------------------------------------------------------
+
+EVENT_KINDS = ("play", "complete", "refill", "reshuffle", "discard", "end", "turn", "game-over", "deal")
+_EVENT_DEFAULTS = {name: getattr(Event("x"), name) for name in Event.__dataclass_fields__}
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    doc: dict[str, Any] = {}
+    for name, default in _EVENT_DEFAULTS.items():
+        value = getattr(event, name)
+        if name == "kind" or value != default:
+            doc[name] = list(value) if name == "winners" else value
+    return doc
+
+
+def event_from_json(data: Any, path: str) -> Event:
+    if not isinstance(data, Mapping):
+        raise InvalidState("an event must be a JSON object", path)
+    unknown = sorted(str(k) for k in data if k not in _EVENT_DEFAULTS)
+    if unknown:
+        raise InvalidState(f"unknown field(s) {', '.join(unknown)}", path)
+    if data.get("kind") not in EVENT_KINDS:
+        raise InvalidState(f"kind must be one of {', '.join(EVENT_KINDS)}", f"{path}.kind")
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        where = f"{path}.{name}"
+        if name in ("seat", "pile", "to", "value", "count", "game"):
+            if type(value) is not int or not -1 <= value <= 100_000:
+                raise InvalidState(f"must be a whole number, not {value!r}", where)
+        elif name == "card":
+            if value is not None and not is_card(value):
+                raise InvalidState(f'{value!r} is not a card (1 to 12 or "SB")', where)
+        elif name == "source":
+            if value not in (*SOURCES, ""):
+                raise InvalidState(f"must be one of {', '.join(SOURCES)}", where)
+        elif name == "winners":
+            if not isinstance(value, list) or any(type(v) is not int or v < 0 for v in value):
+                raise InvalidState("must be a list of seats", where)
+            value = tuple(value)
+        elif name == "reason" and not isinstance(value, str):
+            raise InvalidState("must be a string", where)
+        values[name] = value
+    return Event(**values)
+
+
+# match history --------------------------------------------------------------
+
+
+def record_to_json(record: GameRecord) -> dict[str, Any]:
+    return {"stock_left": list(record.stock_left), "points": list(record.points),
+            "winners": list(record.winners), "reason": record.reason}
+
+
+# observations ---------------------------------------------------------------
+
+
+def building_to_json(pile: tuple[Card, ...]) -> list[Any]:
+    """A building pile bottom first; a SKIP-BO card as "SB<value>"."""
+    return [f"{WILD}{i}" if c == WILD else c for i, c in enumerate(pile, 1)]
+
+
+def observation_to_json(obs: SkipBoObservation) -> dict[str, Any]:
+    return {
+        "game": "skipbo",
+        "seat": obs.seat,
+        "options": options_to_json(obs.options),
+        "current": obs.current,
+        "hand": list(obs.hand),
+        "players": [
+            {"stock_top": v.stock_top, "stock_count": v.stock_count, "hand_count": v.hand_count,
+             "discard_piles": [list(p) for p in v.discards]}
+            for v in obs.seats
+        ],
+        "building_piles": [building_to_json(p) for p in obs.building],
+        "draw_count": obs.draw_count,
+        "set_aside": list(obs.set_aside),
+        "game_number": obs.game_number,
+        "turn": {"built": obs.built, "idle_turns": obs.idle_turns, "since_stock": obs.since_stock},
+        "match": ({"points": list(obs.match_points), "history": [record_to_json(r) for r in obs.history]}
+                  if obs.options.match_scoring else None),
+        "result": {"winners": list(obs.winners), "reason": obs.reason} if obs.reason else None,
+        "last_events": [event_to_json(e) for e in obs.last_events],
+        "legal_actions": [action_to_json(a) for a in obs.legal_actions],
+    }

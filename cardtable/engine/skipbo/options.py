@@ -1,0 +1,105 @@
+"""The settings of a Skip-Bo game (SB-2, SB-3, SB-V1) and their JSON form.
+
+One frozen object gathers every rule switch, so the table's "new game" dialog,
+the saves and the CLI all pass the same thing. ``None`` means "the default for
+this number of players", so a JSON written for 4 players stays valid when only
+``players`` changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.engine.api import InvalidState
+
+START_RULES = ("youngest", "left_of_dealer", "seat")
+MIN_STOCK = 5
+MATCH_TARGET = 500
+
+
+def default_stock_size(players: int) -> int:
+    """SB-2: 30 cards with 2-4 players, 20 with 5-6."""
+    return 30 if players <= 4 else 20
+
+
+@dataclass(frozen=True, slots=True)
+class SkipBoOptions:
+    """``start`` says who starts the first game (SB-3):
+
+    * ``"youngest"`` (instructions 42050-0925): seat ``youngest_seat``;
+    * ``"left_of_dealer"`` (42050-0922): the seat after ``dealer``
+      (default dealer: the last seat, so seat 0 starts);
+    * ``"seat"``: the chosen ``start_seat``.
+
+    ``stock_size`` may be shorter than the default (SB-2 option), never longer.
+    ``match_scoring`` turns on SB-V1 (first to ``match_target`` points).
+    """
+
+    players: int = 2
+    stock_size: int | None = None
+    start: str = "left_of_dealer"
+    dealer: int | None = None
+    youngest_seat: int | None = None
+    start_seat: int | None = None
+    match_scoring: bool = False
+    match_target: int = MATCH_TARGET
+
+    def stock_count(self) -> int:
+        return self.stock_size if self.stock_size is not None else default_stock_size(self.players)
+
+    def first_seat(self) -> int:
+        if self.start == "youngest":
+            return self.youngest_seat or 0
+        if self.start == "seat":
+            return self.start_seat or 0
+        dealer = self.players - 1 if self.dealer is None else self.dealer
+        return (dealer + 1) % self.players
+
+    def validate(self) -> SkipBoOptions:
+        """Raise InvalidState naming the first bad field; return self."""
+        _int(self.players, "players", 2, 6)
+        n = self.players
+        limit = default_stock_size(n)
+        if self.stock_size is not None:
+            _int(self.stock_size, "stock_size", MIN_STOCK, limit)
+        if self.start not in START_RULES:
+            raise InvalidState(f"must be one of {', '.join(START_RULES)}, not {self.start!r}", "options.start")
+        for name in ("dealer", "youngest_seat", "start_seat"):
+            value = getattr(self, name)
+            if value is not None:
+                _int(value, name, 0, n - 1)
+        if self.start == "youngest" and self.youngest_seat is None:
+            raise InvalidState('start "youngest" needs youngest_seat', "options.youngest_seat")
+        if self.start == "seat" and self.start_seat is None:
+            raise InvalidState('start "seat" needs start_seat', "options.start_seat")
+        if type(self.match_scoring) is not bool:
+            raise InvalidState("must be true or false", "options.match_scoring")
+        _int(self.match_target, "match_target", 1, 100_000)
+        return self
+
+
+def _int(value: Any, name: str, low: int, high: int) -> None:
+    if type(value) is not int:
+        raise InvalidState(f"must be a whole number, not {value!r}", f"options.{name}")
+    if not low <= value <= high:
+        raise InvalidState(f"must be between {low} and {high}, not {value}", f"options.{name}")
+
+
+_FIELDS = tuple(SkipBoOptions.__dataclass_fields__)
+
+
+def options_to_json(options: SkipBoOptions) -> dict[str, Any]:
+    return {name: getattr(options, name) for name in _FIELDS}
+
+
+def options_from_json(data: Any) -> SkipBoOptions:
+    if not isinstance(data, Mapping):
+        raise InvalidState("must be a JSON object", "options")
+    unknown = sorted(str(k) for k in data if k not in _FIELDS)
+    if unknown:
+        raise InvalidState(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(_FIELDS)}", "options")
+    if "players" not in data:
+        raise InvalidState("missing field players", "options")
+    return SkipBoOptions(**dict(data)).validate()

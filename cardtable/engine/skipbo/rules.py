@@ -1,0 +1,119 @@
+"""The Skip-Bo engine object: the :class:`~cardtable.engine.api.Rules` surface.
+
+A thin facade over ``play`` (dealing, legality, applying), ``observation`` and
+the JSON modules, so the UI, the AI, the saves and the CLI reach Skip-Bo the
+same way they reach Phase 10.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection
+from cardtable.engine.skipbo import jsonio, play, state_json
+from cardtable.engine.skipbo.cards import count_key
+from cardtable.engine.skipbo.observation import SkipBoObservation, observe
+from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
+from cardtable.engine.skipbo.state import Discard, EndTurn, Play, SkipBoState
+
+
+class SkipBoRules:
+    """Skip-Bo, RULES.md SB-1 .. SB-19 and SB-V1 (see docs/FORMAT.md)."""
+
+    game_id = "skipbo"
+
+    # options ---------------------------------------------------------------
+    def default_options(self, players: int) -> SkipBoOptions:
+        return SkipBoOptions(players=players).validate()
+
+    def options_from_json(self, data: Mapping[str, Any]) -> SkipBoOptions:
+        return options_from_json(data)
+
+    def options_to_json(self, options: SkipBoOptions) -> dict[str, Any]:
+        return options_to_json(options)
+
+    # the game --------------------------------------------------------------
+    def new_game(self, options: SkipBoOptions, seed: int) -> SkipBoState:
+        if not isinstance(options, SkipBoOptions):
+            raise InvalidState("options must be SkipBoOptions", "options")
+        options.validate()
+        if type(seed) is not int:
+            raise InvalidState(f"must be a whole number, not {seed!r}", "seed")
+        n = options.players
+        points = (0,) * n if options.match_scoring else ()
+        return play.deal(options, seed, 0, 1, options.first_seat(), points, (), [])
+
+    def num_players(self, state: SkipBoState) -> int:
+        return len(state.players)
+
+    def current_player(self, state: SkipBoState) -> int | None:
+        return None if state.reason else state.current
+
+    def legal_actions(self, state: SkipBoState) -> list[Play | Discard | EndTurn]:
+        return play.legal_actions(state)
+
+    def check(self, state: SkipBoState, action: Any) -> Rejection | None:
+        return play.check(state, action)
+
+    def apply(self, state: SkipBoState, action: Any) -> SkipBoState:
+        rejection = play.check(state, action)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+        kind = type(action)
+        if kind is Play:
+            return play.apply_play(state, action)
+        if kind is Discard:
+            return play.apply_discard(state, action)
+        return play.apply_end(state)
+
+    def is_terminal(self, state: SkipBoState) -> bool:
+        return bool(state.reason)
+
+    def result(self, state: SkipBoState) -> GameResult:
+        """Scores: stock cards left per seat, or match points with SB-V1."""
+        stocks = tuple(len(p.stock) for p in state.players)
+        match = state.options.match_scoring
+        scores = state.match_points if match else stocks
+        details: dict[str, Any] = {"stock_left": stocks, "game_number": state.game_number}
+        if match:
+            details["history"] = tuple(jsonio.record_to_json(r) for r in state.history)
+        if not state.reason:
+            return GameResult(False, (), scores, "", details)
+        return GameResult(True, state.winners, scores, state.reason, details)
+
+    def observation(self, state: SkipBoState, seat: int) -> SkipBoObservation:
+        if not 0 <= seat < len(state.players):
+            raise InvalidState(f"seat {seat} does not exist", "seat")
+        legal = tuple(play.legal_actions(state)) if seat == state.current and not state.reason else ()
+        return observe(state, seat, legal)
+
+    def card_counts(self, state: SkipBoState) -> Counter:
+        counts: Counter = Counter()
+        for p in state.players:
+            counts.update(p.stock)
+            counts.update(p.hand)
+            for pile in p.discards:
+                counts.update(pile)
+        for pile in state.building:
+            counts.update(pile)
+        counts.update(state.draw)
+        counts.update(state.set_aside)
+        return Counter({count_key(c): n for c, n in counts.items()})
+
+    # JSON ------------------------------------------------------------------
+    def state_to_json(self, state: SkipBoState) -> dict[str, Any]:
+        return state_json.state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> SkipBoState:
+        return state_json.state_from_json(data)
+
+    def action_to_json(self, action: Any) -> dict[str, Any]:
+        return jsonio.action_to_json(action)
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Play | Discard | EndTurn:
+        return jsonio.action_from_json(data)
+
+    def observation_to_json(self, observation: SkipBoObservation) -> dict[str, Any]:
+        return jsonio.observation_to_json(observation)
