@@ -9,11 +9,13 @@ answers without Qt at all.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from cardtable import __version__
 
 LANGUAGES = ("en", "de", "zh_TW")
+SMOKE_ENV = "CARDTABLE_SMOKE"  # hidden self-test, see smoke_test()
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -51,6 +53,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     app, window = build(args)
     window.show()
+    if os.environ.get(SMOKE_ENV):
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: smoke_test(window, args.file))
+        return app.exec()
     if args.file:
         from PySide6.QtCore import QTimer
 
@@ -77,7 +84,6 @@ def offer_resume(window) -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from cardtable.controller.saving import seats_from_saved
 
     answer = QMessageBox.question(
         window,
@@ -85,7 +91,52 @@ def offer_resume(window) -> None:
         QCoreApplication.translate("MainWindow", "An unfinished game was saved automatically. Resume it?"),
     )
     if answer == QMessageBox.StandardButton.Yes:
-        window.set_game(loaded.rules, loaded.state, seats_from_saved(loaded.saved.seats),
+        window.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
                         seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
     else:
         discard_autosave()
+
+
+def smoke_test(window, file: str | None = None) -> None:
+    """``CARDTABLE_SMOKE=1``: open FILE (or deal a new game), report, then quit.
+
+    A hidden self-test for packaging/smoke_test.py: it proves that a bundle or
+    an installed copy starts, finds its assets and translations and can deal a
+    game. The new game uses the remembered (or default) new-game choices. One
+    line ``cardtable smoke: ok {...}`` (or ``FAILED``) goes to stdout; the exit
+    code is 0 or 1. ``CARDTABLE_SMOKE`` may give the wait in ms (default 1000).
+    """
+    import json
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.resources import asset, translations_dir
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+
+    if file:
+        dealt = window.load_file(Path(file))
+    else:
+        choice, _problem = NewGameDialog(window.settings, window).build_choice()
+        dealt = choice is not None
+        if dealt:
+            window.start_game(choice)
+    wait = os.environ.get(SMOKE_ENV, "")
+
+    def finish() -> None:
+        ctl = window.controller
+        facts = {
+            "game": getattr(ctl, "game_id", None),
+            "table": window.table is not None,
+            "assets": str(asset()),
+            "language": window.language(),
+            "cards": asset("cards", "phase10").is_dir() and asset("cards", "skipbo").is_dir(),
+            "qm": sorted(p.name for p in translations_dir().glob("*.qm")),
+        }
+        ok = dealt and ctl is not None and facts["cards"]
+        print("cardtable smoke:", "ok" if ok else "FAILED", json.dumps(facts), flush=True)
+        window.close()
+        QApplication.instance().exit(0 if ok else 1)
+
+    QTimer.singleShot(int(wait) if wait.isdigit() and int(wait) > 1 else 1000, finish)

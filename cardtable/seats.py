@@ -11,24 +11,43 @@ from typing import Any
 
 KINDS = ("human", "computer")
 LEVELS = ("easy", "medium", "hard")
-MAX_NAME = 40
+MAX_NAME = 64
+
+
+def clean_text(text: str) -> bool:
+    """No control characters and no lone surrogates (which UTF-8 cannot hold)."""
+    return not any(ord(ch) < 32 or ord(ch) == 127 or 0xD800 <= ord(ch) <= 0xDFFF for ch in text)
+
+
+def seat_problem(name: Any, kind: Any, level: Any) -> str | None:
+    """What is wrong with these seat fields, in English, or None."""
+    if not isinstance(name, str) or not name.strip():
+        return "the name must be a non-empty text"
+    if len(name) > MAX_NAME:
+        return f"the name is longer than {MAX_NAME} characters"
+    if not clean_text(name):
+        return "the name contains control characters"
+    if kind not in KINDS:
+        return f"kind must be one of {', '.join(KINDS)}"
+    if kind == "computer" and level not in LEVELS:
+        return f"a computer's level must be one of {', '.join(LEVELS)}"
+    if kind == "human" and level is not None:
+        return "a human has no level"
+    return None
 
 
 @dataclass(frozen=True)
 class Seat:
+    """One player at the table; raises ValueError on impossible fields."""
+
     name: str
     kind: str = "human"  # "human" | "computer"
     level: str | None = None  # "easy" | "medium" | "hard" for a computer
 
     def __post_init__(self) -> None:
-        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > MAX_NAME:
-            raise ValueError(f"a seat name must be 1..{MAX_NAME} characters")
-        if self.kind not in KINDS:
-            raise ValueError(f"seat kind must be one of {KINDS}, not {self.kind!r}")
-        if self.kind == "computer" and self.level not in LEVELS:
-            raise ValueError(f"a computer seat needs a level among {LEVELS}")
-        if self.kind == "human" and self.level is not None:
-            raise ValueError("a human seat has no level")
+        problem = seat_problem(self.name, self.kind, self.level)
+        if problem:
+            raise ValueError(problem)
 
     @property
     def is_human(self) -> bool:
@@ -36,10 +55,3 @@ class Seat:
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
-
-    @classmethod
-    def from_json(cls, data: Any) -> Seat:
-        """Raises ValueError with a clear message on bad data."""
-        if not isinstance(data, dict) or set(data) - {"name", "kind", "level"}:
-            raise ValueError("a seat must be an object with name, kind and level")
-        return cls(data.get("name"), data.get("kind", "human"), data.get("level"))

@@ -16,7 +16,6 @@ if TYPE_CHECKING:
 def saved_game_of(controller: GameController, title: str | None = None) -> Any:
     """A ``SavedGame`` record of the controller's game."""
     from cardtable.persistence import SavedGame
-    from cardtable.persistence import Seat as SavedSeat
 
     if controller.options is None:
         raise ValueError("the game's options are unknown, so it cannot be saved")
@@ -24,7 +23,7 @@ def saved_game_of(controller: GameController, title: str | None = None) -> Any:
         controller.rules,
         controller.options,
         controller.seed,
-        [SavedSeat(s.name, s.kind, s.level) for s in controller.seats],
+        controller.seats,
         controller.history,
         controller.state,
         title=title,
@@ -41,9 +40,3 @@ def write_autosave(controller: GameController) -> None:
     else:
         write(saved_game_of(controller))
 
-
-def seats_from_saved(saved_seats: Any) -> list[Any]:
-    """``persistence.Seat`` records as ``cardtable.seats.Seat``."""
-    from cardtable.seats import Seat
-
-    return [Seat(s.name, s.kind, s.level) for s in saved_seats]

@@ -352,7 +352,6 @@ class MainWindow(QMainWindow):
         return self.load_file(Path(path))
 
     def load_file(self, path: Path) -> bool:
-        from cardtable.controller.saving import seats_from_saved
         from cardtable.persistence import SaveError, add_recent_file, load
         from cardtable.ui.save_messages import save_error_text
 
@@ -361,7 +360,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the game"), save_error_text(exc))
             return False
-        self.set_game(loaded.rules, loaded.state, seats_from_saved(loaded.saved.seats),
+        self.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
                       seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
         self._file = path
         self.setWindowTitle(self._title())

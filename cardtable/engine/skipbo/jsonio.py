@@ -78,7 +78,11 @@ def action_from_json(data: Any) -> Play | Discard | EndTurn:
     if not isinstance(data, Mapping):
         raise InvalidAction("an action must be a JSON object")
     kind = data.get("type")
+    if not isinstance(kind, str):
+        raise InvalidAction(f'action.type: must be "play", "discard" or "end", not {kind!r}')
     source = data.get("from") if kind == "play" else None
+    if source is not None and not isinstance(source, str):
+        raise InvalidAction(f'action.from: must be one of {", ".join(SOURCES)}, not {source!r}')
     if kind == "play" and source not in SOURCES:
         raise InvalidAction(f'action.from: must be one of {", ".join(SOURCES)}, not {source!r}')
     allowed = _ACTION_FIELDS.get((kind, source))  # type: ignore[arg-type]

@@ -1,0 +1,138 @@
+"""The Phase 10 rules engine (RULES.md P10-1..P10-25, P10-V1..V3), no Qt.
+
+``RULES`` implements :class:`cardtable.engine.api.Rules`; everything else
+(UI, AI, saves, CLI) goes through it. The modules behind it, by idea:
+
+- ``cards``, ``phases``, ``melds``/``meld_search``: the cards, the phase
+  table and the legality of groups (written separately),
+- ``options``: the rule switches of one game,
+- ``state``: the immutable state, public events and the score sheet,
+- ``actions``: the moves and their JSON form,
+- ``turns``: check / apply / legal_actions for one move,
+- ``rounds``: dealing, skips, the knock window, round and game end,
+- ``observation``: what one seat may see,
+- ``jsonio``: the hand-writable JSON of a state (docs/FORMAT.md).
+
+The knock variant (P10-V3) works as a *knock window*: after every discard
+(not a Skip), the other players who may knock are asked one by one in
+clockwise order (stage ``"knock"``, actions ``knock``/``pass``). Not asked:
+the discarder, the player whose regular turn comes next (they may simply
+draw the card), players with a Skip in front of them, and a player whose
+last turn came from knocking ("nobody may knock twice in a row"; the flag
+clears when that player starts a regular turn or is skipped). The first to
+knock takes the card as their draw, may lay and hit, must discard, and play
+continues to the left of the knocker. If everybody passes, the player left
+of the discarder plays as usual.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.engine.api import GameResult, InvalidState
+from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
+from cardtable.engine.phase10.options import Options
+from cardtable.engine.phase10.state import OVER, State
+
+
+class Phase10Rules:
+    """The Phase 10 engine object (stateless; all data is in State)."""
+
+    game_id = "phase10"
+
+    # options -------------------------------------------------------------
+    def default_options(self, players: int) -> Options:
+        return Options.default(players)
+
+    def options_from_json(self, data: Mapping[str, Any]) -> Options:
+        return Options.from_json(data)
+
+    def options_to_json(self, options: Options) -> dict[str, Any]:
+        return options.to_json()
+
+    # the game ------------------------------------------------------------
+    def new_game(self, options: Options, seed: int) -> State:
+        if not isinstance(options, Options):
+            raise InvalidState("options must come from default_options or options_from_json", "options")
+        return rounds.new_game(options, seed)
+
+    def num_players(self, state: State) -> int:
+        return state.options.players
+
+    def current_player(self, state: State) -> int | None:
+        return state.current
+
+    def legal_actions(self, state: State) -> tuple[actions.Action, ...]:
+        return turns.legal_actions(state)
+
+    def check(self, state: State, action: actions.Action):
+        return turns.check(state, action)
+
+    def apply(self, state: State, action: actions.Action) -> State:
+        return turns.apply(state, action)
+
+    def is_terminal(self, state: State) -> bool:
+        return state.stage == OVER
+
+    def result(self, state: State) -> GameResult:
+        finished = state.stage == OVER
+        reason = ""
+        if finished:
+            last = state.history[-1] if state.history else None
+            if last is not None and last.tiebreak:
+                reason = "tie-break"
+            elif state.options.exact_ten_rounds:
+                reason = "ten-rounds"
+            elif len(state.winners) > 1:
+                reason = "shared"
+            else:
+                reason = "phase-complete"
+        return GameResult(
+            finished=finished,
+            winners=state.winners,
+            scores=state.scores,
+            reason=reason,
+            details={
+                "rounds": len(state.history),
+                "phases": tuple(state.phase_of(s) for s in range(state.options.players)),
+            },
+        )
+
+    def observation(self, state: State, seat: int) -> observation.Observation:
+        legal = turns.legal_actions(state) if state.current == seat else ()
+        return observation.observe(state, seat, legal)
+
+    def card_counts(self, state: State) -> Counter:
+        counts: Counter = Counter()
+        for hand in state.hands:
+            counts.update(hand)
+        for groups in state.laid:
+            for group in groups:
+                counts.update(laid.card for laid in group.cards)
+        counts.update(state.draw_pile)
+        counts.update(state.discard_pile)
+        counts["S"] += sum(state.skips)
+        return counts
+
+    # JSON ----------------------------------------------------------------
+    def state_to_json(self, state: State) -> dict[str, Any]:
+        return jsonio.state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        return jsonio.state_from_json(data)
+
+    def action_to_json(self, action: actions.Action) -> dict[str, Any]:
+        return actions.to_json(action)
+
+    def action_from_json(self, data: Mapping[str, Any]) -> actions.Action:
+        return actions.from_json(data)
+
+    def observation_to_json(self, obs: observation.Observation) -> dict[str, Any]:
+        return observation.to_json(obs)
+
+
+RULES = Phase10Rules()
+
+__all__ = ["RULES", "Options", "Phase10Rules", "State"]

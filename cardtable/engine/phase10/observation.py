@@ -1,0 +1,119 @@
+"""What one seat may see of a Phase 10 game (the AI's and the UI's view).
+
+Hidden: the other hands (only their sizes are shown), the order and faces
+of the draw pile, the discard pile below its top, and the face of a card
+another player drew from the draw pile. Everything else on the table is
+public: laid groups, phases, Skips in front of players, scores, the score
+sheet. Two states that differ only in hidden cards give equal observations.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.engine.phase10 import actions
+from cardtable.engine.phase10.melds import Group
+from cardtable.engine.phase10.options import Options
+from cardtable.engine.phase10.state import Event, RoundRecord, State
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    seat: int
+    options: Options
+    round: int
+    dealer: int
+    current: int | None
+    stage: str
+    hand: tuple[str, ...]
+    hand_sizes: tuple[int, ...]
+    draw_size: int
+    discard_top: str | None
+    discard_size: int
+    laid: tuple[tuple[Group, ...], ...]
+    phases: tuple[int, ...]
+    skips: tuple[bool, ...]
+    scores: tuple[int, ...]
+    history: tuple[RoundRecord, ...]
+    active: tuple[bool, ...]
+    tiebreak: bool
+    knock_from: int | None
+    knock_queue: tuple[int, ...]
+    knocked: tuple[bool, ...]
+    winners: tuple[int, ...]
+    events: tuple[Event, ...]
+    legal: tuple[actions.Action, ...]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.current == self.seat
+
+
+def _visible(event: Event, seat: int) -> Event:
+    if event.kind == "draw_deck" and event.seat != seat:
+        return Event("draw_deck", seat=event.seat)
+    return event
+
+
+def observe(state: State, seat: int, legal: tuple) -> Observation:
+    return Observation(
+        seat=seat,
+        options=state.options,
+        round=state.round,
+        dealer=state.dealer,
+        current=state.current,
+        stage=state.stage,
+        hand=state.hands[seat],
+        hand_sizes=tuple(len(h) for h in state.hands),
+        draw_size=len(state.draw_pile),
+        discard_top=state.discard_pile[-1] if state.discard_pile else None,
+        discard_size=len(state.discard_pile),
+        laid=state.laid,
+        phases=tuple(state.phase_of(s) for s in range(state.options.players)),
+        skips=state.skips,
+        scores=state.scores,
+        history=state.history,
+        active=state.active,
+        tiebreak=state.tiebreak,
+        knock_from=state.knock_from,
+        knock_queue=state.knock_queue,
+        knocked=state.knocked,
+        winners=state.winners,
+        events=tuple(_visible(e, seat) for e in state.last_events),
+        legal=legal if state.current == seat else (),
+    )
+
+
+def to_json(obs: Observation) -> dict[str, Any]:
+    return {
+        "game": "phase10",
+        "seat": obs.seat,
+        "options": obs.options.to_json(),
+        "round": obs.round,
+        "dealer": obs.dealer,
+        "current": obs.current,
+        "stage": obs.stage,
+        "hand": list(obs.hand),
+        "hand_sizes": list(obs.hand_sizes),
+        "draw_size": obs.draw_size,
+        "discard_top": obs.discard_top,
+        "discard_size": obs.discard_size,
+        "players": [
+            {
+                "phase": obs.phases[s],
+                "laid": [g.to_json() for g in obs.laid[s]],
+                "skip": obs.skips[s],
+                "score": obs.scores[s],
+                "active": obs.active[s],
+                "knocked": obs.knocked[s],
+            }
+            for s in range(obs.options.players)
+        ],
+        "tiebreak": obs.tiebreak,
+        "knock": {"from": obs.knock_from, "queue": list(obs.knock_queue)} if obs.knock_queue else None,
+        "winners": list(obs.winners),
+        "history": [r.to_json() for r in obs.history],
+        "events": [e.to_json() for e in obs.events],
+        "legal": [actions.to_json(a) for a in obs.legal],
+    }

@@ -1,0 +1,144 @@
+"""The immutable data of a Phase 10 game: state, public events, score sheet.
+
+A :class:`State` is everything needed to continue a game, nothing more: it is
+what the JSON format stores (docs/FORMAT.md, section Phase 10). Piles are
+tuples whose *last* element is the top card. Per-seat data is one tuple per
+field, indexed by seat. Shuffles are reproducible: the state keeps the seed
+and a counter, and shuffle number k of the game uses
+``api.shuffle_rng(seed, round, k)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.engine.phase10.melds import Group
+from cardtable.engine.phase10.options import Options
+
+# stages of the game --------------------------------------------------------
+DRAW = "draw"  # the current player must draw (P10-10)
+PLAY = "play"  # drawn; may lay / hit, must discard or play a Skip
+KNOCK = "knock"  # knock window (P10-V3): the current player may knock or pass
+OVER = "over"  # the game has ended
+STAGES = (DRAW, PLAY, KNOCK, OVER)
+
+# kinds of public events (State.last_events) -------------------------------
+EVENT_KINDS = (
+    "draw_deck",  # seat drew from the draw pile; card shown only to the drawer
+    "draw_discard",  # seat took card from the discard pile
+    "draw_skipped",  # seat could draw nothing at all (P10-16)
+    "reshuffle",  # count cards of the discard pile became the draw pile
+    "lay",  # seat laid its phase; count groups
+    "hit",  # seat added card to group `group` of player `target`
+    "discard",  # seat discarded card
+    "skip_played",  # seat put a Skip in front of target (P10-20)
+    "skipped",  # seat lost its turn; its Skip went to the discard pile
+    "first_skip",  # the starting discard is a Skip: seat is skipped (P10-5)
+    "knock",  # seat knocked and took card (P10-V3)
+    "pass",  # seat did not knock
+    "went_out",  # seat emptied its hand (P10-15)
+    "round_end",  # round ended; hands = the cards left in every hand
+    "deal",  # round `count` dealt by seat; card = the starting discard
+    "game_over",  # the game ended
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One public thing that happened during the last ``apply``."""
+
+    kind: str
+    seat: int | None = None
+    card: str | None = None
+    target: int | None = None
+    group: int | None = None
+    count: int | None = None
+    hands: tuple[tuple[str, ...], ...] | None = None
+
+    def to_json(self) -> dict:
+        out: dict = {"kind": self.kind}
+        for name in ("seat", "card", "target", "group", "count"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        if self.hands is not None:
+            out["hands"] = [list(h) for h in self.hands]
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """One line of the score sheet: a finished round.
+
+    ``phases`` is the phase each seat attempted (None for a seat that sat out
+    a tie-break round), ``completed`` whether it laid that phase,
+    ``penalties`` the points of the round (P10-23), ``totals`` the running
+    totals after it, ``went_out`` the seat that emptied its hand.
+    """
+
+    round: int
+    dealer: int
+    phases: tuple[int | None, ...]
+    completed: tuple[bool, ...]
+    penalties: tuple[int, ...]
+    totals: tuple[int, ...]
+    went_out: int | None
+    tiebreak: bool = False
+
+    def to_json(self) -> dict:
+        return {
+            "round": self.round,
+            "dealer": self.dealer,
+            "phases": list(self.phases),
+            "completed": list(self.completed),
+            "penalties": list(self.penalties),
+            "totals": list(self.totals),
+            "went_out": self.went_out,
+            "tiebreak": self.tiebreak,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A Phase 10 position. See the module docstring for conventions.
+
+    ``phase_index[s]`` indexes ``options.phases`` (the phase seat s plays this
+    round); a seat has laid its phase this round iff ``laid[s]`` is not empty.
+    ``skips[s]`` is a Skip lying in front of seat s (P10-20). ``active`` is
+    False only for seats sitting out a 2026 tie-break round (``tiebreak``).
+    ``knock_from`` is the discarder while a knock window is open and
+    ``knock_queue`` the seats still to be asked (the first one is
+    ``current``); ``knocked[s]`` means s got its last turn by knocking and may
+    not knock again before it has had a regular turn (P10-V3).
+    """
+
+    options: Options
+    seed: int
+    shuffles: int
+    round: int
+    dealer: int
+    current: int | None
+    stage: str
+    hands: tuple[tuple[str, ...], ...]
+    draw_pile: tuple[str, ...]
+    discard_pile: tuple[str, ...]
+    laid: tuple[tuple[Group, ...], ...]
+    phase_index: tuple[int, ...]
+    skips: tuple[bool, ...]
+    scores: tuple[int, ...]
+    history: tuple[RoundRecord, ...] = ()
+    active: tuple[bool, ...] = ()
+    tiebreak: bool = False
+    knock_from: int | None = None
+    knock_queue: tuple[int, ...] = ()
+    knocked: tuple[bool, ...] = ()
+    winners: tuple[int, ...] = ()
+    last_events: tuple[Event, ...] = ()
+
+    @property
+    def players(self) -> int:
+        return self.options.players
+
+    def phase_of(self, seat: int) -> int:
+        """The phase number seat plays this round."""
+        return self.options.phases[self.phase_index[seat]]

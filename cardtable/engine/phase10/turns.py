@@ -1,0 +1,279 @@
+"""Legality and effect of one move: ``check``, ``apply``, ``legal_actions``.
+
+``check`` is the only judge: it answers None or a Rejection with the rule id
+of RULES.md. ``apply`` refuses what ``check`` refuses and then runs the
+automatic steps of rounds.py (skips, knock window, end of round, next deal).
+
+``legal_actions`` lists every draw, discard, Skip target, hit placement and
+knock/pass choice, but only *representative* lay-downs: the engine's own
+proposal for the current phase (melds.find_phase). ``check`` accepts every
+valid arrangement of a phase, not only the listed one.
+
+Choices the rules leave open, made here (docs/FORMAT.md repeats them):
+- Emptying the hand by laying the phase is going out, like a discard or hit.
+- A Skip that is the last card is discarded to go out, without effect
+  (P10-22); a hand of nothing but Skips that cannot be placed (P10-21)
+  discards one without effect rather than being stuck.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from functools import lru_cache
+
+from cardtable.engine.api import IllegalAction, Rejection
+from cardtable.engine.phase10 import melds
+from cardtable.engine.phase10.actions import (
+    DRAW_DECK,
+    DRAW_DISCARD,
+    KNOCK,
+    PASS,
+    Action,
+    Discard,
+    Draw,
+    Hit,
+    Knock,
+    Lay,
+    Pass,
+    PlaySkip,
+)
+from cardtable.engine.phase10.cards import SKIP
+from cardtable.engine.phase10.rounds import end_round, end_turn, next_active, shuffled, start_turn
+from cardtable.engine.phase10.state import DRAW, OVER, PLAY, Event, State
+from cardtable.engine.phase10.state import KNOCK as KNOCK_STAGE
+
+R = Rejection.of
+
+
+def _skip_targets(state: State, seat: int) -> list[int]:
+    return [
+        s for s in range(state.options.players) if s != seat and state.active[s] and not state.skips[s]
+    ]
+
+
+def _may_discard_skip(state: State, hand: tuple[str, ...]) -> bool:
+    if len(hand) == 1:
+        return True  # P10-22
+    return all(c == SKIP for c in hand) and not _skip_targets(state, state.current)
+
+
+def check(state: State, action: Action) -> Rejection | None:
+    stage = state.stage
+    seat = state.current
+    if stage == OVER:
+        return R("P10-25", "The game is over.")
+    if stage == KNOCK_STAGE:
+        if isinstance(action, Knock | Pass):
+            return None
+        return R("P10-V3", "Player {player} must first knock or pass.", player=seat)
+    if isinstance(action, Knock | Pass):
+        if not state.options.knock:
+            return R("P10-V3", "Knocking is not played in this game.")
+        return R("P10-V3", "Nobody can knock now: knocking answers a discard.")
+    if isinstance(action, Draw):
+        if stage == PLAY:
+            return R("P10-10", "You have already drawn this turn; a turn draws exactly one card.")
+        if action.source == "deck":
+            if not state.draw_pile and len(state.discard_pile) <= 1:
+                return R("P10-16", "The draw pile is empty and there is nothing to reshuffle.")
+            return None
+        if not state.discard_pile:
+            return R("P10-10", "The discard pile is empty.")
+        if state.discard_pile[-1] == SKIP:
+            return R("P10-10", "A Skip can never be taken from the discard pile.")
+        return None
+    if stage == DRAW:
+        return R("P10-10", "Draw a card first: from the draw pile or the discard pile.")
+    hand = state.hands[seat]
+    if isinstance(action, Lay):
+        return _check_lay(state, seat, hand, action)
+    if isinstance(action, Hit):
+        return _check_hit(state, seat, hand, action)
+    if isinstance(action, Discard):
+        card = action.card
+        if card not in hand:
+            return R("P10-14", "You do not hold {card}.", card=card)
+        if card == SKIP and not _may_discard_skip(state, hand):
+            return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.")
+        return None
+    if isinstance(action, PlaySkip):
+        target = action.target
+        if SKIP not in hand:
+            return R("P10-20", "You hold no Skip.")
+        if len(hand) == 1:
+            return R("P10-22", "Your last card is a Skip: discard it to go out; it has no effect.")
+        if not isinstance(target, int) or not 0 <= target < state.options.players or target == seat:
+            return R("P10-20", "A Skip goes in front of an opponent; {target} is not one.", target=target)
+        if not state.active[target]:
+            return R("P10-20", "Player {target} does not play this round.", target=target)
+        if state.skips[target]:
+            return R("P10-21", "Player {target} already has a Skip in front of them.", target=target)
+        return None
+    return R("P10-10", "This is not a Phase 10 move.")
+
+
+def _check_lay(state: State, seat: int, hand: tuple[str, ...], action: Lay) -> Rejection | None:
+    if state.laid[seat]:
+        return R("P10-11", "You have already laid your phase this round.")
+    used = Counter(laid.card for group in action.groups for laid in group.cards)
+    if used[SKIP]:
+        return R("P10-19", "A Skip can never be part of a phase.")
+    missing = used - Counter(hand)
+    if missing:
+        return R(
+            "P10-6",
+            "You do not hold the cards {cards}; each card of your hand counts in one group only.",
+            cards=" ".join(sorted(missing.elements())),
+        )
+    return melds.phase_rejection(action.groups, state.phase_of(seat), state.options.natural_rule)
+
+
+def _check_hit(state: State, seat: int, hand: tuple[str, ...], action: Hit) -> Rejection | None:
+    if not state.laid[seat]:
+        return R("P10-13", "Only a player whose own phase is down may hit; lay your phase first.")
+    card = action.card.card
+    if card == SKIP:
+        return R("P10-19", "A Skip can never be added to a group.")
+    if card not in hand:
+        return R("P10-6", "You do not hold {card}.", card=card)
+    p, g = action.player, action.group
+    if not 0 <= p < state.options.players or not 0 <= g < len(state.laid[p]):
+        return R("P10-13", "There is no laid group {group} of player {player}.", player=p, group=g)
+    return melds.hit_rejection(state.laid[p][g], action.card)
+
+
+def _remove(hand: tuple[str, ...], taken: list[str]) -> tuple[str, ...]:
+    rest = list(hand)
+    for card in taken:
+        rest.remove(card)
+    return tuple(rest)
+
+
+def _set(seq: tuple, index: int, value) -> tuple:
+    return (*seq[:index], value, *seq[index + 1 :])
+
+
+def apply(state: State, action: Action) -> State:
+    rejection = check(state, action)
+    if rejection is not None:
+        raise IllegalAction(rejection)
+    events: list[Event] = []
+    seat = state.current
+    hand = state.hands[seat]
+    if isinstance(action, Draw):
+        if action.source == "deck":
+            if not state.draw_pile:  # P10-16: reshuffle all but the top discard
+                pile, state = shuffled(state, state.discard_pile[:-1])
+                events.append(Event("reshuffle", count=len(pile)))
+                state = replace(state, draw_pile=pile, discard_pile=state.discard_pile[-1:])
+            card = state.draw_pile[-1]
+            events.append(Event("draw_deck", seat=seat, card=card))
+            state = replace(state, draw_pile=state.draw_pile[:-1])
+        else:
+            card = state.discard_pile[-1]
+            events.append(Event("draw_discard", seat=seat, card=card))
+            state = replace(state, discard_pile=state.discard_pile[:-1])
+        state = replace(state, hands=_set(state.hands, seat, (*hand, card)), stage=PLAY)
+    elif isinstance(action, Lay):
+        hand = _remove(hand, [laid.card for group in action.groups for laid in group.cards])
+        events.append(Event("lay", seat=seat, count=len(action.groups)))
+        state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, seat, action.groups))
+        if not hand:
+            state = _went_out(state, seat, events)
+    elif isinstance(action, Hit):
+        hand = _remove(hand, [action.card.card])
+        p, g = action.player, action.group
+        groups = _set(state.laid[p], g, melds.add_to_group(state.laid[p][g], action.card))
+        events.append(Event("hit", seat=seat, card=action.card.to_json(), target=p, group=g))
+        state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, p, groups))
+        if not hand:
+            state = _went_out(state, seat, events)
+    elif isinstance(action, Discard):
+        hand = _remove(hand, [action.card])
+        events.append(Event("discard", seat=seat, card=action.card))
+        state = replace(
+            state, hands=_set(state.hands, seat, hand), discard_pile=(*state.discard_pile, action.card)
+        )
+        if not hand:
+            state = _went_out(state, seat, events)
+        else:
+            state = end_turn(state, events, offered=action.card != SKIP)
+    elif isinstance(action, PlaySkip):
+        hand = _remove(hand, [SKIP])
+        events.append(Event("skip_played", seat=seat, target=action.target))
+        state = replace(
+            state, hands=_set(state.hands, seat, hand), skips=_set(state.skips, action.target, True)
+        )
+        state = end_turn(state, events, offered=False)
+    elif isinstance(action, Knock):
+        card = state.discard_pile[-1]
+        events.append(Event("knock", seat=seat, card=card))
+        state = replace(
+            state,
+            hands=_set(state.hands, seat, (*hand, card)),
+            discard_pile=state.discard_pile[:-1],
+            knocked=_set(state.knocked, seat, True),
+            stage=PLAY,
+            knock_from=None,
+            knock_queue=(),
+        )
+    else:  # Pass
+        events.append(Event("pass", seat=seat))
+        queue = state.knock_queue[1:]
+        if queue:
+            state = replace(state, current=queue[0], knock_queue=queue)
+        else:
+            state = start_turn(state, next_active(state, state.knock_from), events)
+    return replace(state, last_events=tuple(events))
+
+
+def _went_out(state: State, seat: int, events: list[Event]) -> State:
+    events.append(Event("went_out", seat=seat))  # P10-15: the round ends at once
+    return end_round(state, seat, events)
+
+
+@lru_cache(maxsize=8192)
+def _placements(group: melds.Group, card: str) -> tuple[melds.Laid, ...]:
+    return tuple(melds.hit_placements(group, card))
+
+
+@lru_cache(maxsize=4096)
+def _proposal(hand: tuple[str, ...], phase: int, natural_rule: str):
+    return melds.find_phase(hand, phase, natural_rule)
+
+
+def legal_actions(state: State) -> tuple[Action, ...]:
+    stage = state.stage
+    if stage == OVER:
+        return ()
+    if stage == KNOCK_STAGE:
+        return (KNOCK, PASS)
+    if stage == DRAW:
+        out = []
+        if state.draw_pile or len(state.discard_pile) > 1:
+            out.append(DRAW_DECK)
+        if state.discard_pile and state.discard_pile[-1] != SKIP:
+            out.append(DRAW_DISCARD)
+        return tuple(out)
+    seat = state.current
+    hand = state.hands[seat]
+    distinct = sorted(set(hand))
+    out: list[Action] = []
+    if not state.laid[seat]:
+        groups = _proposal(tuple(sorted(hand)), state.phase_of(seat), state.options.natural_rule)
+        if groups is not None:
+            out.append(Lay(tuple(groups)))
+    else:
+        for p, groups in enumerate(state.laid):
+            for g, group in enumerate(groups):
+                for card in distinct:
+                    if card != SKIP:
+                        out.extend(Hit(laid, p, g) for laid in _placements(group, card))
+    out.extend(Discard(c) for c in distinct if c != SKIP)
+    if SKIP in hand:
+        if _may_discard_skip(state, hand):
+            out.append(Discard(SKIP))
+        if len(hand) > 1:
+            out.extend(PlaySkip(t) for t in _skip_targets(state, seat))
+    return tuple(out)

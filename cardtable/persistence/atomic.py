@@ -1,0 +1,129 @@
+"""Atomic file replacement, so a crash or power cut never leaves half a save.
+
+:func:`atomic_write_bytes` writes the new content to a temporary file in the
+same folder, flushes and fsyncs it, keeps the previous good file as
+``NAME.bak`` (a hard link, or a synced copy where links are not possible),
+renames the temporary file over the target with ``os.replace`` (atomic on
+POSIX and Windows) and fsyncs the folder. At every instant the target is
+either the old complete file or the new complete file. The backup is removed
+once the new file is durable unless ``keep_backup`` is set; a crash in the
+middle leaves it behind, still complete.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import stat
+import tempfile
+import time
+from pathlib import Path
+
+from cardtable.persistence.errors import SaveError, short
+from cardtable.persistence.paths import backup_path
+
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_SECONDS = 600
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup: bool = False) -> Path:
+    """Replace ``path`` by ``data`` atomically; SaveError("write-failed") on failure.
+
+    On failure the target and its backup are as they were before the call and
+    the temporary file is removed.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if target.is_dir():
+        raise SaveError("is-directory", path=str(target))
+    _remove_stale_temps(target)
+    mode = _mode_for(target)
+    tmp_name = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+            with contextlib.suppress(OSError, NotImplementedError):
+                os.fchmod(handle.fileno(), mode)
+        had_old = _backup_old(target)
+        os.replace(tmp_name, target)
+        tmp_name = None
+        fsync_dir(folder)
+        if had_old and not keep_backup:
+            with contextlib.suppress(OSError):
+                os.unlink(backup_path(target))
+                fsync_dir(folder)
+    except OSError as exc:
+        raise SaveError("write-failed", path=str(target), reason=short(exc.strerror or exc)) from exc
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+    return target
+
+
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` durable (a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _backup_old(target: Path) -> bool:
+    """Keep the current target as NAME.bak; False when there is no old file."""
+    try:
+        info = target.stat()
+    except FileNotFoundError:
+        return False
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(f"{target} is not a regular file")
+    backup = backup_path(target)
+    link_tmp = backup.with_name(f".{backup.name}.{os.getpid()}.{time.monotonic_ns()}{TEMP_SUFFIX}")
+    try:
+        os.link(target, link_tmp)
+    except OSError:
+        # No hard links here (FAT, some network drives): a synced copy instead.
+        shutil.copyfile(target, link_tmp)
+        with open(link_tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
+    try:
+        os.replace(link_tmp, backup)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(link_tmp)
+        raise
+    fsync_dir(target.parent if str(target.parent) else ".")
+    return True
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        return 0o644
+
+
+def _remove_stale_temps(target: Path) -> None:
+    """Delete temporary files of earlier writes to ``target`` that a crash left behind."""
+    folder = target.parent if str(target.parent) else Path(".")
+    now = time.time()
+    prefixes = (f".{target.name}.", f".{backup_path(target).name}.")
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for entry in entries:
+        if entry.name.startswith(prefixes) and entry.name.endswith(TEMP_SUFFIX):
+            with contextlib.suppress(OSError):
+                if now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_SECONDS:
+                    os.unlink(entry.path)

@@ -1,0 +1,76 @@
+"""Reading files of older format versions: one migration step per version.
+
+A later release that changes the file format raises :data:`SCHEMA_VERSION`
+and registers a function that turns a document of the old version N into
+version N+1::
+
+    @migration(1)
+    def _v1_to_v2(doc):
+        doc["title"] = doc.pop("name", None)
+        return doc
+
+The step need not set ``schema_version``; :func:`migrate` does.
+On load, the steps run in order (N -> N+1 -> ... -> current) on a copy of the
+document before any other check; a missing step is ``old-version``, a failing
+one ``migration-failed``. Files are never rewritten by loading.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+from cardtable.persistence.errors import SaveError, short
+
+SCHEMA_VERSION = 1
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+MIGRATIONS: dict[int, Migration] = {}
+
+
+def migration(from_version: int) -> Callable[[Migration], Migration]:
+    """Register ``func`` as the step from ``from_version`` to ``from_version + 1``."""
+
+    def register(func: Migration) -> Migration:
+        if from_version in MIGRATIONS:
+            raise ValueError(f"a migration from version {from_version} exists already")
+        MIGRATIONS[from_version] = func
+        return func
+
+    return register
+
+
+def read_version(doc: dict[str, Any]) -> int:
+    """The schema_version of a document, or the matching SaveError."""
+    if "schema_version" not in doc:
+        raise SaveError("no-version")
+    version = doc["schema_version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 0:
+        raise SaveError("bad-version", value=short(repr(version), 40))
+    if version > SCHEMA_VERSION:
+        raise SaveError("future-version", version=version, supported=SCHEMA_VERSION)
+    return version
+
+
+def migrate(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` brought to :data:`SCHEMA_VERSION` (a new dict; ``doc`` is not changed)."""
+    version = read_version(doc)
+    if version == SCHEMA_VERSION:
+        return doc
+    current = copy.deepcopy(doc)
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError("old-version", version=version)
+        try:
+            current = step(current)
+        except SaveError:
+            raise
+        except Exception as exc:  # a migration must not crash the app
+            raise SaveError("migration-failed", version=version, reason=short(exc)) from exc
+        if not isinstance(current, dict):
+            raise SaveError("migration-failed", version=version, reason="the step did not return an object")
+        version += 1
+        current["schema_version"] = version
+    return current
