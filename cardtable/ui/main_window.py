@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         self.controller: Any = None
         self.table: QWidget | None = None
         self.score_dock: Any = None
+        self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
         self._file: Path | None = None
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self.act_print = self._action(self.print_score_sheet, K.Print)
         self.act_preview = self._action(self.print_preview)
         self.act_pdf = self._action(self.export_pdf)
+        self.act_blank = self._action(self.print_blank_sheet)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_hint = self._action(self.show_hint, "H")
         self.act_score = self._action(self.toggle_score_sheet)
@@ -135,7 +137,7 @@ class MainWindow(QMainWindow):
         for action in (self.act_save, self.act_save_as):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
-        for action in (self.act_print, self.act_preview, self.act_pdf):
+        for action in (self.act_print, self.act_preview, self.act_pdf, self.act_blank):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -163,6 +165,7 @@ class MainWindow(QMainWindow):
         self.act_print.setText(self.tr("&Print score sheet..."))
         self.act_preview.setText(self.tr("Print pre&view..."))
         self.act_pdf.setText(self.tr("&Export score sheet as PDF..."))
+        self.act_blank.setText(self.tr("Print &blank score sheet..."))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
@@ -190,7 +193,8 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has_game = self.controller is not None
-        for action in (self.act_save, self.act_save_as, self.act_hint):
+        for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
+                       self.act_preview, self.act_pdf):
             action.setEnabled(has_game)
 
     # -- game life cycle ---------------------------------------------------------
@@ -241,6 +245,11 @@ class MainWindow(QMainWindow):
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
         self._show_table(ctl)
+        dock = self._ensure_score_dock()
+        dock.set_controller(ctl)
+        if not self._dock_shown_once:
+            self._dock_shown_once = True
+            dock.show()
         self._update_actions()
         self.setWindowTitle(self._title())
         return ctl
@@ -254,6 +263,8 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
+        if self.score_dock is not None:
+            self.score_dock.set_controller(None)
         self.privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
@@ -445,18 +456,23 @@ class MainWindow(QMainWindow):
         if printing is not None:
             printing.export_pdf(self, self.controller)
 
-    def toggle_score_sheet(self) -> None:
+    def _ensure_score_dock(self) -> Any:
+        """The score-sheet dock, created with the first game (keeps start-up quick)."""
         if self.score_dock is None:
-            try:
-                module = importlib.import_module("cardtable.ui.scoresheet")
-                self.score_dock = module.ScoreSheetDock(self.controller, self)
-            except (ImportError, AttributeError):
-                self.act_score.setChecked(False)
-                self._missing_part()
-                return
+            from cardtable.ui.scoresheet.dock import ScoreSheetDock
+
+            self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
             self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
-        self.score_dock.setVisible(self.act_score.isChecked())
+        return self.score_dock
+
+    def toggle_score_sheet(self) -> None:
+        self._ensure_score_dock().setVisible(self.act_score.isChecked())
+
+    def print_blank_sheet(self) -> None:
+        from cardtable.ui.printing import blank_sheet_dialog
+
+        blank_sheet_dialog(self)
 
     def _zoom(self, name: str) -> None:
         method = getattr(self.table, name, None)

@@ -98,3 +98,18 @@ def test_broken_save_file_gets_a_message_and_changes_nothing(window, tmp_path, m
     assert not window.load_file(bad)
     assert shown and window.controller is None
     assert bad.read_bytes() == b"{not json"
+
+
+def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, qtbot):
+    window.show()
+    ctl = _start(window, "phase10", ["human", "computer"])
+    dock = window.score_dock
+    assert dock is not None and dock.isVisible()
+    assert window.act_score.isChecked()
+    assert dock.model.rowCount() >= 1
+    dock.close()
+    assert not window.act_score.isChecked()
+    window.act_score.trigger()  # View > Score sheet brings it back
+    assert dock.isVisible()
+    window.close_game()
+    assert ctl is not window.controller
