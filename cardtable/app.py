@@ -34,6 +34,7 @@ def build(args: argparse.Namespace, app=None):
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.cardtable.Cardtable")  # Wayland: match the .desktop entry
 
     from cardtable.ui.i18n import Translations, system_language
     from cardtable.ui.main_window import MainWindow
