@@ -282,10 +282,15 @@ class MainWindow(QMainWindow):
 
             self._card_art = CardArt()
         self.table = view_class(controller, self._card_art, self)
+        self.table.status_message.connect(self._table_message)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
 
     # -- controller signals ---------------------------------------------------------
+    def _table_message(self, text: str) -> None:
+        if text != self._rejection:  # a rejection is already shown by show_rejection
+            self.statusBar().showMessage(text, 8000)
+
     def show_rejection(self, rejection: Any) -> None:
         self._rejection = rejection_text(rejection)
         self.statusBar().showMessage(self._rejection, 8000)

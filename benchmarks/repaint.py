@@ -1,0 +1,73 @@
+"""Repaint time of a full 6-seat table (goal: <= 8 ms per frame).
+
+    /work/venv/bin/python benchmarks/repaint.py [--frames 200] [--size 1400x875]
+
+Builds seeded mid-game 6-seat tables of both games (cardtable.ui.table.demo),
+warms the pixmap cache with one paint, then times ``viewport().repaint()``
+(a full synchronous repaint of every item) and one scene rebuild (what a
+``state_changed`` costs). Runs offscreen; prints median and 95th percentile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--frames", type=int, default=200)
+    parser.add_argument("--size", default="1400x875")
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.lower().split("x"))
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from cardtable.controller.game_controller import GameController
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.table import TableView
+    from cardtable.ui.table.demo import position, seats
+
+    art = CardArt()
+    worst = 0.0
+    for game in ("phase10", "skipbo"):
+        rules, state = position(game, 6)
+        ctl = GameController(rules, state, seats(6), seed=3, speed_ms=0)
+        view = TableView(ctl, art)
+        view.resize(width, height)
+        view.show()
+        app.processEvents()
+        view.fit()
+        view.viewport().repaint()
+        frames = []
+        for _ in range(args.frames):
+            t0 = time.perf_counter()
+            view.viewport().repaint()
+            frames.append((time.perf_counter() - t0) * 1000)
+        rebuilds = []
+        for _ in range(20):
+            t0 = time.perf_counter()
+            view.refresh()
+            view.viewport().repaint()
+            rebuilds.append((time.perf_counter() - t0) * 1000)
+        frames.sort()
+        p95 = frames[int(len(frames) * 0.95) - 1]
+        med = statistics.median(frames)
+        worst = max(worst, med)
+        print(f"{game} 6 seats, {len(view.card_items)} cards, {width}x{height}: "
+              f"repaint median {med:.2f} ms, p95 {p95:.2f} ms; "
+              f"rebuild+repaint median {statistics.median(rebuilds):.2f} ms")
+        ctl.shutdown()
+        view.close()
+    print(f"goal <= 8 ms: {'met' if worst <= 8 else 'NOT met'} (worst median {worst:.2f} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

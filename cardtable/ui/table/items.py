@@ -1,0 +1,261 @@
+"""The graphics items of the table: cards, drop zones, seat boxes, labels, buttons.
+
+Cards are ``QGraphicsObject`` s so their position can be animated (snap back,
+computer moves). A card paints a pixmap from ``CardArt`` rendered at exactly
+the size it has on screen (scene size x view scale x device pixel ratio), so
+it is crisp at any window size and DPI while a repaint only blits.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QStaticText,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
+
+GOLD = QColor("#ffd54a")
+FOCUS = QColor("#4fc3ff")
+LEGAL = QColor("#7CFC9a")
+HINT = QColor("#ff9f1c")
+
+_FAMILIES: list[str] = []
+
+
+def table_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The label font: the interface font with CJK fallbacks for zh-TW."""
+    if not _FAMILIES:
+        base = QFont().family()
+        fams = [base, "Noto Sans CJK TC"]
+        try:
+            from cardtable.ui.printing.fonts import sheet_font_family
+
+            fams.append(sheet_font_family())
+        except Exception:  # the bundled font is optional for the table
+            pass
+        _FAMILIES.extend(fams)
+    font = QFont()
+    font.setFamilies(_FAMILIES)
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class CardItem(QGraphicsObject):
+    """One card; ``spec`` says which, where, and what dragging it means."""
+
+    def __init__(self, spec: CardSpec, art, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self._art = art
+        x, y, w, h = spec.rect
+        self._w, self._h = w, h
+        self.home = QPointF(x, y)
+        self.setPos(self.home)
+        self.setZValue(spec.z)
+        self.selected = False
+        self.focused = False
+        self.hinted = False
+        self.legal_source = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def face_up(self) -> bool:
+        return self.spec.face is not None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self._w + 8, self._h + 8)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, p: QPointF) -> None:
+        self.setPos(p)
+
+    animPos = Property(QPointF, _get_pos, _set_pos)
+
+    def set_flags(self, *, selected: bool | None = None, focused: bool | None = None,
+                  hinted: bool | None = None) -> None:
+        if selected is not None:
+            self.selected = selected
+        if focused is not None:
+            self.focused = focused
+        if hinted is not None:
+            self.hinted = hinted
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        t = painter.worldTransform()
+        dev = painter.device()
+        dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+        name = self.spec.face if self.spec.face is not None else "back"
+        if t.m12() == 0 and t.m21() == 0 and t.m11() > 0:
+            # scale + translate only: blit a pixmap of the on-screen size 1:1
+            width = max(4, min(2048, round(self._w * t.m11())))
+            pixmap = self._art.pixmap(self.spec.game, name, width, dpr)
+            at = t.map(QPointF(0, 0))
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(at.x()), round(at.y())), pixmap)
+            painter.restore()
+        else:
+            painter.save()
+            self._art.paint(painter, self.card_rect(), self.spec.game, name)
+            painter.restore()
+        if self.spec.badge:
+            self._paint_badge(painter)
+        if self.selected or self.focused or self.hinted:
+            colour = HINT if self.hinted else (GOLD if self.selected else FOCUS)
+            pen = QPen(colour, 4 if self.selected or self.hinted else 3)
+            if self.focused and not self.selected:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2, -2, self._w + 4, self._h + 4), 8, 8)
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        # on the left strip, below the corner index: visible even when overlapped
+        h = max(16.0, self._w * 0.3)
+        rect = QRectF(1.5, self._h * 0.3, max(24.0, self._w * 0.46), h)
+        painter.setPen(QPen(QColor("#222"), 1.5))
+        painter.setBrush(QColor("#fffbe6"))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setFont(table_font(h * 0.74, True))
+        painter.setPen(QColor("#111"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.spec.badge or "")
+
+
+class ZoneItem(QGraphicsItem):
+    """A drop target: an outlined place that lights up when a drop there is legal."""
+
+    def __init__(self, spec: ZoneSpec) -> None:
+        super().__init__()
+        self.spec = spec
+        x, y, w, h = spec.rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self.setZValue(spec.z)
+        self.legal = False
+        self.focused = False
+        self.hinted = False
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def set_state(self, *, legal: bool | None = None, focused: bool | None = None,
+                  hinted: bool | None = None) -> None:
+        if legal is not None:
+            self.legal = legal
+        if focused is not None:
+            self.focused = focused
+        if hinted is not None:
+            self.hinted = hinted
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        # the idle outline is part of the cached background (TableView.drawBackground)
+        if not (self.legal or self.focused or self.hinted):
+            return
+        kind = self.spec.kind
+        if self.hinted:
+            pen = QPen(HINT, 5)
+        elif self.focused:
+            pen = QPen(FOCUS, 5, Qt.PenStyle.DashLine)
+        else:
+            pen = QPen(LEGAL, 5)
+        painter.setPen(pen)
+        fill = QColor(LEGAL if self.legal else QColor(0, 0, 0))
+        fill.setAlpha(50 if self.legal else 25)
+        painter.setBrush(fill if kind != "seat" else Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._rect, 10, 10)
+
+
+def paint_seat_box(painter: QPainter, box: SeatBox) -> None:
+    """The frame of one seat (drawn into the cached background); gold while on turn."""
+    x, y, w, h = box.rect
+    on = box.on_turn
+    painter.setPen(QPen(GOLD, 5) if on else QPen(QColor(255, 255, 255, 45), 2))
+    painter.setBrush(QColor(255, 255, 255, 22) if on else QColor(0, 0, 0, 30))
+    painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
+
+
+def paint_idle_zone(painter: QPainter, zone: ZoneSpec) -> None:
+    """The quiet outline of a drop place (drawn into the cached background)."""
+    if zone.kind in ("seat", "group"):
+        return
+    painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(0, 0, 0, 25))
+    painter.drawRoundedRect(QRectF(*zone.rect), 10, 10)
+
+
+class LabelItem(QGraphicsItem):
+    """A line of text in a fixed box, elided if too long (cached as static text)."""
+
+    def __init__(self, spec: TextSpec, text: str) -> None:
+        super().__init__()
+        self.spec = spec
+        x, y, w, h = spec.rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self._font = table_font(spec.size, spec.bold)
+        metrics = QFontMetricsF(self._font)
+        self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, w)
+        self._static = QStaticText(self.text)
+        self._static.setTextFormat(Qt.TextFormat.PlainText)
+        self._static.prepare(font=self._font)
+        tw = metrics.horizontalAdvance(self.text)
+        dx = {"left": 0.0, "centre": (w - tw) / 2, "right": w - tw}[spec.align]
+        self._at = QPointF(dx, (h - metrics.height()) / 2)
+        self._colour = QColor(spec.colour)
+        self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setFont(self._font)
+        painter.setPen(QColor(0, 0, 0, 150))
+        painter.drawStaticText(self._at + QPointF(1.2, 1.2), self._static)
+        painter.setPen(self._colour)
+        painter.drawStaticText(self._at, self._static)
+
+
+class ButtonItem(QGraphicsItem):
+    """A small rounded button in the scene (knock, pass, end turn, sort)."""
+
+    def __init__(self, spec: ButtonSpec, text: str) -> None:
+        super().__init__()
+        self.spec = spec
+        x, y, w, h = spec.rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self.text = text
+        self._font = table_font(16, True)
+        self.focused = False
+        self.setZValue(60)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, 10, 10)
+        painter.setPen(QPen(FOCUS if self.focused else QColor("#0c2d18"), 3))
+        painter.setBrush(QBrush(QColor("#f1e3b3")))
+        painter.drawPath(path)
+        painter.setFont(self._font)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,151 @@
+"""Where things sit on the table, in fixed scene units and without Qt.
+
+The scene is a 1600 x 1000 rectangle that the view scales to the window, so
+every position here is a plain number and the geometry can be tested without
+a display. The viewing seat sits at the bottom; the other seats follow it
+clockwise (to its left, across the table, to its right), each in a box.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SCENE_W = 1600.0
+SCENE_H = 1000.0
+CARD_RATIO = 7 / 5
+MARGIN = 10.0
+
+# the three bands of the table
+TOP_H = 300.0  # opponents across the table
+SIDE_W = 400.0  # opponents left and right
+BOTTOM_Y = 650.0  # the viewing seat's area starts here
+CENTRE = (SIDE_W + 2 * MARGIN, TOP_H + MARGIN, SCENE_W - 2 * SIDE_W - 4 * MARGIN,
+          BOTTOM_Y - TOP_H - 2 * MARGIN)
+
+Rect = tuple[float, float, float, float]
+
+
+def card_h(width: float) -> float:
+    return width * CARD_RATIO
+
+
+@dataclass
+class TextSpec:
+    """A label; ``kind`` + ``args`` become a translated sentence in the Qt layer."""
+
+    kind: str
+    args: dict[str, Any]
+    rect: Rect
+    size: float = 18.0
+    align: str = "left"  # left | centre | right
+    bold: bool = False
+    colour: str = "#f4f1e0"
+
+
+@dataclass
+class CardSpec:
+    """One card to draw. ``face`` is a CardArt name (``None`` = the back)."""
+
+    game: str
+    face: str | None
+    rect: Rect
+    z: float = 0.0
+    source: tuple | None = None  # what dragging/selecting this card means
+    badge: str | None = None  # e.g. "=7" on a laid Wild
+    seat: int | None = None
+    hand_of: int | None = None  # set for every card of a hand (face up or not)
+
+
+@dataclass
+class ZoneSpec:
+    """A place a card may be dropped on (highlighted when legal)."""
+
+    target: tuple
+    rect: Rect
+    kind: str = "pile"  # pile | area | seat | group
+    z: float = -1.0
+
+
+@dataclass
+class ButtonSpec:
+    """A clickable button drawn in the scene (knock / pass / end turn / sort)."""
+
+    command: str
+    rect: Rect
+    kind: str  # text kind for the label
+
+
+@dataclass
+class SeatBox:
+    seat: int
+    rect: Rect
+    on_turn: bool
+    bottom: bool
+
+
+@dataclass
+class TableModel:
+    game: str
+    players: int
+    bottom_seat: int
+    face_up_seat: int | None  # whose hand is drawn face up (None: nobody's)
+    cards: list[CardSpec] = field(default_factory=list)
+    zones: list[ZoneSpec] = field(default_factory=list)
+    texts: list[TextSpec] = field(default_factory=list)
+    buttons: list[ButtonSpec] = field(default_factory=list)
+    boxes: list[SeatBox] = field(default_factory=list)
+
+    def zone(self, target: tuple) -> ZoneSpec | None:
+        return next((z for z in self.zones if z.target == target), None)
+
+
+def opponent_boxes(players: int, bottom: int) -> list[tuple[int, Rect]]:
+    """The boxes of every seat but ``bottom``, clockwise from its left."""
+    others = [(bottom + k) % players for k in range(1, players)]
+    m = MARGIN
+    side_h = BOTTOM_Y - 2 * m
+    half = (side_h - m) / 2
+    top_x, top_w = SIDE_W + 2 * m, SCENE_W - 2 * SIDE_W - 4 * m
+    left_full = (m, m, SIDE_W, side_h)
+    right_full = (SCENE_W - SIDE_W - m, m, SIDE_W, side_h)
+    left_low = (m, m + half + m, SIDE_W, half)
+    left_high = (m, m, SIDE_W, half)
+    right_high = (SCENE_W - SIDE_W - m, m, SIDE_W, half)
+    right_low = (SCENE_W - SIDE_W - m, m + half + m, SIDE_W, half)
+    top_full = (top_x, m, top_w, TOP_H - m)
+    half_w = (top_w - m) / 2
+    top_left = (top_x, m, half_w, TOP_H - m)
+    top_right = (top_x + half_w + m, m, half_w, TOP_H - m)
+    slots: dict[int, list[Rect]] = {
+        0: [],
+        1: [top_full],
+        2: [top_left, top_right],
+        3: [left_full, top_full, right_full],
+        4: [left_full, top_left, top_right, right_full],
+        5: [left_low, left_high, top_full, right_high, right_low],
+    }
+    return list(zip(others, slots[len(others)], strict=True))
+
+
+def bottom_box() -> Rect:
+    return (MARGIN, BOTTOM_Y, SCENE_W - 2 * MARGIN, SCENE_H - BOTTOM_Y - MARGIN)
+
+
+def row(count: int, width: float, x: float, avail: float, max_step: float) -> list[float]:
+    """x positions of ``count`` cards ``width`` wide in ``avail`` units from
+    ``x``, centred, overlapping only as much as needed."""
+    if count <= 0:
+        return []
+    step = max_step if count == 1 else min(max_step, (avail - width) / (count - 1))
+    step = max(step, 4.0)
+    total = width + step * (count - 1)
+    start = x + max(0.0, (avail - total) / 2)
+    return [start + i * step for i in range(count)]
+
+
+def column_step(count: int, height: float, avail: float, max_step: float) -> float:
+    """Vertical offset of a fanned pile so ``count`` cards fit in ``avail``."""
+    if count <= 1:
+        return max_step
+    return max(3.0, min(max_step, (avail - height) / (count - 1)))

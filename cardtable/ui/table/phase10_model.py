@@ -1,0 +1,192 @@
+"""The Phase 10 table as a Qt-free model: which card lies where, face up or not.
+
+Built only from one seat's observation (what that seat may see). When no hand
+may be shown (``face_up_seat`` None, e.g. behind the privacy screen), every
+hand is drawn as backs, the bottom one included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.engine.phase10.cards import COLOURS, colour, value
+from cardtable.ui.table.layout import (
+    CENTRE,
+    MARGIN,
+    ButtonSpec,
+    CardSpec,
+    SeatBox,
+    TableModel,
+    TextSpec,
+    ZoneSpec,
+    bottom_box,
+    card_h,
+    opponent_boxes,
+    row,
+)
+
+GAME = "phase10"
+HAND_W = 100.0
+HAND_Y = 832.0
+PILE_W = 110.0
+
+
+def sort_hand(hand: Sequence[str], mode: str) -> list[str]:
+    """The hand in display order: by value (then colour) or by colour (then value);
+    Wilds after the numbers, Skips last."""
+
+    def key(card: str) -> tuple:
+        v = value(card)
+        c = colour(card)
+        special = 0 if v is not None else (1 if card == "W" else 2)
+        cidx = COLOURS.index(c) if c else 9
+        if mode == "colour":
+            return (special, cidx, v or 0)
+        return (special, v or 0, cidx)
+
+    return sorted(hand, key=key)
+
+
+def badge_of(laid: Any) -> str | None:
+    """What a laid Wild stands for ("=7" / "=R"); None for a number card."""
+    if laid.card != "W":
+        return None
+    if laid.value is not None:
+        return f"={laid.value}"
+    return f"={laid.colour}" if laid.colour else None
+
+
+def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
+            max_step: float) -> None:
+    """The laid groups of ``seat`` side by side inside ``rect``."""
+    groups = obs.laid[seat]
+    if not groups:
+        return
+    x, y, w, _h = rect
+    gap = 16.0
+    each = (w - gap * (len(groups) - 1)) / len(groups)
+    ch = card_h(card_w)
+    for g, group in enumerate(groups):
+        gx = x + g * (each + gap)
+        xs = row(len(group.cards), card_w, gx, each, max_step)
+        left = xs[0] if xs else gx
+        right = (xs[-1] + card_w) if xs else gx + card_w
+        model.zones.append(ZoneSpec(("group", seat, g), (left - 6, y - 6, right - left + 12,
+                                                         ch + 12), "group", z=1.0))
+        for i, (laid, cx) in enumerate(zip(group.cards, xs, strict=True)):
+            model.cards.append(CardSpec(GAME, laid.card, (cx, y, card_w, ch), z=10 + i,
+                                        badge=badge_of(laid), seat=seat))
+        model.texts.append(TextSpec("group_kind", {"kind": group.kind, "size": len(group.cards)},
+                                    (gx, y + ch + 2, each, 20), 14, "centre"))
+
+
+def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
+                w: float = 44.0, step: float = 9.0) -> None:
+    for i in range(count):
+        model.cards.append(CardSpec(GAME, None, (x + i * step, y, w, card_h(w)), z=20 + i,
+                                    seat=seat, hand_of=seat))
+    bx = x + max(0, count - 1) * step + w + 6
+    model.texts.append(TextSpec("hand_count", {"count": count}, (bx, y + card_h(w) / 2 - 12,
+                                                                 120, 24), 16))
+
+
+def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
+            w: float, big: bool = False) -> None:
+    s = names[seat]
+    size = 22.0 if big else 19.0
+    model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
+                                              "human": s.is_human},
+                                (x, y, w * 0.72, size + 8), size, bold=True))
+    model.texts.append(TextSpec("p10_score", {"score": obs.scores[seat]},
+                                (x + w * 0.72, y, w * 0.28, size + 8), size - 2, "right"))
+    done = bool(obs.laid[seat])
+    model.texts.append(TextSpec("p10_phase", {"phase": obs.phases[seat], "done": done},
+                                (x, y + size + 8, w, 22), 16,
+                                colour="#bff5c2" if done else "#f4f1e0"))
+
+
+def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float) -> None:
+    model.cards.append(CardSpec(GAME, "S", (x, y, w, card_h(w)), z=30, seat=seat))
+    model.texts.append(TextSpec("skip_front", {}, (x - 30, y + card_h(w) + 2, w + 60, 18), 13,
+                                "centre", colour="#ffd27a"))
+
+
+def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+          sort_mode: str = "value") -> TableModel:
+    """The whole table for ``obs`` with seat ``bottom`` at the bottom."""
+    n = obs.options.players
+    model = TableModel(GAME, n, bottom, face_up)
+    current = obs.current if obs.stage != "over" else None
+    # -- the other seats ----------------------------------------------------
+    for seat, (x, y, w, h) in opponent_boxes(n, bottom):
+        model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
+        model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
+        ix, iw = x + MARGIN, w - 2 * MARGIN
+        _header(model, obs, seat, names, ix, y + 6, iw)
+        _hand_backs(model, seat, obs.hand_sizes[seat], ix, y + 64)
+        if obs.skips[seat]:
+            _skip_marker(model, seat, x + w - 60, y + 64, 40)
+        if not obs.active[seat]:
+            model.texts.append(TextSpec("sitting_out", {}, (ix + 180, y + 80, 160, 20), 14))
+        gy = y + 64 + card_h(44) + 14
+        gw = max(36.0, min(76.0, (h - (gy - y) - 34) / 1.4))
+        _groups(model, obs, seat, (ix, gy, iw, h - (gy - y) - 24), gw, gw * 0.5)
+    # -- the centre -----------------------------------------------------------
+    cx, cy, cw, _ch = CENTRE
+    mid = cx + cw / 2
+    py = cy + 38
+    ph = card_h(PILE_W)
+    dx = mid - PILE_W - 30
+    depth = min(3, (obs.draw_size + 19) // 20)
+    for k in range(depth):
+        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
+                                    source=("deck",) if k == depth - 1 else None))
+    model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, PILE_W + 20, ph + 20)))
+    model.texts.append(TextSpec("draw_count", {"count": obs.draw_size},
+                                (dx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))
+    tx = mid + 30
+    if obs.discard_top is not None:
+        if obs.discard_size > 1:
+            model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, PILE_W, ph), z=0))
+        model.cards.append(CardSpec(GAME, obs.discard_top, (tx, py, PILE_W, ph), z=2,
+                                    source=("discard_top", obs.discard_top)))
+    model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, PILE_W + 20, ph + 20)))
+    model.texts.append(TextSpec("discard_label", {"count": obs.discard_size},
+                                (tx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))
+    model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 24), 16, "centre"))
+    if current is not None and current == bottom == face_up and obs.stage == "knock":
+        by_ = py + ph + 40
+        model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
+        model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
+    # -- the bottom seat ------------------------------------------------------
+    bx, by, bw, bh = bottom_box()
+    model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
+    _header(model, obs, bottom, names, bx + 12, by + 8, 380, big=True)
+    if obs.skips[bottom]:
+        _skip_marker(model, bottom, bx + 40, by + 80, 50)
+    area = (420.0, by + 8, 760.0, 168.0)
+    model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0))
+    if obs.laid[bottom]:
+        _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 96 / 1.4 * 0.8, 30)
+    else:
+        model.texts.append(TextSpec("lay_here", {"phase": obs.phases[bottom]},
+                                    (area[0], area[1] + area[3] / 2 - 14, area[2], 28), 18,
+                                    "centre", colour="#cfe8d0"))
+    model.zones.append(ZoneSpec(("hand",), (200.0, HAND_Y - 8, 1200.0, card_h(HAND_W) + 16),
+                                "area", z=-1.5))
+    if face_up == bottom and face_up == obs.seat:
+        hand = sort_hand(obs.hand, sort_mode)
+        xs = row(len(hand), HAND_W, 200.0, 1200.0, HAND_W + 8)
+        for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
+            model.cards.append(CardSpec(GAME, card, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
+                                        source=("hand", i, card), seat=bottom, hand_of=bottom))
+        model.buttons.append(ButtonSpec("sort", (bx + bw - 170, by + bh - 50, 160, 40),
+                                        "sort_colour" if sort_mode == "value" else "sort_value"))
+    else:
+        count = obs.hand_sizes[bottom]
+        xs = row(count, HAND_W, 200.0, 1200.0, 40)
+        for i, x in enumerate(xs):
+            model.cards.append(CardSpec(GAME, None, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
+                                        seat=bottom, hand_of=bottom))
+    return model
