@@ -6,15 +6,23 @@ buttons, file and print dialogs). Switching removes the old pair and installs
 the new one; Qt then sends ``LanguageChange`` to every widget, and each of our
 windows and dialogs answers with ``retranslate_ui()``. There is no global
 translator: a ``Translations`` object belongs to the app and is passed on.
+
+Traditional Chinese also needs a font: Qt's default fallback for Han
+characters often picks a Japanese or Simplified face, whose glyph forms
+differ. For zh_TW the app font lists "Noto Sans CJK TC" first (if installed),
+then the bundled subset "Cardtable Sans TC" (assets/fonts/); other languages
+get the original app font back.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QGuiApplication
 
 from cardtable.resources import translations_dir
 
 LANGUAGES = ("en", "de", "zh_TW")
+TC_SYSTEM_FAMILY = "Noto Sans CJK TC"
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -41,6 +49,7 @@ class Translations:
     def __init__(self, app: QCoreApplication | None = None) -> None:
         self._app = app or QCoreApplication.instance()
         self._installed: list[QTranslator] = []
+        self._base_font: QFont | None = None
         self.language = "en"
 
     def switch(self, lang: str) -> bool:
@@ -66,7 +75,23 @@ class Translations:
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt_tr.load(f"qtbase_{lang}", qt_dir):
                 self._install(qt_tr)
+        self._apply_font(lang)
         return found
+
+    def _apply_font(self, lang: str) -> None:
+        """Traditional Chinese glyphs for zh_TW; the original font otherwise."""
+        if not isinstance(self._app, QGuiApplication):
+            return
+        if self._base_font is None:
+            self._base_font = QFont(QGuiApplication.font())
+        if lang != "zh_TW":
+            QGuiApplication.setFont(self._base_font)
+            return
+        from cardtable.ui.printing.fonts import sheet_font_family
+
+        font = QFont(self._base_font)
+        font.setFamilies([TC_SYSTEM_FAMILY, sheet_font_family(), *self._base_font.families()])
+        QGuiApplication.setFont(font)
 
     def install(self, translator: QTranslator) -> None:
         """Add one more translator (tests, plug-ins); removed by the next switch."""

@@ -49,8 +49,14 @@ class StartPage(QWidget):
         self.open_button = QPushButton(self)
         self.new_button.clicked.connect(window.new_game)
         self.open_button.clicked.connect(window.open_game)
-        for widget in (self.title, self.info, self.new_button, self.open_button):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignCenter)
+        # the wrapping sentence takes the full width (centred text); with an
+        # alignment flag its label got a too small height and was cut off
+        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.info)
+        layout.addSpacing(12)
+        for button in (self.new_button, self.open_button):
+            button.setMinimumWidth(220)
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch()
         self.retranslate_ui()
 

@@ -111,7 +111,8 @@ def phase10_leaders(
     completed_count: Sequence[int], totals: Sequence[int], exact_ten_rounds: bool
 ) -> tuple[int, ...]:
     """Seats in the lead: most phases completed, then fewest points (P10-25);
-    with P10-V1 only the points count."""
+    with P10-V1 only the points count. Nobody leads while all are tied (e.g.
+    before the first round), so the sheet does not star every player."""
     if not totals:
         return ()
     if exact_ten_rounds:
@@ -119,7 +120,12 @@ def phase10_leaders(
     else:
         keys = [(-c, t) for c, t in zip(completed_count, totals, strict=True)]
     best = min(keys)
-    return tuple(i for i, k in enumerate(keys) if k == best)
+    return _unless_all(tuple(i for i, k in enumerate(keys) if k == best), len(keys))
+
+
+def _unless_all(leaders: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """``leaders``, or none when every player is tied for the lead."""
+    return () if len(leaders) >= players else leaders
 
 
 def phase10_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en",
@@ -191,7 +197,7 @@ def skipbo_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en
         leaders = tuple(i for i, t in enumerate(totals) if t == best and best > 0)
     else:
         fewest = min(stock_now)
-        leaders = tuple(i for i, c in enumerate(stock_now) if c == fewest)
+        leaders = _unless_all(tuple(i for i, c in enumerate(stock_now) if c == fewest), n)
     winners = tuple(state.winners)
     return Sheet(
         SKIPBO,

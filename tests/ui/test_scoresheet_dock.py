@@ -120,3 +120,21 @@ def test_language_change_retranslates(qtbot, monkeypatch):
     monkeypatch.setattr(dock, "retranslate_ui", lambda: calls.append(1))
     QCoreApplication.sendEvent(dock, QEvent(QEvent.Type.LanguageChange))
     assert calls == [1]
+
+
+def test_P10_25_nobody_leads_before_anything_is_decided(qtbot):
+    dock = ScoreSheetDock()
+    qtbot.addWidget(dock)
+    dock.set_controller(FakeController(P10, phase10_state(rounds=0)))
+    assert dock.sheet.leaders == ()
+    for seat in range(3):
+        assert not dock.model.headerData(seat, Qt.Orientation.Horizontal).endswith("★")
+    legend = dock.summary.text().split("\n")
+    assert legend[-1] == "✓ = phase completed, * = went out, (total)"
+
+
+def test_SB_nobody_leads_while_all_stocks_are_equal(qtbot):
+    dock = ScoreSheetDock()
+    qtbot.addWidget(dock)
+    dock.set_controller(FakeController(SB, skipbo_state(games=0, stock_size=5)))
+    assert dock.sheet.leaders == ()

@@ -97,3 +97,6 @@ class RoundSummaryDialog(RetranslatingDialog):
             for col, text in enumerate(values[:5]):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+        # Wide enough for the longest translation (German headers) without scrolling.
+        header = self.table.horizontalHeader()
+        self.table.setMinimumWidth(min(1000, header.length() + 2 * self.table.frameWidth() + 4))

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
@@ -82,10 +83,8 @@ class BlankSheetDialog(QDialog):
         self.paper.addItem("A4", "A4")
         self.paper.addItem("Letter", "Letter")
         self.form = QFormLayout()
-        self.form.addRow("", self.game)
-        self.form.addRow("", self.players)
-        self.form.addRow("", self.language)
-        self.form.addRow("", self.paper)
+        for field in (self.game, self.players, self.language, self.paper):
+            self.form.addRow(QLabel(), field)  # an empty "" row label would not exist
         self.buttons = QDialogButtonBox()
         self.print_button = QPushButton()
         self.preview_button = QPushButton()

@@ -108,10 +108,14 @@ class ScoreSheetDock(QDockWidget):
                 parts.append(self.tr("Fewer phases: {phases}").format(phases=phases))
             if "P10-V3" in sheet.variants:
                 parts.append(self.tr("Knock"))
-            parts.append(self.tr("✓ = phase completed, * = went out, (total)"))
         elif sheet.match_scoring:
             parts.append(self.tr("Match scoring: first to {target} points").format(target=sheet.target))
+        # the settings on one line, the legend and the winner each on their own
+        # line, so a narrow dock never breaks the legend in the middle of a term
+        lines = [" · ".join(parts)] if parts else []
+        if sheet.game == PHASE10:
+            lines.append(self.tr("✓ = phase completed, * = went out, (total)"))
         if sheet.winners:
             names = ", ".join(sheet.players[w] for w in sheet.winners)
-            parts.append(self.tr("Winner: {names}").format(names=names))
-        self.summary.setText(" · ".join(parts))
+            lines.append(self.tr("Winner: {names}").format(names=names))
+        self.summary.setText("\n".join(lines))

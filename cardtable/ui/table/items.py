@@ -200,6 +200,13 @@ def paint_idle_zone(painter: QPainter, zone: ZoneSpec) -> None:
     painter.drawRoundedRect(QRectF(*zone.rect), 10, 10)
 
 
+def paint_empty_pile(painter: QPainter, rect: tuple) -> None:
+    """The outline of somebody else's empty pile, like the human's empty piles."""
+    painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(0, 0, 0, 25))
+    painter.drawRoundedRect(QRectF(*rect), 6, 6)
+
+
 class LabelItem(QGraphicsItem):
     """A line of text in a fixed box, elided if too long (cached as static text)."""
 

@@ -1,8 +1,10 @@
 """Where things sit on the table, in fixed scene units and without Qt.
 
-The scene is a 1600 x 1000 rectangle that the view scales to the window, so
-every position here is a plain number and the geometry can be tested without
-a display. The viewing seat sits at the bottom; the other seats follow it
+The scene is 1000 units high and 1200-1600 wide (``scene_width``: with two or
+three seats nobody sits at the sides, so the table narrows to the window's
+shape and everything gets bigger); the view scales it to the window, so every
+position here is a plain number and the geometry can be tested without a
+display. The viewing seat sits at the bottom; the other seats follow it
 clockwise (to its left, across the table, to its right), each in a box.
 """
 
@@ -11,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-SCENE_W = 1600.0
+SCENE_W = 1600.0  # the widest table (and the only width with 4-6 seats)
+MIN_W = 1200.0  # the narrowest table (2-3 seats in a tall window)
 SCENE_H = 1000.0
 CARD_RATIO = 7 / 5
 MARGIN = 10.0
@@ -95,15 +98,40 @@ class TableModel:
     texts: list[TextSpec] = field(default_factory=list)
     buttons: list[ButtonSpec] = field(default_factory=list)
     boxes: list[SeatBox] = field(default_factory=list)
+    outlines: list[Rect] = field(default_factory=list)  # empty piles nobody can drop on
+    width: float = SCENE_W
 
     def zone(self, target: tuple) -> ZoneSpec | None:
         return next((z for z in self.zones if z.target == target), None)
 
 
-def opponent_boxes(players: int, bottom: int) -> list[tuple[int, Rect]]:
+def scene_width(players: int, aspect: float = SCENE_W / SCENE_H) -> float:
+    """The table's width for a viewport of ``aspect`` (width / height).
+
+    With 4-6 seats the side columns are needed, so it is always ``SCENE_W``;
+    with 2-3 seats it follows the window between ``MIN_W`` and ``SCENE_W``
+    (in steps of 50, so small resizes do not rebuild the table)."""
+    if players > 3:
+        return SCENE_W
+    wanted = round(SCENE_H * aspect / 50.0) * 50.0
+    return max(MIN_W, min(SCENE_W, wanted))
+
+
+def centre_rect(players: int, width: float = SCENE_W) -> Rect:
+    """The middle of the table (piles, round, prompt)."""
+    if players > 3:
+        return CENTRE
+    return (2 * MARGIN, TOP_H + MARGIN, width - 4 * MARGIN, BOTTOM_Y - TOP_H - 2 * MARGIN)
+
+
+def opponent_boxes(players: int, bottom: int, width: float = SCENE_W) -> list[tuple[int, Rect]]:
     """The boxes of every seat but ``bottom``, clockwise from its left."""
     others = [(bottom + k) % players for k in range(1, players)]
     m = MARGIN
+    if len(others) <= 2:  # nobody at the sides: the boxes share the whole top
+        each = (width - 2 * m - m * (len(others) - 1)) / max(1, len(others))
+        rects = [(m + i * (each + m), m, each, TOP_H - m) for i in range(len(others))]
+        return list(zip(others, rects, strict=True))
     side_h = BOTTOM_Y - 2 * m
     half = (side_h - m) / 2
     top_x, top_w = SIDE_W + 2 * m, SCENE_W - 2 * SIDE_W - 4 * m
@@ -118,9 +146,6 @@ def opponent_boxes(players: int, bottom: int) -> list[tuple[int, Rect]]:
     top_left = (top_x, m, half_w, TOP_H - m)
     top_right = (top_x + half_w + m, m, half_w, TOP_H - m)
     slots: dict[int, list[Rect]] = {
-        0: [],
-        1: [top_full],
-        2: [top_left, top_right],
         3: [left_full, top_full, right_full],
         4: [left_full, top_left, top_right, right_full],
         5: [left_low, left_high, top_full, right_high, right_low],
@@ -128,8 +153,8 @@ def opponent_boxes(players: int, bottom: int) -> list[tuple[int, Rect]]:
     return list(zip(others, slots[len(others)], strict=True))
 
 
-def bottom_box() -> Rect:
-    return (MARGIN, BOTTOM_Y, SCENE_W - 2 * MARGIN, SCENE_H - BOTTOM_Y - MARGIN)
+def bottom_box(width: float = SCENE_W) -> Rect:
+    return (MARGIN, BOTTOM_Y, width - 2 * MARGIN, SCENE_H - BOTTOM_Y - MARGIN)
 
 
 def row(count: int, width: float, x: float, avail: float, max_step: float) -> list[float]:

@@ -12,8 +12,8 @@ from typing import Any
 
 from cardtable.engine.phase10.cards import COLOURS, colour, value
 from cardtable.ui.table.layout import (
-    CENTRE,
     MARGIN,
+    SCENE_W,
     ButtonSpec,
     CardSpec,
     SeatBox,
@@ -22,6 +22,7 @@ from cardtable.ui.table.layout import (
     ZoneSpec,
     bottom_box,
     card_h,
+    centre_rect,
     opponent_boxes,
     row,
 )
@@ -113,13 +114,14 @@ def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float) -> 
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
-          sort_mode: str = "value") -> TableModel:
-    """The whole table for ``obs`` with seat ``bottom`` at the bottom."""
+          sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+    """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
+    units wide (see ``layout.scene_width``)."""
     n = obs.options.players
-    model = TableModel(GAME, n, bottom, face_up)
+    model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current if obs.stage != "over" else None
     # -- the other seats ----------------------------------------------------
-    for seat, (x, y, w, h) in opponent_boxes(n, bottom):
+    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
         ix, iw = x + MARGIN, w - 2 * MARGIN
@@ -130,10 +132,11 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         if not obs.active[seat]:
             model.texts.append(TextSpec("sitting_out", {}, (ix + 180, y + 80, 160, 20), 14))
         gy = y + 64 + card_h(44) + 14
-        gw = max(36.0, min(76.0, (h - (gy - y) - 34) / 1.4))
-        _groups(model, obs, seat, (ix, gy, iw, h - (gy - y) - 24), gw, gw * 0.5)
+        gw = max(36.0, min(90.0 if w > 500 else 76.0, (h - (gy - y) - 34) / 1.4))
+        # side by side when there is room (wide boxes), overlapping only when needed
+        _groups(model, obs, seat, (ix, gy, iw, h - (gy - y) - 24), gw, gw + 4)
     # -- the centre -----------------------------------------------------------
-    cx, cy, cw, _ch = CENTRE
+    cx, cy, cw, _ch = centre_rect(n, width)
     mid = cx + cw / 2
     py = cy + 38
     ph = card_h(PILE_W)
@@ -160,32 +163,35 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
         model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
     # -- the bottom seat ------------------------------------------------------
-    bx, by, bw, bh = bottom_box()
+    bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
     _header(model, obs, bottom, names, bx + 12, by + 8, 380, big=True)
     if obs.skips[bottom]:
         _skip_marker(model, bottom, bx + 40, by + 80, 50)
-    area = (420.0, by + 8, 760.0, 168.0)
+    area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
+    hand_w = min(1200.0, width - 220.0)
     model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0))
     if obs.laid[bottom]:
-        _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 96 / 1.4 * 0.8, 30)
+        # the laid groups as big as the area allows, side by side when they fit
+        _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 80.0, 84.0)
     else:
         model.texts.append(TextSpec("lay_here", {"phase": obs.phases[bottom]},
                                     (area[0], area[1] + area[3] / 2 - 14, area[2], 28), 18,
                                     "centre", colour="#cfe8d0"))
-    model.zones.append(ZoneSpec(("hand",), (200.0, HAND_Y - 8, 1200.0, card_h(HAND_W) + 16),
+    model.zones.append(ZoneSpec(("hand",), (200.0, HAND_Y - 8, hand_w, card_h(HAND_W) + 16),
                                 "area", z=-1.5))
     if face_up == bottom and face_up == obs.seat:
         hand = sort_hand(obs.hand, sort_mode)
-        xs = row(len(hand), HAND_W, 200.0, 1200.0, HAND_W + 8)
+        xs = row(len(hand), HAND_W, 200.0, hand_w, HAND_W + 8)
         for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
             model.cards.append(CardSpec(GAME, card, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
                                         source=("hand", i, card), seat=bottom, hand_of=bottom))
-        model.buttons.append(ButtonSpec("sort", (bx + bw - 170, by + bh - 50, 160, 40),
+        # bottom left, under the name, so it never covers the hand on a narrow table
+        model.buttons.append(ButtonSpec("sort", (bx + 12, by + bh - 50, 170, 40),
                                         "sort_colour" if sort_mode == "value" else "sort_value"))
     else:
         count = obs.hand_sizes[bottom]
-        xs = row(count, HAND_W, 200.0, 1200.0, 40)
+        xs = row(count, HAND_W, 200.0, hand_w, 40)
         for i, x in enumerate(xs):
             model.cards.append(CardSpec(GAME, None, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
                                         seat=bottom, hand_of=bottom))

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.ui.table.layout import (
-    CENTRE,
     MARGIN,
     SCENE_H,
+    SCENE_W,
     ButtonSpec,
     CardSpec,
     SeatBox,
@@ -23,6 +23,7 @@ from cardtable.ui.table.layout import (
     ZoneSpec,
     bottom_box,
     card_h,
+    centre_rect,
     column_step,
     opponent_boxes,
     row,
@@ -42,17 +43,21 @@ def face(card: Any) -> str:
 
 def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
             w: float, big: bool = False) -> None:
+    """Name and stock count; the bottom seat (``big``) shows only its name, its
+    stock count is printed right under its stock pile."""
     s = names[seat]
     size = 22.0 if big else 19.0
     model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
                                               "human": s.is_human},
-                                (x, y, w * 0.72, size + 8), size, bold=True))
+                                (x, y, w if big else w * 0.72, size + 8), size, bold=True))
+    if big:
+        return
     model.texts.append(TextSpec("stock_left", {"count": obs.seats[seat].stock_count},
                                 (x + w * 0.72, y, w * 0.28, size + 8), size - 2, "right"))
 
 
 def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
-           own: bool) -> None:
+           own: bool, label_size: float = 17.0) -> None:
     view = obs.seats[seat]
     h = card_h(w)
     if view.stock_count > 1:
@@ -60,9 +65,11 @@ def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
     if view.stock_top is not None:
         model.cards.append(CardSpec(GAME, face(view.stock_top), (x, y, w, h), z=2,
                                     source=("stock",) if own else None, seat=seat))
-    if own:
-        model.texts.append(TextSpec("stock_label", {"count": view.stock_count},
-                                    (x - 20, y + h + 6, w + 40, 22), 17, "centre"))
+    elif view.stock_count == 0:
+        model.outlines.append((x, y, w, h))
+    model.texts.append(TextSpec("stock_label", {"count": view.stock_count},
+                                (x - 20, y + h + 4, w + 40, label_size + 5), label_size,
+                                "centre"))
 
 
 def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_w: float,
@@ -78,6 +85,8 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
             zh = max(h, step * max(0, len(pile) - 1) + h)
             model.zones.append(ZoneSpec(("own_discard", p), (px - 6, y - 6, w + 12, zh + 12)))
         if not pile:
+            if not own:  # an outline like the human's empty piles (theirs are drop zones)
+                model.outlines.append((px, y, w, h))
             model.texts.append(TextSpec("empty_pile", {}, (px, y + h / 2 - 10, w, 20), 13,
                                         "centre", colour="#a9c9ad"))
         for i, card in enumerate(pile):
@@ -88,18 +97,21 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
-          sort_mode: str = "value") -> TableModel:
+          sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+    """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
+    units wide (see ``layout.scene_width``)."""
     n = obs.options.players
-    model = TableModel(GAME, n, bottom, face_up)
+    model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current
     # -- the other seats ------------------------------------------------------
-    for seat, (x, y, w, h) in opponent_boxes(n, bottom):
+    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         ix, iw = x + MARGIN, w - 2 * MARGIN
         _header(model, obs, seat, names, ix, y + 6, iw)
-        sw = 76.0 if h > 400 else 60.0
-        _stock(model, obs, seat, ix, y + 42, sw, False)
-        hy = y + 42 + card_h(sw) + 14
+        sw = 76.0 if h > 250 else 60.0
+        top = y + 58  # below the header and the "Discard piles" caption
+        _stock(model, obs, seat, ix, top, sw, False, 13.0)
+        hy = top + card_h(sw) + 24
         hand = obs.seats[seat].hand_count
         for i in range(hand):
             model.cards.append(CardSpec(GAME, None, (ix + i * 6, hy, 34, card_h(34)), z=20 + i,
@@ -107,11 +119,13 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.texts.append(TextSpec("hand_count", {"count": hand},
                                     (ix, hy + card_h(34) + 2, 90, 18), 13))
         dx = ix + sw + 30
-        dw = min(iw - sw - 30, 4 * 90.0)
-        cw = min(76.0 if h > 400 else 60.0, dw / 4 - 8)
-        _discards(model, obs, seat, dx, y + 42, dw, h - 50, cw, 22, False)
+        dw = min(iw - sw - 30, 4 * (sw + 24))
+        cw = min(sw, dw / 4 - 8)
+        model.texts.append(TextSpec("discard_piles", {}, (dx, y + 36, dw, 18), 13, "centre",
+                                    colour="#cfe8d0"))
+        _discards(model, obs, seat, dx, top, dw, h - (top - y) - 8, cw, 22, False)
     # -- the centre -------------------------------------------------------------
-    cx, cy, cw_, _ch = CENTRE
+    cx, cy, cw_, _ch = centre_rect(n, width)
     ph = card_h(PILE_W)
     py = cy + 40
     slot = cw_ / 5
@@ -137,29 +151,33 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.texts.append(TextSpec("building_value", {"value": len(pile), "index": b + 1},
                                     (bx - 20, py + ph + 8, PILE_W + 40, 22), 15, "centre"))
     # -- the bottom seat ----------------------------------------------------------
-    bx, by, bw, bh = bottom_box()
+    bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
-    _header(model, obs, bottom, names, bx + 12, by + 8, 360, big=True)
-    _stock(model, obs, bottom, bx + 150, by + 56, HAND_W, True)
-    _discards(model, obs, bottom, 390.0, by + 10, 540.0, SCENE_H - by - 24, 110.0, 34, True)
-    hx, hw = 950.0, 620.0
+    narrow = SCENE_W - width  # 0 on the widest table; the parts move closer together
+    ox, ow = 390.0 - narrow / 2, 540.0 - narrow / 4
+    _header(model, obs, bottom, names, bx + 12, by + 8, ox - bx - 30, big=True)
+    _stock(model, obs, bottom, bx + 150 - narrow / 3, by + 56, HAND_W, True)
+    _discards(model, obs, bottom, ox, by + 10, ow, SCENE_H - by - 24, min(110.0, ow / 4 - 14),
+              34, True)
+    hx, hw = 950.0 - narrow * 0.75, 620.0 - narrow / 4
+    card_w = min(HAND_W, (hw - 40) / 5)  # five cards side by side
     hy = by + 70
-    model.zones.append(ZoneSpec(("hand",), (hx - 8, hy - 8, hw + 16, card_h(HAND_W) + 16),
+    model.zones.append(ZoneSpec(("hand",), (hx - 8, hy - 8, hw + 16, card_h(card_w) + 16),
                                 "area", z=-1.5))
     if face_up == bottom and face_up == obs.seat:
-        xs = row(len(obs.hand), HAND_W, hx, hw, HAND_W + 20)
+        xs = row(len(obs.hand), card_w, hx, hw, card_w + 20)
         for i, (card, x) in enumerate(zip(obs.hand, xs, strict=True)):
-            model.cards.append(CardSpec(GAME, face(card), (x, hy, HAND_W, card_h(HAND_W)),
+            model.cards.append(CardSpec(GAME, face(card), (x, hy, card_w, card_h(card_w)),
                                         z=40 + i, source=("hand", i, card), seat=bottom,
                                         hand_of=bottom))
         if current == bottom and any(type(a).__name__ == "EndTurn" for a in obs.legal_actions):
-            model.buttons.append(ButtonSpec("end", (hx + hw / 2 - 80, hy + card_h(HAND_W) + 14,
+            model.buttons.append(ButtonSpec("end", (hx + hw / 2 - 80, hy + card_h(card_w) + 14,
                                                     160, 40), "end_turn"))
     else:
         count = obs.seats[bottom].hand_count
-        xs = row(count, HAND_W, hx, hw, 40)
+        xs = row(count, card_w, hx, hw, 40)
         for i, x in enumerate(xs):
-            model.cards.append(CardSpec(GAME, None, (x, hy, HAND_W, card_h(HAND_W)), z=40 + i,
+            model.cards.append(CardSpec(GAME, None, (x, hy, card_w, card_h(card_w)), z=40 + i,
                                         seat=bottom, hand_of=bottom))
     model.texts.append(TextSpec("hand_label", {}, (hx, hy - 34, hw, 24), 16, "centre"))
     return model

@@ -90,6 +90,8 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
         return tr("Stock: {count}").format(count=a["count"])
     if kind == "stock_label":
         return tr("Stock pile ({count})").format(count=a["count"])
+    if kind == "discard_piles":
+        return tr("Discard piles")
     if kind == "empty_pile":
         return tr("empty")
     if kind == "set_aside":

@@ -30,10 +30,19 @@ from cardtable.ui.table.items import (
     CardItem,
     LabelItem,
     ZoneItem,
+    paint_empty_pile,
     paint_idle_zone,
     paint_seat_box,
 )
-from cardtable.ui.table.layout import CENTRE, SCENE_H, SCENE_W, CardSpec, TableModel, TextSpec
+from cardtable.ui.table.layout import (
+    SCENE_H,
+    SCENE_W,
+    CardSpec,
+    TableModel,
+    TextSpec,
+    centre_rect,
+    scene_width,
+)
 from cardtable.ui.table.moves import sources_of_action
 from cardtable.ui.table.texts import button_text, text_for
 
@@ -65,6 +74,7 @@ class TableView(TableInput, QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
+        self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
         self.sort_mode = "value"
         self.model: TableModel | None = None
         self.obs: Any = None
@@ -99,16 +109,19 @@ class TableView(TableInput, QGraphicsView):
         obs, face_up = self._observation()
         self.obs = obs
         builder = phase10_model if self.game == "phase10" else skipbo_model
-        return builder.build(obs, self.controller.seats, obs.seat, face_up, self.sort_mode)
+        return builder.build(obs, self.controller.seats, obs.seat, face_up, self.sort_mode,
+                             self.table_width)
 
-    def refresh(self) -> None:
-        """Rebuild the scene from the controller (connected to state_changed)."""
+    def refresh(self, animate: bool = True) -> None:
+        """Rebuild the scene from the controller (connected to state_changed);
+        ``animate=False`` when only the window changed (no move to replay)."""
         self.stop_animations()
         previous = self.model
         model = self.build_model()
         self.model = model
         self._add_prompt(model)
         scene = self.scene()
+        scene.setSceneRect(0, 0, model.width, SCENE_H)
         self.cancel_drag()
         scene.clear()
         self.card_items, self.zone_items, self.button_items = [], {}, []
@@ -131,11 +144,11 @@ class TableView(TableInput, QGraphicsView):
                      if c.spec.source and c.spec.source[0] == "hand")
         self.after_refresh(keep_selection=hand == self._hand_key)
         self._hand_key = hand
-        if previous is not None:
+        if previous is not None and animate:
             self._animate_events(previous)
 
     def _add_prompt(self, model: TableModel) -> None:
-        cx, cy, cw, ch = CENTRE
+        cx, cy, cw, ch = centre_rect(model.players, model.width)
         model.texts.append(TextSpec("prompt", {"text": self.prompt()},
                                     (cx, cy + ch - 28, cw, 26), 17, "centre", True, "#ffe9a8"))
 
@@ -164,12 +177,14 @@ class TableView(TableInput, QGraphicsView):
         painter.fillRect(rect, FELT_DARK)
         painter.setPen(QPen(QColor("#0d3420"), 6))
         painter.setBrush(FELT)
-        painter.drawRoundedRect(QRectF(2, 2, SCENE_W - 4, SCENE_H - 4), 40, 40)
+        painter.drawRoundedRect(QRectF(2, 2, self.table_width - 4, SCENE_H - 4), 40, 40)
         if self.model is not None:
             for box in self.model.boxes:
                 paint_seat_box(painter, box)
             for zone in self.model.zones:
                 paint_idle_zone(painter, zone)
+            for rect in self.model.outlines:
+                paint_empty_pile(painter, rect)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -180,15 +195,22 @@ class TableView(TableInput, QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        """Scale the table to the window; with 2-3 seats first let its width
+        follow the window's shape (a rebuild only when that width changes)."""
         self.resetTransform()
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
-        scale = min(vw / SCENE_W, vh / SCENE_H) * self.zoom
+        players = self.model.players if self.model is not None else 4
+        width = scene_width(players, vw / vh)
+        if width != self.table_width:
+            self.table_width = width
+            self.refresh(animate=False)
+        scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
         policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
-        self.centerOn(SCENE_W / 2, SCENE_H / 2 + (SCENE_H * 0.2 if self.zoom > 1 else 0))
+        self.centerOn(width / 2, SCENE_H / 2 + (SCENE_H * 0.2 if self.zoom > 1 else 0))
 
     def zoom_in(self) -> None:
         self.zoom = min(3.0, self.zoom * 1.2)
@@ -200,6 +222,7 @@ class TableView(TableInput, QGraphicsView):
 
     def zoom_reset(self) -> None:
         self.zoom = 1.0
+        self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
         self.fit()
 
     # -- animations -------------------------------------------------------------------

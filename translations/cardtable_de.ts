@@ -1,0 +1,1588 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/about.py" line="+26" />
+            <source>About cardtable</source>
+            <translation>Über cardtable</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Phase 10 and Skip-Bo at one table: play against computer players or pass the device around.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Phase 10 und Skip-Bo an einem Tisch: gegen Computerspieler oder reihum an einem Gerät.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>BlankSheetDialog</name>
+        <message>
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+105" />
+            <source>Blank score sheet</source>
+            <translation>Leeres Wertungsblatt</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Language of the sheet:</source>
+            <translation>Sprache des Blatts:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paper:</source>
+            <translation>Papier:</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview…</source>
+            <translation>Vorschau…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save as PDF…</source>
+            <translation>Als PDF speichern…</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Save as PDF</source>
+            <translation>Als PDF speichern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The PDF could not be written:
+{error}</source>
+            <translation>Die PDF-Datei konnte nicht geschrieben werden:
+{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+48" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} wins!</source>
+            <translation>{name} gewinnt!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shared win: {names}</source>
+            <translation>Geteilter Sieg: {names}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: {score} penalty points</source>
+            <translation>{name}: {score} Minuspunkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: {score} match points</source>
+            <translation>{name}: {score} Matchpunkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: {score} cards left in the stock pile</source>
+            <translation>{name}: noch {score} Karten im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: {score}</source>
+            <translation>{name}: {score}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayDialog</name>
+        <message>
+            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <source>Lay down your phase</source>
+            <translation>Phase auslegen</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Lay down</source>
+            <translation>Auslegen</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Group {n}: {kind}</source>
+            <translation>Kartengruppe {n}: {kind}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Group {n}</source>
+            <translation>Kartengruppe {n}</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>as {value}</source>
+            <translation>als {value}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>as red</source>
+            <translation>als Rot</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>as blue</source>
+            <translation>als Blau</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>as yellow</source>
+            <translation>als Gelb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as green</source>
+            <translation>als Grün</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The engine accepts this arrangement.</source>
+            <translation>Diese Anordnung ist gültig.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../cardtable/app.py" line="+91" />
+            <source>Resume game</source>
+            <translation>Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An unfinished game was saved automatically. Resume it?</source>
+            <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert. Fortsetzen?</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game...</source>
+            <translation>&amp;Neues Spiel...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open...</source>
+            <translation>Ö&amp;ffnen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;recent</source>
+            <translation>&amp;Zuletzt geöffnet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;as...</source>
+            <translation>Speichern &amp;unter...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print score sheet...</source>
+            <translation>Wertungsblatt &amp;drucken...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print pre&amp;view...</source>
+            <translation>Druck&amp;vorschau...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Export score sheet as PDF...</source>
+            <translation>Wertungsblatt als PDF &amp;exportieren...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print &amp;blank score sheet...</source>
+            <translation>&amp;Leeres Wertungsblatt drucken...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Play</source>
+            <translation>&amp;Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Score sheet</source>
+            <translation>&amp;Wertungsblatt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>Ver&amp;größern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Reset zoom</source>
+            <translation>&amp;Originalgröße</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Settings</source>
+            <translation>&amp;Einstellungen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Preferences...</source>
+            <translation>&amp;Programmeinstellungen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules</source>
+            <translation>&amp;Regeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;About cardtable</source>
+            <translation>Ü&amp;ber cardtable</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{file} - cardtable</source>
+            <translation>{file} - cardtable</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable</source>
+            <translation>cardtable</translation>
+        </message>
+        <message>
+            <location line="+113" />
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn, {name}</source>
+            <translation>Du bist am Zug, {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} is playing</source>
+            <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>The game could not be saved automatically: {reason}</source>
+            <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open a saved game</source>
+            <translation>Gespeichertes Spiel öffnen</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Cannot open the game</source>
+            <translation>Spiel kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Save the game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Cannot save the game</source>
+            <translation>Spiel kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Saved to {file}</source>
+            <translation>Gespeichert unter {file}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Not available yet</source>
+            <translation>Noch nicht verfügbar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This part of cardtable is not installed in this version.</source>
+            <translation>Dieser Teil von cardtable ist in dieser Version nicht installiert.</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>No move to suggest right now.</source>
+            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Suggested move: {move}</source>
+            <translation>Vorschlag: {move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+177" />
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Edition:</source>
+            <translation>Ausgabe:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Edition 2026</source>
+            <translation>Ausgabe 2026</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Classic edition</source>
+            <translation>Klassische Ausgabe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number cards in a phase:</source>
+            <translation>Zahlenkarten in einer Phase:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At least one per phase</source>
+            <translation>Mindestens eine pro Phase</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At least one per group</source>
+            <translation>Mindestens eine pro Kartengruppe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not required (any number of Wilds)</source>
+            <translation>Nicht nötig (beliebig viele Joker)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exactly 10 rounds</source>
+            <translation>Genau 10 Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Knock (claim a discard out of turn)</source>
+            <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phases played</source>
+            <translation>Gespielte Phasen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>First five</source>
+            <translation>Die ersten fünf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Even</source>
+            <translation>Gerade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Odd</source>
+            <translation>Ungerade</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock pile size:</source>
+            <translation>Größe des Vorratsstapels:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Standard (30, or 20 with 5-6 players)</source>
+            <translation>Standard (30, bei 5–6 Spielern 20)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Who starts:</source>
+            <translation>Wer beginnt:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The youngest player</source>
+            <translation>Der jüngste Spieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The player left of the dealer</source>
+            <translation>Der Spieler links vom Geber</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A chosen player</source>
+            <translation>Ein ausgewählter Spieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Starting player:</source>
+            <translation>Startspieler:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>Wertung über mehrere Spiele: wer zuerst 500 Punkte hat</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number of players:</source>
+            <translation>Anzahl der Spieler:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+21" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seed (optional):</source>
+            <translation>Startwert (optional):</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty = a new random deal</source>
+            <translation>leer = zufällig neu geben</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Computer {n}</source>
+            <translation>Computer {n}</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Please give seat {n} a name.</source>
+            <translation>Bitte gib Platz {n} einen Namen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Every player needs a different name.</source>
+            <translation>Jeder Spieler braucht einen anderen Namen.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The seed must be a whole number, or empty for a random deal.</source>
+            <translation>Der Startwert muss eine ganze Zahl sein oder leer für eine zufällige Verteilung.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The seed is too large.</source>
+            <translation>Der Startwert ist zu groß.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Choose at least one phase to play.</source>
+            <translation>Wähle mindestens eine Phase aus.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>With {n} players the stock pile holds at most {limit} cards.</source>
+            <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This game is not available in this version.</source>
+            <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>These options are not possible: {reason}</source>
+            <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <source>Pass to {name} - click when ready</source>
+            <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>I am {name}, show my cards</source>
+            <translation>Ich bin {name}, zeig meine Karten</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundSummaryDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+70" />
+            <source>Phase {n} laid</source>
+            <translation>Phase {n} ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {n} not laid</source>
+            <translation>Phase {n} nicht ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(went out)</source>
+            <translation>(Durchgang beendet)</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Round {n} finished</source>
+            <translation>Durchgang {n} beendet</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} went out.</source>
+            <translation>{name} hat die letzte Karte abgelegt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over.</source>
+            <translation>Der Durchgang ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phase this round</source>
+            <translation>Phase im Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points this round</source>
+            <translation>Punkte im Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next phase</source>
+            <translation>Nächste Phase</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleMessages</name>
+        <message>
+            <location filename="../cardtable/ui/rule_messages.py" line="+20" />
+            <source>That is not a card of the Phase 10 deck.</source>
+            <translation>Diese Karte gehört nicht zum Phase-10-Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 10 is played by 2 to 6 players.</source>
+            <translation>Phase 10 spielen 2 bis 6 Spieler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play goes clockwise, starting left of the dealer.</source>
+            <translation>Gespielt wird im Uhrzeigersinn, beginnend links vom Geber.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every player plays their own current phase.</source>
+            <translation>Jeder Spieler spielt seine eigene aktuelle Phase.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip turned up at the start skips the first player.</source>
+            <translation>Liegt zu Beginn eine Aussetzen-Karte offen, setzt der erste Spieler aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One card can belong to one group only.</source>
+            <translation>Eine Karte kann nur zu einer Kartengruppe gehören.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Two sets of a phase may share the same value.</source>
+            <translation>Die beiden Gruppen gleicher Karten einer Phase dürfen denselben Wert haben.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This phase has no room for that group: a phase never gets an extra group.</source>
+            <translation>Für diese Kartengruppe ist in der Phase kein Platz: Eine Phase bekommt nie eine zusätzliche Gruppe.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Runs use the values 1 to 12 only; 12 and 1 are not next to each other.</source>
+            <translation>Folgen bestehen nur aus den Werten 1 bis 12; auf 12 folgt nicht die 1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw exactly one card, from the draw pile or the discard pile; a Skip cannot be taken from the discard pile.</source>
+            <translation>Nimm genau eine Karte auf, vom Aufnahmestapel oder vom Ablagestapel; eine Aussetzen-Karte darf nicht vom Ablagestapel genommen werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only your complete current phase can be laid down, once per round, before you discard.</source>
+            <translation>Du kannst nur deine vollständige aktuelle Phase auslegen, einmal pro Durchgang und bevor du abwirfst.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Extra cards laid with the phase must extend the phase's own groups.</source>
+            <translation>Zusätzliche Karten, die mit der Phase ausgelegt werden, müssen die Kartengruppen dieser Phase erweitern.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may hit only after laying down your own phase, and the card must fit the group.</source>
+            <translation>Anlegen darfst du erst, nachdem du deine eigene Phase ausgelegt hast, und die Karte muss zur Kartengruppe passen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your turn by discarding one card.</source>
+            <translation>Beende deinen Zug, indem du eine Karte abwirfst.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over: a player went out.</source>
+            <translation>Der Durchgang ist zu Ende: Ein Spieler hat seine letzte Karte abgelegt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no card to draw.</source>
+            <translation>Es gibt keine Karte zum Aufnehmen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Wild stands for any value or colour, but this edition needs at least one number card here.</source>
+            <translation>Ein Joker ersetzt jeden Wert und jede Farbe, aber in dieser Ausgabe muss hier mindestens eine Zahlenkarte liegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A laid Wild stays where it is until the round ends.</source>
+            <translation>Ein ausgelegter Joker bleibt bis zum Ende des Durchgangs liegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip can never be part of a phase or a hit.</source>
+            <translation>Eine Aussetzen-Karte kann nie Teil einer Phase sein und nie angelegt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip is played as your discard, in front of an opponent you choose.</source>
+            <translation>Eine Aussetzen-Karte wird als deine Abwurfkarte vor einen Gegner deiner Wahl gelegt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That player already has a Skip in front of them.</source>
+            <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip that you go out with has no effect.</source>
+            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards left in the hand score penalty points.</source>
+            <translation>Karten, die noch auf der Hand sind, zählen als Minuspunkte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only players who laid their phase advance to the next phase.</source>
+            <translation>Nur Spieler, die ihre Phase ausgelegt haben, kommen in die nächste Phase.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+27" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>In this variant everybody moves on one phase after each of the 10 rounds.</source>
+            <translation>In dieser Variante rücken alle nach jedem der 10 Durchgänge eine Phase weiter.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the chosen phases are played in this game.</source>
+            <translation>In diesem Spiel werden nur die ausgewählten Phasen gespielt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Knocking is not possible now: only another player may claim a discard, and nobody may knock twice in a row.</source>
+            <translation>Klopfen ist jetzt nicht möglich: Nur ein anderer Spieler darf eine abgeworfene Karte beanspruchen, und niemand darf zweimal hintereinander klopfen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That is not a card of the Skip-Bo deck.</source>
+            <translation>Diese Karte gehört nicht zum Skip-Bo-Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo is played by 2 to 6 players.</source>
+            <translation>Skip-Bo spielen 2 bis 6 Spieler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That player does not start this game.</source>
+            <translation>Dieser Spieler beginnt dieses Spiel nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the top card of your own stock pile can be played.</source>
+            <translation>Nur die oberste Karte deines eigenen Vorratsstapels darf gespielt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards from the draw pile only refill the hand.</source>
+            <translation>Karten vom Nachziehstapel füllen nur die Hand auf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There are at most four building piles.</source>
+            <translation>Es gibt höchstens vier Aufbaustapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have at most four discard piles, and only their top cards can be played.</source>
+            <translation>Du hast höchstens vier Ablagestapel, und nur ihre obersten Karten dürfen gespielt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>First fill your hand up to five cards.</source>
+            <translation>Fülle zuerst deine Hand auf fünf Karten auf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play onto building piles from your hand, your stock pile or your own discard piles.</source>
+            <translation>Spiele aus der Hand, vom Vorratsstapel oder von deinen eigenen Ablagestapeln auf die Aufbaustapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The next stock card is turned up once the top one is played.</source>
+            <translation>Ist die oberste Karte des Vorratsstapels gespielt, wird die nächste aufgedeckt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With an empty hand you draw five more cards and go on.</source>
+            <translation>Ist deine Hand leer, nimmst du fünf neue Karten auf und spielst weiter.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your turn by discarding one hand card onto one of your discard piles.</source>
+            <translation>Beende deinen Zug, indem du eine Handkarte auf einen deiner Ablagestapel abwirfst.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only hand cards can be discarded, and only the top card of a discard pile can be played.</source>
+            <translation>Abwerfen kannst du nur Handkarten, und von einem Ablagestapel darf nur die oberste Karte gespielt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An empty building pile starts only with a 1 or a SKIP-BO card.</source>
+            <translation>Ein leerer Aufbaustapel beginnt nur mit einer 1 oder einem SKIP-BO-Joker.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A card must be exactly one higher than the top of the building pile.</source>
+            <translation>Eine Karte muss genau um eins höher sein als die oberste Karte des Aufbaustapels.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A building pile that reaches 12 is complete and set aside.</source>
+            <translation>Ein Aufbaustapel, der bis 12 reicht, ist vollendet und wird beiseitegelegt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The completed building piles are shuffled into a new draw pile.</source>
+            <translation>Die vollendeten Aufbaustapel werden zu einem neuen Nachziehstapel gemischt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over: a player emptied their stock pile.</source>
+            <translation>Das Spiel ist zu Ende: Ein Spieler hat seinen Vorratsstapel aufgebraucht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: nobody can play any more.</source>
+            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The match is scored to 500 points.</source>
+            <translation>Gewertet wird bis 500 Punkte.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>It is not your turn.</source>
+            <translation>Du bist nicht am Zug.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>This building pile needs a {needed}.</source>
+            <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>Regel {rule}: {sentence}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+58" />
+            <source>The rules text is not installed.</source>
+            <translation>Der Regeltext ist nicht installiert.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Rules</source>
+            <translation>Regeln</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveMessages</name>
+        <message>
+            <location filename="../cardtable/ui/save_messages.py" line="+16" />
+            <source>The file {path} does not exist.</source>
+            <translation>Die Datei {path} existiert nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{path} is a folder, not a saved game.</source>
+            <translation>{path} ist ein Ordner, kein gespeichertes Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{path} is not a regular file.</source>
+            <translation>{path} ist keine normale Datei.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} cannot be read: {reason}</source>
+            <translation>Die Datei {path} kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} is too large to be a saved game.</source>
+            <translation>Die Datei {path} ist zu groß für ein gespeichertes Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} is empty.</source>
+            <translation>Die Datei {path} ist leer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is not a text file.</source>
+            <translation>Die Datei ist keine Textdatei.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is incomplete: it ends too early.</source>
+            <translation>Die Datei ist unvollständig: Sie endet zu früh.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is damaged (not valid JSON).</source>
+            <translation>Die Datei ist beschädigt (kein gültiges JSON).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is damaged (nested too deeply).</source>
+            <translation>Die Datei ist beschädigt (zu tief verschachtelt).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>The file is not a cardtable saved game.</source>
+            <translation>Die Datei ist kein gespeichertes cardtable-Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file has no format version.</source>
+            <translation>Die Datei hat keine Formatversion.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file's format version is damaged.</source>
+            <translation>Die Formatversion der Datei ist beschädigt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file was saved by a newer version of cardtable; please update the app.</source>
+            <translation>Die Datei wurde mit einer neueren Version von cardtable gespeichert; bitte aktualisiere die App.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file's format is too old to be read.</source>
+            <translation>Das Format der Datei ist zu alt, um es zu lesen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file's older format could not be converted.</source>
+            <translation>Das ältere Format der Datei konnte nicht umgewandelt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file holds a game this version does not know.</source>
+            <translation>Die Datei enthält ein Spiel, das diese Version nicht kennt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file was changed or damaged: its moves do not lead to its saved position.</source>
+            <translation>Die Datei wurde verändert oder ist beschädigt: Ihre Züge führen nicht zur gespeicherten Spielstellung.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file was changed or damaged: move {index} is not allowed (rule {rule}).</source>
+            <translation>Die Datei wurde verändert oder ist beschädigt: Zug {index} ist nicht erlaubt (Regel {rule}).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} could not be written: {reason}</source>
+            <translation>Die Datei {path} konnte nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The data folder {path} cannot be used: {reason}</source>
+            <translation>Der Datenordner {path} kann nicht verwendet werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The file is damaged and cannot be opened.</source>
+            <translation>Die Datei ist beschädigt und kann nicht geöffnet werden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetDock</name>
+        <message>
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+87" />
+            <source>Score sheet</source>
+            <translation>Wertungsblatt</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>No game.</source>
+            <translation>Kein Spiel.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Edition 2026</source>
+            <translation>Ausgabe 2026</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Classic edition</source>
+            <translation>Klassische Ausgabe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exactly 10 rounds</source>
+            <translation>Genau 10 Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Fewer phases: {phases}</source>
+            <translation>Weniger Phasen: {phases}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Knock</source>
+            <translation>Klopfen</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>✓ = phase completed, * = went out, (total)</source>
+            <translation>✓ = Phase geschafft, * = Durchgang beendet, (Summe)</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Match scoring: first to {target} points</source>
+            <translation>Wertung über mehrere Spiele: wer zuerst {target} Punkte hat</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Winner: {names}</source>
+            <translation>Gewinner: {names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <source>Winner</source>
+            <translation>Gewinner</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>In the lead</source>
+            <translation>In Führung</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+3" />
+            <source>Round {n}</source>
+            <translation>Durchgang {n}</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>(tie-break)</source>
+            <translation>(Stechen)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Game {n}</source>
+            <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Current phase</source>
+            <translation>Aktuelle Phase</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock cards left</source>
+            <translation>Karten im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total (to {target})</source>
+            <translation>Gesamt (bis {target})</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>Phase {phase} completed.</source>
+            <translation>Phase {phase} geschafft.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} not completed.</source>
+            <translation>Phase {phase} nicht geschafft.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{points} penalty points this round, {total} in total.</source>
+            <translation>{points} Minuspunkte in diesem Durchgang, insgesamt {total}.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Went out.</source>
+            <translation>Hat den Durchgang beendet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetPrinting</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+12" />
+            <source>Score sheet</source>
+            <translation>Wertungsblatt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no game to print.</source>
+            <translation>Es gibt kein Spiel zum Drucken.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF</source>
+            <translation>Als PDF exportieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The PDF could not be written:
+{error}</source>
+            <translation>Die PDF-Datei konnte nicht geschrieben werden:
+{error}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+39" />
+            <source>Preferences</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Language:</source>
+            <translation>Sprache:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer speed:</source>
+            <translation>Tempo der Computerspieler:</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Instant</source>
+            <translation>Sofort</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Very slow</source>
+            <translation>Sehr langsam</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="-439" />
+            <source>Welcome to cardtable</source>
+            <translation>Willkommen bei cardtable</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play Phase 10 or Skip-Bo against the computer or with friends.</source>
+            <translation>Spiele Phase 10 oder Skip-Bo gegen den Computer oder mit Freunden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New game...</source>
+            <translation>Neues Spiel...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game...</source>
+            <translation>Gespeichertes Spiel öffnen...</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2 sets of {size}</source>
+            <translation>2 × {size} gleiche Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>1 set of {size}</source>
+            <translation>{size} gleiche Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2 runs of {size}</source>
+            <translation>2 Folgen aus {size} Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>1 run of {size}</source>
+            <translation>Folge aus {size} Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{size} cards of one colour</source>
+            <translation>{size} Karten einer Farbe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{first} + {second}</source>
+            <translation>{first} + {second}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase}: {requirement}</source>
+            <translation>Phase {phase}: {requirement}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>set</source>
+            <translation>gleiche Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>run</source>
+            <translation>Folge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>colour group</source>
+            <translation>Karten einer Farbe</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} (computer, {level})</source>
+            <translation>{name} (Computer, {level})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation type="vanished">
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{phase} - laid</source>
+            <translation>{phase} – ausgelegt</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation type="vanished">
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Score: {score}</source>
+            <translation>Punkte: {score}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand: {count}</source>
+            <translation>Handkarten: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip: loses the next turn</source>
+            <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sits out this round</source>
+            <translation>setzt in diesem Durchgang aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile: {count}</source>
+            <oldsource>Draw pile: %n</oldsource>
+            <translation>Verdeckter Stapel: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile: {count}</source>
+            <oldsource>Discard pile: %n</oldsource>
+            <translation>Ablagestapel: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round}</source>
+            <translation>Durchgang {round}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop cards here to lay down phase {phase}</source>
+            <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock: {count}</source>
+            <oldsource>Stock: %n</oldsource>
+            <translation>Vorrat: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock pile ({count})</source>
+            <oldsource>Stock pile (%n)</oldsource>
+            <translation>Vorratsstapel ({count})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard piles</source>
+            <translation>Ablagestapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Set aside: {count}</source>
+            <oldsource>Set aside: %n</oldsource>
+            <translation>Beiseitegelegt: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pile {index}: empty</source>
+            <translation>Aufbaustapel {index}: leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pile {index}: at {value}</source>
+            <translation>Aufbaustapel {index}: bei {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand</source>
+            <translation>Deine Handkarten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Knock (K)</source>
+            <translation>Klopfen (K)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass (P)</source>
+            <translation>Passen (P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End turn (E)</source>
+            <translation>Zug beenden (E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sort by colour (S)</source>
+            <translation>Nach Farbe (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sort by value (S)</source>
+            <translation>Nach Wert (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay down (L)</source>
+            <translation>Auslegen (L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableInput</name>
+        <message>
+            <location filename="../cardtable/ui/table/interaction.py" line="+152" />
+            <source>That does not go there.</source>
+            <translation>Das passt dort nicht hin.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Give the Skip to...</source>
+            <translation>Aussetzen-Karte geben an...</translation>
+        </message>
+        <message>
+            <location line="+105" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
+        </message>
+        <message>
+            <location line="+144" />
+            <source>No place takes the selected card now.</source>
+            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="+159" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name} is playing...</source>
+            <translation>{name} ist am Zug...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Knock (K) to take the discard, or pass (P)</source>
+            <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
+            <translation>Dein Zug: Karte aufnehmen (D) oder vom Ablagestapel nehmen (Umschalt+D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lay down your phase (L) or discard a card to end your turn</source>
+            <translation>Phase auslegen (L) oder eine Karte abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit on laid groups or discard a card to end your turn</source>
+            <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Build on the piles in the middle, then discard to end your turn</source>
+            <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+216" />
+            <source>Hint: the highlighted move. Press Enter to make it.</source>
+            <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>No move to suggest right now.</source>
+            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+        </message>
+    </context>
+</TS>

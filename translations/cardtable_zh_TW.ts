@@ -1,0 +1,1586 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW" sourcelanguage="en">
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/about.py" line="+26" />
+            <source>About cardtable</source>
+            <translation>關於 cardtable</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Phase 10 and Skip-Bo at one table: play against computer players or pass the device around.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;在同一張牌桌上玩 Phase 10 與 Skip-Bo：與電腦玩家對戰，或同機輪流遊玩。&lt;/p&gt;&lt;p&gt;以 MIT 授權條款釋出的自由軟體。&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>BlankSheetDialog</name>
+        <message>
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+105" />
+            <source>Blank score sheet</source>
+            <translation>空白計分表</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players:</source>
+            <translation>玩家人數：</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Language of the sheet:</source>
+            <translation>計分表語言：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Paper:</source>
+            <translation>紙張：</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Preview…</source>
+            <translation>預覽…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save as PDF…</source>
+            <translation>另存為 PDF…</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Save as PDF</source>
+            <translation>另存為 PDF</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The PDF could not be written:
+{error}</source>
+            <translation>無法寫入 PDF 檔案：
+{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOverDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+48" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} wins!</source>
+            <translation>{name} 獲勝！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Shared win: {names}</source>
+            <translation>共同獲勝：{names}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: {score} penalty points</source>
+            <translation>{name}：剩牌分數 {score} 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: {score} match points</source>
+            <translation>{name}：總積分 {score} 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: {score} cards left in the stock pile</source>
+            <translation>{name}：個人牌庫還剩 {score} 張</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name}: {score}</source>
+            <translation>{name}：{score}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>New game</source>
+            <translation>新遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rematch</source>
+            <translation>再來一場</translation>
+        </message>
+    </context>
+    <context>
+        <name>LayDialog</name>
+        <message>
+            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <source>Lay down your phase</source>
+            <translation>攤下你的階段</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Lay down</source>
+            <translation>攤下</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Group {n}: {kind}</source>
+            <translation>第 {n} 組：{kind}</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Group {n}</source>
+            <translation>第 {n} 組</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>as {value}</source>
+            <translation>當作 {value}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>as red</source>
+            <translation>當作紅色</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>as blue</source>
+            <translation>當作藍色</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>as yellow</source>
+            <translation>當作黃色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>as green</source>
+            <translation>當作綠色</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The engine accepts this arrangement.</source>
+            <translation>這樣的排列符合規則。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../cardtable/app.py" line="+91" />
+            <source>Resume game</source>
+            <translation>繼續遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An unfinished game was saved automatically. Resume it?</source>
+            <translation>有一場未完成的遊戲已自動儲存。要繼續嗎？</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <source>&amp;Game</source>
+            <translation>遊戲(&amp;G)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game...</source>
+            <translation>新遊戲(&amp;N)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open...</source>
+            <translation>開啟(&amp;O)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open &amp;recent</source>
+            <translation>最近開啟(&amp;R)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation>儲存(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;as...</source>
+            <translation>另存新檔(&amp;A)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print score sheet...</source>
+            <translation>列印計分表(&amp;P)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print pre&amp;view...</source>
+            <translation>預覽列印(&amp;V)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Export score sheet as PDF...</source>
+            <translation>將計分表匯出為 PDF(&amp;E)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print &amp;blank score sheet...</source>
+            <translation>列印空白計分表(&amp;B)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Quit</source>
+            <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Play</source>
+            <translation>出牌(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;View</source>
+            <translation>檢視(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Score sheet</source>
+            <translation>計分表(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;in</source>
+            <translation>放大(&amp;I)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Zoom &amp;out</source>
+            <translation>縮小(&amp;O)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Reset zoom</source>
+            <translation>重設縮放(&amp;R)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Settings</source>
+            <translation>設定(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Preferences...</source>
+            <translation>偏好設定(&amp;P)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Help</source>
+            <translation>說明(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules</source>
+            <translation>規則(&amp;R)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;About cardtable</source>
+            <translation>關於 cardtable(&amp;A)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>{file} - cardtable</source>
+            <translation>{file} - cardtable</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable</source>
+            <translation>cardtable</translation>
+        </message>
+        <message>
+            <location line="+113" />
+            <source>Game over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn, {name}</source>
+            <translation>{name}，輪到你了</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} is playing</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>The game could not be saved automatically: {reason}</source>
+            <translation>無法自動儲存遊戲：{reason}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open a saved game</source>
+            <translation>開啟遊戲存檔</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Cannot open the game</source>
+            <translation>無法開啟遊戲</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Save the game</source>
+            <translation>儲存遊戲</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Cannot save the game</source>
+            <translation>無法儲存遊戲</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Saved to {file}</source>
+            <translation>已儲存至 {file}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>(none)</source>
+            <translation>（無）</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Not available yet</source>
+            <translation>尚未提供</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This part of cardtable is not installed in this version.</source>
+            <translation>此版本的 cardtable 未安裝這項功能。</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>No move to suggest right now.</source>
+            <translation>目前沒有可建議的動作。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Suggested move: {move}</source>
+            <translation>建議動作：{move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+177" />
+            <source>New game</source>
+            <translation>新遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Edition:</source>
+            <translation>版本：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Edition 2026</source>
+            <translation>2026 版</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Classic edition</source>
+            <translation>經典版</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number cards in a phase:</source>
+            <translation>階段中的數字牌：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At least one per phase</source>
+            <translation>每個階段至少一張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At least one per group</source>
+            <translation>每一組至少一張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not required (any number of Wilds)</source>
+            <translation>不限（百搭牌數量不限）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Exactly 10 rounds</source>
+            <translation>固定十局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Knock (claim a discard out of turn)</source>
+            <translation>敲桌搶牌（不在自己回合時搶棄牌）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phases played</source>
+            <translation>要玩的階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>First five</source>
+            <translation>前五階</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Even</source>
+            <translation>雙數階</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Odd</source>
+            <translation>單數階</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock pile size:</source>
+            <translation>個人牌庫張數：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Standard (30, or 20 with 5-6 players)</source>
+            <translation>標準（30 張，5–6 人時 20 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Who starts:</source>
+            <translation>誰先開始：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The youngest player</source>
+            <translation>年紀最小的玩家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The player left of the dealer</source>
+            <translation>發牌者左手邊的玩家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A chosen player</source>
+            <translation>指定的玩家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Starting player:</source>
+            <translation>先開始的玩家：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>多場計分：先達 500 分者獲勝</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number of players:</source>
+            <translation>玩家人數：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+21" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>Human</source>
+            <translation>真人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer</source>
+            <translation>電腦玩家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Easy</source>
+            <translation>簡單</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Medium</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard</source>
+            <translation>困難</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seed (optional):</source>
+            <translation>亂數種子（選填）：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty = a new random deal</source>
+            <translation>留空 = 隨機發牌</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Player {n}</source>
+            <translation>玩家 {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Computer {n}</source>
+            <translation>電腦 {n}</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Please give seat {n} a name.</source>
+            <translation>請為座位 {n} 輸入名稱。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Every player needs a different name.</source>
+            <translation>每位玩家的名稱都必須不同。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The seed must be a whole number, or empty for a random deal.</source>
+            <translation>亂數種子必須是整數；留空則隨機發牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The seed is too large.</source>
+            <translation>亂數種子太大。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Choose at least one phase to play.</source>
+            <translation>請至少選擇一個階段。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>With {n} players the stock pile holds at most {limit} cards.</source>
+            <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This game is not available in this version.</source>
+            <translation>此版本不提供這個遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>These options are not possible: {reason}</source>
+            <translation>無法使用這些選項：{reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <source>Pass to {name} - click when ready</source>
+            <translation>請交給 {name} - 準備好後請點一下</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>I am {name}, show my cards</source>
+            <translation>我是 {name}，顯示我的手牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundSummaryDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+70" />
+            <source>Phase {n} laid</source>
+            <translation>第 {n} 階已攤下</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {n} not laid</source>
+            <translation>第 {n} 階未攤下</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(went out)</source>
+            <translation>（出清）</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Round {n} finished</source>
+            <translation>第 {n} 局結束</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name} went out.</source>
+            <translation>{name} 出清了。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over.</source>
+            <translation>這一局結束了。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phase this round</source>
+            <translation>本局階段</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points this round</source>
+            <translation>本局分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next phase</source>
+            <translation>下一階段</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleMessages</name>
+        <message>
+            <location filename="../cardtable/ui/rule_messages.py" line="+20" />
+            <source>That is not a card of the Phase 10 deck.</source>
+            <translation>這不是 Phase 10 牌組裡的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 10 is played by 2 to 6 players.</source>
+            <translation>Phase 10 由 2 到 6 位玩家進行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play goes clockwise, starting left of the dealer.</source>
+            <translation>從發牌者左手邊的玩家開始，依順時針方向進行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every player plays their own current phase.</source>
+            <translation>每位玩家都進行自己目前的階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip turned up at the start skips the first player.</source>
+            <translation>開局翻開的若是跳過牌，第一位玩家要暫停一回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One card can belong to one group only.</source>
+            <translation>一張牌只能屬於一組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Two sets of a phase may share the same value.</source>
+            <translation>同一階段的兩個同數組可以是相同的數字。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This phase has no room for that group: a phase never gets an extra group.</source>
+            <translation>這個階段放不下那一組：階段不能多出額外的組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Runs use the values 1 to 12 only; 12 and 1 are not next to each other.</source>
+            <translation>連號組只用 1 到 12；12 與 1 不相連。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw exactly one card, from the draw pile or the discard pile; a Skip cannot be taken from the discard pile.</source>
+            <translation>從摸牌堆或棄牌堆摸一張牌，只能一張；跳過牌不能從棄牌堆拿。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only your complete current phase can be laid down, once per round, before you discard.</source>
+            <translation>只能攤下自己目前完整的階段，每局一次，且要在棄牌之前。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Extra cards laid with the phase must extend the phase's own groups.</source>
+            <translation>隨階段一起攤下的額外牌，必須接在該階段自己的組上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You may hit only after laying down your own phase, and the card must fit the group.</source>
+            <translation>必須先攤下自己的階段才能接牌，而且牌要符合那一組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your turn by discarding one card.</source>
+            <translation>棄一張牌來結束你的回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over: a player went out.</source>
+            <translation>這一局結束了：已有玩家出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no card to draw.</source>
+            <translation>沒有牌可以摸。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Wild stands for any value or colour, but this edition needs at least one number card here.</source>
+            <translation>百搭牌可當任何數字或顏色，但這個版本在此至少需要一張數字牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A laid Wild stays where it is until the round ends.</source>
+            <translation>已攤下的百搭牌在這一局結束前都不能移動。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip can never be part of a phase or a hit.</source>
+            <translation>跳過牌永遠不能用在階段裡，也不能拿來接牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip is played as your discard, in front of an opponent you choose.</source>
+            <translation>跳過牌要當作你的棄牌，放在你選擇的對手面前。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That player already has a Skip in front of them.</source>
+            <translation>那位玩家面前已經有一張跳過牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip that you go out with has no effect.</source>
+            <translation>用來出清的跳過牌沒有效果。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards left in the hand score penalty points.</source>
+            <translation>留在手牌中的牌要計算剩牌分數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only players who laid their phase advance to the next phase.</source>
+            <translation>只有攤下了階段的玩家才能進入下一階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+27" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>In this variant everybody moves on one phase after each of the 10 rounds.</source>
+            <translation>在這個變化玩法中，十局的每一局結束後所有人都前進一個階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the chosen phases are played in this game.</source>
+            <translation>這場遊戲只進行選定的階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Knocking is not possible now: only another player may claim a discard, and nobody may knock twice in a row.</source>
+            <translation>現在不能敲桌搶牌：只有其他玩家可以搶棄牌，而且沒有人能連續敲桌兩次。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That is not a card of the Skip-Bo deck.</source>
+            <translation>這不是 Skip-Bo 牌組裡的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo is played by 2 to 6 players.</source>
+            <translation>Skip-Bo 由 2 到 6 位玩家進行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That player does not start this game.</source>
+            <translation>這場遊戲不是由那位玩家先開始。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the top card of your own stock pile can be played.</source>
+            <translation>只能打出自己個人牌庫最上面的那張牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cards from the draw pile only refill the hand.</source>
+            <translation>抽牌堆的牌只能用來補手牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There are at most four building piles.</source>
+            <translation>公共序列最多只有四疊。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have at most four discard piles, and only their top cards can be played.</source>
+            <translation>你最多有四疊個人棄牌堆，而且只能打出最上面的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>First fill your hand up to five cards.</source>
+            <translation>請先把手牌補到五張。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play onto building piles from your hand, your stock pile or your own discard piles.</source>
+            <translation>可以從手牌、個人牌庫或自己的個人棄牌堆出牌到公共序列。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The next stock card is turned up once the top one is played.</source>
+            <translation>個人牌庫最上面的牌打出後，就翻開下一張。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With an empty hand you draw five more cards and go on.</source>
+            <translation>手牌出完時，再抽五張牌繼續出牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your turn by discarding one hand card onto one of your discard piles.</source>
+            <translation>把一張手牌棄到你的一疊個人棄牌堆上，結束你的回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only hand cards can be discarded, and only the top card of a discard pile can be played.</source>
+            <translation>只有手牌可以棄牌，而棄牌堆只能打出最上面的那張。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An empty building pile starts only with a 1 or a SKIP-BO card.</source>
+            <translation>空的公共序列只能從 1 或萬用牌開始。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A card must be exactly one higher than the top of the building pile.</source>
+            <translation>出的牌必須比公共序列最上面的牌正好大 1。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A building pile that reaches 12 is complete and set aside.</source>
+            <translation>接到 12 的公共序列就完成了，並移到一旁。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The completed building piles are shuffled into a new draw pile.</source>
+            <translation>已完成的公共序列會洗成新的抽牌堆。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over: a player emptied their stock pile.</source>
+            <translation>遊戲結束：已有玩家出完個人牌庫。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: nobody can play any more.</source>
+            <translation>遊戲卡住了：沒有人能再出牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The match is scored to 500 points.</source>
+            <translation>這場比賽計分到 500 分。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>It is not your turn.</source>
+            <translation>現在不是你的回合。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>This building pile needs a {needed}.</source>
+            <translation>這個公共序列需要一張 {needed}。</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>規則 {rule}：{sentence}</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+58" />
+            <source>The rules text is not installed.</source>
+            <translation>未安裝規則說明。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Rules</source>
+            <translation>規則</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveMessages</name>
+        <message>
+            <location filename="../cardtable/ui/save_messages.py" line="+16" />
+            <source>The file {path} does not exist.</source>
+            <translation>檔案 {path} 不存在。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{path} is a folder, not a saved game.</source>
+            <translation>{path} 是資料夾，不是遊戲存檔。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{path} is not a regular file.</source>
+            <translation>{path} 不是一般檔案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} cannot be read: {reason}</source>
+            <translation>無法讀取檔案 {path}：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} is too large to be a saved game.</source>
+            <translation>檔案 {path} 太大，不可能是遊戲存檔。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} is empty.</source>
+            <translation>檔案 {path} 是空的。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is not a text file.</source>
+            <translation>這個檔案不是文字檔。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is incomplete: it ends too early.</source>
+            <translation>檔案不完整：內容提前結束。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is damaged (not valid JSON).</source>
+            <translation>檔案已損壞（不是有效的 JSON）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file is damaged (nested too deeply).</source>
+            <translation>檔案已損壞（巢狀層次太深）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>The file is not a cardtable saved game.</source>
+            <translation>這不是 cardtable 的遊戲存檔。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file has no format version.</source>
+            <translation>檔案沒有格式版本。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file's format version is damaged.</source>
+            <translation>檔案的格式版本已損壞。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file was saved by a newer version of cardtable; please update the app.</source>
+            <translation>這個檔案是由較新版本的 cardtable 儲存的，請更新程式。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file's format is too old to be read.</source>
+            <translation>檔案格式太舊，無法讀取。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file's older format could not be converted.</source>
+            <translation>無法轉換檔案的舊格式。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file holds a game this version does not know.</source>
+            <translation>檔案中的遊戲是這個版本不認得的。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file was changed or damaged: its moves do not lead to its saved position.</source>
+            <translation>檔案已被修改或損壞：其中的動作無法得到存檔時的局面。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file was changed or damaged: move {index} is not allowed (rule {rule}).</source>
+            <translation>檔案已被修改或損壞：第 {index} 個動作不合規則（規則 {rule}）。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} could not be written: {reason}</source>
+            <translation>無法寫入檔案 {path}：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The data folder {path} cannot be used: {reason}</source>
+            <translation>無法使用資料夾 {path}：{reason}</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The file is damaged and cannot be opened.</source>
+            <translation>檔案已損壞，無法開啟。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetDock</name>
+        <message>
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+87" />
+            <source>Score sheet</source>
+            <translation>計分表</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>No game.</source>
+            <translation>沒有進行中的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Edition 2026</source>
+            <translation>2026 版</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Classic edition</source>
+            <translation>經典版</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Exactly 10 rounds</source>
+            <translation>固定十局</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Fewer phases: {phases}</source>
+            <translation>較少階段：{phases}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Knock</source>
+            <translation>敲桌搶牌</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>✓ = phase completed, * = went out, (total)</source>
+            <translation>✓ = 完成階段，* = 出清，（累計）</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Match scoring: first to {target} points</source>
+            <translation>多場計分：先達 {target} 分者獲勝</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Winner: {names}</source>
+            <translation>贏家：{names}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetModel</name>
+        <message>
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <source>Winner</source>
+            <translation>贏家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>In the lead</source>
+            <translation>領先</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <location line="+3" />
+            <source>Round {n}</source>
+            <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>(tie-break)</source>
+            <translation>（加賽局）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Game {n}</source>
+            <translation>第 {n} 場</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total</source>
+            <translation>總分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Current phase</source>
+            <translation>目前階段</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock cards left</source>
+            <translation>個人牌庫剩餘張數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Total (to {target})</source>
+            <translation>總分（目標 {target}）</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>Phase {phase} completed.</source>
+            <translation>已完成第 {phase} 階。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} not completed.</source>
+            <translation>未完成第 {phase} 階。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{points} penalty points this round, {total} in total.</source>
+            <translation>本局剩牌分數 {points} 分，累計 {total} 分。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Went out.</source>
+            <translation>出清。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetPrinting</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+12" />
+            <source>Score sheet</source>
+            <translation>計分表</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no game to print.</source>
+            <translation>沒有可列印的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF</source>
+            <translation>匯出為 PDF</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The PDF could not be written:
+{error}</source>
+            <translation>無法寫入 PDF 檔案：
+{error}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 檔案 (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+39" />
+            <source>Preferences</source>
+            <translation>偏好設定</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Language:</source>
+            <translation>語言：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer speed:</source>
+            <translation>電腦玩家速度：</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Instant</source>
+            <translation>立即</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Very slow</source>
+            <translation>非常慢</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartPage</name>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="-439" />
+            <source>Welcome to cardtable</source>
+            <translation>歡迎使用 cardtable</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play Phase 10 or Skip-Bo against the computer or with friends.</source>
+            <translation>與電腦或朋友一起玩 Phase 10 或 Skip-Bo。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New game...</source>
+            <translation>新遊戲...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game...</source>
+            <translation>開啟遊戲存檔...</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>easy</source>
+            <translation>簡單</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>medium</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hard</source>
+            <translation>困難</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2 sets of {size}</source>
+            <translation>兩組各{size}張同數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>1 set of {size}</source>
+            <translation>{size}張同數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>2 runs of {size}</source>
+            <translation>兩組各{size}張連號</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>1 run of {size}</source>
+            <translation>{size}張連號</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{size} cards of one colour</source>
+            <translation>{size}張同色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{first} + {second}</source>
+            <translation>{first}+{second}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase}: {requirement}</source>
+            <translation>第 {phase} 階：{requirement}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>set</source>
+            <translation>同數組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>run</source>
+            <translation>連號組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>colour group</source>
+            <translation>同色組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} (computer, {level})</source>
+            <translation>{name}（電腦玩家，{level}）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation type="vanished">
+                <numerusform>%n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{phase} - laid</source>
+            <translation>{phase} - 已攤下</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation type="vanished">
+                <numerusform>%n 張</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Score: {score}</source>
+            <translation>分數：{score}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand: {count}</source>
+            <translation>手牌：{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip: loses the next turn</source>
+            <translation>跳過牌：下一回合暫停</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sits out this round</source>
+            <translation>本局暫停</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile: {count}</source>
+            <oldsource>Draw pile: %n</oldsource>
+            <translation>牌堆：{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile: {count}</source>
+            <oldsource>Discard pile: %n</oldsource>
+            <translation>棄牌堆：{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round}</source>
+            <translation>第 {round} 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop cards here to lay down phase {phase}</source>
+            <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock: {count}</source>
+            <oldsource>Stock: %n</oldsource>
+            <translation>牌庫：{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock pile ({count})</source>
+            <oldsource>Stock pile (%n)</oldsource>
+            <translation>個人牌庫（{count}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard piles</source>
+            <translation>個人棄牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Set aside: {count}</source>
+            <oldsource>Set aside: %n</oldsource>
+            <translation>已移到一旁：{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pile {index}: empty</source>
+            <translation>公共序列 {index}：空</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pile {index}: at {value}</source>
+            <translation>公共序列 {index}：已到 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand</source>
+            <translation>你的手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Knock (K)</source>
+            <translation>敲桌搶牌 (K)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass (P)</source>
+            <translation>不搶 (P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End turn (E)</source>
+            <translation>結束回合 (E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sort by colour (S)</source>
+            <translation>依顏色排序 (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sort by value (S)</source>
+            <translation>依數字排序 (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay down (L)</source>
+            <translation>攤下 (L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableInput</name>
+        <message>
+            <location filename="../cardtable/ui/table/interaction.py" line="+152" />
+            <source>That does not go there.</source>
+            <translation>這張牌不能放在那裡。</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Give the Skip to...</source>
+            <translation>把跳過牌給...</translation>
+        </message>
+        <message>
+            <location line="+105" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>請把牌放到牌堆或標示出的位置上。</translation>
+        </message>
+        <message>
+            <location line="+144" />
+            <source>No place takes the selected card now.</source>
+            <translation>選取的牌現在沒有地方可以放。</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="+159" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name} is playing...</source>
+            <translation>輪到 {name}...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Knock (K) to take the discard, or pass (P)</source>
+            <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
+            <translation>輪到你：從摸牌堆摸牌 (D) 或拿棄牌堆的牌 (Shift+D)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lay down your phase (L) or discard a card to end your turn</source>
+            <translation>攤下你的階段 (L)，或棄一張牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit on laid groups or discard a card to end your turn</source>
+            <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Build on the piles in the middle, then discard to end your turn</source>
+            <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+216" />
+            <source>Hint: the highlighted move. Press Enter to make it.</source>
+            <translation>提示：標示出的動作。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>No move to suggest right now.</source>
+            <translation>目前沒有可建議的動作。</translation>
+        </message>
+    </context>
+</TS>
