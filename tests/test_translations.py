@@ -147,14 +147,20 @@ def _rule_games() -> dict[str, str]:
             for rule, text in _sentences().items() if not rule.startswith("APP")}
 
 
+# The table names the draw pile with a different string per game.
+TABLE_GAMES = {"Draw pile: {count}": "phase10", "Draw pile ({count})": "skipbo"}
+
+
 def game_of(ctx: str, src: str, rule_games: dict[str, str]) -> str | None:
+    if ctx == "Table" and src in TABLE_GAMES:
+        return TABLE_GAMES[src]
     if ctx == "RuleMessages" and src in rule_games:
         return rule_games[src]
     if re.search(r"stock|building pile|Skip-Bo|SKIP-BO", src, re.I):
         return "skipbo"
     if re.search(r"\bSkip\b(?!-)|\bWild|\bphase|Shift\+D", src, re.I):
         return "phase10"
-    return None  # shared by both games (e.g. the table's "Draw pile: {count}")
+    return None  # shared by both games
 
 
 # (source pattern, game or None for any, German term, Chinese term); terms are

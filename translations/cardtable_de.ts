@@ -188,7 +188,7 @@
             <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert. Fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -313,7 +313,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+108" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -368,24 +368,21 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Not available yet</source>
-            <translation>Noch nicht verfügbar</translation>
+            <translation type="vanished">Noch nicht verfügbar</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>This part of cardtable is not installed in this version.</source>
-            <translation>Dieser Teil von cardtable ist in dieser Version nicht installiert.</translation>
+            <translation type="vanished">Dieser Teil von cardtable ist in dieser Version nicht installiert.</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+51" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Suggested move: {move}</source>
-            <translation>Vorschlag: {move}</translation>
+            <translation type="vanished">Vorschlag: {move}</translation>
         </message>
     </context>
     <context>
@@ -1287,7 +1284,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-439" />
+            <location filename="../cardtable/ui/main_window.py" line="-418" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1422,7 +1419,12 @@
             <location line="+1" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
-            <translation>Verdeckter Stapel: {count}</translation>
+            <translation>Aufnahmestapel: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile ({count})</source>
+            <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1540,7 +1542,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+159" />
+            <location filename="../cardtable/ui/table/view.py" line="+160" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -1575,7 +1577,7 @@
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+216" />
+            <location line="+222" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>

@@ -188,7 +188,7 @@
             <translation>有一場未完成的遊戲已自動儲存。要繼續嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -313,7 +313,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+113" />
+            <location line="+108" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -368,24 +368,21 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Not available yet</source>
-            <translation>尚未提供</translation>
+            <translation type="vanished">尚未提供</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>This part of cardtable is not installed in this version.</source>
-            <translation>此版本的 cardtable 未安裝這項功能。</translation>
+            <translation type="vanished">此版本的 cardtable 未安裝這項功能。</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+51" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Suggested move: {move}</source>
-            <translation>建議動作：{move}</translation>
+            <translation type="vanished">建議動作：{move}</translation>
         </message>
     </context>
     <context>
@@ -1287,7 +1284,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-439" />
+            <location filename="../cardtable/ui/main_window.py" line="-418" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1420,7 +1417,12 @@
             <location line="+1" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
-            <translation>牌堆：{count} 張</translation>
+            <translation>摸牌堆：{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile ({count})</source>
+            <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1538,7 +1540,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+159" />
+            <location filename="../cardtable/ui/table/view.py" line="+160" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -1573,7 +1575,7 @@
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+216" />
+            <location line="+222" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>

@@ -34,20 +34,21 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'Skip: loses the next turn')  # cardtable/ui/table/texts.py:76
     QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/texts.py:78
     QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/texts.py:82
-    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/texts.py:84
-    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/texts.py:86
-    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/texts.py:88
-    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/texts.py:90
-    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/texts.py:92
-    QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/texts.py:94
-    QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/texts.py:96
-    QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/texts.py:98
-    QCoreApplication.translate('Table', 'Pile {index}: empty')  # cardtable/ui/table/texts.py:102
-    QCoreApplication.translate('Table', 'Pile {index}: at {value}')  # cardtable/ui/table/texts.py:103
-    QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/texts.py:105
-    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/texts.py:113
-    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/texts.py:114
-    QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/texts.py:115
-    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/texts.py:116
-    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/texts.py:117
-    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/texts.py:118
+    QCoreApplication.translate('Table', 'Draw pile ({count})')  # cardtable/ui/table/texts.py:84
+    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/texts.py:86
+    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/texts.py:88
+    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/texts.py:90
+    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/texts.py:92
+    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/texts.py:94
+    QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/texts.py:96
+    QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/texts.py:98
+    QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/texts.py:100
+    QCoreApplication.translate('Table', 'Pile {index}: empty')  # cardtable/ui/table/texts.py:104
+    QCoreApplication.translate('Table', 'Pile {index}: at {value}')  # cardtable/ui/table/texts.py:105
+    QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/texts.py:107
+    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/texts.py:115
+    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/texts.py:116
+    QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/texts.py:117
+    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/texts.py:118
+    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/texts.py:119
+    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/texts.py:120

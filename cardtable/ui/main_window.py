@@ -1,15 +1,14 @@
 """The main window: menus, the table (or a start page), status bar and game flow.
 
 It owns at most one ``GameController`` at a time and wires it to the table,
-the dialogs, the privacy screen and the autosave. Parts built elsewhere (the
-table, the score-sheet dock, printing) are imported lazily by small, clearly
-named methods, which say so politely if a part is not installed yet.
+the score-sheet dock, the dialogs, the privacy screen and the autosave. The
+table, the dock and printing are imported on first use, so the window shows
+quickly.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 import logging
 from pathlib import Path
 from typing import Any
@@ -276,18 +275,13 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _show_table(self, controller: Any) -> None:
-        """The table view of another part of the app, if installed."""
-        try:
-            table_module = importlib.import_module("cardtable.ui.table")
-            view_class = table_module.TableView
-        except (ImportError, AttributeError):
-            self.stack.setCurrentWidget(self.start_page)
-            return
-        if self._card_art is None:
-            from cardtable.ui.card_art import CardArt
+        """The card table of this game (imported on first use: quick start-up)."""
+        from cardtable.ui.card_art import CardArt
+        from cardtable.ui.table import TableView
 
+        if self._card_art is None:
             self._card_art = CardArt()
-        self.table = view_class(controller, self._card_art, self)
+        self.table = TableView(controller, self._card_art, self)
         self.table.status_message.connect(self._table_message)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
@@ -440,32 +434,21 @@ class MainWindow(QMainWindow):
             action.setToolTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
 
-    # -- parts delivered by other modules ----------------------------------------
-    def _missing_part(self) -> None:
-        QMessageBox.information(self, self.tr("Not available yet"),
-                                self.tr("This part of cardtable is not installed in this version."))
-
-    def _printing(self) -> Any:
-        try:
-            return importlib.import_module("cardtable.ui.printing")
-        except ImportError:
-            self._missing_part()
-            return None
-
+    # -- score sheet and printing (imported on first use) -------------------------
     def print_score_sheet(self) -> None:
-        printing = self._printing()
-        if printing is not None:
-            printing.print_sheet(self, self.controller)
+        from cardtable.ui.printing import print_sheet
+
+        print_sheet(self, self.controller)
 
     def print_preview(self) -> None:
-        printing = self._printing()
-        if printing is not None:
-            printing.preview_sheet(self, self.controller)
+        from cardtable.ui.printing import preview_sheet
+
+        preview_sheet(self, self.controller)
 
     def export_pdf(self) -> None:
-        printing = self._printing()
-        if printing is not None:
-            printing.export_pdf(self, self.controller)
+        from cardtable.ui.printing import export_pdf
+
+        export_pdf(self, self.controller)
 
     def _ensure_score_dock(self) -> Any:
         """The score-sheet dock, created with the first game (keeps start-up quick)."""
@@ -491,16 +474,13 @@ class MainWindow(QMainWindow):
             method()
 
     def show_hint(self) -> None:
-        if self.controller is None:
+        if self.controller is None or self.table is None:
             return
         action = self.controller.hint()
-        show = getattr(self.table, "show_hint", None)
         if action is None:
             self.statusBar().showMessage(self.tr("No move to suggest right now."), 4000)
-        elif callable(show):
-            show(action)
         else:
-            self.statusBar().showMessage(self.tr("Suggested move: {move}").format(move=str(action)), 8000)
+            self.table.show_hint(action)
 
     # -- settings and help ----------------------------------------------------------
     def language(self) -> str:

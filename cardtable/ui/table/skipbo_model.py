@@ -133,7 +133,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     depth = min(3, (obs.draw_count + 29) // 30)
     for k in range(depth):
         model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k))
-    model.texts.append(TextSpec("draw_count", {"count": obs.draw_count},
+    model.texts.append(TextSpec("sb_draw_count", {"count": obs.draw_count},
                                 (dx - 30, py + ph + 8, PILE_W + 60, 22), 15, "centre"))
     if obs.set_aside:
         model.texts.append(TextSpec("set_aside", {"count": len(obs.set_aside)},

@@ -78,8 +78,10 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
         return tr("sits out this round")
     if kind == "group_kind":
         return group_kind(a["kind"])
-    if kind == "draw_count":
+    if kind == "draw_count":  # Phase 10: Aufnahmestapel / 摸牌堆
         return tr("Draw pile: {count}").format(count=a["count"])
+    if kind == "sb_draw_count":  # Skip-Bo: Nachziehstapel / 抽牌堆 (another word, see GLOSSARY)
+        return tr("Draw pile ({count})").format(count=a["count"])
     if kind == "discard_label":
         return tr("Discard pile: {count}").format(count=a["count"])
     if kind == "round":

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -185,6 +186,12 @@ class TableView(TableInput, QGraphicsView):
                 paint_idle_zone(painter, zone)
             for rect in self.model.outlines:
                 paint_empty_pile(painter, rect)
+
+    def changeEvent(self, event) -> None:
+        """Labels are drawn from translated texts: redraw them in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh(animate=False)
+        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
