@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+48" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -87,17 +87,33 @@
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+22" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-9" />
+            <location line="+21" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
+            <location line="-19" />
+            <source>{name}: phase {phase} laid, {score} penalty points</source>
+            <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
+        </message>
+        <message>
             <location line="+2" />
+            <source>{name}: phase {phase} not laid, {score} penalty points</source>
+            <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
+            <translation>Wer die letzte Phase schafft, gewinnt – egal mit wie vielen Punkten; schaffen sie mehrere Spieler im selben Durchgang, gewinnt der mit den wenigsten Minuspunkten.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>{name}: {score} match points</source>
             <translation>{name}: {score} Matchpunkte</translation>
         </message>
@@ -112,7 +128,7 @@
             <translation>{name}: {score}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -188,7 +204,7 @@
             <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert. Fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+167" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -303,7 +319,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -313,7 +329,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+111" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -328,7 +344,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+39" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -383,6 +399,54 @@
         <message>
             <source>Suggested move: {move}</source>
             <translation type="vanished">Vorschlag: {move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchGameDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+79" />
+            <source>{name} emptied the stock pile first and scores {points} points.</source>
+            <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Shared win of this game: {names}</source>
+            <translation>Geteilter Sieg in diesem Spiel: {names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game ended without a winner.</source>
+            <translation>Dieses Spiel endete ohne Sieger.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n} of the match finished</source>
+            <translation>Spiel {n} der Partie beendet</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>Karten im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points this game</source>
+            <translation>Punkte in diesem Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match total</source>
+            <translation>Gesamtpunkte der Partie</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
+            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
         </message>
     </context>
     <context>
@@ -635,7 +699,7 @@
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+70" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
             <source>Phase {n} laid</source>
             <translation>Phase {n} ausgelegt</translation>
         </message>
@@ -688,6 +752,24 @@
             <location line="+0" />
             <source>Next phase</source>
             <translation>Nächste Phase</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleHelp</name>
+        <message>
+            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <source>Why? Read rule {rule}</source>
+            <translation>Warum? Regel {rule} lesen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the rules at the rule that refused your move</source>
+            <translation>Öffnet die Spielregeln bei der Regel, die deinen Zug abgelehnt hat</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Explain the last refused move</source>
+            <translation>Letzten abgelehnten Zug &amp;erklären</translation>
         </message>
     </context>
     <context>
@@ -952,17 +1034,17 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+58" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1089,8 +1171,9 @@
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+87" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
             <source>Score sheet</source>
+            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
@@ -1234,6 +1317,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Score sheet exported to {file}</source>
+            <translation>Wertungsblatt exportiert nach {file}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
@@ -1284,7 +1372,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-418" />
+            <location filename="../cardtable/ui/main_window.py" line="-419" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1519,7 +1607,7 @@
     <context>
         <name>TableInput</name>
         <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+152" />
+            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>
@@ -1529,7 +1617,7 @@
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+105" />
+            <location line="+109" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
         </message>
@@ -1542,7 +1630,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+160" />
+            <location filename="../cardtable/ui/table/view.py" line="+161" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>

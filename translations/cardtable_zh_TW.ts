@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+48" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -87,17 +87,33 @@
             <translation>共同獲勝：{names}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+22" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-9" />
+            <location line="+21" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
+            <location line="-19" />
+            <source>{name}: phase {phase} laid, {score} penalty points</source>
+            <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
+        </message>
+        <message>
             <location line="+2" />
+            <source>{name}: phase {phase} not laid, {score} penalty points</source>
+            <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
+            <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則總分最低者獲勝。</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>{name}: {score} match points</source>
             <translation>{name}：總積分 {score} 分</translation>
         </message>
@@ -112,7 +128,7 @@
             <translation>{name}：{score}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -188,7 +204,7 @@
             <translation>有一場未完成的遊戲已自動儲存。要繼續嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+167" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -303,7 +319,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -313,7 +329,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+108" />
+            <location line="+111" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -328,7 +344,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+39" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -383,6 +399,54 @@
         <message>
             <source>Suggested move: {move}</source>
             <translation type="vanished">建議動作：{move}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchGameDialog</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+79" />
+            <source>{name} emptied the stock pile first and scores {points} points.</source>
+            <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Shared win of this game: {names}</source>
+            <translation>本場共同獲勝：{names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game ended without a winner.</source>
+            <translation>本場結束，沒有勝者。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n} of the match finished</source>
+            <translation>整場比賽的第 {n} 場結束</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>個人牌庫剩餘張數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Points this game</source>
+            <translation>本場得分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match total</source>
+            <translation>比賽總分</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
+            <translation>比賽持續到有玩家達到 {target} 分。現在發第 {n} 場的牌。</translation>
         </message>
     </context>
     <context>
@@ -635,7 +699,7 @@
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+70" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
             <source>Phase {n} laid</source>
             <translation>第 {n} 階已攤下</translation>
         </message>
@@ -688,6 +752,24 @@
             <location line="+0" />
             <source>Next phase</source>
             <translation>下一階段</translation>
+        </message>
+    </context>
+    <context>
+        <name>RuleHelp</name>
+        <message>
+            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <source>Why? Read rule {rule}</source>
+            <translation>為什麼？閱讀規則 {rule}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the rules at the rule that refused your move</source>
+            <translation>在拒絕你這一步的規則處開啟規則說明</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Explain the last refused move</source>
+            <translation>說明上一步被拒絕的原因(&amp;E)</translation>
         </message>
     </context>
     <context>
@@ -952,17 +1034,17 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+58" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1089,8 +1171,9 @@
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+87" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
             <source>Score sheet</source>
+            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
@@ -1234,6 +1317,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Score sheet exported to {file}</source>
+            <translation>計分表已匯出至 {file}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
@@ -1284,7 +1372,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-418" />
+            <location filename="../cardtable/ui/main_window.py" line="-419" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1517,7 +1605,7 @@
     <context>
         <name>TableInput</name>
         <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+152" />
+            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>
@@ -1527,7 +1615,7 @@
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+105" />
+            <location line="+109" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>請把牌放到牌堆或標示出的位置上。</translation>
         </message>
@@ -1540,7 +1628,7 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+160" />
+            <location filename="../cardtable/ui/table/view.py" line="+161" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>

@@ -13,6 +13,7 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:91
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:24

@@ -280,7 +280,11 @@ class GameController(QObject):
 
     # -- settings and life cycle -----------------------------------------
     def set_speed(self, ms_per_move: int) -> None:
+        """Applies at once, also to a computer move already waiting for its delay."""
         self._speed_ms = max(0, int(ms_per_move))
+        if self._move_timer.isActive():
+            wait = self._speed_ms - self._move_clock.elapsed()
+            self._move_timer.start(max(0, int(wait)))
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer moves (e.g. while a round summary is shown)."""

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.dialogs.privacy import PrivacyScreen
+from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.rule_messages import rejection_text
 
 log = logging.getLogger(__name__)
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self._privacy_ready)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
         self._create_actions()
         self._create_menus()
         self.retranslate_ui()
@@ -157,6 +159,7 @@ class MainWindow(QMainWindow):
         self.menu_settings.addAction(self.act_prefs)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.rule_help.act_explain)
         self.menu_help.addAction(self.act_about)
 
     def retranslate_ui(self) -> None:
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
+        self.rule_help.retranslate_ui()
         self._update_turn()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -239,6 +243,7 @@ class MainWindow(QMainWindow):
         from cardtable.controller.saving import write_autosave
 
         self.close_game()
+        self.rule_help.forget()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=write_autosave)
@@ -283,6 +288,7 @@ class MainWindow(QMainWindow):
             self._card_art = CardArt()
         self.table = TableView(controller, self._card_art, self)
         self.table.status_message.connect(self._table_message)
+        self.table.refused.connect(self.show_rejection)
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
 
@@ -294,6 +300,7 @@ class MainWindow(QMainWindow):
     def show_rejection(self, rejection: Any) -> None:
         self._rejection = rejection_text(rejection)
         self.statusBar().showMessage(self._rejection, 8000)
+        self.rule_help.note(str(getattr(rejection, "rule", "")), self._rejection)
 
     def _update_turn(self) -> None:
         ctl = self.controller
@@ -316,27 +323,22 @@ class MainWindow(QMainWindow):
             self.controller.acknowledge_privacy()
 
     def _round_finished(self, record: Any) -> None:
-        from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
-
         ctl = self.controller
         if ctl is None or ctl.is_over():
             return  # the game-over dialog follows
-        state = ctl.state
-        try:
-            nxt = [state.options.phases[i] for i in state.phase_index]
-        except (AttributeError, IndexError, TypeError):
-            nxt = []
         ctl.set_paused(True)
-        dialog = RoundSummaryDialog(record, [s.name for s in ctl.seats], nxt, self)
+        from cardtable.ui.dialogs.summaries import round_end_dialog
+
+        dialog = round_end_dialog(ctl, record, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _r, c=ctl: c.set_paused(False))
         dialog.open()
 
     def _game_finished(self, result: Any) -> None:
-        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, GameOverDialog
+        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH
+        from cardtable.ui.dialogs.summaries import game_over_dialog
 
-        ctl = self.controller
-        dialog = GameOverDialog(result, [s.name for s in ctl.seats], ctl.game_id, self)
+        dialog = game_over_dialog(self.controller, result, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
         def done(_r: int) -> None:
@@ -501,14 +503,11 @@ class MainWindow(QMainWindow):
             self.settings.set_language(language)
             if self.translations is not None:
                 self.translations.switch(language)
+            self.rule_help.set_language(language)
 
-    def show_rules(self, anchor: str = "") -> None:
-        from cardtable.ui.dialogs.rules_help import RulesDialog
-
-        game = self.controller.game_id if self.controller is not None else "phase10"
-        dialog = RulesDialog(self.language(), game, anchor, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+    def show_rules(self, anchor: str = "") -> Any:
+        """Help > Rules: the current game's rules in the current language."""
+        return self.rule_help.show_rules(None, anchor)
 
     def show_about(self) -> None:
         from cardtable.ui.dialogs.about import AboutDialog

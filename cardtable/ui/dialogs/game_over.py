@@ -1,4 +1,9 @@
-"""The end of a game (both games): winners, scores, then New game or Rematch."""
+"""The end of a game (both games): winners, scores, then New game or Rematch.
+
+Phase 10 also says which phase each player reached in the last round: the
+winner may have more penalty points than a player who is still on an
+earlier phase, and the dialog must make that plain.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +19,10 @@ NEW_GAME, REMATCH = "new", "rematch"
 
 class GameOverDialog(RetranslatingDialog):
     def __init__(self, result: Any, names: Sequence[str], game_id: str = "",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, last_round: Any = None) -> None:
         super().__init__(parent)
         self._result = result
+        self._last = last_round
         self._names = list(names)
         self._game_id = game_id
         self.choice: str | None = None
@@ -24,8 +30,11 @@ class GameOverDialog(RetranslatingDialog):
         self.heading = QLabel(self)
         self.scores = QLabel(self)
         self.scores.setWordWrap(True)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
         layout.addWidget(self.heading)
         layout.addWidget(self.scores)
+        layout.addWidget(self.note)
         self.buttons = QDialogButtonBox(self)
         self.new_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
@@ -50,10 +59,38 @@ class GameOverDialog(RetranslatingDialog):
             return self.tr("{name} wins!").format(name=winners[0])
         return self.tr("Shared win: {names}").format(names=", ".join(winners))
 
+    def phase10_lines(self) -> list[str]:
+        """Per player: the phase of the last round, laid or not, and the points."""
+        last = self._last
+        phases = getattr(last, "phases", ()) or ()
+        done = getattr(last, "completed", ()) or ()
+        scores = getattr(self._result, "scores", ())
+        lines = []
+        for i, name in enumerate(self._names):
+            if i >= len(scores) or i >= len(phases):
+                continue
+            if phases[i] is None:  # sat out a tie-break round
+                text = self.tr("{name}: {score} penalty points")
+            elif i < len(done) and done[i]:
+                text = self.tr("{name}: phase {phase} laid, {score} penalty points")
+            else:
+                text = self.tr("{name}: phase {phase} not laid, {score} penalty points")
+            lines.append(text.format(name=name, phase=phases[i], score=scores[i]))
+        return lines
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
         self.heading.setText("<h2>" + self.winner_text() + "</h2>")
-        if self._game_id == "phase10":
+        self.note.hide()
+        if self._game_id == "phase10" and self._last is not None:
+            self.scores.setText("<br>".join(self.phase10_lines()))
+            label = ""
+            if getattr(self._result, "reason", "") in ("phase-complete", "tie-break", "shared"):
+                self.note.setText(self.tr(
+                    "Whoever completes the last phase wins, whatever the points; "
+                    "if several players complete it in the same round, the lowest total wins."))
+                self.note.show()
+        elif self._game_id == "phase10":
             label = self.tr("{name}: {score} penalty points")
         elif self._game_id == "skipbo" and getattr(self._result, "reason", "") == "match":
             label = self.tr("{name}: {score} match points")
@@ -62,8 +99,9 @@ class GameOverDialog(RetranslatingDialog):
         else:
             label = self.tr("{name}: {score}")
         scores = getattr(self._result, "scores", ())
-        self.scores.setText("<br>".join(
-            label.format(name=name, score=scores[i]) for i, name in enumerate(self._names) if i < len(scores)
-        ))
+        if label:
+            self.scores.setText("<br>".join(
+                label.format(name=name, score=scores[i]) for i, name in enumerate(self._names) if i < len(scores)
+            ))
         self.new_button.setText(self.tr("New game"))
         self.rematch_button.setText(self.tr("Rematch"))

@@ -46,6 +46,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.table = QTableWidget(len(self._names), 6, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.accepted.connect(self.accept)

@@ -2,11 +2,16 @@
 
 The texts are HTML files ``assets/rules/<lang>/<game>.html`` written for the
 app (another part of the project); a missing file shows a short note
-instead, and English is used when a language lacks a file.
+instead, and English is used when a language lacks a file. Every rule id of
+RULES.md is an anchor there, so the window can open the dialog at the rule
+that refused a move (``show_rule``).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from cardtable.resources import asset
@@ -15,14 +20,43 @@ from cardtable.ui.dialogs.base import RetranslatingDialog
 GAMES = ("phase10", "skipbo")
 
 
-def rules_html(game: str, lang: str) -> str | None:
+def rules_path(game: str, lang: str) -> Path | None:
+    """The rules file of ``game`` in ``lang`` (English as fallback), or None."""
     for candidate in (lang, "en"):
-        path = asset("rules", candidate, f"{game}.html")
-        try:
-            return path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
+        path = Path(asset("rules", candidate, f"{game}.html"))
+        if path.is_file():
+            return path
     return None
+
+
+def rules_html(game: str, lang: str) -> str | None:
+    path = rules_path(game, lang)
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def rules_url(game: str, lang: str, anchor: str = "") -> QUrl | None:
+    """``file:///.../assets/rules/<lang>/<game>.html#<anchor>`` (None if missing)."""
+    path = rules_path(game, lang)
+    if path is None:
+        return None
+    url = QUrl.fromLocalFile(str(path))
+    if anchor:
+        url.setFragment(anchor)
+    return url
+
+
+def game_of_rule(rule: str, default: str = "phase10") -> str:
+    """Which game's rules text holds the rule id (``P10-13`` -> phase10)."""
+    if rule.startswith("SB-"):
+        return "skipbo"
+    if rule.startswith("P10-"):
+        return "phase10"
+    return default
 
 
 class RulesDialog(RetranslatingDialog):
@@ -30,11 +64,12 @@ class RulesDialog(RetranslatingDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._language = language
+        self._anchor = anchor
         layout = QVBoxLayout(self)
         self.game = QComboBox(self)
         self.game.addItems(["", ""])
         self.game.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
-        self.game.currentIndexChanged.connect(lambda _i: self._load())
+        self.game.currentIndexChanged.connect(lambda _i: self._switch_game())
         layout.addWidget(self.game)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
@@ -44,23 +79,42 @@ class RulesDialog(RetranslatingDialog):
         layout.addWidget(buttons)
         self.resize(720, 640)
         self.retranslate_ui()
-        if anchor:
-            self.browser.scrollToAnchor(anchor)
+
+    @property
+    def current_game(self) -> str:
+        return GAMES[self.game.currentIndex()]
 
     def set_language(self, language: str) -> None:
-        self._language = language
+        """Show the same game (and rule) in another language."""
+        if language != self._language:
+            self._language = language
+            self._load()
+
+    def show_rule(self, game: str, anchor: str = "") -> None:
+        """Show ``game``'s rules scrolled to ``anchor`` (a rule id like P10-13)."""
+        self._anchor = anchor
+        if game in GAMES and GAMES.index(game) != self.game.currentIndex():
+            self.game.setCurrentIndex(GAMES.index(game))  # loads via _switch_game
+            self._anchor = anchor
+        self._load()
+
+    def _switch_game(self) -> None:
+        self._anchor = ""
         self._load()
 
     def _load(self) -> None:
-        game = GAMES[self.game.currentIndex()]
-        html = rules_html(game, self._language)
-        if html is None:
+        url = rules_url(self.current_game, self._language, self._anchor)
+        if url is None:
             self.browser.setPlainText(self.tr("The rules text is not installed."))
-        else:
-            self.browser.setHtml(html)
+            return
+        self.browser.setSource(url)
+        if self._anchor:
+            self.browser.scrollToAnchor(self._anchor)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
+        self.game.blockSignals(True)
         self.game.setItemText(0, self.tr("Phase 10"))
         self.game.setItemText(1, self.tr("Skip-Bo"))
+        self.game.blockSignals(False)
         self._load()

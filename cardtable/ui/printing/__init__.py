@@ -85,6 +85,10 @@ def export_pdf(parent: QWidget | None, controller: Any) -> None:
     except OSError as exc:
         QMessageBox.warning(parent, _tr("Export as PDF"),
                             _tr("The PDF could not be written:\n{error}").format(error=exc))
+        return
+    status_bar = getattr(parent, "statusBar", None)
+    if callable(status_bar):  # tell the player where the file went
+        status_bar().showMessage(_tr("Score sheet exported to {file}").format(file=str(path)), 8000)
 
 
 def default_page_size() -> str:

@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 from cardtable.ui.scoresheet.model import ScoreSheetModel
 from cardtable.ui.sheet_data import PHASE10, Sheet, sheet_from_state
 
+#: The dock grows to show every column up to this width; wider sheets scroll.
+MAX_WIDTH = 560
+
 
 class ScoreSheetDock(QDockWidget):
     """Shown by default, movable, floatable and closable (the window's View
@@ -77,6 +80,15 @@ class ScoreSheetDock(QDockWidget):
         self.model.set_sheet(sheet)
         self._update_summary()
         self.view.resizeColumnsToContents()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Ask for the width the columns need (up to MAX_WIDTH), so the dock
+        does not cut the last player's column off behind a scroll bar."""
+        view = self.view
+        needed = (view.verticalHeader().sizeHint().width() + view.horizontalHeader().length()
+                  + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width())
+        view.setMinimumWidth(min(needed, MAX_WIDTH))
 
     @property
     def sheet(self) -> Sheet | None:

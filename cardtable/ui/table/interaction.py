@@ -143,6 +143,9 @@ class TableInput:
 
     # -- doing a move ----------------------------------------------------------------
     def say(self, rejection: Rejection) -> None:
+        refused = getattr(self, "refused", None)
+        if refused is not None:
+            refused.emit(rejection)
         self.status_message.emit(rejection_text(rejection))
 
     def perform(self, sources: list[tuple], target: tuple, side: float = 1.0) -> bool:
@@ -181,6 +184,10 @@ class TableInput:
             return self.request(p10.PlaySkip(legal[0] if legal else seats[0]))
         menu = QMenu(self)
         menu.setTitle(self.tr("Give the Skip to..."))
+        # a popup menu never shows its title: say what the names are for
+        heading = menu.addAction(menu.title())
+        heading.setEnabled(False)
+        menu.addSeparator()
         for s in legal:
             act = menu.addAction(self.controller.seats[s].name)
             act.triggered.connect(lambda _c=False, s=s: self.request(p10.PlaySkip(s)))

@@ -56,6 +56,7 @@ class TableView(TableInput, QGraphicsView):
     should show in its status bar (rejections with their rule, prompts)."""
 
     status_message = Signal(str)
+    refused = Signal(object)  # the engine's Rejection of a move (for "Why?")
 
     def __init__(self, controller: Any, card_art: Any, parent: QWidget | None = None) -> None:
         QGraphicsView.__init__(self, parent)

@@ -1,0 +1,97 @@
+"""Skip-Bo match scoring (SB-V1): the summary between two games of a match.
+
+After each game of a match the player sees who emptied their stock pile, the
+points every player won in that game, the match totals and the target (500),
+and that the next game is dealt. Fed from the finished game's record
+(``state.history[-1]``: stock_left, points, winners) and the match totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.round_summary import field
+
+
+class MatchGameDialog(RetranslatingDialog):
+    """"Game 3 of the match finished": points per player, totals, target."""
+
+    def __init__(self, record: Any, names: Sequence[str], game_number: int,
+                 totals: Sequence[int], target: int = 500, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._record = record
+        self._names = list(names)
+        self._number = game_number
+        self._totals = list(totals)
+        self._target = target
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.table = QTableWidget(len(self._names), 4, self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table)
+        self.next_label = QLabel(self)
+        self.next_label.setWordWrap(True)
+        layout.addWidget(self.next_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.resize(560, 170 + 32 * len(self._names))
+        self.retranslate_ui()
+
+    def rows(self) -> list[list[str]]:
+        """Player, stock cards left, points this game, match total (what tests read)."""
+        stock = field(self._record, "stock_left", ()) or ()
+        points = field(self._record, "points", ()) or ()
+        rows = []
+        for seat, name in enumerate(self._names):
+            rows.append([
+                name,
+                str(stock[seat]) if seat < len(stock) else "",
+                str(points[seat]) if seat < len(points) else "",
+                str(self._totals[seat]) if seat < len(self._totals) else "",
+            ])
+        return rows
+
+    def heading_text(self) -> str:
+        winners = [self._names[w] for w in field(self._record, "winners", ()) or ()
+                   if isinstance(w, int) and 0 <= w < len(self._names)]
+        points = field(self._record, "points", ()) or ()
+        won = max(points) if points else 0
+        if len(winners) == 1:
+            return self.tr("{name} emptied the stock pile first and scores {points} points.").format(
+                name=winners[0], points=won)
+        if winners:
+            return self.tr("Shared win of this game: {names}").format(names=", ".join(winners))
+        return self.tr("This game ended without a winner.")
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Game {n} of the match finished").format(n=self._number))
+        self.heading.setText(self.heading_text())
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Stock cards left"), self.tr("Points this game"),
+            self.tr("Match total"),
+        ])
+        for row, values in enumerate(self.rows()):
+            for col, text in enumerate(values):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        self.next_label.setText(
+            self.tr("The match goes on until a player reaches {target} points. "
+                    "Game {n} is dealt now.").format(target=self._target, n=self._number + 1))
