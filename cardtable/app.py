@@ -72,28 +72,38 @@ def main(argv: list[str] | None = None) -> int:
 
 def offer_resume(window) -> None:
     """If an unfinished autosave exists, offer to resume it (issue: saves)."""
-    try:
-        from cardtable.persistence import discard_autosave, find_unfinished_autosave
-    except ImportError:
-        return
+    import logging
+
+    from cardtable.persistence import discard_autosave, find_unfinished_autosave
+
     try:
         loaded = find_unfinished_autosave()
-    except Exception:  # never block start-up on a bad autosave
+    except Exception:  # never block start-up on a bad autosave; it stays on disk
+        logging.getLogger(__name__).exception("could not read the autosave")
         return
     if loaded is None:
         return
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
     from PySide6.QtWidgets import QMessageBox
 
-
+    translate = QCoreApplication.translate
+    saved = loaded.saved
+    game = {"phase10": translate("MainWindow", "Phase 10"),
+            "skipbo": translate("MainWindow", "Skip-Bo")}.get(saved.game, saved.game)
+    when = QDateTime.fromString(saved.modified, Qt.DateFormat.ISODate).toLocalTime()
     answer = QMessageBox.question(
         window,
-        QCoreApplication.translate("MainWindow", "Resume game"),
-        QCoreApplication.translate("MainWindow", "An unfinished game was saved automatically. Resume it?"),
+        translate("MainWindow", "Resume game"),
+        translate("MainWindow", "An unfinished game of {game} with {players} was saved "
+                  "automatically on {date}. Resume it?").format(
+            game=game,
+            players=", ".join(seat.name for seat in saved.seats),
+            date=QLocale().toString(when, QLocale.FormatType.ShortFormat),
+        ),
     )
     if answer == QMessageBox.StandardButton.Yes:
-        window.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
-                        seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
+        window.set_game(loaded.rules, loaded.state, list(saved.seats),
+                        seed=saved.seed, options=loaded.options, actions=loaded.actions)
     else:
         discard_autosave()
 

@@ -163,7 +163,7 @@ def run_lupdate(ts_files: list[Path], extra: list[Path]) -> None:
     sources = [str(p) for p in python_sources()] + [str(p) for p in extra]
     for ts in ts_files:
         lang = ts.stem.split("_", 1)[1]
-        cmd = [qt_tool("pyside6-lupdate"), "-silent", "-locations", "relative",
+        cmd = [qt_tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "relative",
                "-source-language", "en", "-target-language", lang, *sources, "-ts", str(ts)]
         subprocess.run(cmd, check=True, cwd=REPO)
 

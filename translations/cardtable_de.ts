@@ -195,13 +195,23 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/app.py" line="+91" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>An unfinished game was saved automatically. Resume it?</source>
-            <translation>Ein nicht beendetes Spiel wurde automatisch gespeichert. Fortsetzen?</translation>
+            <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
+            <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+167" />
@@ -384,21 +394,9 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <source>Not available yet</source>
-            <translation type="vanished">Noch nicht verfügbar</translation>
-        </message>
-        <message>
-            <source>This part of cardtable is not installed in this version.</source>
-            <translation type="vanished">Dieser Teil von cardtable ist in dieser Version nicht installiert.</translation>
-        </message>
-        <message>
             <location line="+51" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
-        </message>
-        <message>
-            <source>Suggested move: {move}</source>
-            <translation type="vanished">Vorschlag: {move}</translation>
         </message>
     </context>
     <context>
@@ -1464,24 +1462,10 @@
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation type="vanished">
-                <numerusform>%n Punkt</numerusform>
-                <numerusform>%n Punkte</numerusform>
-            </translation>
-        </message>
         <message>
             <location line="+2" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation type="vanished">
-                <numerusform>%n Karte</numerusform>
-                <numerusform>%n Karten</numerusform>
-            </translation>
         </message>
         <message>
             <location line="-1" />

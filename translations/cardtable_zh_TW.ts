@@ -195,13 +195,23 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/app.py" line="+91" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Resume game</source>
             <translation>繼續遊戲</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>An unfinished game was saved automatically. Resume it?</source>
-            <translation>有一場未完成的遊戲已自動儲存。要繼續嗎？</translation>
+            <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
+            <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+167" />
@@ -384,21 +394,9 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <source>Not available yet</source>
-            <translation type="vanished">尚未提供</translation>
-        </message>
-        <message>
-            <source>This part of cardtable is not installed in this version.</source>
-            <translation type="vanished">此版本的 cardtable 未安裝這項功能。</translation>
-        </message>
-        <message>
             <location line="+51" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
-        </message>
-        <message>
-            <source>Suggested move: {move}</source>
-            <translation type="vanished">建議動作：{move}</translation>
         </message>
     </context>
     <context>
@@ -1464,22 +1462,10 @@
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation type="vanished">
-                <numerusform>%n 分</numerusform>
-            </translation>
-        </message>
         <message>
             <location line="+2" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s)</source>
-            <translation type="vanished">
-                <numerusform>%n 張</numerusform>
-            </translation>
         </message>
         <message>
             <location line="-1" />
