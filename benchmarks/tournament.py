@@ -1,0 +1,250 @@
+"""Play computer players against each other and measure them.
+
+    python benchmarks/tournament.py --game skipbo --seats hard,naive --games 2000 \\
+        --seed 1 --procs 2 --set stock_size=20 [--json]
+
+A bot is a level (``easy``, ``medium``, ``hard``: ``cardtable.ai.make_policy``)
+or a reference bot ``benchmarks/bots/<game>_<name>.py`` exposing
+``make_policy(seat, seed)``. The seats rotate from game to game so every bot
+sits in every seat equally often (use a multiple of the number of seats).
+Games run in parallel processes and are driven through the engine API only:
+every seat's ``observe`` gets ``rules.observation(state, seat)`` after each
+action, the acting seat's ``choose`` picks, and ``rules.check`` vets the
+choice before ``rules.apply``. An illegal choice is a bug: it is counted and
+reported, and the first legal action is played instead so the game goes on.
+
+Printed: win rate per bot with a 95% Wilson interval (a shared win counts as a
+win for each sharer and is also counted separately), and decision times
+p50/p95/p99/max per bot.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:
+    sys.path.insert(0, str(HERE.parent))
+
+from cardtable.ai.base import LEVELS  # noqa: E402
+from cardtable.engine.registry import GAME_IDS, get_rules  # noqa: E402
+
+MAX_ACTIONS = 100_000  # a game longer than this is reported as unfinished
+
+
+# statistics -------------------------------------------------------------------
+
+
+def wilson(wins: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``wins / n``."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(sorted_values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100) of an ascending list."""
+    if not sorted_values:
+        return float("nan")
+    rank = max(1, math.ceil(q / 100 * len(sorted_values)))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+# bots -----------------------------------------------------------------------------
+
+
+def make_bot(game: str, name: str, seat: int, seed: int):
+    if name in LEVELS:
+        from cardtable.ai.base import make_policy
+
+        return make_policy(game, name, seat, seed)
+    module = importlib.import_module(f"benchmarks.bots.{game}_{name}")
+    return module.make_policy(seat, seed)
+
+
+def bot_exists(game: str, name: str) -> bool:
+    return name in LEVELS or (HERE / "bots" / f"{game}_{name}.py").exists()
+
+
+# one game -------------------------------------------------------------------------
+
+
+def play_game(job: tuple) -> dict:
+    """Play game ``index``; seat s is driven by ``names[(s + index) % n]``."""
+    game, names, options_json, seed, index = job
+    rules = get_rules(game)
+    n = len(names)
+    options = rules.options_from_json({**options_json, "players": n})
+    game_seed = seed * 1_000_003 + index
+    seat_names = [names[(s + index) % n] for s in range(n)]
+    bots = [make_bot(game, name, s, game_seed * 7 + s) for s, name in enumerate(seat_names)]
+    state = rules.new_game(options, game_seed)
+    times: dict[str, list[float]] = defaultdict(list)
+    illegal: list[str] = []
+    errors: list[str] = []
+    actions = 0
+    clock = time.perf_counter
+    while not rules.is_terminal(state) and actions < MAX_ACTIONS:
+        seat = rules.current_player(state)
+        obs = rules.observation(state, seat)
+        t0 = clock()
+        try:
+            action = bots[seat].choose(obs)
+        except Exception as exc:  # a crashing bot is a bug: report, play on
+            action = None
+            errors.append(f"{seat_names[seat]}: {type(exc).__name__}: {exc}")
+        times[seat_names[seat]].append(clock() - t0)
+        rejection = rules.check(state, action) if action is not None else True
+        if rejection is not None:
+            illegal.append(f"{seat_names[seat]}: {action!r}: {rejection}")
+            action = rules.legal_actions(state)[0]
+        state = rules.apply(state, action)
+        actions += 1
+        for s in range(n):
+            bots[s].observe(rules.observation(state, s))
+    result = rules.result(state)
+    return {"seat_names": seat_names, "finished": result.finished, "winners": list(result.winners),
+            "reason": result.reason, "actions": actions, "times": dict(times),
+            "illegal": illegal, "errors": errors}
+
+
+# a whole tournament ------------------------------------------------------------------
+
+
+def run(game: str, names: list[str], games: int, seed: int, procs: int, options: dict) -> dict:
+    jobs = [(game, tuple(names), options, seed, i) for i in range(games)]
+    if procs > 1:
+        ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
+        with ctx.Pool(procs) as pool:
+            records = list(pool.imap_unordered(play_game, jobs, chunksize=4))
+    else:
+        records = [play_game(job) for job in jobs]
+    return summarize(names, records)
+
+
+def summarize(names: list[str], records: list[dict]) -> dict:
+    distinct = list(dict.fromkeys(names))
+    seats_of = {name: names.count(name) for name in distinct}
+    wins = dict.fromkeys(distinct, 0)
+    shared = dict.fromkeys(distinct, 0)
+    times: dict[str, list[float]] = defaultdict(list)
+    unfinished = draws = 0
+    illegal: list[str] = []
+    errors: list[str] = []
+    actions = 0
+    for rec in records:
+        actions += rec["actions"]
+        illegal += rec["illegal"]
+        errors += rec["errors"]
+        for name, values in rec["times"].items():
+            times[name].extend(values)
+        if not rec["finished"]:
+            unfinished += 1
+            continue
+        winning = {rec["seat_names"][w] for w in rec["winners"]}
+        if len(rec["winners"]) > 1:
+            draws += 1
+        for name in winning:
+            wins[name] += 1
+            if len(rec["winners"]) > 1:
+                shared[name] += 1
+    n = len(records)
+    bots = {}
+    for name in distinct:
+        low, high = wilson(wins[name], n)
+        ts = sorted(times[name])
+        bots[name] = {
+            "seats": seats_of[name], "wins": wins[name], "shared_wins": shared[name],
+            "win_rate": wins[name] / n if n else 0.0, "ci95": [low, high],
+            "decisions": len(ts),
+            "ms": {q: round(1000 * percentile(ts, v), 3) for q, v in
+                   (("p50", 50), ("p95", 95), ("p99", 99), ("max", 100))},
+        }
+    return {"games": n, "unfinished": unfinished, "shared_games": draws, "actions": actions,
+            "illegal": len(illegal), "illegal_examples": illegal[:10],
+            "errors": len(errors), "error_examples": errors[:10], "bots": bots}
+
+
+def report(summary: dict, header: str) -> str:
+    lines = [header, f"games {summary['games']}  unfinished {summary['unfinished']}  "
+             f"shared wins {summary['shared_games']}  illegal actions {summary['illegal']}  "
+             f"bot errors {summary['errors']}"]
+    lines.append(f"{'bot':<10} {'seats':>5} {'wins':>6} {'win rate':>9} {'95% CI':>17} {'shared':>6} "
+                 f"{'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    for name, b in summary["bots"].items():
+        ms = b["ms"]
+        lines.append(f"{name:<10} {b['seats']:>5} {b['wins']:>6} {100 * b['win_rate']:>8.1f}% "
+                     f"{100 * b['ci95'][0]:>7.1f}-{100 * b['ci95'][1]:.1f}% {b['shared_wins']:>6} "
+                     f"{b['decisions']:>9} {ms['p50']:>8.2f} {ms['p95']:>8.2f} {ms['p99']:>8.2f} "
+                     f"{ms['max']:>8.2f}")
+    for example in summary["illegal_examples"] + summary["error_examples"]:
+        lines.append(f"  ! {example}")
+    return "\n".join(lines)
+
+
+def parse_set(items: list[str]) -> dict:
+    options = {}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--set expects key=value, not {item!r}")
+        try:
+            options[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            options[key] = raw
+    return options
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", required=True, choices=GAME_IDS)
+    ap.add_argument("--seats", required=True, help="comma-separated bots, one per seat, e.g. hard,naive")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--procs", type=int, default=max(1, min(2, os.cpu_count() or 1)))
+    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option as in docs/FORMAT.md (repeatable), e.g. stock_size=20")
+    ap.add_argument("--json", action="store_true", help="print the summary as JSON")
+    args = ap.parse_args(argv)
+    names = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if len(names) < 2:
+        ap.error("--seats needs at least two bots")
+    for name in names:
+        if not bot_exists(args.game, name):
+            ap.error(f"unknown bot {name!r}: a level {LEVELS} or benchmarks/bots/{args.game}_{name}.py")
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    options = parse_set(args.set)
+    rules = get_rules(args.game)
+    try:
+        rules.options_from_json({**options, "players": len(names)})
+    except Exception as exc:
+        ap.error(f"bad --set option: {exc}")
+    start = time.perf_counter()
+    summary = run(args.game, names, args.games, args.seed, max(1, args.procs), options)
+    summary.update(game=args.game, seats=names, seed=args.seed, options=options,
+                   seconds=round(time.perf_counter() - start, 1))
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        header = (f"{args.game} {','.join(names)}  games {args.games}  seed {args.seed}  "
+                  f"options {options}  {summary['seconds']} s")
+        print(report(summary, header))
+    return 1 if summary["illegal"] or summary["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,155 @@
+"""The Skip-Bo computer player: plan a whole turn, hand it out one action at a time.
+
+``choose`` is called once per action. The policy searches the turn
+(``search.search``), keeps the plan, and before every later step checks that
+the seat's view is exactly the one the plan expected; anything new (a refill
+after an emptied hand, the stock card turned up after a stock play) makes it
+plan again from what it now sees. Levels differ in the evaluation and in how
+far they look (``LEVELS``), never in what they may see: the policy gets the
+seat's observation only.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
+from cardtable.ai.skipbo.search import search
+from cardtable.ai.skipbo.view import View, W, to_engine, view_of
+from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn, Play
+
+
+@dataclass(frozen=True)
+class Level:
+    weights: Weights
+    max_nodes: int
+    budget: float  # seconds of search per decision: a hard cap, checked inside the search
+
+
+LEVELS = {
+    "easy": Level(EASY, 300, 0.02),
+    "medium": Level(MEDIUM, 6000, 0.035),
+    "hard": Level(HARD, 40000, 0.45),
+}
+
+
+def _after(view_key, step):
+    """The view key the plan expects after ``step`` (None: unknown cards follow)."""
+    hand, top, count, discards, building = view_key
+    kind = step[0]
+    if kind == "s":
+        return None  # the next stock card turns up
+    if kind == "d":
+        _, i, to = step
+        discards = (*discards[:i], discards[i][:-1], *discards[i + 1:])
+    elif kind == "h":
+        _, card, to = step
+        j = hand.index(card)
+        hand = hand[:j] + hand[j + 1:]
+        if not hand:
+            return None  # refilled (SB-11)
+    else:
+        return None  # the turn ends
+    height = building[to] + 1
+    building = (*building[:to], 0 if height == 12 else height, *building[to + 1:])
+    return (hand, top, count, discards, building)
+
+
+def to_action(step):
+    kind = step[0]
+    if kind == "s":
+        return Play(STOCK, step[1])
+    if kind == "d":
+        return Play(DISCARD, step[2], None, step[1])
+    if kind == "h":
+        return Play(HAND, step[2], to_engine(step[1]))
+    if kind == "x":
+        return Discard(to_engine(step[1]), step[2])
+    return EndTurn()
+
+
+class SkipBoPolicy:
+    """One seat's computer player for one game."""
+
+    def __init__(self, level: str, seat: int, seed: int) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.level = level
+        self.seat = seat
+        self.rng = random.Random(f"skipbo-ai:{level}:{seat}:{seed}")
+        self.config = LEVELS[level]
+        self.evaluator = Evaluator(self.config.weights)
+        self._plan: list = []
+        self._expect = None
+        self.last_nodes = 0
+
+    def observe(self, observation) -> None:
+        """Nothing to remember: every pile a Skip-Bo player may use is in view."""
+
+    def choose(self, observation):
+        start = time.perf_counter()
+        legal = observation.legal_actions
+        if not legal:
+            return None
+        view = view_of(observation)
+        if self._plan and self._expect == view.key():
+            step = self._plan.pop(0)
+        else:
+            self._plan = list(self.plan(view, start))
+            step = self._plan.pop(0)
+        self._expect = _after(view.key(), step) if self._plan else None
+        action = to_action(step)
+        if action not in legal:  # never expected; stay legal whatever happens
+            self._plan = []
+            action = legal[0]
+        return action
+
+    def plan(self, view: View, start: float) -> tuple:
+        cfg = self.config
+        deadline = start + cfg.budget
+        ev = self.evaluator
+        if cfg.weights.noise:
+            ev = _Noisy(ev, self.rng, cfg.weights.noise)
+        found = search(view, ev, cfg.max_nodes, deadline)
+        self.last_nodes = found.nodes
+        if not found.plan:
+            return (_fallback(view),)
+        return found.plan
+
+
+class _Noisy:
+    """The easy level's evaluator: the same judgement with random jitter on
+    everything but stock plays, so it misses the finer choices."""
+
+    def __init__(self, inner: Evaluator, rng: random.Random, amount: float) -> None:
+        self.inner = inner
+        self.rng = rng
+        self.amount = amount
+
+    def _j(self, value: float) -> float:
+        return value + self.rng.uniform(0.0, self.amount)
+
+    def won(self, node):
+        return self.inner.won(node)
+
+    def refill(self, view, node):
+        return self._j(self.inner.refill(view, node))
+
+    def end(self, view, node):
+        return self._j(self.inner.end(view, node))
+
+    def best_discard(self, view, node):
+        value, step = self.inner.best_discard(view, node)
+        return self._j(value), step
+
+
+def _fallback(view: View):
+    if view.hand:
+        card = max(view.hand, key=lambda c: (c != W, c))
+        return ("x", card, 0)
+    return ("e",)
+
+
+__all__ = ["LEVELS", "SkipBoPolicy", "to_action"]

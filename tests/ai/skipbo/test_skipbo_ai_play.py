@@ -1,0 +1,77 @@
+"""Sensible Skip-Bo play on hand-written positions, and the time cap."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from sb_ai_helpers import R, position, seat_doc
+
+from cardtable.ai.base import LEVELS, make_policy
+from cardtable.engine.skipbo import Discard, Play
+
+
+def _choose(level, state, seed=1):
+    seat = R.current_player(state)
+    return make_policy("skipbo", level, seat, seed).choose(R.observation(state, seat))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_SB_10_stock_card_is_played_first(level):
+    state = position([seat_doc([9, 7, 1], [5, 6, 8, 9, 10]), seat_doc([4, 4, 4], [])], stock_size=5)
+    action = _choose(level, state)
+    assert action == Play("stock", 0)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_SB_15_plays_hand_cards_to_reach_the_stock(level):
+    # stock 4 needs 2 and 3 from the hand on top of the pile at 1
+    state = position([seat_doc([9, 9, 4], [2, 3, 10, 11, 12]), seat_doc([12, 12, 12])],
+                     building=[[1]], stock_size=5)
+    bot = make_policy("skipbo", level, 0, 1)
+    played = []
+    while True:
+        action = bot.choose(R.observation(state, 0))
+        played.append(action)
+        state = R.apply(state, action)
+        if action == Play("stock", 0) or type(action) is Discard:
+            break
+    assert played == [Play("hand", 0, 2), Play("hand", 0, 3), Play("stock", 0)]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_SB_12_keeps_skipbo_cards_and_discards_a_number(level):
+    state = position([seat_doc([9, 9, 12], ["SB", 7, 10, 11, 12], [[8]]), seat_doc([12, 12, 12])],
+                     stock_size=5)
+    bot = make_policy("skipbo", level, 0, 1)
+    while True:
+        action = bot.choose(R.observation(state, 0))
+        state = R.apply(state, action)
+        if type(action) is Discard:
+            break
+    assert action.card != "SB"
+
+
+def test_plan_is_checked_against_each_new_observation():
+    bot = make_policy("skipbo", "hard", 0, 1)
+    first = position([seat_doc([9, 9, 12], [1, 2, 3, 4, 9]), seat_doc([12, 12, 12])], stock_size=5)
+    action = bot.choose(R.observation(first, 0))
+    assert type(action) is Play and action.source == "hand"
+    # a different position than the plan expects (as after an unseen refill)
+    other = position([seat_doc([9, 9, 12], [5, 6, 7, 8, 12]), seat_doc([12, 12, 12])],
+                     building=[[1, 2, 3, 4]], stock_size=5)
+    obs = R.observation(other, 0)
+    assert bot.choose(obs) in obs.legal_actions
+
+
+def test_hard_decision_stays_under_one_second_on_a_wide_position():
+    # many wild cards everywhere: the widest turn search there is
+    piles = [[12, 11, "SB"], [10, 9, "SB"], [8, 7, "SB"], [6, 5, "SB"]]
+    state = position([seat_doc([12, 12, 12], ["SB", "SB", "SB", 1, 2], piles), seat_doc([12, 12, 11])],
+                     building=[[1], [1, 2], [1, 2, 3]], stock_size=5)
+    bot = make_policy("skipbo", "hard", 0, 1)
+    t0 = time.perf_counter()
+    obs = R.observation(state, 0)
+    action = bot.choose(obs)
+    assert time.perf_counter() - t0 < 1.0
+    assert action in obs.legal_actions
