@@ -1,0 +1,379 @@
+"""The Phase 10 computer player: one class, three levels.
+
+Every level lays its phase as soon as it can (in the arrangement that leaves
+the fewest dead cards), hits everything it can, always takes a Wild and
+plays a Skip at once. They differ in how they judge a hand:
+
+- easy: only the deficiency (cards missing for the phase); ties are broken
+  at random; it ignores what others collect and whom it skips.
+- medium: deficiency plus *outs* (unseen cards that would help, from the
+  cards it has seen), never feeds the next player what they collect or can
+  hit, dumps high cards when someone is close to going out, and skips the
+  most dangerous opponent.
+- hard: medium's judgement, one draw ahead: a discard is valued by the
+  expected best hand after the next draw, and the discard pile is taken
+  only when it beats the expected draw from the deck. Each decision checks
+  the clock and falls back to medium's judgement near its time cap.
+
+A policy sees only its seat's observation and remembers public events
+(``memory.Memory``); its randomness comes from its own seeded generator.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from functools import lru_cache
+
+from cardtable.ai.phase10 import evaluate as ev
+from cardtable.ai.phase10.memory import Memory
+from cardtable.ai.phase10.planning import best_lay, plan_hits, table_groups
+from cardtable.engine.phase10 import melds
+from cardtable.engine.phase10.actions import (
+    DRAW_DECK,
+    DRAW_DISCARD,
+    KNOCK,
+    PASS,
+    Discard,
+    Hit,
+    Lay,
+    PlaySkip,
+)
+from cardtable.engine.phase10.cards import SKIP, WILD, colour, value
+from cardtable.engine.phase10.phases import specs
+from cardtable.engine.phase10.rounds import card_points
+
+LEVELS = ("easy", "medium", "hard")
+HARD_BUDGET = 0.3  # seconds; hard falls back to a shallower judgement after this
+
+# What distinguishes the levels (benchmarks/phase10 experiments tune these).
+PARAMS = {
+    "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1, "notice": 0.7},
+    "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1, "notice": 1.0},
+    "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2, "notice": 1.0},
+}
+
+
+@lru_cache(maxsize=1 << 16)
+def value0(phase: int, prof: tuple[int, ...], unseen: tuple[int, ...], rule: str, w: float) -> float:
+    """-deficiency plus ``w`` times the chance that the next draw lowers it."""
+    d = ev.deficiency(phase, prof, rule)
+    if d == 0:
+        return 0.0
+    if not w:
+        return -d
+    total = sum(unseen) or 1
+    return -d + w * ev.outs(phase, prof, unseen, rule) / total
+
+
+@lru_cache(maxsize=1 << 16)
+def value1(phase: int, prof: tuple[int, ...], unseen: tuple[int, ...], rule: str, w: float) -> float:
+    """The expected ``value0`` after one more draw and the best discard."""
+    base = value0(phase, prof, unseen, rule, w)
+    total = sum(unseen)
+    if not total or base == 0.0:
+        return base
+    expect = 0.0
+    for u, n in enumerate(unseen):
+        if not n:
+            continue
+        grown = ev.bump(prof, u)
+        best = base
+        for x in range(len(grown)):
+            if grown[x] and x != u:
+                cand = value0(phase, ev.bump(grown, x, -1), unseen, rule, w)
+                if cand > best:
+                    best = cand
+        expect += n * best
+    return expect / total
+
+
+class Phase10Policy:
+    def __init__(self, level: str, seat: int, seed: int, **params) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+        self.level = level
+        self.p = {**PARAMS[level], **params}
+        self.seat = seat
+        self.rng = random.Random(f"phase10:{level}:{seat}:{seed}")
+        self.memory: Memory | None = None
+        self._last = None
+        self._deadline = float("inf")
+        self.depth = self.p["depth"]
+
+    # -- the Policy protocol ---------------------------------------------------
+
+    def observe(self, observation) -> None:
+        if observation is self._last or observation == self._last:
+            return
+        if self.memory is None:
+            self.memory = Memory(observation.options.players)
+        self.memory.update(observation)
+        self._last = observation
+
+    def choose(self, observation):
+        self.observe(observation)
+        obs = observation
+        self._deadline = time.perf_counter() + HARD_BUDGET
+        legal = obs.legal
+        if not legal:
+            return None
+        action = self._decide(obs)
+        if action not in legal and not isinstance(action, Lay):
+            action = legal[0]
+        return action
+
+    # -- decisions ----------------------------------------------------------------
+
+    def _decide(self, obs):
+        if obs.stage == "knock":
+            return KNOCK if self._wants(obs, obs.discard_top) else PASS
+        if obs.stage == "draw":
+            if DRAW_DISCARD in obs.legal and (DRAW_DECK not in obs.legal or self._wants(obs, obs.discard_top)):
+                return DRAW_DISCARD
+            return DRAW_DECK
+        laid = bool(obs.laid[obs.seat])
+        if not laid:
+            fallback = next((a for a in obs.legal if isinstance(a, Lay)), None)
+            if fallback is not None:
+                lay, _ = best_lay(obs, fallback)
+                return lay
+        else:
+            hits, _ = plan_hits(obs.hand, table_groups(obs.laid))
+            if hits:
+                return hits[0]
+        return self._discard(obs, laid)
+
+    # -- draw / knock ----------------------------------------------------------------
+
+    def _wants(self, obs, top: str | None) -> bool:
+        """Whether to take ``top`` from the discard pile (or knock for it)."""
+        if top is None or top == SKIP:
+            return False
+        if top == WILD:
+            return True
+        hand = list(obs.hand)
+        if obs.laid[obs.seat]:
+            _, left = plan_hits([*hand, top], table_groups(obs.laid))
+            return top not in left or len(left) < len(plan_hits(hand, table_groups(obs.laid))[1])
+        if self.p["notice"] < 1.0 and self.rng.random() > self.p["notice"]:
+            return False  # easy sometimes overlooks a useful discard
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        prof = ev.profile(hand, phase)
+        d = ev.deficiency(phase, prof, rule)
+        d_take = ev.deficiency(phase, ev.bump(prof, ev.slot(top, phase)), rule)
+        if self.p["take"] == "deficiency" or d_take == 0:
+            return d_take < d and self._keeps(obs, hand, top)
+        unseen = self._unseen_prof(obs, phase)
+        taken = [*hand, top]
+        best_take = max(self._lookahead(obs, self._without(taken, x), unseen, self.depth - 1)
+                        for x in set(taken) if x != SKIP)
+        deck = self._lookahead(obs, hand, unseen, self.depth)
+        if deck is None:
+            return d_take < d and self._keeps(obs, hand, top)
+        return best_take > deck + 1e-9 and self._keeps(obs, hand, top)
+
+    def _keeps(self, obs, hand: list[str], top: str) -> bool:
+        """Whether the discard after taking ``top`` would be another card (taking
+        a card only to throw it back can loop forever between two players)."""
+        taken = [*hand, top]
+        cards = sorted({c for c in taken if c != SKIP})
+        return self._junk_card(obs, cards, taken) != top
+
+    # -- hand values --------------------------------------------------------------
+
+    def _unseen_prof(self, obs, phase: int) -> tuple[int, ...]:
+        return ev.unseen_profile(self.memory.unseen(obs), phase)
+
+    @staticmethod
+    def _without(hand: list[str], card: str) -> list[str]:
+        rest = list(hand)
+        rest.remove(card)
+        return rest
+
+    def _value(self, obs, hand, unseen) -> float:
+        """Medium's judgement of a pre-lay hand: -deficiency + chance the next draw helps."""
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        return value0(phase, ev.profile(hand, phase), unseen, rule, self.p["outs"])
+
+    def _lookahead(self, obs, hand, unseen, depth: int = 1) -> float | None:
+        """Expected value of the best hand after ``depth`` more draws (hard), or
+        None when the time budget is spent."""
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        prof = ev.profile(hand, phase)
+        w = self.p["outs"]
+        if depth <= 0:
+            return value0(phase, prof, unseen, rule, w)
+        if depth == 1:
+            return value1(phase, prof, unseen, rule, w)
+        total = sum(unseen)
+        if not total:
+            return value0(phase, prof, unseen, rule, w)
+        expect = 0.0
+        for u, n in enumerate(unseen):
+            if not n:
+                continue
+            if time.perf_counter() > self._deadline:
+                return None
+            grown = ev.bump(prof, u)
+            best = -99.0
+            for x in range(len(grown)):
+                if grown[x]:
+                    best = max(best, value1(phase, ev.bump(grown, x, -1), unseen, rule, w))
+            expect += n * best
+        return expect / total
+
+    # -- discard ------------------------------------------------------------------
+
+    def _discard(self, obs, laid: bool):
+        hand = list(obs.hand)
+        skips = [a for a in obs.legal if isinstance(a, PlaySkip)]
+        if skips:
+            return self._skip_target(obs, skips)
+        choices = [a for a in obs.legal if isinstance(a, Discard)]
+        if len(choices) == 1:
+            return choices[0]
+        cards = [a.card for a in choices]
+        if SKIP in cards and len(hand) == 1:
+            return Discard(SKIP)
+        if laid:
+            return Discard(self._dead_card(obs, cards))
+        return Discard(self._junk_card(obs, cards, hand))
+
+    def _skip_target(self, obs, skips):
+        if self.level == "easy":
+            return self.rng.choice(skips)
+        return max(skips, key=lambda a: (self._danger(obs, a.target), -a.target))
+
+    def _danger(self, obs, s: int) -> float:
+        """How close seat s is to ending the round or the game."""
+        progress = obs.options.phases.index(obs.phases[s]) / max(1, len(obs.options.phases))
+        if obs.laid[s]:
+            return 10.0 - obs.hand_sizes[s] + progress
+        return progress - 0.01 * obs.scores[s] / 100
+
+    def _points_weight(self, obs) -> float:
+        if "points" in self.p:
+            base = self.p["points"] * (5 if obs.options.exact_ten_rounds else 1)
+        else:
+            base = 0.3 if obs.options.exact_ten_rounds else 0.06
+        worst = 0.0
+        for s in range(obs.options.players):
+            if s != obs.seat and obs.active[s] and obs.laid[s]:
+                worst = max(worst, 1.0 / max(1, obs.hand_sizes[s]))
+        return base * worst
+
+    def _junk_card(self, obs, cards, hand) -> str:
+        phase, rule, edition = obs.phases[obs.seat], obs.options.natural_rule, obs.options.edition
+        naturals = [c for c in cards if c not in (WILD, SKIP)]
+        pool = naturals or cards
+        if self.level == "easy":
+            scored = {c: -ev.deficiency(phase, ev.profile(self._without(hand, c), phase), rule) for c in pool}
+            top = max(scored.values())
+            return self.rng.choice(sorted(c for c in pool if scored[c] == top))
+        unseen = self._unseen_prof(obs, phase)
+        pw = self._points_weight(obs)
+        depth = self.depth
+        values = self._rest_values(obs, hand, pool, unseen, depth)
+        if values is None:
+            values = self._rest_values(obs, hand, pool, unseen, min(depth, 1))
+        best, best_score = None, None
+        for c in sorted(pool):
+            score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * card_points(c, edition) / 5
+            if best_score is None or score > best_score:
+                best, best_score = c, score
+        return best
+
+    def _rest_values(self, obs, hand, pool, unseen, depth):
+        values = {}
+        for c in sorted(pool):
+            v = self._lookahead(obs, self._without(hand, c), unseen, depth)
+            if v is None:
+                return None
+            values[c] = v
+        return values
+
+    def _dead_card(self, obs, cards) -> str:
+        edition = obs.options.edition
+        naturals = [c for c in cards if c not in (WILD, SKIP)] or cards
+        if self.level == "easy":
+            return self.rng.choice(sorted(naturals))
+        runs = [g for groups in obs.laid for g in groups if g.kind == "run"]
+        pw = 0.2 + self._points_weight(obs)
+
+        def keep(c: str) -> float:
+            v = value(c)
+            potential = 0.0
+            if v is not None:
+                for g in runs:
+                    if v in (g.low - 2, g.high + 2):
+                        potential = max(potential, self.p["potential"])
+            return potential + self.p["feed"] * self._feed_risk(obs, c) - pw * card_points(c, edition) / 10
+
+        return min(sorted(naturals), key=keep)
+
+    # -- not feeding the next player ----------------------------------------------
+
+    def _takers(self, obs) -> list[int]:
+        n = obs.options.players
+        others = [(obs.seat + k) % n for k in range(1, n)]
+        others = [s for s in others if obs.active[s]]
+        if obs.options.knock:
+            return [s for s in others if not obs.skips[s]]
+        for s in others:
+            if obs.skips[s]:
+                if obs.options.edition == "2026":
+                    return []  # their Skip covers the discard
+                continue
+            return [s]
+        return []
+
+    def _feed_risk(self, obs, card: str) -> float:
+        """How likely the players who can take ``card`` next want it (0..1)."""
+        if card == WILD:
+            return 1.0 if self._takers(obs) else 0.0
+        risk = 0.0
+        table = table_groups(obs.laid)
+        for s in self._takers(obs):
+            if obs.laid[s]:
+                if any(melds.hit_placements(g, card) for _, _, g in table):
+                    risk = max(risk, 1.0)
+                continue
+            risk = max(risk, self._wanted(obs, s, card) if self.p["model"] == 2 else self._wanted1(s, card))
+        return risk
+
+    def _wanted1(self, s: int, card: str) -> float:
+        mem = self.memory
+        v = value(card)
+        if mem.picked_values[s][v]:
+            return 0.8
+        return 0.0 if mem.dumped[s][v] else 0.1
+
+    def _wanted(self, obs, s: int, card: str) -> float:
+        """A guess from seat s's phase, its pick-ups, its discards and the tops it left."""
+        mem = self.memory
+        kinds = {g.kind for g in specs(obs.phases[s])}
+        v, col = value(card), colour(card)
+        picked = [c for c, n in mem.picked[s].items() if n > 0 and value(c) is not None]
+        if "colour" in kinds:
+            if any(colour(c) == col for c in picked):
+                return 0.7
+            gone = sum(n for c, n in (mem.dumped_cards[s] + mem.declined[s]).items() if colour(c) == col)
+            return 0.02 if gone >= 2 else 0.2
+        if any(value(c) == v for c in mem.declined[s]) or mem.dumped[s][v]:
+            return 0.0
+        risk = 0.12
+        if "set" in kinds and any(value(c) == v for c in picked):
+            risk = 0.8
+        if "run" in kinds:
+            near = [abs(value(c) - v) for c in picked]
+            if near and min(near) == 0 and "set" not in kinds:
+                risk = max(risk, 0.1)
+            elif near and min(near) <= 2:
+                risk = max(risk, 0.5)
+            elif 3 <= v <= 10:
+                risk = max(risk, 0.2)
+        return risk
+
+
+__all__ = ["LEVELS", "Hit", "Phase10Policy"]
