@@ -236,14 +236,16 @@ def test_zh_tw_uses_full_width_punctuation():
     assert bad == []
 
 
-def test_zh_tw_characters_are_in_the_bundled_font():
+def test_zh_tw_characters_are_in_the_bundled_font(qapp):
     """tools/make_font_subset.py must be re-run after translating."""
-    from fontTools.ttLib import TTFont
+    from PySide6.QtGui import QRawFont
 
-    cmap = TTFont(str(REPO / "assets" / "fonts" / "CardtableSansTC-Regular.otf")).getBestCmap()
+    font = QRawFont(str(REPO / "assets" / "fonts" / "CardtableSansTC-Regular.otf"), 12)
+    assert font.isValid() and font.supportsCharacter(ord("階"))
     missing = {ch for _c, _s, forms, _m in active_messages("zh_TW") for f in forms for ch in f
-               if ord(ch) >= 0x2E80 and ord(ch) not in cmap}
+               if ord(ch) >= 0x2E80 and not font.supportsCharacter(ord(ch))}
     assert missing == set()
+    assert not font.supportsCharacter(0x9F98)  # a rare character: the font really is a subset
 
 
 # -- at run time ------------------------------------------------------------------------

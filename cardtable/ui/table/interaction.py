@@ -261,7 +261,7 @@ class TableInput:
         for k, item in enumerate(items):
             item.setPos(item.home)
             item.setZValue(500 + k)
-        self._drag = {"sources": sources, "items": items,
+        self._drag = {"sources": sources, "items": items, "selection": list(self.selection),
                       "homes": [QPointF(i.pos()) for i in items],
                       "start": self.mapToScene(press_pos)}
         self.show_legal(sources)
@@ -290,7 +290,11 @@ class TableInput:
         if zone is not None:
             rect = zone.sceneBoundingRect()
             side = (scene_pos.x() - rect.left()) / max(1.0, rect.width())
-            made = self.perform(drag["sources"], zone.spec.target, side)
+            sources = drag["sources"]
+            if zone.spec.target[0] == "phase_area":
+                # selected cards plus the one dragged: all of them are meant for the phase
+                sources = [*drag["selection"], *(s for s in sources if s not in drag["selection"])]
+            made = self.perform(sources, zone.spec.target, side)
         else:
             self.status_message.emit(self.tr("Drop the card on a pile or a highlighted place."))
         if not made and all(i.scene() is not None for i in items):
