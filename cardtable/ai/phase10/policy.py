@@ -5,15 +5,17 @@ the fewest dead cards), hits everything it can, always takes a Wild and
 plays a Skip at once. They differ in how they judge a hand:
 
 - easy: only the deficiency (cards missing for the phase); ties are broken
-  at random; it ignores what others collect and whom it skips.
+  at random; it overlooks a useful discard now and then and ignores what
+  others collect and whom it skips.
 - medium: deficiency plus *outs* (unseen cards that would help, from the
-  cards it has seen), never feeds the next player what they collect or can
-  hit, dumps high cards when someone is close to going out, and skips the
-  most dangerous opponent.
-- hard: medium's judgement, one draw ahead: a discard is valued by the
-  expected best hand after the next draw, and the discard pile is taken
-  only when it beats the expected draw from the deck. Each decision checks
-  the clock and falls back to medium's judgement near its time cap.
+  cards it has seen), avoids feeding the next player what they collect or
+  can hit, dumps high cards when someone is close to going out, and skips
+  the most dangerous opponent.
+- hard: medium's judgement with a finer model of what the opponents want
+  (their phase, pick-ups, discards and the tops they left lying), weighted
+  more. A ``depth`` of 1 or 2 draws of expectimax exists (``PARAMS``) but is
+  off: it measured no stronger (docs/AI.md); with it on, each decision
+  checks the clock (``HARD_BUDGET``) and falls back to a shallower judgement.
 
 A policy sees only its seat's observation and remembers public events
 (``memory.Memory``); its randomness comes from its own seeded generator.
@@ -35,7 +37,6 @@ from cardtable.engine.phase10.actions import (
     KNOCK,
     PASS,
     Discard,
-    Hit,
     Lay,
     PlaySkip,
 )
@@ -376,4 +377,4 @@ class Phase10Policy:
         return risk
 
 
-__all__ = ["LEVELS", "Hit", "Phase10Policy"]
+__all__ = ["LEVELS", "PARAMS", "Phase10Policy"]
