@@ -25,7 +25,6 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import AiThread
-from cardtable.controller.fallback_policy import legal_actions_of
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
 from cardtable.seats import Seat
 
@@ -43,19 +42,10 @@ AutosaveHook = Callable[["GameController"], None]
 
 
 def default_policy_factory(game_id: str, level: str, seat: int, seed: int) -> Any:
-    """``cardtable.ai.make_policy``, or the fallback while the AI is missing."""
+    """The computer player of ``cardtable.ai`` for that game and level."""
     from cardtable.ai.base import make_policy
 
-    try:
-        return make_policy(game_id, level, seat, seed)
-    except ModuleNotFoundError as exc:
-        if exc.name != f"cardtable.ai.{game_id}":
-            raise
-    except AttributeError:  # the game's AI module exists but is not finished
-        log.warning("cardtable.ai.%s has no make_policy yet; using the fallback", game_id)
-    from cardtable.controller import fallback_policy
-
-    return fallback_policy.make_policy(level, seat, seed)
+    return make_policy(game_id, level, seat, seed)
 
 
 def policy_seed(seed: int, seat: int, purpose: str = "policy") -> int:
@@ -404,6 +394,11 @@ class GameController(QObject):
         policy = self._policy_for(seat)
         pending = self._pending[seat]
         self._pending[seat] = []
+        if policy is None:  # the seat's computer player could not be made
+            self._token += 1
+            self._thinking = True
+            self._on_chosen(self._token, None)
+            return
         observation = self._rules.observation(self._state, seat)
         if self._ai is None:
             self._ai = AiThread(self)
@@ -421,9 +416,7 @@ class GameController(QObject):
                 policy = self._policy_factory(self.game_id, level, seat, seed)
             except Exception:  # a broken AI must not stop the game
                 log.exception("cannot create the computer player of seat %s", seat)
-                from cardtable.controller import fallback_policy
-
-                policy = fallback_policy.make_policy(level, seat, seed)
+                policy = None  # every move of this seat becomes a substitute
             self._policies[seat] = policy
         return self._policies[seat]
 
@@ -451,9 +444,7 @@ class GameController(QObject):
 
     def _substitute(self, seat: int) -> Any:
         """A seeded random legal move for a computer whose policy failed."""
-        legal = list(self._rules.legal_actions(self._state)) or list(
-            legal_actions_of(self._rules.observation(self._state, seat))
-        )
+        legal = list(self._rules.legal_actions(self._state))
         if not legal:
             log.error("no legal action for computer seat %s", seat)
             self._set_busy(False)

@@ -215,6 +215,15 @@ def test_broken_policy_is_replaced_by_a_legal_move(qtbot):
     assert len(ctl.history) == 6
 
 
+def test_a_computer_player_that_cannot_be_made_still_moves_legally(qtbot):
+    def factory(*_args):
+        raise ImportError("no such AI")
+
+    ctl = make(qtbot, [C, C], rounds=1, policy_factory=factory)
+    qtbot.waitSignal(ctl.game_finished, timeout=3000).wait()
+    assert len(ctl.history) == 6
+
+
 def test_shutdown_while_thinking_is_clean(qtbot):
     ctl = make(qtbot, [C, C], policy_factory=lambda *a: SlowPolicy(0.05))
     qtbot.waitUntil(lambda: ctl.busy, timeout=2000)
