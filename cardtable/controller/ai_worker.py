@@ -11,9 +11,35 @@ controller has since abandoned (a loaded game, shutdown) are ignored.
 from __future__ import annotations
 
 import traceback
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+
+@dataclass(frozen=True)
+class ReplayedHistory:
+    """What a computer seat saw before the game was loaded from a file.
+
+    A policy remembers public events (e.g. which cards an opponent took), so a
+    resumed game replays the saved action log from the seed and shows the seat
+    each observation again. States are immutable, so this runs safely on the
+    worker thread instead of stalling the table.
+    """
+
+    rules: Any
+    options: Any
+    seed: int
+    actions: Sequence[Any]
+    seat: int
+
+    def __iter__(self) -> Iterator[Any]:
+        state = self.rules.new_game(self.options, self.seed)
+        yield self.rules.observation(state, self.seat)
+        for action in self.actions:
+            state = self.rules.apply(state, action)
+            yield self.rules.observation(state, self.seat)
 
 
 class AiWorker(QObject):
@@ -26,7 +52,11 @@ class AiWorker(QObject):
     def think(self, token: int, policy: Any, pending: Any, observation: Any) -> None:
         try:
             for seen in pending:
-                policy.observe(seen)
+                if isinstance(seen, ReplayedHistory):
+                    for replayed in seen:
+                        policy.observe(replayed)
+                else:
+                    policy.observe(seen)
             action = policy.choose(observation)
         except Exception:  # a buggy policy must not kill the app
             self.failed.emit(token, traceback.format_exc())

@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from cardtable.controller.ai_worker import AiThread
+from cardtable.controller.ai_worker import AiThread, ReplayedHistory
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
 from cardtable.seats import Seat
 
@@ -96,6 +96,9 @@ class GameController(QObject):
         self._humans = tuple(i for i, s in enumerate(seats) if s.is_human)
         self._policies: dict[int, Any] = {}
         self._pending: dict[int, list[Any]] = {i: [] for i, s in enumerate(seats) if not s.is_human}
+        if self._actions and options is not None:  # a loaded game: let them remember it
+            for seat, queue in self._pending.items():
+                queue.append(ReplayedHistory(rules, options, seed, tuple(self._actions), seat))
         # pass-and-play: the human whose hand may be shown, and who waits
         self._viewing: int | None = self._humans[0] if len(self._humans) == 1 else None
         self._privacy_for: int | None = None
