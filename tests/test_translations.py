@@ -245,6 +245,10 @@ def test_zh_tw_characters_are_in_the_bundled_font(qapp):
     missing = {ch for _c, _s, forms, _m in active_messages("zh_TW") for f in forms for ch in f
                if ord(ch) >= 0x2E80 and not font.supportsCharacter(ord(ch))}
     assert missing == set()
+    rules = "".join(p.read_text(encoding="utf-8")
+                    for p in (REPO / "assets" / "rules" / "zh_TW").glob("*.html"))
+    missing_in_rules = {ch for ch in rules if ord(ch) >= 0x2E80 and not font.supportsCharacter(ord(ch))}
+    assert missing_in_rules == set()
     assert not font.supportsCharacter(0x9F98)  # a rare character: the font really is a subset
 
 

@@ -10,7 +10,8 @@ Characters kept (union, so a rebuild never loses one):
   * ASCII, Latin-1 (German umlauts, ß), common punctuation and symbols;
   * every CJK character found in the text sources: the zh-TW seeds and
     GLOSSARY.md in ``--shared`` (default ``../shared`` beside the repo),
-    ``translations/*zh_TW.ts``, the sheet texts, and any ``--text`` files;
+    ``translations/*zh_TW.ts``, the sheet texts, the zh_TW rules texts
+    (``assets/rules/zh_TW``), and any ``--text`` files;
   * ``COMMON_UI`` below: everyday interface words, for the translation pass;
   * the previous ``assets/fonts/subset-chars.txt`` (the recorded list).
 
@@ -78,6 +79,7 @@ def collect_text(shared: Path, extra: list[Path]) -> str:
         print(f"note: {shared} not found; seeds and glossary not scanned", file=sys.stderr)
     sources += sorted((REPO / "translations").glob("*zh_TW*.ts"))
     sources += sorted((REPO / "cardtable").rglob("sheet_texts.py"))
+    sources += sorted((REPO / "assets" / "rules" / "zh_TW").glob("*.html"))  # Help > Rules
     sources += extra
     parts = [COMMON_UI, CJK_PUNCT]
     for path in sources:
