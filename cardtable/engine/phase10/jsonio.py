@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import InvalidState, shuffle_rng
+from cardtable.engine.jsonfields import fields, json_list, whole
 from cardtable.engine.phase10 import cards, melds
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import (
@@ -85,25 +86,6 @@ def state_to_json(state: State) -> dict[str, Any]:
 # -- reading -----------------------------------------------------------------
 
 
-def _fields(data: Any, path: str, known: set[str], required: tuple[str, ...] = ()) -> Mapping:
-    if not isinstance(data, Mapping):
-        raise InvalidState("must be a JSON object", path)
-    unknown = sorted(str(k) for k in data if k not in known)
-    if unknown:
-        raise InvalidState(f"unknown field(s) {', '.join(unknown)}; known fields: {', '.join(sorted(known))}", path)
-    for name in required:
-        if name not in data:
-            raise InvalidState(f"missing field {name!r}", path)
-    return data
-
-
-def _int(value: Any, path: str, low: int | None = None, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidState(f"must be a whole number, got {value!r}"[:200], path)
-    if (low is not None and value < low) or (high is not None and value > high):
-        span = f"{low}..{high}" if high is not None else f"at least {low}"
-        raise InvalidState(f"{value} is out of range ({span})", path)
-    return value
 
 
 def _seat(value: Any, path: str, n: int, allow_none: bool = False) -> int | None:
@@ -120,15 +102,10 @@ def _bool(value: Any, path: str) -> bool:
     return value
 
 
-def _list(value: Any, path: str) -> list:
-    if not isinstance(value, list | tuple):
-        raise InvalidState(f"must be a list, got {type(value).__name__}", path)
-    return list(value)
-
 
 def _cards(value: Any, path: str) -> tuple[str, ...]:
     out = []
-    for i, card in enumerate(_list(value, path)):
+    for i, card in enumerate(json_list(value, path)):
         if not cards.is_card(card):
             raise InvalidState(f"{card!r} is not a card (R1..R12, B.., Y.., G.., W or S)"[:200], f"{path}[{i}]")
         out.append(card)
@@ -178,21 +155,21 @@ def state_from_json(data: Any) -> State:
 
 
 def _read(data: Any) -> State:
-    data = _fields(data, "", TOP_FIELDS, ("players",))
+    data = fields(data, "", TOP_FIELDS, ("players",))
     if data.get("game", "phase10") != "phase10":
         raise InvalidState(f"this is not a Phase 10 state: {data.get('game')!r}", "game")
     if data.get("format", FORMAT) != FORMAT:
         raise InvalidState(f"unknown format {data.get('format')!r}; this version reads format {FORMAT}", "format")
-    raw_players = _list(data["players"], "players")
+    raw_players = json_list(data["players"], "players")
     if not 2 <= len(raw_players) <= 6:
         raise InvalidState(f"{len(raw_players)} players; Phase 10 is for 2 to 6 (P10-2)", "players")
     n = len(raw_players)
     options = Options.from_json(data.get("options", {}), "options", players=n)
     if options.players != n:
         raise InvalidState(f"options say {options.players} players but the players list has {n}", "players")
-    seed = _int(data.get("seed", 0), "seed")
-    shuffles = _int(data.get("shuffles", 0), "shuffles", 0)
-    round_no = _int(data.get("round", 1), "round", 1)
+    seed = whole(data.get("seed", 0), "seed")
+    shuffles = whole(data.get("shuffles", 0), "shuffles", 0)
+    round_no = whole(data.get("round", 1), "round", 1)
     if options.exact_ten_rounds and round_no > len(options.phases):
         raise InvalidState(f"round {round_no}, but P10-V1 plays only {len(options.phases)} rounds", "round")
     dealer = _seat(data.get("dealer", (options.first_dealer + round_no - 1) % n), "dealer", n)
@@ -204,13 +181,13 @@ def _read(data: Any) -> State:
     hands, laid, index, skips, scores, active, knocked = [], [], [], [], [], [], []
     for s, raw in enumerate(raw_players):
         path = f"players[{s}]"
-        p = _fields(raw, path, PLAYER_FIELDS, ("hand",))
+        p = fields(raw, path, PLAYER_FIELDS, ("hand",))
         hand = _cards(p["hand"], f"{path}.hand")
         tally.add(hand, f"{path}.hand")
         phase = p.get("phase", options.phases[0])
         if phase not in options.phases or isinstance(phase, bool):
             raise InvalidState(f"phase {phase!r} is not played in this game (phases {list(options.phases)})"[:200], f"{path}.phase")
-        groups = tuple(_group(g, f"{path}.laid[{j}]") for j, g in enumerate(_list(p.get("laid", []), f"{path}.laid")))
+        groups = tuple(_group(g, f"{path}.laid[{j}]") for j, g in enumerate(json_list(p.get("laid", []), f"{path}.laid")))
         for j, g in enumerate(groups):
             tally.add(g.card_names(), f"{path}.laid[{j}]")
         if groups:
@@ -226,7 +203,7 @@ def _read(data: Any) -> State:
         laid.append(groups)
         index.append(options.phases.index(phase))
         skips.append(skip)
-        scores.append(_int(p.get("score", 0), f"{path}.score", 0))
+        scores.append(whole(p.get("score", 0), f"{path}.score", 0))
         active.append(_bool(p.get("active", True), f"{path}.active"))
         knocked.append(_bool(p.get("knocked", False), f"{path}.knocked"))
     discard = _cards(data.get("discard_pile", []), "discard_pile")
@@ -248,16 +225,16 @@ def _read(data: Any) -> State:
         shuffle_rng(seed, "fill").shuffle(rest)
         draw = tuple(rest)
 
-    history = tuple(_record(r, f"history[{i}]", n) for i, r in enumerate(_list(data.get("history", []), "history")))
+    history = tuple(_record(r, f"history[{i}]", n) for i, r in enumerate(json_list(data.get("history", []), "history")))
     tiebreak = _bool(data.get("tiebreak", False), "tiebreak")
-    winners = tuple(_seat(w, f"winners[{i}]", n) for i, w in enumerate(_list(data.get("winners", []), "winners")))
+    winners = tuple(_seat(w, f"winners[{i}]", n) for i, w in enumerate(json_list(data.get("winners", []), "winners")))
     knock = data.get("knock")
     knock_from, queue = None, ()
     if knock is not None:
-        k = _fields(knock, "knock", {"from", "queue"}, ("from", "queue"))
+        k = fields(knock, "knock", {"from", "queue"}, ("from", "queue"))
         knock_from = _seat(k["from"], "knock.from", n)
-        queue = tuple(_seat(q, f"knock.queue[{i}]", n) for i, q in enumerate(_list(k["queue"], "knock.queue")))
-    events = tuple(_event(e, f"last_events[{i}]", n) for i, e in enumerate(_list(data.get("last_events", []), "last_events")))
+        queue = tuple(_seat(q, f"knock.queue[{i}]", n) for i, q in enumerate(json_list(k["queue"], "knock.queue")))
+    events = tuple(_event(e, f"last_events[{i}]", n) for i, e in enumerate(json_list(data.get("last_events", []), "last_events")))
 
     default_current = None
     if stage != OVER:
@@ -295,31 +272,31 @@ def _rough_total(data: Mapping) -> int:
 
 
 def _record(raw: Any, path: str, n: int) -> RoundRecord:
-    r = _fields(raw, path, RECORD_FIELDS, ("round", "phases", "completed", "penalties", "totals"))
+    r = fields(raw, path, RECORD_FIELDS, ("round", "phases", "completed", "penalties", "totals"))
 
     def seq(name: str, check) -> tuple:
-        items = _list(r[name], f"{path}.{name}")
+        items = json_list(r[name], f"{path}.{name}")
         if len(items) != n:
             raise InvalidState(f"needs one entry per player ({n}), has {len(items)}", f"{path}.{name}")
         return tuple(check(v, f"{path}.{name}[{i}]") for i, v in enumerate(items))
 
     def phase(v: Any, p: str) -> int | None:
-        return None if v is None else _int(v, p, 1, 10)
+        return None if v is None else whole(v, p, 1, 10)
 
     return RoundRecord(
-        round=_int(r["round"], f"{path}.round", 1),
+        round=whole(r["round"], f"{path}.round", 1),
         dealer=_seat(r.get("dealer", 0), f"{path}.dealer", n),
         phases=seq("phases", phase),
         completed=seq("completed", _bool),
-        penalties=seq("penalties", lambda v, p: _int(v, p, 0)),
-        totals=seq("totals", lambda v, p: _int(v, p, 0)),
+        penalties=seq("penalties", lambda v, p: whole(v, p, 0)),
+        totals=seq("totals", lambda v, p: whole(v, p, 0)),
         went_out=_seat(r.get("went_out"), f"{path}.went_out", n, allow_none=True),
         tiebreak=_bool(r.get("tiebreak", False), f"{path}.tiebreak"),
     )
 
 
 def _event(raw: Any, path: str, n: int) -> Event:
-    e = _fields(raw, path, EVENT_FIELDS, ("kind",))
+    e = fields(raw, path, EVENT_FIELDS, ("kind",))
     if e["kind"] not in EVENT_KINDS:
         raise InvalidState(f"{e['kind']!r} is not an event kind"[:200], f"{path}.kind")
     card = e.get("card")
@@ -330,14 +307,14 @@ def _event(raw: Any, path: str, n: int) -> Event:
             raise InvalidState(str(exc), f"{path}.card") from None
     hands = e.get("hands")
     if hands is not None:
-        hands = tuple(_cards(h, f"{path}.hands[{i}]") for i, h in enumerate(_list(hands, f"{path}.hands")))
+        hands = tuple(_cards(h, f"{path}.hands[{i}]") for i, h in enumerate(json_list(hands, f"{path}.hands")))
     return Event(
         kind=e["kind"],
         seat=_seat(e.get("seat"), f"{path}.seat", n, allow_none=True),
         card=card,
         target=_seat(e.get("target"), f"{path}.target", n, allow_none=True),
-        group=None if e.get("group") is None else _int(e["group"], f"{path}.group", 0),
-        count=None if e.get("count") is None else _int(e["count"], f"{path}.count", 0),
+        group=None if e.get("group") is None else whole(e["group"], f"{path}.group", 0),
+        count=None if e.get("count") is None else whole(e["count"], f"{path}.count", 0),
         hands=hands,
     )
 

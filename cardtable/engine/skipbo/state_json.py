@@ -9,10 +9,10 @@ where. It never lets another exception escape. Format: docs/FORMAT.md.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import InvalidState, shuffle_rng
+from cardtable.engine.jsonfields import fields, json_list, whole
 from cardtable.engine.skipbo.cards import (
     BUILDING_SPOTS,
     COPIES,
@@ -75,43 +75,18 @@ def state_to_json(state: SkipBoState) -> dict[str, Any]:
 # small readers ----------------------------------------------------------------
 
 
-def _obj(value: Any, path: str, keys: tuple[str, ...], required: tuple[str, ...] = ()) -> Mapping:
-    if not isinstance(value, Mapping):
-        raise InvalidState("must be a JSON object", path)
-    unknown = sorted(str(k) for k in value if k not in keys)
-    if unknown:
-        raise InvalidState(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(keys)}", path)
-    for key in required:
-        if key not in value:
-            raise InvalidState(f"missing field {key!r}", path)
-    return value
 
-
-def _int(value: Any, path: str, low: int, high: int) -> int:
-    if type(value) is not int:
-        raise InvalidState(f"must be a whole number, not {value!r}", path)
-    if not low <= value <= high:
-        raise InvalidState(f"must be between {low} and {high}, not {value}", path)
-    return value
-
-
-def _list(value: Any, path: str, most: int | None = None, what: str = "entries") -> list:
-    if not isinstance(value, list):
-        raise InvalidState(f"must be a list, not {type(value).__name__}", path)
-    if most is not None and len(value) > most:
-        raise InvalidState(f"at most {most} {what}, found {len(value)}", path)
-    return value
 
 
 def _cards(value: Any, path: str, most: int | None = None) -> tuple[Card, ...]:
-    for i, card in enumerate(_list(value, path, most, "cards")):
+    for i, card in enumerate(json_list(value, path, most, "cards")):
         if not is_card(card):
             raise InvalidState(f'{card!r} is not a card (1 to 12 or "SB")', f"{path}[{i}]")
     return tuple(value)
 
 
 def _seats(value: Any, path: str, n: int) -> tuple[int, ...]:
-    seats = tuple(_int(v, f"{path}[{i}]", 0, n - 1) for i, v in enumerate(_list(value, path, n)))
+    seats = tuple(whole(v, f"{path}[{i}]", 0, n - 1) for i, v in enumerate(json_list(value, path, n)))
     if len(set(seats)) != len(seats):
         raise InvalidState("a seat is listed twice", path)
     return seats
@@ -121,7 +96,7 @@ def _seats(value: Any, path: str, n: int) -> tuple[int, ...]:
 
 
 def _stock(value: Any, path: str, size: int) -> tuple[Card, ...]:
-    doc = _obj(value, path, ("face_down", "top"), ("top",))
+    doc = fields(value, path, ("face_down", "top"), ("top",))
     top = doc["top"]
     if isinstance(top, list):
         raise InvalidState(f"two tops on one pile: top is one card or null, not {top!r}", f"{path}.top")
@@ -140,7 +115,7 @@ def _stock(value: Any, path: str, size: int) -> tuple[Card, ...]:
 
 
 def _building(value: Any, path: str) -> tuple[Card, ...]:
-    pile = _list(value, path)
+    pile = json_list(value, path)
     if len(pile) >= TOP_VALUE:
         raise InvalidState("a pile that reaches 12 is set aside at once (SB-16)", path)
     out: list[Card] = []
@@ -159,10 +134,10 @@ def _building(value: Any, path: str) -> tuple[Card, ...]:
 
 
 def _player(value: Any, path: str, size: int) -> PlayerState:
-    doc = _obj(value, path, ("stock", "hand", "discard_piles"), ("stock",))
+    doc = fields(value, path, ("stock", "hand", "discard_piles"), ("stock",))
     stock = _stock(doc["stock"], f"{path}.stock", size)
     hand = sort_cards(_cards(doc.get("hand", []), f"{path}.hand", HAND_SIZE))
-    raw = _list(doc.get("discard_piles", []), f"{path}.discard_piles", DISCARD_PILES, "discard piles (SB-7)")
+    raw = json_list(doc.get("discard_piles", []), f"{path}.discard_piles", DISCARD_PILES, "discard piles (SB-7)")
     piles = tuple(_cards(p, f"{path}.discard_piles[{i}]") for i, p in enumerate(raw))
     return PlayerState(stock, hand, piles + EMPTY_PILES[len(piles):])
 
@@ -208,7 +183,7 @@ def state_from_json(data: Any) -> SkipBoState:
 
 
 def _state_from_json(data: Any) -> SkipBoState:
-    doc = _obj(data, "state", _TOP_KEYS, _REQUIRED)
+    doc = fields(data, "state", _TOP_KEYS, _REQUIRED)
     if doc["game"] != "skipbo":
         raise InvalidState(f'must be "skipbo", not {doc["game"]!r}', "game")
     if "format" in doc and doc["format"] != FORMAT_VERSION:
@@ -218,16 +193,16 @@ def _state_from_json(data: Any) -> SkipBoState:
     seed = doc.get("seed", 0)
     if type(seed) is not int:
         raise InvalidState(f"must be a whole number, not {seed!r}", "seed")
-    shuffles = _int(doc.get("shuffles", 0), "shuffles", 0, 10**9)
-    game_number = _int(doc.get("game_number", 1), "game_number", 1, 10**6)
-    current = _int(doc["current"], "current", 0, n - 1)
-    starter = _int(doc.get("starter", current), "starter", 0, n - 1)
-    raw_players = _list(doc["players"], "players")
+    shuffles = whole(doc.get("shuffles", 0), "shuffles", 0, 10**9)
+    game_number = whole(doc.get("game_number", 1), "game_number", 1, 10**6)
+    current = whole(doc["current"], "current", 0, n - 1)
+    starter = whole(doc.get("starter", current), "starter", 0, n - 1)
+    raw_players = json_list(doc["players"], "players")
     if len(raw_players) != n:
         raise InvalidState(f"{len(raw_players)} players, but options.players is {n}", "players")
     size = options.stock_count()
     players = tuple(_player(p, f"players[{i}]", size) for i, p in enumerate(raw_players))
-    raw_building = _list(doc["building_piles"], "building_piles", BUILDING_SPOTS, "building piles (SB-6)")
+    raw_building = json_list(doc["building_piles"], "building_piles", BUILDING_SPOTS, "building piles (SB-6)")
     building = tuple(_building(b, f"building_piles[{i}]") for i, b in enumerate(raw_building))
     building += ((),) * (BUILDING_SPOTS - len(building))
     set_aside = _set_aside(doc.get("set_aside", []), "set_aside")
@@ -250,18 +225,18 @@ def _state_from_json(data: Any) -> SkipBoState:
     if not draw and set_aside:
         raise InvalidState("must be empty while the draw pile is empty: it is shuffled in at once (SB-17)",
                            "set_aside")
-    turn = _obj(doc.get("turn", {}), "turn", ("built", "idle_turns", "since_stock"))
+    turn = fields(doc.get("turn", {}), "turn", ("built", "idle_turns", "since_stock"))
     built = turn.get("built", False)
     if type(built) is not bool:
         raise InvalidState("must be true or false", "turn.built")
-    idle = _int(turn.get("idle_turns", 0), "turn.idle_turns", 0, n)
-    since = _int(turn.get("since_stock", 0), "turn.since_stock", 0, STALL_LIMIT)
+    idle = whole(turn.get("idle_turns", 0), "turn.idle_turns", 0, n)
+    since = whole(turn.get("since_stock", 0), "turn.since_stock", 0, STALL_LIMIT)
     points, history = _match(doc.get("match"), options)
     winners, reason = _result(doc.get("result"), options, players)
     if not reason and (idle >= n or since >= STALL_LIMIT):
         raise InvalidState("the game would already be blocked (SB-19) but result is null", "turn")
     events = tuple(event_from_json(e, f"last_events[{i}]")
-                   for i, e in enumerate(_list(doc.get("last_events", []), "last_events", 64)))
+                   for i, e in enumerate(json_list(doc.get("last_events", []), "last_events", 64)))
     return SkipBoState(options, seed, shuffles, game_number, starter, current, players, building, draw,
                        set_aside, built, idle, since, points, history, winners, reason, events)
 
@@ -274,22 +249,22 @@ def _match(value: Any, options: SkipBoOptions) -> tuple[tuple[int, ...], tuple[G
         return (), ()
     if value is None:
         return (0,) * n, ()
-    doc = _obj(value, "match", ("points", "history"))
-    raw = _list(doc.get("points", [0] * n), "match.points")
+    doc = fields(value, "match", ("points", "history"))
+    raw = json_list(doc.get("points", [0] * n), "match.points")
     if len(raw) != n:
         raise InvalidState(f"needs one number per seat ({n})", "match.points")
-    points = tuple(_int(v, f"match.points[{i}]", 0, 10**7) for i, v in enumerate(raw))
+    points = tuple(whole(v, f"match.points[{i}]", 0, 10**7) for i, v in enumerate(raw))
     history = []
-    for g, rec in enumerate(_list(doc.get("history", []), "match.history", 10_000)):
+    for g, rec in enumerate(json_list(doc.get("history", []), "match.history", 10_000)):
         path = f"match.history[{g}]"
-        rec = _obj(rec, path, ("stock_left", "points", "winners", "reason"),
+        rec = fields(rec, path, ("stock_left", "points", "winners", "reason"),
                    ("stock_left", "points", "winners", "reason"))
         cols = []
         for key in ("stock_left", "points"):
-            vals = _list(rec[key], f"{path}.{key}")
+            vals = json_list(rec[key], f"{path}.{key}")
             if len(vals) != n:
                 raise InvalidState(f"needs one number per seat ({n})", f"{path}.{key}")
-            cols.append(tuple(_int(v, f"{path}.{key}[{i}]", 0, 10**6) for i, v in enumerate(vals)))
+            cols.append(tuple(whole(v, f"{path}.{key}[{i}]", 0, 10**6) for i, v in enumerate(vals)))
         if rec["reason"] not in REASONS[:2]:
             raise InvalidState('must be "stock-empty" or "blocked"', f"{path}.reason")
         history.append(GameRecord(cols[0], cols[1], _seats(rec["winners"], f"{path}.winners", n),
@@ -305,7 +280,7 @@ def _result(value: Any, options: SkipBoOptions, players: tuple[PlayerState, ...]
                 raise InvalidState("empty stock, but the game is not over: emptying it wins (SB-18)",
                                    f"players[{i}].stock")
         return (), ""
-    doc = _obj(value, "result", ("winners", "reason"), ("winners", "reason"))
+    doc = fields(value, "result", ("winners", "reason"), ("winners", "reason"))
     reason = doc["reason"]
     if reason not in REASONS or (reason == "match") != options.match_scoring:
         allowed = '"match"' if options.match_scoring else '"stock-empty" or "blocked"'
