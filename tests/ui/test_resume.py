@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable import app as app_module
+from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
 
 
@@ -31,7 +32,7 @@ def test_quit_restart_and_resume_restores_the_table(qtbot, tmp_path, monkeypatch
     args = app_module.parse_args(["--lang", "en"])
     _app, window = app_module.build(args)
     qtbot.addWidget(window)
-    rules = __import__("cardtable.engine.registry", fromlist=["get_rules"]).get_rules(game)
+    rules = get_rules(game)
     options = rules.default_options(2)
     seats = [Seat("Ada"), Seat("Computer", "computer", "easy")]
     ctl = window.set_game(rules, rules.new_game(options, 11), seats, seed=11, options=options)
@@ -70,8 +71,6 @@ def test_declining_the_resume_offer_discards_the_autosave(qtbot, tmp_path, monke
     args = app_module.parse_args(["--lang", "en"])
     _app, window = app_module.build(args)
     qtbot.addWidget(window)
-    from cardtable.engine.registry import get_rules
-
     rules = get_rules("skipbo")
     options = rules.default_options(2)
     ctl = window.set_game(rules, rules.new_game(options, 3),
