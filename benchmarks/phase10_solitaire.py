@@ -1,14 +1,17 @@
 """How many turns each Phase 10 level needs to complete each phase (solitaire).
 
     python benchmarks/phase10_solitaire.py --levels easy,medium,hard,greedy --rounds 200 --seed 1
+    python benchmarks/phase10_solitaire.py --until out --levels medium,hard --rounds 200 --seed 1
 
 One seat plays alone against a dummy: for each phase a 2-player game of just
 that phase (P10-V2) is dealt; the dummy always draws from the draw pile and
 discards a random non-Skip card (the "opponents' random discards"), never
 lays, and never plays a Skip. The measured seat plays with the engine API
 and its observation only. A round is counted from the deal to the turn in
-which the seat lays its phase (turn = one of its draws); rounds that take
-more than --cap turns count as --cap. Printed: mean turns per phase and
+which the seat lays its phase (turn = one of its draws), or with
+``--until out`` to the turn in which it goes out (laying is half the work:
+afterwards the hand shrinks only by hitting); rounds that take more than
+--cap turns count as --cap. Printed: mean turns per phase and
 level, and the total over the ten phases.
 """
 
@@ -30,14 +33,17 @@ from cardtable.engine.phase10 import RULES  # noqa: E402
 from cardtable.engine.phase10.actions import DRAW_DECK, Discard  # noqa: E402
 
 
-def turns_to_lay(level: str, phase: int, seed: int, cap: int, edition: str) -> int:
+def turns_to_lay(level: str, phase: int, seed: int, cap: int, edition: str, until: str = "lay") -> int:
     options = RULES.options_from_json({"players": 2, "phases": [phase], "edition": edition})
     state = RULES.new_game(options, seed)
     bot = make_bot("phase10", level, 0, seed)
     rng = random.Random(f"dummy:{seed}")
     bot.observe(RULES.observation(state, 0))
     turns = 0
-    while not state.laid[0] and turns < cap and not RULES.is_terminal(state):
+    def done() -> bool:  # going out ends this one-phase game
+        return RULES.is_terminal(state) or (until == "lay" and bool(state.laid[0]))
+
+    while not done() and turns < cap:
         seat = state.current
         if seat == 0:
             action = bot.choose(RULES.observation(state, 0))
@@ -54,7 +60,7 @@ def turns_to_lay(level: str, phase: int, seed: int, cap: int, edition: str) -> i
                 action = rng.choice(discards) if discards else legal[0]
         state = RULES.apply(state, action)
         bot.observe(RULES.observation(state, 0))
-    return turns if state.laid[0] or RULES.is_terminal(state) else cap
+    return turns if done() else cap
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,16 +70,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cap", type=int, default=60)
     ap.add_argument("--edition", default="2026", choices=("2026", "classic"))
+    ap.add_argument("--until", default="lay", choices=("lay", "out"),
+                    help="count turns until the phase is laid (default) or until the seat goes out")
     args = ap.parse_args(argv)
     levels = [s.strip() for s in args.levels.split(",") if s.strip()]
     start = time.perf_counter()
-    print(f"mean turns to lay each phase, {args.rounds} rounds each, edition {args.edition}, seed {args.seed}")
+    what = "lay" if args.until == "lay" else "go out in"
+    print(f"mean turns to {what} each phase, {args.rounds} rounds each, edition {args.edition}, seed {args.seed}")
     print(f"{'phase':<6}" + "".join(f"{lv:>10}" for lv in levels))
     totals = dict.fromkeys(levels, 0.0)
     for phase in range(1, 11):
         row = f"{phase:<6}"
         for level in levels:
-            runs = [turns_to_lay(level, phase, args.seed * 100_003 + i, args.cap, args.edition)
+            runs = [turns_to_lay(level, phase, args.seed * 100_003 + i, args.cap, args.edition, args.until)
                     for i in range(args.rounds)]
             mean = statistics.fmean(runs)
             totals[level] += mean

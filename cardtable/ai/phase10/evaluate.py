@@ -37,6 +37,11 @@ def slot(card: str, phase: int) -> int | None:
     return value(card)
 
 
+def slot_of_colour(col: str) -> int:
+    """The profile index of colour ``col`` in a colour phase."""
+    return _COLOUR_INDEX[col]
+
+
 def profile(cards: Iterable[str], phase: int) -> tuple[int, ...]:
     """The counts of ``cards`` that matter for ``phase`` (Skips dropped)."""
     counts = [0] * (5 if is_colour_phase(phase) else 13)

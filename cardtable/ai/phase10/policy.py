@@ -11,11 +11,17 @@ plays a Skip at once. They differ in how they judge a hand:
   cards it has seen), avoids feeding the next player what they collect or
   can hit, dumps high cards when someone is close to going out, and skips
   the most dangerous opponent.
-- hard: medium's judgement with a finer model of what the opponents want
-  (their phase, pick-ups, discards and the tops they left lying), weighted
-  more. A ``depth`` of 1 or 2 draws of expectimax exists (``PARAMS``) but is
-  off: it measured no stronger (docs/AI.md); with it on, each decision
-  checks the clock (``HARD_BUDGET``) and falls back to a shallower judgement.
+- hard: medium's judgement plus the round after laying: a hand also pays
+  for every card it would be stuck with once the phase is down (cards that
+  neither belong to the phase nor extend its groups, ``leftovers.py``), so it
+  keeps a fourth 7 for its set of 7s rather than a lonely 12, and takes such
+  a card from the discard pile while it is one to three cards short of its
+  phase; among equal cards the more expensive one goes first. Its model of what the opponents want is finer
+  (their phase, pick-ups, discards and the tops they left lying) and
+  weighted more. A ``depth`` of 1 or 2 draws of expectimax exists
+  (``PARAMS``) but is off: it measured no stronger (docs/AI.md); with it on,
+  each decision checks the clock (``HARD_BUDGET``) and falls back to a
+  shallower judgement.
 
 A policy sees only its seat's observation and remembers public events
 (``memory.Memory``); its randomness comes from its own seeded generator.
@@ -28,6 +34,7 @@ import time
 from functools import lru_cache
 
 from cardtable.ai.phase10 import evaluate as ev
+from cardtable.ai.phase10.leftovers import hittable_slots, stuck
 from cardtable.ai.phase10.memory import Memory
 from cardtable.ai.phase10.planning import best_lay, plan_hits, table_groups
 from cardtable.engine.phase10 import melds
@@ -48,10 +55,17 @@ LEVELS = ("easy", "medium", "hard")
 HARD_BUDGET = 0.3  # seconds; hard falls back to a shallower judgement after this
 
 # What distinguishes the levels (benchmarks/phase10 experiments tune these).
+# ``leftover``: what each card the hand would be stuck with after laying costs
+# (in missing cards; 0 = not looked at); ``extras_below``: take a discard that
+# only lowers that count while missing at most this many cards; ``cheap``: how
+# much a penalty point of a card counts towards throwing it away before laying.
 PARAMS = {
-    "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1, "notice": 0.7},
-    "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1, "notice": 1.0},
-    "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2, "notice": 1.0},
+    "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
+             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0},
+    "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1,
+               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0},
+    "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2,
+             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002},
 }
 
 
@@ -162,7 +176,15 @@ class Phase10Policy:
         phase, rule = obs.phases[obs.seat], obs.options.natural_rule
         prof = ev.profile(hand, phase)
         d = ev.deficiency(phase, prof, rule)
-        d_take = ev.deficiency(phase, ev.bump(prof, ev.slot(top, phase)), rule)
+        grown = ev.bump(prof, ev.slot(top, phase))
+        d_take = ev.deficiency(phase, grown, rule)
+        if d_take == d and 0 < d <= self.p["extras_below"]:
+            # a card for after laying: one less to be stuck with (a fourth 7 for a set of 7s)
+            # (it is not stuck itself, so the turn's discard can be a stuck card)
+            hittable = hittable_slots(obs.laid, phase)
+            left = stuck(phase, prof, rule, hittable)
+            if left and stuck(phase, grown, rule, hittable) == left:
+                return self._keeps(obs, hand, top)
         if self.p["take"] == "deficiency" or d_take == 0:
             return d_take < d and self._keeps(obs, hand, top)
         unseen = self._unseen_prof(obs, phase)
@@ -278,12 +300,20 @@ class Phase10Policy:
         values = self._rest_values(obs, hand, pool, unseen, depth)
         if values is None:
             values = self._rest_values(obs, hand, pool, unseen, min(depth, 1))
+        leftover = self._leftover_weight(obs, hand)
+        hittable = hittable_slots(obs.laid, phase) if leftover else frozenset()
         best, best_score = None, None
         for c in sorted(pool):
             score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * card_points(c, edition) / 5
+            if leftover:  # fewer cards stuck after laying, then cheaper ones
+                rest = ev.profile(self._without(hand, c), phase)
+                score += self.p["cheap"] * card_points(c, edition) - leftover * stuck(phase, rest, rule, hittable)
             if best_score is None or score > best_score:
                 best, best_score = c, score
         return best
+
+    def _leftover_weight(self, obs, hand) -> float:
+        return self.p["leftover"]
 
     def _rest_values(self, obs, hand, pool, unseen, depth):
         values = {}

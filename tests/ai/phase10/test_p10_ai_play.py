@@ -113,7 +113,7 @@ def test_hidden_cards_do_not_change_the_decision(level):
         assert twin.choose(other_obs) == expected
         checked.append(1)
 
-    for seed in (1, 2, 3, 4):
+    for seed in (1, 2, 3, 4, 5, 6):
         play([level, "medium", "hard"], {"phases": [2, 8]}, seed=seed, on_decision=check)
     assert len(checked) > 80
 
