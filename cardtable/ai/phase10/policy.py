@@ -16,9 +16,9 @@ plays a Skip at once. They differ in how they judge a hand:
   neither belong to the phase nor extend its groups, ``leftovers.py``), so it
   keeps a fourth 7 for its set of 7s rather than a lonely 12, and takes such
   a card from the discard pile while it is one to three cards short of its
-  phase; among equal cards the more expensive one goes first. Its model of what the opponents want is finer
-  (their phase, pick-ups, discards and the tops they left lying) and
-  weighted more. A ``depth`` of 1 or 2 draws of expectimax exists
+  phase; among equal cards the more expensive one goes first. Its model of
+  what the opponents want is finer (their phase, pick-ups, discards and the
+  tops they left lying) and weighted more. A ``depth`` of 1 or 2 draws of expectimax exists
   (``PARAMS``) but is off: it measured no stronger (docs/AI.md); with it on,
   each decision checks the clock (``HARD_BUDGET``) and falls back to a
   shallower judgement.
@@ -179,8 +179,8 @@ class Phase10Policy:
         grown = ev.bump(prof, ev.slot(top, phase))
         d_take = ev.deficiency(phase, grown, rule)
         if d_take == d and 0 < d <= self.p["extras_below"]:
-            # a card for after laying: one less to be stuck with (a fourth 7 for a set of 7s)
-            # (it is not stuck itself, so the turn's discard can be a stuck card)
+            # a card that goes down with the phase (a fourth 7 for a set of 7s):
+            # the turn's discard can then be a card that would be stuck
             hittable = hittable_slots(obs.laid, phase)
             left = stuck(phase, prof, rule, hittable)
             if left and stuck(phase, grown, rule, hittable) == left:
@@ -300,20 +300,17 @@ class Phase10Policy:
         values = self._rest_values(obs, hand, pool, unseen, depth)
         if values is None:
             values = self._rest_values(obs, hand, pool, unseen, min(depth, 1))
-        leftover = self._leftover_weight(obs, hand)
+        leftover, cheap = self.p["leftover"], self.p["cheap"]
         hittable = hittable_slots(obs.laid, phase) if leftover else frozenset()
         best, best_score = None, None
         for c in sorted(pool):
-            score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * card_points(c, edition) / 5
-            if leftover:  # fewer cards stuck after laying, then cheaper ones
-                rest = ev.profile(self._without(hand, c), phase)
-                score += self.p["cheap"] * card_points(c, edition) - leftover * stuck(phase, rest, rule, hittable)
+            points = card_points(c, edition)
+            score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * points / 5 + cheap * points
+            if leftover:  # fewer cards stuck after laying
+                score -= leftover * stuck(phase, ev.profile(self._without(hand, c), phase), rule, hittable)
             if best_score is None or score > best_score:
                 best, best_score = c, score
         return best
-
-    def _leftover_weight(self, obs, hand) -> float:
-        return self.p["leftover"]
 
     def _rest_values(self, obs, hand, pool, unseen, depth):
         values = {}
