@@ -92,10 +92,12 @@ def test_hard_takes_a_card_it_can_lay_with_its_phase():
 
 
 def test_hard_keeps_the_extra_card_of_its_set():
-    # one 9 missing; everything else is equally useless for the phase, but the
-    # fourth 7 would go down with the set: hard throws a lonely card instead
-    hand = ["R7", "B7", "G7", "Y7", "R9", "B9", "G2", "B4", "R11", "Y6", "G12"]
+    # one 9 missing; a fourth 7 does not lower that, so medium (deficiency and
+    # outs only) throws the first of equally useless cards, a 7; hard sees the
+    # 7 would go down with its set (P10-12) and throws the dearest lonely card
+    hand = ["R7", "B7", "G7", "Y7", "R9", "B9", "G2", "Y3", "R11", "Y6", "G12"]
     state = _stage(hand, ("R5",), "play")
-    for seed in range(5):
+    assert make_policy("phase10", "medium", 0, 1).choose(RULES.observation(state, 0)) == Discard("B7")
+    for seed in range(3):
         action = make_policy("phase10", "hard", 0, seed).choose(RULES.observation(state, 0))
-        assert isinstance(action, Discard) and action.card not in ("R7", "B7", "G7", "Y7"), action
+        assert action == Discard("G12"), action  # 10 penalty points (P10-23), the others 5
