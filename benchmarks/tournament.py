@@ -5,7 +5,10 @@
 
 A bot is a level (``easy``, ``medium``, ``hard``: ``cardtable.ai.make_policy``)
 or a reference bot ``benchmarks/bots/<game>_<name>.py`` exposing
-``make_policy(seat, seed)``. The seats rotate from game to game so every bot
+``make_policy(seat, seed)``. For Phase 10 a level may carry changed
+parameters of ``cardtable.ai.phase10.policy.PARAMS`` for experiments, e.g.
+``hard+leftover=0+extras_below=0+cheap=0`` (hard without its stuck-card
+judgement). The seats rotate from game to game so every bot
 sits in every seat equally often (use a multiple of the number of seats).
 Games run in parallel processes and are driven through the engine API only:
 every seat's ``observe`` gets ``rules.observation(state, seat)`` after each
@@ -66,7 +69,34 @@ def percentile(sorted_values: list[float], q: float) -> float:
 # bots -----------------------------------------------------------------------------
 
 
+def split_bot(game: str, name: str) -> tuple[str, dict]:
+    """``"hard+outs=1.3"`` -> ``("hard", {"outs": 1.3})``; ValueError if the
+    changes are not parameters of that Phase 10 level."""
+    base, *changes = name.split("+")
+    if not changes:
+        return base, {}
+    if game != "phase10" or base not in LEVELS:
+        raise ValueError(f"{name!r}: only a Phase 10 level can take parameters (level+key=value)")
+    from cardtable.ai.phase10.policy import PARAMS
+
+    params = {}
+    for change in changes:
+        key, sep, raw = change.partition("=")
+        if not sep or key not in PARAMS[base]:
+            raise ValueError(f"{name!r}: {change!r} is not key=value with a key of {sorted(PARAMS[base])}")
+        try:
+            params[key] = json.loads(raw)
+        except json.JSONDecodeError:
+            params[key] = raw
+    return base, params
+
+
 def make_bot(game: str, name: str, seat: int, seed: int):
+    base, params = split_bot(game, name)
+    if params:
+        from cardtable.ai.phase10.policy import Phase10Policy
+
+        return Phase10Policy(base, seat, seed, **params)
     if name in LEVELS:
         from cardtable.ai.base import make_policy
 
@@ -76,6 +106,10 @@ def make_bot(game: str, name: str, seat: int, seed: int):
 
 
 def bot_exists(game: str, name: str) -> bool:
+    try:
+        name = split_bot(game, name)[0]
+    except ValueError:
+        return False
     return name in LEVELS or (HERE / "bots" / f"{game}_{name}.py").exists()
 
 
@@ -224,7 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--seats needs at least two bots")
     for name in names:
         if not bot_exists(args.game, name):
-            ap.error(f"unknown bot {name!r}: a level {LEVELS} or benchmarks/bots/{args.game}_{name}.py")
+            ap.error(f"unknown bot {name!r}: a level {LEVELS} (Phase 10: level+key=value...) "
+                     f"or benchmarks/bots/{args.game}_{name}.py")
     if args.games < 1:
         ap.error("--games must be at least 1")
     options = parse_set(args.set)

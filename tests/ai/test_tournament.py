@@ -102,3 +102,16 @@ def test_illegal_choices_are_counted_and_the_game_goes_on(tournament, monkeypatc
 def test_unknown_bot_is_refused(tournament):
     with pytest.raises(SystemExit):
         tournament.main(["--game", "skipbo", "--seats", "hard,nobody", "--games", "2"])
+
+
+def test_phase10_levels_take_parameter_changes(tournament):
+    assert tournament.split_bot("phase10", "hard+leftover=0+extras_below=0") == (
+        "hard", {"leftover": 0, "extras_below": 0})
+    bot = tournament.make_bot("phase10", "hard+leftover=0.5", 0, 1)
+    assert bot.level == "hard" and bot.p["leftover"] == 0.5 and bot.p["feed"] == 1.0
+    assert tournament.bot_exists("phase10", "medium+outs=1.3")
+    for bad in ("hard+nonsense=1", "hard+leftover", "greedy+outs=1"):
+        assert not tournament.bot_exists("phase10", bad), bad
+    assert not tournament.bot_exists("skipbo", "hard+outs=1")
+    with pytest.raises(SystemExit):
+        tournament.main(["--game", "phase10", "--seats", "hard+bogus=1,medium", "--games", "2"])
