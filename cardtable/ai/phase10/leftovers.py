@@ -86,11 +86,11 @@ def shape(phase: int, prof: tuple[int, ...], natural_rule: str = "per_phase") ->
                     set_cards, run_cards = n, run_used
                 options.append((kr - present + max(0, ks - set_cards),
                                 naturals - min(naturals, run_cards + set_cards)))
-    need, stuck = min(options)
+    need, left = min(options)
     short = max(0, need - prof[0])
     if naturals == 0 and natural_rule != "none":
         short = max(short, 1)
-    return short, max(0, stuck)
+    return short, max(0, left)
 
 
 def hittable_slots(laid: Sequence[Sequence[Group]], phase: int) -> frozenset[int]:
