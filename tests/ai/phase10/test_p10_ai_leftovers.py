@@ -70,33 +70,21 @@ def test_hittable_slots_of_runs_sets_and_colour_groups():
     assert hittable_slots([[colour, sets]], 8) == {ev.slot_of_colour("B")}
 
 
-def _stage(hand, discard, stage):
-    return RULES.state_from_json({
-        "players": [
-            {"hand": hand, "phase": 1},
-            {"hand": ["R3", "B6", "G9", "Y12", "R4", "B7", "G10", "Y1", "Y2", "G2"]},
-        ],
-        "discard_pile": list(discard),
-        "current": 0,
-        "stage": stage,
-    })
-
-
-def test_hard_takes_a_card_it_can_lay_with_its_phase():
+def test_hard_takes_a_card_it_can_lay_with_its_phase(position):
     # two 7s short of nothing: 7-7-7 and 9-9 need one 9; a fourth 7 lowers the
     # cards stuck after laying (G12, Y1 stay otherwise), so hard takes it
     hand = ["R7", "B7", "G7", "R9", "B9", "G12", "Y1", "B4", "R11", "Y6"]
-    state = _stage(hand, ("Y7",), "draw")
+    state = position(hand, discard=("Y7",), stage="draw")
     assert make_policy("phase10", "hard", 0, 1).choose(RULES.observation(state, 0)) == DRAW_DISCARD
     assert make_policy("phase10", "medium", 0, 1).choose(RULES.observation(state, 0)) == DRAW_DECK
 
 
-def test_hard_keeps_the_extra_card_of_its_set():
+def test_hard_keeps_the_extra_card_of_its_set(position):
     # one 9 missing; a fourth 7 does not lower that, so medium (deficiency and
     # outs only) throws the first of equally useless cards, a 7; hard sees the
     # 7 would go down with its set (P10-12) and throws the dearest lonely card
     hand = ["R7", "B7", "G7", "Y7", "R9", "B9", "G2", "Y3", "R11", "Y6", "G12"]
-    state = _stage(hand, ("R5",), "play")
+    state = position(hand, discard=("R5",))
     assert make_policy("phase10", "medium", 0, 1).choose(RULES.observation(state, 0)) == Discard("B7")
     for seed in range(3):
         action = make_policy("phase10", "hard", 0, seed).choose(RULES.observation(state, 0))

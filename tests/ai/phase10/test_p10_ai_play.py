@@ -118,38 +118,25 @@ def test_hidden_cards_do_not_change_the_decision(level):
     assert len(checked) > 80
 
 
-def _play_stage(hand, phase=1, laid=None, discard=("R12",), stage="play"):
-    doc = {
-        "players": [
-            {"hand": hand, "phase": phase, **({"laid": laid} if laid else {})},
-            {"hand": ["R3", "B6", "G9", "Y12", "R4", "B7", "G10", "Y1", "Y2", "G2"]},
-        ],
-        "discard_pile": list(discard),
-        "current": 0,
-        "stage": stage,
-    }
-    return RULES.state_from_json(doc)
-
-
 @pytest.mark.parametrize("level", LEVELS)
-def test_P10_17_never_throws_away_a_wild_while_holding_junk(level):
-    state = _play_stage(["W", "R1", "B1", "G5", "Y7", "R9", "B11", "G12", "Y3", "R6", "B8"])
+def test_P10_17_never_throws_away_a_wild_while_holding_junk(level, position):
+    state = position(["W", "R1", "B1", "G5", "Y7", "R9", "B11", "G12", "Y3", "R6", "B8"])
     action = make_policy("phase10", level, 0, 1).choose(RULES.observation(state, 0))
     assert isinstance(action, Discard) and action.card != "W"
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_always_takes_a_wild_from_the_discard_pile(level):
-    state = _play_stage(["R1", "B1", "G5", "Y7", "R9", "B11", "G12", "Y3", "R6", "B8"],
+def test_always_takes_a_wild_from_the_discard_pile(level, position):
+    state = position(["R1", "B1", "G5", "Y7", "R9", "B11", "G12", "Y3", "R6", "B8"],
                         discard=("R2", "W"), stage="draw")
     action = make_policy("phase10", level, 0, 1).choose(RULES.observation(state, 0))
     assert action == DRAW_DISCARD
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_P10_11_lays_the_phase_with_its_extras_at_once(level):
+def test_P10_11_lays_the_phase_with_its_extras_at_once(level, position):
     hand = ["R7", "B7", "G7", "Y7", "R2", "B2", "W", "G11", "Y5", "R12", "S"]
-    state = _play_stage(hand)
+    state = position(hand)
     action = make_policy("phase10", level, 0, 1).choose(RULES.observation(state, 0))
     assert isinstance(action, Lay)
     assert RULES.check(state, action) is None
