@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from html import escape
 from typing import Any
+
+from PySide6.QtCore import Qt
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.seats import LEVELS, MAX_NAME, Seat
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.level_texts import level_description, level_name
 
 GAMES = ("phase10", "skipbo")
 MAX_SEATS = 6
@@ -153,7 +157,13 @@ class NewGameDialog(RetranslatingDialog):
                 sgrid.addWidget(widget, i + 1, col)
             row.kind.currentIndexChanged.connect(lambda _i, n=i: self._default_name(n))
             self.rows.append(row)
+        self.levels_help = QLabel(self.seats_box)
+        self.levels_help.setObjectName("levelsHelp")
+        self.levels_help.setWordWrap(True)
+        self.levels_help.setTextFormat(Qt.TextFormat.RichText)
+        sgrid.addWidget(self.levels_help, MAX_SEATS + 1, 0, 1, 4)
         self.players.valueChanged.connect(self._show_rows)
+        self.game.currentIndexChanged.connect(lambda _i: self._describe_levels())
         root.addWidget(self.seats_box)
 
         seed_form = QFormLayout()
@@ -209,11 +219,27 @@ class NewGameDialog(RetranslatingDialog):
             row.level.setItemText(0, self.tr("Easy"))
             row.level.setItemText(1, self.tr("Medium"))
             row.level.setItemText(2, self.tr("Hard"))
+        self._describe_levels()
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("empty = a new random deal"))
         self._refresh_seat_names()
 
     # -- helpers ------------------------------------------------------------
+    def _describe_levels(self) -> None:
+        """One line per level for the chosen game, and the same as tooltips."""
+        game = GAMES[self.game.currentIndex()]
+        lines = []
+        for index, level in enumerate(LEVELS):
+            text = level_description(game, level)
+            lines.append(f"<b>{escape(level_name(level))}</b>: {escape(text)}")
+            for row in self.rows:
+                row.level.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
+        self.levels_help.setText("<br>".join(lines))
+        # A wrapped label does not grow a top-level dialog by itself: reserve
+        # the height its text needs at the width it has now.
+        width = max(self.levels_help.width(), self.seats_box.sizeHint().width() - 24)
+        self.levels_help.setMinimumHeight(self.levels_help.heightForWidth(width))
+
     def _show_rows(self, n: int) -> None:
         for i, row in enumerate(self.rows):
             for widget in (row.label, row.name, row.kind, row.level):
@@ -313,8 +339,9 @@ class NewGameDialog(RetranslatingDialog):
             if isinstance(start_seat, int):
                 self.start_seat.setCurrentIndex(start_seat)
             self.match.setChecked(sb.get("match_scoring") is True)
-            seed = data.get("seed")
-            self.seed.setText(seed if isinstance(seed, str) else "")
+            # The seed is never remembered: a new game is a new deal unless the
+            # player types a seed (or asks to play the same deal again).
+            self.seed.clear()
         except (TypeError, ValueError, AttributeError):
             pass
 
@@ -383,7 +410,9 @@ class NewGameDialog(RetranslatingDialog):
             return
         self._choice = choice
         if self._settings is not None:
-            self._settings.set_new_game_choices(self.choices())
+            remembered = self.choices()
+            remembered.pop("seed", None)
+            self._settings.set_new_game_choices(remembered)
         super().accept()
 
     def choice(self) -> NewGameChoice | None:
