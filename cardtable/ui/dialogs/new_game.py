@@ -13,7 +13,6 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
-
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
