@@ -603,12 +603,17 @@
             <translation>Ein ausgewählter Spieler</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+21" />
+            <source>Who is youngest?</source>
+            <translation>Wer ist am jüngsten?</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Starting player:</source>
             <translation>Startspieler:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Match scoring: first to 500 points</source>
             <translation>Wertung über mehrere Spiele: wer zuerst 500 Punkte hat</translation>
         </message>
@@ -624,12 +629,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+33" />
+            <location line="+50" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-49" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -667,7 +672,7 @@
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+51" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -677,7 +682,7 @@
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+95" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>

@@ -603,12 +603,17 @@
             <translation>指定的玩家</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+21" />
+            <source>Who is youngest?</source>
+            <translation>誰年紀最小？</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Starting player:</source>
             <translation>先開始的玩家：</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Match scoring: first to 500 points</source>
             <translation>多場計分：先達 500 分者獲勝</translation>
         </message>
@@ -624,12 +629,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+33" />
+            <location line="+50" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-49" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -667,7 +672,7 @@
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+51" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -677,7 +682,7 @@
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+95" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>

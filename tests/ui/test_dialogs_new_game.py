@@ -104,3 +104,26 @@ def test_each_level_is_described_for_the_chosen_game(qtbot):
             assert dialog.rows[1].level.itemData(i, 3) == line  # 3 = ToolTipRole
         assert text.count("<br>") == len(LEVELS) - 1
     assert level_description("phase10", "hard") != level_description("skipbo", "hard")
+
+
+def test_skipbo_defaults_to_the_youngest_player_starting(qtbot, tmp_path):
+    """Issue 14.6: edition 42050-0925 by default; the first human is 'youngest'."""
+    dialog = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(1)
+    dialog.players.setValue(3)
+    dialog.rows[0].kind.setCurrentIndex(1)  # seat 1 a computer, seat 2 the first human
+    dialog.rows[1].kind.setCurrentIndex(0)
+    dialog.set_choices({**dialog.choices(), "skipbo": {}})
+    assert dialog.start.currentIndex() == 0
+    assert dialog.start_seat_label.text() == "Who is youngest?"
+    assert dialog.start_seat.currentIndex() == 1
+    choice, problem = dialog.build_choice()
+    assert problem == "" and choice.options_json["start"] == "youngest"
+    assert choice.options_json["youngest_seat"] == 1
+    dialog.start.setCurrentIndex(1)  # 42050-0922 stays selectable
+    assert dialog.start_seat_label.text() == "Starting player:"
+    dialog.accept()
+    again = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(again)
+    assert again.start.currentIndex() == 1  # the choice is remembered

@@ -139,6 +139,7 @@ class NewGameDialog(RetranslatingDialog):
         sform.addRow(self.start_seat_label, self.start_seat)
         sform.addRow(self.match)
         self.start.currentIndexChanged.connect(lambda i: self.start_seat.setEnabled(i != 1))
+        self.start.currentIndexChanged.connect(lambda _i: self._label_start_seat())
         self.pages.addWidget(sb)
         root.addWidget(self.pages)
 
@@ -207,7 +208,7 @@ class NewGameDialog(RetranslatingDialog):
         self.start.setItemText(0, self.tr("The youngest player"))
         self.start.setItemText(1, self.tr("The player left of the dealer"))
         self.start.setItemText(2, self.tr("A chosen player"))
-        self.start_seat_label.setText(self.tr("Starting player:"))
+        self._label_start_seat()
         self.match.setText(self.tr("Match scoring: first to 500 points"))
         self.seats_box.setTitle(self.tr("Players"))
         self.players_label.setText(self.tr("Number of players:"))
@@ -224,6 +225,19 @@ class NewGameDialog(RetranslatingDialog):
         self._refresh_seat_names()
 
     # -- helpers ------------------------------------------------------------
+    def _label_start_seat(self) -> None:
+        """ "Who is youngest?" for edition 0925, "Starting player:" otherwise."""
+        if self.start.currentIndex() == 0:
+            self.start_seat_label.setText(self.tr("Who is youngest?"))
+        else:
+            self.start_seat_label.setText(self.tr("Starting player:"))
+
+    def _first_human(self) -> int:
+        for i, row in enumerate(self.rows[: self.players.value()]):
+            if row.kind.currentIndex() == 0:
+                return i
+        return 0
+
     def _describe_levels(self) -> None:
         """One line per level for the chosen game, and the same as tooltips."""
         game = GAMES[self.game.currentIndex()]
@@ -332,11 +346,13 @@ class NewGameDialog(RetranslatingDialog):
             sb = data.get("skipbo") if isinstance(data.get("skipbo"), dict) else {}
             stock = sb.get("stock_size")
             self.stock.setValue(stock if isinstance(stock, int) else self.stock.minimum())
-            self.start.setCurrentIndex(pick(("youngest", "left_of_dealer", "seat"), sb.get("start"), 1))
+            # Edition 42050-0925 (the youngest starts) unless another was chosen.
+            self.start.setCurrentIndex(pick(("youngest", "left_of_dealer", "seat"), sb.get("start"), 0))
             self._refresh_seat_names()
             start_seat = sb.get("start_seat")
-            if isinstance(start_seat, int):
-                self.start_seat.setCurrentIndex(start_seat)
+            if not isinstance(start_seat, int) or not 0 <= start_seat < self.players.value():
+                start_seat = self._first_human()
+            self.start_seat.setCurrentIndex(start_seat)
             self.match.setChecked(sb.get("match_scoring") is True)
             # The seed is never remembered: a new game is a new deal unless the
             # player types a seed (or asks to play the same deal again).
