@@ -1,0 +1,58 @@
+"""Start-up stays quick (issue 13.8): the first frame needs no engine or save code.
+
+The check runs in a fresh interpreter, because this test session has long
+imported everything. Times belong in benchmarks/startup.py; this test only
+guards what gets imported before the first frame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import cardtable.persistence as persistence
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD = r"""
+import json, sys
+from cardtable import app
+qapp, window = app.build(app.parse_args(["--lang", "de"]))
+window.show()
+qapp.processEvents()
+print(json.dumps(sorted(m for m in sys.modules if m.startswith(("cardtable", "PySide6.Qt")))))
+"""
+
+# Modules the start page must not need before its first frame.
+LATE = (
+    "cardtable.engine",
+    "cardtable.persistence.savefile",
+    "cardtable.persistence.autosave",
+    "cardtable.controller",
+    "cardtable.ui.table",
+    "cardtable.ui.card_art",
+    "cardtable.ui.dialogs.new_game",
+    "cardtable.ui.scoresheet",
+    "PySide6.QtSvg",
+    "PySide6.QtPrintSupport",
+)
+
+
+def test_first_frame_imports_no_engine_save_or_table_code(tmp_path):
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    loaded = json.loads(out.strip().splitlines()[-1])
+    assert "cardtable.ui.main_window" in loaded
+    early = [m for m in loaded if m.startswith(LATE)]
+    assert early == []
+
+
+def test_persistence_names_load_on_first_use():
+    assert sorted(persistence.__all__) == sorted(persistence._HOMES)
+    for name in persistence.__all__:
+        assert getattr(persistence, name) is not None
