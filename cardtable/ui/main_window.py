@@ -20,56 +20,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from cardtable.ui.dialogs.privacy import PrivacyScreen
+from cardtable.ui.game_starts import GameStarts
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.rule_messages import rejection_text
+from cardtable.ui.start_page import StartPage
 
 log = logging.getLogger(__name__)
-
-
-class StartPage(QWidget):
-    """What the window shows before a game (and while the table is missing)."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        layout = QVBoxLayout(self)
-        layout.addStretch()
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.info = QLabel(self)
-        self.info.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.info.setWordWrap(True)
-        self.new_button = QPushButton(self)
-        self.open_button = QPushButton(self)
-        self.new_button.clicked.connect(window.new_game)
-        self.open_button.clicked.connect(window.open_game)
-        # the wrapping sentence takes the full width (centred text); with an
-        # alignment flag its label got a too small height and was cut off
-        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.info)
-        layout.addSpacing(12)
-        for button in (self.new_button, self.open_button):
-            button.setMinimumWidth(220)
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addStretch()
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.title.setText("<h1>" + self.tr("Welcome to cardtable") + "</h1>")
-        self.info.setText(self.tr("Play Phase 10 or Skip-Bo against the computer or with friends."))
-        self.new_button.setText(self.tr("New game..."))
-        self.open_button.setText(self.tr("Open a saved game..."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -86,6 +47,7 @@ class MainWindow(QMainWindow):
         self._file: Path | None = None
         self._rejection: str = ""
         self.stack = QStackedWidget(self)
+        self.starts = GameStarts(self)
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -214,6 +176,20 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.choice() is not None:
             self.start_game(dialog.choice())
 
+    def quick_start(self, kind: str) -> bool:
+        """A one-click start of the start page (``GameStarts.quick_start``)."""
+        return self.starts.quick_start(kind)
+
+    def change_quick_start(self, kind: str) -> bool:
+        return self.starts.change(kind)
+
+    def resume_unfinished(self, entry: Any) -> None:
+        self.starts.resume(entry)
+
+    def replay_deal(self) -> Any:
+        """"Play this deal again": the same game, options, seats and seed."""
+        return self.starts.replay_deal()
+
     def start_game(self, choice: Any) -> None:
         """Start a game from a ``NewGameChoice``."""
         from cardtable.engine.registry import get_rules
@@ -254,6 +230,7 @@ class MainWindow(QMainWindow):
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
+        self.starts.watch(ctl)
         self._show_table(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
@@ -265,6 +242,7 @@ class MainWindow(QMainWindow):
         return ctl
 
     def close_game(self) -> None:
+        self.starts.game_closing()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -335,7 +313,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _game_finished(self, result: Any) -> None:
-        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH
+        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, SAME_DEAL
         from cardtable.ui.dialogs.summaries import game_over_dialog
 
         dialog = game_over_dialog(self.controller, result, self)
@@ -344,6 +322,8 @@ class MainWindow(QMainWindow):
         def done(_r: int) -> None:
             if dialog.choice == REMATCH:
                 self.rematch()
+            elif dialog.choice == SAME_DEAL:
+                self.replay_deal()
             elif dialog.choice == NEW_GAME:
                 self.new_game()
 

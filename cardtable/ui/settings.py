@@ -1,6 +1,7 @@
 """The app's remembered choices, behind one small typed wrapper of QSettings.
 
-Language, computer speed, the last new-game choices and the window geometry
+Language, computer speed, the last new-game choices (also per one-click
+start of the start page) and the window geometry
 live in an INI file in the app's data folder (``persistence.paths``), so the
 tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
 A value of the wrong type (an edited file) falls back to the default.
@@ -70,7 +71,24 @@ class Settings:
         return value if isinstance(value, dict) else {}
 
     def set_new_game_choices(self, choices: dict[str, Any]) -> None:
+        """Remember the dialog's choices, also as the last ones of their one-click kind."""
+        from cardtable.ui.quick_start import kind_of
+
         self._qs.setValue("game/new_game_choices", json.dumps(choices))
+        kind = kind_of(choices)
+        if kind is not None:
+            self._qs.setValue(f"quick_start/{kind}", json.dumps(choices))
+
+    def quick_start_choices(self, kind: str) -> dict[str, Any]:
+        """The choices the start page's one-click start ``kind`` deals with."""
+        from cardtable.ui.quick_start import choices_for
+
+        raw = self._qs.value(f"quick_start/{kind}", "")
+        try:
+            value = json.loads(raw) if isinstance(raw, str) and raw else None
+        except json.JSONDecodeError:
+            value = None
+        return choices_for(kind, value if isinstance(value, dict) else None)
 
     # window geometry ------------------------------------------------------
     def window_geometry(self) -> QByteArray | None:
