@@ -25,7 +25,7 @@ OUT = ROOT / "assets" / "start"
 SCALE = 2  # physical pixels per logical pixel
 FAN = (("phase10", "W"), ("phase10", "R7"), ("skipbo", "SB"), ("phase10", "B9"), ("skipbo", "12"))
 CARD_WIDTH = 78  # logical pixels
-FAN_SIZE = (270, 164)  # logical pixels
+FAN_SIZE = (300, 164)  # logical pixels
 BACK_WIDTH = 56
 
 

@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+64" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -136,6 +136,21 @@
             <location line="+1" />
             <source>Rematch</source>
             <translation>Revanche</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players and options, a new deal</source>
+            <translation>Dieselben Spieler und Optionen, neu gemischte Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this deal again</source>
+            <translation>Dieselben Karten noch einmal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players, options and cards as this game</source>
+            <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
     </context>
     <context>
@@ -228,11 +243,13 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/ui/quick_start.py" line="+80" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/quick_start.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
@@ -247,7 +264,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+167" />
+            <location filename="../cardtable/ui/main_window.py" line="+129" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -372,7 +389,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+127" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -387,7 +404,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -483,7 +500,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1411,7 +1428,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-419" />
+            <location filename="../cardtable/ui/start_page.py" line="+178" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1421,20 +1438,90 @@
             <translation>Spiele Phase 10 oder Skip-Bo gegen den Computer oder mit Freunden.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>Neues Spiel...</translation>
+            <location line="+3" />
+            <source>Change...</source>
+            <translation>Ändern...</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Choose the players and options of this start</source>
+            <translation>Spieler und Optionen für diesen Start wählen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New game with all options...</source>
+            <translation>Neues Spiel mit allen Optionen...</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished games</source>
+            <translation>Angefangene Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved games</source>
+            <translation>Gespeicherte Spiele</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>No unfinished games.</source>
+            <translation>Keine angefangenen Spiele.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No saved games yet.</source>
+            <translation>Noch keine gespeicherten Spiele.</translation>
+        </message>
+        <message>
+            <location line="-21" />
             <source>Open a saved game...</source>
             <translation>Gespeichertes Spiel öffnen...</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10 against the computer</source>
+            <translation>Phase 10 gegen den Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo against the computer</source>
+            <translation>Skip-Bo gegen den Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass and play</source>
+            <translation>Reihum an einem Gerät</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ({level})</source>
+            <translation>{name} ({level})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game} with {players}</source>
+            <translation>{game} mit {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players: {players}</source>
+            <translation>Spieler: {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game}: {players}</source>
+            <translation>{game}: {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved {date}</source>
+            <translation>Gespeichert am {date}</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location line="+1" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

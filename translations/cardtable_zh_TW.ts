@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+64" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -136,6 +136,21 @@
             <location line="+1" />
             <source>Rematch</source>
             <translation>再來一場</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players and options, a new deal</source>
+            <translation>相同的玩家和選項，重新發牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this deal again</source>
+            <translation>用同一副牌再玩一次</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players, options and cards as this game</source>
+            <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
     </context>
     <context>
@@ -228,11 +243,13 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/ui/quick_start.py" line="+80" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/quick_start.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
@@ -247,7 +264,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+167" />
+            <location filename="../cardtable/ui/main_window.py" line="+129" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -372,7 +389,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+127" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -387,7 +404,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -483,7 +500,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -1411,7 +1428,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-419" />
+            <location filename="../cardtable/ui/start_page.py" line="+178" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1421,20 +1438,90 @@
             <translation>與電腦或朋友一起玩 Phase 10 或 Skip-Bo。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>新遊戲...</translation>
+            <location line="+3" />
+            <source>Change...</source>
+            <translation>變更...</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Choose the players and options of this start</source>
+            <translation>選擇這個開局的玩家和選項</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New game with all options...</source>
+            <translation>新遊戲（所有選項）...</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished games</source>
+            <translation>未完成的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved games</source>
+            <translation>遊戲存檔</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>No unfinished games.</source>
+            <translation>沒有未完成的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No saved games yet.</source>
+            <translation>還沒有遊戲存檔。</translation>
+        </message>
+        <message>
+            <location line="-21" />
             <source>Open a saved game...</source>
             <translation>開啟遊戲存檔...</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10 against the computer</source>
+            <translation>Phase 10 對戰電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo against the computer</source>
+            <translation>Skip-Bo 對戰電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass and play</source>
+            <translation>同機輪流</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ({level})</source>
+            <translation>{name}（{level}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game} with {players}</source>
+            <translation>{game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players: {players}</source>
+            <translation>玩家：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game}: {players}</source>
+            <translation>{game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved {date}</source>
+            <translation>儲存於 {date}</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location line="+1" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

@@ -15,6 +15,14 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:91
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
+    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
+    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
+    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:97
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:105
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:107
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:137
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:138
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:24
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:25

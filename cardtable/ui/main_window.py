@@ -230,8 +230,8 @@ class MainWindow(QMainWindow):
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
-        self.starts.watch(ctl)
         self._show_table(ctl)
+        self.starts.watch(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
         if not self._dock_shown_once:

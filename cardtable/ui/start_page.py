@@ -212,6 +212,23 @@ class StartPage(QWidget):
         self._stale = True
         self.update()
 
+    # While the table is shown the page is hidden in the window's stack; then
+    # its size must not hold the window wider than the table and the score
+    # sheet need (the window's minimum stays <= 1024 x 700, issue 13).
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0) if self.isHidden() else super().minimumSizeHint()
+
+    def sizeHint(self) -> QSize:
+        return QSize(0, 0) if self.isHidden() else super().sizeHint()
+
+    def showEvent(self, event: Any) -> None:
+        self.updateGeometry()
+        super().showEvent(event)
+
+    def hideEvent(self, event: Any) -> None:
+        self.updateGeometry()
+        super().hideEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         rect = self.rect()
