@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -24,10 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.dialogs.privacy import PrivacyScreen
 from cardtable.ui.game_starts import GameStarts
 from cardtable.ui.rule_help import RuleHelp
-from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.start_page import StartPage
 
 log = logging.getLogger(__name__)
@@ -51,8 +49,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self.privacy = PrivacyScreen(self)
-        self.privacy.ready.connect(self._privacy_ready)
+        self._privacy: Any = None  # made when a pass-and-play game first needs it
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
@@ -68,7 +65,10 @@ class MainWindow(QMainWindow):
     def _action(self, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # setShortcuts takes a standard key or key texts without building
+            # QKeySequence objects, which would load every Qt enum before the
+            # first frame (issue 13.8)
+            action.setShortcuts(shortcut if isinstance(shortcut, QKeySequence.StandardKey) else [shortcut])
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), "Ctrl+=")
-        self.act_zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
         self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), "Ctrl+-")
         self.act_zoom_reset = self._action(lambda: self._zoom("zoom_reset"), "Ctrl+0")
         self.act_prefs = self._action(self.show_preferences)
@@ -253,7 +253,8 @@ class MainWindow(QMainWindow):
             self.table = None
         if self.score_dock is not None:
             self.score_dock.set_controller(None)
-        self.privacy.hide()
+        if self._privacy is not None:
+            self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
 
@@ -276,6 +277,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text, 8000)
 
     def show_rejection(self, rejection: Any) -> None:
+        from cardtable.ui.rule_messages import rejection_text
+
         self._rejection = rejection_text(rejection)
         self.statusBar().showMessage(self._rejection, 8000)
         self.rule_help.note(str(getattr(rejection, "rule", "")), self._rejection)
@@ -293,6 +296,16 @@ class MainWindow(QMainWindow):
         else:
             self.turn_label.setText(self.tr("{name} is playing").format(name=ctl.seats[seat].name))
 
+    @property
+    def privacy(self) -> Any:
+        """The pass-and-play screen (made on first use: quick start-up)."""
+        if self._privacy is None:
+            from cardtable.ui.dialogs.privacy import PrivacyScreen
+
+            self._privacy = PrivacyScreen(self)
+            self._privacy.ready.connect(self._privacy_ready)
+        return self._privacy
+
     def _privacy_required(self, seat: int) -> None:
         self.privacy.show_for(self.controller.seats[seat].name)
 
@@ -305,6 +318,8 @@ class MainWindow(QMainWindow):
         if ctl is None or ctl.is_over():
             return  # the game-over dialog follows
         ctl.set_paused(True)
+        from PySide6.QtCore import Qt
+
         from cardtable.ui.dialogs.summaries import round_end_dialog
 
         dialog = round_end_dialog(ctl, record, self)
@@ -313,6 +328,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _game_finished(self, result: Any) -> None:
+        from PySide6.QtCore import Qt
+
         from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, SAME_DEAL
         from cardtable.ui.dialogs.summaries import game_over_dialog
 
@@ -435,6 +452,8 @@ class MainWindow(QMainWindow):
     def _ensure_score_dock(self) -> Any:
         """The score-sheet dock, created with the first game (keeps start-up quick)."""
         if self.score_dock is None:
+            from PySide6.QtCore import Qt
+
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
             self.score_dock = ScoreSheetDock(self)

@@ -8,55 +8,89 @@ table) and the recently saved games.
 
 It is also the first frame the app shows, so it stays cheap (issue 13.8):
 the fan is a pre-rendered PNG (``tools/make_start_art.py``; no QtSvg), and
-the two lists, which need the save-file code and the engines, are filled
-only after the page has been painted once (:meth:`refresh`).
+the two lists, which need the save-file code and the engines, are made and
+filled only after the page has been painted once (:meth:`refresh`). Until
+then nothing here touches the ``Qt`` namespace of enums: PySide6 builds all
+of its enum classes at its first use, which alone costs about 15% of a bare
+window's start (so: default alignments, no QPainter calls, and the hand
+cursors are set after the first frame). Colours and fonts are palettes, not
+a style sheet: styling the page with one took 50 ms.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QRadialGradient
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, QPointF, QSize, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.resources import asset
 from cardtable.ui import quick_start
-from cardtable.ui.start_lists import GameList
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
 
 ACCENTS = {
     quick_start.PHASE10_COMPUTER: "#b3261e",
     quick_start.SKIPBO_COMPUTER: "#6a2c91",
     quick_start.PASS_AND_PLAY: "#1f5fa8",
 }
-STYLE = """
-QLabel { color: #f4f1e8; }
-QLabel#title { font-size: 26pt; font-weight: 600; color: #ffffff; }
-QLabel#tagline { font-size: 12pt; }
-QLabel#heading { font-size: 13pt; font-weight: 600; }
-QFrame#tile { background: #fbf8ef; border-radius: 10px; }
-QFrame#tile QLabel { color: #33302a; }
-QPushButton#play { color: white; font-size: 11pt; font-weight: 600; border: none;
-                   border-radius: 6px; padding: 9px 12px; }
-QPushButton#play:focus { outline: none; border: 2px solid #f5c542; }
-QPushButton#link { color: #1f5fa8; background: transparent; border: none; padding: 2px;
-                   text-decoration: underline; }
-QPushButton#feltLink { color: #ffe08a; background: transparent; border: none; padding: 2px;
-                       text-decoration: underline; font-size: 10.5pt; }
+FELT = ("#2f8552", "#123a24")  # centre and edge of the cloth
+TILE, TILE_TEXT = "#fbf8ef", "#33302a"
+FELT_TEXT, FELT_LINK, TILE_LINK = "#f4f1e8", "#ffe08a", "#1f5fa8"
+LIST_STYLE = """
 QListWidget#gameList { background: rgba(0, 0, 0, 70); color: #f4f1e8; border: none;
-                       border-radius: 8px; padding: 4px; font-size: 10pt; }
+                       border-radius: 8px; padding: 4px; }
 QListWidget#gameList::item { padding: 4px; border-radius: 6px; }
 QListWidget#gameList::item:hover { background: rgba(255, 255, 255, 40); }
 """
+
+
+def _colour(widget: QWidget, **roles: Any) -> None:
+    """Set palette roles (``Window="#fff"``, or a QBrush) on ``widget``.
+
+    Palettes, not style sheets: a style sheet over the whole page took
+    longer to apply than a bare window takes to show (issue 13.8).
+    """
+    palette = widget.palette()
+    for name, value in roles.items():
+        role = getattr(QPalette.ColorRole, name)
+        if isinstance(value, QBrush):
+            palette.setBrush(role, value)
+        else:  # not QBrush(QColor): its default brush style is a Qt enum
+            palette.setColor(role, QColor(value))
+    widget.setPalette(palette)
+
+
+def _font(widget: QWidget, scale: float = 1.0, bold: bool = False, underline: bool = False) -> None:
+    font = QFont(widget.font())
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    font.setUnderline(underline)
+    widget.setFont(font)
+
+
+def _link(parent: QWidget, colour: str) -> QPushButton:
+    """A flat, underlined button that reads like a link."""
+    button = QPushButton(parent)
+    button.setFlat(True)
+    _colour(button, ButtonText=colour)
+    _font(button, underline=True)
+    return button
+
+
+def _pushed(widget: QWidget, right: bool = False) -> QHBoxLayout:
+    """A row holding ``widget`` at its natural size at the left (or right)."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    if right:
+        row.addStretch()
+    row.addWidget(widget)
+    if not right:
+        row.addStretch()
+    return row
 
 
 class QuickTile(QFrame):
@@ -66,26 +100,23 @@ class QuickTile(QFrame):
         super().__init__(parent)
         self.kind = kind
         self.setObjectName("tile")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        _colour(self, Window=TILE, WindowText=TILE_TEXT)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 10)
         layout.setSpacing(6)
         self.play = QPushButton(self)
         self.play.setObjectName("play")
-        self.play.setCursor(Qt.CursorShape.PointingHandCursor)
-        accent = ACCENTS[kind]
-        self.play.setStyleSheet(f"QPushButton#play {{ background: {accent}; }}"
-                                f"QPushButton#play:hover {{ background: {QColor(accent).lighter(115).name()}; }}")
+        _colour(self.play, Button=ACCENTS[kind], ButtonText="#ffffff")
+        _font(self.play, 1.15, bold=True)
+        self.play.setMinimumHeight(36)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.change = QPushButton(self)
+        self.change = _link(self, TILE_LINK)
         self.change.setObjectName("link")
-        self.change.setCursor(Qt.CursorShape.PointingHandCursor)
         layout.addWidget(self.play)
         layout.addWidget(self.summary, 1)
-        layout.addWidget(self.change, 0, Qt.AlignmentFlag.AlignRight)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addLayout(_pushed(self.change, right=True))
 
 
 class StartPage(QWidget):
@@ -93,9 +124,15 @@ class StartPage(QWidget):
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
+        self.setObjectName("startPage")
         self._window = window
         self._stale = True  # the lists are filled after the first paint
-        self.setStyleSheet(STYLE)
+        felt = QRadialGradient(QPointF(0.5, 0.3), 0.85)
+        felt.setCoordinateMode(QRadialGradient.CoordinateMode.ObjectBoundingMode)
+        felt.setColorAt(0.0, QColor(FELT[0]))
+        felt.setColorAt(1.0, QColor(FELT[1]))
+        self.setAutoFillBackground(True)
+        _colour(self, Window=QBrush(felt), WindowText=FELT_TEXT)
         self.fan = QLabel(self)
         fan = QPixmap(str(asset("start", "fan.png")))
         if not fan.isNull():
@@ -104,8 +141,11 @@ class StartPage(QWidget):
             self.fan.setFixedSize(fan.deviceIndependentSize().toSize())
         self.title = QLabel(self)
         self.title.setObjectName("title")
+        _colour(self.title, WindowText="#ffffff")
+        _font(self.title, 2.6, bold=True)
         self.info = QLabel(self)
         self.info.setObjectName("tagline")
+        _font(self.info, 1.2)
         self.info.setWordWrap(True)
         self.tiles = {kind: QuickTile(kind, self) for kind in quick_start.KINDS}
         for kind, tile in self.tiles.items():
@@ -117,19 +157,22 @@ class StartPage(QWidget):
         self.recent_heading = QLabel(self)
         for heading in (self.unfinished_heading, self.recent_heading):
             heading.setObjectName("heading")
-        self.unfinished = GameList(QSize(96, 60), self)
-        self.unfinished.chosen.connect(window.resume_unfinished)
-        self.recent = GameList(None, self)
-        for games in (self.unfinished, self.recent):
-            games.setMaximumHeight(340)
-        self.recent.chosen.connect(window.load_file)
+            _font(heading, 1.3, bold=True)
+        # the lists are made after the first frame (refresh); until then
+        # their places are empty panels of the same size
+        self.unfinished: Any = None
+        self.recent: Any = None
+        self._panels = (QWidget(self), QWidget(self))
+        for panel in self._panels:
+            QVBoxLayout(panel).setContentsMargins(0, 0, 0, 0)
+            panel.setMinimumHeight(120)
+            panel.setMaximumHeight(340)
         self._lay_out()
         self.retranslate_ui()
 
     def _felt_link(self, slot: Any) -> QPushButton:
-        button = QPushButton(self)
+        button = _link(self, FELT_LINK)
         button.setObjectName("feltLink")
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(lambda _c=False: slot())
         return button
 
@@ -141,7 +184,7 @@ class StartPage(QWidget):
         inner.setSpacing(14)
         inner.addStretch(1)
         header = QHBoxLayout()
-        header.addWidget(self.fan, 0, Qt.AlignmentFlag.AlignVCenter)
+        header.addWidget(self.fan)
         words = QVBoxLayout()
         words.addStretch()
         words.addWidget(self.title)
@@ -155,17 +198,18 @@ class StartPage(QWidget):
         for tile in self.tiles.values():
             tiles.addWidget(tile, 1)
         inner.addLayout(tiles)
-        inner.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignLeft)
-        lists = QGridLayout()
-        lists.setHorizontalSpacing(14)
-        lists.addWidget(self.unfinished_heading, 0, 0)
-        lists.addWidget(self.recent_heading, 0, 1)
-        lists.addWidget(self.unfinished, 1, 0)
-        lists.addWidget(self.recent, 1, 1)
-        lists.addWidget(self.open_button, 2, 1, Qt.AlignmentFlag.AlignLeft)
-        lists.setColumnStretch(0, 3)
-        lists.setColumnStretch(1, 2)
-        lists.setRowStretch(1, 1)
+        inner.addLayout(_pushed(self.new_button))
+        lists = QHBoxLayout()
+        lists.setSpacing(14)
+        for stretch, heading, panel, link in ((3, self.unfinished_heading, self._panels[0], None),
+                                              (2, self.recent_heading, self._panels[1], self.open_button)):
+            side = QVBoxLayout()
+            top = _pushed(heading)
+            if link is not None:
+                top.addWidget(link)
+            side.addLayout(top)
+            side.addWidget(panel, 1)
+            lists.addLayout(side, stretch)
         inner.addLayout(lists, 4)
         inner.addStretch(1)
         outer = QHBoxLayout(self)
@@ -196,11 +240,31 @@ class StartPage(QWidget):
             choices = settings.quick_start_choices(kind) if settings is not None else quick_start.DEFAULTS[kind]
             tile.summary.setText(quick_start.summary(kind, choices))
 
+    def _make_lists(self) -> None:
+        """The two lists and the hand cursors (after the first frame)."""
+        from PySide6.QtCore import Qt
+
+        from cardtable.ui.start_lists import GameList
+
+        self.unfinished = GameList(QSize(96, 60), self._panels[0])
+        self.unfinished.chosen.connect(self._window.resume_unfinished)
+        self.recent = GameList(None, self._panels[1])
+        self.recent.chosen.connect(self._window.load_file)
+        for panel, games in zip(self._panels, (self.unfinished, self.recent), strict=True):
+            games.setStyleSheet(LIST_STYLE)
+            panel.layout().addWidget(games)
+        hand = Qt.CursorShape.PointingHandCursor
+        for button in (self.new_button, self.open_button, *(t.play for t in self.tiles.values()),
+                       *(t.change for t in self.tiles.values())):
+            button.setCursor(hand)
+
     def refresh(self) -> None:
         """Read the unfinished and recent games again (loads the save code)."""
         from cardtable.ui import start_lists
 
         self._stale = False
+        if self.unfinished is None:
+            self._make_lists()
         self.unfinished.show_entries(start_lists.unfinished_rows(start_lists.unfinished_games()),
                                      self.tr("No unfinished games."))
         self.recent.show_entries(start_lists.recent_rows(start_lists.recent_games()),
@@ -230,14 +294,7 @@ class StartPage(QWidget):
         super().hideEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        rect = self.rect()
-        gradient = QRadialGradient(QPointF(rect.width() * 0.5, rect.height() * 0.3),
-                                   max(rect.width(), rect.height()) * 0.85)
-        gradient.setColorAt(0.0, QColor("#2f8552"))
-        gradient.setColorAt(1.0, QColor("#123a24"))
-        painter.fillRect(rect, gradient)
-        painter.end()
+        super().paintEvent(event)
         if self._stale and self.isVisible():
             self._stale = False
             QTimer.singleShot(0, self.refresh)  # after this frame is on screen

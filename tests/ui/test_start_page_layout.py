@@ -83,7 +83,7 @@ def test_start_page_fits_every_size(window, qtbot):
         window.resize(width, height)
         window.show()
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: not page._stale and page.unfinished.count() > 0)
+        qtbot.waitUntil(lambda: page.unfinished is not None and page.unfinished.count() > 0)
         QApplication.processEvents()
         assert window.size() == QSize(width, height)
         widgets = leaves(page)
