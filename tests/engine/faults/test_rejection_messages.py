@@ -6,6 +6,7 @@ it must never carry an unfilled template such as ``You do not hold {card}.``
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -80,3 +81,18 @@ def test_rejection_of_fills_the_parameters_and_keeps_them():
     r = Rejection.of("P10-21", "Player {target} already has a Skip in front of them.", target=2)
     assert r.message == "Player 2 already has a Skip in front of them." and r.param("target") == 2
     assert Rejection.of("X-1", "a brace {not a param} stays as written").message == "a brace {not a param} stays as written"
+
+
+def test_a_save_file_error_quotes_the_finished_sentence():
+    from cardtable.persistence import SaveError, dumps, loads
+    from tests.persistence.games import saved_game
+
+    doc = json.loads(dumps(saved_game(P10, 2, 9, 0)))
+    dealt = P10.new_game(P10.default_options(2), 9)  # what saved_game(..., 0 moves) holds
+    drawn = P10.apply(dealt, P10.action_from_json({"type": "draw", "source": "deck"}))
+    card = next(c for c in ("R1", "B2", "G3", "Y4", "R5", "B6") if c not in drawn.hands[drawn.current])
+    doc["actions"] = [{"type": "draw", "source": "deck"}, {"type": "discard", "card": card}]
+    with pytest.raises(SaveError) as info:
+        loads(json.dumps(doc).encode())
+    assert info.value.code == "illegal-action"
+    assert info.value.params["reason"] == f"You do not hold {card}."
