@@ -1517,6 +1517,11 @@
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>New game...</source>
+            <translation>Neues Spiel...</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>

@@ -1517,6 +1517,11 @@
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>New game...</source>
+            <translation>新遊戲...</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
