@@ -242,7 +242,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/app.py" line="+94" />
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
@@ -389,7 +389,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+127" />
+            <location line="+130" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -404,7 +404,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+55" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -444,7 +444,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -813,7 +813,7 @@
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+49" />
             <source>Why? Read rule {rule}</source>
             <translation>為什麼？閱讀規則 {rule}</translation>
         </message>
@@ -1428,7 +1428,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+178" />
+            <location filename="../cardtable/ui/start_page.py" line="+222" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1463,7 +1463,7 @@
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+37" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -1473,7 +1473,7 @@
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-41" />
             <source>Open a saved game...</source>
             <translation>開啟遊戲存檔...</translation>
         </message>
@@ -1516,11 +1516,6 @@
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>新遊戲...</translation>
         </message>
     </context>
     <context>
