@@ -49,6 +49,7 @@ import time, sys
 t0 = float(sys.argv[1])
 from cardtable import app
 args = app.parse_args(["--lang", "en"])
+assert app.platform_problem() is None  # what app.main() asks first
 qapp, window = app.build(args)
 """ + PROBE + "\nmeasure(t0)\n"
 

@@ -15,14 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from cardtable.ui.game_starts import GameStarts
 from cardtable.ui.rule_help import RuleHelp
@@ -358,6 +351,8 @@ class MainWindow(QMainWindow):
 
     def open_game(self, path: str | Path | None = None) -> bool:
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             from cardtable.persistence import saves_dir
 
             path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
@@ -367,6 +362,8 @@ class MainWindow(QMainWindow):
         return self.load_file(Path(path))
 
     def load_file(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from cardtable.persistence import SaveError, add_recent_file, load
         from cardtable.ui.save_messages import save_error_text
 
@@ -391,6 +388,8 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         if self.controller is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         from cardtable.persistence import suggest_save_path
 
         try:
@@ -405,6 +404,8 @@ class MainWindow(QMainWindow):
         return self._write(Path(path))
 
     def _write(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from cardtable.persistence import SaveError, add_recent_file, save
         from cardtable.ui.save_messages import save_error_text
 

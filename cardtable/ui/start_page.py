@@ -204,6 +204,7 @@ class StartPage(QWidget):
         for stretch, heading, panel, link in ((3, self.unfinished_heading, self._panels[0], None),
                                               (2, self.recent_heading, self._panels[1], self.open_button)):
             side = QVBoxLayout()
+            heading.setMinimumHeight(self.open_button.sizeHint().height())  # both rows alike
             top = _pushed(heading)
             if link is not None:
                 top.addWidget(link)
@@ -246,7 +247,7 @@ class StartPage(QWidget):
 
         from cardtable.ui.start_lists import GameList
 
-        self.unfinished = GameList(QSize(96, 60), self._panels[0])
+        self.unfinished = GameList(QSize(128, 80), self._panels[0])
         self.unfinished.chosen.connect(self._window.resume_unfinished)
         self.recent = GameList(None, self._panels[1])
         self.recent.chosen.connect(self._window.load_file)
