@@ -211,8 +211,12 @@ class MainWindow(QMainWindow):
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() and dialog.choice() is not None:
-            self.start_game(dialog.choice())
+        try:
+            choice = dialog.choice() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()  # owned by the window: it would live as long (issue 9.7)
+        if choice is not None:
+            self.start_game(choice)
 
     def start_game(self, choice: Any) -> None:
         """Start a game from a ``NewGameChoice``."""
@@ -492,8 +496,12 @@ class MainWindow(QMainWindow):
         from cardtable.ui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self)
-        if dialog.exec():
-            self.apply_preferences(dialog.chosen_language(), dialog.chosen_speed_ms())
+        try:
+            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms()) if dialog.exec() else None
+        finally:
+            dialog.deleteLater()
+        if chosen is not None:
+            self.apply_preferences(*chosen)
 
     def apply_preferences(self, language: str, speed_ms: int) -> None:
         self.settings.set_ai_speed_ms(speed_ms)
@@ -512,7 +520,9 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from cardtable.ui.dialogs.about import AboutDialog
 
-        AboutDialog(self).exec()
+        dialog = AboutDialog(self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def closeEvent(self, event: Any) -> None:
         if self.settings is not None:
