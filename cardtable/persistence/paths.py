@@ -4,8 +4,9 @@ The folder is the platformdirs user data directory of the app "cardtable"
 (e.g. ``~/.local/share/cardtable`` on Linux); the environment variable
 ``CARDTABLE_DATA_DIR`` replaces it, which the tests use to stay out of the
 real home. Inside it: ``saves/`` (the default place for Save As),
-``autosave/`` (one file per autosave slot), ``recent.json`` and the settings
-file. Saved games may also live anywhere the user picks.
+``autosave/`` (one file per autosave slot, with its ``.bak`` and ``.lock``),
+``recovered/`` (unreadable autosaves kept aside), ``recent.json`` and the
+settings file. Saved games may also live anywhere the user picks.
 """
 
 from __future__ import annotations
