@@ -97,6 +97,8 @@ def discard_autosave(slot: str = DEFAULT_SLOT) -> None:
             continue
         except OSError as exc:
             raise SaveError("delete-failed", path=str(candidate), reason=short(exc.strerror or exc)) from exc
+    with contextlib.suppress(OSError):  # the slot is gone; a stale lock file would only linger
+        os.unlink(lock_path(slot))
 
 
 class AutosaveSlot:
@@ -124,9 +126,6 @@ class AutosaveSlot:
     def discard(self) -> None:
         """Delete this game's autosave (the game is over); SaveError("delete-failed")."""
         discard_autosave(self.name)
-        if self._lock is not None and self._lock.held:
-            with contextlib.suppress(OSError):
-                os.unlink(self._lock.path)
 
     def close(self) -> None:
         """The game is closed: let other windows resume it later."""

@@ -78,8 +78,10 @@ def suggest_save_path(game_id: str, when: datetime | None = None) -> Path:
 def _ensure(path: Path) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveError("data-dir-unavailable", path=str(path), reason=short(exc.strerror or exc)) from exc
-    if not path.is_dir():
+        is_folder = path.is_dir()
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the variable
+        reason = getattr(exc, "strerror", None) or exc
+        raise SaveError("data-dir-unavailable", path=str(path), reason=short(reason)) from exc
+    if not is_folder:
         raise SaveError("data-dir-unavailable", path=str(path), reason="not a folder")
     return path

@@ -105,3 +105,42 @@ def test_closing_the_folder_after_the_rename_failing_is_still_a_save(target, mon
     monkeypatch.undo()
     assert folder_fds, "the folder was never opened for fsync"
     assert target.read_bytes() == b"new content"
+
+
+def test_an_unusable_data_folder_is_a_save_error_not_an_os_error(tmp_path, monkeypatch):
+    from cardtable.persistence.paths import data_dir
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(Path, "is_dir", _raiser(errno.EACCES))
+    with pytest.raises(SaveError) as info:
+        data_dir()
+    assert info.value.code == "data-dir-unavailable"
+
+
+def test_the_window_explains_a_refused_save(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable import app as app_module
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    _app, window = app_module.build(app_module.parse_args(["--lang", "en"]))
+    qtbot.addWidget(window)
+    rules = get_rules("skipbo")
+    options = rules.default_options(2)
+    window.set_game(rules, rules.new_game(options, 1), [Seat("Ada"), Seat("Bo")], seed=1, options=options)
+    target = tmp_path / "game.cardtable"
+    target.write_bytes(OLD)
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[1:]))
+    real_mkstemp = atomic.tempfile.mkstemp
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", _raiser(errno.EACCES))
+    assert not window._write(target)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", real_mkstemp)
+    monkeypatch.setattr(atomic.os, "replace", _raiser(errno.EIO))
+    assert not window._write(target)
+    assert [title for title, _text in warnings] == ["Cannot save the game"] * 2
+    assert "Permission denied" in warnings[0][1] and "Input/output error" in warnings[1][1]
+    assert target.read_bytes() == OLD
+    window.close_game()
