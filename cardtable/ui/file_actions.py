@@ -18,7 +18,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 log = logging.getLogger(__name__)
@@ -91,7 +91,7 @@ class FileActions:
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)
         self.notice = box
-        box.open()
+        QTimer.singleShot(0, box, box.open)  # once the event loop runs: above the shown window
 
     def _warn(self, title: str, error: BaseException) -> None:
         QMessageBox.warning(self.window, title, error_text(error))

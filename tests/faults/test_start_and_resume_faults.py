@@ -70,6 +70,8 @@ def test_the_app_starts_without_a_data_folder_and_says_so_once(qtbot, tmp_path, 
     notice = window.files.notice
     assert notice is not None and str(tmp_path / "afile" / "data") in notice.text()
     assert "saved automatically" in notice.text()
+    qtbot.waitUntil(notice.isVisible)
+    notice.close()
     app_module.offer_resume(window)  # nothing to offer, nothing raised
     assert window.open_game(str(game_file))
     ctl = window.controller
