@@ -192,6 +192,39 @@
         </message>
     </context>
     <context>
+        <name>LevelTexts</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
+            <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
+            <translation>Spielt seine Vorratskarte, wann immer es geht, prüft aber nur wenige Möglichkeiten für seinen Zug.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
+            <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
+            <translation>Sammelt Karten für seine Phase, übersieht aber manchmal eine nützliche Karte auf dem Ablagestapel und lässt zufällig jemanden aussetzen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Counts the cards it has not seen yet, avoids discarding what the next player needs and skips the most dangerous player.</source>
+            <translation>Zählt die Karten, die es noch nicht gesehen hat, wirft nichts ab, was der nächste Spieler braucht, und lässt den gefährlichsten Spieler aussetzen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
+            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <location filename="wrapped_strings.py" line="+29" />
@@ -505,7 +538,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+177" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -625,12 +658,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein ausgewählter Spieler</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+23" />
             <source>Starting player:</source>
             <translation>Startspieler:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Match scoring: first to 500 points</source>
             <translation>Wertung über mehrere Spiele: wer zuerst 500 Punkte hat</translation>
         </message>
@@ -646,12 +679,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+2" />
-            <location line="+21" />
+            <location line="+50" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-49" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -661,22 +694,25 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Medium</source>
             <translation>Mittel</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Hard</source>
             <translation>Schwer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+2" />
             <source>Seed (optional):</source>
             <translation>Startwert (optional):</translation>
         </message>
@@ -686,7 +722,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+51" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -696,7 +732,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+95" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -734,6 +770,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>These options are not possible: {reason}</source>
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <location line="-185" />
+            <source>Who is youngest?</source>
+            <translation>Wer ist am jüngsten?</translation>
         </message>
     </context>
     <context>
