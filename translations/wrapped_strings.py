@@ -9,6 +9,17 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
+    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:40
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:82
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:98
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as... in another folder.')  # cardtable/ui/file_actions.py:99
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:114
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:129
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:141
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:167
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:180
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:184
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:204
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
@@ -21,8 +32,19 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:97
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:105
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:107
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:137
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:138
+    QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:56
+    QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:56
+    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:58
+    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:65
+    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:66
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:78
+    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:79
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:89
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:92
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:94
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:95
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:146
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:147
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:24
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:25

@@ -68,11 +68,28 @@ class GameStarts(QObject):
         self.window.start_game(choice)
         return True
 
-    def resume(self, entry: Any) -> None:
-        """Continue an unfinished game of the start page's list."""
+    def resume(self, entry: Any) -> bool:
+        """Continue an unfinished game of the start page's list in its own
+        autosave slot, unless another window has taken it meanwhile."""
+        from cardtable.persistence.autosave import AutosaveSlot, lock_path
+        from cardtable.persistence.slot_lock import SlotLock
+
+        lock = SlotLock(lock_path(entry.slot))
+        try:
+            free = lock.acquire()
+        except Exception as exc:  # e.g. a read-only folder: play on, it cannot be saved anyway
+            log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
+            free = True
+        if not free:
+            self.window.statusBar().showMessage(
+                self.tr("This game is open in another window."), 8000)
+            self.window.start_page.mark_stale()
+            return False
         loaded, saved = entry.loaded, entry.loaded.saved
         self.window.set_game(loaded.rules, loaded.state, list(saved.seats), seed=saved.seed,
-                             options=loaded.options, actions=loaded.actions)
+                             options=loaded.options, actions=loaded.actions,
+                             autosave_slot=AutosaveSlot(entry.slot, lock))
+        return True
 
     def replay_deal(self) -> Any:
         """"Play this deal again": the same game, options, seats and seed."""
@@ -94,12 +111,13 @@ class GameStarts(QObject):
             dock.show()
 
     def autosave_file(self) -> Path | None:
-        """The autosave file of the open game."""
-        from cardtable.persistence.autosave import DEFAULT_SLOT, autosave_path
+        """The autosave file of the open game (None if it has no slot)."""
+        from cardtable.persistence.autosave import autosave_path
 
+        slot = self.window.files.autosave_slot
         try:
-            return autosave_path(DEFAULT_SLOT)
-        except Exception:
+            return autosave_path(slot.name) if slot is not None else None
+        except Exception:  # no usable data folder
             return None
 
     def write_thumbnail(self) -> None:

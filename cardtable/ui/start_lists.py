@@ -45,12 +45,16 @@ class Unfinished:
 
 
 def unfinished_games() -> list[Unfinished]:
-    """Every autosave slot holding an unfinished game, newest first."""
+    """Every autosave slot holding an unfinished game that no other window
+    plays, newest first. Only reads: nothing is moved, deleted or kept locked
+    (the resume offer at start deals with unreadable and finished ones)."""
     from cardtable.persistence.autosave import (
         autosave_path,
         autosave_slots,
         find_unfinished_autosave,
+        lock_path,
     )
+    from cardtable.persistence.slot_lock import SlotLock
 
     found = []
     try:
@@ -59,11 +63,16 @@ def unfinished_games() -> list[Unfinished]:
         log.warning("the autosaves cannot be listed: %s", exc)
         return []
     for slot in slots:
+        lock = SlotLock(lock_path(slot))
         try:
+            if not lock.acquire():
+                continue  # another window plays this game
             loaded = find_unfinished_autosave(slot)
         except Exception as exc:  # never let one bad file hide the start page
             log.warning("autosave %s cannot be listed: %s", slot, exc)
             continue
+        finally:
+            lock.release()
         if loaded is not None:
             found.append(Unfinished(slot, autosave_path(slot), loaded))
     found.sort(key=lambda item: (item.modified, item.slot), reverse=True)

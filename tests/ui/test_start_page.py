@@ -248,3 +248,29 @@ def test_play_this_deal_again_deals_the_same_cards(window, qtbot):
     assert rules.options_to_json(again.options) == rules.options_to_json(options)
     assert rules.state_to_json(again.state) == first_deal
     assert again.history == ()
+
+
+def test_a_game_another_window_plays_is_not_listed_nor_taken(window, qtbot):
+    from cardtable.persistence.autosave import lock_path
+    from cardtable.persistence.slot_lock import SlotLock
+
+    _autosaved_game("skipbo", 6)
+    other = SlotLock(lock_path("current"))  # as another running copy would hold it
+    assert other.acquire()
+    try:
+        window.start_page.refresh()
+        assert window.start_page.unfinished.item(0).data(Qt.ItemDataRole.UserRole) is None
+        other.release()
+        window.start_page.refresh()
+        games = window.start_page.unfinished
+        assert games.item(0).data(Qt.ItemDataRole.UserRole) is not None
+        assert other.acquire()  # taken again after the list was read
+        click_item(qtbot, games, 0)
+        assert window.controller is None
+        assert window.statusBar().currentMessage() == "This game is open in another window."
+    finally:
+        other.release()
+    window.start_page.refresh()
+    click_item(qtbot, window.start_page.unfinished, 0)
+    assert window.controller is not None
+    assert window.files.autosave_slot.name == "current"
