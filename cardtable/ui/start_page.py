@@ -198,17 +198,15 @@ class StartPage(QWidget):
         for tile in self.tiles.values():
             tiles.addWidget(tile, 1)
         inner.addLayout(tiles)
-        inner.addLayout(_pushed(self.new_button))
+        links = _pushed(self.new_button)
+        links.addWidget(self.open_button)
+        inner.addLayout(links)
         lists = QHBoxLayout()
         lists.setSpacing(14)
-        for stretch, heading, panel, link in ((3, self.unfinished_heading, self._panels[0], None),
-                                              (2, self.recent_heading, self._panels[1], self.open_button)):
+        for stretch, heading, panel in ((3, self.unfinished_heading, self._panels[0]),
+                                        (2, self.recent_heading, self._panels[1])):
             side = QVBoxLayout()
-            heading.setMinimumHeight(self.open_button.sizeHint().height())  # both rows alike
-            top = _pushed(heading)
-            if link is not None:
-                top.addWidget(link)
-            side.addLayout(top)
+            side.addWidget(heading)
             side.addWidget(panel, 1)
             lists.addLayout(side, stretch)
         inner.addLayout(lists, 4)
