@@ -274,3 +274,22 @@ def test_a_game_another_window_plays_is_not_listed_nor_taken(window, qtbot):
     click_item(qtbot, window.start_page.unfinished, 0)
     assert window.controller is not None
     assert window.files.autosave_slot.name == "current"
+
+
+def test_remembered_choices_survive_a_restart_and_bad_text(tmp_path):
+    path = tmp_path / "settings.ini"
+    settings = Settings(path)
+    choices = {"game": "skipbo", "players": 3, "seats": [
+        {"kind": "human", "name": "Zoë 陳", "level": "easy"}, {"kind": "computer", "level": "hard"},
+        {"kind": "computer", "name": "", "level": "medium"}], "skipbo": {"stock_size": None, "match_scoring": True}}
+    settings.set_new_game_choices(choices)
+    settings.sync()
+    again = Settings(path)
+    assert again.new_game_choices() == choices
+    assert again.quick_start_choices(quick_start.SKIPBO_COMPUTER) == choices
+    for bad in ("{not json", "[1, 2]", "7", ""):
+        again.qsettings.setValue("game/new_game_choices", bad)
+        again.qsettings.setValue("quick_start/skipbo-computer", bad)
+        assert again.new_game_choices() == {}
+        assert again.quick_start_choices(quick_start.SKIPBO_COMPUTER) == quick_start.DEFAULTS[
+            quick_start.SKIPBO_COMPUTER]
