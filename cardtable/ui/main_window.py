@@ -16,8 +16,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
-from cardtable.ui.file_actions import FileActions
-from cardtable.ui.game_starts import GameStarts
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.start_page import StartPage
 
@@ -35,10 +33,10 @@ class MainWindow(QMainWindow):
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
-        self.files = FileActions(self)
+        self._files: Any = None  # FileActions, made on first use (quick start-up)
         self._rejection: str = ""
         self.stack = QStackedWidget(self)
-        self.starts = GameStarts(self)
+        self._starts: Any = None  # GameStarts, made on first use
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -151,8 +149,26 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     @property
+    def files(self) -> Any:
+        """Open, save, recent files and the autosave (``ui.file_actions``)."""
+        if self._files is None:
+            from cardtable.ui.file_actions import FileActions
+
+            self._files = FileActions(self)
+        return self._files
+
+    @property
+    def starts(self) -> Any:
+        """One-click starts, resume, the same deal again (``ui.game_starts``)."""
+        if self._starts is None:
+            from cardtable.ui.game_starts import GameStarts
+
+            self._starts = GameStarts(self)
+        return self._starts
+
+    @property
     def _file(self) -> Path | None:
-        return self.files.file
+        return self._files.file if self._files is not None else None
 
     @_file.setter
     def _file(self, path: Path | None) -> None:
@@ -250,12 +266,16 @@ class MainWindow(QMainWindow):
         return ctl
 
     def close_game(self) -> None:
-        self.starts.game_closing()
+        if self._starts is not None:
+            self._starts.game_closing()
+        else:
+            self.start_page.mark_stale()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        self.files.end_game()
+        if self._files is not None:
+            self._files.end_game()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()

@@ -18,7 +18,7 @@ import cardtable.persistence as persistence
 ROOT = Path(__file__).resolve().parents[2]
 
 CHILD = r"""
-import enum, json, sys
+import enum, sys
 made = []  # the enum classes PySide6 builds (it builds them on first use)
 create = enum.EnumType._create_
 def spy(cls, class_name, *args, **kwargs):
@@ -26,10 +26,12 @@ def spy(cls, class_name, *args, **kwargs):
     return create(cls, class_name, *args, **kwargs)
 enum.EnumType._create_ = spy
 from cardtable import app
+assert app.platform_problem() is None
 qapp, window = app.build(app.parse_args(["--lang", "de"]))
 window.show()
 qapp.processEvents()
-loaded = sorted(m for m in sys.modules if m.startswith(("cardtable", "PySide6.Qt")))
+loaded = sorted(m for m in sys.modules if m.startswith(("cardtable", "PySide6.Qt", "json", "subprocess")))
+import json  # only now: the app must not need it
 print(json.dumps({"modules": loaded, "enums": made}))
 """
 
@@ -45,6 +47,10 @@ LATE = (
     "cardtable.ui.dialogs.privacy",
     "cardtable.ui.start_lists",
     "cardtable.ui.thumbnails",
+    "cardtable.ui.game_starts",
+    "cardtable.ui.file_actions",
+    "json",
+    "subprocess",
     "cardtable.ui.scoresheet",
     "PySide6.QtSvg",
     "PySide6.QtPrintSupport",
