@@ -118,3 +118,22 @@ def test_window_minimum_size_is_at_most_1024_by_700(window, qtbot):
         window.close_game()
         QApplication.processEvents()
         assert window.size() == LIMIT, kind
+
+
+def test_game_over_buttons_fit_in_every_language(window, qtbot):
+    from types import SimpleNamespace
+
+    from cardtable.ui.dialogs.game_over import GameOverDialog
+
+    result = SimpleNamespace(winners=(0,), scores=(3, 0), reason="stock-empty")
+    dialog = GameOverDialog(result, ["Anneliese-Marie", "Bartholomäus"], "skipbo", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    buttons = [b for b in dialog.buttons.buttons() if b.isVisible()]
+    assert dialog.same_deal_button in buttons and len(buttons) == 4
+    problems = [p for b in buttons for p in text_problems(b)]
+    assert problems == []
+    rects = [QRect(b.mapTo(dialog, b.rect().topLeft()), b.size()) for b in buttons]
+    assert not any(a.intersects(b) for a, b in itertools.combinations(rects, 2))
+    assert dialog.width() <= LIMIT.width()
