@@ -56,13 +56,23 @@ def unfinished_games() -> list[Unfinished]:
     )
     from cardtable.persistence.slot_lock import SlotLock
 
-    found = []
+    found: list[Unfinished] = []
     try:
         slots = autosave_slots()
     except Exception as exc:  # no data folder: nothing to resume
         log.warning("the autosaves cannot be listed: %s", exc)
         return []
-    for slot in slots:
+
+    def written(slot: str) -> float:
+        try:
+            return autosave_path(slot).stat().st_mtime
+        except OSError:
+            return 0.0
+
+    # each autosave is replayed to be checked: read the newest ones only
+    for slot in sorted(slots, key=written, reverse=True):
+        if len(found) == MAX_UNFINISHED:
+            break
         lock = SlotLock(lock_path(slot))
         try:
             if not lock.acquire():

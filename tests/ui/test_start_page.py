@@ -293,3 +293,25 @@ def test_remembered_choices_survive_a_restart_and_bad_text(tmp_path):
         assert again.new_game_choices() == {}
         assert again.quick_start_choices(quick_start.SKIPBO_COMPUTER) == quick_start.DEFAULTS[
             quick_start.SKIPBO_COMPUTER]
+
+
+def test_unfinished_games_newest_first_and_at_most_eight(window, qtbot):
+    import os
+
+    from cardtable.persistence import SavedGame, write_autosave
+    from cardtable.ui import start_lists
+
+    rules = get_rules("phase10")
+    options = rules.default_options(2)
+    state = rules.new_game(options, 1)
+    base = SavedGame.from_game(rules, options, 1, [Seat("Ada"), Seat("Bo")], [], state)
+    for day in range(1, 11):
+        saved = base.replace(modified=f"2026-11-{day:02d}T10:00:00Z",
+                             seats=(Seat(f"Day{day}"), Seat("Bo")))
+        path = write_autosave(saved, f"game-{day:02d}")
+        os.utime(path, (1_700_000_000 + day, 1_700_000_000 + day))
+    listed = start_lists.unfinished_games()
+    assert [g.loaded.saved.seats[0].name for g in listed] == [f"Day{d}" for d in range(10, 2, -1)]
+    window.start_page.refresh()
+    assert window.start_page.unfinished.count() == 8
+    assert window.start_page.unfinished.item(0).text().startswith("Phase 10: Day10, Bo\n")
