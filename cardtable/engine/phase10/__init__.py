@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine.api import GameResult, InvalidState
+from cardtable.engine.api import GameResult, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import OVER, State
@@ -67,7 +67,7 @@ class Phase10Rules:
     def legal_actions(self, state: State) -> tuple[actions.Action, ...]:
         return turns.legal_actions(state)
 
-    def check(self, state: State, action: actions.Action):
+    def check(self, state: State, action: actions.Action) -> Rejection | None:
         return turns.check(state, action)
 
     def apply(self, state: State, action: actions.Action) -> State:
@@ -133,6 +133,6 @@ class Phase10Rules:
         return observation.to_json(obs)
 
 
-RULES = Phase10Rules()
+RULES: Rules[State, actions.Action, observation.Observation, Options] = Phase10Rules()
 
 __all__ = ["RULES", "Options", "Phase10Rules", "State"]

@@ -3,11 +3,13 @@
 ``RULES`` is the engine object the registry hands out for ``"skipbo"``.
 """
 
+from cardtable.engine.api import Rules
 from cardtable.engine.skipbo.cards import WILD
 from cardtable.engine.skipbo.observation import SeatView, SkipBoObservation
 from cardtable.engine.skipbo.options import SkipBoOptions
 from cardtable.engine.skipbo.rules import SkipBoRules
 from cardtable.engine.skipbo.state import (
+    Action,
     Discard,
     EndTurn,
     Event,
@@ -17,7 +19,7 @@ from cardtable.engine.skipbo.state import (
     SkipBoState,
 )
 
-RULES = SkipBoRules()
+RULES: Rules[SkipBoState, Action, SkipBoObservation, SkipBoOptions] = SkipBoRules()
 
 __all__ = [
     "RULES",

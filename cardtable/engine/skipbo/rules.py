@@ -16,7 +16,7 @@ from cardtable.engine.skipbo import jsonio, play, state_json
 from cardtable.engine.skipbo.cards import count_key
 from cardtable.engine.skipbo.observation import SkipBoObservation, observe
 from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
-from cardtable.engine.skipbo.state import Discard, EndTurn, Play, SkipBoState
+from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
 
 
 class SkipBoRules:
@@ -51,13 +51,13 @@ class SkipBoRules:
     def current_player(self, state: SkipBoState) -> int | None:
         return None if state.reason else state.current
 
-    def legal_actions(self, state: SkipBoState) -> list[Play | Discard | EndTurn]:
+    def legal_actions(self, state: SkipBoState) -> list[Action]:
         return play.legal_actions(state)
 
-    def check(self, state: SkipBoState, action: Any) -> Rejection | None:
+    def check(self, state: SkipBoState, action: Action) -> Rejection | None:
         return play.check(state, action)
 
-    def apply(self, state: SkipBoState, action: Any) -> SkipBoState:
+    def apply(self, state: SkipBoState, action: Action) -> SkipBoState:
         rejection = play.check(state, action)
         if rejection is not None:
             raise IllegalAction(rejection)
@@ -109,10 +109,10 @@ class SkipBoRules:
     def state_from_json(self, data: Mapping[str, Any]) -> SkipBoState:
         return state_json.state_from_json(data)
 
-    def action_to_json(self, action: Any) -> dict[str, Any]:
+    def action_to_json(self, action: Action) -> dict[str, Any]:
         return jsonio.action_to_json(action)
 
-    def action_from_json(self, data: Mapping[str, Any]) -> Play | Discard | EndTurn:
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
         return jsonio.action_from_json(data)
 
     def observation_to_json(self, observation: SkipBoObservation) -> dict[str, Any]:

@@ -76,7 +76,7 @@ def _check_state(state, rng, deep):
             assert obs == twin, f"seat {seat} sees hidden cards"
             text = json.dumps(RULES.observation_to_json(obs))
             assert json.loads(text)["hand"] == list(state.hands[seat])
-            assert bool(obs.legal) == (state.current == seat)
+            assert bool(obs.legal_actions) == (state.current == seat)
     return legal
 
 
