@@ -7,7 +7,7 @@ returns a new state and never changes the old one, which keeps undo, AI search
 and saving simple.
 
 Legality is decided here and only here. ``check`` answers ``None`` (the action
-is legal) or a :class:`Rejection` naming the rule of ``RULES.md`` that forbids
+is legal) or a :class:`Rejection` naming the rule of ``docs/RULES.md`` that forbids
 it, with parameters, so the UI can say "no, rule P10-13" in the player's
 language. ``apply`` of an illegal action raises :class:`IllegalAction`; it
 never substitutes another move.
@@ -50,7 +50,7 @@ class InvalidAction(EngineError):
 
 @dataclass(frozen=True)
 class Rejection:
-    """Why an action is not allowed: a rule id of RULES.md plus parameters.
+    """Why an action is not allowed: a rule id of docs/RULES.md plus parameters.
 
     ``message`` is the English sentence (used by the CLI and logs); the UI
     translates from ``rule`` and ``params`` instead.

@@ -52,7 +52,7 @@ class Sheet:
     """Everything a score sheet shows. ``blank`` sheets have only the frame:
     players are ``("", ...)`` and the rows are empty lines to write in.
 
-    ``variants`` holds rule ids of RULES.md ("P10-V1", "P10-V2", "P10-V3",
+    ``variants`` holds rule ids of docs/RULES.md ("P10-V1", "P10-V2", "P10-V3",
     "SB-V1"); ``edition`` is "2026"/"classic" (Phase 10) or an instructions
     code such as "42050-0925" (Skip-Bo), "" if unknown.
     """

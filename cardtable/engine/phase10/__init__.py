@@ -1,4 +1,4 @@
-"""The Phase 10 rules engine (RULES.md P10-1..P10-25, P10-V1..V3), no Qt.
+"""The Phase 10 rules engine (docs/RULES.md P10-1..P10-25, P10-V1..V3), no Qt.
 
 ``RULES`` implements :class:`cardtable.engine.api.Rules`; everything else
 (UI, AI, saves, CLI) goes through it. The modules behind it, by idea:

@@ -1,4 +1,4 @@
-"""The Skip-Bo rules engine (RULES.md SB-1 .. SB-19, SB-V1), no Qt.
+"""The Skip-Bo rules engine (docs/RULES.md SB-1 .. SB-19, SB-V1), no Qt.
 
 ``RULES`` is the engine object the registry hands out for ``"skipbo"``.
 """

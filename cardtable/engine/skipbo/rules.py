@@ -20,7 +20,7 @@ from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
 
 
 class SkipBoRules:
-    """Skip-Bo, RULES.md SB-1 .. SB-19 and SB-V1 (see docs/FORMAT.md)."""
+    """Skip-Bo, docs/RULES.md SB-1 .. SB-19 and SB-V1 (see docs/FORMAT.md)."""
 
     game_id = "skipbo"
 
