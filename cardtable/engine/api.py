@@ -22,6 +22,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from cardtable.engine.standings import RecordRow, Standing
+
 
 class EngineError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -155,7 +157,10 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
     ``Rules[State, Action, Observation, Options]`` names the four types an
     engine works with; code that serves every game uses ``Rules[Any, Any,
     Any, Any]`` (or plain ``Rules``) and only the fields of
-    :class:`Observation`, :class:`Standing` and :class:`RecordRow`.
+    :class:`Observation`, :class:`~cardtable.engine.standings.Standing` and
+    :class:`~cardtable.engine.standings.RecordRow` (``standings``: places
+    with ties and reasons, finished or not; ``records``: one row per
+    finished round or game).
 
     Seats are numbered 0..n-1 clockwise. JSON documents are plain dicts of the
     format in ``docs/FORMAT.md``; every ``*_from_json`` raises
@@ -181,6 +186,8 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
     def is_terminal(self, state: StateT) -> bool: ...
     def result(self, state: StateT) -> GameResult: ...
     def observation(self, state: StateT, seat: int) -> ObservationT: ...
+    def standings(self, state: StateT) -> tuple[Standing, ...]: ...
+    def records(self, state: StateT) -> tuple[RecordRow, ...]: ...
     def card_counts(self, state: StateT) -> Mapping[str, int]: ...
 
     # JSON ----------------------------------------------------------------

@@ -35,6 +35,7 @@ from cardtable.engine.api import GameResult, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import OVER, State
+from cardtable.engine.standings import RecordRow, Standing, rank
 
 
 class Phase10Rules:
@@ -98,6 +99,32 @@ class Phase10Rules:
                 "rounds": len(state.history),
                 "phases": tuple(state.phase_of(s) for s in range(state.options.players)),
             },
+        )
+
+    def standings(self, state: State) -> tuple[Standing, ...]:
+        """P10-25: winners first, then most phases completed, then fewest
+        penalty points (P10-V1: points only)."""
+        n = state.options.players
+        done = tuple(sum(1 for r in state.history if r.completed[s] and not r.tiebreak) for s in range(n))
+        over = state.stage == OVER
+        if state.options.exact_ten_rounds:
+            keys, criteria = [(state.scores[s],) for s in range(n)], ("points",)
+        else:
+            keys, criteria = [(-done[s], state.scores[s]) for s in range(n)], ("phases", "points")
+        return tuple(
+            Standing(seat, place, why, state.scores[seat], None if over else state.phase_of(seat), done[seat])
+            for seat, place, why in rank(keys, criteria, state.winners if over else ())
+        )
+
+    def records(self, state: State) -> tuple[RecordRow, ...]:
+        """One row per finished round (P10-23, P10-24)."""
+        return tuple(
+            RecordRow(
+                r.round,
+                tuple(None if phase is None else points for phase, points in zip(r.phases, r.penalties, strict=True)),
+                r.totals, r.phases, r.completed, r.went_out, r.tiebreak,
+            )
+            for r in state.history
         )
 
     def observation(self, state: State, seat: int) -> observation.Observation:

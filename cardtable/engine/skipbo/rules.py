@@ -17,6 +17,7 @@ from cardtable.engine.skipbo.cards import count_key
 from cardtable.engine.skipbo.observation import SkipBoObservation, observe
 from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
 from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
+from cardtable.engine.standings import RecordRow, Standing, rank
 
 
 class SkipBoRules:
@@ -82,6 +83,27 @@ class SkipBoRules:
         if not state.reason:
             return GameResult(False, (), scores, "", details)
         return GameResult(True, state.winners, scores, state.reason, details)
+
+    def standings(self, state: SkipBoState) -> tuple[Standing, ...]:
+        """Winners first; then fewest stock cards (SB-18, SB-19), or with
+        SB-V1 most match points."""
+        stocks = tuple(len(p.stock) for p in state.players)
+        match = state.options.match_scoring
+        points = state.match_points if match else (0,) * len(stocks)
+        keys = [(-p,) for p in points] if match else [(c,) for c in stocks]
+        ranked = rank(keys, ("points",) if match else ("stock",), state.winners if state.reason else ())
+        return tuple(Standing(seat, place, why, points[seat], stock_left=stocks[seat])
+                     for seat, place, why in ranked)
+
+    def records(self, state: SkipBoState) -> tuple[RecordRow, ...]:
+        """One row per finished game of a match (SB-V1), with running totals."""
+        rows: list[RecordRow] = []
+        totals = (0,) * len(state.players)
+        for number, r in enumerate(state.history, start=1):
+            totals = tuple(a + b for a, b in zip(totals, r.points, strict=True))
+            rows.append(RecordRow(number, r.points, totals, stock_left=r.stock_left, winners=r.winners,
+                                  reason=r.reason))
+        return tuple(rows)
 
     def observation(self, state: SkipBoState, seat: int) -> SkipBoObservation:
         if not 0 <= seat < len(state.players):
