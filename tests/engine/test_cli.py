@@ -53,6 +53,14 @@ def test_view_shows_only_what_the_seat_may_see(state_file):
     assert "draw_pile" not in obs and len(obs["hand_counts"]) == 3
 
 
+def test_P10_25_view_shows_the_engines_standings_and_records(state_file):
+    code, obs, _ = cli("view", str(state_file), "--seat", "0")
+    assert code == 0 and obs["records"] == []
+    assert sorted(s["seat"] for s in obs["standings"]) == [0, 1, 2]
+    assert {s["place"] for s in obs["standings"]} == {1} and obs["standings"][0]["reason"] == "tied"
+    assert obs["standings"][0]["phase"] == 1 and obs["standings"][0]["points"] == 0
+
+
 @pytest.mark.parametrize("args", [
     ("legal", "{not json"),
     ("legal", '{"game": "phase10", "players": [{"hand": ["R7", "R7", "R7"]}, {"hand": []}]}'),
