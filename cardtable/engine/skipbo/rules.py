@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection
+from cardtable.engine.jsonfields import whole
 from cardtable.engine.skipbo import jsonio, play, state_json
 from cardtable.engine.skipbo.cards import count_key
 from cardtable.engine.skipbo.observation import SkipBoObservation, observe
@@ -40,8 +41,7 @@ class SkipBoRules:
         if not isinstance(options, SkipBoOptions):
             raise InvalidState("options must be SkipBoOptions", "options")
         options.validate()
-        if type(seed) is not int:
-            raise InvalidState(f"must be a whole number, not {seed!r}", "seed")
+        whole(seed, "seed")
         n = options.players
         points = (0,) * n if options.match_scoring else ()
         return play.deal(options, seed, 0, 1, options.first_seat(), points, (), [])
