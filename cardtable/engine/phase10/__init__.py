@@ -35,7 +35,7 @@ from cardtable.engine.api import GameResult, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import OVER, State
-from cardtable.engine.standings import RecordRow, Standing, rank
+from cardtable.engine.standings import RecordRow, Standing, StandingReason, rank
 
 
 class Phase10Rules:
@@ -107,6 +107,8 @@ class Phase10Rules:
         n = state.options.players
         done = tuple(sum(1 for r in state.history if r.completed[s] and not r.tiebreak) for s in range(n))
         over = state.stage == OVER
+        keys: list[tuple[int, ...]]
+        criteria: tuple[StandingReason, ...]
         if state.options.exact_ten_rounds:
             keys, criteria = [(state.scores[s],) for s in range(n)], ("points",)
         else:

@@ -94,7 +94,7 @@ def action_from_json(data: Any) -> Play | Discard | EndTurn:
 
 # events -------------------------------------------------------------------
 
-_EVENT_DEFAULTS = {name: getattr(Event("x"), name) for name in Event.__dataclass_fields__}
+_EVENT_DEFAULTS = {name: getattr(Event("play"), name) for name in Event.__dataclass_fields__}
 
 
 def event_to_json(event: Event) -> dict[str, Any]:

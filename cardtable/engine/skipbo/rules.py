@@ -62,10 +62,9 @@ class SkipBoRules:
         rejection = play.check(state, action)
         if rejection is not None:
             raise IllegalAction(rejection)
-        kind = type(action)
-        if kind is Play:
+        if type(action) is Play:
             return play.apply_play(state, action)
-        if kind is Discard:
+        if type(action) is Discard:
             return play.apply_discard(state, action)
         return play.apply_end(state)
 
