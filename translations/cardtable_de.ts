@@ -431,6 +431,60 @@
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>Unfertiges Spiel {index} von {total}:</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-1" />
+            <source>The operating system refused: {reason}</source>
+            <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>Spiele können nicht automatisch gespeichert werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Cannot delete the saved game</source>
+            <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game stays on disk and will be offered again at the next start.</source>
+            <translation>Das Spiel bleibt gespeichert und wird beim nächsten Start wieder angeboten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
+            <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was left unchanged at {file}.</source>
+            <translation>Sie wurde unverändert unter {file} belassen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatic save cannot be read</source>
+            <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatically saved game could not be read and cannot be resumed.</source>
+            <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1205,6 +1259,11 @@
             <location line="+12" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>Die Datei ist beschädigt und kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>Die Datei {path} konnte nicht gelöscht werden: {reason}</translation>
         </message>
     </context>
     <context>

@@ -431,6 +431,60 @@
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-1" />
+            <source>The operating system refused: {reason}</source>
+            <translation>作業系統拒絕了這項操作：{reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>無法自動儲存遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Cannot delete the saved game</source>
+            <translation>無法刪除已儲存的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game stays on disk and will be offered again at the next start.</source>
+            <translation>這場遊戲仍保留在磁碟上，下次啟動時會再次提供繼續。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
+            <translation>已將一份副本保留為 {file}，方便隨錯誤回報一併寄送。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was left unchanged at {file}.</source>
+            <translation>檔案原封不動地留在 {file}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatic save cannot be read</source>
+            <translation>無法讀取自動儲存的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatically saved game could not be read and cannot be resumed.</source>
+            <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1205,6 +1259,11 @@
             <location line="+12" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>檔案已損壞，無法開啟。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>無法刪除檔案 {path}：{reason}</translation>
         </message>
     </context>
     <context>
