@@ -1585,6 +1585,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>New game...</source>
+            <translation>Neues Spiel...</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>

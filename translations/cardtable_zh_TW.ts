@@ -1585,6 +1585,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>New game...</source>
+            <translation>新遊戲...</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
