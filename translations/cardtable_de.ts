@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+64" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -128,7 +128,7 @@
             <translation>{name}: {score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -272,7 +272,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+122" />
+            <location filename="../cardtable/ui/main_window.py" line="+120" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -387,7 +387,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -397,7 +397,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+142" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -818,7 +818,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>Phase {n} ausgelegt</translation>
         </message>
@@ -1496,7 +1496,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+223" />
+            <location filename="../cardtable/ui/start_page.py" line="+221" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1584,11 +1584,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>Neues Spiel...</translation>
         </message>
     </context>
     <context>

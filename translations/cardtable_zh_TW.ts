@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+64" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -128,7 +128,7 @@
             <translation>{name}：{score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -272,7 +272,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+122" />
+            <location filename="../cardtable/ui/main_window.py" line="+120" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -387,7 +387,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -397,7 +397,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+142" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -818,7 +818,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>第 {n} 階已攤下</translation>
         </message>
@@ -1496,7 +1496,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+223" />
+            <location filename="../cardtable/ui/start_page.py" line="+221" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1584,11 +1584,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>新遊戲...</translation>
         </message>
     </context>
     <context>

@@ -43,8 +43,8 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:92
     QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:94
     QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:95
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:146
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:147
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:156
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:157
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:24
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:25

@@ -121,12 +121,15 @@ def test_window_minimum_size_is_at_most_1024_by_700(window, qtbot):
 
 
 def test_game_over_buttons_fit_in_every_language(window, qtbot):
-    from types import SimpleNamespace
-
+    from cardtable.engine.registry import get_rules
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
-    result = SimpleNamespace(winners=(0,), scores=(3, 0), reason="stock-empty")
-    dialog = GameOverDialog(result, ["Anneliese-Marie", "Bartholomäus"], "skipbo", window)
+    rules = get_rules("skipbo")
+    state = rules.new_game(rules.options_from_json({"players": 2, "stock_size": 5}), 3)
+    while not rules.is_terminal(state):
+        state = rules.apply(state, rules.legal_actions(state)[0])
+    dialog = GameOverDialog(rules.standings(state), ["Anneliese-Marie", "Bartholomäus"], "skipbo",
+                            window, None, rules.result(state).reason)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
