@@ -21,6 +21,6 @@ def test_assets_and_translations_are_the_running_checkouts():
 
 
 def test_start_page_pictures_are_shipped():
-    for name in ("fan.png", "back.png"):
+    for name in ("fan.png", "fan@2x.png", "back.png"):
         path = asset("start", name)
         assert path.is_file() and path.stat().st_size > 1000, path

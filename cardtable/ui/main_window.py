@@ -286,6 +286,7 @@ class MainWindow(QMainWindow):
             self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
+        self._update_turn()  # no "Your turn" left on the start page
 
     def _show_table(self, controller: Any) -> None:
         """The card table of this game (imported on first use: quick start-up)."""

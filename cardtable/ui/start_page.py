@@ -134,9 +134,10 @@ class StartPage(QWidget):
         self.setAutoFillBackground(True)
         _colour(self, Window=QBrush(felt), WindowText=FELT_TEXT)
         self.fan = QLabel(self)
-        fan = QPixmap(str(asset("start", "fan.png")))
+        sharp = self.devicePixelRatioF() > 1.0  # a high-DPI screen gets the 2x picture
+        fan = QPixmap(str(asset("start", "fan@2x.png" if sharp else "fan.png")))
         if not fan.isNull():
-            fan.setDevicePixelRatio(2.0)
+            fan.setDevicePixelRatio(2.0 if sharp else 1.0)
             self.fan.setPixmap(fan)
             self.fan.setFixedSize(fan.deviceIndependentSize().toSize())
         self.title = QLabel(self)

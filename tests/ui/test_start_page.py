@@ -63,6 +63,10 @@ def test_one_click_phase10_against_the_computer(window, qtbot):
     assert [(s.name, s.kind, s.level) for s in ctl.seats] == [
         ("Player 1", "human", None), ("Computer 2", "computer", "medium")]
     assert window.stack.currentWidget() is window.table
+    qtbot.waitUntil(lambda: window.turn_label.text() != "")
+    window.close_game()
+    assert window.stack.currentWidget() is window.start_page
+    assert window.turn_label.text() == ""  # no "Your turn" left on the start page
 
 
 def test_change_remembers_the_settings_of_that_start_only(window, qtbot):
