@@ -2,20 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtGui import QKeySequence
-
-from cardtable.ui.main_window import MainWindow
-from cardtable.ui.settings import Settings
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
-    w = MainWindow(Settings(tmp_path / "settings.ini"))
-    qtbot.addWidget(w)
-    yield w
-    w.close_game()
 
 
 def test_window_starts_with_the_start_page(window, qtbot):
@@ -48,20 +35,8 @@ def test_menus_and_shortcuts(window):
         assert text in game_items
 
 
-def _start(window, game, seats):
-    from cardtable.ui.dialogs.new_game import NewGameDialog
-
-    dialog = NewGameDialog(None, window)
-    dialog.set_choices({"game": game, "players": len(seats), "seed": "5",
-                        "seats": [{"kind": k, "name": f"P{i}", "level": "easy"} for i, k in enumerate(seats)]})
-    choice, problem = dialog.build_choice()
-    assert choice is not None, problem
-    window.start_game(choice)
-    return window.controller
-
-
-def test_new_game_starts_a_controller_and_save_round_trips(window, qtbot, tmp_path):
-    ctl = _start(window, "skipbo", ["human", "computer"])
+def test_new_game_starts_a_controller_and_save_round_trips(window, start_game, qtbot, tmp_path):
+    ctl = start_game("skipbo", ["human", "computer"])
     assert window.act_save.isEnabled()
     qtbot.waitUntil(lambda: ctl.viewing_seat() == 0 and not ctl.busy, timeout=5000)
     assert window._write(tmp_path / "g.cardtable")
@@ -78,9 +53,9 @@ def test_rejection_is_shown_with_rule_id(window):
     assert window.statusBar().currentMessage().startswith("Rule SB-14:")
 
 
-def test_pass_and_play_overlay_hides_until_ready(window, qtbot):
+def test_pass_and_play_overlay_hides_until_ready(window, start_game, qtbot):
     window.show()
-    ctl = _start(window, "phase10", ["human", "human"])
+    ctl = start_game("phase10", ["human", "human"])
     qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
     assert ctl.viewing_seat() is None and "P" in window.privacy.message.text()
     window.privacy.button.click()
@@ -100,9 +75,9 @@ def test_broken_save_file_gets_a_message_and_changes_nothing(window, tmp_path, m
     assert bad.read_bytes() == b"{not json"
 
 
-def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, qtbot):
+def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, start_game, qtbot):
     window.show()
-    ctl = _start(window, "phase10", ["human", "computer"])
+    ctl = start_game("phase10", ["human", "computer"])
     dock = window.score_dock
     assert dock is not None and dock.isVisible()
     assert window.act_score.isChecked()
