@@ -16,8 +16,8 @@ from cardtable.ui.table.games.base import Flight
 from cardtable.ui.table.games.skipbo_model import WILD, face
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("MoveLog", text, None, n)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MoveLog", text)
 
 
 def _name(names: Sequence[str], seat: Any) -> str:
@@ -47,7 +47,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "complete":
         return _tr("Building pile {pile} is complete and set aside").format(pile=event.to + 1)
     if kind == "refill":
-        return _tr("{name} drew %n card(s)", event.count).format(name=name)
+        # SB-8/SB-11: always up to five cards (no plural form needed)
+        return _tr("{name} filled the hand up to five cards").format(name=name)
     if kind == "reshuffle":
         return _tr("A new draw pile was shuffled ({count} cards)").format(count=event.count)
     if kind == "discard":
