@@ -462,6 +462,10 @@ class MainWindow(QMainWindow):
 
             self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            # where the user left it last time (side, floating, size): saveState on close
+            state = self.settings.window_state() if self.settings is not None else None
+            if state is not None:
+                self.restoreState(state)
             self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
         return self.score_dock
 
@@ -520,6 +524,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry())
+            if self.score_dock is not None:  # else keep the place saved before
+                self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
         super().closeEvent(event)

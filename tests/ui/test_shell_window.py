@@ -88,3 +88,29 @@ def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, start_game,
     assert dock.isVisible()
     window.close_game()
     assert ctl is not window.controller
+
+
+def test_score_sheet_dock_place_and_size_are_remembered(make_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+
+    rules = get_rules("phase10")
+    options = rules.default_options(2)
+    seats = [Seat("Ann"), Seat("Bot", "computer", "easy")]
+    window = make_window()
+    window.set_game(rules, rules.new_game(options, 3), seats, seed=3, options=options)
+    dock = window.score_dock
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.resizeDocks([dock], [333], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: dock.width() == 333, timeout=2000)
+    size = window.size()
+    window.close()  # saves the window's state in the settings
+    again = make_window()  # same settings file
+    again.resize(size)  # (the offscreen platform does not keep the saved geometry)
+    qtbot.waitUntil(lambda: again.size() == size, timeout=2000)
+    again.set_game(rules, rules.new_game(options, 4), seats, seed=4, options=options)
+    qtbot.waitUntil(lambda: again.score_dock.isVisible(), timeout=2000)
+    assert again.dockWidgetArea(again.score_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    qtbot.waitUntil(lambda: again.score_dock.width() == 333, timeout=2000)
