@@ -141,7 +141,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -214,7 +214,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+167" />
+            <location filename="../cardtable/ui/main_window.py" line="+166" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -339,7 +339,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+115" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -394,7 +394,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+55" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -445,6 +445,149 @@
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
             <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+46" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} hat {card} vom Ablagestapel genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} konnte keine Karte aufnehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} hat die Phase ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} hat {card} an Kombination {group} von {owner} angelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} hat {card} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} setzt aus und verliert diesen Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>Die erste offene Karte ist eine Aussetzen-Karte: {name} setzt aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} hat geklopft und {card} genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} hat nicht geklopft</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} hat die letzte Karte abgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>Durchgang {round} ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} hat Durchgang {round} gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>Das Spiel ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} hat {card} von einem Ablagestapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} hat {card} auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>Aufbaustapel {pile} ist vollendet und wird beiseitegelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} hat den Zug beendet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>Spiel {game} ist gegeben, {name} beginnt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} hat die Serie gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
     </context>
     <context>
@@ -1169,7 +1312,7 @@
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
             <source>Score sheet</source>
             <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -1292,7 +1435,7 @@
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="-72" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1370,7 +1513,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-419" />
+            <location filename="../cardtable/ui/main_window.py" line="-426" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1393,7 +1536,7 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+72" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1408,7 +1551,7 @@
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-68" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1458,12 +1601,12 @@
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+60" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-58" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1473,12 +1616,12 @@
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+60" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-58" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1494,12 +1637,12 @@
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+26" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-25" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -1515,7 +1658,7 @@
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+24" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -1558,7 +1701,7 @@
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-30" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -1568,12 +1711,12 @@
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+30" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-29" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -1589,29 +1732,6 @@
         </message>
     </context>
     <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>Das passt dort nicht hin.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
-        </message>
-        <message>
-            <location line="+109" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>No place takes the selected card now.</source>
-            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-    </context>
-    <context>
         <name>TableView</name>
         <message>
             <location filename="../cardtable/ui/table/view.py" line="+161" />
@@ -1624,17 +1744,17 @@
             <translation>{name} ist am Zug...</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="-27" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
             <translation>Dein Zug: Karte aufnehmen (D) oder vom Ablagestapel nehmen (Umschalt+D)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lay down your phase (L) or discard a card to end your turn</source>
             <translation>Phase auslegen (L) oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -1645,18 +1765,33 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Give the Skip to...</source>
+            <translation>Aussetzen-Karte geben an...</translation>
+        </message>
+        <message>
+            <location line="+40" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+222" />
+            <location line="+23" />
+            <source>That does not go there.</source>
+            <translation>Das passt dort nicht hin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
     </context>
 </TS>
