@@ -53,6 +53,7 @@ def start_game(window):
                           for i, k in enumerate(kinds)]}
         data.update(extra)
         dialog.set_choices(data)
+        dialog.seed.setText(str(data["seed"]))  # typed, as a player would: never remembered
         choice, problem = dialog.build_choice()
         assert choice is not None, problem
         window.settings.set_ai_speed_ms(0)
