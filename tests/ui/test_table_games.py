@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from benchmarks.positions import position
 from cardtable.engine.phase10.state import EVENT_KINDS as P10_KINDS
 from cardtable.engine.phase10.state import Event as P10Event
+from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Event as SbEvent
 from cardtable.ui.table.games import Flight, TableGame, table_game
 from cardtable.ui.table.games.base import Choice
@@ -38,7 +39,6 @@ def test_only_the_registry_names_the_games():
 def test_the_registry_gives_each_game_its_adapter(game):
     adapter = table_game(game)
     assert adapter.game_id == game
-    assert isinstance(adapter, object)
     for name in TableGame.__dict__:
         if not name.startswith("_") and callable(TableGame.__dict__[name]):
             assert callable(getattr(adapter, name)), name
@@ -176,3 +176,20 @@ def test_phase10_drop_readings_offer_both_ends_of_a_run_for_a_wild():
     assert game.drop_actions(obs, [("hand", 0, "R1")], ("seat", 1)) == []
     assert game.drop_actions(obs, [("hand", 1, "R1")], ("phase_area", 0)) == \
         [Choice("lay", ("R1",))]
+
+
+def test_input_is_an_object_the_view_owns_not_a_mixin(qtbot):
+    from table_helpers import make_table
+
+    from cardtable.ui.table import TableView
+    from cardtable.ui.table.input import TableInput
+
+    assert not issubclass(TableView, TableInput)
+    rules = get_rules("skipbo")
+    state = rules.new_game(rules.options_from_json({"players": 2, "stock_size": 5}), 3)
+    ctl, view, _ = make_table(qtbot, rules, state)
+    try:
+        assert isinstance(view.input, TableInput) and view.input.parent() is view
+        assert view.input.game is view.game and view.game.game_id == "skipbo"
+    finally:
+        ctl.shutdown()
