@@ -227,7 +227,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/app.py" line="+94" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1831,34 +1831,6 @@
         </message>
         <message>
             <location line="+1" />
-            <source>No place takes the selected card now.</source>
-            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>Das passt dort nicht hin.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
-        </message>
-        <message>
-            <location line="+113" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
-        </message>
-        <message>
-            <location line="+144" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>

@@ -227,7 +227,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/app.py" line="+94" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1831,34 +1831,6 @@
         </message>
         <message>
             <location line="+1" />
-            <source>No place takes the selected card now.</source>
-            <translation>選取的牌現在沒有地方可以放。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>目前沒有可建議的動作。</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>這張牌不能放在那裡。</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
-        </message>
-        <message>
-            <location line="+113" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>請把牌放到牌堆或標示出的位置上。</translation>
-        </message>
-        <message>
-            <location line="+144" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
