@@ -17,14 +17,13 @@ from benchmarks.positions import position
 from cardtable.engine.phase10.state import EVENT_KINDS as P10_KINDS
 from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
+from cardtable.engine.skipbo.state import EVENT_KINDS as SB_KINDS
 from cardtable.engine.skipbo.state import Event as SbEvent
 from cardtable.ui.table.games import Flight, TableGame, table_game
 from cardtable.ui.table.games.base import Choice
 
 TABLE_DIR = Path(__file__).resolve().parents[2] / "cardtable" / "ui" / "table"
 NAMES = ["Ann", "Ben", "Chen 陳"]
-SB_KINDS = ("play", "complete", "refill", "reshuffle", "discard", "end", "turn", "game-over",
-            "deal")
 
 
 def test_only_the_registry_names_the_games():
@@ -84,7 +83,7 @@ def test_skipbo_move_log_lines_name_who_what_and_where():
     assert game.describe_event(SbEvent("discard", 1, 7, pile=0), NAMES) == \
         "Ben discarded 7 on discard pile 1"
     assert game.describe_event(_sb_event("refill"), NAMES) == "Chen 陳 filled the hand up to five cards"
-    assert game.describe_event(_sb_event("game-over"), NAMES) == "Ann, Chen 陳 won game 2"
+    assert game.describe_event(_sb_event("game_over"), NAMES) == "Ann, Chen 陳 won game 2"
 
 
 class Shouting(QTranslator):

@@ -141,7 +141,7 @@ class TableView(QGraphicsView):
         self.input.after_refresh(keep_selection=hand == self._hand_key)
         self._hand_key = hand
         if previous is not None and animate and self.obs is not None:
-            self.flights.replay(self.game.events(self.obs), self.controller.viewing_seat(),
+            self.flights.replay(self.obs.events, self.controller.viewing_seat(),
                                 int(getattr(self.controller, "speed_ms", 0) or 0))
 
     def label(self, kind: str, args: dict[str, Any]) -> str:

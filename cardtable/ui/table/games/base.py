@@ -135,10 +135,6 @@ class TableGame(Protocol):
         ...
 
     # -- what happened ------------------------------------------------------------------
-    def events(self, obs: Any) -> Sequence[Any]:
-        """The public events of the last move, as the observation has them."""
-        ...
-
     def describe_event(self, event: Any, names: Sequence[str]) -> str:
         """One translated line for the move log ("Ben took G7 from the discard pile")."""
         ...

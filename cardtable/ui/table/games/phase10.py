@@ -142,9 +142,6 @@ class Phase10Table:
         return action
 
     # -- what happened ------------------------------------------------------------------
-    def events(self, obs: Any) -> Sequence[Any]:
-        return obs.events
-
     def describe_event(self, event: Any, names: Sequence[str]) -> str:
         return phase10_log.describe(event, names)
 

@@ -68,9 +68,6 @@ class SkipBoTable:
         return action
 
     # -- what happened ------------------------------------------------------------------
-    def events(self, obs: Any) -> Sequence[Any]:
-        return obs.last_events
-
     def describe_event(self, event: Any, names: Sequence[str]) -> str:
         return skipbo_log.describe(event, names)
 

@@ -60,7 +60,7 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("It is {name}'s turn").format(name=name)
     if kind == "deal":
         return _tr("Game {game} is dealt, {name} starts").format(game=event.game, name=name)
-    if kind == "game-over":
+    if kind == "game_over":
         winners = ", ".join(_name(names, w) for w in event.winners)
         if event.reason == "match":
             return _tr("{names} won the match").format(names=winners)
