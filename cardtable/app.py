@@ -23,6 +23,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="Phase 10 and Skip-Bo")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language of the interface: en, de or zh_TW")
+    parser.add_argument("--tutorial", choices=("phase10", "skipbo"),
+                        help="start the lessons of a game (learn to play)")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     return parser.parse_args(argv)
 
@@ -64,7 +66,11 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, lambda: smoke_test(window, args.file))
         return app.exec()
-    if args.file:
+    if args.tutorial:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: window.learn_to_play(args.tutorial))
+    elif args.file:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, lambda: window.open_game(args.file))

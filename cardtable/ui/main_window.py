@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         self._privacy: Any = None  # made when a pass-and-play game first needs it
+        self._tutorial: Any = None  # lessons (cardtable.ui.tutorial), made on first use
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.act_prefs = self._action(self.show_preferences)
         self.act_rules = self._action(self.show_rules, "F1")
         self.act_about = self._action(self.show_about)
+        self.act_learn = self._action(self.learn_to_play)
         self._update_actions()
 
     def _create_menus(self) -> None:
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self.menu_settings = bar.addMenu("")
         self.menu_settings.addAction(self.act_prefs)
         self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_learn)
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.rule_help.act_explain)
         self.menu_help.addAction(self.act_about)
@@ -139,6 +142,7 @@ class MainWindow(QMainWindow):
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
+        self.act_learn.setText(self.tr("&Learn to play..."))
         self.rule_help.retranslate_ui()
         self._update_turn()
 
@@ -265,6 +269,8 @@ class MainWindow(QMainWindow):
         return ctl
 
     def close_game(self) -> None:
+        if self._tutorial is not None:
+            self._tutorial.game_closing()
         if self._starts is not None:
             self._starts.game_closing()
         else:
@@ -486,6 +492,20 @@ class MainWindow(QMainWindow):
     def show_rules(self, anchor: str = "") -> Any:
         """Help > Rules: the current game's rules in the current language."""
         return self.rule_help.show_rules(None, anchor)
+
+    @property
+    def tutorial(self) -> Any:
+        """Learn to play (``cardtable.ui.tutorial.host``), made on first use."""
+        if self._tutorial is None:
+            from cardtable.ui.tutorial.host import Tutorial
+
+            self._tutorial = Tutorial(self)
+        return self._tutorial
+
+    def learn_to_play(self, game: str | None = None) -> Any:
+        """Help > Learn to play and the start page: choose a lesson; with
+        ``game`` (``cardtable --tutorial GAME``) start that game's next lesson."""
+        return self.tutorial.start_game(game) if game else self.tutorial.choose()
 
     def show_about(self) -> None:
         from cardtable.ui.dialogs.about import AboutDialog

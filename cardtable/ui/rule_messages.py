@@ -69,6 +69,7 @@ def _sentences() -> dict[str, str]:
         # --- the app's own --------------------------------------------------------
         "APP-TURN": QCoreApplication.translate("RuleMessages", "It is not your turn."),
         "APP-OVER": QCoreApplication.translate("RuleMessages", "The game is over."),
+        "APP-LESSON": QCoreApplication.translate("RuleMessages", "This lesson asks for another move: see the coach panel."),
     }
 
 

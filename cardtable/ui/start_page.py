@@ -2,6 +2,7 @@
 
 On the green felt: a fan of cards, three one-click starts ("Phase 10
 against the computer", "Skip-Bo against the computer", "Pass and play"),
+a "Learn to play..." link to the lessons (``cardtable.ui.tutorial``),
 each with the players it will deal to and a "Change..." link to the
 new-game dialog, the unfinished games to resume (with a picture of their
 table) and the recently saved games.
@@ -154,6 +155,8 @@ class StartPage(QWidget):
             tile.change.clicked.connect(lambda _c=False, k=kind: window.change_quick_start(k))
         self.new_button = self._felt_link(window.new_game)
         self.open_button = self._felt_link(window.open_game)
+        self.learn_button = self._felt_link(window.learn_to_play)
+        self.learn_button.setObjectName("learnToPlay")
         self.unfinished_heading = QLabel(self)
         self.recent_heading = QLabel(self)
         for heading in (self.unfinished_heading, self.recent_heading):
@@ -201,6 +204,7 @@ class StartPage(QWidget):
         inner.addLayout(tiles)
         links = _pushed(self.new_button)
         links.addWidget(self.open_button)
+        links.addWidget(self.learn_button)
         inner.addLayout(links)
         lists = QHBoxLayout()
         lists.setSpacing(14)
@@ -228,6 +232,7 @@ class StartPage(QWidget):
         self.update_summaries()
         self.new_button.setText(self.tr("New game with all options..."))
         self.open_button.setText(self.tr("Open a saved game..."))
+        self.learn_button.setText(self.tr("Learn to play..."))
         self.unfinished_heading.setText(self.tr("Unfinished games"))
         self.recent_heading.setText(self.tr("Saved games"))
         if not self._stale:

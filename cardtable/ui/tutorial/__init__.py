@@ -1,0 +1,1 @@
+"""Learn to play on the real table: the lesson controller, coach panel and chooser."""

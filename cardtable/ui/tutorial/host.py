@@ -1,0 +1,167 @@
+"""Learn to play: choose a lesson, run it on the window's table, remember progress.
+
+Why: the window should only need small hooks (Help > Learn to play, the
+start page link, ``cardtable --tutorial GAME``); everything else about
+lessons lives here. ``Tutorial`` is owned by the main window: it opens the
+lesson chooser, replaces the current game by a ``LessonController`` on the
+real table, docks the coach panel beside it and stores which lessons were
+finished (settings key ``tutorial/done``), so the chooser ticks them and
+``--tutorial GAME`` starts with the first one not yet done.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons
+from cardtable.ui.tutorial.texts import lesson_text
+
+DONE_KEY = "tutorial/done"
+
+
+def _game_name(game: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    names = {"phase10": QCoreApplication.translate("Tutorial", "Phase 10"),
+             "skipbo": QCoreApplication.translate("Tutorial", "Skip-Bo")}
+    return names.get(game, game)
+
+
+class LessonChooser(QDialog):
+    """A list of the lessons (finished ones ticked); Enter or double-click starts one."""
+
+    def __init__(self, lessons: list[Lesson], done: set[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonChooser")
+        self.setWindowTitle(self.tr("Learn to play"))
+        self.lessons = lessons
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Each lesson is a worked example from the rule booklets, played on the "
+                               "real table. Choose a lesson:"), self)
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.list = QListWidget(self)
+        for lesson in lessons:
+            mark = "\u2713 " if lesson.id in done else "   "
+            item = QListWidgetItem(f"{mark}{_game_name(lesson.game)}: {lesson_text(lesson.title)}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            self.list.addItem(item)
+        first = next((k for k, lesson in enumerate(lessons) if lesson.id not in done), 0)
+        self.list.setCurrentRow(first)
+        self.list.itemActivated.connect(lambda _item: self.accept())
+        layout.addWidget(self.list, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start lesson"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(520, 380)
+
+    def chosen(self) -> Lesson | None:
+        row = self.list.currentRow()
+        return self.lessons[row] if 0 <= row < len(self.lessons) else None
+
+
+class Tutorial(QObject):
+    """The window's lessons (see the module docstring)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.panel: Any = None
+        self.controller: Any = None
+
+    # -- progress ----------------------------------------------------------------------
+    def done(self) -> set[str]:
+        settings = self.window.settings
+        if settings is None:
+            return set()
+        raw = settings.qsettings().value(DONE_KEY, "")
+        return {part for part in str(raw or "").split(",") if part}
+
+    def _mark_done(self, lesson_id: str) -> None:
+        settings = self.window.settings
+        if settings is None:
+            return
+        done = self.done() | {lesson_id}
+        settings.qsettings().setValue(DONE_KEY, ",".join(sorted(done)))
+
+    # -- choosing and starting -----------------------------------------------------------
+    def lessons(self, game: str | None = None) -> list[Lesson]:
+        try:
+            return load_lessons(game=game)
+        except LessonError as exc:  # a broken lesson file: say so, never crash
+            self.window.notify(self.tr("The lessons could not be read: {detail}").format(detail=str(exc)))
+            return []
+
+    def choose(self) -> Lesson | None:
+        """Help > Learn to play: the chooser, then the chosen lesson."""
+        dialog = LessonChooser(self.lessons(), self.done(), self.window)
+        try:
+            lesson = dialog.chosen() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()
+        if lesson is not None:
+            self.start(lesson)
+        return lesson
+
+    def start_game(self, game: str) -> Lesson | None:
+        """``--tutorial GAME``: the first lesson of GAME not yet done (else the first)."""
+        lessons = self.lessons(game)
+        if not lessons:
+            return None
+        done = self.done()
+        lesson = next((item for item in lessons if item.id not in done), lessons[0])
+        self.start(lesson)
+        return lesson
+
+    def start(self, lesson: Lesson) -> Any:
+        from cardtable.ui.tutorial.panel import TutorialPanel
+        from cardtable.ui.tutorial.session import LessonController
+
+        window = self.window
+        window.close_game()
+        names = [lesson_text(seat) for seat in lesson.seats]
+        ctl = LessonController(lesson, names, window)
+        self.controller = ctl
+        window.controller = ctl
+        ctl.state_changed.connect(window._update_turn)
+        ctl.action_rejected.connect(window.show_rejection)
+        ctl.step_changed.connect(self._step_changed)
+        window._show_table(ctl)
+        if self.panel is None:
+            self.panel = TutorialPanel(window)
+            self.panel.restart.connect(lambda: self.start(self.controller.lesson))
+            self.panel.choose.connect(self.choose)
+            self.panel.close_lesson.connect(window.close_game)
+            window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
+        self.panel.attach(ctl, window.table)
+        self.panel.show()
+        window._update_actions()
+        window.setWindowTitle(window._title())
+        window.table.setFocus()
+        return ctl
+
+    def _step_changed(self, _index: int) -> None:
+        ctl = self.controller
+        if ctl is not None and ctl.finished():
+            self._mark_done(ctl.lesson.id)
+
+    def game_closing(self) -> None:
+        """The window closes the game (or a lesson): hide the panel."""
+        self.controller = None
+        if self.panel is not None:
+            self.panel.detach()
+            self.panel.hide()

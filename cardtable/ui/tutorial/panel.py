@@ -1,0 +1,142 @@
+"""The coach panel of a lesson: what to do now, why a move was refused, Show me.
+
+Why: the lesson's words need a place beside the table that the table itself
+does not own (others change the table; this stays a separate dock). The
+panel (objectName ``tutorialPanel``) shows the lesson title, "Step k of n",
+the step's instruction and, after a refused move, the lesson's friendly
+explanation. Each step also puts a coach mark on the table: the table's own
+hint highlight on the expected card(s) and target (Enter makes that move,
+so a lesson works with the keyboard alone). Buttons: Show me, Next (for a
+step that only explains), Restart, Other lessons, and Close.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.ui.tutorial.texts import lesson_text
+
+
+class TutorialPanel(QDockWidget):
+    """See the module docstring. Signals: restart, choose (other lessons), close_lesson."""
+
+    restart = Signal()
+    choose = Signal()
+    close_lesson = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorialPanel")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        self.title = QLabel(body)
+        self.title.setObjectName("lessonTitle")
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.title.setFont(font)
+        self.counter = QLabel(body)
+        self.text = QLabel(body)
+        self.text.setObjectName("lessonStep")
+        self.text.setWordWrap(True)
+        self.feedback = QLabel(body)
+        self.feedback.setObjectName("lessonFeedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setStyleSheet("color: #9a3412;")
+        self.show_me = QPushButton(body)
+        self.next = QPushButton(body)
+        self.again = QPushButton(body)
+        self.others = QPushButton(body)
+        self.close_button = QPushButton(body)
+        for widget in (self.title, self.counter, self.text, self.feedback):
+            layout.addWidget(widget)
+        row = QHBoxLayout()
+        row.addWidget(self.show_me)
+        row.addWidget(self.next)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        lower = QHBoxLayout()
+        for button in (self.again, self.others, self.close_button):
+            lower.addWidget(button)
+        layout.addLayout(lower)
+        self.setWidget(body)
+        self.setMinimumWidth(280)
+        self.controller: Any = None
+        self.table: Any = None
+        self.show_me.clicked.connect(self._show_me)
+        self.next.clicked.connect(self._next)
+        self.again.clicked.connect(self.restart)
+        self.others.clicked.connect(self.choose)
+        self.close_button.clicked.connect(self.close_lesson)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Learn to play"))
+        self.show_me.setText(self.tr("&Show me"))
+        self.next.setText(self.tr("&Next"))
+        self.again.setText(self.tr("&Restart"))
+        self.others.setText(self.tr("Other &lessons..."))
+        self.close_button.setText(self.tr("&Close lesson"))
+        self.update_step()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- following a lesson -----------------------------------------------------------
+    def attach(self, controller: Any, table: Any) -> None:
+        self.controller, self.table = controller, table
+        controller.step_changed.connect(self._step_changed)
+        controller.wrong_move.connect(self._wrong)
+        self.feedback.clear()
+        self.update_step()
+
+    def detach(self) -> None:
+        self.controller = self.table = None
+
+    def _step_changed(self, _index: int) -> None:
+        self.feedback.clear()
+        self.update_step()
+
+    def update_step(self) -> None:
+        ctl = self.controller
+        if ctl is None:
+            return
+        lesson, step = ctl.lesson, ctl.step()
+        self.title.setText(lesson_text(lesson.title))
+        total = len(lesson.steps)
+        self.counter.setText(self.tr("Step {k} of {n}").format(k=min(ctl.step_index + 1, total), n=total))
+        self.text.setText(lesson_text(step.text) if step is not None else "")
+        waits = step is not None and step.expect is not None
+        self.show_me.setEnabled(waits)
+        self.next.setEnabled(not waits and not ctl.finished())
+        QTimer.singleShot(0, self.coach_mark)  # after the table has redrawn the move
+
+    def coach_mark(self) -> None:
+        """Point at the expected move on the table (the table's hint highlight)."""
+        ctl, table = self.controller, self.table
+        if ctl is None or table is None:
+            return
+        action = ctl.expected()
+        if action is not None:
+            table.show_hint(action)
+
+    def _wrong(self, _rejection: Any) -> None:
+        step = self.controller.step() if self.controller is not None else None
+        if step is not None and step.wrong:
+            self.feedback.setText(lesson_text(step.wrong))
+        QTimer.singleShot(0, self.coach_mark)
+
+    def _show_me(self) -> None:
+        if self.controller is not None:
+            self.controller.show_me()
+
+    def _next(self) -> None:
+        if self.controller is not None:
+            self.controller.next_step()

@@ -1,0 +1,107 @@
+"""The game controller of a lesson: the real engine, plus the lesson's script.
+
+Why: a lesson is played on the real table with the real drag-and-drop, so it
+needs a controller the table already understands. ``LessonController`` is a
+``GameController`` that (1) accepts only the move the current step asks for
+(any other legal move is refused with rule ``APP-LESSON``; an illegal move
+keeps the engine's own rule), (2) never lets the computer seats move (a
+lesson shows one turn, not a game), (3) never autosaves, and (4) walks
+through the steps, setting up a step's new position when it has one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from cardtable.controller.game_controller import GameController
+from cardtable.engine.api import Rejection
+from cardtable.engine.registry import get_rules
+from cardtable.seats import Seat
+from cardtable.tutorial.lessons import Lesson, Step, expected_action, load_state, matches
+
+LESSON_RULE = "APP-LESSON"
+
+
+class LessonController(GameController):
+    """See the module docstring. ``step_changed(index)`` after every step;
+    ``wrong_move(rejection)`` when a move was refused during a step."""
+
+    step_changed = Signal(int)
+    wrong_move = Signal(object)
+
+    def __init__(self, lesson: Lesson, seat_names: list[str], parent: QObject | None = None) -> None:
+        rules = get_rules(lesson.game)
+        state = load_state(rules, lesson.position, f"{lesson.id}.position")
+        seats = [Seat(seat_names[0])] + [Seat(n, "computer", "easy") for n in seat_names[1:]]
+        super().__init__(rules, state, seats, seed=0, parent=parent, speed_ms=0, autosave=None)
+        self.lesson = lesson
+        self.step_index = 0
+        self._enter_step()
+
+    # -- the script ------------------------------------------------------------------
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.step_index] if self.step_index < len(steps) else None
+
+    def finished(self) -> bool:
+        """True on the lesson's last step once nothing more is asked."""
+        step = self.step()
+        return step is None or (self.step_index == len(self.lesson.steps) - 1 and step.expect is None)
+
+    def expected(self) -> Any:
+        """The move the current step asks for (what "Show me" plays), or None."""
+        step = self.step()
+        if step is None or step.expect is None:
+            return None
+        return expected_action(self._rules, self._state, step.expect)
+
+    def next_step(self) -> None:
+        """Go on from a step that only explains (the panel's Next button)."""
+        step = self.step()
+        if step is not None and step.expect is None and not self.finished():
+            self.step_index += 1
+            self._enter_step()
+
+    def show_me(self) -> Rejection | None:
+        """Make the expected move for the player."""
+        action = self.expected()
+        if action is None:
+            return None
+        return self.request(action)
+
+    def _enter_step(self) -> None:
+        step = self.step()
+        if step is not None and step.position is not None:
+            self._state = load_state(self._rules, step.position, self.lesson.id)
+            self._actions = []
+            self.state_changed.emit()
+        self.step_changed.emit(self.step_index)
+
+    # -- GameController hooks ------------------------------------------------------------
+    def check(self, action: Any) -> Rejection | None:
+        rejection = super().check(action)
+        if rejection is not None:
+            return rejection
+        step = self.step()
+        wanted = step.expect if step is not None else None
+        if wanted is None or not matches(wanted, self._rules.action_to_json(action)):
+            return Rejection.of(LESSON_RULE, "This lesson asks for another move.")
+        return None
+
+    def request(self, action: Any) -> Rejection | None:
+        index = self.step_index
+        rejection = super().request(action)
+        if rejection is not None:
+            self.wrong_move.emit(rejection)
+        elif self.step_index == index:
+            self.step_index += 1
+            self._enter_step()
+        return rejection
+
+    def hint(self) -> Any:
+        return self.expected()
+
+    def _advance(self) -> None:  # no computer moves during a lesson
+        self._set_busy(False)

@@ -1,0 +1,103 @@
+"""The translated words of the lessons, by the text ids the lesson files use.
+
+Why: lesson files (assets/lessons/*.json) hold only text ids, so that one
+file serves every language. Each id maps here to a literal
+``QCoreApplication.translate("Lessons", ...)`` call, which lupdate sees, so
+the German and Traditional Chinese translations live in the usual .ts files
+in the booklets' vocabulary (shared/GLOSSARY.md). A test checks that every
+id a lesson uses is listed here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def lesson_texts() -> dict[str, str]:
+    tr = QCoreApplication.translate
+    return {
+        "you": tr("Lessons", "You"),
+        "partner": tr("Lessons", "Partner"),
+        # --- Skip-Bo: the six-step turn -------------------------------------------
+        "sb.six.title": tr("Lessons", "Skip-Bo: a turn in six steps"),
+        "sb.six.s1": tr("Lessons", "The building pile shows 3 and needs a 4. Drag the 4 from your hand onto it."),
+        "sb.six.w1": tr("Lessons", "Start with the 4 from your hand: only a 4 fits on the 3."),
+        "sb.six.s2": tr("Lessons", "Now the pile needs a 5. The top of your first discard pile is a 5: play it."),
+        "sb.six.w2": tr("Lessons", "The 5 on top of your discard pile is the card the building pile needs now."),
+        "sb.six.s3": tr("Lessons", "The pile needs a 6, and the top of your stock pile is a 6. Play it; the next stock card turns up."),
+        "sb.six.w3": tr("Lessons", "Play the 6 from your stock pile: emptying the stock pile is how you win."),
+        "sb.six.s4": tr("Lessons", "The stock pile now shows 8, but the pile needs a 7 first. Play the 7 from your hand."),
+        "sb.six.w4": tr("Lessons", "The building pile goes up by one: first the 7 from your hand, then the 8."),
+        "sb.six.s5": tr("Lessons", "Now the 8 from your stock pile fits. Play it."),
+        "sb.six.w5": tr("Lessons", "Play the 8 from the top of your stock pile."),
+        "sb.six.s6": tr("Lessons", "The new stock card, a 2, does not fit. End your turn: put the 11 from your hand on your empty third discard pile."),
+        "sb.six.w6": tr("Lessons", "End the turn by discarding the 11 onto the empty third discard pile."),
+        "sb.six.done": tr("Lessons", "Well done! The pile went from 3 to 8 and your stock pile lost two cards. The SKIP-BO card stayed: you may play, but you do not have to play everything. You keep 9 and 10 and draw three next turn."),
+        # --- Skip-Bo: completing a pile -------------------------------------------
+        "sb.wild.title": tr("Lessons", "Skip-Bo: SKIP-BO card as 11, 12 completes the pile"),
+        "sb.wild.s1": tr("Lessons", "The first building pile shows 9. Play the 10 from your hand on it."),
+        "sb.wild.w1": tr("Lessons", "Play the 10 from your hand on the 9 first."),
+        "sb.wild.s2": tr("Lessons", "You have no 11, but a SKIP-BO card can stand for any number. Play it on the 10: it counts as 11."),
+        "sb.wild.w2": tr("Lessons", "Play the SKIP-BO card on the 10; it becomes the 11."),
+        "sb.wild.s3": tr("Lessons", "Play the 12: it completes the pile, which is set aside and leaves the place empty."),
+        "sb.wild.w3": tr("Lessons", "Play the 12 on the 11 to complete the pile."),
+        "sb.wild.s4": tr("Lessons", "An empty place starts again with 1 only, never with 2. Play your 1 there."),
+        "sb.wild.w4": tr("Lessons", "A new building pile must start with 1: play the 1 on the empty place."),
+        "sb.wild.done": tr("Lessons", "Well done! A pile that reaches 12 is complete and the next one starts with 1 (or a SKIP-BO card as 1)."),
+        # --- Skip-Bo: hand used up versus last card discarded ------------------------
+        "sb.empty.title": tr("Lessons", "Skip-Bo: empty hand or end of turn"),
+        "sb.empty.s1": tr("Lessons", "Your hand holds only a 7 and the building pile shows 6. Play the 7 on it and watch your hand."),
+        "sb.empty.w1": tr("Lessons", "Build with the 7: play it on the 6."),
+        "sb.empty.s2": tr("Lessons", "Your hand was used up while building, so you drew five new cards and your turn goes on. End it now: put any hand card on a discard pile."),
+        "sb.empty.w2": tr("Lessons", "To end the turn, put one hand card on one of your discard piles."),
+        "sb.empty.s3": tr("Lessons", "The same hand again. This time put the 7 on a discard pile instead: the last card discarded ends the turn, with no new cards."),
+        "sb.empty.w3": tr("Lessons", "This time discard the 7 to see the difference."),
+        "sb.empty.done": tr("Lessons", "Well done! Same card, other destination, other result: a hand used up by building draws five and goes on; a discard ends the turn."),
+        # --- Skip-Bo: a blocked discard pile --------------------------------------
+        "sb.block.title": tr("Lessons", "Skip-Bo: only the top card of a discard pile plays"),
+        "sb.block.s1": tr("Lessons", "The first building pile needs a 4. Your discard pile has a 4, but a 9 lies on top of it: only the top card may be played. Use the SKIP-BO card as 4 instead."),
+        "sb.block.w1": tr("Lessons", "The 4 under the 9 cannot be taken. Play the SKIP-BO card on the 3."),
+        "sb.block.s2": tr("Lessons", "Go on up the pile with the next number from your hand."),
+        "sb.block.w2": tr("Lessons", "Play the next number from your hand on the first building pile: 5, 6, 7, then 8."),
+        "sb.block.s3": tr("Lessons", "Your hand was used up, so you drew five new cards. The pile needs a 9: now the 9 on your discard pile fits. Play it."),
+        "sb.block.w3": tr("Lessons", "Play the 9 from the top of your discard pile."),
+        "sb.block.s4": tr("Lessons", "With the 9 gone, the 4 is the top card again. End your turn: put a hand card on a discard pile."),
+        "sb.block.w4": tr("Lessons", "End the turn by putting one hand card on a discard pile."),
+        "sb.block.done": tr("Lessons", "Well done! A card on top blocks the cards below it until it is played away."),
+        # --- Phase 10 (2026): lay phase 2 -----------------------------------------
+        "p10.lay.title": tr("Lessons", "Phase 10: lay down phase 2"),
+        "p10.lay.s1": tr("Lessons", "Phase 2 is a set of 3 and a run of 4. You hold 2 2 2 and 6 7 9: the run lacks the 8, so the phase is not complete and the three 2s may not be laid alone. Take the 8 from the discard pile."),
+        "p10.lay.w1": tr("Lessons", "Draw first: take the 8 from the discard pile, it fills the gap in your run."),
+        "p10.lay.s2": tr("Lessons", "Now 2 2 2 and 6 7 8 9 form the whole phase. Select the seven cards and drag them to your phase area, then confirm."),
+        "p10.lay.w2": tr("Lessons", "Lay the whole phase at once: the set 2 2 2 and the run 6 7 8 9."),
+        "p10.lay.s3": tr("Lessons", "Phase 2 is done. End your turn by discarding a card."),
+        "p10.lay.w3": tr("Lessons", "End the turn with a discard."),
+        "p10.lay.done": tr("Lessons", "Well done! A phase is laid complete or not at all; next round you play phase 3."),
+        # --- Phase 10 (2026): hitting on a run ------------------------------------
+        "p10.hit.title": tr("Lessons", "Phase 10: hitting on 5 6 7 8"),
+        "p10.hit.s1": tr("Lessons", "You have drawn and your phase lies on the table, so you may hit. The run 5 6 7 8 takes a 4 at its low end: hit the 4."),
+        "p10.hit.w1": tr("Lessons", "Hit the 4 on the run 5 6 7 8."),
+        "p10.hit.s2": tr("Lessons", "At the high end the run takes a 9. The 10 may not jump the missing 9: hit the 9 first."),
+        "p10.hit.w2": tr("Lessons", "The 10 cannot go over the gap: hit the 9 first."),
+        "p10.hit.s3": tr("Lessons", "Now the 10 fits after the 9. Hit it."),
+        "p10.hit.w3": tr("Lessons", "Hit the 10 after the 9."),
+        "p10.hit.s4": tr("Lessons", "Runs go from 1 to 12 and do not wrap: the 12 would need an 11 first. Discard the 12."),
+        "p10.hit.w4": tr("Lessons", "Discard the 12: it does not fit the run."),
+        "p10.hit.done": tr("Lessons", "Well done! Hits extend a group card by card, without gaps and without 12-1."),
+        # --- Phase 10 classic: hitting --------------------------------------------
+        "p10.chit.title": tr("Lessons", "Phase 10 classic: hitting on a set and a run"),
+        "p10.chit.s1": tr("Lessons", "Your phase lies on the table: a set of three 5s and the run 8 9 10 11. Another 5 fits the set: hit your 5."),
+        "p10.chit.w1": tr("Lessons", "Hit the 5 on the set of 5s."),
+        "p10.chit.s2": tr("Lessons", "The run 8 9 10 11 takes a 7 below it. Hit the 7."),
+        "p10.chit.w2": tr("Lessons", "Hit the 7 on the low end of the run."),
+        "p10.chit.s3": tr("Lessons", "And a 12 above it. Hit the 12."),
+        "p10.chit.w3": tr("Lessons", "Hit the 12 on the high end of the run."),
+        "p10.chit.s4": tr("Lessons", "Nothing else fits. End your turn by discarding a card."),
+        "p10.chit.w4": tr("Lessons", "End the turn with a discard."),
+        "p10.chit.done": tr("Lessons", "Well done! You may hit on your own and on other players' phases once your own phase is laid."),
+    }
+
+
+def lesson_text(text_id: str) -> str:
+    """The translated text of ``text_id`` (the id itself if unknown)."""
+    return lesson_texts().get(text_id, text_id)
