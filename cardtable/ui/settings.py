@@ -2,7 +2,7 @@
 
 Language, computer speed, the last new-game choices (also per one-click
 start of the start page) and the window geometry
-live in an INI file in the app's data folder (``persistence.paths``), so the
+and the finished lessons live in an INI file in the app's data folder (``persistence.paths``), so the
 tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
 A value of the wrong type (an edited file) falls back to the default. When
 the data folder cannot be made, the settings still work for this session
@@ -126,3 +126,12 @@ class Settings:
 
     def set_window_state(self, state: QByteArray) -> None:
         self._qs.setValue("window/state", state)
+
+    # lessons (Learn to play) ------------------------------------------------
+    def lessons_done(self) -> set[str]:
+        """Ids of the finished lessons (cardtable.ui.tutorial)."""
+        raw = self._qs.value("tutorial/done", "")
+        return {part for part in raw.split(",") if part} if isinstance(raw, str) else set()
+
+    def set_lessons_done(self, ids: set[str]) -> None:
+        self._qs.setValue("tutorial/done", ",".join(sorted(ids)))

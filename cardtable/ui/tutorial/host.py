@@ -5,7 +5,7 @@ start page link, ``cardtable --tutorial GAME``); everything else about
 lessons lives here. ``Tutorial`` is owned by the main window: it opens the
 lesson chooser, replaces the current game by a ``LessonController`` on the
 real table, docks the coach panel beside it and stores which lessons were
-finished (settings key ``tutorial/done``), so the chooser ticks them and
+finished (``Settings.lessons_done``), so the chooser ticks them and
 ``--tutorial GAME`` starts with the first one not yet done.
 """
 
@@ -26,8 +26,6 @@ from PySide6.QtWidgets import (
 
 from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons
 from cardtable.ui.tutorial.texts import lesson_text
-
-DONE_KEY = "tutorial/done"
 
 
 def _game_name(game: str) -> str:
@@ -88,15 +86,13 @@ class Tutorial(QObject):
         settings = self.window.settings
         if settings is None:
             return set()
-        raw = settings.qsettings().value(DONE_KEY, "")
-        return {part for part in str(raw or "").split(",") if part}
+        return settings.lessons_done()
 
     def _mark_done(self, lesson_id: str) -> None:
         settings = self.window.settings
         if settings is None:
             return
-        done = self.done() | {lesson_id}
-        settings.qsettings().setValue(DONE_KEY, ",".join(sorted(done)))
+        settings.set_lessons_done(self.done() | {lesson_id})
 
     # -- choosing and starting -----------------------------------------------------------
     def lessons(self, game: str | None = None) -> list[Lesson]:
