@@ -215,6 +215,383 @@
         </message>
     </context>
     <context>
+        <name>LessonChooser</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/host.py" line="+45" />
+            <source>Learn to play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Each lesson is a worked example from the rule booklets, played on the real table. Choose a lesson:</source>
+            <translation>Jede Lektion ist ein Beispiel aus den Spielregeln, gespielt auf dem echten Tisch. Wählt eine Lektion:</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Start lesson</source>
+            <translation>Lektion starten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Partner</source>
+            <translation>Mitspieler</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: a turn in six steps</source>
+            <translation>Skip-Bo: ein Zug in sechs Schritten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The building pile shows 3 and needs a 4. Drag the 4 from your hand onto it.</source>
+            <translation>Der Aufbaustapel zeigt eine 3 und braucht eine 4. Zieht die 4 aus der Hand darauf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start with the 4 from your hand: only a 4 fits on the 3.</source>
+            <translation>Beginnt mit der 4 aus der Hand: nur eine 4 passt auf die 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now the pile needs a 5. The top of your first discard pile is a 5: play it.</source>
+            <translation>Jetzt braucht der Stapel eine 5. Oben auf eurem ersten Ablagestapel liegt eine 5: spielt sie.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 5 on top of your discard pile is the card the building pile needs now.</source>
+            <translation>Die 5 oben auf eurem Ablagestapel ist genau die Karte, die der Aufbaustapel jetzt braucht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The pile needs a 6, and the top of your stock pile is a 6. Play it; the next stock card turns up.</source>
+            <translation>Der Stapel braucht eine 6, und oben auf eurem Vorratsstapel liegt eine 6. Spielt sie; die nächste Karte wird aufgedeckt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 6 from your stock pile: emptying the stock pile is how you win.</source>
+            <translation>Spielt die 6 vom Vorratsstapel: wer ihn leert, gewinnt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The stock pile now shows 8, but the pile needs a 7 first. Play the 7 from your hand.</source>
+            <translation>Der Vorratsstapel zeigt jetzt eine 8, aber zuerst braucht der Stapel eine 7. Spielt die 7 aus der Hand.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The building pile goes up by one: first the 7 from your hand, then the 8.</source>
+            <translation>Der Aufbaustapel steigt immer um eins: zuerst die 7 aus der Hand, dann die 8.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now the 8 from your stock pile fits. Play it.</source>
+            <translation>Jetzt passt die 8 vom Vorratsstapel. Spielt sie.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 8 from the top of your stock pile.</source>
+            <translation>Spielt die 8 oben vom Vorratsstapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The new stock card, a 2, does not fit. End your turn: put the 11 from your hand on your empty third discard pile.</source>
+            <translation>Die neue Karte, eine 2, passt nicht. Beendet den Zug: legt die 11 aus der Hand auf euren leeren dritten Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End the turn by discarding the 11 onto the empty third discard pile.</source>
+            <translation>Beendet den Zug, indem ihr die 11 auf den leeren dritten Ablagestapel legt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! The pile went from 3 to 8 and your stock pile lost two cards. The SKIP-BO card stayed: you may play, but you do not have to play everything. You keep 9 and 10 and draw three next turn.</source>
+            <translation>Gut gemacht! Der Stapel ging von 3 bis 8, euer Vorratsstapel ist zwei Karten kleiner. Der SKIP-BO-Joker blieb liegen: ihr dürft spielen, müsst aber nicht alles spielen. Ihr behaltet 9 und 10 und zieht im nächsten Zug drei Karten nach.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: SKIP-BO card as 11, 12 completes the pile</source>
+            <translation>Skip-Bo: SKIP-BO-Joker als 11, die 12 vollendet den Stapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first building pile shows 9. Play the 10 from your hand on it.</source>
+            <translation>Der erste Aufbaustapel zeigt eine 9. Spielt die 10 aus der Hand darauf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 10 from your hand on the 9 first.</source>
+            <translation>Spielt zuerst die 10 aus der Hand auf die 9.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have no 11, but a SKIP-BO card can stand for any number. Play it on the 10: it counts as 11.</source>
+            <translation>Ihr habt keine 11, aber ein SKIP-BO-Joker kann jede Zahl sein. Spielt ihn auf die 10: er zählt als 11.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the SKIP-BO card on the 10; it becomes the 11.</source>
+            <translation>Spielt den SKIP-BO-Joker auf die 10; er wird zur 11.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 12: it completes the pile, which is set aside and leaves the place empty.</source>
+            <translation>Spielt die 12: sie vollendet den Stapel; er wird zur Seite gelegt und der Platz ist wieder frei.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 12 on the 11 to complete the pile.</source>
+            <translation>Spielt die 12 auf die 11, um den Stapel zu vollenden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An empty place starts again with 1 only, never with 2. Play your 1 there.</source>
+            <translation>Ein leerer Platz beginnt wieder nur mit einer 1, nie mit einer 2. Spielt eure 1 dorthin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new building pile must start with 1: play the 1 on the empty place.</source>
+            <translation>Ein neuer Aufbaustapel beginnt mit 1: spielt die 1 auf den leeren Platz.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! A pile that reaches 12 is complete and the next one starts with 1 (or a SKIP-BO card as 1).</source>
+            <translation>Gut gemacht! Ein Stapel, der die 12 erreicht, ist vollendet, und der nächste beginnt mit 1 (oder einem SKIP-BO-Joker als 1).</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: empty hand or end of turn</source>
+            <translation>Skip-Bo: leere Hand oder Ende des Zuges</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand holds only a 7 and the building pile shows 6. Play the 7 on it and watch your hand.</source>
+            <translation>Ihr habt nur noch eine 7 auf der Hand, und der Aufbaustapel zeigt eine 6. Spielt die 7 darauf und achtet auf eure Hand.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Build with the 7: play it on the 6.</source>
+            <translation>Baut mit der 7: spielt sie auf die 6.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand was used up while building, so you drew five new cards and your turn goes on. End it now: put any hand card on a discard pile.</source>
+            <translation>Eure Hand wurde beim Aufbauen leer, also habt ihr fünf neue Karten gezogen und der Zug geht weiter. Beendet ihn jetzt: legt eine beliebige Handkarte auf einen Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>To end the turn, put one hand card on one of your discard piles.</source>
+            <translation>Um den Zug zu beenden, legt eine Handkarte auf einen eurer Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same hand again. This time put the 7 on a discard pile instead: the last card discarded ends the turn, with no new cards.</source>
+            <translation>Dieselbe Hand noch einmal. Legt die 7 diesmal auf einen Ablagestapel: die letzte Karte abzuwerfen beendet den Zug, ohne neue Karten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This time discard the 7 to see the difference.</source>
+            <translation>Werft diesmal die 7 ab, um den Unterschied zu sehen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! Same card, other destination, other result: a hand used up by building draws five and goes on; a discard ends the turn.</source>
+            <translation>Gut gemacht! Gleiche Karte, anderes Ziel, anderes Ergebnis: wird die Hand beim Aufbauen leer, zieht ihr fünf und spielt weiter; Abwerfen beendet den Zug.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: only the top card of a discard pile plays</source>
+            <translation>Skip-Bo: nur die oberste Karte eines Ablagestapels ist spielbar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first building pile needs a 4. Your discard pile has a 4, but a 9 lies on top of it: only the top card may be played. Use the SKIP-BO card as 4 instead.</source>
+            <translation>Der erste Aufbaustapel braucht eine 4. In eurem Ablagestapel liegt eine 4, aber eine 9 darüber: nur die oberste Karte darf gespielt werden. Nehmt stattdessen den SKIP-BO-Joker als 4.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4 under the 9 cannot be taken. Play the SKIP-BO card on the 3.</source>
+            <translation>Die 4 unter der 9 ist nicht erreichbar. Spielt den SKIP-BO-Joker auf die 3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on up the pile with the next number from your hand.</source>
+            <translation>Baut mit der nächsten Zahl aus der Hand weiter.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the next number from your hand on the first building pile: 5, 6, 7, then 8.</source>
+            <translation>Spielt die nächste Zahl aus der Hand auf den ersten Aufbaustapel: 5, 6, 7, dann 8.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand was used up, so you drew five new cards. The pile needs a 9: now the 9 on your discard pile fits. Play it.</source>
+            <translation>Eure Hand war leer, also habt ihr fünf neue Karten gezogen. Der Stapel braucht eine 9: jetzt passt die 9 von eurem Ablagestapel. Spielt sie.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 9 from the top of your discard pile.</source>
+            <translation>Spielt die 9 oben von eurem Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With the 9 gone, the 4 is the top card again. End your turn: put a hand card on a discard pile.</source>
+            <translation>Ohne die 9 liegt die 4 wieder oben. Beendet den Zug: legt eine Handkarte auf einen Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End the turn by putting one hand card on a discard pile.</source>
+            <translation>Beendet den Zug, indem ihr eine Handkarte auf einen Ablagestapel legt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! A card on top blocks the cards below it until it is played away.</source>
+            <translation>Gut gemacht! Eine Karte oben blockiert die Karten darunter, bis sie weggespielt ist.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: lay down phase 2</source>
+            <translation>Phase 10: Phase 2 auslegen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 2 is a set of 3 and a run of 4. You hold 2 2 2 and 6 7 9: the run lacks the 8, so the phase is not complete and the three 2s may not be laid alone. Take the 8 from the discard pile.</source>
+            <translation>Phase 2 ist ein Drilling und eine Viererfolge. Ihr habt 2 2 2 und 6 7 9: der Folge fehlt die 8, die Phase ist also nicht komplett, und die drei Zweien dürfen nicht allein ausgelegt werden. Nehmt die 8 vom Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw first: take the 8 from the discard pile, it fills the gap in your run.</source>
+            <translation>Zuerst aufnehmen: nehmt die 8 vom Ablagestapel, sie füllt die Lücke in eurer Folge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now 2 2 2 and 6 7 8 9 form the whole phase. Select the seven cards and drag them to your phase area, then confirm.</source>
+            <translation>Jetzt bilden 2 2 2 und 6 7 8 9 die ganze Phase. Wählt die sieben Karten, zieht sie in euren Phasenbereich und bestätigt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the whole phase at once: the set 2 2 2 and the run 6 7 8 9.</source>
+            <translation>Legt die ganze Phase auf einmal aus: den Drilling 2 2 2 und die Folge 6 7 8 9.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 2 is done. End your turn by discarding a card.</source>
+            <translation>Phase 2 ist geschafft. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>End the turn with a discard.</source>
+            <translation>Beendet den Zug mit dem Abwerfen einer Karte.</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
+            <translation>Gut gemacht! Eine Phase wird nur komplett ausgelegt; im nächsten Durchgang spielt ihr Phase 3.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: hitting on 5 6 7 8</source>
+            <translation>Phase 10: Anlegen an 5 6 7 8</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have drawn and your phase lies on the table, so you may hit. The run 5 6 7 8 takes a 4 at its low end: hit the 4.</source>
+            <translation>Ihr habt schon aufgenommen und eure Phase liegt aus, also dürft ihr anlegen. Die Folge 5 6 7 8 nimmt unten eine 4: legt die 4 an.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 4 on the run 5 6 7 8.</source>
+            <translation>Die 4 an die Folge 5 6 7 8 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end the run takes a 9. The 10 may not jump the missing 9: hit the 9 first.</source>
+            <translation>Oben nimmt die Folge eine 9. Die 10 darf die fehlende 9 nicht überspringen: zuerst die 9 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 10 cannot go over the gap: hit the 9 first.</source>
+            <translation>Die 10 kann die Lücke nicht überspringen: zuerst die 9 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now the 10 fits after the 9. Hit it.</source>
+            <translation>Jetzt passt die 10 nach der 9. Die 10 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 10 after the 9.</source>
+            <translation>Die 10 nach der 9 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Runs go from 1 to 12 and do not wrap: the 12 would need an 11 first. Discard the 12.</source>
+            <translation>Folgen gehen von 1 bis 12 und nicht im Kreis: die 12 bräuchte zuerst eine 11. Werft die 12 ab.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard the 12: it does not fit the run.</source>
+            <translation>Werft die 12 ab: sie passt nicht an die Folge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! Hits extend a group card by card, without gaps and without 12-1.</source>
+            <translation>Gut gemacht! Anlegen verlängert eine Kombination Karte für Karte, ohne Lücken und ohne 12-1.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: hitting on a set and a run</source>
+            <translation>Phase 10 klassisch: Anlegen an Drilling und Folge</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your phase lies on the table: a set of three 5s and the run 8 9 10 11. Another 5 fits the set: hit your 5.</source>
+            <translation>Eure Phase liegt aus: ein Drilling aus Fünfen und die Folge 8 9 10 11. Eine weitere 5 passt zum Drilling: eure 5 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 5 on the set of 5s.</source>
+            <translation>Die 5 an den Drilling aus Fünfen anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The run 8 9 10 11 takes a 7 below it. Hit the 7.</source>
+            <translation>Die Folge 8 9 10 11 nimmt unten eine 7. Die 7 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 7 on the low end of the run.</source>
+            <translation>Die 7 unten an die Folge anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>And a 12 above it. Hit the 12.</source>
+            <translation>Und oben eine 12. Die 12 anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 12 on the high end of the run.</source>
+            <translation>Die 12 oben an die Folge anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing else fits. End your turn by discarding a card.</source>
+            <translation>Sonst passt nichts. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! You may hit on your own and on other players' phases once your own phase is laid.</source>
+            <translation>Gut gemacht! Sobald eure Phase ausliegt, dürft ihr an eigene und fremde Phasen anlegen.</translation>
+        </message>
+    </context>
+    <context>
         <name>LevelTexts</name>
         <message>
             <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
@@ -272,7 +649,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+119" />
+            <location filename="../cardtable/ui/main_window.py" line="+122" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -387,6 +764,11 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>&amp;Learn to play...</source>
+            <translation>Spielen &amp;lernen...</translation>
+        </message>
+        <message>
             <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
@@ -397,7 +779,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+147" />
+            <location line="+149" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1283,7 +1665,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+2" />
+            <source>This lesson asks for another move: see the coach panel.</source>
+            <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -1639,7 +2026,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+222" />
+            <location filename="../cardtable/ui/start_page.py" line="+226" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1665,6 +2052,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+2" />
+            <source>Learn to play...</source>
+            <translation>Spielen lernen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Unfinished games</source>
             <translation>Angefangene Spiele</translation>
         </message>
@@ -1684,7 +2076,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-42" />
             <source>Open a saved game...</source>
             <translation>Gespeichertes Spiel öffnen...</translation>
         </message>
@@ -1988,6 +2380,62 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/host.py" line="-30" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+67" />
+            <source>The lessons could not be read: {detail}</source>
+            <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+79" />
+            <source>Learn to play</source>
+            <translation>Spielen lernen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Show me</source>
+            <translation>&amp;Zeig es mir</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Next</source>
+            <translation>&amp;Weiter</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Restart</source>
+            <translation>&amp;Neu beginnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other &amp;lessons...</source>
+            <translation>Andere &amp;Lektionen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Close lesson</source>
+            <translation>Lektion &amp;beenden</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Step {k} of {n}</source>
+            <translation>Schritt {k} von {n}</translation>
         </message>
     </context>
 </TS>

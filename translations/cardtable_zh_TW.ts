@@ -215,6 +215,383 @@
         </message>
     </context>
     <context>
+        <name>LessonChooser</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/host.py" line="+45" />
+            <source>Learn to play</source>
+            <translation>學習玩法</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Each lesson is a worked example from the rule booklets, played on the real table. Choose a lesson:</source>
+            <translation>每一課都是規則說明裡的例子，在真正的牌桌上操作。請選擇一課：</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Start lesson</source>
+            <translation>開始這一課</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Partner</source>
+            <translation>對手</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: a turn in six steps</source>
+            <translation>Skip-Bo：六步完成一回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The building pile shows 3 and needs a 4. Drag the 4 from your hand onto it.</source>
+            <translation>公共序列頂張是 3，下一張需要 4。把手牌 4 拖到上面。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start with the 4 from your hand: only a 4 fits on the 3.</source>
+            <translation>先出手牌 4：3 上面只能接 4。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now the pile needs a 5. The top of your first discard pile is a 5: play it.</source>
+            <translation>現在需要 5。你第一個棄牌堆的頂張就是 5：把它接上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 5 on top of your discard pile is the card the building pile needs now.</source>
+            <translation>棄牌堆頂張的 5，正是公共序列現在需要的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The pile needs a 6, and the top of your stock pile is a 6. Play it; the next stock card turns up.</source>
+            <translation>需要 6，個人牌庫頂張正是 6。接上去，下一張就會翻開。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 6 from your stock pile: emptying the stock pile is how you win.</source>
+            <translation>出個人牌庫的 6：清空個人牌庫才能獲勝。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The stock pile now shows 8, but the pile needs a 7 first. Play the 7 from your hand.</source>
+            <translation>個人牌庫翻出 8，但公共序列要先接 7。出手牌 7。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The building pile goes up by one: first the 7 from your hand, then the 8.</source>
+            <translation>公共序列每次只加 1：先出手牌 7，再出 8。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now the 8 from your stock pile fits. Play it.</source>
+            <translation>現在個人牌庫的 8 接得上了。把它接上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 8 from the top of your stock pile.</source>
+            <translation>出個人牌庫頂張的 8。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The new stock card, a 2, does not fit. End your turn: put the 11 from your hand on your empty third discard pile.</source>
+            <translation>新翻開的 2 接不上。結束回合：把手牌 11 放進空著的第三個棄牌堆。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End the turn by discarding the 11 onto the empty third discard pile.</source>
+            <translation>把 11 棄到空著的第三個棄牌堆，結束回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! The pile went from 3 to 8 and your stock pile lost two cards. The SKIP-BO card stayed: you may play, but you do not have to play everything. You keep 9 and 10 and draw three next turn.</source>
+            <translation>做得好！公共序列由 3 接到 8，個人牌庫少了 2 張。萬用牌沒有動：能出牌不等於必須全部出完。你留下 9、10，下回合開始補 3 張。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: SKIP-BO card as 11, 12 completes the pile</source>
+            <translation>Skip-Bo：萬用牌當 11，12 完成整疊</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first building pile shows 9. Play the 10 from your hand on it.</source>
+            <translation>第一個公共序列頂張是 9。把手牌 10 接上去。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 10 from your hand on the 9 first.</source>
+            <translation>先把手牌 10 接到 9 上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have no 11, but a SKIP-BO card can stand for any number. Play it on the 10: it counts as 11.</source>
+            <translation>你沒有 11，但萬用牌可以代替任何數字。把它接到 10 上：它就當作 11。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the SKIP-BO card on the 10; it becomes the 11.</source>
+            <translation>把萬用牌接到 10 上，當作 11。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 12: it completes the pile, which is set aside and leaves the place empty.</source>
+            <translation>接上 12：這疊就完成了，移到旁邊，位置空出來。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 12 on the 11 to complete the pile.</source>
+            <translation>把 12 接到 11 上，完成整疊。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An empty place starts again with 1 only, never with 2. Play your 1 there.</source>
+            <translation>空出的位置只能重新用 1 開頭，不能放 2。把你的 1 放上去。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new building pile must start with 1: play the 1 on the empty place.</source>
+            <translation>新的公共序列必須用 1 開頭：把 1 放到空位上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! A pile that reaches 12 is complete and the next one starts with 1 (or a SKIP-BO card as 1).</source>
+            <translation>做得好！接到 12 就完成，下一疊要用 1(或當作 1 的萬用牌)開頭。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: empty hand or end of turn</source>
+            <translation>Skip-Bo：手牌打光與棄牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand holds only a 7 and the building pile shows 6. Play the 7 on it and watch your hand.</source>
+            <translation>手中只剩 7，公共序列頂張是 6。把 7 接上去，注意你的手牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Build with the 7: play it on the 6.</source>
+            <translation>用 7 接公共序列：把它接到 6 上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand was used up while building, so you drew five new cards and your turn goes on. End it now: put any hand card on a discard pile.</source>
+            <translation>接牌時手牌用完，所以立即再抽 5 張，同一回合繼續。現在結束回合：把任一張手牌放到棄牌堆。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>To end the turn, put one hand card on one of your discard piles.</source>
+            <translation>要結束回合，就把一張手牌放到你的任一棄牌堆。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same hand again. This time put the 7 on a discard pile instead: the last card discarded ends the turn, with no new cards.</source>
+            <translation>同樣的手牌再來一次。這次把 7 放進棄牌堆：最後一張拿去棄牌就結束回合，不會補牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This time discard the 7 to see the difference.</source>
+            <translation>這次把 7 棄掉，看看有什麼不同。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! Same card, other destination, other result: a hand used up by building draws five and goes on; a discard ends the turn.</source>
+            <translation>做得好！相同的牌，目的地不同，結果就不同：接牌用完手牌就抽 5 張繼續；棄牌則結束回合。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Skip-Bo: only the top card of a discard pile plays</source>
+            <translation>Skip-Bo：棄牌堆只能用頂張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first building pile needs a 4. Your discard pile has a 4, but a 9 lies on top of it: only the top card may be played. Use the SKIP-BO card as 4 instead.</source>
+            <translation>第一個公共序列需要 4。你的棄牌堆裡有 4，但上面壓著 9：只能用頂張。改用萬用牌當作 4。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 4 under the 9 cannot be taken. Play the SKIP-BO card on the 3.</source>
+            <translation>9 下面的 4 拿不到。把萬用牌接到 3 上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Go on up the pile with the next number from your hand.</source>
+            <translation>用手牌的下一個數字繼續往上接。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the next number from your hand on the first building pile: 5, 6, 7, then 8.</source>
+            <translation>把手牌的下一個數字接到第一個公共序列：5、6、7，再來是 8。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand was used up, so you drew five new cards. The pile needs a 9: now the 9 on your discard pile fits. Play it.</source>
+            <translation>手牌用完，所以又抽了 5 張。公共序列需要 9：現在棄牌堆頂張的 9 接得上了。把它接上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the 9 from the top of your discard pile.</source>
+            <translation>出棄牌堆頂張的 9。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>With the 9 gone, the 4 is the top card again. End your turn: put a hand card on a discard pile.</source>
+            <translation>9 接走後，4 又成了頂張。結束回合：把一張手牌放到棄牌堆。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End the turn by putting one hand card on a discard pile.</source>
+            <translation>把一張手牌放到棄牌堆，結束回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! A card on top blocks the cards below it until it is played away.</source>
+            <translation>做得好！頂張會擋住下面的牌，要先把它接走才拿得到。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: lay down phase 2</source>
+            <translation>Phase 10：攤下第 2 階</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 2 is a set of 3 and a run of 4. You hold 2 2 2 and 6 7 9: the run lacks the 8, so the phase is not complete and the three 2s may not be laid alone. Take the 8 from the discard pile.</source>
+            <translation>第 2 階是 3張同數加 4張連號。你有 2、2、2 和 6、7、9：連號缺 8，整個階段不完整，不能先單獨攤下三張 2。從棄牌堆拿那張 8。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw first: take the 8 from the discard pile, it fills the gap in your run.</source>
+            <translation>先摸牌：拿棄牌堆的 8，它補上連號的缺口。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now 2 2 2 and 6 7 8 9 form the whole phase. Select the seven cards and drag them to your phase area, then confirm.</source>
+            <translation>現在 2、2、2 和 6、7、8、9 組成完整階段。選取這 7 張牌，拖到你的階段區，再確認。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the whole phase at once: the set 2 2 2 and the run 6 7 8 9.</source>
+            <translation>一次攤下整個階段：同數組 2、2、2 和連號組 6、7、8、9。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 2 is done. End your turn by discarding a card.</source>
+            <translation>第 2 階完成了。棄 1 張牌結束回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>End the turn with a discard.</source>
+            <translation>棄 1 張牌結束回合。</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
+            <translation>做得好！階段只能完整攤下；下一局你就進到第 3 階。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: hitting on 5 6 7 8</source>
+            <translation>Phase 10：在 5、6、7、8 上接牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have drawn and your phase lies on the table, so you may hit. The run 5 6 7 8 takes a 4 at its low end: hit the 4.</source>
+            <translation>你已摸牌，階段也已攤下，所以可以接牌。連號 5、6、7、8 的下端可以接 4：把 4 接上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 4 on the run 5 6 7 8.</source>
+            <translation>接牌：把 4 接到 5、6、7、8 上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end the run takes a 9. The 10 may not jump the missing 9: hit the 9 first.</source>
+            <translation>連號上端可以接 9。10 不能越過缺少的 9：先把 9 接牌上去。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The 10 cannot go over the gap: hit the 9 first.</source>
+            <translation>10 不能越過缺口：先用 9 接牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now the 10 fits after the 9. Hit it.</source>
+            <translation>現在 10 可以接在 9 後面了。用 10 接牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 10 after the 9.</source>
+            <translation>接牌：在 9 後面接 10。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Runs go from 1 to 12 and do not wrap: the 12 would need an 11 first. Discard the 12.</source>
+            <translation>連號只有 1~12，不能把 12、1 接成循環：12 要先有 11。把 12 棄掉。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard the 12: it does not fit the run.</source>
+            <translation>把 12 棄掉：它接不上這組連號。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! Hits extend a group card by card, without gaps and without 12-1.</source>
+            <translation>做得好！接牌是一張一張延長組合，不能跳號，也不能 12 接 1。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: hitting on a set and a run</source>
+            <translation>Phase 10 經典版：在同數組與連號組上接牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your phase lies on the table: a set of three 5s and the run 8 9 10 11. Another 5 fits the set: hit your 5.</source>
+            <translation>你的階段已攤下：三張 5 的同數組和連號 8、9、10、11。再一張 5 可以接到同數組：用 5 接牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 5 on the set of 5s.</source>
+            <translation>接牌：把 5 接到三張 5 的同數組上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The run 8 9 10 11 takes a 7 below it. Hit the 7.</source>
+            <translation>連號 8、9、10、11 下端可以接 7。用 7 接牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 7 on the low end of the run.</source>
+            <translation>接牌：把 7 接到連號的下端。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>And a 12 above it. Hit the 12.</source>
+            <translation>上端還可以接 12。用 12 接牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit the 12 on the high end of the run.</source>
+            <translation>接牌：把 12 接到連號的上端。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nothing else fits. End your turn by discarding a card.</source>
+            <translation>其他牌都接不上。棄 1 張牌結束回合。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! You may hit on your own and on other players' phases once your own phase is laid.</source>
+            <translation>做得好！自己的階段攤下後，就可以在自己和別人的階段上接牌。</translation>
+        </message>
+    </context>
+    <context>
         <name>LevelTexts</name>
         <message>
             <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
@@ -272,7 +649,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+119" />
+            <location filename="../cardtable/ui/main_window.py" line="+122" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -387,6 +764,11 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>&amp;Learn to play...</source>
+            <translation>學習玩法(&amp;L)...</translation>
+        </message>
+        <message>
             <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
@@ -397,7 +779,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+147" />
+            <location line="+149" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1283,7 +1665,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+2" />
+            <source>This lesson asks for another move: see the coach panel.</source>
+            <translation>這一課要的是另一步：請看教學面板。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -1639,7 +2026,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+222" />
+            <location filename="../cardtable/ui/start_page.py" line="+226" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1665,6 +2052,11 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
+            <source>Learn to play...</source>
+            <translation>學習玩法...</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Unfinished games</source>
             <translation>未完成的遊戲</translation>
         </message>
@@ -1684,7 +2076,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-42" />
             <source>Open a saved game...</source>
             <translation>開啟遊戲存檔...</translation>
         </message>
@@ -1988,6 +2380,62 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/host.py" line="-30" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+67" />
+            <source>The lessons could not be read: {detail}</source>
+            <translation>無法讀取課程：{detail}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+79" />
+            <source>Learn to play</source>
+            <translation>學習玩法</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Show me</source>
+            <translation>示範給我看(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Next</source>
+            <translation>下一步(&amp;N)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Restart</source>
+            <translation>重新開始(&amp;R)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other &amp;lessons...</source>
+            <translation>其他課程(&amp;L)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Close lesson</source>
+            <translation>結束這一課(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Step {k} of {n}</source>
+            <translation>第 {k} 步，共 {n} 步</translation>
         </message>
     </context>
 </TS>
