@@ -87,3 +87,25 @@ def test_matching_a_move_against_a_pattern():
     lay = {"type": "lay", "groups": [{"kind": "set", "cards": ["R2", "B2", "W"]}]}
     assert matches(lay, {"type": "lay", "groups": [{"kind": "set", "cards": ["W=2", "R2", "B2"]}]})
     assert not matches(lay, {"type": "lay", "groups": [{"kind": "set", "cards": ["R2", "B2", "G2"]}]})
+
+
+def test_extra_cards_lesson_refuses_a_third_set():
+    lesson = next(item for item in LESSONS if item.id == "phase10-extra-cards")
+    rules = get_rules("phase10")
+    state = rules.state_from_json(lesson.position)
+    three_sets = rules.action_from_json({"type": "lay", "groups": [
+        {"kind": "set", "cards": ["R4", "B4", "G4", "Y4"]},
+        {"kind": "set", "cards": ["R9", "B9", "G9"]},
+        {"kind": "set", "cards": ["R11", "B11", "G11"]}]})
+    assert rules.check(state, three_sets).rule == "P10-12"  # extra cards, not an extra group
+
+
+def test_lay_phase2_lesson_cannot_lay_with_the_gap():
+    lesson = next(item for item in LESSONS if item.id == "phase10-lay-phase2")
+    rules = get_rules("phase10")
+    state = rules.apply(rules.state_from_json(lesson.position),
+                        rules.action_from_json({"type": "draw", "source": "deck"}))
+    gap = rules.action_from_json({"type": "lay", "groups": [
+        {"kind": "set", "cards": ["R2", "B2", "G2"]},
+        {"kind": "run", "cards": ["Y6", "R7", "B9"]}]})
+    assert rules.check(state, gap) is not None

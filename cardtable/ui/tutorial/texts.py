@@ -17,6 +17,7 @@ def lesson_texts() -> dict[str, str]:
     return {
         "you": QCoreApplication.translate("Lessons", "You"),
         "partner": QCoreApplication.translate("Lessons", "Partner"),
+        "third": QCoreApplication.translate("Lessons", "Third player"),
         # --- Skip-Bo: the six-step turn -------------------------------------------
         "sb.six.title": QCoreApplication.translate("Lessons", "Skip-Bo: a turn in six steps"),
         "sb.six.s1": QCoreApplication.translate("Lessons", "The building pile shows 3 and needs a 4. Drag the 4 from your hand onto it."),
@@ -94,6 +95,27 @@ def lesson_texts() -> dict[str, str]:
         "p10.chit.s4": QCoreApplication.translate("Lessons", "Nothing else fits. End your turn by discarding a card."),
         "p10.chit.w4": QCoreApplication.translate("Lessons", "End the turn with a discard."),
         "p10.chit.done": QCoreApplication.translate("Lessons", "Well done! You may hit on your own and on other players' phases once your own phase is laid."),
+        # --- Phase 10 (2026): extra cards at lay-down ---------------------------------
+        "p10.extra.title": QCoreApplication.translate("Lessons", "Phase 10: extra cards when laying down"),
+        "p10.extra.s1": QCoreApplication.translate("Lessons", "Phase 1 is two sets of 3. You hold three 4s, three 9s and another 4: the extra 4 may go down with its set. Lay the 4 4 4 4 and the 9 9 9 together. The three 11s stay in your hand: a third set is not part of the phase."),
+        "p10.extra.w1": QCoreApplication.translate("Lessons", "Lay exactly two sets, 4 4 4 4 and 9 9 9; a third set of 11s is not allowed."),
+        "p10.extra.s2": QCoreApplication.translate("Lessons", "End your turn by discarding the 2."),
+        "p10.extra.w2": QCoreApplication.translate("Lessons", "Discard the 2 to end the turn."),
+        "p10.extra.done": QCoreApplication.translate("Lessons", "Well done! Extra cards that fit may go down with the phase, but never an extra group."),
+        # --- Phase 10 classic: phase 1 -------------------------------------------
+        "p10.cp1.title": QCoreApplication.translate("Lessons", "Phase 10 classic: phase 1 with six cards"),
+        "p10.cp1.s1": QCoreApplication.translate("Lessons", "Phase 1 is two sets of 3. You hold two 4s and three 8s. Take the 4 from the discard pile."),
+        "p10.cp1.w1": QCoreApplication.translate("Lessons", "Draw first: take the 4 from the discard pile."),
+        "p10.cp1.s2": QCoreApplication.translate("Lessons", "Now you have both sets: 4 4 4 and 8 8 8. Select the six cards, drag them to your phase area and confirm."),
+        "p10.cp1.w2": QCoreApplication.translate("Lessons", "Lay the six cards: the set 4 4 4 and the set 8 8 8."),
+        "p10.cp1.s3": QCoreApplication.translate("Lessons", "Phase 1 is done. End your turn by discarding a card."),
+        "p10.cp1.w3": QCoreApplication.translate("Lessons", "End the turn with a discard."),
+        "p10.cp1.done": QCoreApplication.translate("Lessons", "Well done! Whoever completes the phase moves on to phase 2 in the next round."),
+        # --- Phase 10 (2026): the Skip -------------------------------------------
+        "p10.skip.title": QCoreApplication.translate("Lessons", "Phase 10: playing a Skip"),
+        "p10.skip.s1": QCoreApplication.translate("Lessons", "You have drawn. A Skip ends your turn as your discard: drag it onto the player to your left to make them miss a turn."),
+        "p10.skip.w1": QCoreApplication.translate("Lessons", "Drag the Skip onto the player to your left."),
+        "p10.skip.done": QCoreApplication.translate("Lessons", "Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them."),
     }
 
 
