@@ -245,6 +245,11 @@
             <translation>Mitspieler</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Third player</source>
+            <translation>Dritter Spieler</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Skip-Bo: a turn in six steps</source>
             <translation>Skip-Bo: ein Zug in sechs Schritten</translation>
@@ -487,11 +492,12 @@
         <message>
             <location line="+1" />
             <location line="+22" />
+            <location line="+16" />
             <source>End the turn with a discard.</source>
             <translation>Beendet den Zug mit dem Abwerfen einer Karte.</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-37" />
             <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
             <translation>Gut gemacht! Eine Phase wird nur komplett ausgelegt; im nächsten Durchgang spielt ihr Phase 3.</translation>
         </message>
@@ -589,6 +595,91 @@
             <location line="+2" />
             <source>Well done! You may hit on your own and on other players' phases once your own phase is laid.</source>
             <translation>Gut gemacht! Sobald eure Phase ausliegt, dürft ihr an eigene und fremde Phasen anlegen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: extra cards when laying down</source>
+            <translation>Phase 10: zusätzliche Karten beim Auslegen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 1 is two sets of 3. You hold three 4s, three 9s and another 4: the extra 4 may go down with its set. Lay the 4 4 4 4 and the 9 9 9 together. The three 11s stay in your hand: a third set is not part of the phase.</source>
+            <translation>Phase 1 sind zwei Drillinge. Ihr habt drei Vieren, drei Neunen und noch eine Vier: die zusätzliche 4 darf mit ihrem Drilling ausgelegt werden. Legt 4 4 4 4 und 9 9 9 zusammen aus. Die drei Elfen bleiben auf der Hand: ein dritter Drilling gehört nicht zur Phase.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay exactly two sets, 4 4 4 4 and 9 9 9; a third set of 11s is not allowed.</source>
+            <translation>Legt genau zwei Drillinge aus, 4 4 4 4 und 9 9 9; ein dritter Drilling aus Elfen ist nicht erlaubt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your turn by discarding the 2.</source>
+            <translation>Beendet den Zug, indem ihr die 2 abwerft.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard the 2 to end the turn.</source>
+            <translation>Werft die 2 ab, um den Zug zu beenden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! Extra cards that fit may go down with the phase, but never an extra group.</source>
+            <translation>Gut gemacht! Passende zusätzliche Karten dürfen mit der Phase ausgelegt werden, aber nie eine zusätzliche Kombination.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: phase 1 with six cards</source>
+            <translation>Phase 10 klassisch: Phase 1 mit sechs Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 1 is two sets of 3. You hold two 4s and three 8s. Take the 4 from the discard pile.</source>
+            <translation>Phase 1 sind zwei Drillinge. Ihr habt zwei Vieren und drei Achten. Nehmt die 4 vom Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw first: take the 4 from the discard pile.</source>
+            <translation>Zuerst aufnehmen: nehmt die 4 vom Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now you have both sets: 4 4 4 and 8 8 8. Select the six cards, drag them to your phase area and confirm.</source>
+            <translation>Jetzt habt ihr beide Drillinge: 4 4 4 und 8 8 8. Wählt die sechs Karten, zieht sie in euren Phasenbereich und bestätigt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the six cards: the set 4 4 4 and the set 8 8 8.</source>
+            <translation>Legt die sechs Karten aus: den Drilling 4 4 4 und den Drilling 8 8 8.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 1 is done. End your turn by discarding a card.</source>
+            <translation>Phase 1 ist geschafft. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! Whoever completes the phase moves on to phase 2 in the next round.</source>
+            <translation>Gut gemacht! Wer die Phase schafft, spielt im nächsten Durchgang Phase 2.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: playing a Skip</source>
+            <translation>Phase 10: eine Aussetzen-Karte spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have drawn. A Skip ends your turn as your discard: drag it onto the player to your left to make them miss a turn.</source>
+            <translation>Ihr habt schon aufgenommen. Eine Aussetzen-Karte beendet euren Zug statt des Abwerfens: zieht sie auf den Spieler links von euch, dann muss er aussetzen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag the Skip onto the player to your left.</source>
+            <translation>Zieht die Aussetzen-Karte auf den Spieler links von euch.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
+            <translation>Gut gemacht! In seinem Zug legt der Spieler nur die Aussetzen-Karte auf den Ablagestapel: er nimmt nicht auf und spielt nicht. Vor niemandem dürfen zwei Aussetzen-Karten liegen.</translation>
         </message>
     </context>
     <context>

@@ -245,6 +245,11 @@
             <translation>對手</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Third player</source>
+            <translation>第三位玩家</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Skip-Bo: a turn in six steps</source>
             <translation>Skip-Bo：六步完成一回合</translation>
@@ -487,11 +492,12 @@
         <message>
             <location line="+1" />
             <location line="+22" />
+            <location line="+16" />
             <source>End the turn with a discard.</source>
             <translation>棄 1 張牌結束回合。</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-37" />
             <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
             <translation>做得好！階段只能完整攤下；下一局你就進到第 3 階。</translation>
         </message>
@@ -589,6 +595,91 @@
             <location line="+2" />
             <source>Well done! You may hit on your own and on other players' phases once your own phase is laid.</source>
             <translation>做得好！自己的階段攤下後，就可以在自己和別人的階段上接牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: extra cards when laying down</source>
+            <translation>Phase 10：攤下階段時的額外牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 1 is two sets of 3. You hold three 4s, three 9s and another 4: the extra 4 may go down with its set. Lay the 4 4 4 4 and the 9 9 9 together. The three 11s stay in your hand: a third set is not part of the phase.</source>
+            <translation>第 1 階是兩組 3張同數。你有三張 4、三張 9，還有一張 4：多的 4 可以跟同數組一起攤下。把 4、4、4、4 和 9、9、9 一起攤下。三張 11 留在手上：第三組不屬於這個階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay exactly two sets, 4 4 4 4 and 9 9 9; a third set of 11s is not allowed.</source>
+            <translation>只攤兩組同數組：4、4、4、4 和 9、9、9；不能再攤第三組 11。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>End your turn by discarding the 2.</source>
+            <translation>棄掉 2，結束回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard the 2 to end the turn.</source>
+            <translation>棄掉 2 來結束回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! Extra cards that fit may go down with the phase, but never an extra group.</source>
+            <translation>做得好！符合的額外牌可以跟階段一起攤下，但不能多攤一組組合。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: phase 1 with six cards</source>
+            <translation>Phase 10 經典版：用六張牌完成第 1 階</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 1 is two sets of 3. You hold two 4s and three 8s. Take the 4 from the discard pile.</source>
+            <translation>第 1 階是兩組 3張同數。你有兩張 4 和三張 8。從棄牌堆拿那張 4。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw first: take the 4 from the discard pile.</source>
+            <translation>先摸牌：拿棄牌堆的 4。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Now you have both sets: 4 4 4 and 8 8 8. Select the six cards, drag them to your phase area and confirm.</source>
+            <translation>現在兩組都齊了：4、4、4 和 8、8、8。選取這 6 張牌，拖到你的階段區，再確認。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the six cards: the set 4 4 4 and the set 8 8 8.</source>
+            <translation>攤下這 6 張牌：同數組 4、4、4 和同數組 8、8、8。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 1 is done. End your turn by discarding a card.</source>
+            <translation>第 1 階完成了。棄 1 張牌結束回合。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! Whoever completes the phase moves on to phase 2 in the next round.</source>
+            <translation>做得好！完成階段的人，下一局進到第 2 階。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: playing a Skip</source>
+            <translation>Phase 10：打出跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have drawn. A Skip ends your turn as your discard: drag it onto the player to your left to make them miss a turn.</source>
+            <translation>你已摸牌。跳過牌算作本回合的棄牌並結束回合：把它拖到你左手邊的玩家，讓他少一回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drag the Skip onto the player to your left.</source>
+            <translation>把跳過牌拖到你左手邊的玩家。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
+            <translation>做得好！被跳過的玩家輪到時，只把跳過牌放到棄牌堆，不摸牌、不出牌。已有跳過牌在面前的人，不能再被放一張。</translation>
         </message>
     </context>
     <context>
