@@ -250,6 +250,11 @@
             <translation>Dritter Spieler</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Fourth player</source>
+            <translation>Vierter Spieler</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Skip-Bo: a turn in six steps</source>
             <translation>Skip-Bo: ein Zug in sechs Schritten</translation>
@@ -493,11 +498,12 @@
             <location line="+1" />
             <location line="+22" />
             <location line="+16" />
+            <location line="+12" />
             <source>End the turn with a discard.</source>
             <translation>Beendet den Zug mit dem Abwerfen einer Karte.</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-49" />
             <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
             <translation>Gut gemacht! Eine Phase wird nur komplett ausgelegt; im nächsten Durchgang spielt ihr Phase 3.</translation>
         </message>
@@ -680,6 +686,51 @@
             <location line="+1" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>Gut gemacht! In seinem Zug legt der Spieler nur die Aussetzen-Karte auf den Ablagestapel: er nimmt nicht auf und spielt nicht. Vor niemandem dürfen zwei Aussetzen-Karten liegen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: the Wild as the seventh blue card</source>
+            <translation>Phase 10: der Joker als siebte blaue Karte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 8 is seven cards of one colour. You hold six blue cards and a Wild: the Wild can stand for blue. Select the six blue cards and the Wild, drag them to your phase area and confirm.</source>
+            <translation>Phase 8 sind sieben Karten einer Farbe. Ihr habt sechs blaue Karten und einen Joker: der Joker kann für Blau stehen. Wählt die sechs blauen Karten und den Joker, zieht sie in euren Phasenbereich und bestätigt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the six blue cards with the Wild as the seventh blue card.</source>
+            <translation>Legt die sechs blauen Karten mit dem Joker als siebter blauer Karte aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 8 is done. End your turn by discarding a card.</source>
+            <translation>Phase 8 ist geschafft. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! A Wild fills any gap, but a phase needs at least one real number card, and a laid Wild keeps what it stands for until the round ends.</source>
+            <translation>Gut gemacht! Ein Joker füllt jede Lücke, aber eine Phase braucht mindestens eine echte Zahlenkarte, und ein ausgelegter Joker behält seine Bedeutung bis zum Ende des Durchgangs.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: counting the cards left after a round</source>
+            <translation>Phase 10: Minuspunkte nach einem Durchgang zählen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
+            <translation>Eure Phase liegt aus und ihr habt noch eine Karte. Werft die 2 ab und legt damit die letzte Karte ab: der Durchgang endet sofort.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard your last card, the 2, to go out.</source>
+            <translation>Werft eure letzte Karte ab, die 2, um die letzte Karte abzulegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
+            <translation>Der Durchgang ist vorbei. Die anderen zählen ihre Handkarten als Minuspunkte: 1-9 zählen 5 Punkte, 10-12 zählen 10, eine Aussetzen-Karte 15 und ein Joker 25. Der Mitspieler hat 3, 11 und einen Joker behalten: 5 + 10 + 25 = 40. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15. Beide haben ihre Phase ausgelegt und spielen trotzdem im nächsten Durchgang Phase 2; das Wertungsblatt zeigt die Summen.</translation>
         </message>
     </context>
     <context>

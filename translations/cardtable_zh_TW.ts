@@ -250,6 +250,11 @@
             <translation>第三位玩家</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Fourth player</source>
+            <translation>第四位玩家</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Skip-Bo: a turn in six steps</source>
             <translation>Skip-Bo：六步完成一回合</translation>
@@ -493,11 +498,12 @@
             <location line="+1" />
             <location line="+22" />
             <location line="+16" />
+            <location line="+12" />
             <source>End the turn with a discard.</source>
             <translation>棄 1 張牌結束回合。</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-49" />
             <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
             <translation>做得好！階段只能完整攤下；下一局你就進到第 3 階。</translation>
         </message>
@@ -680,6 +686,51 @@
             <location line="+1" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>做得好！被跳過的玩家輪到時，只把跳過牌放到棄牌堆，不摸牌、不出牌。已有跳過牌在面前的人，不能再被放一張。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: the Wild as the seventh blue card</source>
+            <translation>Phase 10：百搭牌當第七張藍色牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 8 is seven cards of one colour. You hold six blue cards and a Wild: the Wild can stand for blue. Select the six blue cards and the Wild, drag them to your phase area and confirm.</source>
+            <translation>第 8 階是 7 張同色。你有 6 張藍色數字牌和 1 張百搭牌：百搭牌可以代表藍色。選取 6 張藍牌和百搭牌，拖到你的階段區，再確認。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay the six blue cards with the Wild as the seventh blue card.</source>
+            <translation>攤下 6 張藍牌，讓百搭牌當第 7 張藍色牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase 8 is done. End your turn by discarding a card.</source>
+            <translation>第 8 階完成了。棄 1 張牌結束回合。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! A Wild fills any gap, but a phase needs at least one real number card, and a laid Wild keeps what it stands for until the round ends.</source>
+            <translation>做得好！百搭牌可以補任何缺口，但階段至少要有 1 張真正的數字牌；攤下的百搭牌直到這一局結束都維持原本代表的牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: counting the cards left after a round</source>
+            <translation>Phase 10：一局結束後計算剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
+            <translation>你的階段已攤下，手上只剩 1 張。棄掉 2 就出清：這一局立刻結束。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard your last card, the 2, to go out.</source>
+            <translation>棄掉最後一張 2 來出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
+            <translation>這一局結束了。其他人把手上剩下的牌記為剩牌分數：1~9 每張 5 分，10~12 每張 10 分，跳過牌 15 分，百搭牌 25 分。對手留下 3、11 與百搭牌：5 + 10 + 25 = 40 分。第四位玩家留下跳過牌：15 分。兩人都已攤下階段，下一局仍進到第 2 階；計分表會顯示累積分數。</translation>
         </message>
     </context>
     <context>

@@ -18,6 +18,7 @@ def lesson_texts() -> dict[str, str]:
         "you": QCoreApplication.translate("Lessons", "You"),
         "partner": QCoreApplication.translate("Lessons", "Partner"),
         "third": QCoreApplication.translate("Lessons", "Third player"),
+        "fourth": QCoreApplication.translate("Lessons", "Fourth player"),
         # --- Skip-Bo: the six-step turn -------------------------------------------
         "sb.six.title": QCoreApplication.translate("Lessons", "Skip-Bo: a turn in six steps"),
         "sb.six.s1": QCoreApplication.translate("Lessons", "The building pile shows 3 and needs a 4. Drag the 4 from your hand onto it."),
@@ -116,6 +117,18 @@ def lesson_texts() -> dict[str, str]:
         "p10.skip.s1": QCoreApplication.translate("Lessons", "You have drawn. A Skip ends your turn as your discard: drag it onto the player to your left to make them miss a turn."),
         "p10.skip.w1": QCoreApplication.translate("Lessons", "Drag the Skip onto the player to your left."),
         "p10.skip.done": QCoreApplication.translate("Lessons", "Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them."),
+        # --- Phase 10 (2026): the Wild in phase 8 ----------------------------------
+        "p10.wild.title": QCoreApplication.translate("Lessons", "Phase 10: the Wild as the seventh blue card"),
+        "p10.wild.s1": QCoreApplication.translate("Lessons", "Phase 8 is seven cards of one colour. You hold six blue cards and a Wild: the Wild can stand for blue. Select the six blue cards and the Wild, drag them to your phase area and confirm."),
+        "p10.wild.w1": QCoreApplication.translate("Lessons", "Lay the six blue cards with the Wild as the seventh blue card."),
+        "p10.wild.s2": QCoreApplication.translate("Lessons", "Phase 8 is done. End your turn by discarding a card."),
+        "p10.wild.w2": QCoreApplication.translate("Lessons", "End the turn with a discard."),
+        "p10.wild.done": QCoreApplication.translate("Lessons", "Well done! A Wild fills any gap, but a phase needs at least one real number card, and a laid Wild keeps what it stands for until the round ends."),
+        # --- Phase 10 (2026): counting a hand -------------------------------------
+        "p10.count.title": QCoreApplication.translate("Lessons", "Phase 10: counting the cards left after a round"),
+        "p10.count.s1": QCoreApplication.translate("Lessons", "Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once."),
+        "p10.count.w1": QCoreApplication.translate("Lessons", "Discard your last card, the 2, to go out."),
+        "p10.count.done": QCoreApplication.translate("Lessons", "The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals."),
     }
 
 
