@@ -679,11 +679,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>Drag the Skip onto the player to your left.</source>
             <translation>Zieht die Aussetzen-Karte auf den Spieler links von euch.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>Gut gemacht! In seinem Zug legt der Spieler nur die Aussetzen-Karte auf den Ablagestapel: er nimmt nicht auf und spielt nicht. Vor niemandem dürfen zwei Aussetzen-Karten liegen.</translation>
         </message>
@@ -719,18 +720,61 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+15" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
             <translation>Eure Phase liegt aus und ihr habt noch eine Karte. Werft die 2 ab und legt damit die letzte Karte ab: der Durchgang endet sofort.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-14" />
+            <location line="+5" />
+            <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
             <translation>Werft eure letzte Karte ab, die 2, um die letzte Karte abzulegen.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-14" />
             <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
             <translation>Der Durchgang ist vorbei. Die anderen zählen ihre Handkarten als Minuspunkte: 1-9 zählen 5 Punkte, 10-12 zählen 10, eine Aussetzen-Karte 15 und ein Joker 25. Der Mitspieler hat 3, 11 und einen Joker behalten: 5 + 10 + 25 = 40. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15. Beide haben ihre Phase ausgelegt und spielen trotzdem im nächsten Durchgang Phase 2; das Wertungsblatt zeigt die Summen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: who wins at the end</source>
+            <translation>Phase 10: wer am Ende gewinnt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game plays only phases 9 and 10. You and Partner have laid phase 10; the third player is still on phase 9 with the fewest points. Discard the 2 to go out and end the game.</source>
+            <translation>Dieses Spiel hat nur die Phasen 9 und 10. Ihr und der Mitspieler habt Phase 10 ausgelegt; der dritte Spieler ist noch in Phase 9 und hat die wenigsten Punkte. Werft die 2 ab, legt damit die letzte Karte ab und beendet das Spiel.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game is over. Completing phase 10 comes first: the third player has fewer points than Partner but did not complete phase 10, so Partner places ahead. Among those who completed phase 10, fewer points win: you, with 0 against 125.</source>
+            <translation>Das Spiel ist vorbei. Zuerst zählt, wer Phase 10 geschafft hat: der dritte Spieler hat weniger Punkte als der Mitspieler, hat Phase 10 aber nicht geschafft, also liegt der Mitspieler vorn. Unter denen, die Phase 10 geschafft haben, gewinnt, wer weniger Punkte hat: ihr, mit 0 gegen 125.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: the Skip goes under the discard pile</source>
+            <translation>Phase 10 klassisch: die Aussetzen-Karte kommt unter den Ablagestapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have drawn. Play the Skip as the last card of your turn: drag it onto the player to your left.</source>
+            <translation>Ihr habt schon aufgenommen. Spielt die Aussetzen-Karte als letzte Karte eures Zuges: zieht sie auf den Spieler links von euch.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! The skipped player misses the turn: as the only action the Skip is put under the discard pile, so nobody can take it.</source>
+            <translation>Gut gemacht! Der Spieler muss aussetzen: als einzige Aktion legt er die Aussetzen-Karte unter den Ablagestapel, damit niemand sie aufnehmen kann.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: a Joker left in the hand counts 20</source>
+            <translation>Phase 10 klassisch: ein Joker auf der Hand zählt 20</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
+            <translation>Der Durchgang ist vorbei. In den klassischen Regeln zählt ein Joker auf der Hand 20 Minuspunkte: der Mitspieler hat 3, 11 und einen Joker behalten, 5 + 10 + 20 = 35. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15.</translation>
         </message>
     </context>
     <context>

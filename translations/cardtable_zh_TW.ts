@@ -679,11 +679,12 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+22" />
             <source>Drag the Skip onto the player to your left.</source>
             <translation>把跳過牌拖到你左手邊的玩家。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>做得好！被跳過的玩家輪到時，只把跳過牌放到棄牌堆，不摸牌、不出牌。已有跳過牌在面前的人，不能再被放一張。</translation>
         </message>
@@ -719,18 +720,61 @@
         </message>
         <message>
             <location line="+1" />
+            <location line="+15" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
             <translation>你的階段已攤下，手上只剩 1 張。棄掉 2 就出清：這一局立刻結束。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-14" />
+            <location line="+5" />
+            <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
             <translation>棄掉最後一張 2 來出清。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-14" />
             <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
             <translation>這一局結束了。其他人把手上剩下的牌記為剩牌分數：1~9 每張 5 分，10~12 每張 10 分，跳過牌 15 分，百搭牌 25 分。對手留下 3、11 與百搭牌：5 + 10 + 25 = 40 分。第四位玩家留下跳過牌：15 分。兩人都已攤下階段，下一局仍進到第 2 階；計分表會顯示累積分數。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: who wins at the end</source>
+            <translation>Phase 10：最後誰獲勝</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game plays only phases 9 and 10. You and Partner have laid phase 10; the third player is still on phase 9 with the fewest points. Discard the 2 to go out and end the game.</source>
+            <translation>這場只玩第 9 和第 10 階。你和對手都已攤下第 10 階；第三位玩家還在第 9 階，分數最少。棄掉 2 出清，結束遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game is over. Completing phase 10 comes first: the third player has fewer points than Partner but did not complete phase 10, so Partner places ahead. Among those who completed phase 10, fewer points win: you, with 0 against 125.</source>
+            <translation>遊戲結束。先看誰完成第 10 階：第三位玩家分數比對手少，但沒有完成第 10 階，所以排在對手後面。完成第 10 階的人之間，分數少的獲勝：你以 0 分對 125 分勝出。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: the Skip goes under the discard pile</source>
+            <translation>Phase 10 經典版：跳過牌放到棄牌堆底下</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have drawn. Play the Skip as the last card of your turn: drag it onto the player to your left.</source>
+            <translation>你已摸牌。把跳過牌當作本回合最後一張打出：拖到你左手邊的玩家。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Well done! The skipped player misses the turn: as the only action the Skip is put under the discard pile, so nobody can take it.</source>
+            <translation>做得好！被跳過的玩家少一回合：唯一的動作是把跳過牌放到棄牌堆底下，沒有人能拿走它。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10 classic: a Joker left in the hand counts 20</source>
+            <translation>Phase 10 經典版：留在手上的百搭牌算 20 分</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
+            <translation>這一局結束了。經典版規則裡，留在手上的百搭牌算 20 分剩牌分數：對手留下 3、11 與百搭牌，5 + 10 + 20 = 35 分。第四位玩家留下跳過牌：15 分。</translation>
         </message>
     </context>
     <context>

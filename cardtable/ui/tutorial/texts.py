@@ -129,6 +129,21 @@ def lesson_texts() -> dict[str, str]:
         "p10.count.s1": QCoreApplication.translate("Lessons", "Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once."),
         "p10.count.w1": QCoreApplication.translate("Lessons", "Discard your last card, the 2, to go out."),
         "p10.count.done": QCoreApplication.translate("Lessons", "The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals."),
+        # --- Phase 10 (2026): the end of the game -----------------------------------
+        "p10.end.title": QCoreApplication.translate("Lessons", "Phase 10: who wins at the end"),
+        "p10.end.s1": QCoreApplication.translate("Lessons", "This game plays only phases 9 and 10. You and Partner have laid phase 10; the third player is still on phase 9 with the fewest points. Discard the 2 to go out and end the game."),
+        "p10.end.w1": QCoreApplication.translate("Lessons", "Discard your last card, the 2, to go out."),
+        "p10.end.done": QCoreApplication.translate("Lessons", "The game is over. Completing phase 10 comes first: the third player has fewer points than Partner but did not complete phase 10, so Partner places ahead. Among those who completed phase 10, fewer points win: you, with 0 against 125."),
+        # --- Phase 10 classic: the Skip --------------------------------------------
+        "p10.cskip.title": QCoreApplication.translate("Lessons", "Phase 10 classic: the Skip goes under the discard pile"),
+        "p10.cskip.s1": QCoreApplication.translate("Lessons", "You have drawn. Play the Skip as the last card of your turn: drag it onto the player to your left."),
+        "p10.cskip.w1": QCoreApplication.translate("Lessons", "Drag the Skip onto the player to your left."),
+        "p10.cskip.done": QCoreApplication.translate("Lessons", "Well done! The skipped player misses the turn: as the only action the Skip is put under the discard pile, so nobody can take it."),
+        # --- Phase 10 classic: the Joker counts 20 -----------------------------------
+        "p10.cjoker.title": QCoreApplication.translate("Lessons", "Phase 10 classic: a Joker left in the hand counts 20"),
+        "p10.cjoker.s1": QCoreApplication.translate("Lessons", "Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once."),
+        "p10.cjoker.w1": QCoreApplication.translate("Lessons", "Discard your last card, the 2, to go out."),
+        "p10.cjoker.done": QCoreApplication.translate("Lessons", "The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15."),
     }
 
 
