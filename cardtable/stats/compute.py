@@ -1,0 +1,223 @@
+"""The figures of the statistics window and ``python -m cardtable.stats``.
+
+Everything is computed from the history database with a handful of grouped
+queries (fast with 10,000 games, see benchmarks/history.py), per player
+profile and game. Computer players are one profile per level, so "win rate
+against hard" means: games in which a hard computer sat at the table.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from cardtable.stats.fairdeal import KINDS, Verdict, judge
+
+OPPONENTS = ("easy", "medium", "hard", "people")
+
+
+@dataclass
+class PlayerStats:
+    """One player (profile) in one game (``phase10`` / ``skipbo``)."""
+
+    profile_id: int
+    name: str
+    kind: str
+    level: str | None
+    game: str
+    games: int = 0
+    wins: int = 0
+    against: dict[str, list[int]] = field(default_factory=dict)  # opponent -> [games, wins]
+    current_streak: int = 0  # wins in a row up to the last game
+    best_streak: int = 0
+    # Phase 10
+    rounds: int = 0
+    phases_laid: int = 0
+    penalty: int = 0
+    finished_games: int = 0  # games played to the end (rounds to finish)
+    finished_rounds: int = 0
+    phase_failures: dict[int, list[int]] = field(default_factory=dict)  # phase -> [tries, failed]
+    # Skip-Bo
+    lost_deals: int = 0
+    stock_left_lost: int = 0
+    matches: int = 0
+    match_deals: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    def rate_against(self, opponent: str) -> float | None:
+        games, wins = self.against.get(opponent, (0, 0))
+        return wins / games if games else None
+
+    @property
+    def phases_per_round(self) -> float | None:
+        return self.phases_laid / self.rounds if self.rounds else None
+
+    @property
+    def penalty_per_round(self) -> float | None:
+        return self.penalty / self.rounds if self.rounds else None
+
+    @property
+    def rounds_to_finish(self) -> float | None:
+        return self.finished_rounds / self.finished_games if self.finished_games else None
+
+    @property
+    def stock_left_when_losing(self) -> float | None:
+        return self.stock_left_lost / self.lost_deals if self.lost_deals else None
+
+    @property
+    def games_to_target(self) -> float | None:
+        return self.match_deals / self.matches if self.matches else None
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["against"] = {k: {"games": v[0], "wins": v[1], "win_rate": self.rate_against(k)}
+                          for k, v in self.against.items()}
+        out["phase_failures"] = {str(k): {"tries": v[0], "failed": v[1]} for k, v in self.phase_failures.items()}
+        for name in ("win_rate", "phases_per_round", "penalty_per_round", "rounds_to_finish",
+                     "stock_left_when_losing", "games_to_target"):
+            out[name] = getattr(self, name)
+        return out
+
+
+@dataclass(frozen=True)
+class FairRow:
+    """The fair-deal check of one kind of card for one player in one game."""
+
+    profile_id: int
+    name: str
+    kind: str
+    level: str | None
+    game: str
+    dealt: int  # cards of this kind dealt
+    drawn: int  # cards of this kind drawn blind
+    verdict: Verdict
+
+    def to_json(self) -> dict[str, Any]:
+        v = self.verdict
+        return {"profile_id": self.profile_id, "name": self.name, "kind": self.kind, "level": self.level,
+                "game": self.game, "card": v.kind, "dealt": self.dealt, "drawn": self.drawn,
+                "cards": v.cards, "count": v.count, "expected": v.expected, "z": v.z, "verdict": v.verdict}
+
+
+@dataclass
+class Statistics:
+    players: list[PlayerStats]
+    fair: list[FairRow]
+    games: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": self.games, "players": [p.to_json() for p in self.players],
+                "fair_deal": [f.to_json() for f in self.fair]}
+
+
+def statistics(conn: sqlite3.Connection) -> Statistics:
+    """Every player's figures per game, and the fair-deal check."""
+    profiles = {pid: (name, kind, level) for pid, name, kind, level in
+                conn.execute("SELECT id, name, kind, level FROM profiles")}
+    table: dict[tuple[int, str], PlayerStats] = {}
+
+    def entry(pid: int, game: str) -> PlayerStats:
+        if (pid, game) not in table:
+            name, kind, level = profiles[pid]
+            table[pid, game] = PlayerStats(pid, name, kind, level, game)
+        return table[pid, game]
+
+    history = conn.execute(
+        "SELECT s.profile_id, g.game, s.won FROM seats s JOIN games g ON g.id = s.game_id"
+        " ORDER BY g.finished, g.id")
+    for pid, game, won in history:
+        stats = entry(pid, game)
+        stats.games += 1
+        stats.wins += won
+        stats.current_streak = stats.current_streak + 1 if won else 0
+        stats.best_streak = max(stats.best_streak, stats.current_streak)
+    for pid, game, opponent, games, wins in conn.execute(
+            "SELECT profile_id, game, opponent, COUNT(*), SUM(won) FROM ("
+            " SELECT DISTINCT s.game_id, s.seat, s.profile_id, s.won, g.game,"
+            "  CASE o.kind WHEN 'human' THEN 'people' ELSE o.level END AS opponent"
+            " FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat"
+            " JOIN games g ON g.id = s.game_id) GROUP BY profile_id, game, opponent"):
+        entry(pid, game).against[opponent] = [games, wins]
+    for pid, phase, tries, failed, penalty in conn.execute(
+            "SELECT s.profile_id, r.phase, COUNT(*), SUM(1 - r.completed), SUM(r.penalty)"
+            " FROM rounds r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
+            " WHERE r.phase IS NOT NULL GROUP BY s.profile_id, r.phase"):
+        stats = entry(pid, "phase10")
+        stats.phase_failures[phase] = [tries, failed]
+        stats.rounds += tries
+        stats.phases_laid += tries - failed
+        stats.penalty += penalty
+    for pid, game, games, rounds in conn.execute(
+            "SELECT s.profile_id, g.game, COUNT(*), SUM(g.rounds) FROM seats s JOIN games g"
+            " ON g.id = s.game_id WHERE g.game = 'phase10' GROUP BY s.profile_id"):
+        stats = entry(pid, game)
+        stats.finished_games, stats.finished_rounds = games, rounds
+    for pid, deals, left in conn.execute(
+            "SELECT s.profile_id, COUNT(*), SUM(r.stock_left) FROM rounds r JOIN seats s"
+            " ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.stock_left IS NOT NULL AND r.won = 0"
+            " GROUP BY s.profile_id"):
+        stats = entry(pid, "skipbo")
+        stats.lost_deals, stats.stock_left_lost = deals, left
+    for pid, matches, deals in conn.execute(
+            "SELECT s.profile_id, COUNT(*), SUM(g.rounds) FROM seats s JOIN games g ON g.id = s.game_id"
+            " WHERE g.game = 'skipbo' AND g.match = 1 GROUP BY s.profile_id"):
+        stats = entry(pid, "skipbo")
+        stats.matches, stats.match_deals = matches, deals
+    games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    return Statistics(sorted(table.values(), key=_order), fair_deal(conn, profiles), games)
+
+
+def _order(stats: PlayerStats) -> tuple[Any, ...]:
+    computer = stats.kind == "computer"
+    return (stats.game, computer, OPPONENTS.index(stats.level) if computer else 0, stats.name.casefold())
+
+
+def fair_deal(conn: sqlite3.Connection, profiles: dict[int, tuple[str, str, str | None]]) -> list[FairRow]:
+    """Per player, game and kind of card: counted against chance."""
+    counts: dict[tuple[int, str], dict[str, tuple[int, int]]] = {}
+    for pid, game, kind, dealt, drawn in conn.execute(
+            "SELECT s.profile_id, g.game, d.kind, SUM(d.dealt), SUM(d.drawn) FROM deals d"
+            " JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat JOIN games g ON g.id = d.game_id"
+            " GROUP BY s.profile_id, g.game, d.kind"):
+        counts.setdefault((pid, game), {})[kind] = (dealt, drawn)
+    rows = []
+    for (pid, game), kinds in counts.items():
+        cards = sum(a + b for a, b in kinds.values())
+        name, kind, level = profiles[pid]
+        for card in KINDS[game]:
+            dealt, drawn = kinds.get(card, (0, 0))
+            rows.append(FairRow(pid, name, kind, level, game, dealt, drawn, judge(game, card, cards, dealt + drawn)))
+    rows.sort(key=lambda r: (r.game, r.kind == "computer", OPPONENTS.index(r.level) if r.level else 0,
+                             r.name.casefold(), KINDS[r.game].index(r.verdict.kind)))
+    return rows
+
+
+# -- chart data ----------------------------------------------------------------------
+def recent_games(conn: sqlite3.Connection, game: str | None = None, limit: int = 50) -> list[tuple[int, str, str]]:
+    """``(id, game, finished)`` of the latest games, newest first."""
+    return conn.execute("SELECT id, game, finished FROM games WHERE ? IS NULL OR game = ?"
+                        " ORDER BY finished DESC, id DESC LIMIT ?", (game, game, limit)).fetchall()
+
+
+def game_rounds(conn: sqlite3.Connection, game_id: int) -> dict[int, list[tuple[int, Any, Any]]]:
+    """Per seat: ``(round, running total, phase)`` of one recorded game."""
+    series: dict[int, list[tuple[int, Any, Any]]] = {}
+    for number, seat, total, phase in conn.execute(
+            "SELECT round, seat, total, phase FROM rounds WHERE game_id = ? ORDER BY round, seat", (game_id,)):
+        series.setdefault(seat, []).append((number, total, phase))
+    return series
+
+
+def win_rate_over_time(conn: sqlite3.Connection, profile_id: int, game: str) -> list[float]:
+    """The running win rate after each game of a player, oldest first."""
+    out, wins = [], 0
+    for index, (won,) in enumerate(conn.execute(
+            "SELECT s.won FROM seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id = ? AND g.game = ?"
+            " ORDER BY g.finished, g.id", (profile_id, game)), start=1):
+        wins += won
+        out.append(wins / index)
+    return out
