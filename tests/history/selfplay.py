@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.ai.base import make_policy
 from cardtable.engine.registry import get_rules
@@ -55,7 +55,7 @@ class QuickPlayer:
     (Skip-Bo), otherwise picks a seeded random legal move.
     """
 
-    PREFERRED = {"Lay": 3, "Hit": 2, "Play": 1}
+    PREFERRED: ClassVar[dict[str, int]] = {"Lay": 3, "Hit": 2, "Play": 1}
 
     def __init__(self, rules: Any, seed: int) -> None:
         import random
