@@ -57,14 +57,17 @@ class QuickPlayer:
 
     PREFERRED: ClassVar[dict[str, int]] = {"Lay": 3, "Hit": 2, "Play": 1}
 
-    def __init__(self, rules: Any, seed: int) -> None:
+    def __init__(self, rules: Any, seed: int, eager: bool = True) -> None:
         import random
 
         self.rules = rules
         self.rng = random.Random(seed)
+        self.eager = eager  # False: any legal move, so games run long and piles run out
 
     def choose(self, state: Any) -> Any:
         legal = list(self.rules.legal_actions(state))
+        if not self.eager:
+            return legal[self.rng.randrange(len(legal))]
         stock = [a for a in legal if getattr(a, "source", "") == "stock"]
         if stock:
             return stock[0]
@@ -73,12 +76,12 @@ class QuickPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-def quick_play(game: str, seed: int, seats: list[Seat], **options: Any) -> Played:
+def quick_play(game: str, seed: int, seats: list[Seat], eager: bool = True, **options: Any) -> Played:
     """Like :func:`play` with :class:`QuickPlayer` at every seat."""
     rules = get_rules(game)
     opts = rules.options_from_json({"players": len(seats), **SHORT[game], **options})
     state = rules.new_game(opts, seed)
-    players = [QuickPlayer(rules, seed * 10 + i) for i in range(len(seats))]
+    players = [QuickPlayer(rules, seed * 10 + i, eager) for i in range(len(seats))]
     actions = []
     while not rules.is_terminal(state):
         action = players[rules.current_player(state)].choose(state)
