@@ -131,15 +131,19 @@ class HistoryWindow(RetranslatingDialog):
 
     @staticmethod
     def tr_length(row: HistoryRow) -> str:
+        """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
         from PySide6.QtCore import QCoreApplication
 
+        def tr(text: str) -> str:
+            return QCoreApplication.translate("HistoryWindow", text)
+
+        moves = tr("1 move") if row.moves == 1 else tr("{n} moves").format(n=row.moves)
         if row.game == "phase10":
-            return QCoreApplication.translate("HistoryWindow", "%n round(s)", "", row.rounds) + ", " + \
-                QCoreApplication.translate("HistoryWindow", "%n move(s)", "", row.moves)
+            rounds = tr("1 round") if row.rounds == 1 else tr("{n} rounds").format(n=row.rounds)
+            return f"{rounds}, {moves}"
         if row.rounds > 1:
-            return QCoreApplication.translate("HistoryWindow", "%n game(s)", "", row.rounds) + ", " + \
-                QCoreApplication.translate("HistoryWindow", "%n move(s)", "", row.moves)
-        return QCoreApplication.translate("HistoryWindow", "%n move(s)", "", row.moves)
+            return tr("{n} games").format(n=row.rounds) + f", {moves}"
+        return moves
 
     def _say(self, text: str) -> None:
         self.notice.setText(text)
@@ -180,7 +184,8 @@ class HistoryWindow(RetranslatingDialog):
         self._update_count()
 
     def _update_count(self) -> None:
-        self.count.setText(self.tr("%n game(s)", "", len(self.model.rows)))
+        n = len(self.model.rows)
+        self.count.setText(self.tr("1 game") if n == 1 else self.tr("{n} games").format(n=n))
 
     def selected_row(self) -> HistoryRow | None:
         rows = self.view.selectionModel().selectedRows()

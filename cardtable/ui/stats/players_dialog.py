@@ -63,8 +63,11 @@ class PlayersDialog(RetranslatingDialog):
     def refresh(self) -> None:
         self.list.clear()
         for profile in profiles(self.history.conn):
-            label = self.tr("{name} (%n game(s))", "", profile.games).format(
-                name=player_name(profile.name, profile.kind, profile.level))
+            name = player_name(profile.name, profile.kind, profile.level)
+            if profile.games == 1:
+                label = self.tr("{name} (1 game)").format(name=name)
+            else:
+                label = self.tr("{name} ({n} games)").format(name=name, n=profile.games)
             item = QListWidgetItem(label, self.list)
             item.setData(256, profile)
         self._update_buttons()

@@ -88,7 +88,10 @@ class StatisticsWindow(RetranslatingDialog):
         self.refresh_button.setText(self.tr("Refresh"))
         self.people_button.setText(self.tr("Players..."))
         stats = self.stats or Statistics([], [], 0)
-        self.summary.setText(self.tr("%n finished game(s) in the history.", "", stats.games))
+        if stats.games == 1:
+            self.summary.setText(self.tr("1 finished game in the history."))
+        else:
+            self.summary.setText(self.tr("{n} finished games in the history.").format(n=stats.games))
         self.players.show_stats(stats)
         self.phase10.show_stats(stats)
         self.skipbo.show_stats(stats)
