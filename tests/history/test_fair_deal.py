@@ -131,8 +131,8 @@ def test_the_fair_deal_figures_agree_with_an_independent_count(recorded):
     kinds_per_player = {}
     for row in fair:
         key = (row.profile_id, row.game)
-        assert row.dealt == expected[key + (row.verdict.kind, "dealt")]
-        assert row.drawn == expected[key + (row.verdict.kind, "drawn")]
+        assert row.dealt == expected[(*key, row.verdict.kind, "dealt")]
+        assert row.drawn == expected[(*key, row.verdict.kind, "drawn")]
         kinds_per_player.setdefault(key, []).append(row)
     levels = {row.level for row in fair if row.kind == "computer"}
     assert levels == set(LEVELS) and {row.name for row in fair if row.kind == "human"} == set(PEOPLE)
