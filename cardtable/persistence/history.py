@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.persistence.paths import data_dir
-from cardtable.seats import Seat
+from cardtable.seats import LEVELS, Seat
 
 DB_NAME = "cardtable.sqlite3"
 SCHEMA_VERSION = 1
@@ -107,15 +107,27 @@ def _create_v1(conn: sqlite3.Connection) -> None:
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,
             profile_id INTEGER NOT NULL REFERENCES profiles (id),
+            game TEXT NOT NULL,
             name TEXT NOT NULL,
             kind TEXT NOT NULL,
             level TEXT,
             place INTEGER NOT NULL,
             won INTEGER NOT NULL,
             score INTEGER NOT NULL,
+            vs_easy INTEGER NOT NULL,
+            vs_medium INTEGER NOT NULL,
+            vs_hard INTEGER NOT NULL,
+            vs_people INTEGER NOT NULL,
+            rounds INTEGER NOT NULL,
+            laid INTEGER NOT NULL,
+            penalty INTEGER NOT NULL,
+            lost_deals INTEGER NOT NULL,
+            stock_left_lost INTEGER NOT NULL,
+            match INTEGER NOT NULL,
+            deals INTEGER NOT NULL,
             PRIMARY KEY (game_id, seat)
         ) WITHOUT ROWID;
-        CREATE INDEX seats_by_profile ON seats (profile_id, game_id);
+        CREATE INDEX seats_by_profile ON seats (profile_id, game, game_id, won);
         CREATE TABLE rounds (
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             round INTEGER NOT NULL,
@@ -132,11 +144,24 @@ def _create_v1(conn: sqlite3.Connection) -> None:
         CREATE TABLE deals (
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
             seat INTEGER NOT NULL,
+            profile_id INTEGER NOT NULL REFERENCES profiles (id),
+            game TEXT NOT NULL,
             kind TEXT NOT NULL,
             dealt INTEGER NOT NULL,
             drawn INTEGER NOT NULL,
             PRIMARY KEY (game_id, seat, kind)
         ) WITHOUT ROWID;
+        CREATE INDEX deals_by_profile ON deals (profile_id, game, kind, dealt, drawn);
+        CREATE TABLE phases (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            profile_id INTEGER NOT NULL REFERENCES profiles (id),
+            phase INTEGER NOT NULL,
+            tries INTEGER NOT NULL,
+            failed INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat, phase)
+        ) WITHOUT ROWID;
+        CREATE INDEX phases_by_profile ON phases (profile_id, phase, tries, failed);
     """
     for statement in script.split(";"):  # executescript would commit the migration half-way
         if statement.strip():
@@ -232,30 +257,13 @@ class History:
 
     def record(self, game: FinishedGame) -> int | None:
         """Write a finished game; its row id, or None if it was recorded before."""
-        from cardtable.persistence.profiles import profile_for
-
-        uid = game.uid
         with self.writing() as conn:
-            if conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone():
-                return None
-            log = zlib.compress(json.dumps(list(game.actions), separators=(",", ":")).encode(), 6)
-            cursor = conn.execute(
-                "INSERT INTO games (uid, game, started, finished, seed, options, players, moves, rounds,"
-                " match, reason, app_version, actions) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (uid, game.game, game.started, game.finished or now_utc(), str(game.seed),
-                 json.dumps(game.options, sort_keys=True), len(game.seats), len(game.actions),
-                 game.rounds, int(game.match), game.reason, game.app_version, log))
-            game_id = cursor.lastrowid
-            conn.executemany(
-                "INSERT INTO seats VALUES (?,?,?,?,?,?,?,?,?)",
-                [(game_id, seat, profile_for(conn, game.seats[seat]), game.seats[seat].name,
-                  game.seats[seat].kind, game.seats[seat].level, place, int(won), score)
-                 for seat, place, won, score in game.seat_rows])
-            conn.executemany("INSERT INTO rounds VALUES (?,?,?,?,?,?,?,?,?,?)",
-                             [(game_id, *row) for row in game.round_rows])
-            conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?)",
-                             [(game_id, *row) for row in game.deal_rows])
-        return game_id
+            return _insert(conn, game)
+
+    def record_many(self, games: list[FinishedGame]) -> list[int | None]:
+        """Write several games in one transaction (imports, benchmarks)."""
+        with self.writing() as conn:
+            return [_insert(conn, game) for game in games]
 
     def replay_source(self, game_id: int) -> ReplaySource:
         """The entry point of the replay viewer: one history row, rebuilt."""
@@ -270,6 +278,53 @@ class History:
 
     def count(self) -> int:
         return self.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+
+def _insert(conn: sqlite3.Connection, game: FinishedGame) -> int | None:
+    from cardtable.persistence.profiles import profile_for
+
+    uid = game.uid
+    if conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone():
+        return None
+    log = zlib.compress(json.dumps(list(game.actions), separators=(",", ":")).encode(), 6)
+    cursor = conn.execute(
+        "INSERT INTO games (uid, game, started, finished, seed, options, players, moves, rounds,"
+        " match, reason, app_version, actions) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        (uid, game.game, game.started, game.finished or now_utc(), str(game.seed),
+         json.dumps(game.options, sort_keys=True), len(game.seats), len(game.actions),
+         game.rounds, int(game.match), game.reason, game.app_version, log))
+    game_id = cursor.lastrowid
+    seats = game.seats
+    profiles = [profile_for(conn, seat) for seat in seats]
+    conn.executemany("INSERT INTO seats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                     [(game_id, seat, profiles[seat], game.game, seats[seat].name, seats[seat].kind,
+                       seats[seat].level, place, int(won), score, *_summary(game, seat))
+                      for seat, place, won, score in game.seat_rows])
+    conn.executemany("INSERT INTO rounds VALUES (?,?,?,?,?,?,?,?,?,?)", [(game_id, *row) for row in game.round_rows])
+    conn.executemany("INSERT INTO deals VALUES (?,?,?,?,?,?,?)",
+                     [(game_id, seat, profiles[seat], game.game, kind, dealt, drawn)
+                      for seat, kind, dealt, drawn in game.deal_rows])
+    tries: dict[tuple[int, int], list[int]] = {}
+    for _round, seat, _won, phase, completed, *_rest in game.round_rows:
+        if phase is not None:
+            entry = tries.setdefault((seat, phase), [0, 0])
+            entry[0] += 1
+            entry[1] += 0 if completed else 1
+    conn.executemany("INSERT INTO phases VALUES (?,?,?,?,?,?)",
+                     [(game_id, seat, profiles[seat], phase, n, failed) for (seat, phase), (n, failed) in tries.items()])
+    return game_id
+
+
+def _summary(game: FinishedGame, seat: int) -> tuple[int, ...]:
+    """The per-seat sums the statistics read without scanning rounds (see docs/HISTORY.md)."""
+    others = [s for i, s in enumerate(game.seats) if i != seat]
+    against = [int(any(o.kind == "computer" and o.level == level for o in others)) for level in LEVELS]
+    against.append(int(any(o.kind == "human" for o in others)))
+    rows = [r for r in game.round_rows if r[1] == seat]
+    played = [r for r in rows if r[3] is not None]  # (round, seat, won, phase, completed, penalty, ...)
+    lost = [r for r in rows if r[7] is not None and not r[2]]  # Skip-Bo deals lost: stock cards left
+    return (*against, len(played), sum(1 for r in played if r[4]), sum(r[5] or 0 for r in played),
+            len(lost), sum(r[7] for r in lost), int(game.match), game.rounds)
 
 
 def _connect(path: Path) -> sqlite3.Connection:

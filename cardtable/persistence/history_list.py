@@ -1,16 +1,16 @@
 """The rows of the History list: one finished game per row, filtered in SQL.
 
-Kept apart from the writer so the list (which must answer a filter change in
-well under 100 ms with 10,000 games, see benchmarks/history.py) stays one
-readable query.
+Kept apart from the writer so the list stays two readable queries that answer
+a filter change well under 100 ms with 10,000 games (benchmarks/history.py):
+:func:`history_rows` fetches only the games' own columns, and the window asks
+:func:`players_of` for the players of the rows it actually shows.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
-
-SEP, FIELD = "\x1f", "\x1e"
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class PlayerCell:
 
 @dataclass(frozen=True)
 class HistoryRow:
-    """One finished game: ``moves`` actions over ``rounds`` rounds (Skip-Bo: deals)."""
+    """One finished game: ``moves`` actions over ``rounds`` rounds (Skip-Bo: games of a match)."""
 
     id: int
     finished: str
@@ -31,36 +31,30 @@ class HistoryRow:
     game: str
     moves: int
     rounds: int
-    players: tuple[PlayerCell, ...]
-
-    @property
-    def winners(self) -> tuple[PlayerCell, ...]:
-        return tuple(p for p in self.players if p.won)
-
-
-QUERY = f"""
-SELECT g.id, g.finished, g.started, g.game, g.moves, g.rounds,
-       (SELECT group_concat(cell, '{SEP}') FROM (
-            SELECT p.name || '{FIELD}' || p.kind || '{FIELD}' || COALESCE(p.level, '') || '{FIELD}' || s.won AS cell
-            FROM seats s JOIN profiles p ON p.id = s.profile_id WHERE s.game_id = g.id ORDER BY s.seat))
-FROM games g
-WHERE (:game IS NULL OR g.game = :game)
-  AND (:profile IS NULL OR g.id IN (SELECT game_id FROM seats WHERE profile_id = :profile))
-ORDER BY g.finished DESC, g.id DESC
-"""
 
 
 def history_rows(conn: sqlite3.Connection, *, game: str | None = None, profile_id: int | None = None,
                  limit: int | None = None) -> list[HistoryRow]:
     """The finished games, newest first, of one game and/or one player."""
-    sql = QUERY + (" LIMIT :limit" if limit is not None else "")
-    out = []
-    for gid, finished, started, name, moves, rounds, cells in conn.execute(
-            sql, {"game": game, "profile": profile_id, "limit": limit}):
-        players = []
-        for cell in (cells or "").split(SEP):
-            if cell:
-                pname, kind, level, won = cell.split(FIELD)
-                players.append(PlayerCell(pname, kind, level or None, won == "1"))
-        out.append(HistoryRow(gid, finished, started, name, moves, rounds, tuple(players)))
-    return out
+    if profile_id is not None:
+        sql = ("SELECT g.id, g.finished, g.started, g.game, g.moves, g.rounds FROM seats s"
+               " JOIN games g ON g.id = s.game_id WHERE s.profile_id = :profile"
+               " AND (:game IS NULL OR s.game = :game)")
+    else:
+        sql = ("SELECT id, finished, started, game, moves, rounds FROM games g"
+               " WHERE (:game IS NULL OR g.game = :game)")
+    sql += " ORDER BY g.finished DESC, g.id DESC" + (" LIMIT :limit" if limit is not None else "")
+    return [HistoryRow(*row) for row in conn.execute(sql, {"game": game, "profile": profile_id, "limit": limit})]
+
+
+def players_of(conn: sqlite3.Connection, game_ids: Sequence[int]) -> dict[int, tuple[PlayerCell, ...]]:
+    """The players of some games, in seat order."""
+    out: dict[int, list[PlayerCell]] = {gid: [] for gid in game_ids}
+    for start in range(0, len(game_ids), 500):
+        chunk = list(game_ids[start:start + 500])
+        marks = ",".join("?" * len(chunk))
+        for gid, name, kind, level, won in conn.execute(
+                "SELECT s.game_id, p.name, p.kind, p.level, s.won FROM seats s JOIN profiles p"
+                f" ON p.id = s.profile_id WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat", chunk):
+            out[gid].append(PlayerCell(name, kind, level, bool(won)))
+    return {gid: tuple(cells) for gid, cells in out.items()}

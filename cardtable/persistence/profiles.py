@@ -118,5 +118,6 @@ def merge(history: object, source_id: int, target_id: int) -> None:
             " WHERE a.profile_id = ? AND b.profile_id = ? LIMIT 1", (source_id, target_id)).fetchone()
         if shared:
             raise ProfileError("same-game", source=source.name, target=target.name)
-        conn.execute("UPDATE seats SET profile_id = ? WHERE profile_id = ?", (target_id, source_id))
+        for table in ("seats", "deals", "phases"):
+            conn.execute(f"UPDATE {table} SET profile_id = ? WHERE profile_id = ?", (target_id, source_id))
         conn.execute("DELETE FROM profiles WHERE id = ?", (source_id,))

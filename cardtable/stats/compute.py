@@ -126,47 +126,30 @@ def statistics(conn: sqlite3.Connection) -> Statistics:
             table[pid, game] = PlayerStats(pid, name, kind, level, game)
         return table[pid, game]
 
-    history = conn.execute(
-        "SELECT s.profile_id, g.game, s.won FROM seats s JOIN games g ON g.id = s.game_id"
-        " ORDER BY g.finished, g.id")
-    for pid, game, won in history:
+    for row in conn.execute(
+            "SELECT profile_id, game, COUNT(*), SUM(won), SUM(vs_easy), SUM(won * vs_easy), SUM(vs_medium),"
+            " SUM(won * vs_medium), SUM(vs_hard), SUM(won * vs_hard), SUM(vs_people), SUM(won * vs_people),"
+            " SUM(rounds), SUM(laid), SUM(penalty), SUM(lost_deals), SUM(stock_left_lost), SUM(match),"
+            " SUM(match * deals), SUM(deals) FROM seats GROUP BY profile_id, game"):
+        pid, game, games, wins, *against = row[:12]
         stats = entry(pid, game)
-        stats.games += 1
-        stats.wins += won
+        stats.games, stats.wins = games, wins
+        for index, opponent in enumerate(OPPONENTS):
+            if against[2 * index]:
+                stats.against[opponent] = [against[2 * index], against[2 * index + 1]]
+        stats.rounds, stats.phases_laid, stats.penalty, stats.lost_deals, stats.stock_left_lost = row[12:17]
+        stats.matches, stats.match_deals = row[17:19]
+        if game == "phase10":
+            stats.finished_games, stats.finished_rounds = games, row[19]
+    for pid, game, won in conn.execute(  # in the order the games were recorded (covering index)
+            "SELECT profile_id, game, won FROM seats ORDER BY profile_id, game, game_id"):
+        stats = table[pid, game]
         stats.current_streak = stats.current_streak + 1 if won else 0
-        stats.best_streak = max(stats.best_streak, stats.current_streak)
-    for pid, game, opponent, games, wins in conn.execute(
-            "SELECT profile_id, game, opponent, COUNT(*), SUM(won) FROM ("
-            " SELECT DISTINCT s.game_id, s.seat, s.profile_id, s.won, g.game,"
-            "  CASE o.kind WHEN 'human' THEN 'people' ELSE o.level END AS opponent"
-            " FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat <> s.seat"
-            " JOIN games g ON g.id = s.game_id) GROUP BY profile_id, game, opponent"):
-        entry(pid, game).against[opponent] = [games, wins]
-    for pid, phase, tries, failed, penalty in conn.execute(
-            "SELECT s.profile_id, r.phase, COUNT(*), SUM(1 - r.completed), SUM(r.penalty)"
-            " FROM rounds r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"
-            " WHERE r.phase IS NOT NULL GROUP BY s.profile_id, r.phase"):
-        stats = entry(pid, "phase10")
-        stats.phase_failures[phase] = [tries, failed]
-        stats.rounds += tries
-        stats.phases_laid += tries - failed
-        stats.penalty += penalty
-    for pid, game, games, rounds in conn.execute(
-            "SELECT s.profile_id, g.game, COUNT(*), SUM(g.rounds) FROM seats s JOIN games g"
-            " ON g.id = s.game_id WHERE g.game = 'phase10' GROUP BY s.profile_id"):
-        stats = entry(pid, game)
-        stats.finished_games, stats.finished_rounds = games, rounds
-    for pid, deals, left in conn.execute(
-            "SELECT s.profile_id, COUNT(*), SUM(r.stock_left) FROM rounds r JOIN seats s"
-            " ON s.game_id = r.game_id AND s.seat = r.seat WHERE r.stock_left IS NOT NULL AND r.won = 0"
-            " GROUP BY s.profile_id"):
-        stats = entry(pid, "skipbo")
-        stats.lost_deals, stats.stock_left_lost = deals, left
-    for pid, matches, deals in conn.execute(
-            "SELECT s.profile_id, COUNT(*), SUM(g.rounds) FROM seats s JOIN games g ON g.id = s.game_id"
-            " WHERE g.game = 'skipbo' AND g.match = 1 GROUP BY s.profile_id"):
-        stats = entry(pid, "skipbo")
-        stats.matches, stats.match_deals = matches, deals
+        if stats.current_streak > stats.best_streak:
+            stats.best_streak = stats.current_streak
+    for pid, phase, tries, failed in conn.execute(
+            "SELECT profile_id, phase, SUM(tries), SUM(failed) FROM phases GROUP BY profile_id, phase"):
+        entry(pid, "phase10").phase_failures[phase] = [tries, failed]
     games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
     return Statistics(sorted(table.values(), key=_order), fair_deal(conn, profiles), games)
 
@@ -180,9 +163,7 @@ def fair_deal(conn: sqlite3.Connection, profiles: dict[int, tuple[str, str, str 
     """Per player, game and kind of card: counted against chance."""
     counts: dict[tuple[int, str], dict[str, tuple[int, int]]] = {}
     for pid, game, kind, dealt, drawn in conn.execute(
-            "SELECT s.profile_id, g.game, d.kind, SUM(d.dealt), SUM(d.drawn) FROM deals d"
-            " JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat JOIN games g ON g.id = d.game_id"
-            " GROUP BY s.profile_id, g.game, d.kind"):
+            "SELECT profile_id, game, kind, SUM(dealt), SUM(drawn) FROM deals GROUP BY profile_id, game, kind"):
         counts.setdefault((pid, game), {})[kind] = (dealt, drawn)
     rows = []
     for (pid, game), kinds in counts.items():
@@ -216,8 +197,8 @@ def win_rate_over_time(conn: sqlite3.Connection, profile_id: int, game: str) -> 
     """The running win rate after each game of a player, oldest first."""
     out, wins = [], 0
     for index, (won,) in enumerate(conn.execute(
-            "SELECT s.won FROM seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id = ? AND g.game = ?"
-            " ORDER BY g.finished, g.id", (profile_id, game)), start=1):
+            "SELECT won FROM seats WHERE profile_id = ? AND game = ? ORDER BY game_id", (profile_id, game)),
+            start=1):
         wins += won
         out.append(wins / index)
     return out

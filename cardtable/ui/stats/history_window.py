@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.persistence.history import History, HistoryError, ReplaySource
-from cardtable.persistence.history_list import HistoryRow, history_rows
+from cardtable.persistence.history_list import HistoryRow, PlayerCell, history_rows, players_of
 from cardtable.persistence.profiles import profiles
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.stats.chart_page import when
@@ -34,17 +34,32 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class HistoryModel(QAbstractTableModel):
+    """The games of the filter; their players are read for the rows shown, a block at a time."""
+
     COLUMNS = 5
+    BLOCK = 200
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.rows: list[HistoryRow] = []
         self.headers = [""] * self.COLUMNS
+        self.conn: Any = None
+        self._players: dict[int, tuple[PlayerCell, ...]] = {}
 
-    def set_rows(self, rows: list[HistoryRow]) -> None:
+    def set_rows(self, rows: list[HistoryRow], conn: Any = None) -> None:
         self.beginResetModel()
         self.rows = rows
+        self.conn = conn
+        self._players = {}
         self.endResetModel()
+
+    def players(self, index: int) -> tuple[PlayerCell, ...]:
+        row = self.rows[index]
+        if row.id not in self._players and self.conn is not None:
+            first = index - index % self.BLOCK
+            ids = [r.id for r in self.rows[first:first + self.BLOCK]]
+            self._players.update(players_of(self.conn, ids))
+        return self._players.get(row.id, ())
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.rows)
@@ -67,9 +82,9 @@ class HistoryModel(QAbstractTableModel):
         if column == 1:
             return game_name(row.game)
         if column == 2:
-            return ", ".join(player_name(p.name, p.kind, p.level) for p in row.players)
+            return ", ".join(player_name(p.name, p.kind, p.level) for p in self.players(index.row()))
         if column == 3:
-            return ", ".join(player_name(p.name, p.kind, p.level) for p in row.winners)
+            return ", ".join(player_name(p.name, p.kind, p.level) for p in self.players(index.row()) if p.won)
         tr = HistoryWindow.tr_length
         return tr(row)
 
@@ -180,7 +195,7 @@ class HistoryWindow(RetranslatingDialog):
             self.model.set_rows([])
         else:
             self.model.set_rows(history_rows(self.history.conn, game=self.game.currentData(),
-                                             profile_id=self.player.currentData()))
+                                             profile_id=self.player.currentData()), self.history.conn)
         self._update_count()
 
     def _update_count(self) -> None:
