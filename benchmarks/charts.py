@@ -2,7 +2,8 @@
 
     python benchmarks/charts.py [--runs 5] [--addons DIR]
 
-Each run is a fresh interpreter: it starts a QApplication, then times the
+Each run is a fresh interpreter: it starts a QApplication and loads the
+QtGui painting classes the running app has loaded anyway, then times the
 import of the chart code and the first chart drawn offscreen (a line
 chart with one series). QtCharts and QtGraphs live in PySide6-Addons, which
 cardtable does not depend on; to measure them, unpack that wheel
@@ -27,6 +28,9 @@ import sys, time
 import PySide6
 from PySide6 import QtWidgets
 app = QtWidgets.QApplication([])
+# what the running app has loaded anyway (the table paints with these)
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen  # noqa: F401
+from PySide6.QtWidgets import QSizePolicy  # noqa: F401
 which, addons = sys.argv[1], sys.argv[2]
 t0 = time.perf_counter()
 if which == "painter":

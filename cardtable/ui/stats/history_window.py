@@ -149,15 +149,16 @@ class HistoryWindow(RetranslatingDialog):
         """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
         from PySide6.QtCore import QCoreApplication
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("HistoryWindow", text)
-
-        moves = tr("1 move") if row.moves == 1 else tr("{n} moves").format(n=row.moves)
+        if row.moves == 1:
+            moves = QCoreApplication.translate("HistoryWindow", "1 move")
+        else:
+            moves = QCoreApplication.translate("HistoryWindow", "{n} moves").format(n=row.moves)
         if row.game == "phase10":
-            rounds = tr("1 round") if row.rounds == 1 else tr("{n} rounds").format(n=row.rounds)
-            return f"{rounds}, {moves}"
+            if row.rounds == 1:
+                return QCoreApplication.translate("HistoryWindow", "1 round") + ", " + moves
+            return QCoreApplication.translate("HistoryWindow", "{n} rounds").format(n=row.rounds) + ", " + moves
         if row.rounds > 1:
-            return tr("{n} games").format(n=row.rounds) + f", {moves}"
+            return QCoreApplication.translate("HistoryWindow", "{n} games").format(n=row.rounds) + ", " + moves
         return moves
 
     def _say(self, text: str) -> None:
