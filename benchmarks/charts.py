@@ -31,6 +31,12 @@ app = QtWidgets.QApplication([])
 # what the running app has loaded anyway (the table paints with these)
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen  # noqa: F401
 from PySide6.QtWidgets import QSizePolicy  # noqa: F401
+
+
+class Warm(QtWidgets.QWidget):  # the app has made its own widget classes long before
+    pass
+
+
 which, addons = sys.argv[1], sys.argv[2]
 t0 = time.perf_counter()
 if which == "painter":

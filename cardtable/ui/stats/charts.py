@@ -34,11 +34,11 @@ def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
         if raw <= factor * step:
             step *= factor
             break
-    first = math.floor(low / step) * step
-    ticks, value = [], first
-    while value <= high + step * 0.5:
-        ticks.append(round(value, 10))
+    value = math.floor(low / step) * step
+    ticks = [round(value, 10)]
+    while ticks[-1] < high - step * 1e-9:  # the last tick is at or above the highest value
         value += step
+        ticks.append(round(value, 10))
     return ticks
 
 
