@@ -31,6 +31,8 @@ app = QtWidgets.QApplication([])
 # what the running app has loaded anyway (the table paints with these)
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen  # noqa: F401
 from PySide6.QtWidgets import QSizePolicy  # noqa: F401
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt  # noqa: F401
+Qt.AlignmentFlag.AlignCenter  # Qt's enums are made on first use; the app uses them from its start
 
 
 class Warm(QtWidgets.QWidget):  # the app has made its own widget classes long before
