@@ -433,7 +433,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/app.py" line="+94" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
