@@ -433,7 +433,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+94" />
+            <location filename="wrapped_strings.py" line="+29" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -443,17 +443,17 @@
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+173" />
+            <location filename="../cardtable/ui/main_window.py" line="+171" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -578,7 +578,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -588,7 +588,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+124" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -609,48 +609,103 @@
         </message>
         <message>
             <location line="+24" />
+            <location filename="wrapped_strings.py" line="-18" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Open a saved game</source>
             <translation>Gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+1" />
             <source>Cannot open the game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+1" />
             <source>Save the game</source>
             <translation>Spiel speichern</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+1" />
             <source>Cannot save the game</source>
             <translation>Spiel kann nicht gespeichert werden</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Saved to {file}</source>
             <translation>Gespeichert unter {file}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>(none)</source>
             <translation>(keine)</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location filename="../cardtable/ui/main_window.py" line="+66" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+10" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>Unfertiges Spiel {index} von {total}:</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>The operating system refused: {reason}</source>
+            <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>Spiele können nicht automatisch gespeichert werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot delete the saved game</source>
+            <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game stays on disk and will be offered again at the next start.</source>
+            <translation>Das Spiel bleibt gespeichert und wird beim nächsten Start wieder angeboten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
+            <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was left unchanged at {file}.</source>
+            <translation>Sie wurde unverändert unter {file} belassen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatic save cannot be read</source>
+            <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatically saved game could not be read and cannot be resumed.</source>
+            <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
     </context>
     <context>
@@ -1578,9 +1633,14 @@
             <translation>Der Datenordner {path} kann nicht verwendet werden: {reason}</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>Die Datei ist beschädigt und kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>Die Datei {path} konnte nicht gelöscht werden: {reason}</translation>
         </message>
     </context>
     <context>
@@ -1709,7 +1769,7 @@
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="-16" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1820,7 +1880,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-461" />
+            <location filename="../cardtable/ui/main_window.py" line="-415" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1896,7 +1956,7 @@
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+12" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
