@@ -379,6 +379,8 @@ class MainWindow(QMainWindow):
 
     def _history_written(self, result: Any) -> None:
         """The recorder's answer: say so if the history was set aside or failed."""
+        from PySide6.QtWidgets import QMessageBox
+
         from cardtable.persistence.history import HistoryError
         from cardtable.ui.stats.texts import history_error_text
 

@@ -28,6 +28,7 @@ def start(window, game, kinds, **extra):
             "seats": [{"kind": k, "name": f"P{i}", "level": "easy"} for i, k in enumerate(kinds)]}
     data.update(extra)
     dialog.set_choices(data)
+    dialog.seed.setText(data["seed"])  # set_choices never restores a seed (issue 13.6)
     choice, problem = dialog.build_choice()
     assert choice is not None, problem
     window.settings.set_ai_speed_ms(0)
