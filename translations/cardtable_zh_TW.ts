@@ -189,7 +189,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -245,7 +245,7 @@
             <translation>{name}：{score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -603,7 +603,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+46" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -1169,7 +1169,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>第 {n} 階已攤下</translation>
         </message>
@@ -1880,7 +1880,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-415" />
+            <location filename="../cardtable/ui/main_window.py" line="-417" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>

@@ -1,10 +1,9 @@
 """The one adapter between the engines' results and the history database.
 
-The engines report a finished game in their own shapes (Phase 10: the score
-sheet ``state.history`` of ``RoundRecord``; Skip-Bo: ``GameResult`` and, with
-match scoring, ``state.history`` of ``GameRecord``). Everything the history
-needs is read here and nowhere else, so when the engine contract gains
-``standings(state)`` and ``records(state)`` only this module changes.
+The engine contract reports a game with ``result`` (winners, scores, end
+reason), ``standings`` (ordered places with ties) and ``records`` (the score
+sheet: one row per Phase 10 round or per Skip-Bo game of a match). Everything
+the history keeps is read here and nowhere else.
 
 A :class:`RoundRow` is one seat in one round (Phase 10) or one deal (Skip-Bo,
 a match has several deals; a single game has one).
@@ -54,61 +53,27 @@ class Outcome:
 def outcome(rules: Any, state: Any) -> Outcome:
     """The outcome of ``state`` (finished or not) of the engine ``rules``."""
     result = rules.result(state)
+    winners = tuple(result.winners)
+    standings = sorted(rules.standings(state), key=lambda s: s.seat)
+    records = rules.records(state)
+    seats = tuple(SeatOutcome(s.seat, s.place, s.seat in winners, int(result.scores[s.seat])) for s in standings)
+    rows: list[RoundRow] = []
+    match = False
     if rules.game_id == "phase10":
-        rows = _phase10_rows(state)
-        rounds = len(state.history)
-        match = False
-        laid = [sum(1 for r in rows if r.seat == s and r.completed) for s in range(len(result.scores))]
-
-        def rank(seat: int) -> tuple[int, int]:  # more phases laid, then fewer points
-            return (-laid[seat], result.scores[seat])
+        for r in records:
+            for seat, phase in enumerate(r.phases):
+                points = r.points[seat]
+                rows.append(RoundRow(r.number, seat, r.went_out == seat, phase,
+                                     bool(r.completed[seat]) if phase is not None else None,
+                                     0 if points is None else int(points), int(r.totals[seat])))
+        rounds = len(records)
     else:
-        rows, match = _skipbo_rows(state, result)
+        match = bool(state.options.match_scoring)
+        for r in records:
+            for seat, left in enumerate(r.stock_left):
+                rows.append(RoundRow(r.number, seat, seat in r.winners, total=int(r.totals[seat]),
+                                     stock_left=int(left), points=int(r.points[seat] or 0)))
+        if not match and result.finished:
+            rows = [RoundRow(1, s.seat, s.seat in winners, stock_left=s.stock_left) for s in standings]
         rounds = len({row.round for row in rows})
-
-        def rank(seat: int) -> tuple[int, int]:  # more match points / fewer stock cards left
-            return (-result.scores[seat] if match else result.scores[seat], 0)
-    seats = _places(result.winners, result.scores, rank)
-    return Outcome(bool(result.finished), result.reason, rounds, match, seats, rows)
-
-
-def _places(winners: tuple[int, ...], scores: tuple[int, ...], key: Any) -> tuple[SeatOutcome, ...]:
-    """Winners share place 1; the others follow by score (ties share)."""
-
-    def rank(seat: int) -> tuple[int, tuple[int, int]]:
-        return (0, (0, 0)) if seat in winners else (1, key(seat))
-
-    order = sorted(range(len(scores)), key=rank)
-    places: dict[int, int] = {}
-    for index, seat in enumerate(order):
-        same = index > 0 and rank(order[index - 1]) == rank(seat)
-        places[seat] = places[order[index - 1]] if same else index + 1
-    return tuple(SeatOutcome(s, places[s], s in winners, int(scores[s])) for s in range(len(scores)))
-
-
-def _phase10_rows(state: Any) -> tuple[RoundRow, ...]:
-    rows = []
-    for number, record in enumerate(state.history, start=1):
-        for seat, phase in enumerate(record.phases):
-            rows.append(RoundRow(
-                round=number, seat=seat, won=record.went_out == seat, phase=phase,
-                completed=bool(record.completed[seat]) if phase is not None else None,
-                penalty=int(record.penalties[seat]), total=int(record.totals[seat]),
-            ))
-    return tuple(rows)
-
-
-def _skipbo_rows(state: Any, result: Any) -> tuple[tuple[RoundRow, ...], bool]:
-    match = bool(state.options.match_scoring)
-    rows = []
-    if match:
-        totals = [0] * len(state.players)
-        for number, record in enumerate(state.history, start=1):
-            for seat, left in enumerate(record.stock_left):
-                totals[seat] += record.points[seat]
-                rows.append(RoundRow(number, seat, seat in record.winners, stock_left=int(left),
-                                     points=int(record.points[seat]), total=totals[seat]))
-    elif result.finished:
-        for seat, player in enumerate(state.players):
-            rows.append(RoundRow(1, seat, seat in result.winners, stock_left=len(player.stock)))
-    return tuple(rows), match
+    return Outcome(bool(result.finished), result.reason, rounds, match, seats, tuple(rows))

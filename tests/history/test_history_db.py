@@ -100,3 +100,16 @@ def test_a_damaged_database_is_set_aside_and_a_new_one_started(tmp_path, damage)
     assert fresh.count() == 0
     assert record(fresh, play("skipbo", 9, ANNA_VS_HARD)) is not None
     fresh.close()
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_places_and_round_rows_come_from_the_engine_contract(db, game):
+    played = play(game, 5, [Seat("Anna"), Seat("Bob"), Seat("C", "computer", "medium")],
+                  **({"match_scoring": True, "match_target": 40} if game == "skipbo" else {}))
+    game_id = record(db, played)
+    places = dict(db.conn.execute("SELECT seat, place FROM seats WHERE game_id = ?", (game_id,)).fetchall())
+    assert places == {s.seat: s.place for s in played.rules.standings(played.state)}
+    records = played.rules.records(played.state)
+    rows = db.conn.execute("SELECT round, seat, total FROM rounds WHERE game_id = ? ORDER BY round, seat",
+                           (game_id,)).fetchall()
+    assert rows == [(r.number, seat, total) for r in records for seat, total in enumerate(r.totals)]
