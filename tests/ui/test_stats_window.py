@@ -58,6 +58,8 @@ def test_computer_games_are_recorded_and_shown_in_statistics_and_history(window,
             games = [w for g, w in results if g == game]
             assert rows[f"Computer ({level})", name] == (len(games), sum(seat in w for w in games))
     assert stats_window.summary.text() == "3 finished games in the history."
+    assert stats_window.fair.table.rowCount() == 0  # filled when first shown
+    stats_window.tabs.setCurrentWidget(stats_window.fair)
     assert stats_window.fair.table.rowCount() == 2 * 3 + 2 * 2  # per computer: W, S, number / SB, number
     stats_window.tabs.setCurrentWidget(stats_window.charts)
     assert stats_window.charts.game.count() == 4  # the game on the table + 3 recorded

@@ -50,6 +50,8 @@ class StatisticsWindow(RetranslatingDialog):
         for page in (self.players, self.phase10, self.skipbo, self.charts, self.fair):
             self.tabs.addTab(page, "")
         layout.addWidget(self.tabs, 1)
+        self._stale: set[int] = set()  # pages to fill when they are first shown (a quick open)
+        self.tabs.currentChanged.connect(self._fill_page)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.refresh_button = QPushButton(self)
         self.people_button = QPushButton(self)
@@ -92,11 +94,19 @@ class StatisticsWindow(RetranslatingDialog):
             self.summary.setText(self.tr("1 finished game in the history."))
         else:
             self.summary.setText(self.tr("{n} finished games in the history.").format(n=stats.games))
-        self.players.show_stats(stats)
-        self.phase10.show_stats(stats)
-        self.skipbo.show_stats(stats)
-        self.charts.show_stats(stats, self.history.conn if self.history else None, self.live)
-        self.fair.show_stats(stats)
+        self._stale = set(range(self.tabs.count()))
+        self._fill_page(self.tabs.currentIndex())
+
+    def _fill_page(self, index: int) -> None:
+        if index not in self._stale:
+            return
+        self._stale.discard(index)
+        stats = self.stats or Statistics([], [], 0)
+        page = self.tabs.widget(index)
+        if page is self.charts:
+            self.charts.show_stats(stats, self.history.conn if self.history else None, self.live)
+        else:
+            page.show_stats(stats)
 
     def edit_players(self) -> None:
         from cardtable.ui.stats.players_dialog import PlayersDialog
