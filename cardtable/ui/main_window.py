@@ -408,9 +408,9 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> Any:
         """Game > Statistics (the statistics code loads only now)."""
-        from cardtable.ui.stats.window import StatisticsWindow
-
         from PySide6.QtCore import Qt
+
+        from cardtable.ui.stats.window import StatisticsWindow
 
         window = StatisticsWindow(self, live=self.controller)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -419,9 +419,9 @@ class MainWindow(QMainWindow):
 
     def show_history(self) -> Any:
         """Game > History: the list of finished games."""
-        from cardtable.ui.stats.history_window import HistoryWindow
-
         from PySide6.QtCore import Qt
+
+        from cardtable.ui.stats.history_window import HistoryWindow
 
         window = HistoryWindow(self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
