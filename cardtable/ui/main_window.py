@@ -32,7 +32,6 @@ class MainWindow(QMainWindow):
         self.score_dock: Any = None
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
-        self._options_json: dict[str, Any] | None = None
         self._files: Any = None  # FileActions, made on first use (quick start-up)
         self._listening_to_history = False
         self.stack = QStackedWidget(self)
@@ -224,7 +223,6 @@ class MainWindow(QMainWindow):
 
         rules = get_rules(choice.game_id)
         state = rules.new_game(choice.options, choice.seed)
-        self._options_json = dict(choice.options_json)
         self._file = None
         self.set_game(rules, state, choice.seats, seed=choice.seed, options=choice.options)
 
