@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -128,7 +128,7 @@
             <translation>{name}: {score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -137,11 +137,34 @@
             <source>Rematch</source>
             <translation>Revanche</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The same players and options, a new deal</source>
+            <translation>Dieselben Spieler und Optionen, neu gemischte Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this deal again</source>
+            <translation>Dieselben Karten noch einmal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players, options and cards as this game</source>
+            <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameStarts</name>
+        <message>
+            <location filename="../cardtable/ui/game_starts.py" line="+85" />
+            <source>This game is open in another window.</source>
+            <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -227,22 +250,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="../cardtable/ui/quick_start.py" line="+80" />
+            <location filename="wrapped_strings.py" line="+35" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Unfinished game {index} of {total}:</source>
-            <translation>Unfertiges Spiel {index} von {total}:</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
         </message>
@@ -252,7 +272,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <location filename="../cardtable/ui/main_window.py" line="+119" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -367,7 +387,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -377,7 +397,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+147" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -392,32 +412,13 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+39" />
-            <location filename="wrapped_strings.py" line="-18" />
+            <location line="+55" />
+            <location filename="wrapped_strings.py" line="-24" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-1" />
-            <source>The operating system refused: {reason}</source>
-            <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Games cannot be saved automatically</source>
-            <translation>Spiele können nicht automatisch gespeichert werden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{reason}
-
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
-            <translation>{reason}
-
-Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
         </message>
@@ -452,7 +453,36 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>(keine)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../cardtable/ui/main_window.py" line="+72" />
+            <source>No move to suggest right now.</source>
+            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+16" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>Unfertiges Spiel {index} von {total}:</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>The operating system refused: {reason}</source>
+            <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>Spiele können nicht automatisch gespeichert werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -480,11 +510,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>An automatically saved game could not be read and cannot be resumed.</source>
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
-        </message>
-        <message>
-            <location filename="../cardtable/ui/main_window.py" line="+66" />
-            <source>No move to suggest right now.</source>
-            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
     </context>
     <context>
@@ -536,9 +561,152 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
     </context>
     <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+31" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} hat {card} vom Ablagestapel genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} konnte keine Karte aufnehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} hat die Phase ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} hat {card} an Kombination {group} von {owner} angelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} hat {card} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} setzt aus und verliert diesen Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>Die erste offene Karte ist eine Aussetzen-Karte: {name} setzt aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} hat geklopft und {card} genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} hat nicht geklopft</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} hat die letzte Karte abgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>Durchgang {round} ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} hat Durchgang {round} gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>Das Spiel ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} hat {card} von einem Ablagestapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} hat {card} auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>Aufbaustapel {pile} ist vollendet und wird beiseitegelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} hat den Zug beendet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>Spiel {game} ist gegeben, {name} beginnt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} hat die Serie gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} hat Spiel {game} gewonnen</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -658,7 +826,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein ausgewählter Spieler</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+21" />
+            <source>Who is youngest?</source>
+            <translation>Wer ist am jüngsten?</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Starting player:</source>
             <translation>Startspieler:</translation>
         </message>
@@ -771,11 +944,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>These options are not possible: {reason}</source>
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
-        <message>
-            <location line="-185" />
-            <source>Who is youngest?</source>
-            <translation>Wer ist am jüngsten?</translation>
-        </message>
     </context>
     <context>
         <name>PrivacyScreen</name>
@@ -793,7 +961,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>Phase {n} ausgelegt</translation>
         </message>
@@ -851,7 +1019,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+49" />
             <source>Why? Read rule {rule}</source>
             <translation>Warum? Regel {rule} lesen</translation>
         </message>
@@ -1257,20 +1425,20 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Der Datenordner {path} kann nicht verwendet werden: {reason}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The file {path} could not be deleted: {reason}</source>
-            <translation>Die Datei {path} konnte nicht gelöscht werden: {reason}</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>Die Datei ist beschädigt und kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>Die Datei {path} konnte nicht gelöscht werden: {reason}</translation>
         </message>
     </context>
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
             <source>Score sheet</source>
             <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -1393,7 +1561,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-91" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1471,7 +1639,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-373" />
+            <location filename="../cardtable/ui/start_page.py" line="+222" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1481,20 +1649,90 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Spiele Phase 10 oder Skip-Bo gegen den Computer oder mit Freunden.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>Neues Spiel...</translation>
+            <location line="+3" />
+            <source>Change...</source>
+            <translation>Ändern...</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Choose the players and options of this start</source>
+            <translation>Spieler und Optionen für diesen Start wählen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New game with all options...</source>
+            <translation>Neues Spiel mit allen Optionen...</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished games</source>
+            <translation>Angefangene Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved games</source>
+            <translation>Gespeicherte Spiele</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>No unfinished games.</source>
+            <translation>Keine angefangenen Spiele.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No saved games yet.</source>
+            <translation>Noch keine gespeicherten Spiele.</translation>
+        </message>
+        <message>
+            <location line="-41" />
             <source>Open a saved game...</source>
             <translation>Gespeichertes Spiel öffnen...</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10 against the computer</source>
+            <translation>Phase 10 gegen den Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo against the computer</source>
+            <translation>Skip-Bo gegen den Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass and play</source>
+            <translation>Reihum an einem Gerät</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ({level})</source>
+            <translation>{name} ({level})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game} with {players}</source>
+            <translation>{game} mit {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players: {players}</source>
+            <translation>Spieler: {players}</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{game}: {players}</source>
+            <translation>{game}: {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved {date}</source>
+            <translation>Gespeichert am {date}</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location line="+72" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1509,7 +1747,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-68" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1559,12 +1797,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+60" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-58" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1574,12 +1812,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+60" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-58" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1595,12 +1833,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+26" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-25" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -1616,7 +1854,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+24" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -1659,7 +1897,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-30" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -1669,12 +1907,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+30" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-29" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -1690,29 +1928,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
     </context>
     <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>Das passt dort nicht hin.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
-        </message>
-        <message>
-            <location line="+113" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>No place takes the selected card now.</source>
-            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-    </context>
-    <context>
         <name>TableView</name>
         <message>
             <location filename="../cardtable/ui/table/view.py" line="+161" />
@@ -1725,17 +1940,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} ist am Zug...</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="-27" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
             <translation>Dein Zug: Karte aufnehmen (D) oder vom Ablagestapel nehmen (Umschalt+D)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lay down your phase (L) or discard a card to end your turn</source>
             <translation>Phase auslegen (L) oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -1745,19 +1960,34 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+222" />
+            <location line="+24" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+            <location line="-64" />
+            <source>Give the Skip to...</source>
+            <translation>Aussetzen-Karte geben an...</translation>
+        </message>
+        <message>
+            <location line="+63" />
+            <source>That does not go there.</source>
+            <translation>Das passt dort nicht hin.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
     </context>
 </TS>

@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -128,7 +128,7 @@
             <translation>{name}：{score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -137,11 +137,34 @@
             <source>Rematch</source>
             <translation>再來一場</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The same players and options, a new deal</source>
+            <translation>相同的玩家和選項，重新發牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this deal again</source>
+            <translation>用同一副牌再玩一次</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players, options and cards as this game</source>
+            <translation>與這場遊戲相同的玩家、選項和牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameStarts</name>
+        <message>
+            <location filename="../cardtable/ui/game_starts.py" line="+85" />
+            <source>This game is open in another window.</source>
+            <translation>這場遊戲已在另一個視窗中開啟。</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -227,22 +250,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="../cardtable/ui/quick_start.py" line="+80" />
+            <location filename="wrapped_strings.py" line="+35" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Unfinished game {index} of {total}:</source>
-            <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Resume game</source>
             <translation>繼續遊戲</translation>
         </message>
@@ -252,7 +272,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <location filename="../cardtable/ui/main_window.py" line="+119" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -367,7 +387,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -377,7 +397,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+147" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -392,32 +412,13 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+39" />
-            <location filename="wrapped_strings.py" line="-18" />
+            <location line="+55" />
+            <location filename="wrapped_strings.py" line="-24" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-1" />
-            <source>The operating system refused: {reason}</source>
-            <translation>作業系統拒絕了這項操作：{reason}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Games cannot be saved automatically</source>
-            <translation>無法自動儲存遊戲</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{reason}
-
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
-            <translation>{reason}
-
-遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
         </message>
@@ -452,7 +453,36 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>（無）</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../cardtable/ui/main_window.py" line="+72" />
+            <source>No move to suggest right now.</source>
+            <translation>目前沒有可建議的動作。</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+16" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>The operating system refused: {reason}</source>
+            <translation>作業系統拒絕了這項操作：{reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>無法自動儲存遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -480,11 +510,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>An automatically saved game could not be read and cannot be resumed.</source>
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
-        </message>
-        <message>
-            <location filename="../cardtable/ui/main_window.py" line="+66" />
-            <source>No move to suggest right now.</source>
-            <translation>目前沒有可建議的動作。</translation>
         </message>
     </context>
     <context>
@@ -536,9 +561,152 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+31" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} 從摸牌堆摸了一張牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} 從棄牌堆拿了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} 無牌可摸</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} 攤下了階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} 把 {card} 接到 {owner} 的第 {group} 組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} 棄了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} 對 {target} 打出跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} 被跳過，暫停這一回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>開局翻開的是跳過牌：{name} 被跳過</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} 敲桌搶走了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} 沒有敲桌搶牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} 出清了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>第 {round} 局結束</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} 發了第 {round} 局的牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} 從個人棄牌堆把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} 把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>公共序列 {pile} 已完成，移到一旁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} 把手牌補到五張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>已洗好新的抽牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} 結束了回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>第 {game} 場已發牌，由 {name} 先開始</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} 贏得整場比賽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} 贏得第 {game} 場</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -658,7 +826,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>指定的玩家</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+21" />
+            <source>Who is youngest?</source>
+            <translation>誰年紀最小？</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Starting player:</source>
             <translation>先開始的玩家：</translation>
         </message>
@@ -771,11 +944,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>These options are not possible: {reason}</source>
             <translation>無法使用這些選項：{reason}</translation>
         </message>
-        <message>
-            <location line="-185" />
-            <source>Who is youngest?</source>
-            <translation>誰年紀最小？</translation>
-        </message>
     </context>
     <context>
         <name>PrivacyScreen</name>
@@ -793,7 +961,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>第 {n} 階已攤下</translation>
         </message>
@@ -851,7 +1019,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+49" />
             <source>Why? Read rule {rule}</source>
             <translation>為什麼？閱讀規則 {rule}</translation>
         </message>
@@ -1257,20 +1425,20 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用資料夾 {path}：{reason}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The file {path} could not be deleted: {reason}</source>
-            <translation>無法刪除檔案 {path}：{reason}</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>檔案已損壞，無法開啟。</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>無法刪除檔案 {path}：{reason}</translation>
         </message>
     </context>
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
             <source>Score sheet</source>
             <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>計分表</translation>
@@ -1393,7 +1561,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-91" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1471,7 +1639,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-373" />
+            <location filename="../cardtable/ui/start_page.py" line="+222" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1481,20 +1649,90 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與電腦或朋友一起玩 Phase 10 或 Skip-Bo。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>新遊戲...</translation>
+            <location line="+3" />
+            <source>Change...</source>
+            <translation>變更...</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>Choose the players and options of this start</source>
+            <translation>選擇這個開局的玩家和選項</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New game with all options...</source>
+            <translation>新遊戲（所有選項）...</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished games</source>
+            <translation>未完成的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved games</source>
+            <translation>遊戲存檔</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>No unfinished games.</source>
+            <translation>沒有未完成的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No saved games yet.</source>
+            <translation>還沒有遊戲存檔。</translation>
+        </message>
+        <message>
+            <location line="-41" />
             <source>Open a saved game...</source>
             <translation>開啟遊戲存檔...</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10 against the computer</source>
+            <translation>Phase 10 對戰電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo against the computer</source>
+            <translation>Skip-Bo 對戰電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass and play</source>
+            <translation>同機輪流</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ({level})</source>
+            <translation>{name}（{level}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game} with {players}</source>
+            <translation>{game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players: {players}</source>
+            <translation>玩家：{players}</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{game}: {players}</source>
+            <translation>{game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved {date}</source>
+            <translation>儲存於 {date}</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location line="+72" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1509,7 +1747,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-68" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -1559,12 +1797,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+60" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-58" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -1574,12 +1812,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+60" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-58" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -1595,12 +1833,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+26" />
             <source>Draw pile ({count})</source>
             <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-25" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -1616,7 +1854,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+24" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -1659,7 +1897,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-30" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -1669,12 +1907,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+30" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-29" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -1690,29 +1928,6 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>這張牌不能放在那裡。</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
-        </message>
-        <message>
-            <location line="+113" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>請把牌放到牌堆或標示出的位置上。</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>No place takes the selected card now.</source>
-            <translation>選取的牌現在沒有地方可以放。</translation>
-        </message>
-    </context>
-    <context>
         <name>TableView</name>
         <message>
             <location filename="../cardtable/ui/table/view.py" line="+161" />
@@ -1725,17 +1940,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}...</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="-27" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
             <translation>輪到你：從摸牌堆摸牌 (D) 或拿棄牌堆的牌 (Shift+D)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lay down your phase (L) or discard a card to end your turn</source>
             <translation>攤下你的階段 (L)，或棄一張牌結束回合</translation>
         </message>
@@ -1745,19 +1960,34 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+222" />
+            <location line="+24" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>目前沒有可建議的動作。</translation>
+            <location line="-64" />
+            <source>Give the Skip to...</source>
+            <translation>把跳過牌給...</translation>
+        </message>
+        <message>
+            <location line="+63" />
+            <source>That does not go there.</source>
+            <translation>這張牌不能放在那裡。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>請把牌放到牌堆或標示出的位置上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
     </context>
 </TS>

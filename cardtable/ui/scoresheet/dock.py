@@ -30,8 +30,12 @@ MAX_WIDTH = 560
 
 
 class ScoreSheetDock(QDockWidget):
-    """Shown by default, movable, floatable and closable (the window's View
-    menu gets ``toggleViewAction()`` to bring it back)."""
+    """Shown with the first game, movable, floatable and closable. The window
+    creates it with the first game (quick start-up), so View > Score sheet is
+    the window's own checkable action that follows ``visibilityChanged``
+    (not ``toggleViewAction()``, which would need the dock at start-up); the
+    window remembers its side, size and floating place with ``saveState``
+    in the settings (``Settings.window_state``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,7 +80,7 @@ class ScoreSheetDock(QDockWidget):
         state = getattr(controller, "state", None) if controller is not None else None
         sheet = None
         if state is not None:
-            sheet = sheet_from_state(controller.rules.game_id, state, controller.seats, date="")
+            sheet = sheet_from_state(controller.rules, state, controller.seats, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
         self.view.resizeColumnsToContents()
