@@ -77,7 +77,7 @@ class PlayPalacePhase10:
 
     def choose(self, obs):
         self.observe(obs)
-        legal = obs.legal
+        legal = obs.legal_actions
         if obs.stage == "knock":
             return PASS
         hand = self.order.cards
@@ -104,9 +104,9 @@ class PlayPalacePhase10:
                 helps = find_assignment([*hand, top], reqs) is not None
             if helps:
                 want = DRAW_DISCARD
-        if want in obs.legal or not obs.legal:
+        if want in obs.legal_actions or not obs.legal_actions:
             return want
-        return obs.legal[0]
+        return obs.legal_actions[0]
 
     def _lay(self, obs, hand, reqs):
         assignment = find_assignment(hand, reqs)

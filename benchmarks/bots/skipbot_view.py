@@ -88,11 +88,11 @@ class SkipbotSeat:
         self._events = None
 
     def observe(self, obs) -> None:
-        if obs.last_events is self._events:
+        if obs.events is self._events:
             return  # the same position seen twice (observe, then choose)
-        self._events = obs.last_events
+        self._events = obs.events
         removed = []
-        for event in obs.last_events:
+        for event in obs.events:
             if event.kind == "deal":
                 self.order.reset()
                 removed = []

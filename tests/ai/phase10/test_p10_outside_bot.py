@@ -59,7 +59,7 @@ def _choose(state, seed=1):
 def test_greedy_finder_misses_a_phase_2_the_hand_holds(position):
     # four 5s all go into the set, so 5-6-7-8 is never tried (source: _pick_set)
     state = position(["R5", "B5", "Y5", "G5", "R6", "B7", "G8", "Y11", "R12", "B2", "G3"], phase=2)
-    assert any(isinstance(a, Lay) for a in RULES.observation(state, 0).legal)
+    assert any(isinstance(a, Lay) for a in RULES.observation(state, 0).legal_actions)
     assert isinstance(_choose(state), Discard)
 
 
