@@ -7,14 +7,21 @@ after an emptied hand, the stock card turned up after a stock play) makes it
 plan again from what it now sees. Levels differ in the evaluation and in how
 far they look (``LEVELS``), never in what they may see: the policy gets the
 seat's observation only.
+
+What a level may think is a number of search positions (``Level.max_nodes``),
+not a time: a seeded game plays out the same however busy the machine is.
+The budgets are what this machine searches within the old time limits
+(20 / 35 / 450 ms, docs/AI.md). A wall-clock emergency stop
+(``cardtable.ai.emergency``, several seconds) only guards against a stalled
+machine and logs a warning when it fires.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 
+from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
 from cardtable.ai.skipbo.search import search
 from cardtable.ai.skipbo.view import View, W, to_engine, view_of
@@ -24,14 +31,13 @@ from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn
 @dataclass(frozen=True)
 class Level:
     weights: Weights
-    max_nodes: int
-    budget: float  # seconds of search per decision: a hard cap, checked inside the search
+    max_nodes: int  # search positions per decision: the whole budget of a decision
 
 
 LEVELS = {
-    "easy": Level(EASY, 300, 0.02),
-    "medium": Level(MEDIUM, 6000, 0.035),
-    "hard": Level(HARD, 40000, 0.45),
+    "easy": Level(EASY, 300),
+    "medium": Level(MEDIUM, 600),
+    "hard": Level(HARD, 8000),
 }
 
 
@@ -89,7 +95,6 @@ class SkipBoPolicy:
         """Nothing to remember: every pile a Skip-Bo player may use is in view."""
 
     def choose(self, observation):
-        start = time.perf_counter()
         legal = observation.legal_actions
         if not legal:
             return None
@@ -97,7 +102,7 @@ class SkipBoPolicy:
         if self._plan and self._expect == view.key():
             step = self._plan.pop(0)
         else:
-            self._plan = list(self.plan(view, start))
+            self._plan = list(self.plan(view))
             step = self._plan.pop(0)
         self._expect = _after(view.key(), step) if self._plan else None
         action = to_action(step)
@@ -106,13 +111,13 @@ class SkipBoPolicy:
             action = legal[0]
         return action
 
-    def plan(self, view: View, start: float) -> tuple:
+    def plan(self, view: View) -> tuple:
         cfg = self.config
-        deadline = start + cfg.budget
+        stop = EmergencyStop(f"Skip-Bo {self.level} seat {self.seat}")
         ev = self.evaluator
         if cfg.weights.noise:
             ev = _Noisy(ev, self.rng, cfg.weights.noise)
-        found = search(view, ev, cfg.max_nodes, deadline)
+        found = search(view, ev, cfg.max_nodes, stop)
         self.last_nodes = found.nodes
         if not found.plan:
             return (_fallback(view),)
