@@ -19,7 +19,7 @@ machine and logs a warning when it fires.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
@@ -76,6 +76,19 @@ def to_action(step):
     return EndTurn()
 
 
+def keep_alive(weights: Weights) -> Weights:
+    """The weights for a dry table (draw pile and set-aside piles empty).
+
+    Withholding a card to block the next player's stock (``threat``) or to
+    keep a discard pile as storage (a negative ``discard_card``) pays while
+    fresh cards keep coming. Once nothing is left to draw, every card held
+    back is a card that cannot complete a building pile, and a table where
+    everybody holds back stalls (SB-19). So then no level blocks, and playing
+    from a discard pile is worth at least what medium thinks of it.
+    """
+    return replace(weights, threat=0.0, discard_card=max(weights.discard_card, MEDIUM.discard_card))
+
+
 class SkipBoPolicy:
     """One seat's computer player for one game."""
 
@@ -87,6 +100,7 @@ class SkipBoPolicy:
         self.rng = random.Random(f"skipbo-ai:{level}:{seat}:{seed}")
         self.config = LEVELS[level]
         self.evaluator = Evaluator(self.config.weights)
+        self.dry_evaluator = Evaluator(keep_alive(self.config.weights))
         self._plan: list = []
         self._expect = None
         self.last_nodes = 0
@@ -114,7 +128,8 @@ class SkipBoPolicy:
     def plan(self, view: View) -> tuple:
         cfg = self.config
         stop = EmergencyStop(f"Skip-Bo {self.level} seat {self.seat}")
-        ev = self.evaluator
+        # an empty draw pile means nothing is set aside either (SB-17 refills it at once)
+        ev = self.evaluator if view.draw_count else self.dry_evaluator
         if cfg.weights.noise:
             ev = _Noisy(ev, self.rng, cfg.weights.noise)
         found = search(view, ev, cfg.max_nodes, stop)

@@ -105,7 +105,8 @@ def action_from_json(data: Any) -> Play | Discard | EndTurn:
 
 # events -------------------------------------------------------------------
 
-EVENT_KINDS = ("play", "complete", "refill", "reshuffle", "discard", "end", "turn", "game-over", "deal")
+EVENT_KINDS = ("play", "complete", "refill", "reshuffle", "recycle", "discard", "end", "turn", "game-over",
+               "deal")
 _EVENT_DEFAULTS = {name: getattr(Event("x"), name) for name in Event.__dataclass_fields__}
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 
 import pytest
 from sb_ai_helpers import R, position, seat_doc
@@ -95,3 +96,17 @@ def test_a_stalled_machine_still_gets_a_legal_move_and_a_warning(caplog, monkeyp
     assert action in obs.legal_actions
     assert bot.last_nodes <= 64 * 3  # stopped at the third look (6 s > 5 s)
     assert any("emergency stop" in r.getMessage() for r in caplog.records)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_SB_19_blocks_the_next_stock_only_while_cards_can_still_be_drawn(level):
+    # the pile at 4 and our discard top 5: playing it hands the next player the 6
+    # on their stock. While the draw pile lasts, holding back is fair play;
+    # with nothing left to draw it would only stall the table (issue 11 A)
+    state = position([seat_doc([12, 12, 12], [9, 10, 10, 11, 11], [[5]]), seat_doc([9, 9, 6], [])],
+                     building=[[1, 2, 3, 4]], stock_size=5)
+    obs = R.observation(state, 0)
+    first = make_policy("skipbo", level, 0, 1).choose(obs)
+    dry = make_policy("skipbo", level, 0, 1).choose(replace(obs, draw_count=0))
+    assert first != Play("discard", 0, None, 0) and type(first) is Discard
+    assert dry == Play("discard", 0, None, 0)
