@@ -6,7 +6,8 @@ the seat's view is exactly the one the plan expected; anything new (a refill
 after an emptied hand, the stock card turned up after a stock play) makes it
 plan again from what it now sees. Levels differ in the evaluation and in how
 far they look (``LEVELS``), never in what they may see: the policy gets the
-seat's observation only.
+seat's observation only. Once nothing is left to draw, every level judges
+with ``keep_alive`` weights: no holding back to block (issue 11 A).
 
 What a level may think is a number of search positions (``Level.max_nodes``),
 not a time: a seeded game plays out the same however busy the machine is.
