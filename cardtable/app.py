@@ -13,6 +13,7 @@ import os
 import sys
 
 from cardtable import __version__
+from cardtable.platform_check import EXIT_NO_WINDOW, platform_problem
 
 LANGUAGES = ("en", "de", "zh_TW")
 SMOKE_ENV = "CARDTABLE_SMOKE"  # hidden self-test, see smoke_test()
@@ -52,6 +53,8 @@ def build(args: argparse.Namespace, app=None):
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if problem := platform_problem():  # say why instead of Qt's abort (README: system packages)
+        return print(problem, file=sys.stderr) or EXIT_NO_WINDOW
     app, window = build(args)
     window.show()
     if os.environ.get(SMOKE_ENV):

@@ -2,8 +2,8 @@
 
 Why: printed score sheets and the zh-TW interface must show real Traditional
 glyphs on a machine without any CJK font. The full Noto Sans CJK collection
-is ~19 MB; the app needs a few hundred distinct characters, so we ship a
-subset of the *TC* face (index chosen by PostScript name: the collection's
+is ~19 MB; the app needs its own texts plus whatever names a family types,
+so we ship a subset of the *TC* face (index chosen by PostScript name: the collection's
 default face is Japanese, whose glyph forms differ) under the SIL OFL 1.1.
 
 Characters kept (union, so a rebuild never loses one):
@@ -13,6 +13,11 @@ Characters kept (union, so a rebuild never loses one):
     ``translations/*zh_TW.ts``, the sheet texts, the zh_TW rules texts
     (``assets/rules/zh_TW``), and any ``--text`` files;
   * ``COMMON_UI`` below: everyday interface words, for the translation pass;
+  * Taiwan's common characters (``common_tc_chars``): the 5,401 characters of
+    Big5 level 1, the encoding's "常用字" block, which was drawn from the
+    Ministry of Education's 常用國字標準字體表 (4,808 characters) and so
+    covers the names people type (陳 林 王 李 美 玲 志 豪 雅 婷 爸 媽 …);
+  * full-width punctuation and forms (U+3000-303F, U+FF01-FF5E);
   * the previous ``assets/fonts/subset-chars.txt`` (the recorded list).
 
 Usage (needs fonttools and Debian's fonts-noto-cjk, or ``--source``):
@@ -64,6 +69,23 @@ COMMON_UI = """
 錯誤報告 複製 貼上 剪下 搜尋 尋找 取代 資料夾 路徑 檔名 擴充 外掛 更新 下載 上傳 網路 連線 離線
 字型 字體 大 小 高 低 長 短 多 少 新 舊 快 慢 開始 停止 結果 原因 因此 例如 注意 請 謝謝 歡迎 再見
 """
+
+
+def common_tc_chars() -> set[str]:
+    """Big5 level 1 (0xA440-0xC67E): Taiwan's frequently used characters."""
+    found: set[str] = set()
+    for high in range(0xA4, 0xC7):
+        for low in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
+            if not 0xA440 <= (high << 8 | low) <= 0xC67E:
+                continue
+            try:
+                found.add(bytes((high, low)).decode("big5"))
+            except UnicodeDecodeError:
+                continue
+    return found
+
+
+FULL_WIDTH = "".join(chr(c) for c in (*range(0x3000, 0x3040), *range(0xFF01, 0xFF5F)))
 
 
 def _cjk_chars(text: str) -> set[str]:
@@ -141,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
 
     font = load_tc_face(args.source)
     cmap = font.getBestCmap()
-    wanted = set(LATIN) | set(SYMBOLS) | _cjk_chars(collect_text(args.shared, args.text))
+    wanted = set(LATIN) | set(SYMBOLS) | set(FULL_WIDTH) | common_tc_chars()
+    wanted |= _cjk_chars(collect_text(args.shared, args.text))
     missing = sorted(ch for ch in wanted if ord(ch) not in cmap)
     kept = sorted(ch for ch in wanted if ord(ch) in cmap)
     if missing:

@@ -192,9 +192,42 @@
         </message>
     </context>
     <context>
+        <name>LevelTexts</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
+            <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
+            <translation>Spielt seine Vorratskarte, wann immer es geht, prüft aber nur wenige Möglichkeiten für seinen Zug.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
+            <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
+            <translation>Sammelt Karten für seine Phase, übersieht aber manchmal eine nützliche Karte auf dem Ablagestapel und lässt zufällig jemanden aussetzen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Counts the cards it has not seen yet, avoids discarding what the next player needs and skips the most dangerous player.</source>
+            <translation>Zählt die Karten, die es noch nicht gesehen hat, wirft nichts ab, was der nächste Spieler braucht, und lässt den gefährlichsten Spieler aussetzen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
+            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/app.py" line="+94" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -450,7 +483,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+177" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -570,12 +603,17 @@
             <translation>Ein ausgewählter Spieler</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+21" />
+            <source>Who is youngest?</source>
+            <translation>Wer ist am jüngsten?</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Starting player:</source>
             <translation>Startspieler:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Match scoring: first to 500 points</source>
             <translation>Wertung über mehrere Spiele: wer zuerst 500 Punkte hat</translation>
         </message>
@@ -591,12 +629,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+21" />
+            <location line="+50" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-49" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -606,22 +644,25 @@
             <translation>Computer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Medium</source>
             <translation>Mittel</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Hard</source>
             <translation>Schwer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+2" />
             <source>Seed (optional):</source>
             <translation>Startwert (optional):</translation>
         </message>
@@ -631,7 +672,7 @@
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+51" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -641,7 +682,7 @@
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+95" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -1601,7 +1642,7 @@
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+113" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
         </message>

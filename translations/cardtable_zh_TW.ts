@@ -192,9 +192,42 @@
         </message>
     </context>
     <context>
+        <name>LevelTexts</name>
+        <message>
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
+            <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
+            <translation>能出個人牌庫的牌就一定出，但只考慮少數幾種出牌方式。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>每回合考慮數千種出牌方式，讓個人牌庫的牌更快打出。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
+            <translation>考慮每一種出牌方式，保留萬用牌，並扣住會幫到下一位玩家的牌。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
+            <translation>收集自己階段需要的牌，但有時會錯過棄牌堆上有用的牌，跳過牌也隨意使用。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Counts the cards it has not seen yet, avoids discarding what the next player needs and skips the most dangerous player.</source>
+            <translation>會計算還沒看到的牌，不棄下一位玩家需要的牌，並用跳過牌對付最有威脅的玩家。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
+            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+91" />
+            <location filename="../cardtable/app.py" line="+94" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -450,7 +483,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+177" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -570,12 +603,17 @@
             <translation>指定的玩家</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+21" />
+            <source>Who is youngest?</source>
+            <translation>誰年紀最小？</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Starting player:</source>
             <translation>先開始的玩家：</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-21" />
             <source>Match scoring: first to 500 points</source>
             <translation>多場計分：先達 500 分者獲勝</translation>
         </message>
@@ -591,12 +629,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+21" />
+            <location line="+50" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-49" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -606,22 +644,25 @@
             <translation>電腦玩家</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Medium</source>
             <translation>普通</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+2" />
             <source>Seed (optional):</source>
             <translation>亂數種子（選填）：</translation>
         </message>
@@ -631,7 +672,7 @@
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+51" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -641,7 +682,7 @@
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+95" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -1601,7 +1642,7 @@
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+113" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>請把牌放到牌堆或標示出的位置上。</translation>
         </message>

@@ -8,14 +8,17 @@ Subcommands (documented in docs/FORMAT.md):
 * ``view STATE --seat N``   what that seat may see
 
 STATE and ACTION are a file path, ``-`` for standard input, or inline JSON.
-Bad input ends with exit status 2 and a JSON ``{"error": ...}`` on stdout;
-never a traceback.
+The exit status is 0, 2 or 3 and nothing else (docs/FORMAT.md): bad input
+(including a broken command line) ends with 2 and a JSON ``{"error": ...}``
+on stdout; a standard output that cannot be written ends with 2 and the
+reason on stderr; never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -28,9 +31,36 @@ EXIT_REJECTED = 3
 MAX_INPUT_BYTES = 8 * 1024 * 1024
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a broken command line is bad input like any other (exit 2 + JSON)."""
+
+    def error(self, message: str) -> Any:
+        raise InvalidState(f"{self.prog}: {message}"[:500])
+
+
+def _loads(raw: str, what: str) -> Any:
+    try:
+        return json.loads(raw)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise InvalidState(f"{what} is not valid JSON: {exc}"[:500]) from None
+    except ValueError:  # an integer of more than sys.get_int_max_str_digits() digits
+        raise InvalidState(
+            f"{what} holds a number with more than {sys.get_int_max_str_digits()} digits"
+        ) from None
+
+
+def _read_stdin(what: str) -> str:
+    if sys.stdin is None:
+        raise InvalidState(f"{what}: standard input is closed")
+    try:
+        return sys.stdin.read(MAX_INPUT_BYTES + 1)
+    except (OSError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
+        raise InvalidState(f"cannot read {what} from standard input: {exc}"[:500]) from None
+
+
 def _read_json(text_or_path: str, what: str) -> Any:
     if text_or_path == "-":
-        raw = sys.stdin.read(MAX_INPUT_BYTES + 1)
+        raw = _read_stdin(what)
     elif text_or_path.lstrip().startswith(("{", "[")):
         raw = text_or_path
     else:
@@ -45,10 +75,7 @@ def _read_json(text_or_path: str, what: str) -> Any:
             raise InvalidState(f"cannot read {what} file {str(path)!r}: {exc}") from exc
     if len(raw) > MAX_INPUT_BYTES:
         raise InvalidState(f"{what} is larger than {MAX_INPUT_BYTES} bytes")
-    try:
-        return json.loads(raw)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise InvalidState(f"{what} is not valid JSON: {exc}") from exc
+    return _loads(raw, what)
 
 
 def _load_state(arg: str) -> tuple[Any, Any]:
@@ -59,19 +86,20 @@ def _load_state(arg: str) -> tuple[Any, Any]:
     return rules, rules.state_from_json(data)
 
 
-def _parse_value(text: str) -> Any:
+def _parse_value(key: str, text: str) -> Any:
+    """A ``--set`` value: JSON if it is JSON, else the text itself."""
     try:
         return json.loads(text)
     except json.JSONDecodeError:
         return text
+    except (ValueError, RecursionError):
+        return _loads(text, f"--set {key}")  # raises InvalidState with the reason
 
 
-def _emit(obj: Any) -> None:
-    json.dump(obj, sys.stdout, ensure_ascii=False, indent=1)
-    sys.stdout.write("\n")
+Result = tuple[int, Any]
 
 
-def _cmd_new(args: argparse.Namespace) -> int:
+def _cmd_new(args: argparse.Namespace) -> Result:
     rules = get_rules(args.game)
     options: dict[str, Any] = rules.options_to_json(rules.default_options(args.players))
     if args.options:
@@ -83,20 +111,18 @@ def _cmd_new(args: argparse.Namespace) -> int:
         key, sep, value = item.partition("=")
         if not sep:
             raise InvalidState(f"--set expects key=value, got {item!r}")
-        options[key] = _parse_value(value)
+        options[key] = _parse_value(key, value)
     options["players"] = options.get("players", args.players)
     state = rules.new_game(rules.options_from_json(options), args.seed)
-    _emit(rules.state_to_json(state))
-    return 0
+    return 0, rules.state_to_json(state)
 
 
-def _cmd_legal(args: argparse.Namespace) -> int:
+def _cmd_legal(args: argparse.Namespace) -> Result:
     rules, state = _load_state(args.state)
-    _emit([rules.action_to_json(a) for a in rules.legal_actions(state)])
-    return 0
+    return 0, [rules.action_to_json(a) for a in rules.legal_actions(state)]
 
 
-def _cmd_apply(args: argparse.Namespace) -> int:
+def _cmd_apply(args: argparse.Namespace) -> Result:
     rules, state = _load_state(args.state)
     action_doc = _read_json(args.action, "action")
     if not isinstance(action_doc, dict):
@@ -105,23 +131,20 @@ def _cmd_apply(args: argparse.Namespace) -> int:
     try:
         new_state = rules.apply(state, action)
     except IllegalAction as exc:
-        _emit({"rejected": exc.rejection.to_json()})
-        return EXIT_REJECTED
-    _emit(rules.state_to_json(new_state))
-    return 0
+        return EXIT_REJECTED, {"rejected": exc.rejection.to_json()}
+    return 0, rules.state_to_json(new_state)
 
 
-def _cmd_view(args: argparse.Namespace) -> int:
+def _cmd_view(args: argparse.Namespace) -> Result:
     rules, state = _load_state(args.state)
     n = rules.num_players(state)
     if not 0 <= args.seat < n:
         raise InvalidState(f"seat {args.seat} does not exist; seats are 0..{n - 1}")
-    _emit(rules.observation_to_json(rules.observation(state, args.seat)))
-    return 0
+    return 0, rules.observation_to_json(rules.observation(state, args.seat))
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m cardtable.engine", description=__doc__.split("\n")[0])
+    parser = _Parser(prog="python -m cardtable.engine", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p_new = sub.add_parser("new", help="a new game from options and a seed")
     p_new.add_argument("--game", choices=GAME_IDS, default="phase10")
@@ -144,17 +167,69 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def _run(argv: list[str] | None) -> Result:
+    """The exit status and the JSON document to print; writes nothing."""
     try:
+        args = build_parser().parse_args(argv)
         return args.func(args)
-    except (EngineError, RecursionError) as exc:
-        _emit({"error": getattr(exc, "message", None) or "input nested too deeply"})
+    except EngineError as exc:
+        return EXIT_BAD_INPUT, {"error": exc.message}
+    except RecursionError:
+        return EXIT_BAD_INPUT, {"error": "input nested too deeply"}
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError) as exc:
+        # a bug of ours behind odd input: still a refusal, never a traceback
+        return EXIT_BAD_INPUT, {"error": f"internal error on this input ({type(exc).__name__}: {exc})"[:500]}
+
+
+def _text(obj: Any) -> str:
+    text = json.dumps(obj, ensure_ascii=False, indent=1) + "\n"
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
+    except UnicodeEncodeError:  # e.g. a lone surrogate echoed from the input
+        text = json.dumps(obj, ensure_ascii=True, indent=1) + "\n"
+    return text
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at /dev/null so the exit flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _complain(message: str) -> None:
+    try:
+        if sys.stderr is not None:
+            sys.stderr.write(f"python -m cardtable.engine: {message}\n")
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        code, obj = _run(argv)
+    except SystemExit as exc:  # --help: argparse printed it already
+        code, obj = (exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT), None
+    if sys.stdout is None:
+        _complain("standard output is closed; nothing was written")
         return EXIT_BAD_INPUT
+    try:
+        if obj is not None:
+            sys.stdout.write(_text(obj))
+        sys.stdout.flush()
     except BrokenPipeError:
         # the reader went away (e.g. `| head`): not an error of ours
-        sys.stderr.close()
-        return 0
+        _silence_stdout()
+        return code
+    except (OSError, ValueError) as exc:  # a full disk, /dev/full, a closed descriptor
+        _silence_stdout()
+        _complain(f"cannot write to standard output: {exc}")
+        return EXIT_BAD_INPUT
+    return code
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ No Qt here: a test enforces that ``cardtable.engine`` imports no Qt module.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -48,17 +49,30 @@ class InvalidAction(EngineError):
     """An action document that is malformed (not merely illegal)."""
 
 
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
 @dataclass(frozen=True)
 class Rejection:
     """Why an action is not allowed: a rule id of RULES.md plus parameters.
 
-    ``message`` is the English sentence (used by the CLI and logs); the UI
+    ``message`` is the finished English sentence (used by the CLI, logs and
+    save-file errors): a ``{name}`` placeholder for one of ``params`` is
+    filled in on creation, so no reader ever sees a template. The UI
     translates from ``rule`` and ``params`` instead.
     """
 
     rule: str
     message: str
     params: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        values = dict(self.params)
+        if values and "{" in self.message:
+            filled = _PLACEHOLDER.sub(
+                lambda m: str(values[m[1]]) if m[1] in values else m[0], self.message
+            )
+            object.__setattr__(self, "message", filled)
 
     @classmethod
     def of(cls, rule: str, message: str, **params: Any) -> Rejection:

@@ -71,3 +71,59 @@ def test_default_names_follow_kind(qtbot):
     assert dialog.rows[1].name.text() == "Computer 2"
     dialog.rows[1].kind.setCurrentIndex(0)
     assert dialog.rows[1].name.text() == "Player 2"
+
+
+def test_seed_is_not_remembered(qtbot, tmp_path):
+    """Issue 13.6: after a game with seed 70 the next dialog starts empty."""
+    dialog = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(dialog)
+    dialog.seed.setText("70")
+    dialog.accept()
+    assert dialog.choice().seed == 70
+    again = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(again)
+    assert again.seed.text() == ""
+    # an old settings file that still holds a seed is ignored too
+    again.set_choices({"game": "skipbo", "seed": "70"})
+    assert again.seed.text() == ""
+
+
+def test_each_level_is_described_for_the_chosen_game(qtbot):
+    """Issue 11.C: one line per level saying how that computer player plays."""
+    from cardtable.seats import LEVELS
+    from cardtable.ui.dialogs.level_texts import level_description
+
+    dialog = NewGameDialog(None)
+    qtbot.addWidget(dialog)
+    for index, game in enumerate(("phase10", "skipbo")):
+        dialog.game.setCurrentIndex(index)
+        text = dialog.levels_help.text()
+        for i, level in enumerate(LEVELS):
+            line = level_description(game, level)
+            assert line and line in text.replace("&#x27;", "'")
+            assert dialog.rows[1].level.itemData(i, 3) == line  # 3 = ToolTipRole
+        assert text.count("<br>") == len(LEVELS) - 1
+    assert level_description("phase10", "hard") != level_description("skipbo", "hard")
+
+
+def test_skipbo_defaults_to_the_youngest_player_starting(qtbot, tmp_path):
+    """Issue 14.6: edition 42050-0925 by default; the first human is 'youngest'."""
+    dialog = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(1)
+    dialog.players.setValue(3)
+    dialog.rows[0].kind.setCurrentIndex(1)  # seat 1 a computer, seat 2 the first human
+    dialog.rows[1].kind.setCurrentIndex(0)
+    dialog.set_choices({**dialog.choices(), "skipbo": {}})
+    assert dialog.start.currentIndex() == 0
+    assert dialog.start_seat_label.text() == "Who is youngest?"
+    assert dialog.start_seat.currentIndex() == 1
+    choice, problem = dialog.build_choice()
+    assert problem == "" and choice.options_json["start"] == "youngest"
+    assert choice.options_json["youngest_seat"] == 1
+    dialog.start.setCurrentIndex(1)  # 42050-0922 stays selectable
+    assert dialog.start_seat_label.text() == "Starting player:"
+    dialog.accept()
+    again = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(again)
+    assert again.start.currentIndex() == 1  # the choice is remembered

@@ -29,7 +29,9 @@ from cardtable.engine.api import InvalidState, shuffle_rng
 from cardtable.engine.jsonfields import fields, json_list, whole
 from cardtable.engine.phase10 import cards, melds
 from cardtable.engine.phase10.options import Options
+from cardtable.engine.phase10.rounds import can_draw
 from cardtable.engine.phase10.state import (
+    DRAW,
     EVENT_KINDS,
     KNOCK,
     OVER,
@@ -337,6 +339,12 @@ def _consistency(s: State) -> None:
         if s.skips[s.current]:
             raise InvalidState(
                 f"player {s.current} is to act but has a Skip in front; that turn is skipped (P10-20)", "current"
+            )
+        if s.stage == DRAW and not can_draw(s):
+            raise InvalidState(
+                "nothing can be drawn (the draw pile is empty and the discard pile holds no card to take "
+                "or reshuffle), so by P10-16 the player skips the draw: write stage \"play\"",
+                "stage",
             )
         for seat in range(n):
             if s.active[seat] and not s.hands[seat]:

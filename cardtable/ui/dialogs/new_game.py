@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.seats import LEVELS, MAX_NAME, Seat
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.level_texts import level_description, level_name
 
 GAMES = ("phase10", "skipbo")
 MAX_SEATS = 6
@@ -136,6 +139,7 @@ class NewGameDialog(RetranslatingDialog):
         sform.addRow(self.start_seat_label, self.start_seat)
         sform.addRow(self.match)
         self.start.currentIndexChanged.connect(lambda i: self.start_seat.setEnabled(i != 1))
+        self.start.currentIndexChanged.connect(lambda _i: self._label_start_seat())
         self.pages.addWidget(sb)
         root.addWidget(self.pages)
 
@@ -153,7 +157,13 @@ class NewGameDialog(RetranslatingDialog):
                 sgrid.addWidget(widget, i + 1, col)
             row.kind.currentIndexChanged.connect(lambda _i, n=i: self._default_name(n))
             self.rows.append(row)
+        self.levels_help = QLabel(self.seats_box)
+        self.levels_help.setObjectName("levelsHelp")
+        self.levels_help.setWordWrap(True)
+        self.levels_help.setTextFormat(Qt.TextFormat.RichText)
+        sgrid.addWidget(self.levels_help, MAX_SEATS + 1, 0, 1, 4)
         self.players.valueChanged.connect(self._show_rows)
+        self.game.currentIndexChanged.connect(lambda _i: self._describe_levels())
         root.addWidget(self.seats_box)
 
         seed_form = QFormLayout()
@@ -198,7 +208,7 @@ class NewGameDialog(RetranslatingDialog):
         self.start.setItemText(0, self.tr("The youngest player"))
         self.start.setItemText(1, self.tr("The player left of the dealer"))
         self.start.setItemText(2, self.tr("A chosen player"))
-        self.start_seat_label.setText(self.tr("Starting player:"))
+        self._label_start_seat()
         self.match.setText(self.tr("Match scoring: first to 500 points"))
         self.seats_box.setTitle(self.tr("Players"))
         self.players_label.setText(self.tr("Number of players:"))
@@ -209,11 +219,40 @@ class NewGameDialog(RetranslatingDialog):
             row.level.setItemText(0, self.tr("Easy"))
             row.level.setItemText(1, self.tr("Medium"))
             row.level.setItemText(2, self.tr("Hard"))
+        self._describe_levels()
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("empty = a new random deal"))
         self._refresh_seat_names()
 
     # -- helpers ------------------------------------------------------------
+    def _label_start_seat(self) -> None:
+        """ "Who is youngest?" for edition 0925, "Starting player:" otherwise."""
+        if self.start.currentIndex() == 0:
+            self.start_seat_label.setText(self.tr("Who is youngest?"))
+        else:
+            self.start_seat_label.setText(self.tr("Starting player:"))
+
+    def _first_human(self) -> int:
+        for i, row in enumerate(self.rows[: self.players.value()]):
+            if row.kind.currentIndex() == 0:
+                return i
+        return 0
+
+    def _describe_levels(self) -> None:
+        """One line per level for the chosen game, and the same as tooltips."""
+        game = GAMES[self.game.currentIndex()]
+        lines = []
+        for index, level in enumerate(LEVELS):
+            text = level_description(game, level)
+            lines.append(f"<b>{escape(level_name(level))}</b>: {escape(text)}")
+            for row in self.rows:
+                row.level.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
+        self.levels_help.setText("<br>".join(lines))
+        # A wrapped label does not grow a top-level dialog by itself: reserve
+        # the height its text needs at the width it has now.
+        width = max(self.levels_help.width(), self.seats_box.sizeHint().width() - 24)
+        self.levels_help.setMinimumHeight(self.levels_help.heightForWidth(width))
+
     def _show_rows(self, n: int) -> None:
         for i, row in enumerate(self.rows):
             for widget in (row.label, row.name, row.kind, row.level):
@@ -307,14 +346,17 @@ class NewGameDialog(RetranslatingDialog):
             sb = data.get("skipbo") if isinstance(data.get("skipbo"), dict) else {}
             stock = sb.get("stock_size")
             self.stock.setValue(stock if isinstance(stock, int) else self.stock.minimum())
-            self.start.setCurrentIndex(pick(("youngest", "left_of_dealer", "seat"), sb.get("start"), 1))
+            # Edition 42050-0925 (the youngest starts) unless another was chosen.
+            self.start.setCurrentIndex(pick(("youngest", "left_of_dealer", "seat"), sb.get("start"), 0))
             self._refresh_seat_names()
             start_seat = sb.get("start_seat")
-            if isinstance(start_seat, int):
-                self.start_seat.setCurrentIndex(start_seat)
+            if not isinstance(start_seat, int) or not 0 <= start_seat < self.players.value():
+                start_seat = self._first_human()
+            self.start_seat.setCurrentIndex(start_seat)
             self.match.setChecked(sb.get("match_scoring") is True)
-            seed = data.get("seed")
-            self.seed.setText(seed if isinstance(seed, str) else "")
+            # The seed is never remembered: a new game is a new deal unless the
+            # player types a seed (or asks to play the same deal again).
+            self.seed.clear()
         except (TypeError, ValueError, AttributeError):
             pass
 
@@ -383,7 +425,9 @@ class NewGameDialog(RetranslatingDialog):
             return
         self._choice = choice
         if self._settings is not None:
-            self._settings.set_new_game_choices(self.choices())
+            remembered = self.choices()
+            remembered.pop("seed", None)
+            self._settings.set_new_game_choices(remembered)
         super().accept()
 
     def choice(self) -> NewGameChoice | None:
