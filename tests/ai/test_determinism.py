@@ -89,8 +89,8 @@ def test_same_seed_same_game_on_a_loaded_machine(game, seed, levels):
 def test_same_seed_same_game_when_every_look_at_the_clock_takes_long(game, options, monkeypatch):
     calm = play(game, 7, options=options)
     # 20 ms per look: a search that looks every 64 positions would think it used
-    # 35 ms after 2 looks and 450 ms after 23; the emergency stop (5 s) is 250
-    # looks (16,000 positions) away, twice the largest budget
+    # 35 ms after 2 looks and 450 ms after 23; the emergency stop (20 s) is
+    # 1,000 looks (64,000 positions) away, eight times the largest budget
     for name in ("perf_counter", "monotonic"):
         monkeypatch.setattr(time, name, RacingClock(0.02))
     assert play(game, 7, options=options) == calm
