@@ -48,6 +48,8 @@ def build(args: argparse.Namespace, app=None):
     if settings.language() is None:
         settings.set_language(lang)
     window = MainWindow(settings, translations)
+    if settings.problem is not None:  # no data folder: start anyway, say it once
+        window.files.report_data_problem(settings.problem)
     return app, window
 
 
@@ -74,41 +76,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def offer_resume(window) -> None:
-    """If an unfinished autosave exists, offer to resume it (issue: saves)."""
-    import logging
+    """If unfinished autosaves exist, offer to resume them (``cardtable.ui.resume``)."""
+    from cardtable.ui.resume import offer_resume as offer
 
-    from cardtable.persistence import discard_autosave, find_unfinished_autosave
-
-    try:
-        loaded = find_unfinished_autosave()
-    except Exception:  # never block start-up on a bad autosave; it stays on disk
-        logging.getLogger(__name__).exception("could not read the autosave")
-        return
-    if loaded is None:
-        return
-    from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
-    from PySide6.QtWidgets import QMessageBox
-
-    translate = QCoreApplication.translate
-    saved = loaded.saved
-    game = {"phase10": translate("MainWindow", "Phase 10"),
-            "skipbo": translate("MainWindow", "Skip-Bo")}.get(saved.game, saved.game)
-    when = QDateTime.fromString(saved.modified, Qt.DateFormat.ISODate).toLocalTime()
-    answer = QMessageBox.question(
-        window,
-        translate("MainWindow", "Resume game"),
-        translate("MainWindow", "An unfinished game of {game} with {players} was saved "
-                  "automatically on {date}. Resume it?").format(
-            game=game,
-            players=", ".join(seat.name for seat in saved.seats),
-            date=QLocale().toString(when, QLocale.FormatType.ShortFormat),
-        ),
-    )
-    if answer == QMessageBox.StandardButton.Yes:
-        window.set_game(loaded.rules, loaded.state, list(saved.seats),
-                        seed=saved.seed, options=loaded.options, actions=loaded.actions)
-    else:
-        discard_autosave()
+    offer(window)
 
 
 def smoke_test(window, file: str | None = None) -> None:

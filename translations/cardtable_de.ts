@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -128,7 +128,7 @@
             <translation>{name}: {score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -227,7 +227,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+94" />
+            <location filename="wrapped_strings.py" line="+29" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -237,17 +237,17 @@
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+167" />
+            <location filename="../cardtable/ui/main_window.py" line="+165" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -362,7 +362,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -372,7 +372,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+119" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -388,48 +388,103 @@
         </message>
         <message>
             <location line="+39" />
+            <location filename="wrapped_strings.py" line="-18" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Open a saved game</source>
             <translation>Gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+1" />
             <source>Cannot open the game</source>
             <translation>Spiel kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+1" />
             <source>Save the game</source>
             <translation>Spiel speichern</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+1" />
             <source>Cannot save the game</source>
             <translation>Spiel kann nicht gespeichert werden</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Saved to {file}</source>
             <translation>Gespeichert unter {file}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>(none)</source>
             <translation>(keine)</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location filename="../cardtable/ui/main_window.py" line="+66" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+10" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>Unfertiges Spiel {index} von {total}:</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>The operating system refused: {reason}</source>
+            <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>Spiele können nicht automatisch gespeichert werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot delete the saved game</source>
+            <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game stays on disk and will be offered again at the next start.</source>
+            <translation>Das Spiel bleibt gespeichert und wird beim nächsten Start wieder angeboten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
+            <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was left unchanged at {file}.</source>
+            <translation>Sie wurde unverändert unter {file} belassen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatic save cannot be read</source>
+            <translation>Ein automatisch gespeichertes Spiel ist nicht lesbar</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatically saved game could not be read and cannot be resumed.</source>
+            <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
     </context>
     <context>
@@ -738,7 +793,7 @@
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>Phase {n} ausgelegt</translation>
         </message>
@@ -1202,9 +1257,14 @@
             <translation>Der Datenordner {path} kann nicht verwendet werden: {reason}</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>Die Datei ist beschädigt und kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>Die Datei {path} konnte nicht gelöscht werden: {reason}</translation>
         </message>
     </context>
     <context>
@@ -1333,7 +1393,7 @@
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="-16" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1411,7 +1471,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-419" />
+            <location filename="../cardtable/ui/main_window.py" line="-373" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1434,7 +1494,7 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+12" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+57" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -128,7 +128,7 @@
             <translation>{name}：{score}</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -227,7 +227,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/app.py" line="+94" />
+            <location filename="wrapped_strings.py" line="+29" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -237,17 +237,17 @@
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Resume game</source>
             <translation>繼續遊戲</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+167" />
+            <location filename="../cardtable/ui/main_window.py" line="+165" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -362,7 +362,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+19" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -372,7 +372,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+119" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -388,48 +388,103 @@
         </message>
         <message>
             <location line="+39" />
+            <location filename="wrapped_strings.py" line="-18" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Open a saved game</source>
             <translation>開啟遊戲存檔</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+1" />
             <source>Cannot open the game</source>
             <translation>無法開啟遊戲</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+1" />
             <source>Save the game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+1" />
             <source>Cannot save the game</source>
             <translation>無法儲存遊戲</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Saved to {file}</source>
             <translation>已儲存至 {file}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
             <source>(none)</source>
             <translation>（無）</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location filename="../cardtable/ui/main_window.py" line="+66" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+10" />
+            <source>Unfinished game {index} of {total}:</source>
+            <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
+        </message>
+        <message>
+            <location line="-20" />
+            <source>The operating system refused: {reason}</source>
+            <translation>作業系統拒絕了這項操作：{reason}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Games cannot be saved automatically</source>
+            <translation>無法自動儲存遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+            <translation>{reason}
+
+遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Cannot delete the saved game</source>
+            <translation>無法刪除已儲存的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game stays on disk and will be offered again at the next start.</source>
+            <translation>這場遊戲仍保留在磁碟上，下次啟動時會再次提供繼續。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
+            <translation>已將一份副本保留為 {file}，方便隨錯誤回報一併寄送。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was left unchanged at {file}.</source>
+            <translation>檔案原封不動地留在 {file}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatic save cannot be read</source>
+            <translation>無法讀取自動儲存的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>An automatically saved game could not be read and cannot be resumed.</source>
+            <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
     </context>
     <context>
@@ -738,7 +793,7 @@
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
             <source>Phase {n} laid</source>
             <translation>第 {n} 階已攤下</translation>
         </message>
@@ -1202,9 +1257,14 @@
             <translation>無法使用資料夾 {path}：{reason}</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>檔案已損壞，無法開啟。</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>The file {path} could not be deleted: {reason}</source>
+            <translation>無法刪除檔案 {path}：{reason}</translation>
         </message>
     </context>
     <context>
@@ -1333,7 +1393,7 @@
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="-16" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1411,7 +1471,7 @@
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-419" />
+            <location filename="../cardtable/ui/main_window.py" line="-373" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1434,7 +1494,7 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+12" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

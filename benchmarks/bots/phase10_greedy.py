@@ -38,7 +38,7 @@ class GreedyPhase10:
         return v is not None and any(value(c) is not None and abs(value(c) - v) <= 1 for c in hand)
 
     def choose(self, obs):
-        legal = obs.legal
+        legal = obs.legal_actions
         if obs.stage == "knock":
             return PASS
         if obs.stage == "draw":

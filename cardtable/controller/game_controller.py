@@ -58,7 +58,7 @@ class GameController(QObject):
 
     state_changed = Signal()
     action_rejected = Signal(object)  # api.Rejection of a human request
-    round_finished = Signal(object)  # the finished round's record (state.history[-1])
+    round_finished = Signal(object)  # the finished round's (or match game's) RecordRow
     game_finished = Signal(object)  # api.GameResult
     privacy_required = Signal(int)  # next human seat; show the privacy screen
     busy_changed = Signal(bool)  # a computer player is thinking or waiting to move
@@ -335,7 +335,7 @@ class GameController(QObject):
         rules = self._rules
         before = self._state
         actor = rules.current_player(before)
-        rounds_before = len(getattr(before, "history", ()) or ())
+        rounds_before = len(rules.records(before))
         after = rules.apply(before, action)
         self._state = after
         self._actions.append(action)
@@ -345,15 +345,15 @@ class GameController(QObject):
             if len(queue) > MAX_PENDING:
                 del queue[: len(queue) - MAX_PENDING]
         terminal = rules.is_terminal(after)
-        history = getattr(after, "history", ()) or ()
-        round_done = len(history) > rounds_before
+        records = rules.records(after)
+        round_done = len(records) > rounds_before
         turn_done = terminal or round_done or rules.current_player(after) != actor
         self._update_view()
         self.state_changed.emit()
         if turn_done:
             self.autosave_now()
         if round_done:
-            self.round_finished.emit(history[-1])
+            self.round_finished.emit(records[-1])
         if terminal:
             self._emit_finished()
             return

@@ -30,13 +30,10 @@ def saved_game_of(controller: GameController, title: str | None = None) -> Any:
     )
 
 
-def write_autosave(controller: GameController) -> None:
-    """The autosave hook the window gives every controller."""
-    from cardtable.persistence import discard_autosave
-    from cardtable.persistence import write_autosave as write
-
+def write_autosave(controller: GameController, slot: Any) -> None:
+    """Autosave the controller's game in its own ``AutosaveSlot`` (deleted once over)."""
     if controller.is_over():
-        discard_autosave()
+        slot.discard()
     else:
-        write(saved_game_of(controller))
+        slot.write(saved_game_of(controller))
 

@@ -10,6 +10,7 @@ from cardtable.engine.api import (
     Rules,
 )
 from cardtable.engine.registry import GAME_IDS, get_rules
+from cardtable.engine.standings import RecordRow, Standing
 
 __all__ = [
     "GAME_IDS",
@@ -18,7 +19,9 @@ __all__ = [
     "IllegalAction",
     "InvalidAction",
     "InvalidState",
+    "RecordRow",
     "Rejection",
     "Rules",
+    "Standing",
     "get_rules",
 ]

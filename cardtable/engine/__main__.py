@@ -140,7 +140,10 @@ def _cmd_view(args: argparse.Namespace) -> Result:
     n = rules.num_players(state)
     if not 0 <= args.seat < n:
         raise InvalidState(f"seat {args.seat} does not exist; seats are 0..{n - 1}")
-    return 0, rules.observation_to_json(rules.observation(state, args.seat))
+    view = rules.observation_to_json(rules.observation(state, args.seat))
+    view["standings"] = [standing.to_json() for standing in rules.standings(state)]
+    view["records"] = [row.to_json() for row in rules.records(state)]
+    return 0, view
 
 
 def build_parser() -> argparse.ArgumentParser:

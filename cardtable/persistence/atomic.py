@@ -8,11 +8,17 @@ POSIX and Windows) and fsyncs the folder. At every instant the target is
 either the old complete file or the new complete file. The backup is removed
 once the new file is durable unless ``keep_backup`` is set; a crash in the
 middle leaves it behind, still complete.
+
+Every OS call on the way (even looking at the folder) ends in
+``SaveError("write-failed")`` with the OS's reason; nothing raw escapes. Once
+the rename has happened the save has succeeded: a later failure to sync or
+close the folder is logged, not reported as a failed save.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 import stat
@@ -25,6 +31,7 @@ from cardtable.persistence.paths import backup_path
 
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 600
+log = logging.getLogger(__name__)
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup: bool = False) -> Path:
@@ -35,12 +42,12 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
     """
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
-    if target.is_dir():
-        raise SaveError("is-directory", path=str(target))
-    _remove_stale_temps(target)
-    mode = _mode_for(target)
     tmp_name = None
     try:
+        if target.is_dir():
+            raise SaveError("is-directory", path=str(target))
+        _remove_stale_temps(target)
+        mode = _mode_for(target)
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -51,17 +58,22 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
         had_old = _backup_old(target)
         os.replace(tmp_name, target)
         tmp_name = None
-        fsync_dir(folder)
-        if had_old and not keep_backup:
-            with contextlib.suppress(OSError):
-                os.unlink(backup_path(target))
-                fsync_dir(folder)
-    except OSError as exc:
-        raise SaveError("write-failed", path=str(target), reason=short(exc.strerror or exc)) from exc
+    except (OSError, ValueError) as exc:  # ValueError: e.g. a NUL byte in the path
+        reason = getattr(exc, "strerror", None) or exc
+        raise SaveError("write-failed", path=str(target), reason=short(reason)) from exc
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+    # the new file is in place: from here on nothing can make the save fail
+    fsync_dir(folder)
+    if had_old and not keep_backup:
+        try:
+            os.unlink(backup_path(target))
+        except OSError as exc:
+            log.warning("could not remove the backup of %s: %s", target, exc)
+        else:
+            fsync_dir(folder)
     return target
 
 
@@ -76,7 +88,10 @@ def fsync_dir(folder: str | os.PathLike[str]) -> None:
     except OSError:
         pass
     finally:
-        os.close(fd)
+        try:
+            os.close(fd)
+        except OSError as exc:  # the rename is done; a failed close loses nothing
+            log.warning("closing the folder %s failed: %s", folder, exc)
 
 
 def _backup_old(target: Path) -> bool:

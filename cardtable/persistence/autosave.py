@@ -8,8 +8,13 @@ and is not over, else None. A damaged autosave is never deleted by looking
 at it; :func:`discard_autosave` removes it when the player declines or the
 game is over.
 
-Slots (``"current"`` by default) let several open games autosave side by
-side; a slot name is lower-case letters, digits and dashes.
+Every open game has its own slot (:class:`AutosaveSlot`, named by a random
+game id such as ``game-3f9c0a1b2d4e``) and holds an OS lock on it while it is
+open (:mod:`cardtable.persistence.slot_lock`), so two running copies of the
+app never replace each other's game. ``"current"`` is the slot of older
+versions and of callers that name none; a slot name is lower-case letters,
+digits and dashes. :mod:`cardtable.persistence.resume` lists the unfinished
+slots at start.
 """
 
 from __future__ import annotations
@@ -18,12 +23,14 @@ import contextlib
 import logging
 import os
 import re
+import secrets
 from pathlib import Path
 
-from cardtable.persistence.errors import SaveError
+from cardtable.persistence.errors import SaveError, short
 from cardtable.persistence.paths import SAVE_SUFFIX, autosave_dir, backup_path
 from cardtable.persistence.record import SavedGame
 from cardtable.persistence.savefile import LoadedGame, Resolver, load, save
+from cardtable.persistence.slot_lock import SlotLock
 
 DEFAULT_SLOT = "current"
 _SLOT = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
@@ -35,6 +42,16 @@ def autosave_path(slot: str = DEFAULT_SLOT) -> Path:
     if not _SLOT.fullmatch(slot):
         raise ValueError(f"bad autosave slot name {slot!r}")
     return autosave_dir() / f"{slot}{SAVE_SUFFIX}"
+
+
+def lock_path(slot: str) -> Path:
+    """The lock file of ``slot`` (beside its autosave)."""
+    return autosave_path(slot).with_suffix(".lock")
+
+
+def new_slot_name() -> str:
+    """A fresh slot name for a new game (a random id: no two games share one)."""
+    return f"game-{secrets.token_hex(6)}"
 
 
 def write_autosave(
@@ -67,11 +84,53 @@ def find_unfinished_autosave(slot: str = DEFAULT_SLOT, *, resolver: Resolver | N
 
 
 def discard_autosave(slot: str = DEFAULT_SLOT) -> None:
-    """Delete the autosave of ``slot`` and its backup (missing files are fine)."""
+    """Delete the autosave of ``slot`` and its backup (missing files are fine).
+
+    SaveError("delete-failed") if the OS refuses (e.g. a read-only folder);
+    the files are then left as they were.
+    """
     path = autosave_path(slot)
     for candidate in (backup_path(path), path):
-        with contextlib.suppress(FileNotFoundError):
+        try:
             os.unlink(candidate)
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise SaveError("delete-failed", path=str(candidate), reason=short(exc.strerror or exc)) from exc
+    with contextlib.suppress(OSError):  # the slot is gone; a stale lock file would only linger
+        os.unlink(lock_path(slot))
+
+
+class AutosaveSlot:
+    """The autosave of one open game: its slot name and the lock it holds.
+
+    The lock is taken at the first write (or handed over by the resume scan)
+    and kept until :meth:`close`. Should another game hold the slot, this
+    game moves to a fresh slot instead of replacing the other one's file.
+    """
+
+    def __init__(self, name: str | None = None, lock: SlotLock | None = None) -> None:
+        self.name = name or new_slot_name()
+        self._lock = lock  # made at the first write: the folder may be unusable now
+
+    def write(self, saved: SavedGame, *, resolver: Resolver | None = None) -> Path:
+        """Write this game's autosave; SaveError if it cannot be written."""
+        if self._lock is None:
+            self._lock = SlotLock(lock_path(self.name))
+        while not self._lock.acquire():
+            log.warning("autosave slot %s is held by another game; using a new one", self.name)
+            self.name = new_slot_name()
+            self._lock = SlotLock(lock_path(self.name))
+        return write_autosave(saved, self.name, resolver=resolver)
+
+    def discard(self) -> None:
+        """Delete this game's autosave (the game is over); SaveError("delete-failed")."""
+        discard_autosave(self.name)
+
+    def close(self) -> None:
+        """The game is closed: let other windows resume it later."""
+        if self._lock is not None:
+            self._lock.release()
 
 
 def autosave_slots() -> list[str]:

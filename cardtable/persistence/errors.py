@@ -41,6 +41,8 @@ Writing a file (``save``, autosave, recent files):
     ``write-failed``     (path, reason) the OS refused the write; the old
                          file is untouched
     ``data-dir-unavailable`` (path, reason) the data folder cannot be created
+    ``delete-failed``    (path, reason) an autosave could not be deleted; it
+                         stays on disk
 """
 
 from __future__ import annotations
@@ -78,6 +80,7 @@ MESSAGES: dict[str, str] = {
     "engine-error": "The game engine failed on this file: {reason}",
     "write-failed": "The file {path} could not be written: {reason}",
     "data-dir-unavailable": "The data folder {path} cannot be used: {reason}",
+    "delete-failed": "The file {path} could not be deleted: {reason}",
 }
 
 CODES: frozenset[str] = frozenset(MESSAGES)

@@ -23,7 +23,7 @@ from typing import Any
 
 from cardtable.persistence.errors import SaveError, short
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MIGRATIONS: dict[int, Migration] = {}
@@ -74,3 +74,15 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
         version += 1
         current["schema_version"] = version
     return current
+
+
+@migration(1)
+def _v1_to_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 spells every event kind with underscores in both games: the
+    Skip-Bo event ``game-over`` of schema 1 became ``game_over``."""
+    state = doc.get("state")
+    if doc.get("game") == "skipbo" and isinstance(state, dict) and isinstance(state.get("last_events"), list):
+        for event in state["last_events"]:
+            if isinstance(event, dict) and event.get("kind") == "game-over":
+                event["kind"] = "game_over"
+    return doc

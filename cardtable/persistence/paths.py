@@ -4,8 +4,9 @@ The folder is the platformdirs user data directory of the app "cardtable"
 (e.g. ``~/.local/share/cardtable`` on Linux); the environment variable
 ``CARDTABLE_DATA_DIR`` replaces it, which the tests use to stay out of the
 real home. Inside it: ``saves/`` (the default place for Save As),
-``autosave/`` (one file per autosave slot), ``recent.json`` and the settings
-file. Saved games may also live anywhere the user picks.
+``autosave/`` (one file per autosave slot, with its ``.bak`` and ``.lock``),
+``recovered/`` (unreadable autosaves kept aside), ``recent.json`` and the
+settings file. Saved games may also live anywhere the user picks.
 """
 
 from __future__ import annotations
@@ -77,8 +78,10 @@ def suggest_save_path(game_id: str, when: datetime | None = None) -> Path:
 def _ensure(path: Path) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveError("data-dir-unavailable", path=str(path), reason=short(exc.strerror or exc)) from exc
-    if not path.is_dir():
+        is_folder = path.is_dir()
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the variable
+        reason = getattr(exc, "strerror", None) or exc
+        raise SaveError("data-dir-unavailable", path=str(path), reason=short(reason)) from exc
+    if not is_folder:
         raise SaveError("data-dir-unavailable", path=str(path), reason="not a folder")
     return path

@@ -6,9 +6,9 @@ every machine), the action log, and a snapshot of the current state that
 loading checks against the replayed log. Seats say who plays: a name, a
 human or a computer, and the computer's level.
 
-File layout (``schema_version`` 1)::
+File layout (``schema_version`` 2; see ``migrations`` for older files)::
 
-    {"format": "cardtable-save", "schema_version": 1, "app_version": "0.1.0",
+    {"format": "cardtable-save", "schema_version": 2, "app_version": "0.1.0",
      "game": "phase10", "title": null,
      "created": "2024-05-01T19:30:00Z", "modified": "2024-05-01T21:02:11Z",
      "seed": 123456789, "options": {...engine options JSON...},

@@ -8,7 +8,6 @@ quickly.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from pathlib import Path
 from typing import Any
@@ -16,10 +15,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -27,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.dialogs.privacy import PrivacyScreen
+from cardtable.ui.file_actions import FileActions
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.rule_messages import rejection_text
 
@@ -83,7 +81,7 @@ class MainWindow(QMainWindow):
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
-        self._file: Path | None = None
+        self.files = FileActions(self)
         self._rejection: str = ""
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self)
@@ -195,6 +193,14 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    @property
+    def _file(self) -> Path | None:
+        return self.files.file
+
+    @_file.setter
+    def _file(self, path: Path | None) -> None:
+        self.files.file = path
+
     def _title(self) -> str:
         if self._file is not None:
             return self.tr("{file} - cardtable").format(file=self._file.name)
@@ -211,8 +217,12 @@ class MainWindow(QMainWindow):
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() and dialog.choice() is not None:
-            self.start_game(dialog.choice())
+        try:
+            choice = dialog.choice() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()  # owned by the window: it would live as long (issue 9.7)
+        if choice is not None:
+            self.start_game(choice)
 
     def start_game(self, choice: Any) -> None:
         """Start a game from a ``NewGameChoice``."""
@@ -237,16 +247,19 @@ class MainWindow(QMainWindow):
                       options=ctl.options)
 
     def set_game(self, rules: Any, state: Any, seats: Any, *, seed: int, options: Any,
-                 actions: Any = ()) -> Any:
-        """Replace the current game (if any) by a controller of this one."""
+                 actions: Any = (), autosave_slot: Any = None) -> Any:
+        """Replace the current game (if any) by a controller of this one.
+
+        ``autosave_slot`` is the slot of a resumed game; a new game gets its own.
+        """
         from cardtable.controller.game_controller import GameController
-        from cardtable.controller.saving import write_autosave
 
         self.close_game()
         self.rule_help.forget()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
+        hook = self.files.begin_game(autosave_slot)
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
-                             speed_ms=speed, options=options, autosave=write_autosave)
+                             speed_ms=speed, options=options, autosave=hook)
         self.controller = ctl
         ctl.state_changed.connect(self._update_turn)
         ctl.action_rejected.connect(self.show_rejection)
@@ -269,6 +282,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        self.files.end_game()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -355,86 +369,24 @@ class MainWindow(QMainWindow):
             self.tr("The game could not be saved automatically: {reason}").format(reason=detail), 10000
         )
 
-    # -- files -----------------------------------------------------------------
-    def _filter(self) -> str:
-        return self.tr("cardtable saved games (*.cardtable)")
-
+    # -- files (cardtable.ui.file_actions) ------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
-        if not path:
-            from cardtable.persistence import saves_dir
-
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"),
-                                                  str(saves_dir()), self._filter())
-            if not path:
-                return False
-        return self.load_file(Path(path))
+        return self.files.open_game(path)
 
     def load_file(self, path: Path) -> bool:
-        from cardtable.persistence import SaveError, add_recent_file, load
-        from cardtable.ui.save_messages import save_error_text
-
-        try:
-            loaded = load(path)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the game"), save_error_text(exc))
-            return False
-        self.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
-                      seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
-        self._file = path
-        self.setWindowTitle(self._title())
-        with contextlib.suppress(SaveError):
-            add_recent_file(path)
-        return True
+        return self.files.load_file(path)
 
     def save_game(self) -> bool:
-        if self._file is None:
-            return self.save_game_as()
-        return self._write(self._file)
+        return self.files.save_game()
 
     def save_game_as(self) -> bool:
-        if self.controller is None:
-            return False
-        from cardtable.persistence import suggest_save_path
-
-        try:
-            suggested = str(suggest_save_path(self.controller.game_id))
-        except Exception:
-            suggested = ""
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), suggested, self._filter())
-        if not path:
-            return False
-        if not path.endswith(".cardtable"):
-            path += ".cardtable"
-        return self._write(Path(path))
+        return self.files.save_game_as()
 
     def _write(self, path: Path) -> bool:
-        from cardtable.persistence import SaveError, add_recent_file, save
-        from cardtable.ui.save_messages import save_error_text
-
-        try:
-            save(path, self.controller.saved_game())
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save the game"), save_error_text(exc))
-            return False
-        self._file = path
-        self.setWindowTitle(self._title())
-        self.statusBar().showMessage(self.tr("Saved to {file}").format(file=str(path)), 5000)
-        with contextlib.suppress(SaveError):
-            add_recent_file(path)
-        return True
+        return self.files.write(path)
 
     def _fill_recent(self) -> None:
-        from cardtable.persistence import recent_files
-
-        self.menu_recent.clear()
-        files = recent_files()
-        if not files:
-            empty = self.menu_recent.addAction(self.tr("(none)"))
-            empty.setEnabled(False)
-        for path in files:
-            action = self.menu_recent.addAction(path.name)
-            action.setToolTip(str(path))
-            action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
+        self.files.fill_recent(self.menu_recent)
 
     # -- score sheet and printing (imported on first use) -------------------------
     def print_score_sheet(self) -> None:
@@ -492,8 +444,12 @@ class MainWindow(QMainWindow):
         from cardtable.ui.dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self)
-        if dialog.exec():
-            self.apply_preferences(dialog.chosen_language(), dialog.chosen_speed_ms())
+        try:
+            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms()) if dialog.exec() else None
+        finally:
+            dialog.deleteLater()
+        if chosen is not None:
+            self.apply_preferences(*chosen)
 
     def apply_preferences(self, language: str, speed_ms: int) -> None:
         self.settings.set_ai_speed_ms(speed_ms)
@@ -512,7 +468,9 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from cardtable.ui.dialogs.about import AboutDialog
 
-        AboutDialog(self).exec()
+        dialog = AboutDialog(self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def closeEvent(self, event: Any) -> None:
         if self.settings is not None:

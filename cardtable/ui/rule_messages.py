@@ -1,7 +1,7 @@
 """An engine Rejection (rule id + params) as a sentence in the player's language.
 
 The engine explains a refused move in English for logs and the CLI; players
-read this instead: one translatable sentence per rule id of RULES.md (plus a
+read this instead: one translatable sentence per rule id of docs/RULES.md (plus a
 few more precise ones when the engine passes the numbers they need). An
 unknown rule id falls back to the engine's English message, so a new rule is
 never shown as an empty line.

@@ -35,6 +35,7 @@ def _table() -> dict[str, str]:
         "illegal-action": QCoreApplication.translate("SaveMessages", "The file was changed or damaged: move {index} is not allowed (rule {rule})."),
         "write-failed": QCoreApplication.translate("SaveMessages", "The file {path} could not be written: {reason}"),
         "data-dir-unavailable": QCoreApplication.translate("SaveMessages", "The data folder {path} cannot be used: {reason}"),
+        "delete-failed": QCoreApplication.translate("SaveMessages", "The file {path} could not be deleted: {reason}"),
     }
 
 

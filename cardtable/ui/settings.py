@@ -3,7 +3,9 @@
 Language, computer speed, the last new-game choices and the window geometry
 live in an INI file in the app's data folder (``persistence.paths``), so the
 tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
-A value of the wrong type (an edited file) falls back to the default.
+A value of the wrong type (an edited file) falls back to the default. When
+the data folder cannot be made, the settings still work for this session
+(they are not kept) and ``problem`` holds the reason, so the app can start.
 """
 
 from __future__ import annotations
@@ -25,11 +27,25 @@ def default_settings_path() -> Path:
     return settings_file()
 
 
+def _usable_settings_path() -> tuple[Path, Any]:
+    """(path, None), or (the path it would have, the SaveError) if the folder is unusable."""
+    from cardtable.persistence import SaveError
+    from cardtable.persistence.paths import settings_file
+
+    try:
+        return default_settings_path(), None
+    except SaveError as exc:
+        return settings_file(create_dir=False), exc
+
+
 class Settings:
     """Typed access to the app's QSettings (one instance, passed around)."""
 
     def __init__(self, path: str | Path | None = None) -> None:
-        self._qs = QSettings(str(path or default_settings_path()), QSettings.Format.IniFormat)
+        self.problem: Any = None  # a SaveError when the data folder is unusable
+        if path is None:
+            path, self.problem = _usable_settings_path()
+        self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 
     @property
     def qsettings(self) -> QSettings:

@@ -2,10 +2,10 @@
 
 Turning an engine state into rows is kept here, without Qt, so it is easy to
 test and both views (the dock's table model and the printed page) show the
-same numbers. The engine states are read by attribute (``history``,
-``scores``, ``options``, ...; see cardtable/engine/phase10/state.py and
-skipbo/state.py); nothing here decides a rule, it only copies the engine's
-results.
+same numbers. Everything comes from the engine contract: ``standings``
+(places, points, phases, stock left), ``records`` (one row per round or
+game) and ``options_to_json``; nothing here decides a rule (not even who
+leads, P10-25), it only copies the engine's results.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ import datetime as _dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from cardtable.engine.registry import get_rules
 
 PHASE10 = "phase10"
 SKIPBO = "skipbo"
@@ -52,7 +54,7 @@ class Sheet:
     """Everything a score sheet shows. ``blank`` sheets have only the frame:
     players are ``("", ...)`` and the rows are empty lines to write in.
 
-    ``variants`` holds rule ids of RULES.md ("P10-V1", "P10-V2", "P10-V3",
+    ``variants`` holds rule ids of docs/RULES.md ("P10-V1", "P10-V2", "P10-V3",
     "SB-V1"); ``edition`` is "2026"/"classic" (Phase 10) or an instructions
     code such as "42050-0925" (Skip-Bo), "" if unknown.
     """
@@ -107,120 +109,70 @@ def _names(seats: Sequence[Any] | None, count: int) -> tuple[str, ...]:
     return tuple(names)
 
 
-def phase10_leaders(
-    completed_count: Sequence[int], totals: Sequence[int], exact_ten_rounds: bool
-) -> tuple[int, ...]:
-    """Seats in the lead: most phases completed, then fewest points (P10-25);
-    with P10-V1 only the points count. Nobody leads while all are tied (e.g.
-    before the first round), so the sheet does not star every player."""
-    if not totals:
-        return ()
-    if exact_ten_rounds:
-        keys = [(0, t) for t in totals]
-    else:
-        keys = [(-c, t) for c, t in zip(completed_count, totals, strict=True)]
-    best = min(keys)
-    return _unless_all(tuple(i for i, k in enumerate(keys) if k == best), len(keys))
-
-
 def _unless_all(leaders: tuple[int, ...], players: int) -> tuple[int, ...]:
     """``leaders``, or none when every player is tied for the lead."""
     return () if len(leaders) >= players else leaders
 
 
-def phase10_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en",
-                  date: str | None = None) -> Sheet:
-    """The sheet of a Phase 10 engine state (cardtable.engine.phase10)."""
-    options = state.options
-    n = options.players
-    rounds = tuple(
-        Phase10Round(
-            number=rec.round,
-            phases=tuple(rec.phases),
-            completed=tuple(rec.completed),
-            points=tuple(
-                None if rec.phases[s] is None else rec.penalties[s] for s in range(n)
-            ),
-            totals=tuple(rec.totals),
-            went_out=rec.went_out,
-            tiebreak=rec.tiebreak,
-        )
-        for rec in state.history
+def sheet_from_state(rules: Any, state: Any, seats: Sequence[Any] | None = None,
+                     lang: str = "en", date: str | None = None) -> Sheet:
+    """The sheet of an engine state, from the engine's ``standings`` and
+    ``records`` (and its options JSON): the engine decides who leads."""
+    if rules.game_id not in (PHASE10, SKIPBO):
+        raise ValueError(f"unknown game {rules.game_id!r}")
+    options = rules.options_to_json(state.options)
+    standings = sorted(rules.standings(state), key=lambda s: s.seat)
+    records = rules.records(state)
+    n = len(standings)
+    winners = tuple(s.seat for s in standings if s.reason == "won")
+    leaders = winners or _unless_all(tuple(s.seat for s in standings if s.place == 1), n)
+    common = dict(
+        lang=lang,
+        date=date if date is not None else _dt.date.today().isoformat(),
+        totals=tuple(s.points for s in standings),
+        leaders=leaders,
+        winners=winners,
+        finished=rules.is_terminal(state),
     )
-    done = [sum(1 for r in rounds if r.completed[s] and not r.tiebreak) for s in range(n)]
-    over = bool(state.winners) or getattr(state, "stage", "") == "over"
-    if over:
-        current: tuple[int | None, ...] = tuple(None for _ in range(n))
-    else:
-        current = tuple(state.phase_of(s) for s in range(n))
+    if rules.game_id == SKIPBO:
+        return Sheet(
+            SKIPBO,
+            _names(seats, n),
+            edition=SKIPBO_EDITIONS.get(options["start"], ""),
+            variants=("SB-V1",) if options["match_scoring"] else (),
+            target=options["match_target"],
+            games=tuple(SkipBoGame(r.number, r.stock_left, tuple(p or 0 for p in r.points), r.totals, r.winners)
+                        for r in records),
+            stock_now=tuple(s.stock_left or 0 for s in standings),
+            **common,
+        )
     variants = []
-    if options.exact_ten_rounds:
+    if options["exact_ten_rounds"]:
         variants.append("P10-V1")
-    if tuple(options.phases) != ALL_PHASES:
+    if tuple(options["phases"]) != ALL_PHASES:
         variants.append("P10-V2")
-    if options.knock:
+    if options["knock"]:
         variants.append("P10-V3")
-    totals = tuple(state.scores)
-    winners = tuple(state.winners)
     return Sheet(
         PHASE10,
         _names(seats, n),
-        lang=lang,
-        edition=options.edition,
+        edition=options["edition"],
         variants=tuple(variants),
-        phases=tuple(options.phases),
-        date=date if date is not None else _dt.date.today().isoformat(),
-        rounds=rounds,
-        current_phase=current,
-        totals=totals,
-        leaders=winners or phase10_leaders(done, totals, options.exact_ten_rounds),
-        winners=winners,
-        finished=over,
+        phases=tuple(options["phases"]),
+        rounds=tuple(Phase10Round(r.number, r.phases, r.completed, r.points, r.totals, r.went_out, r.tiebreak)
+                     for r in records),
+        current_phase=tuple(s.phase for s in standings),
+        **common,
     )
+
+
+def phase10_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en",
+                  date: str | None = None) -> Sheet:
+    """The sheet of a Phase 10 engine state (cardtable.engine.phase10)."""
+    return sheet_from_state(get_rules(PHASE10), state, seats, lang, date)
 
 
 def skipbo_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en",
                  date: str | None = None) -> Sheet:
     """The sheet of a Skip-Bo engine state (cardtable.engine.skipbo)."""
-    options = state.options
-    n = options.players
-    running = [0] * n
-    games = []
-    for i, rec in enumerate(state.history, start=1):
-        running = [a + b for a, b in zip(running, rec.points, strict=True)]
-        games.append(SkipBoGame(i, tuple(rec.stock_left), tuple(rec.points), tuple(running),
-                                tuple(rec.winners)))
-    stock_now = tuple(len(p.stock) for p in state.players)
-    totals = tuple(state.match_points) if state.match_points else tuple(running)
-    if options.match_scoring:
-        best = max(totals) if totals else 0
-        leaders = tuple(i for i, t in enumerate(totals) if t == best and best > 0)
-    else:
-        fewest = min(stock_now)
-        leaders = _unless_all(tuple(i for i, c in enumerate(stock_now) if c == fewest), n)
-    winners = tuple(state.winners)
-    return Sheet(
-        SKIPBO,
-        _names(seats, n),
-        lang=lang,
-        edition=SKIPBO_EDITIONS.get(options.start, ""),
-        variants=("SB-V1",) if options.match_scoring else (),
-        target=options.match_target,
-        date=date if date is not None else _dt.date.today().isoformat(),
-        games=tuple(games),
-        totals=totals,
-        stock_now=stock_now,
-        leaders=winners or leaders,
-        winners=winners,
-        finished=bool(state.reason),
-    )
-
-
-def sheet_from_state(game_id: str, state: Any, seats: Sequence[Any] | None = None,
-                     lang: str = "en", date: str | None = None) -> Sheet:
-    """Dispatch on the engine's ``game_id``."""
-    if game_id == PHASE10:
-        return phase10_sheet(state, seats, lang, date)
-    if game_id == SKIPBO:
-        return skipbo_sheet(state, seats, lang, date)
-    raise ValueError(f"unknown game {game_id!r}")
+    return sheet_from_state(get_rules(SKIPBO), state, seats, lang, date)

@@ -49,8 +49,16 @@ def test_apply_an_illegal_action_exits_3_with_the_rule(state_file):
 
 def test_view_shows_only_what_the_seat_may_see(state_file):
     code, obs, _ = cli("view", "-", "--seat", "1", stdin=state_file.read_text())
-    assert code == 0 and obs["seat"] == 1 and obs["legal"] == []
-    assert "draw_pile" not in obs and len(obs["hand_sizes"]) == 3
+    assert code == 0 and obs["seat"] == 1 and obs["legal_actions"] == []
+    assert "draw_pile" not in obs and len(obs["hand_counts"]) == 3
+
+
+def test_P10_25_view_shows_the_engines_standings_and_records(state_file):
+    code, obs, _ = cli("view", str(state_file), "--seat", "0")
+    assert code == 0 and obs["records"] == []
+    assert sorted(s["seat"] for s in obs["standings"]) == [0, 1, 2]
+    assert {s["place"] for s in obs["standings"]} == {1} and obs["standings"][0]["reason"] == "tied"
+    assert obs["standings"][0]["phase"] == 1 and obs["standings"][0]["points"] == 0
 
 
 @pytest.mark.parametrize("args", [

@@ -201,6 +201,7 @@ def test_migration_hook_upgrades_an_older_file(monkeypatch):
 
 def test_migrations_run_in_order_and_failures_are_reported(monkeypatch):
     doc = _doc(fake_saved(moves=2))
+    doc["schema_version"] = 1
     monkeypatch.setattr(migrations, "SCHEMA_VERSION", 3)
     order = []
     monkeypatch.setitem(migrations.MIGRATIONS, 1, lambda d: order.append(1) or d)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from cardtable.engine.api import GameResult, IllegalAction, Rejection, shuffle_rng
+from cardtable.engine.standings import RecordRow, Standing
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,13 @@ class FakeRules:
     def result(self, state):
         return GameResult(self.is_terminal(state), (0,) if self.is_terminal(state) else (),
                           tuple(0 for _ in range(state.players)), "fake")
+
+    def standings(self, state):
+        return tuple(Standing(seat, 1, "tied", 0) for seat in range(state.players))
+
+    def records(self, state):
+        zeros = (0,) * state.players
+        return tuple(RecordRow(r["round"], zeros, zeros) for r in state.history)
 
     def observation(self, state, seat):
         current = self.current_player(state)

@@ -44,7 +44,7 @@ def test_computer_only_game_plays_to_the_end(qtbot):
     assert blocker.args[0].finished
     assert ctl.is_over()
     assert len(ctl.history) == 2 * 3 * 3  # rounds * players * hand
-    assert [r["round"] for r in rounds] == [1, 2]
+    assert [r.number for r in rounds] == [1, 2]
     assert not ctl.busy
     assert ctl.viewing_seat() is None and ctl.display_seat() == 0
 

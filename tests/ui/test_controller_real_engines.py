@@ -63,7 +63,7 @@ def test_computer_players_of_a_loaded_game_remember_what_they_saw(qtbot):
             seen.append(observation)
 
         def choose(self, observation):
-            return observation.legal[0]
+            return observation.legal_actions[0]
 
     human_turn = rules.current_player(state)
     seats = [Seat("Ada"), Seat("Bot", "computer", "easy")]

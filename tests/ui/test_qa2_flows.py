@@ -158,14 +158,14 @@ def test_P10_20_skip_chooser_says_what_the_names_are_for(window, qtbot):
 
 
 def test_P10_25_game_over_shows_the_phases_not_only_points(qtbot):
-    from cardtable.engine.api import GameResult
-    from cardtable.engine.phase10.state import RoundRecord
+    from cardtable.engine.standings import RecordRow, Standing
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
-    last = RoundRecord(round=2, dealer=2, phases=(1, 2, 2), completed=(False, True, True),
-                       penalties=(75, 0, 5), totals=(125, 0, 40), went_out=1, tiebreak=False)
-    result = GameResult(True, (2,), (125, 50, 40), "phase-complete")
-    dialog = GameOverDialog(result, ["Ann", "Bo", "Cy"], "phase10", None, last)
+    last = RecordRow(2, points=(75, 0, 5), totals=(125, 0, 40), phases=(1, 2, 2),
+                     completed=(False, True, True), went_out=1)
+    standings = (Standing(2, 1, "won", 40, None, 2), Standing(1, 2, "points", 50, None, 2),
+                 Standing(0, 3, "phases", 125, None, 1))
+    dialog = GameOverDialog(standings, ["Ann", "Bo", "Cy"], "phase10", None, last, "phase-complete")
     qtbot.addWidget(dialog)
     assert dialog.phase10_lines() == [
         "Ann: phase 1 not laid, 125 penalty points",

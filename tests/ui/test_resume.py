@@ -65,7 +65,7 @@ def test_quit_restart_and_resume_restores_the_table(qtbot, tmp_path, monkeypatch
 
 
 def test_declining_the_resume_offer_discards_the_autosave(qtbot, tmp_path, monkeypatch):
-    from cardtable.persistence import find_unfinished_autosave
+    from cardtable.persistence.autosave import autosave_slots
 
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     args = app_module.parse_args(["--lang", "en"])
@@ -78,10 +78,10 @@ def test_declining_the_resume_offer_discards_the_autosave(qtbot, tmp_path, monke
     ctl.set_speed(0)
     _play_human_turns(qtbot, window, 1)
     window.close_game()
-    assert find_unfinished_autosave() is not None
+    assert len(autosave_slots()) == 1  # the game's own slot (issue 9.6)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     _app, window2 = app_module.build(args)
     qtbot.addWidget(window2)
     app_module.offer_resume(window2)
     assert window2.controller is None
-    assert find_unfinished_autosave() is None
+    assert autosave_slots() == []

@@ -1,7 +1,7 @@
 """Checks of the in-app rules texts (assets/rules/<lang>/<game>.html).
 
 Help > Rules shows these files in a QTextBrowser and a rejection message opens
-e.g. ``phase10.html#P10-13``, so every rule id of RULES.md must be an anchor in
+e.g. ``phase10.html#P10-13``, so every rule id of docs/RULES.md must be an anchor in
 every language. The texts must use the GLOSSARY terms of their language, be
 simple HTML that parses cleanly, and must not copy sentences from the seed
 documents (checked only where ``../shared/seeds`` exists next to the repo).
@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.test_rule_catalogue import catalogue
+
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "assets" / "rules"
 SHARED = ROOT.parent / "shared"
@@ -23,9 +25,9 @@ LANGS = ("en", "de", "zh_TW")
 GAMES = ("phase10", "skipbo")
 FILES = [(lang, game) for lang in LANGS for game in GAMES]
 
-RULE_IDS = {
-    "phase10": [f"P10-{i}" for i in range(1, 26)] + [f"P10-V{i}" for i in range(1, 4)],
-    "skipbo": [f"SB-{i}" for i in range(1, 20)] + ["SB-V1"],
+RULE_IDS = {  # the ids of docs/RULES.md, per game
+    "phase10": [rule for rule in catalogue() if rule.startswith("P10-")],
+    "skipbo": [rule for rule in catalogue() if rule.startswith("SB-")],
 }
 
 # GLOSSARY.md terms each text must use (case-insensitive), per language and game.

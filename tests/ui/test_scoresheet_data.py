@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from scoresheet_play import phase10_state, skipbo_state
 
+from cardtable.engine.phase10 import RULES as P10
 from cardtable.seats import Seat
-from cardtable.ui.sheet_data import blank_sheet, phase10_leaders, phase10_sheet, skipbo_sheet
+from cardtable.ui.sheet_data import blank_sheet, phase10_sheet, skipbo_sheet
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy", "computer", "easy"))
 
@@ -34,11 +35,11 @@ def test_P10_V1_and_V2_are_named_as_variants():
     assert sheet.phases == (2, 4, 6)
 
 
-def test_P10_25_leader_most_phases_then_fewest_points():
-    assert phase10_leaders([3, 4, 4], [10, 80, 50], False) == (2,)
-    assert phase10_leaders([3, 4, 4], [10, 50, 50], False) == (1, 2)
-    # P10-V1: only the points count
-    assert phase10_leaders([3, 4, 4], [10, 80, 50], True) == (0,)
+def test_P10_25_sheet_leaders_are_the_engines_first_places():
+    state = phase10_state(rounds=3)
+    sheet = phase10_sheet(state, SEATS)
+    firsts = tuple(s.seat for s in P10.standings(state) if s.place == 1)
+    assert sheet.leaders == (firsts if len(firsts) < 3 else ())
 
 
 def test_SB_V1_match_rows_and_running_total():

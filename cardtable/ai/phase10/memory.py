@@ -85,7 +85,7 @@ class Memory:
                 self._lose(ev.seat, SKIP)
         if obs.round != self.round:  # joined mid-round: start from what is visible
             self._reset(obs.round, obs.discard_top)
-        if len(self.pile) != obs.discard_size or (self.pile and self.pile[-1] != obs.discard_top):
+        if len(self.pile) != obs.discard_count or (self.pile and self.pile[-1] != obs.discard_top):
             # out of step (e.g. created mid-round): trust only the visible top
             self.pile = [obs.discard_top] if obs.discard_top else []
 

@@ -137,7 +137,7 @@ class Phase10Policy:
         obs = observation
         self._draws_left = LOOKAHEAD_DRAWS
         self._stop = EmergencyStop(f"Phase 10 {self.level} seat {self.seat}") if self.depth >= 2 else None
-        legal = obs.legal
+        legal = obs.legal_actions
         if not legal:
             return None
         action = self._decide(obs)
@@ -151,12 +151,12 @@ class Phase10Policy:
         if obs.stage == "knock":
             return KNOCK if self._wants(obs, obs.discard_top) else PASS
         if obs.stage == "draw":
-            if DRAW_DISCARD in obs.legal and (DRAW_DECK not in obs.legal or self._wants(obs, obs.discard_top)):
+            if DRAW_DISCARD in obs.legal_actions and (DRAW_DECK not in obs.legal_actions or self._wants(obs, obs.discard_top)):
                 return DRAW_DISCARD
             return DRAW_DECK
         laid = bool(obs.laid[obs.seat])
         if not laid:
-            fallback = next((a for a in obs.legal if isinstance(a, Lay)), None)
+            fallback = next((a for a in obs.legal_actions if isinstance(a, Lay)), None)
             if fallback is not None:
                 lay, _ = best_lay(obs, fallback)
                 return lay
@@ -258,10 +258,10 @@ class Phase10Policy:
 
     def _discard(self, obs, laid: bool):
         hand = list(obs.hand)
-        skips = [a for a in obs.legal if isinstance(a, PlaySkip)]
+        skips = [a for a in obs.legal_actions if isinstance(a, PlaySkip)]
         if skips:
             return self._skip_target(obs, skips)
-        choices = [a for a in obs.legal if isinstance(a, Discard)]
+        choices = [a for a in obs.legal_actions if isinstance(a, Discard)]
         if len(choices) == 1:
             return choices[0]
         cards = [a.card for a in choices]
@@ -280,7 +280,7 @@ class Phase10Policy:
         """How close seat s is to ending the round or the game."""
         progress = obs.options.phases.index(obs.phases[s]) / max(1, len(obs.options.phases))
         if obs.laid[s]:
-            return 10.0 - obs.hand_sizes[s] + progress
+            return 10.0 - obs.hand_counts[s] + progress
         return progress - 0.01 * obs.scores[s] / 100
 
     def _points_weight(self, obs) -> float:
@@ -291,7 +291,7 @@ class Phase10Policy:
         worst = 0.0
         for s in range(obs.options.players):
             if s != obs.seat and obs.active[s] and obs.laid[s]:
-                worst = max(worst, 1.0 / max(1, obs.hand_sizes[s]))
+                worst = max(worst, 1.0 / max(1, obs.hand_counts[s]))
         return base * worst
 
     def _junk_card(self, obs, cards, hand) -> str:

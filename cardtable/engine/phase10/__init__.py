@@ -1,4 +1,4 @@
-"""The Phase 10 rules engine (RULES.md P10-1..P10-25, P10-V1..V3), no Qt.
+"""The Phase 10 rules engine (docs/RULES.md P10-1..P10-25, P10-V1..V3), no Qt.
 
 ``RULES`` implements :class:`cardtable.engine.api.Rules`; everything else
 (UI, AI, saves, CLI) goes through it. The modules behind it, by idea:
@@ -31,10 +31,11 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine.api import GameResult, InvalidState
+from cardtable.engine.api import GameResult, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import OVER, State
+from cardtable.engine.standings import RecordRow, Standing, StandingReason, rank
 
 
 class Phase10Rules:
@@ -67,7 +68,7 @@ class Phase10Rules:
     def legal_actions(self, state: State) -> tuple[actions.Action, ...]:
         return turns.legal_actions(state)
 
-    def check(self, state: State, action: actions.Action):
+    def check(self, state: State, action: actions.Action) -> Rejection | None:
         return turns.check(state, action)
 
     def apply(self, state: State, action: actions.Action) -> State:
@@ -98,6 +99,34 @@ class Phase10Rules:
                 "rounds": len(state.history),
                 "phases": tuple(state.phase_of(s) for s in range(state.options.players)),
             },
+        )
+
+    def standings(self, state: State) -> tuple[Standing, ...]:
+        """P10-25: winners first, then most phases completed, then fewest
+        penalty points (P10-V1: points only)."""
+        n = state.options.players
+        done = tuple(sum(1 for r in state.history if r.completed[s] and not r.tiebreak) for s in range(n))
+        over = state.stage == OVER
+        keys: list[tuple[int, ...]]
+        criteria: tuple[StandingReason, ...]
+        if state.options.exact_ten_rounds:
+            keys, criteria = [(state.scores[s],) for s in range(n)], ("points",)
+        else:
+            keys, criteria = [(-done[s], state.scores[s]) for s in range(n)], ("phases", "points")
+        return tuple(
+            Standing(seat, place, why, state.scores[seat], None if over else state.phase_of(seat), done[seat])
+            for seat, place, why in rank(keys, criteria, state.winners if over else ())
+        )
+
+    def records(self, state: State) -> tuple[RecordRow, ...]:
+        """One row per finished round (P10-23, P10-24)."""
+        return tuple(
+            RecordRow(
+                r.round,
+                tuple(None if phase is None else points for phase, points in zip(r.phases, r.penalties, strict=True)),
+                r.totals, r.phases, r.completed, r.went_out, r.tiebreak,
+            )
+            for r in state.history
         )
 
     def observation(self, state: State, seat: int) -> observation.Observation:
@@ -133,6 +162,6 @@ class Phase10Rules:
         return observation.to_json(obs)
 
 
-RULES = Phase10Rules()
+RULES: Rules[State, actions.Action, observation.Observation, Options] = Phase10Rules()
 
 __all__ = ["RULES", "Options", "Phase10Rules", "State"]

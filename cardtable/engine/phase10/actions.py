@@ -15,16 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from cardtable.engine.api import InvalidAction
+from cardtable.engine.jsonfields import choice, fields, whole
 from cardtable.engine.phase10 import cards
 from cardtable.engine.phase10.melds import Group, Laid
+
+DrawSource = Literal["deck", "discard"]
 
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    source: str  # "deck" | "discard"
+    source: DrawSource
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,13 +98,6 @@ _FIELDS = {
 }
 
 
-def _int(data: Mapping, name: str) -> int:
-    value = data[name]
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise InvalidAction(f"action.{name}: must be a whole number, got {value!r}")
-    return value
-
-
 def _laid(text: Any, where: str) -> Laid:
     if not isinstance(text, str):
         raise InvalidAction(f"{where}: must be a card such as \"R7\" or \"W=7\", got {text!r}")
@@ -115,17 +111,10 @@ def from_json(data: Any) -> Action:
     """Parse an action document; InvalidAction naming the bad field."""
     if not isinstance(data, Mapping):
         raise InvalidAction("an action must be a JSON object")
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        raise InvalidAction(f"action.type: {kind!r} is not one of {', '.join(_FIELDS)}")
-    fields = set(data) - {"type"}
-    if fields - _FIELDS[kind]:
-        raise InvalidAction(f"action: unknown field(s) {', '.join(sorted(map(str, fields - _FIELDS[kind])))} for {kind!r}")
-    if _FIELDS[kind] - fields:
-        raise InvalidAction(f"action: missing field(s) {', '.join(sorted(_FIELDS[kind] - fields))} for {kind!r}")
+    kind = choice(data.get("type"), "action.type", tuple(_FIELDS), InvalidAction)
+    fields(data, "action", {"type", *_FIELDS[kind]}, _FIELDS[kind], InvalidAction)
     if kind == "draw":
-        if data["source"] not in ("deck", "discard"):
-            raise InvalidAction(f"action.source: must be \"deck\" or \"discard\", got {data['source']!r}")
+        choice(data["source"], "action.source", ("deck", "discard"), InvalidAction)
         return DRAW_DECK if data["source"] == "deck" else DRAW_DISCARD
     if kind == "lay":
         groups = data["groups"]
@@ -141,12 +130,13 @@ def from_json(data: Any) -> Action:
                 raise InvalidAction(f"action.groups[{i}]: {getattr(exc, 'message', None) or exc}") from None
         return Lay(tuple(parsed))
     if kind == "hit":
-        return Hit(_laid(data["card"], "action.card"), _int(data, "player"), _int(data, "group"))
+        player = whole(data["player"], "action.player", error=InvalidAction)
+        return Hit(_laid(data["card"], "action.card"), player, whole(data["group"], "action.group", error=InvalidAction))
     if kind == "discard":
         card = data["card"]
         if not cards.is_card(card):
             raise InvalidAction(f"action.card: {card!r} is not a card (R1..G12, W or S)")
         return Discard(card)
     if kind == "skip":
-        return PlaySkip(_int(data, "target"))
+        return PlaySkip(whole(data["target"], "action.target", error=InvalidAction))
     return KNOCK if kind == "knock" else PASS

@@ -10,7 +10,7 @@ phase (:func:`phase_rejection`), where can a card be hit onto a laid group
 (:func:`hit_placements`, :func:`hit_rejection`). Arranging and finding a
 phase in a hand (:func:`propose`, :func:`find_phase`) lives in
 ``meld_search``. Every "no" is a
-:class:`~cardtable.engine.api.Rejection` naming the rule of RULES.md.
+:class:`~cardtable.engine.api.Rejection` naming the rule of docs/RULES.md.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import Any
 from cardtable.engine.phase10 import actions
 from cardtable.engine.phase10.melds import Group
 from cardtable.engine.phase10.options import Options
-from cardtable.engine.phase10.state import Event, RoundRecord, State
+from cardtable.engine.phase10.state import Event, RoundRecord, Stage, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,12 +25,12 @@ class Observation:
     round: int
     dealer: int
     current: int | None
-    stage: str
+    stage: Stage
     hand: tuple[str, ...]
-    hand_sizes: tuple[int, ...]
-    draw_size: int
+    hand_counts: tuple[int, ...]
+    draw_count: int
     discard_top: str | None
-    discard_size: int
+    discard_count: int
     laid: tuple[tuple[Group, ...], ...]
     phases: tuple[int, ...]
     skips: tuple[bool, ...]
@@ -43,7 +43,7 @@ class Observation:
     knocked: tuple[bool, ...]
     winners: tuple[int, ...]
     events: tuple[Event, ...]
-    legal: tuple[actions.Action, ...]
+    legal_actions: tuple[actions.Action, ...]
 
     @property
     def my_turn(self) -> bool:
@@ -65,10 +65,10 @@ def observe(state: State, seat: int, legal: tuple) -> Observation:
         current=state.current,
         stage=state.stage,
         hand=state.hands[seat],
-        hand_sizes=tuple(len(h) for h in state.hands),
-        draw_size=len(state.draw_pile),
+        hand_counts=tuple(len(h) for h in state.hands),
+        draw_count=len(state.draw_pile),
         discard_top=state.discard_pile[-1] if state.discard_pile else None,
-        discard_size=len(state.discard_pile),
+        discard_count=len(state.discard_pile),
         laid=state.laid,
         phases=tuple(state.phase_of(s) for s in range(state.options.players)),
         skips=state.skips,
@@ -81,7 +81,7 @@ def observe(state: State, seat: int, legal: tuple) -> Observation:
         knocked=state.knocked,
         winners=state.winners,
         events=tuple(_visible(e, seat) for e in state.last_events),
-        legal=legal if state.current == seat else (),
+        legal_actions=legal if state.current == seat else (),
     )
 
 
@@ -95,10 +95,10 @@ def to_json(obs: Observation) -> dict[str, Any]:
         "current": obs.current,
         "stage": obs.stage,
         "hand": list(obs.hand),
-        "hand_sizes": list(obs.hand_sizes),
-        "draw_size": obs.draw_size,
+        "hand_counts": list(obs.hand_counts),
+        "draw_count": obs.draw_count,
         "discard_top": obs.discard_top,
-        "discard_size": obs.discard_size,
+        "discard_count": obs.discard_count,
         "players": [
             {
                 "phase": obs.phases[s],
@@ -115,5 +115,5 @@ def to_json(obs: Observation) -> dict[str, Any]:
         "winners": list(obs.winners),
         "history": [r.to_json() for r in obs.history],
         "events": [e.to_json() for e in obs.events],
-        "legal": [actions.to_json(a) for a in obs.legal],
+        "legal_actions": [actions.to_json(a) for a in obs.legal_actions],
     }

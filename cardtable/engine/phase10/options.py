@@ -2,17 +2,18 @@
 
 All rule switches live in one frozen object (edition, the natural-card rule
 of P10-17 and the variants P10-V1..V3), so a state carries its own rules and
-a saved game replays the same way. ``Options.from_json`` is strict: it
-names the field that is wrong and never lets another exception escape.
+a saved game replays the same way. ``Options.from_json`` is strict (it reads
+with ``engine/jsonfields.py``, like Skip-Bo's options): it names the field
+that is wrong and never lets another exception escape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.api import InvalidState
+from cardtable.engine.jsonfields import choice, fields, flag, whole
 
 EDITIONS = ("2026", "classic")
 NATURAL_RULES = ("per_phase", "per_group", "none")
@@ -52,51 +53,30 @@ class Options:
 
     @classmethod
     def default(cls, players: int) -> Options:
-        if not isinstance(players, int) or isinstance(players, bool):
-            raise InvalidState("must be a whole number", "options.players")
+        whole(players, "options.players")
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise InvalidState(f"{players} players; Phase 10 is for 2 to 6 (P10-2)", "options.players")
         return cls(players=players, first_dealer=players - 1)
 
     @classmethod
     def from_json(cls, data: Any, path: str = "options", players: int | None = None) -> Options:
-        if not isinstance(data, Mapping):
-            raise InvalidState("must be a JSON object", path)
-        known = {"players", "edition", "natural_rule", "exact_ten_rounds", "phases", "knock", "first_dealer"}
-        unknown = sorted(str(k) for k in data if k not in known)
-        if unknown:
-            raise InvalidState(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}", path)
-        n = data.get("players", players)
-        if n is None:
-            raise InvalidState("missing field 'players'", path)
-        if not isinstance(n, int) or isinstance(n, bool):
-            raise InvalidState("must be a whole number", f"{path}.players")
+        fields(data, path, KNOWN_FIELDS, () if players is not None else ("players",))
+        n = whole(data.get("players", players), f"{path}.players")
         if not MIN_PLAYERS <= n <= MAX_PLAYERS:
             raise InvalidState(f"{n} players; Phase 10 is for 2 to 6 (P10-2)", f"{path}.players")
-        edition = data.get("edition", "2026")
-        if edition not in EDITIONS:
-            raise InvalidState(f"{edition!r} is not an edition; expected one of {', '.join(EDITIONS)}", f"{path}.edition")
-        natural = data.get("natural_rule", DEFAULT_NATURAL[edition])
-        if natural not in NATURAL_RULES:
-            raise InvalidState(
-                f"{natural!r} is not a natural-card rule; expected one of {', '.join(NATURAL_RULES)}",
-                f"{path}.natural_rule",
-            )
-        flags = {}
-        for name in ("exact_ten_rounds", "knock"):
-            value = data.get(name, False)
-            if not isinstance(value, bool):
-                raise InvalidState("must be true or false", f"{path}.{name}")
-            flags[name] = value
+        edition = choice(data.get("edition", "2026"), f"{path}.edition", EDITIONS)
+        natural = choice(data.get("natural_rule", DEFAULT_NATURAL[edition]), f"{path}.natural_rule", NATURAL_RULES)
+        exact = flag(data.get("exact_ten_rounds", False), f"{path}.exact_ten_rounds")
+        knock = flag(data.get("knock", False), f"{path}.knock")
         phases = data.get("phases", list(ALL_PHASES))
         if not isinstance(phases, list | tuple) or not phases:
             raise InvalidState("must be a non-empty list of phase numbers 1..10", f"{path}.phases")
         for i, p in enumerate(phases):
-            if not isinstance(p, int) or isinstance(p, bool) or not 1 <= p <= 10:
-                raise InvalidState("must be a phase number 1..10", f"{path}.phases[{i}]")
+            whole(p, f"{path}.phases[{i}]", 1, 10)
         if list(phases) != sorted(set(phases)):
             raise InvalidState("phase numbers must be distinct and in increasing order (P10-V2)", f"{path}.phases")
-        dealer = data.get("first_dealer", n - 1)
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise InvalidState(f"must be a seat 0..{n - 1}", f"{path}.first_dealer")
-        return cls(n, edition, natural, flags["exact_ten_rounds"], tuple(phases), flags["knock"], dealer)
+        dealer = whole(data.get("first_dealer", n - 1), f"{path}.first_dealer", 0, n - 1)
+        return cls(n, edition, natural, exact, tuple(phases), knock, dealer)
+
+
+KNOWN_FIELDS = tuple(Options.__dataclass_fields__)

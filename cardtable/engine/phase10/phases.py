@@ -1,4 +1,4 @@
-"""The ten phases of Phase 10 as data (the table of RULES.md).
+"""The ten phases of Phase 10 as data (docs/RULES.md points here for the table).
 
 Everything else that asks "what does phase n need?" (laying down, the AI's
 hand evaluation, the score sheet, the rules text) reads it from here, so the

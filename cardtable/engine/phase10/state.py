@@ -11,19 +11,21 @@ and a counter, and shuffle number k of the game uses
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final, Literal, get_args
 
 from cardtable.engine.phase10.melds import Group
 from cardtable.engine.phase10.options import Options
 
 # stages of the game --------------------------------------------------------
-DRAW = "draw"  # the current player must draw (P10-10)
-PLAY = "play"  # drawn; may lay / hit, must discard or play a Skip
-KNOCK = "knock"  # knock window (P10-V3): the current player may knock or pass
-OVER = "over"  # the game has ended
-STAGES = (DRAW, PLAY, KNOCK, OVER)
+Stage = Literal["draw", "play", "knock", "over"]
+DRAW: Final = "draw"  # the current player must draw (P10-10)
+PLAY: Final = "play"  # drawn; may lay / hit, must discard or play a Skip
+KNOCK: Final = "knock"  # knock window (P10-V3): the current player may knock or pass
+OVER: Final = "over"  # the game has ended
+STAGES: tuple[Stage, ...] = get_args(Stage)
 
 # kinds of public events (State.last_events) -------------------------------
-EVENT_KINDS = (
+EventKind = Literal[
     "draw_deck",  # seat drew from the draw pile; card shown only to the drawer
     "draw_discard",  # seat took card from the discard pile
     "draw_skipped",  # seat could draw nothing at all (P10-16)
@@ -40,14 +42,15 @@ EVENT_KINDS = (
     "round_end",  # round ended; hands = the cards left in every hand
     "deal",  # round `count` dealt by seat; card = the starting discard
     "game_over",  # the game ended
-)
+]
+EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
     """One public thing that happened during the last ``apply``."""
 
-    kind: str
+    kind: EventKind
     seat: int | None = None
     card: str | None = None
     target: int | None = None
@@ -118,7 +121,7 @@ class State:
     round: int
     dealer: int
     current: int | None
-    stage: str
+    stage: Stage
     hands: tuple[tuple[str, ...], ...]
     draw_pile: tuple[str, ...]
     discard_pile: tuple[str, ...]

@@ -1,7 +1,7 @@
 """Legality and effect of one move: ``check``, ``apply``, ``legal_actions``.
 
 ``check`` is the only judge: it answers None or a Rejection with the rule id
-of RULES.md. ``apply`` refuses what ``check`` refuses and then runs the
+of docs/RULES.md. ``apply`` refuses what ``check`` refuses and then runs the
 automatic steps of rounds.py (skips, knock window, end of round, next deal).
 
 ``legal_actions`` lists every draw, discard, Skip target, hit placement and

@@ -1,13 +1,15 @@
-"""The Skip-Bo rules engine (RULES.md SB-1 .. SB-19, SB-V1), no Qt.
+"""The Skip-Bo rules engine (docs/RULES.md SB-1 .. SB-19, SB-V1), no Qt.
 
 ``RULES`` is the engine object the registry hands out for ``"skipbo"``.
 """
 
+from cardtable.engine.api import Rules
 from cardtable.engine.skipbo.cards import WILD
 from cardtable.engine.skipbo.observation import SeatView, SkipBoObservation
 from cardtable.engine.skipbo.options import SkipBoOptions
 from cardtable.engine.skipbo.rules import SkipBoRules
 from cardtable.engine.skipbo.state import (
+    Action,
     Discard,
     EndTurn,
     Event,
@@ -17,7 +19,7 @@ from cardtable.engine.skipbo.state import (
     SkipBoState,
 )
 
-RULES = SkipBoRules()
+RULES: Rules[SkipBoState, Action, SkipBoObservation, SkipBoOptions] = SkipBoRules()
 
 __all__ = [
     "RULES",

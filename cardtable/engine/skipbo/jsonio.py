@@ -10,12 +10,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import InvalidAction, InvalidState
+from cardtable.engine.jsonfields import choice, fail, fields, whole
 from cardtable.engine.skipbo.cards import WILD, Card, is_card
 from cardtable.engine.skipbo.observation import SkipBoObservation
 from cardtable.engine.skipbo.options import options_to_json
 from cardtable.engine.skipbo.state import (
     DISCARD,
+    EVENT_KINDS,
     HAND,
+    LEGACY_EVENT_KINDS,
     SOURCES,
     STOCK,
     Discard,
@@ -56,17 +59,14 @@ _ACTION_FIELDS = {
 
 def _index(data: Mapping[str, Any], key: str) -> int:
     if key not in data:
-        raise InvalidAction(f"action: missing field {key!r}")
-    value = data[key]
-    if type(value) is not int:
-        raise InvalidAction(f"action.{key}: must be a whole number, not {value!r}")
-    return value
+        raise fail(InvalidAction, f"missing field {key!r}", "action")
+    return whole(data[key], f"action.{key}", error=InvalidAction)
 
 
 def _card(data: Mapping[str, Any], required: bool) -> Card | None:
     if "card" not in data:
         if required:
-            raise InvalidAction("action: missing field 'card'")
+            raise fail(InvalidAction, "missing field 'card'", "action")
         return None
     card = data["card"]
     if not is_card(card):
@@ -77,20 +77,9 @@ def _card(data: Mapping[str, Any], required: bool) -> Card | None:
 def action_from_json(data: Any) -> Play | Discard | EndTurn:
     if not isinstance(data, Mapping):
         raise InvalidAction("an action must be a JSON object")
-    kind = data.get("type")
-    if not isinstance(kind, str):
-        raise InvalidAction(f'action.type: must be "play", "discard" or "end", not {kind!r}')
-    source = data.get("from") if kind == "play" else None
-    if source is not None and not isinstance(source, str):
-        raise InvalidAction(f'action.from: must be one of {", ".join(SOURCES)}, not {source!r}')
-    if kind == "play" and source not in SOURCES:
-        raise InvalidAction(f'action.from: must be one of {", ".join(SOURCES)}, not {source!r}')
-    allowed = _ACTION_FIELDS.get((kind, source))  # type: ignore[arg-type]
-    if allowed is None:
-        raise InvalidAction(f'action.type: must be "play", "discard" or "end", not {kind!r}')
-    unknown = sorted(str(k) for k in data if k not in allowed)
-    if unknown:
-        raise InvalidAction(f"action: unknown field(s) {', '.join(unknown)}")
+    kind = choice(data.get("type"), "action.type", ("play", "discard", "end"), InvalidAction)
+    source = choice(data.get("from"), "action.from", SOURCES, InvalidAction) if kind == "play" else None
+    fields(data, "action", _ACTION_FIELDS[(kind, source)], (), InvalidAction)
     if kind == "end":
         return EndTurn()
     if kind == "discard":
@@ -105,9 +94,7 @@ def action_from_json(data: Any) -> Play | Discard | EndTurn:
 
 # events -------------------------------------------------------------------
 
-EVENT_KINDS = ("play", "complete", "refill", "reshuffle", "recycle", "discard", "end", "turn", "game-over",
-               "deal")
-_EVENT_DEFAULTS = {name: getattr(Event("x"), name) for name in Event.__dataclass_fields__}
+_EVENT_DEFAULTS = {name: getattr(Event("play"), name) for name in Event.__dataclass_fields__}
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
@@ -120,25 +107,23 @@ def event_to_json(event: Event) -> dict[str, Any]:
 
 
 def event_from_json(data: Any, path: str) -> Event:
-    if not isinstance(data, Mapping):
-        raise InvalidState("an event must be a JSON object", path)
-    unknown = sorted(str(k) for k in data if k not in _EVENT_DEFAULTS)
-    if unknown:
-        raise InvalidState(f"unknown field(s) {', '.join(unknown)}", path)
-    if data.get("kind") not in EVENT_KINDS:
+    fields(data, path, _EVENT_DEFAULTS, ("kind",))
+    kind = data.get("kind")
+    kind = LEGACY_EVENT_KINDS.get(kind, kind) if isinstance(kind, str) else kind
+    if kind not in EVENT_KINDS:
         raise InvalidState(f"kind must be one of {', '.join(EVENT_KINDS)}", f"{path}.kind")
     values: dict[str, Any] = {}
     for name, value in data.items():
         where = f"{path}.{name}"
-        if name in ("seat", "pile", "to", "value", "count", "game"):
-            if type(value) is not int or not -1 <= value <= 100_000:
-                raise InvalidState(f"must be a whole number, not {value!r}", where)
+        if name == "kind":
+            value = kind
+        elif name in ("seat", "pile", "to", "value", "count", "game"):
+            whole(value, where, -1, 100_000)
         elif name == "card":
             if value is not None and not is_card(value):
                 raise InvalidState(f'{value!r} is not a card (1 to 12 or "SB")', where)
         elif name == "source":
-            if value not in (*SOURCES, ""):
-                raise InvalidState(f"must be one of {', '.join(SOURCES)}", where)
+            choice(value, where, (*SOURCES, ""))
         elif name == "winners":
             if not isinstance(value, list) or any(type(v) is not int or v < 0 for v in value):
                 raise InvalidState("must be a list of seats", where)
@@ -172,8 +157,9 @@ def observation_to_json(obs: SkipBoObservation) -> dict[str, Any]:
         "options": options_to_json(obs.options),
         "current": obs.current,
         "hand": list(obs.hand),
+        "hand_counts": list(obs.hand_counts),
         "players": [
-            {"stock_top": v.stock_top, "stock_count": v.stock_count, "hand_count": v.hand_count,
+            {"stock_top": v.stock_top, "stock_count": v.stock_count,
              "discard_piles": [list(p) for p in v.discards]}
             for v in obs.seats
         ],
@@ -184,7 +170,8 @@ def observation_to_json(obs: SkipBoObservation) -> dict[str, Any]:
         "turn": {"built": obs.built, "idle_turns": obs.idle_turns, "since_stock": obs.since_stock},
         "match": ({"points": list(obs.match_points), "history": [record_to_json(r) for r in obs.history]}
                   if obs.options.match_scoring else None),
+        "winners": list(obs.winners),
         "result": {"winners": list(obs.winners), "reason": obs.reason} if obs.reason else None,
-        "last_events": [event_to_json(e) for e in obs.last_events],
+        "events": [event_to_json(e) for e in obs.events],
         "legal_actions": [action_to_json(a) for a in obs.legal_actions],
     }

@@ -9,11 +9,10 @@ order is not kept), and never the seed (it would reveal every shuffle).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from cardtable.engine.skipbo.cards import Card
 from cardtable.engine.skipbo.options import SkipBoOptions
-from cardtable.engine.skipbo.state import Event, GameRecord, SkipBoState
+from cardtable.engine.skipbo.state import Action, Event, GameRecord, SkipBoState
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +21,6 @@ class SeatView:
 
     stock_top: Card | None
     stock_count: int
-    hand_count: int
     discards: tuple[tuple[Card, ...], ...]
 
 
@@ -32,6 +30,7 @@ class SkipBoObservation:
     options: SkipBoOptions
     current: int | None
     hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
     seats: tuple[SeatView, ...]
     building: tuple[tuple[Card, ...], ...]
     draw_count: int
@@ -44,18 +43,19 @@ class SkipBoObservation:
     history: tuple[GameRecord, ...]
     winners: tuple[int, ...]
     reason: str
-    last_events: tuple[Event, ...]
-    legal_actions: tuple[Any, ...]
+    events: tuple[Event, ...]
+    legal_actions: tuple[Action, ...]
 
 
-def observe(state: SkipBoState, seat: int, legal: tuple[Any, ...]) -> SkipBoObservation:
+def observe(state: SkipBoState, seat: int, legal: tuple[Action, ...]) -> SkipBoObservation:
     seats = tuple(
-        SeatView(p.stock[-1] if p.stock else None, len(p.stock), len(p.hand), p.discards)
+        SeatView(p.stock[-1] if p.stock else None, len(p.stock), p.discards)
         for p in state.players
     )
     to_act = None if state.reason else state.current
+    hand_counts = tuple(len(p.hand) for p in state.players)
     return SkipBoObservation(
-        seat, state.options, to_act, state.players[seat].hand, seats, state.building,
+        seat, state.options, to_act, state.players[seat].hand, hand_counts, seats, state.building,
         len(state.draw), state.set_aside, state.game_number, state.built, state.idle_turns,
         state.since_stock, state.match_points, state.history, state.winners, state.reason,
         state.last_events, legal if to_act == seat else (),

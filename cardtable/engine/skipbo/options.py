@@ -8,11 +8,11 @@ this number of players", so a JSON written for 4 players stays valid when only
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.api import InvalidState
+from cardtable.engine.jsonfields import choice, fields, flag, whole
 
 START_RULES = ("youngest", "left_of_dealer", "seat")
 MIN_STOCK = 5
@@ -59,32 +59,21 @@ class SkipBoOptions:
 
     def validate(self) -> SkipBoOptions:
         """Raise InvalidState naming the first bad field; return self."""
-        _int(self.players, "players", 2, 6)
-        n = self.players
-        limit = default_stock_size(n)
+        n = whole(self.players, "options.players", 2, 6)
         if self.stock_size is not None:
-            _int(self.stock_size, "stock_size", MIN_STOCK, limit)
-        if self.start not in START_RULES:
-            raise InvalidState(f"must be one of {', '.join(START_RULES)}, not {self.start!r}", "options.start")
+            whole(self.stock_size, "options.stock_size", MIN_STOCK, default_stock_size(n))
+        choice(self.start, "options.start", START_RULES)
         for name in ("dealer", "youngest_seat", "start_seat"):
             value = getattr(self, name)
             if value is not None:
-                _int(value, name, 0, n - 1)
+                whole(value, f"options.{name}", 0, n - 1)
         if self.start == "youngest" and self.youngest_seat is None:
             raise InvalidState('start "youngest" needs youngest_seat', "options.youngest_seat")
         if self.start == "seat" and self.start_seat is None:
             raise InvalidState('start "seat" needs start_seat', "options.start_seat")
-        if type(self.match_scoring) is not bool:
-            raise InvalidState("must be true or false", "options.match_scoring")
-        _int(self.match_target, "match_target", 1, 100_000)
+        flag(self.match_scoring, "options.match_scoring")
+        whole(self.match_target, "options.match_target", 1, 100_000)
         return self
-
-
-def _int(value: Any, name: str, low: int, high: int) -> None:
-    if type(value) is not int:
-        raise InvalidState(f"must be a whole number, not {value!r}", f"options.{name}")
-    if not low <= value <= high:
-        raise InvalidState(f"must be between {low} and {high}, not {value}", f"options.{name}")
 
 
 _FIELDS = tuple(SkipBoOptions.__dataclass_fields__)
@@ -95,11 +84,5 @@ def options_to_json(options: SkipBoOptions) -> dict[str, Any]:
 
 
 def options_from_json(data: Any) -> SkipBoOptions:
-    if not isinstance(data, Mapping):
-        raise InvalidState("must be a JSON object", "options")
-    unknown = sorted(str(k) for k in data if k not in _FIELDS)
-    if unknown:
-        raise InvalidState(f"unknown field(s) {', '.join(unknown)}; known: {', '.join(_FIELDS)}", "options")
-    if "players" not in data:
-        raise InvalidState("missing field players", "options")
+    fields(data, "options", _FIELDS, ("players",))
     return SkipBoOptions(**dict(data)).validate()

@@ -323,7 +323,7 @@ def fewest_stock(state: SkipBoState) -> tuple[int, ...]:
 def finish(state: SkipBoState, winners: tuple[int, ...], reason: str, events: list[Event]) -> SkipBoState:
     """End the game (SB-18/SB-19); with SB-V1 score it and deal the next one
     unless someone reached the match target."""
-    events.append(Event("game-over", winners=winners, reason=reason, game=state.game_number))
+    events.append(Event("game_over", winners=winners, reason=reason, game=state.game_number))
     opts = state.options
     if not opts.match_scoring:
         return replace(state, winners=winners, reason=reason, last_events=tuple(events))
@@ -336,7 +336,7 @@ def finish(state: SkipBoState, winners: tuple[int, ...], reason: str, events: li
     best = max(totals)
     if best >= opts.match_target:
         match_winners = tuple(i for i, t in enumerate(totals) if t == best)
-        events.append(Event("game-over", winners=match_winners, reason="match", game=state.game_number))
+        events.append(Event("game_over", winners=match_winners, reason="match", game=state.game_number))
         return replace(state, match_points=totals, history=history, winners=match_winners,
                        reason="match", last_events=tuple(events))
     starter = (state.starter + 1) % len(stocks)

@@ -12,15 +12,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection
+from cardtable.engine.jsonfields import whole
 from cardtable.engine.skipbo import jsonio, play, state_json
 from cardtable.engine.skipbo.cards import count_key
 from cardtable.engine.skipbo.observation import SkipBoObservation, observe
 from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
-from cardtable.engine.skipbo.state import Discard, EndTurn, Play, SkipBoState
+from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
+from cardtable.engine.standings import RecordRow, Standing, rank
 
 
 class SkipBoRules:
-    """Skip-Bo, RULES.md SB-1 .. SB-19 and SB-V1 (see docs/FORMAT.md)."""
+    """Skip-Bo, docs/RULES.md SB-1 .. SB-19 and SB-V1 (see docs/FORMAT.md)."""
 
     game_id = "skipbo"
 
@@ -39,8 +41,7 @@ class SkipBoRules:
         if not isinstance(options, SkipBoOptions):
             raise InvalidState("options must be SkipBoOptions", "options")
         options.validate()
-        if type(seed) is not int:
-            raise InvalidState(f"must be a whole number, not {seed!r}", "seed")
+        whole(seed, "seed")
         n = options.players
         points = (0,) * n if options.match_scoring else ()
         return play.deal(options, seed, 0, 1, options.first_seat(), points, (), [])
@@ -51,20 +52,19 @@ class SkipBoRules:
     def current_player(self, state: SkipBoState) -> int | None:
         return None if state.reason else state.current
 
-    def legal_actions(self, state: SkipBoState) -> list[Play | Discard | EndTurn]:
+    def legal_actions(self, state: SkipBoState) -> list[Action]:
         return play.legal_actions(state)
 
-    def check(self, state: SkipBoState, action: Any) -> Rejection | None:
+    def check(self, state: SkipBoState, action: Action) -> Rejection | None:
         return play.check(state, action)
 
-    def apply(self, state: SkipBoState, action: Any) -> SkipBoState:
+    def apply(self, state: SkipBoState, action: Action) -> SkipBoState:
         rejection = play.check(state, action)
         if rejection is not None:
             raise IllegalAction(rejection)
-        kind = type(action)
-        if kind is Play:
+        if type(action) is Play:
             return play.apply_play(state, action)
-        if kind is Discard:
+        if type(action) is Discard:
             return play.apply_discard(state, action)
         return play.apply_end(state)
 
@@ -82,6 +82,27 @@ class SkipBoRules:
         if not state.reason:
             return GameResult(False, (), scores, "", details)
         return GameResult(True, state.winners, scores, state.reason, details)
+
+    def standings(self, state: SkipBoState) -> tuple[Standing, ...]:
+        """Winners first; then fewest stock cards (SB-18, SB-19), or with
+        SB-V1 most match points."""
+        stocks = tuple(len(p.stock) for p in state.players)
+        match = state.options.match_scoring
+        points = state.match_points if match else (0,) * len(stocks)
+        keys = [(-p,) for p in points] if match else [(c,) for c in stocks]
+        ranked = rank(keys, ("points",) if match else ("stock",), state.winners if state.reason else ())
+        return tuple(Standing(seat, place, why, points[seat], stock_left=stocks[seat])
+                     for seat, place, why in ranked)
+
+    def records(self, state: SkipBoState) -> tuple[RecordRow, ...]:
+        """One row per finished game of a match (SB-V1), with running totals."""
+        rows: list[RecordRow] = []
+        totals = (0,) * len(state.players)
+        for number, r in enumerate(state.history, start=1):
+            totals = tuple(a + b for a, b in zip(totals, r.points, strict=True))
+            rows.append(RecordRow(number, r.points, totals, stock_left=r.stock_left, winners=r.winners,
+                                  reason=r.reason))
+        return tuple(rows)
 
     def observation(self, state: SkipBoState, seat: int) -> SkipBoObservation:
         if not 0 <= seat < len(state.players):
@@ -109,10 +130,10 @@ class SkipBoRules:
     def state_from_json(self, data: Mapping[str, Any]) -> SkipBoState:
         return state_json.state_from_json(data)
 
-    def action_to_json(self, action: Any) -> dict[str, Any]:
+    def action_to_json(self, action: Action) -> dict[str, Any]:
         return jsonio.action_to_json(action)
 
-    def action_from_json(self, data: Mapping[str, Any]) -> Play | Discard | EndTurn:
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
         return jsonio.action_from_json(data)
 
     def observation_to_json(self, observation: SkipBoObservation) -> dict[str, Any]:

@@ -9,14 +9,21 @@ Piles are tuples listed bottom first, top last; a hand is kept sorted
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final, Literal, get_args
 
 from cardtable.engine.skipbo.cards import Card
 from cardtable.engine.skipbo.options import SkipBoOptions
 
-HAND = "hand"
-STOCK = "stock"
-DISCARD = "discard"
-SOURCES = (HAND, STOCK, DISCARD)
+Source = Literal["hand", "stock", "discard"]
+HAND: Final = "hand"
+STOCK: Final = "stock"
+DISCARD: Final = "discard"
+SOURCES: tuple[Source, ...] = get_args(Source)
+
+EventKind = Literal["play", "complete", "refill", "reshuffle", "recycle", "discard", "end", "turn", "game_over",
+                    "deal"]
+EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
+LEGACY_EVENT_KINDS = {"game-over": "game_over"}  # spellings of saves before schema 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,15 +46,15 @@ class Event:
     cards shuffled into the new draw pile, SB-17), ``recycle`` (count: cards
     of the building piles shuffled into a new draw pile, SB-19), ``discard`` (seat, card,
     pile, SB-12), ``end`` (seat: turn ended without a discard, SB-8),
-    ``turn`` (seat: now to act), ``game-over`` (winners, reason, game),
+    ``turn`` (seat: now to act), ``game_over`` (winners, reason, game),
     ``deal`` (game: number of the newly dealt game of a match, seat: starter).
     Unused fields keep their defaults and are left out of the JSON.
     """
 
-    kind: str
+    kind: EventKind
     seat: int = -1
     card: Card | None = None
-    source: str = ""
+    source: Source | Literal[""] = ""
     pile: int = -1
     to: int = -1
     value: int = 0
@@ -118,7 +125,7 @@ class Play:
     ``pile``. For stock and discard plays ``card`` may be given (it must then
     be the top card) or left ``None``."""
 
-    source: str
+    source: Source
     to: int
     card: Card | None = None
     pile: int = -1

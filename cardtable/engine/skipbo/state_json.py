@@ -190,9 +190,7 @@ def _state_from_json(data: Any) -> SkipBoState:
         raise InvalidState(f"unknown format {doc['format']!r}; this version reads {FORMAT_VERSION}", "format")
     options: SkipBoOptions = options_from_json(doc["options"])
     n = options.players
-    seed = doc.get("seed", 0)
-    if type(seed) is not int:
-        raise InvalidState(f"must be a whole number, not {seed!r}", "seed")
+    seed = whole(doc.get("seed", 0), "seed")
     shuffles = whole(doc.get("shuffles", 0), "shuffles", 0, 10**9)
     game_number = whole(doc.get("game_number", 1), "game_number", 1, 10**6)
     current = whole(doc["current"], "current", 0, n - 1)

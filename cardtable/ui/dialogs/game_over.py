@@ -1,6 +1,7 @@
 """The end of a game (both games): winners, scores, then New game or Rematch.
 
-Phase 10 also says which phase each player reached in the last round: the
+Everything shown comes from the engine's ``standings`` (winners, points,
+stock cards left) and, for Phase 10, its last ``records`` row. Phase 10 also says which phase each player reached in the last round: the
 winner may have more penalty points than a player who is still on an
 earlier phase, and the dialog must make that plain.
 """
@@ -8,20 +9,21 @@ earlier phase, and the dialog must make that plain.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
 
 NEW_GAME, REMATCH = "new", "rematch"
 
 
 class GameOverDialog(RetranslatingDialog):
-    def __init__(self, result: Any, names: Sequence[str], game_id: str = "",
-                 parent: QWidget | None = None, last_round: Any = None) -> None:
+    def __init__(self, standings: Sequence[Standing], names: Sequence[str], game_id: str = "",
+                 parent: QWidget | None = None, last_round: RecordRow | None = None, reason: str = "") -> None:
         super().__init__(parent)
-        self._result = result
+        self._standings = sorted(standings, key=lambda s: s.seat)
+        self._reason = reason
         self._last = last_round
         self._names = list(names)
         self._game_id = game_id
@@ -52,7 +54,7 @@ class GameOverDialog(RetranslatingDialog):
         self.accept()
 
     def winner_text(self) -> str:
-        winners = [self._names[w] for w in getattr(self._result, "winners", ()) if 0 <= w < len(self._names)]
+        winners = [self._names[s.seat] for s in self._standings if s.reason == "won" and s.seat < len(self._names)]
         if not winners:
             return self.tr("The game is over.")
         if len(winners) == 1:
@@ -62,9 +64,9 @@ class GameOverDialog(RetranslatingDialog):
     def phase10_lines(self) -> list[str]:
         """Per player: the phase of the last round, laid or not, and the points."""
         last = self._last
-        phases = getattr(last, "phases", ()) or ()
-        done = getattr(last, "completed", ()) or ()
-        scores = getattr(self._result, "scores", ())
+        phases = last.phases if last is not None else ()
+        done = last.completed if last is not None else ()
+        scores = [s.points for s in self._standings]
         lines = []
         for i, name in enumerate(self._names):
             if i >= len(scores) or i >= len(phases):
@@ -85,20 +87,21 @@ class GameOverDialog(RetranslatingDialog):
         if self._game_id == "phase10" and self._last is not None:
             self.scores.setText("<br>".join(self.phase10_lines()))
             label = ""
-            if getattr(self._result, "reason", "") in ("phase-complete", "tie-break", "shared"):
+            if self._reason in ("phase-complete", "tie-break", "shared"):
                 self.note.setText(self.tr(
                     "Whoever completes the last phase wins, whatever the points; "
                     "if several players complete it in the same round, the lowest total wins."))
                 self.note.show()
         elif self._game_id == "phase10":
             label = self.tr("{name}: {score} penalty points")
-        elif self._game_id == "skipbo" and getattr(self._result, "reason", "") == "match":
+        elif self._game_id == "skipbo" and self._reason == "match":
             label = self.tr("{name}: {score} match points")
         elif self._game_id == "skipbo":
             label = self.tr("{name}: {score} cards left in the stock pile")
         else:
             label = self.tr("{name}: {score}")
-        scores = getattr(self._result, "scores", ())
+        scores = [s.stock_left if s.stock_left is not None and self._reason != "match" else s.points
+                  for s in self._standings]
         if label:
             self.scores.setText("<br>".join(
                 label.format(name=name, score=scores[i]) for i, name in enumerate(self._names) if i < len(scores)

@@ -3,7 +3,7 @@
 After each game of a match the player sees who emptied their stock pile, the
 points every player won in that game, the match totals and the target (500),
 and that the next game is dealt. Fed from the finished game's record
-(``state.history[-1]``: stock_left, points, winners) and the match totals.
+(the engine's RecordRow: stock_left, points, winners) and the match totals.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The Phase 10 round summary: who laid what, who went out, points, next phases.
 
-Fed from the finished round's record (``state.history[-1]``) and the new
-round's phases, so it shows exactly what the score sheet will hold.
+Fed from the finished round's RecordRow (the engine's ``records``) and the
+new round's phases (its ``standings``), so it shows exactly what the score
+sheet will hold.
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         r = self._record
         phases = field(r, "phases", ()) or ()
         done = field(r, "completed", ()) or ()
-        penalties = field(r, "penalties", ()) or ()
+        penalties = field(r, "points", ()) or ()
         totals = field(r, "totals", ()) or ()
         out = field(r, "went_out")
         rows = []
@@ -74,7 +75,7 @@ class RoundSummaryDialog(RetranslatingDialog):
             rows.append([
                 name + (" " + self.tr("(went out)") if out == seat else ""),
                 phase_text,
-                str(penalties[seat]) if seat < len(penalties) else "",
+                ("-" if penalties[seat] is None else str(penalties[seat])) if seat < len(penalties) else "",
                 str(totals[seat]) if seat < len(totals) else "",
                 str(self._next[seat]) if seat < len(self._next) and self._next[seat] else "-",
                 "",
@@ -82,7 +83,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         return rows
 
     def retranslate_ui(self) -> None:
-        number = field(self._record, "round", "?")
+        number = field(self._record, "number", "?")
         self.setWindowTitle(self.tr("Round {n} finished").format(n=number))
         out = field(self._record, "went_out")
         if isinstance(out, int) and 0 <= out < len(self._names):

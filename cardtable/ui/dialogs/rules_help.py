@@ -3,7 +3,7 @@
 The texts are HTML files ``assets/rules/<lang>/<game>.html`` written for the
 app (another part of the project); a missing file shows a short note
 instead, and English is used when a language lacks a file. Every rule id of
-RULES.md is an anchor there, so the window can open the dialog at the rule
+docs/RULES.md is an anchor there, so the window can open the dialog at the rule
 that refused a move (``show_rule``).
 """
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "de", "zh_TW")
 
-# Phase requirements (RULES.md table of the ten phases), seed wording.
+# Phase requirements (the table of engine/phase10/phases.py), seed wording.
 PHASES: dict[str, tuple[str, ...]] = {
     "en": (
         "2 sets of 3",

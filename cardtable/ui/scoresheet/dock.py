@@ -76,7 +76,7 @@ class ScoreSheetDock(QDockWidget):
         state = getattr(controller, "state", None) if controller is not None else None
         sheet = None
         if state is not None:
-            sheet = sheet_from_state(controller.rules.game_id, state, controller.seats, date="")
+            sheet = sheet_from_state(controller.rules, state, controller.seats, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
         self.view.resizeColumnsToContents()

@@ -126,7 +126,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
         ix, iw = x + MARGIN, w - 2 * MARGIN
         _header(model, obs, seat, names, ix, y + 6, iw)
-        _hand_backs(model, seat, obs.hand_sizes[seat], ix, y + 64)
+        _hand_backs(model, seat, obs.hand_counts[seat], ix, y + 64)
         if obs.skips[seat]:
             _skip_marker(model, seat, x + w - 60, y + 64, 40)
         if not obs.active[seat]:
@@ -141,21 +141,21 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     py = cy + 38
     ph = card_h(PILE_W)
     dx = mid - PILE_W - 30
-    depth = min(3, (obs.draw_size + 19) // 20)
+    depth = min(3, (obs.draw_count + 19) // 20)
     for k in range(depth):
         model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
                                     source=("deck",) if k == depth - 1 else None))
     model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, PILE_W + 20, ph + 20)))
-    model.texts.append(TextSpec("draw_count", {"count": obs.draw_size},
+    model.texts.append(TextSpec("draw_count", {"count": obs.draw_count},
                                 (dx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))
     tx = mid + 30
     if obs.discard_top is not None:
-        if obs.discard_size > 1:
+        if obs.discard_count > 1:
             model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, PILE_W, ph), z=0))
         model.cards.append(CardSpec(GAME, obs.discard_top, (tx, py, PILE_W, ph), z=2,
                                     source=("discard_top", obs.discard_top)))
     model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, PILE_W + 20, ph + 20)))
-    model.texts.append(TextSpec("discard_label", {"count": obs.discard_size},
+    model.texts.append(TextSpec("discard_label", {"count": obs.discard_count},
                                 (tx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))
     model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 24), 16, "centre"))
     if current is not None and current == bottom == face_up and obs.stage == "knock":
@@ -190,7 +190,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.buttons.append(ButtonSpec("sort", (bx + 12, by + bh - 50, 170, 40),
                                         "sort_colour" if sort_mode == "value" else "sort_value"))
     else:
-        count = obs.hand_sizes[bottom]
+        count = obs.hand_counts[bottom]
         xs = row(count, HAND_W, 200.0, hand_w, 40)
         for i, x in enumerate(xs):
             model.cards.append(CardSpec(GAME, None, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,

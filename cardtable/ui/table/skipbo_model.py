@@ -112,7 +112,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         top = y + 58  # below the header and the "Discard piles" caption
         _stock(model, obs, seat, ix, top, sw, False, 13.0)
         hy = top + card_h(sw) + 24
-        hand = obs.seats[seat].hand_count
+        hand = obs.hand_counts[seat]
         for i in range(hand):
             model.cards.append(CardSpec(GAME, None, (ix + i * 6, hy, 34, card_h(34)), z=20 + i,
                                         seat=seat, hand_of=seat))
@@ -174,7 +174,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
             model.buttons.append(ButtonSpec("end", (hx + hw / 2 - 80, hy + card_h(card_w) + 14,
                                                     160, 40), "end_turn"))
     else:
-        count = obs.seats[bottom].hand_count
+        count = obs.hand_counts[bottom]
         xs = row(count, card_w, hx, hw, 40)
         for i, x in enumerate(xs):
             model.cards.append(CardSpec(GAME, None, (x, hy, card_w, card_h(card_w)), z=40 + i,

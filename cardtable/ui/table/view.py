@@ -328,7 +328,7 @@ class TableView(TableInput, QGraphicsView):
             return
         ms = max(120, min(450, int(speed * 0.7)))
         me = self.controller.viewing_seat()
-        events = self.obs.events if self.game == "phase10" else self.obs.last_events
+        events = self.obs.events
         delay = 0
         for event in events:
             seat = getattr(event, "seat", None)

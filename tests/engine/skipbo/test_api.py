@@ -31,5 +31,5 @@ def test_result_of_a_game_in_progress_and_observations_of_bystanders():
     mine = R.observation(state, 0)
     assert mine.legal_actions == tuple(R.legal_actions(state)) and len(mine.hand) == 5
     other = R.observation(state, 1)
-    assert other.legal_actions == () and other.hand == () and other.seats[0].hand_count == 5
+    assert other.legal_actions == () and other.hand == () and other.hand_counts[0] == 5
     assert R.observation_to_json(other)["draw_count"] == len(state.draw)

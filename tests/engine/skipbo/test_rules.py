@@ -57,8 +57,9 @@ def test_SB_4_only_the_owner_plays_the_stock_top_and_only_the_top_shows():
     view = R.observation_to_json(R.observation(after, 1))
     assert view["players"][0]["stock_top"] == 9 and view["players"][1]["stock_top"] == 1
     assert view["players"][1]["stock_count"] == 2
-    assert view["players"][1] == {"stock_top": 1, "stock_count": 2, "hand_count": 0,
+    assert view["players"][1] == {"stock_top": 1, "stock_count": 2,
                                   "discard_piles": [[], [], [], []]}  # the 7 below never shows
+    assert view["hand_counts"] == [2, 0]
 
 
 def test_SB_5_shared_draw_pile_refills_hands_and_its_order_is_hidden():
@@ -302,7 +303,7 @@ def test_SB_19_nothing_to_recycle_blocks_and_no_game_runs_forever():
         over = final(new(players, seed=players), players, never_from_stock)
         assert over.reason == "blocked"
         assert over.since_stock == STALL_LIMIT  # the safety net, after recycling kept it going
-        assert any(e.kind == "game-over" for e in over.last_events)
+        assert any(e.kind == "game_over" for e in over.last_events)
 
 
 def test_SB_19_building_play_resets_the_round_and_safety_net_ends_any_game():
@@ -323,7 +324,7 @@ def test_SB_V1_match_scoring_next_game_and_first_to_500():
     assert not R.is_terminal(s)  # the next game is dealt at once
     assert s.match_points == (25 + 5 * 4, 0) and s.game_number == 2
     assert s.history[0].stock_left == (0, 4) and s.history[0].winners == (0,)
-    assert [e.kind for e in s.last_events][:4] == ["play", "game-over", "deal", "turn"]
+    assert [e.kind for e in s.last_events][:4] == ["play", "game_over", "deal", "turn"]
     assert s.current == 1 and len(s.players[1].stock) == 30  # the next seat starts
     assert R.card_counts(s) == R.card_counts(state)
     near = replace(state, match_points=(470, 0))

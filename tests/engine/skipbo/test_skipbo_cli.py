@@ -28,8 +28,9 @@ def test_cli_new_legal_apply_view(tmp_path):
     assert code == 0 and after["current"] == 1
     code, view = run("view", json.dumps(after), "--seat", "2")
     assert code == 0 and view["hand"] == [] and "draw_pile" not in view
-    assert view["players"][1]["hand_count"] == 5 and view["legal_actions"] == []
+    assert view["hand_counts"][1] == 5 and view["legal_actions"] == []
     assert "face_down" not in json.dumps(view) and "seed" not in view
+    assert [s["stock_left"] for s in view["standings"]] == [6] * 5 and view["records"] == []
 
 
 def test_cli_rejection_has_rule_id_and_exit_3():

@@ -1,0 +1,192 @@
+"""The main window's file handling: open, save, recent files and the autosave.
+
+Moved out of ``main_window`` so every file operation the player can reach
+sits in one place and is wrapped the same way: a ``SaveError`` (or a stray
+``OSError``) becomes a translated sentence in a message box or the status
+bar, never a traceback. It also owns the autosave slot of the open game
+(``persistence.autosave.AutosaveSlot``): each game writes only its own slot
+and holds its lock while it is open, so two windows never overwrite each
+other. Problems that repeat every turn (an unusable data folder) are said
+once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+log = logging.getLogger(__name__)
+SAVE_SUFFIX = ".cardtable"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def error_text(error: BaseException) -> str:
+    """A translated sentence for a SaveError, or the OS's words for an OSError."""
+    from cardtable.ui.save_messages import save_error_text
+
+    if isinstance(error, OSError):
+        return _tr("The operating system refused: {reason}").format(reason=error.strerror or str(error))
+    return save_error_text(error)
+
+
+class FileActions:
+    """Open/save/recent/autosave of one window (``window.files``)."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.file: Path | None = None
+        self.notice: QMessageBox | None = None  # the start-up note about the data folder
+        self._slot: Any = None
+        self._told: set[str] = set()
+
+    # -- the autosave of the open game -----------------------------------------------
+    def begin_game(self, slot: Any = None) -> Any:
+        """A new or resumed game: its AutosaveSlot and the controller's hook."""
+        from cardtable.persistence.autosave import AutosaveSlot
+
+        self.end_game()
+        self._slot = slot or AutosaveSlot()
+        return functools.partial(self._autosave, self._slot)
+
+    def end_game(self) -> None:
+        """The game is closed: its slot is free for another window (or the next start)."""
+        if self._slot is not None:
+            self._slot.close()
+            self._slot = None
+
+    def _autosave(self, slot: Any, controller: Any) -> None:
+        from cardtable.controller.saving import write_autosave
+        from cardtable.persistence import SaveError
+
+        try:
+            write_autosave(controller, slot)
+        except (SaveError, OSError) as exc:
+            log.warning("autosave failed: %s", exc)
+            self.tell_once(_tr("The game could not be saved automatically: {reason}").format(
+                reason=error_text(exc)))
+
+    def tell_once(self, text: str) -> None:
+        """Show ``text`` in the status bar unless it was said already."""
+        if text not in self._told:
+            self._told.add(text)
+            self.window.statusBar().showMessage(text, 15000)
+
+    def report_data_problem(self, error: Any) -> None:
+        """Start-up found no usable data folder: say so once, without blocking."""
+        reason = error_text(error)
+        self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
+        box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
+                          _tr("{reason}\n\nGames will not be saved automatically. You can still "
+                              "save a game with Save as... in another folder.").format(reason=reason),
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.notice = box
+        QTimer.singleShot(0, box, box.open)  # once the event loop runs: above the shown window
+
+    def _warn(self, title: str, error: BaseException) -> None:
+        QMessageBox.warning(self.window, title, error_text(error))
+
+    # -- open ---------------------------------------------------------------------
+    def _filter(self) -> str:
+        return _tr("cardtable saved games (*.cardtable)")
+
+    def default_folder(self) -> str:
+        """The saves folder, or the home folder when the data folder is unusable."""
+        from cardtable.persistence import SaveError, saves_dir
+
+        try:
+            return str(saves_dir())
+        except (SaveError, OSError):
+            return str(Path.home())
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self.window, _tr("Open a saved game"),
+                                                  self.default_folder(), self._filter())
+            if not path:
+                return False
+        return self.load_file(Path(path))
+
+    def load_file(self, path: Path) -> bool:
+        from cardtable.persistence import SaveError, load
+
+        try:
+            loaded = load(path)
+        except (SaveError, OSError) as exc:
+            self._warn(_tr("Cannot open the game"), exc)
+            return False
+        self.window.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
+                             seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
+        self.file = path
+        self.window.setWindowTitle(self.window._title())
+        self._remember(path)
+        return True
+
+    # -- save ---------------------------------------------------------------------
+    def save_game(self) -> bool:
+        if self.file is None:
+            return self.save_game_as()
+        return self.write(self.file)
+
+    def save_game_as(self) -> bool:
+        if self.window.controller is None:
+            return False
+        from cardtable.persistence import SaveError, suggest_save_path
+
+        try:
+            suggested = str(suggest_save_path(self.window.controller.game_id))
+        except (SaveError, OSError):  # no data folder: start in the home folder
+            suggested = str(Path.home())
+        path, _ = QFileDialog.getSaveFileName(self.window, _tr("Save the game"), suggested, self._filter())
+        if not path:
+            return False
+        if not path.endswith(SAVE_SUFFIX):
+            path += SAVE_SUFFIX
+        return self.write(Path(path))
+
+    def write(self, path: Path) -> bool:
+        from cardtable.persistence import SaveError, save
+
+        try:
+            save(path, self.window.controller.saved_game())
+        except (SaveError, OSError) as exc:
+            self._warn(_tr("Cannot save the game"), exc)
+            return False
+        self.file = path
+        self.window.setWindowTitle(self.window._title())
+        self.window.statusBar().showMessage(_tr("Saved to {file}").format(file=str(path)), 5000)
+        self._remember(path)
+        return True
+
+    # -- recent files -------------------------------------------------------------
+    def _remember(self, path: Path) -> None:
+        from cardtable.persistence import SaveError, add_recent_file
+
+        with contextlib.suppress(SaveError, OSError):  # only a convenience
+            add_recent_file(path)
+
+    def fill_recent(self, menu: QWidget) -> None:
+        from cardtable.persistence import SaveError, recent_files
+
+        menu.clear()
+        try:
+            files = recent_files()
+        except (SaveError, OSError):
+            files = []
+        if not files:
+            empty = menu.addAction(_tr("(none)"))
+            empty.setEnabled(False)
+        for path in files:
+            action = menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.load_file(p))
