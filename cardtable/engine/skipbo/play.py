@@ -274,9 +274,9 @@ def apply_end(state: SkipBoState) -> SkipBoState:
 
 def end_turn(state: SkipBoState, mover: PlayerState, events: list[Event]) -> SkipBoState:
     """Pass the turn on (SB-12) and fill the next hand (SB-8); SB-19: after a
-    whole round with nothing to draw and no building play the building piles
-    become the draw pile (``recycle``); with none to recycle, or at the
-    safety net, the game is blocked."""
+    whole round with nothing to draw and no building play the building and
+    discard piles become the draw pile (``recycle``); with none to recycle,
+    or at the safety net, the game is blocked."""
     seat = state.current
     players = state.players
     n = len(players)
@@ -284,19 +284,18 @@ def end_turn(state: SkipBoState, mover: PlayerState, events: list[Event]) -> Ski
     since = state.since_stock + 1
     nxt = (seat + 1) % n
     building, draw, shuffles = state.building, state.draw, state.shuffles
-    if idle >= n and since < STALL_LIMIT and any(building):  # SB-19: play goes on
-        draw, shuffles = recycle(building, state.seed, shuffles, events)
-        building, idle = EMPTY_BUILDING, 0
-    if idle >= n or since >= STALL_LIMIT:
-        players = (*players[:seat], mover, *players[seat + 1:])
-        new = replace(state, players=players, idle_turns=idle, since_stock=since, built=False)
-        return finish(new, fewest_stock(new), "blocked", events)
-    events.append(Event("turn", nxt))
-    q = players[nxt]
-    hand, draw, set_aside, shuffles = refill(q.hand, draw, state.set_aside, state.seed,
-                                             shuffles, events, nxt)
     lst = list(players)
     lst[seat] = mover
+    if idle >= n and since < STALL_LIMIT and (any(building) or any(any(p.discards) for p in lst)):
+        draw, shuffles = recycle(building, lst, state.seed, shuffles, events)  # SB-19: play goes on
+        building, idle = EMPTY_BUILDING, 0
+    if idle >= n or since >= STALL_LIMIT:
+        new = replace(state, players=tuple(lst), idle_turns=idle, since_stock=since, built=False)
+        return finish(new, fewest_stock(new), "blocked", events)
+    events.append(Event("turn", nxt))
+    q = lst[nxt]
+    hand, draw, set_aside, shuffles = refill(q.hand, draw, state.set_aside, state.seed,
+                                             shuffles, events, nxt)
     if hand is not q.hand:
         lst[nxt] = PlayerState(q.stock, hand, q.discards)
     return SkipBoState(state.options, state.seed, shuffles, state.game_number, state.starter, nxt,
@@ -304,11 +303,16 @@ def end_turn(state: SkipBoState, mover: PlayerState, events: list[Event]) -> Ski
                        state.match_points, state.history, (), "", tuple(events))
 
 
-def recycle(building, seed, shuffles, events):
+def recycle(building, players: list[PlayerState], seed, shuffles, events):
     """SB-19: a table with nothing to draw where a whole round passed without
-    a building play gets going again: the building piles, complete or not,
-    are shuffled into a new draw pile and every building spot is free."""
+    a building play gets going again: the building piles and every player's
+    discard piles are shuffled into a new draw pile (``players`` is updated in
+    place); every building spot is free and every discard pile empty."""
     cards = [card for pile in building for card in pile]
+    for i, p in enumerate(players):
+        cards += [card for pile in p.discards for card in pile]
+        if any(p.discards):
+            players[i] = PlayerState(p.stock, p.hand, EMPTY_PILES)
     shuffle_rng(seed, shuffles).shuffle(cards)
     events.append(Event("recycle", count=len(cards)))
     return tuple(cards), shuffles + 1

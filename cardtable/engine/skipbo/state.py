@@ -44,7 +44,7 @@ class Event:
     pile, to, value), ``complete`` (seat, to: the spot set aside, SB-16),
     ``refill`` (seat, count: cards drawn, SB-8/SB-11), ``reshuffle`` (count:
     cards shuffled into the new draw pile, SB-17), ``recycle`` (count: cards
-    of the building piles shuffled into a new draw pile, SB-19), ``discard`` (seat, card,
+    of the building and discard piles shuffled into a new draw pile, SB-19), ``discard`` (seat, card,
     pile, SB-12), ``end`` (seat: turn ended without a discard, SB-8),
     ``turn`` (seat: now to act), ``game_over`` (winners, reason, game),
     ``deal`` (game: number of the newly dealt game of a match, seat: starter).
@@ -85,8 +85,8 @@ class SkipBoState:
     multiset: their order is not part of the game. ``built`` says whether the
     player to act has played onto a building pile this turn; ``idle_turns``
     counts turns in a row ended with an empty draw pile and no building play
-    (SB-19: at the number of players the building piles are recycled into a
-    draw pile, or with none the game is blocked); ``since_stock`` counts moves in a row in which no stock card was
+    (SB-19: at the number of players the building and discard piles are
+    recycled into a new draw pile); ``since_stock`` counts moves in a row in which no stock card was
     played (the SB-19 safety net). ``winners``/``reason`` are set when the
     game (or, with SB-V1, the match) is over.
     """

@@ -239,12 +239,11 @@ def test_SB_19_blocked_game_ends_fewest_stock_wins_ties_share():
     players = [seat(stocks[i], hands[i], [rest[i * 4 + j::12] for j in range(4)]) for i in range(3)]
     # rest[i*4+j::12] spreads the rest over 12 discard piles, three players x four
     state = position(players, [[]], draw_pile=[])
-    s = state
-    for _ in range(2):
-        s = R.apply(s, Discard(11, 0))
-        assert not R.is_terminal(s)
-    assert s.idle_turns == 2
-    s = R.apply(s, Discard(11, 0))  # a full round of three turns without a building play
+    # a stalled table plays on (recycled, below) until the safety net blocks it
+    s = replace(state, since_stock=STALL_LIMIT - 2)
+    s = R.apply(s, Discard(11, 0))
+    assert not R.is_terminal(s)
+    s = R.apply(s, Discard(11, 0))
     result = R.result(s)
     assert result.finished and result.reason == "blocked" and result.winners == (1, 2)
 
@@ -265,7 +264,7 @@ def _stalled_table():
     return position(players, building, draw_pile=[])
 
 
-def test_SB_19_a_stalled_table_recycles_its_building_piles_and_plays_on():
+def test_SB_19_a_stalled_table_recycles_its_building_and_discard_piles_and_plays_on():
     s = _stalled_table()
     for _ in range(2):
         s = R.apply(s, Discard(11, 0))
@@ -274,10 +273,12 @@ def test_SB_19_a_stalled_table_recycles_its_building_piles_and_plays_on():
     s = R.apply(s, Discard(11, 0))  # a full round of three turns without a building play
     assert not R.is_terminal(s)
     assert s.building == ((), (), (), ()) and s.idle_turns == 0
+    assert all(p.discards == ((),) * 4 for p in s.players)
     assert [e.kind for e in s.last_events] == ["discard", "recycle", "turn", "refill"]
-    assert s.last_events[1].count == 8  # 1-3 and 1-5
-    assert len(s.players[0].hand) == 5 and len(s.draw) == 3  # seat 0 drew for its turn
-    assert sorted((*s.players[0].hand, *s.draw)) == [1, 1, 2, 2, 3, 3, 4, 5]
+    # 1-3 and 1-5 from the building piles, and all 150 discard pile cards
+    assert s.last_events[1].count == 8 + 150 == 162 - 4 - 0  # all but the stocks (hands are empty)
+    assert len(s.players[0].hand) == 5 and len(s.draw) == 153  # seat 0 drew for its turn
+    assert [len(p.stock) for p in s.players] == [2, 1, 1]
     assert R.card_counts(s) == before
     assert R.state_from_json(R.state_to_json(s)) == s
 
