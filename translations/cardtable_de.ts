@@ -1101,8 +1101,8 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -1101,8 +1101,8 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>遊戲卡住了：沒有人能再出牌。</translation>
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
         <message>
             <location line="+1" />
