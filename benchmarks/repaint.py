@@ -2,7 +2,7 @@
 
     /work/venv/bin/python benchmarks/repaint.py [--frames 200] [--size 1400x875]
 
-Builds seeded mid-game 6-seat tables of both games (cardtable.ui.table.demo),
+Builds seeded mid-game 6-seat tables of both games (benchmarks/positions.py),
 warms the pixmap cache with one paint, then times ``viewport().repaint()``
 (a full synchronous repaint of every item) and one scene rebuild (what a
 ``state_changed`` costs). Runs offscreen; prints median and 95th percentile.
@@ -15,8 +15,12 @@ import os
 import statistics
 import sys
 import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # benchmarks/positions.py, run as a script
+    sys.path.insert(0, str(ROOT))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,10 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from benchmarks.positions import position, seats
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.table import TableView
-    from cardtable.ui.table.demo import position, seats
 
     art = CardArt()
     worst = 0.0

@@ -4,7 +4,7 @@
 
 Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
 phase10-4.png, phase10-6.png, skipbo-4.png, skipbo-6.png. The positions are
-seeded mid-game tables (cardtable.ui.table.demo), so the pictures repeat.
+seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
 """
 
 from __future__ import annotations
@@ -15,6 +15,9 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # benchmarks/positions.py, run as a script
+    sys.path.insert(0, str(ROOT))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,10 +31,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from benchmarks.positions import position, seats
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.table import TableView
-    from cardtable.ui.table.demo import position, seats
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

@@ -1124,6 +1124,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: nobody can play any more.</source>
+            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -1758,6 +1763,169 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+14" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give the Skip to...</source>
+            <translation>Aussetzen-Karte geben an...</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>That does not go there.</source>
+            <translation>Das passt dort nicht hin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+29" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} hat {card} vom Ablagestapel genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} konnte keine Karte aufnehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} hat die Phase ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} hat {card} an Kombination {group} von {owner} angelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} hat {card} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} setzt aus und verliert diesen Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>Die erste offene Karte ist eine Aussetzen-Karte: {name} setzt aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} hat geklopft und {card} genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} hat nicht geklopft</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} hat die letzte Karte abgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>Durchgang {round} ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} hat Durchgang {round} gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>Das Spiel ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} hat {card} von einem Ablagestapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} hat {card} auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>Aufbaustapel {pile} ist vollendet und wird beiseitegelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} hat den Zug beendet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>Spiel {game} ist gegeben, {name} beginnt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} hat die Serie gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
     </context>
 </TS>

@@ -1124,6 +1124,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: nobody can play any more.</source>
+            <translation>遊戲卡住了：沒有人能再出牌。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -1758,6 +1763,169 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+14" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give the Skip to...</source>
+            <translation>把跳過牌給...</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>That does not go there.</source>
+            <translation>這張牌不能放在那裡。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>請把牌放到牌堆或標示出的位置上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>選取的牌現在沒有地方可以放。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+29" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} 從摸牌堆摸了一張牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} 從棄牌堆拿了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} 無牌可摸</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} 攤下了階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} 把 {card} 接到 {owner} 的第 {group} 組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} 棄了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} 對 {target} 打出跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} 被跳過，暫停這一回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>開局翻開的是跳過牌：{name} 被跳過</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} 敲桌搶走了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} 沒有敲桌搶牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} 出清了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>第 {round} 局結束</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} 發了第 {round} 局的牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} 從個人棄牌堆把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} 把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>公共序列 {pile} 已完成，移到一旁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} 把手牌補到五張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>已洗好新的抽牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} 結束了回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>第 {game} 場已發牌，由 {name} 先開始</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} 贏得整場比賽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} 贏得第 {game} 場</translation>
         </message>
     </context>
 </TS>

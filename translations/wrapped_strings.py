@@ -37,41 +37,79 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:92
     QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:94
     QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:95
-    QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:23
-    QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:24
-    QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:25
-    QCoreApplication.translate('Table', '2 sets of {size}')  # cardtable/ui/table/texts.py:31
-    QCoreApplication.translate('Table', '1 set of {size}')  # cardtable/ui/table/texts.py:31
-    QCoreApplication.translate('Table', '2 runs of {size}')  # cardtable/ui/table/texts.py:33
-    QCoreApplication.translate('Table', '1 run of {size}')  # cardtable/ui/table/texts.py:33
-    QCoreApplication.translate('Table', '{size} cards of one colour')  # cardtable/ui/table/texts.py:34
-    QCoreApplication.translate('Table', '{first} + {second}')  # cardtable/ui/table/texts.py:48
-    QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/texts.py:52
-    QCoreApplication.translate('Table', 'set')  # cardtable/ui/table/texts.py:57
-    QCoreApplication.translate('Table', 'run')  # cardtable/ui/table/texts.py:57
-    QCoreApplication.translate('Table', 'colour group')  # cardtable/ui/table/texts.py:57
-    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:66
-    QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/texts.py:69
-    QCoreApplication.translate('Table', '{phase} - laid')  # cardtable/ui/table/texts.py:72
-    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:74
-    QCoreApplication.translate('Table', 'Skip: loses the next turn')  # cardtable/ui/table/texts.py:76
-    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/texts.py:78
-    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/texts.py:82
-    QCoreApplication.translate('Table', 'Draw pile ({count})')  # cardtable/ui/table/texts.py:84
-    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/texts.py:86
-    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/texts.py:88
-    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/texts.py:90
-    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/texts.py:92
-    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/texts.py:94
-    QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/texts.py:96
-    QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/texts.py:98
-    QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/texts.py:100
-    QCoreApplication.translate('Table', 'Pile {index}: empty')  # cardtable/ui/table/texts.py:104
-    QCoreApplication.translate('Table', 'Pile {index}: at {value}')  # cardtable/ui/table/texts.py:105
-    QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/texts.py:107
-    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/texts.py:115
-    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/texts.py:116
-    QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/texts.py:117
-    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/texts.py:118
-    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/texts.py:119
-    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/texts.py:120
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:68
+    QCoreApplication.translate('TableView', 'Give the Skip to...')  # cardtable/ui/table/games/phase10.py:104
+    QCoreApplication.translate('Table', '2 sets of {size}')  # cardtable/ui/table/games/phase10_labels.py:24
+    QCoreApplication.translate('Table', '1 set of {size}')  # cardtable/ui/table/games/phase10_labels.py:24
+    QCoreApplication.translate('Table', '2 runs of {size}')  # cardtable/ui/table/games/phase10_labels.py:26
+    QCoreApplication.translate('Table', '1 run of {size}')  # cardtable/ui/table/games/phase10_labels.py:26
+    QCoreApplication.translate('Table', '{size} cards of one colour')  # cardtable/ui/table/games/phase10_labels.py:27
+    QCoreApplication.translate('Table', '{first} + {second}')  # cardtable/ui/table/games/phase10_labels.py:41
+    QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:45
+    QCoreApplication.translate('Table', 'set')  # cardtable/ui/table/games/phase10_labels.py:50
+    QCoreApplication.translate('Table', 'run')  # cardtable/ui/table/games/phase10_labels.py:50
+    QCoreApplication.translate('Table', 'colour group')  # cardtable/ui/table/games/phase10_labels.py:50
+    QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:56
+    QCoreApplication.translate('Table', '{phase} - laid')  # cardtable/ui/table/games/phase10_labels.py:59
+    QCoreApplication.translate('Table', 'Skip: loses the next turn')  # cardtable/ui/table/games/phase10_labels.py:61
+    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:63
+    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:67
+    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:69
+    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:71
+    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:73
+    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:75
+    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:76
+    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:77
+    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:78
+    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:79
+    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:33
+    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:35
+    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:37
+    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile ({count} cards)')  # cardtable/ui/table/games/phase10_log.py:39
+    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:42
+    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:44
+    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:47
+    QCoreApplication.translate('MoveLog', '{name} gave a Skip to {target}')  # cardtable/ui/table/games/phase10_log.py:49
+    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:52
+    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:54
+    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:56
+    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:58
+    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:60
+    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:62
+    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:64
+    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:66
+    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:41
+    QCoreApplication.translate('Table', 'Draw pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:22
+    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:24
+    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:26
+    QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/games/skipbo_labels.py:28
+    QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:30
+    QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:32
+    QCoreApplication.translate('Table', 'Pile {index}: empty')  # cardtable/ui/table/games/skipbo_labels.py:36
+    QCoreApplication.translate('Table', 'Pile {index}: at {value}')  # cardtable/ui/table/games/skipbo_labels.py:37
+    QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:39
+    QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:41
+    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:41
+    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
+    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:45
+    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:48
+    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:51
+    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled ({count} cards)')  # cardtable/ui/table/games/skipbo_log.py:53
+    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:55
+    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:58
+    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:60
+    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:62
+    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:66
+    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:67
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:144
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:198
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:288
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:394
+    QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
+    QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
+    QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
+    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
+    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36

@@ -158,6 +158,11 @@ class GameController(QObject):
         return self._busy
 
     @property
+    def move_waiting(self) -> bool:
+        """A computer player's move is chosen and waits for its delay (``speed``)."""
+        return self._ready is not None
+
+    @property
     def paused(self) -> bool:
         return self._paused
 

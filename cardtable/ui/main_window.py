@@ -82,7 +82,6 @@ class MainWindow(QMainWindow):
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
         self.files = FileActions(self)
-        self._rejection: str = ""
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
@@ -301,20 +300,24 @@ class MainWindow(QMainWindow):
         if self._card_art is None:
             self._card_art = CardArt()
         self.table = TableView(controller, self._card_art, self)
-        self.table.status_message.connect(self._table_message)
-        self.table.refused.connect(self.show_rejection)
+        self.table.status_message.connect(self.notify)
+        self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
 
-    # -- controller signals ---------------------------------------------------------
-    def _table_message(self, text: str) -> None:
-        if text != self._rejection:  # a rejection is already shown by show_rejection
-            self.statusBar().showMessage(text, 8000)
+    # -- notifications: one path to the status bar ------------------------------------
+    def notify(self, text: str, timeout_ms: int = 8000) -> None:
+        """Show a prompt or note of the game in the status bar."""
+        self.statusBar().showMessage(text, timeout_ms)
 
     def show_rejection(self, rejection: Any) -> None:
-        self._rejection = rejection_text(rejection)
-        self.statusBar().showMessage(self._rejection, 8000)
-        self.rule_help.note(str(getattr(rejection, "rule", "")), self._rejection)
+        """A refused move, from the controller's ``action_rejected`` (or a
+        refusal the table found alone): shown once, with its rule for "Why?"."""
+        text = rejection_text(rejection)
+        self.notify(text)
+        self.rule_help.note(str(getattr(rejection, "rule", "")), text)
+
+    # -- controller signals ---------------------------------------------------------
 
     def _update_turn(self) -> None:
         ctl = self.controller
@@ -411,6 +414,10 @@ class MainWindow(QMainWindow):
 
             self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            # where the user left it last time (side, floating, size): saveState on close
+            state = self.settings.window_state() if self.settings is not None else None
+            if state is not None:
+                self.restoreState(state)
             self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
         return self.score_dock
 
@@ -432,7 +439,7 @@ class MainWindow(QMainWindow):
             return
         action = self.controller.hint()
         if action is None:
-            self.statusBar().showMessage(self.tr("No move to suggest right now."), 4000)
+            self.notify(self.tr("No move to suggest right now."), 4000)
         else:
             self.table.show_hint(action)
 
@@ -475,6 +482,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry())
+            if self.score_dock is not None:  # else keep the place saved before
+                self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
         super().closeEvent(event)

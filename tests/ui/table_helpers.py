@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from cardtable.controller.game_controller import GameController
 from cardtable.seats import Seat
 from cardtable.ui.card_art import CardArt
+from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table import TableView
 
 _ART: list[CardArt] = []
@@ -31,8 +32,12 @@ def make_table(qtbot, rules, state, seats=None, seed=5, speed=0):
     view.show()
     qtbot.waitExposed(view)
     view.fit()
+    # what the window's status bar would show: the table's notes, and refusals
+    # from the controller (or, rarely, from the table) once each
     messages: list[str] = []
     view.status_message.connect(messages.append)
+    ctl.action_rejected.connect(lambda r: messages.append(rejection_text(r)))
+    view.refused.connect(lambda r: messages.append(rejection_text(r)))
     return ctl, view, messages
 
 

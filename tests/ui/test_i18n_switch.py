@@ -9,9 +9,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from cardtable.engine.api import Rejection
 from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.i18n import Translations, system_language
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.rule_messages import known_rule_ids, rejection_text
-from cardtable.ui.settings import Settings
 
 
 class Shouting(QTranslator):
@@ -26,12 +24,10 @@ class Shouting(QTranslator):
         return False
 
 
-def test_language_change_retranslates_menus_dialog_and_rejection(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+def test_language_change_retranslates_menus_dialog_and_rejection(qtbot, make_window):
     translations = Translations(QCoreApplication.instance())
     translations.switch("en")
-    window = MainWindow(Settings(tmp_path / "s.ini"), translations)
-    qtbot.addWidget(window)
+    window = make_window(translations)
     dialog = NewGameDialog(None, window)
     assert window.menu_game.title() == "&Game"
     translations.install(Shouting())
@@ -72,3 +68,38 @@ def test_switch_to_a_language_without_files_keeps_english(qtbot):
         assert translations.language == "de"
     finally:
         translations.switch("en")
+
+
+# -- at run time ------------------------------------------------------------------------
+EXPECTED = {
+    "de": {"menu": "&Spiel", "new": "&Neues Spiel...", "dialog": "Neues Spiel",
+           "label": "Spiel:", "rejection": ("Regel P10-19:", "Aussetzen-Karte")},
+    "zh_TW": {"menu": "遊戲(&G)", "new": "新遊戲(&N)...", "dialog": "新遊戲",
+              "label": "遊戲：", "rejection": ("規則 P10-19：", "跳過牌")},
+}
+
+
+def test_real_qm_files_translate_window_dialog_and_rejection_at_run_time(qtbot, make_window):
+    from PySide6.QtGui import QGuiApplication
+
+    from cardtable.ui.i18n import TC_SYSTEM_FAMILY
+
+    translations = Translations(QCoreApplication.instance())
+    translations.switch("en")
+    window = make_window(translations)
+    dialog = NewGameDialog(None, window)
+    en_families = QGuiApplication.font().families()
+    try:
+        for lang, want in EXPECTED.items():
+            assert translations.switch(lang), f"cardtable_{lang}.qm not found"
+            qtbot.waitUntil(lambda w=want: window.menu_game.title() == w["menu"], timeout=3000)
+            assert window.act_new.text() == want["new"]
+            assert dialog.windowTitle() == want["dialog"]
+            assert dialog.game_label.text() == want["label"]
+            text = rejection_text(Rejection.of("P10-19", "A Skip cannot be melded."))
+            assert text.startswith(want["rejection"][0]) and want["rejection"][1] in text
+        assert QGuiApplication.font().families()[0] == TC_SYSTEM_FAMILY  # zh_TW was last
+    finally:
+        translations.switch("en")
+    qtbot.waitUntil(lambda: window.menu_game.title() == "&Game", timeout=3000)
+    assert QGuiApplication.font().families() == en_families

@@ -3,46 +3,17 @@ language, round summary, speed, privacy), each test guards a fixed bug."""
 
 from __future__ import annotations
 
-import pytest
-
 from cardtable.engine.api import Rejection
-from cardtable.ui.main_window import MainWindow
-from cardtable.ui.settings import Settings
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
-    w = MainWindow(Settings(tmp_path / "settings.ini"))
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_game()
-
-
-def start(window, game, kinds, **extra):
-    from cardtable.ui.dialogs.new_game import NewGameDialog
-
-    dialog = NewGameDialog(None, window)
-    data = {"game": game, "players": len(kinds), "seed": "5",
-            "seats": [{"kind": k, "name": f"P{i}", "level": "easy"} for i, k in enumerate(kinds)]}
-    data.update(extra)
-    dialog.set_choices(data)
-    choice, problem = dialog.build_choice()
-    assert choice is not None, problem
-    window.settings.set_ai_speed_ms(0)
-    window.start_game(choice)
-    return window.controller
 
 
 def scroll_of(dialog) -> int:
     return dialog.browser.verticalScrollBar().value()
 
 
-def test_P10_10_refused_move_offers_why_that_opens_the_rule(window, qtbot):
+def test_P10_10_refused_move_offers_why_that_opens_the_rule(window, start_game, qtbot):
     from cardtable.engine.phase10.actions import Discard
 
-    ctl = start(window, "phase10", ["human", "computer"])
+    ctl = start_game("phase10", ["human", "computer"])
     qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
     assert not window.rule_help.act_explain.isEnabled()
     hand = ctl.observation().hand
@@ -85,24 +56,26 @@ def test_why_hides_when_the_message_goes_and_for_app_rules(window):
     assert window.rule_help.last_rule == "P10-13"  # still explainable from the menu
 
 
-def test_help_rules_opens_the_current_game(window, qtbot):
-    start(window, "skipbo", ["human", "computer"])
+def test_help_rules_opens_the_current_game(window, start_game, qtbot):
+    start_game("skipbo", ["human", "computer"])
     dialog = window.show_rules()
     assert dialog.current_game == "skipbo"
     assert dialog.browser.source().path().endswith("/en/skipbo.html")
 
 
-def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, qtbot):
+def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, start_game,
+                                                                      play_state, qtbot):
     from dataclasses import replace
 
     from cardtable.engine.skipbo.state import GameRecord
     from cardtable.ui.dialogs.match_summary import MatchGameDialog
 
-    ctl = start(window, "skipbo", ["human", "computer"],
-                skipbo={"stock_size": 5, "match_scoring": True})
+    ctl = start_game("skipbo", ["human", "computer"],
+                     skipbo={"stock_size": 5, "match_scoring": True})
     qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
     record = GameRecord(stock_left=(0, 3), points=(40, 0), winners=(0,), reason="stock-empty")
-    ctl._state = replace(ctl.state, history=(record,), match_points=(40, 0))
+    ctl = play_state(ctl.rules, replace(ctl.state, history=(record,), match_points=(40, 0)),
+                     ["human", "computer"])
     window._round_finished(record)
     dialogs = [d for d in window.findChildren(MatchGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
@@ -116,21 +89,21 @@ def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, q
     assert not ctl.paused
 
 
-def test_speed_change_applies_to_the_waiting_computer_move(window, qtbot):
-    ctl = start(window, "skipbo", ["computer", "human"], skipbo={"stock_size": 5, "start": "seat",
-                                                                 "start_seat": 0})
+def test_speed_change_applies_to_the_waiting_computer_move(window, start_game, qtbot):
+    ctl = start_game("skipbo", ["computer", "human"], skipbo={"stock_size": 5, "start": "seat",
+                                                              "start_seat": 0})
     ctl.set_speed(60_000)  # a computer move would wait a minute
-    qtbot.waitUntil(lambda: ctl._ready is not None, timeout=5000)
+    qtbot.waitUntil(lambda: ctl.move_waiting, timeout=5000)
     moves = len(ctl.history)
     window.apply_preferences(window.language(), 0)
     qtbot.waitUntil(lambda: len(ctl.history) > moves, timeout=2000)
     assert window.settings.ai_speed_ms() == 0
 
 
-def test_export_pdf_says_where_the_file_went(window, qtbot, tmp_path, monkeypatch):
+def test_export_pdf_says_where_the_file_went(window, start_game, qtbot, tmp_path, monkeypatch):
     import cardtable.ui.printing as printing
 
-    start(window, "phase10", ["human", "computer"])
+    start_game("phase10", ["human", "computer"])
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(printing, "ask_pdf_path", lambda *_a: str(target))
     window.export_pdf()
@@ -138,17 +111,17 @@ def test_export_pdf_says_where_the_file_went(window, qtbot, tmp_path, monkeypatc
     assert window.statusBar().currentMessage() == f"Score sheet exported to {target}"
 
 
-def test_P10_20_skip_chooser_says_what_the_names_are_for(window, qtbot):
+def test_P10_20_skip_chooser_says_what_the_names_are_for(window, start_game, qtbot):
     from cardtable.engine.phase10 import actions as p10
 
-    ctl = start(window, "phase10", ["human", "computer", "computer"], seed="133",
-                phase10={"phases": [1, 2]})
+    ctl = start_game("phase10", ["human", "computer", "computer"], seed="133",
+                     phase10={"phases": [1, 2]})
     qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
     assert "S" in ctl.observation().hand
     assert ctl.request(p10.Draw("deck")) is None
     view = window.table
-    assert view.choose_skip_target((1, 2)) is False
-    menu = view.skip_menu
+    assert view.game.choose_skip_target((1, 2), view.input) is False
+    menu = view.input.popup
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
     assert texts == ["Give the Skip to...", "P1", "P2"]
     assert not menu.actions()[0].isEnabled()
@@ -176,16 +149,16 @@ def test_P10_25_game_over_shows_the_phases_not_only_points(qtbot):
     assert not dialog.note.isHidden() and "lowest total" in dialog.note.text()
 
 
-def test_SB_V1_score_dock_shows_every_players_column(window, qtbot):
-    ctl = start(window, "skipbo", ["human", "computer"], skipbo={"stock_size": 5, "match_scoring": True})
+def test_SB_V1_score_dock_shows_every_players_column(window, start_game, play_state, qtbot):
+    ctl = start_game("skipbo", ["human", "computer"], skipbo={"stock_size": 5, "match_scoring": True})
     qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
     from dataclasses import replace
 
     from cardtable.engine.skipbo.state import GameRecord
 
     record = GameRecord(stock_left=(0, 3), points=(45, 0), winners=(0,), reason="stock-empty")
-    ctl._state = replace(ctl.state, history=(record, record), match_points=(90, 0))
-    ctl.state_changed.emit()
+    play_state(ctl.rules, replace(ctl.state, history=(record, record), match_points=(90, 0)),
+               ["human", "computer"])
     view = window.score_dock.view
     window.resize(1400, 900)
     qtbot.wait(50)
@@ -193,10 +166,10 @@ def test_SB_V1_score_dock_shows_every_players_column(window, qtbot):
     assert not view.horizontalScrollBar().isVisible()
 
 
-def test_P10_25_game_over_rematch_and_new_game_buttons(window, qtbot, monkeypatch):
+def test_P10_25_game_over_rematch_and_new_game_buttons(window, start_game, qtbot, monkeypatch):
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
-    ctl = start(window, "phase10", ["human", "computer"], phase10={"phases": [1, 2]})
+    ctl = start_game("phase10", ["human", "computer"], phase10={"phases": [1, 2]})
     qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
     window._game_finished(ctl.result())
     dialog = window.findChildren(GameOverDialog)[-1]

@@ -2,20 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtGui import QKeySequence
-
-from cardtable.ui.main_window import MainWindow
-from cardtable.ui.settings import Settings
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
-    w = MainWindow(Settings(tmp_path / "settings.ini"))
-    qtbot.addWidget(w)
-    yield w
-    w.close_game()
 
 
 def test_window_starts_with_the_start_page(window, qtbot):
@@ -48,20 +35,8 @@ def test_menus_and_shortcuts(window):
         assert text in game_items
 
 
-def _start(window, game, seats):
-    from cardtable.ui.dialogs.new_game import NewGameDialog
-
-    dialog = NewGameDialog(None, window)
-    dialog.set_choices({"game": game, "players": len(seats), "seed": "5",
-                        "seats": [{"kind": k, "name": f"P{i}", "level": "easy"} for i, k in enumerate(seats)]})
-    choice, problem = dialog.build_choice()
-    assert choice is not None, problem
-    window.start_game(choice)
-    return window.controller
-
-
-def test_new_game_starts_a_controller_and_save_round_trips(window, qtbot, tmp_path):
-    ctl = _start(window, "skipbo", ["human", "computer"])
+def test_new_game_starts_a_controller_and_save_round_trips(window, start_game, qtbot, tmp_path):
+    ctl = start_game("skipbo", ["human", "computer"])
     assert window.act_save.isEnabled()
     qtbot.waitUntil(lambda: ctl.viewing_seat() == 0 and not ctl.busy, timeout=5000)
     assert window._write(tmp_path / "g.cardtable")
@@ -78,9 +53,9 @@ def test_rejection_is_shown_with_rule_id(window):
     assert window.statusBar().currentMessage().startswith("Rule SB-14:")
 
 
-def test_pass_and_play_overlay_hides_until_ready(window, qtbot):
+def test_pass_and_play_overlay_hides_until_ready(window, start_game, qtbot):
     window.show()
-    ctl = _start(window, "phase10", ["human", "human"])
+    ctl = start_game("phase10", ["human", "human"])
     qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
     assert ctl.viewing_seat() is None and "P" in window.privacy.message.text()
     window.privacy.button.click()
@@ -100,9 +75,9 @@ def test_broken_save_file_gets_a_message_and_changes_nothing(window, tmp_path, m
     assert bad.read_bytes() == b"{not json"
 
 
-def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, qtbot):
+def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, start_game, qtbot):
     window.show()
-    ctl = _start(window, "phase10", ["human", "computer"])
+    ctl = start_game("phase10", ["human", "computer"])
     dock = window.score_dock
     assert dock is not None and dock.isVisible()
     assert window.act_score.isChecked()
@@ -113,3 +88,29 @@ def test_score_sheet_dock_follows_the_game_and_the_view_menu(window, qtbot):
     assert dock.isVisible()
     window.close_game()
     assert ctl is not window.controller
+
+
+def test_score_sheet_dock_place_and_size_are_remembered(make_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+
+    rules = get_rules("phase10")
+    options = rules.default_options(2)
+    seats = [Seat("Ann"), Seat("Bot", "computer", "easy")]
+    window = make_window()
+    window.set_game(rules, rules.new_game(options, 3), seats, seed=3, options=options)
+    dock = window.score_dock
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.resizeDocks([dock], [333], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: dock.width() == 333, timeout=2000)
+    size = window.size()
+    window.close()  # saves the window's state in the settings
+    again = make_window()  # same settings file
+    again.resize(size)  # (the offscreen platform does not keep the saved geometry)
+    qtbot.waitUntil(lambda: again.size() == size, timeout=2000)
+    again.set_game(rules, rules.new_game(options, 4), seats, seed=4, options=options)
+    qtbot.waitUntil(lambda: again.score_dock.isVisible(), timeout=2000)
+    assert again.dockWidgetArea(again.score_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    qtbot.waitUntil(lambda: again.score_dock.width() == 333, timeout=2000)

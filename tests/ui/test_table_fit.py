@@ -11,8 +11,8 @@ import itertools
 
 import pytest
 
-from cardtable.ui.table import phase10_model, skipbo_model
-from cardtable.ui.table.demo import position, seats
+from benchmarks.positions import position, seats
+from cardtable.ui.table.games import table_game
 from cardtable.ui.table.layout import (
     MIN_W,
     SCENE_H,
@@ -51,7 +51,7 @@ def test_few_seats_share_the_whole_top(players, width):
 def test_cards_stay_on_a_narrow_table_and_hand_cards_do_not_hide_each_other(game, players):
     rules, state = position(game, players)
     obs = rules.observation(state, 0)
-    build = phase10_model.build if game == "phase10" else skipbo_model.build
+    build = table_game(game).build_model
     model = build(obs, seats(players), 0, 0, width=MIN_W)
     assert model.width == MIN_W
     for c in model.cards:
@@ -67,7 +67,7 @@ def test_cards_stay_on_a_narrow_table_and_hand_cards_do_not_hide_each_other(game
 def test_skipbo_opponent_piles_are_labelled_and_empty_piles_outlined():
     rules, state = position("skipbo", 3)
     obs = rules.observation(state, 0)
-    model = skipbo_model.build(obs, seats(3), 0, 0)
+    model = table_game("skipbo").build_model(obs, seats(3), 0, 0)
     kinds = [t.kind for t in model.texts]
     assert kinds.count("discard_piles") == 2  # one caption per opponent
     assert kinds.count("stock_label") == 3  # under every stock pile, the own included

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from benchmarks.positions import position, seats
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Discard, Play
-from cardtable.ui.table import phase10_model, skipbo_model
-from cardtable.ui.table.demo import position, seats
+from cardtable.ui.table.games import Choice, table_game
 from cardtable.ui.table.layout import SCENE_H, SCENE_W, bottom_box, opponent_boxes
-from cardtable.ui.table.moves import Choice, action_for
 
 
 def _overlap(a, b) -> bool:
@@ -30,7 +29,7 @@ def test_every_seat_has_its_own_box_inside_the_table(players):
 def test_hidden_hands_are_backs_and_cards_stay_on_the_table(game):
     rules, state = position(game, 6)
     obs = rules.observation(state, 0)
-    build = phase10_model.build if game == "phase10" else skipbo_model.build
+    build = table_game(game).build_model
     hidden = build(obs, seats(6), 0, None)
     assert all(c.face is None for c in hidden.cards if c.hand_of is not None)
     shown = build(obs, seats(6), 0, 0)
@@ -40,6 +39,12 @@ def test_hidden_hands_are_backs_and_cards_stay_on_the_table(game):
     for c in shown.cards:
         x, y, w, h = c.rect
         assert x >= 0 and x + w <= SCENE_W and y >= 0 and y + h <= SCENE_H, c
+
+
+def action_for(game, obs, sources, target):
+    """The adapter's best reading of a drop (None: the drop means nothing)."""
+    readings = table_game(game).drop_actions(obs, sources, target)
+    return readings[0] if readings else None
 
 
 def test_phase10_drops_mean_engine_actions():

@@ -13,7 +13,7 @@ import sys
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from table_helpers import make_table
 
 from cardtable.engine.registry import get_rules
@@ -48,17 +48,18 @@ def _random_point(rng, view) -> QPoint:
 def _poke(rng, view) -> None:
     port = view.viewport()
     roll = rng.random()
-    if view.lay_dialog is not None and view.lay_dialog.isVisible():
-        if roll < 0.5 and view.lay_dialog.ok.isEnabled():
-            view.lay_dialog.ok.click()
-        else:
-            view.lay_dialog.reject()
-        return
-    if view.skip_menu is not None and view.skip_menu.isVisible():
-        acts = view.skip_menu.actions()
+    popup = view.input.popup  # the Skip menu or the lay-down panel
+    if isinstance(popup, QMenu) and popup.isVisible():
+        acts = popup.actions()
         if acts and roll < 0.5:
             rng.choice(acts).trigger()
-        view.skip_menu.close()
+        popup.close()
+        return
+    if popup is not None and popup.isVisible():
+        if roll < 0.5 and popup.ok.isEnabled():
+            popup.ok.click()
+        else:
+            popup.reject()
         return
     if roll < 0.35:
         QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,

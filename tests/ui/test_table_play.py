@@ -17,7 +17,6 @@ from table_helpers import (
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Discard, EndTurn, Play
-from cardtable.ui.table.moves import sources_of_action
 
 
 def _wait_for_human(qtbot, ctl) -> None:
@@ -26,7 +25,7 @@ def _wait_for_human(qtbot, ctl) -> None:
 
 def _drag_action(view, action) -> None:
     """Make ``action`` with the mouse: drag its card(s) onto its target."""
-    sources, target = sources_of_action(view.game, action, view.hand_cards())
+    sources, target = view.game.hint_sources(action, view.hand_cards())
     assert sources, action
     item = view.item_for_source(sources[0])
     assert item is not None, (action, sources)
@@ -58,7 +57,7 @@ def test_skipbo_whole_game_by_mouse_drags(qtbot):
             before = len(ctl.history)
             action = _skipbo_choice(ctl.legal_actions(), rng)
             if isinstance(action, EndTurn):
-                view.command("end")
+                view.input.command("end")
             else:
                 _drag_action(view, action)
             assert len(ctl.history) == before + 1, messages[-3:]
@@ -91,12 +90,12 @@ def _p10_choice(view, ctl):
 
 
 def _lay_by_mouse(qtbot, view, action) -> None:
-    sources, _ = sources_of_action("phase10", action, view.hand_cards())
+    sources, _ = view.game.hint_sources(action, view.hand_cards())
     for source in sources[1:]:
         click(view, grip(view.item_for_source(source)))
     first = view.item_for_source(sources[0])
     drag(view, grip(first), zone_centre(view, ("phase_area", view.obs.seat)))
-    dialog = view.lay_dialog
+    dialog = view.input.popup
     assert dialog is not None and dialog.isVisible()
     assert dialog.ok.isEnabled(), dialog.message.text()
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
@@ -119,8 +118,8 @@ def test_phase10_whole_game_by_mouse_drags(qtbot):
             elif isinstance(action, p10.Lay):
                 _lay_by_mouse(qtbot, view, action)
             elif isinstance(action, p10.PlaySkip):
-                item = view.item_for_source(sources_of_action("phase10", action,
-                                                              view.hand_cards())[0][0])
+                item = view.item_for_source(view.game.hint_sources(action,
+                                                                   view.hand_cards())[0][0])
                 drag(view, grip(item), zone_centre(view, ("seat", action.target)))
             else:
                 _drag_action(view, action)

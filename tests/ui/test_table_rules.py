@@ -44,7 +44,7 @@ def test_SB_14_refused_drop_snaps_back_with_rule(qtbot):
         drag(view, grip(item), zone_centre(view, ("building", 0)))
         assert ctl.history == ()
         assert any("SB-14" in m for m in messages), messages
-        assert view.animations, "the card should travel back"
+        assert view.flights.running, "the card should travel back"
         qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)
         assert item.zValue() == item.spec.z
     finally:
@@ -77,18 +77,18 @@ def test_keyboard_only_skipbo_turn(qtbot):
     try:
         qtbot.waitUntil(ctl.is_viewers_turn)
         view.setFocus()
-        ring = view.focus_ring()
+        ring = view.input.focus_ring()
         stock_at = next(k for k, i in enumerate(ring) if i.spec.source == ("stock",))
         for _ in range(stock_at + 1):
             QTest.keyClick(view, Qt.Key.Key_Right)
-        assert view.focus_ring()[view.focus_index].spec.source == ("stock",)
+        assert view.input.focus_ring()[view.input.focus_index].spec.source == ("stock",)
         QTest.keyClick(view, Qt.Key.Key_Space)
         QTest.keyClick(view, Qt.Key.Key_1)  # building pile 1
-        assert view.target_focus == ("building", 0)
+        assert view.input.target_focus == ("building", 0)
         QTest.keyClick(view, Qt.Key.Key_Return)
         assert ctl.history[-1] == Play("stock", 0)
         # discard the focused hand card onto discard pile 2 to end the turn
-        view.focus_index = 0
+        view.input.focus_index = 0
         QTest.keyClick(view, Qt.Key.Key_Left)
         QTest.keyClick(view, Qt.Key.Key_Right)
         QTest.keyClick(view, Qt.Key.Key_Space)
@@ -112,12 +112,12 @@ def test_keyboard_only_phase10_turn(qtbot):
         QTest.keyClick(view, Qt.Key.Key_S)  # sort by colour: display only
         assert view.sort_mode == "colour"
         QTest.keyClick(view, Qt.Key.Key_Right)
-        card = view.focus_ring()[view.focus_index].spec.source[2]
+        card = view.input.focus_ring()[view.input.focus_index].spec.source[2]
         QTest.keyClick(view, Qt.Key.Key_Space)
-        assert view.selection
+        assert view.input.selection
         QTest.keyClick(view, Qt.Key.Key_Tab)
-        assert view.target_focus is not None
-        while view.target_focus != ("discard_pile",):
+        assert view.input.target_focus is not None
+        while view.input.target_focus != ("discard_pile",):
             QTest.keyClick(view, Qt.Key.Key_Tab)
         QTest.keyClick(view, Qt.Key.Key_Return)
         if card == "S":
@@ -158,16 +158,16 @@ def test_privacy_screen_never_shows_a_hand(qtbot):
         ctl.shutdown()
 
 
-def test_hint_marks_a_move_and_enter_plays_it(qtbot):
-    _rules, ctl, view, _messages = _skipbo(qtbot)
-    try:
-        qtbot.waitUntil(ctl.is_viewers_turn)
-        view.setFocus()
-        QTest.keyClick(view, Qt.Key.Key_H)
-        assert view.hint is not None
-        assert any(i.hinted for i in view.card_items)
-        suggested = view.hint[0]
-        QTest.keyClick(view, Qt.Key.Key_Return)
-        assert ctl.history[-1] == suggested
-    finally:
-        ctl.shutdown()
+def test_hint_marks_a_move_and_enter_plays_it(window, play_state, qtbot):
+    rules = get_rules("skipbo")
+    ctl = play_state(rules, rules.state_from_json(SB_POSITION), ["human", "computer"])
+    qtbot.waitUntil(ctl.is_viewers_turn)
+    view = window.table
+    view.setFocus()
+    window.act_hint.trigger()  # Play > Hint (H): the one hint action
+    assert view.input.hint is not None
+    assert any(i.hinted for i in view.card_items)
+    assert window.statusBar().currentMessage().startswith("Hint:")
+    suggested = view.input.hint[0]
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert ctl.history[-1] == suggested

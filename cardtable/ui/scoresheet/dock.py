@@ -30,8 +30,12 @@ MAX_WIDTH = 560
 
 
 class ScoreSheetDock(QDockWidget):
-    """Shown by default, movable, floatable and closable (the window's View
-    menu gets ``toggleViewAction()`` to bring it back)."""
+    """Shown with the first game, movable, floatable and closable. The window
+    creates it with the first game (quick start-up), so View > Score sheet is
+    the window's own checkable action that follows ``visibilityChanged``
+    (not ``toggleViewAction()``, which would need the dock at start-up); the
+    window remembers its side, size and floating place with ``saveState``
+    in the settings (``Settings.window_state``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -68,6 +68,7 @@ class ZoneSpec:
     rect: Rect
     kind: str = "pile"  # pile | area | seat | group
     z: float = -1.0
+    gathers: bool = False  # a drop here takes every selected card along (a phase area)
 
 
 @dataclass

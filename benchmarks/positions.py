@@ -1,5 +1,8 @@
 """Mid-game positions for screenshots, the repaint benchmark and tests (no Qt).
 
+Kept out of the shipped package: only ``benchmarks/repaint.py``,
+``tools/screenshots.py`` and the table tests use it.
+
 A game is dealt from a seed and played on with seeded random legal moves
 (laying and hitting preferred, so the table shows laid groups) until the
 human seat 0 is to act with a full-looking table. Same seed, same picture.

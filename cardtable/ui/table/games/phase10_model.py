@@ -170,7 +170,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         _skip_marker(model, bottom, bx + 40, by + 80, 50)
     area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
     hand_w = min(1200.0, width - 220.0)
-    model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0))
+    model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0, gathers=True))
     if obs.laid[bottom]:
         # the laid groups as big as the area allows, side by side when they fit
         _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 80.0, 84.0)

@@ -27,7 +27,7 @@ from cardtable.engine.phase10.actions import Lay
 from cardtable.engine.phase10.cards import COLOURS
 from cardtable.engine.phase10.meld_types import Group, Laid, make_group
 from cardtable.ui.rule_messages import rejection_text
-from cardtable.ui.table.texts import group_kind, phase_text
+from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 
 COLOUR_NAMES = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
 

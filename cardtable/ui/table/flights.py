@@ -1,0 +1,163 @@
+"""Cards travelling across the table: another seat's move, a refused drop.
+
+``Flights`` belongs to one ``TableView``. After a rebuild it replays the
+last move of the other seats: the game's adapter describes each engine event
+as a ``Flight`` between two item keys (``games.base.Flight``), and this
+module finds those places in the current scene and animates a card between
+them. It also lets refused dragged cards slide back home.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QTimer
+
+from cardtable.ui.table.games import Flight
+from cardtable.ui.table.items import CardItem
+from cardtable.ui.table.layout import CardSpec
+
+
+class Flights:
+    """The running animations of one table view."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.running: list[QPropertyAnimation] = []
+
+    def stop(self) -> None:
+        for anim in self.running:
+            anim.stop()
+        self.running = []
+
+    def animate_to(self, item: CardItem, target: QPointF, ms: int,
+                   done: Callable[[], None] | None = None) -> QPropertyAnimation:
+        anim = QPropertyAnimation(item, b"animPos", self.view)
+        anim.setDuration(max(1, ms))
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.running.append(anim)
+
+        def finished() -> None:
+            if anim in self.running:
+                self.running.remove(anim)
+            if done is not None:
+                done()
+
+        anim.finished.connect(finished)
+        anim.start()
+        return anim
+
+    def snap_back(self, items: list[CardItem]) -> None:
+        """Return dragged cards to their places with a short animation."""
+        for item in items:
+            item.setZValue(item.spec.z)
+            if item.pos() != item.home:
+                self.animate_to(item, item.home, 180)
+
+    # -- where the item keys of a Flight are ----------------------------------------
+    def _box(self, seat: int) -> QPointF | None:
+        for box in self.view.model.boxes:
+            if box.seat == seat:
+                return QPointF(box.rect[0] + box.rect[2] / 2 - 30, box.rect[1] + 60)
+        return None
+
+    def _hand(self, seat: int) -> QPointF | None:
+        for spec in self.view.model.cards:
+            if spec.hand_of == seat:
+                return QPointF(spec.rect[0], spec.rect[1])
+        return self._box(seat)
+
+    def _top(self, predicate: Callable[[CardSpec], bool]) -> CardItem | None:
+        best = None
+        for item in self.view.card_items:
+            if predicate(item.spec) and (best is None or item.spec.z >= best.spec.z):
+                best = item
+        return best
+
+    def _in_zone(self, spec: CardSpec, target: tuple) -> bool:
+        zone = self.view.model.zone(target)
+        if zone is None:
+            return False
+        zx, zy, zw, zh = zone.rect
+        x, y = spec.rect[0], spec.rect[1]
+        return zx <= x <= zx + zw and zy <= y <= zy + zh
+
+    def place(self, key: tuple) -> tuple[QPointF | None, CardItem | None]:
+        """Where ``key`` is: a point, and the card lying there if the flying
+        card should land on it (it stays hidden until then)."""
+        what, rest = key[0], tuple(key[1:])
+        if what == "hand":
+            return self._hand(rest[0]), None
+        if what == "seat":
+            return self._box(rest[0]), None
+        if what == "zone":
+            zone = self.view.zone_items.get(rest)
+            return (zone.pos() if zone is not None else None), None
+        if what == "source":
+            item = self._top(lambda s: s.source is not None and s.source[0] == rest[0])
+            return (item.pos() if item else None), item
+        if what == "top":
+            item = self._top(lambda s: s.seat is None and s.face is not None
+                             and self._in_zone(s, rest))
+            if item is not None:
+                return item.pos(), item
+            zone = self.view.model.zone(rest)
+            return (QPointF(zone.rect[0] + 8, zone.rect[1] + 8) if zone else None), None
+        if what == "front":
+            item = self._top(lambda s: s.seat == rest[0] and s.source is None
+                             and s.hand_of is None and s.face is not None)
+            return (item.pos() if item else None), None
+        return None, None
+
+    # -- replaying a move ------------------------------------------------------------
+    def fly(self, flight: Flight, delay: int, ms: int) -> None:
+        start, _ = self.place(flight.origin)
+        end, end_item = self.place(flight.target)
+        if start is None or end is None:
+            return
+        view = self.view
+        w = end_item.spec.rect[2] if end_item is not None else 80.0
+        spec = CardSpec(view.game.game_id, flight.face, (start.x(), start.y(), w, w * 1.4), z=200)
+        flying = CardItem(spec, view.art)
+        flying.setVisible(False)
+        view.scene().addItem(flying)
+        if end_item is not None:
+            end_item.setOpacity(0.0)
+
+        def go() -> None:
+            if flying.scene() is None:
+                return
+            flying.setVisible(True)
+
+            def land() -> None:
+                if end_item is not None and end_item.scene() is not None:
+                    end_item.setOpacity(1.0)
+                if flying.scene() is not None:
+                    flying.scene().removeItem(flying)
+
+            self.animate_to(flying, end, ms, land)
+
+        if delay:
+            QTimer.singleShot(delay, view, go)
+        else:
+            go()
+
+    def replay(self, events: Any, viewer: int | None, speed: int) -> None:
+        """Let the cards of other seats' ``events`` travel to where they landed."""
+        if speed <= 0 or self.view.model is None:
+            return
+        ms = max(120, min(450, int(speed * 0.7)))
+        game = self.view.game
+        delay = 0
+        for event in events:
+            seat = getattr(event, "seat", None)
+            if seat is None or seat == viewer:
+                continue
+            flight = game.animate_event(event)
+            if flight is None:
+                continue
+            self.fly(flight, delay, ms)
+            delay += ms // 2

@@ -1,0 +1,144 @@
+"""The one shape every game's table adapter has (``TableGame``).
+
+Why: the table (scene, input, animations) is the same for every game; what
+differs is how a game's observation becomes a picture, what a drop, a click,
+a key or a button means as an engine action, what the player should do next,
+and how an engine event reads in the move log or travels across the table.
+Each game answers those questions in one adapter module under ``games/``
+(``phase10.py``, ``skipbo.py``); the table asks its adapter and never the
+game id. The adapters only translate: the controller asks the engine whether
+a move is legal.
+
+Sources (what is picked up) and targets (where it is dropped) are tuples,
+listed in each game's ``*_moves`` module. Item keys (``Flight``) name places
+of the scene model so an animation can be described without Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from cardtable.ui.table.layout import SCENE_W, TableModel
+
+#: ``controller.check``: None if the engine accepts the action, else its Rejection.
+Check = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A move that needs one more decision of the player before it is an
+    engine action (which opponent gets a Skip, how a phase is arranged).
+    ``kind`` is the adapter's own word; ``options`` what there is to choose."""
+
+    kind: str
+    options: tuple
+
+
+@dataclass(frozen=True)
+class Flight:
+    """How an engine event travels across the table: a card (``face``, None
+    = its back) flies from the place ``origin`` to the place ``target``.
+
+    Places are item keys of the scene model:
+    ``("hand", seat)`` a seat's hand (its box when no hand card shows),
+    ``("seat", seat)`` a seat's box, ``("zone", *target)`` a drop zone,
+    ``("top", *target)`` the top face-up card lying in a drop zone (the zone
+    itself while it is empty), ``("source", kind)`` the card the player may
+    pick up there (e.g. ``("source", "discard_top")``), ``("front", seat)``
+    the topmost face-up card lying in front of a seat (not in its hand).
+    A ``target`` that is a card (``top``/``source``) stays hidden until the
+    flying card lands on it."""
+
+    face: str | None
+    origin: tuple
+    target: tuple
+
+
+def hand_cards(sources: Sequence[tuple]) -> list[Any] | None:
+    """The cards of ``sources`` if all of them are hand cards, else None."""
+    if not sources or any(s[0] != "hand" for s in sources):
+        return None
+    return [s[2] for s in sources]
+
+
+def hand_source(hand: Sequence[Any], card: Any) -> list[tuple]:
+    """The first ``("hand", index, card)`` of ``card`` in the displayed hand."""
+    for i, c in enumerate(hand):
+        if c == card:
+            return [("hand", i, c)]
+    return []
+
+
+class TableGame(Protocol):
+    """What the table needs to know about one game (see the module docstring)."""
+
+    game_id: str
+    #: Several hand cards may be selected at once (to lay them down together).
+    multi_select: bool
+    #: ``(Qt key, shift held)`` -> command name (see ``command_action``).
+    keys: dict[tuple[int, bool], str]
+
+    # -- the picture ---------------------------------------------------------------
+    def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+                    sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+        """The scene model of ``obs`` with seat ``bottom`` at the bottom."""
+        ...
+
+    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+        """The translated text of a label kind only this game has (else None)."""
+        ...
+
+    def prompt(self, obs: Any) -> str:
+        """What the viewing player should do next, on their own turn."""
+        ...
+
+    # -- input -----------------------------------------------------------------------
+    def drop_actions(self, obs: Any, sources: Sequence[tuple], target: tuple,
+                     side: float = 1.0) -> list[Any]:
+        """What dropping ``sources`` on ``target`` may mean, best reading first:
+        engine actions or one ``Choice``; empty if it means nothing. ``side``
+        (0..1) is where on the target the cards were dropped."""
+        ...
+
+    def click_action(self, obs: Any, source: tuple) -> Any:
+        """The action of clicking ``source`` with nothing selected (or None)."""
+        ...
+
+    def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
+        """The action (or ``Choice``) of a button or key command (or None)."""
+        ...
+
+    def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
+        """The target number key ``n`` (0-based) picks; ``targets`` are the
+        legal ones in reading order."""
+        ...
+
+    def choice_legal(self, choice: Choice, obs: Any, check: Check) -> bool:
+        """Whether some answer to ``choice`` is a move the engine accepts."""
+        ...
+
+    def choose(self, choice: Choice, table: Any) -> bool:
+        """Ask the player for the missing decision (a menu, a dialog);
+        True if a move was made at once."""
+        ...
+
+    def hint_sources(self, action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+        """The sources and the target an engine action uses (to show a hint);
+        ``hand`` is the hand in display order."""
+        ...
+
+    def hint_move(self, action: Any, selected: list[Any]) -> Any:
+        """What Enter on a shown hint does: ``action`` itself, or a ``Choice``
+        the player confirms first (``selected``: the hinted hand cards)."""
+        ...
+
+    # -- what happened ------------------------------------------------------------------
+    def describe_event(self, event: Any, names: Sequence[str]) -> str:
+        """One translated line for the move log ("Ben took G7 from the discard pile")."""
+        ...
+
+    def animate_event(self, event: Any) -> Flight | None:
+        """How ``event`` travels across the table (None: nothing moves)."""
+        ...

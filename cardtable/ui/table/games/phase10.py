@@ -1,0 +1,149 @@
+"""The Phase 10 table adapter: everything the table needs to know about Phase 10.
+
+It builds the scene model (``phase10_model``), maps drops, clicks, keys and
+buttons to engine actions (``phase10_moves``), asks the two extra decisions a
+Phase 10 move may need (which opponent gets a Skip: a menu; how a phase is
+arranged: the lay-down panel), says what to do next and describes and
+animates engine events (``phase10_log``). The engine decides every rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMenu
+
+from cardtable.engine.api import Rejection
+from cardtable.engine.phase10 import actions as p10
+from cardtable.engine.phase10.melds import find_phase, propose
+from cardtable.ui.table.games import phase10_labels, phase10_log, phase10_model, phase10_moves
+from cardtable.ui.table.games.base import Check, Choice, Flight
+from cardtable.ui.table.layout import SCENE_W, TableModel
+
+K = Qt.Key
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+def proposal(obs: Any, cards: list[Any]) -> Any:
+    """The engine's arrangement of ``cards`` as the seat's phase (None if none)."""
+    try:
+        return propose(cards, obs.phases[obs.seat], obs.options.natural_rule)
+    except ValueError:
+        return None
+
+
+class Phase10Table:
+    """``TableGame`` of Phase 10 (see ``games.base``)."""
+
+    game_id = "phase10"
+    multi_select = True
+    keys: ClassVar[dict[tuple[int, bool], str]] = {
+        (int(K.Key_D), False): "draw",
+        (int(K.Key_D), True): "take_discard",
+        **{(int(key), shift): name for key, name in ((K.Key_L, "lay"), (K.Key_S, "sort"),
+                                                     (K.Key_K, "knock"), (K.Key_P, "pass"))
+           for shift in (False, True)},
+    }
+
+    # -- the picture ---------------------------------------------------------------
+    def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+                    sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+        return phase10_model.build(obs, names, bottom, face_up, sort_mode, width)
+
+    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+        return phase10_labels.label(kind, args)
+
+    def prompt(self, obs: Any) -> str:
+        if obs.stage == "knock":
+            return _tr("Knock (K) to take the discard, or pass (P)")
+        if obs.stage == "draw":
+            return _tr("Your turn: draw a card (D) or take the discard (Shift+D)")
+        if not obs.laid[obs.seat]:
+            return _tr("Lay down your phase (L) or discard a card to end your turn")
+        return _tr("Hit on laid groups or discard a card to end your turn")
+
+    # -- input -----------------------------------------------------------------------
+    def drop_actions(self, obs: Any, sources: Sequence[tuple], target: tuple,
+                     side: float = 1.0) -> list[Any]:
+        return phase10_moves.drop_actions(obs, sources, target, side)
+
+    def click_action(self, obs: Any, source: tuple) -> Any:
+        return phase10_moves.click_action(obs, source)
+
+    def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
+        return phase10_moves.command_action(name, selected)
+
+    def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
+        return targets[n] if n < len(targets) else None
+
+    def choice_legal(self, choice: Choice, obs: Any, check: Check) -> bool:
+        if choice.kind == phase10_moves.SKIP:
+            return any(check(p10.PlaySkip(s)) is None for s in choice.options)
+        groups = proposal(obs, list(choice.options))
+        return groups is not None and check(p10.Lay(groups)) is None
+
+    def choose(self, choice: Choice, table: Any) -> bool:
+        if choice.kind == phase10_moves.SKIP:
+            return self.choose_skip_target(choice.options, table)
+        self.open_lay(list(choice.options), table)
+        return False
+
+    def choose_skip_target(self, seats: tuple, table: Any) -> bool:
+        """Which opponent gets the Skip: at once if only one may, else a menu."""
+        check = table.controller.check
+        legal = [s for s in seats if check(p10.PlaySkip(s)) is None]
+        if len(legal) <= 1:
+            return table.request(p10.PlaySkip(legal[0] if legal else seats[0]))
+        view = table.view
+        menu = QMenu(view)
+        menu.setTitle(_tr("Give the Skip to..."))
+        # a popup menu never shows its title: say what the names are for
+        heading = menu.addAction(menu.title())
+        heading.setEnabled(False)
+        menu.addSeparator()
+        for s in legal:
+            act = menu.addAction(table.controller.seats[s].name)
+            act.triggered.connect(lambda _c=False, s=s: table.request(p10.PlaySkip(s)))
+        table.popup = menu
+        menu.popup(view.mapToGlobal(view.viewport().rect().center()))
+        return False
+
+    def open_lay(self, cards: list[Any], table: Any) -> None:
+        """The lay-down panel for ``cards`` (none chosen: the engine finds the phase)."""
+        from cardtable.ui.table.games.phase10_laydown import LayDialog
+
+        obs = table.view.obs
+        if obs is None:
+            return
+        phase = obs.phases[obs.seat]
+        if cards:
+            groups = proposal(obs, cards)
+        else:
+            groups = find_phase(obs.hand, phase, obs.options.natural_rule)
+        if groups is None:
+            table.refuse(Rejection.of("P10-11", "These cards do not form the phase."))
+            return
+        dialog = LayDialog(table.controller, table.view.art, phase, groups, table.view)
+        dialog.laid.connect(table.request)
+        table.popup = dialog
+        dialog.open()
+
+    def hint_sources(self, action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+        return phase10_moves.hint_sources(action, hand)
+
+    def hint_move(self, action: Any, selected: list[Any]) -> Any:
+        if isinstance(action, p10.Lay):  # the lay-down panel shows the arrangement first
+            return Choice(phase10_moves.LAY, tuple(selected))
+        return action
+
+    # -- what happened ------------------------------------------------------------------
+    def describe_event(self, event: Any, names: Sequence[str]) -> str:
+        return phase10_log.describe(event, names)
+
+    def animate_event(self, event: Any) -> Flight | None:
+        return phase10_log.flight(event)

@@ -1,0 +1,75 @@
+"""The Skip-Bo table adapter: everything the table needs to know about Skip-Bo.
+
+It builds the scene model (``skipbo_model``), maps drops, keys and the "End
+turn" button to engine actions (``skipbo_moves``), says what to do next and
+describes and animates engine events (``skipbo_log``). A Skip-Bo move never
+needs a further decision. The engine decides every rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from cardtable.ui.table.games import skipbo_labels, skipbo_log, skipbo_model, skipbo_moves
+from cardtable.ui.table.games.base import Check, Choice, Flight
+from cardtable.ui.table.layout import SCENE_W, TableModel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+class SkipBoTable:
+    """``TableGame`` of Skip-Bo (see ``games.base``)."""
+
+    game_id = "skipbo"
+    multi_select = False
+    keys: ClassVar[dict[tuple[int, bool], str]] = {(int(Qt.Key.Key_E), shift): "end" for shift in (False, True)}
+
+    # -- the picture ---------------------------------------------------------------
+    def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+                    sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+        return skipbo_model.build(obs, names, bottom, face_up, sort_mode, width)
+
+    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+        return skipbo_labels.label(kind, args)
+
+    def prompt(self, obs: Any) -> str:
+        return _tr("Build on the piles in the middle, then discard to end your turn")
+
+    # -- input -----------------------------------------------------------------------
+    def drop_actions(self, obs: Any, sources: Sequence[tuple], target: tuple,
+                     side: float = 1.0) -> list[Any]:
+        action = skipbo_moves.drop_action(sources, target)
+        return [] if action is None else [action]
+
+    def click_action(self, obs: Any, source: tuple) -> Any:
+        return None  # a click only selects: every move is a drop or a key
+
+    def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
+        return skipbo_moves.command_action(name)
+
+    def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
+        return skipbo_moves.number_target(n)
+
+    def choice_legal(self, choice: Choice, obs: Any, check: Check) -> bool:
+        return False  # Skip-Bo asks no further decision (drop_actions makes no Choice)
+
+    def choose(self, choice: Choice, table: Any) -> bool:
+        return False
+
+    def hint_sources(self, action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+        return skipbo_moves.hint_sources(action, hand)
+
+    def hint_move(self, action: Any, selected: list[Any]) -> Any:
+        return action
+
+    # -- what happened ------------------------------------------------------------------
+    def describe_event(self, event: Any, names: Sequence[str]) -> str:
+        return skipbo_log.describe(event, names)
+
+    def animate_event(self, event: Any) -> Flight | None:
+        return skipbo_log.flight(event)

@@ -1,0 +1,42 @@
+"""The Skip-Bo table's labels and buttons in the player's language.
+
+Skip-Bo names its piles with other words than Phase 10 (see GLOSSARY: draw
+pile = Nachziehstapel / 抽牌堆), so its label kinds live here, translated in
+the context "Table" shared with ``texts``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def label(kind: str, a: dict[str, Any]) -> str | None:
+    """The sentence of one Skip-Bo label or button (None: not a Skip-Bo kind)."""
+    if kind == "sb_draw_count":  # Skip-Bo: Nachziehstapel / 抽牌堆 (another word, see GLOSSARY)
+        return _tr("Draw pile ({count})").format(count=a["count"])
+    if kind == "stock_left":
+        return _tr("Stock: {count}").format(count=a["count"])
+    if kind == "stock_label":
+        return _tr("Stock pile ({count})").format(count=a["count"])
+    if kind == "discard_piles":
+        return _tr("Discard piles")
+    if kind == "empty_pile":
+        return _tr("empty")
+    if kind == "set_aside":
+        return _tr("Set aside: {count}").format(count=a["count"])
+    if kind == "building_value":
+        value = int(a["value"])
+        if value == 0:
+            return _tr("Pile {index}: empty").format(index=a["index"])
+        return _tr("Pile {index}: at {value}").format(index=a["index"], value=value)
+    if kind == "hand_label":
+        return _tr("Your hand")
+    if kind == "end_turn":
+        return _tr("End turn (E)")
+    return None

@@ -1,0 +1,60 @@
+"""What a Skip-Bo drop or hint means, as engine actions (no Qt, no rules).
+
+Sources: ``("hand", index, card)``, ``("stock",)``, ``("sdiscard", pile)``.
+Targets: ``("hand",)``, ``("building", spot)``, ``("own_discard", pile)``.
+The controller asks the engine whether the action is legal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn, Play
+from cardtable.ui.table.games.base import hand_source
+
+
+def drop_action(sources: Sequence[tuple], target: tuple) -> Any:
+    """The action meaning ``sources`` dropped on ``target`` (or None)."""
+    if len(sources) != 1:
+        return None
+    source, kind = sources[0], target[0]
+    if kind == "building":
+        spot = target[1]
+        if source[0] == "hand":
+            return Play(HAND, spot, source[2])
+        if source[0] == "stock":
+            return Play(STOCK, spot)
+        if source[0] == "sdiscard":
+            return Play(DISCARD, spot, None, source[1])
+        return None
+    if kind == "own_discard" and source[0] == "hand":
+        return Discard(source[2], target[1])
+    return None
+
+
+def command_action(name: str) -> Any:
+    """The "End turn" button and the E key."""
+    return EndTurn() if name == "end" else None
+
+
+def number_target(n: int) -> tuple | None:
+    """Keys 1-4 pick a building pile, 5-8 one of the player's discard piles."""
+    if n < 4:
+        return ("building", n)
+    if n < 8:
+        return ("own_discard", n - 4)
+    return None
+
+
+def hint_sources(action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+    """For a hint: which sources and which target an engine action uses."""
+    if isinstance(action, Play):
+        if action.source == HAND:
+            return hand_source(hand, action.card), ("building", action.to)
+        if action.source == STOCK:
+            return [("stock",)], ("building", action.to)
+        return [("sdiscard", action.pile)], ("building", action.to)
+    if isinstance(action, Discard):
+        return hand_source(hand, action.card), ("own_discard", action.pile)
+    return [], None

@@ -1,0 +1,76 @@
+"""Fixtures of the UI tests: one main window and one way to start a game in it.
+
+``make_window(translations=None)``: a MainWindow (for a test that brings its
+own translations); ``window``: a MainWindow with its settings and data in a temporary folder,
+shown, closed after the test. ``start_game(game, kinds, **extra)``: starts a
+game the way the New game dialog does (seed 5, seats "P0", "P1", ...; kinds
+"human"/"computer"; ``extra`` adds dialog choices such as ``phase10={...}``)
+with computer moves at once, and returns its controller. ``play_state``
+starts a game at a given state through the window's public ``set_game``
+(no test sets a controller's private fields).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.seats import Seat
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.settings import Settings
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path, monkeypatch):
+    """``make_window(translations=None)``: a shown MainWindow, closed after the test."""
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    made: list[MainWindow] = []
+
+    def make(translations=None) -> MainWindow:
+        w = MainWindow(Settings(tmp_path / "settings.ini"), translations)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.close_game()
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()
+
+
+@pytest.fixture
+def start_game(window):
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+
+    def start(game: str, kinds: list[str], **extra):
+        dialog = NewGameDialog(None, window)
+        data = {"game": game, "players": len(kinds), "seed": "5",
+                "seats": [{"kind": k, "name": f"P{i}", "level": "easy"}
+                          for i, k in enumerate(kinds)]}
+        data.update(extra)
+        dialog.set_choices(data)
+        dialog.seed.setText(str(data["seed"]))  # typed, as a player would: never remembered
+        choice, problem = dialog.build_choice()
+        assert choice is not None, problem
+        window.settings.set_ai_speed_ms(0)
+        window.start_game(choice)
+        return window.controller
+
+    return start
+
+
+@pytest.fixture
+def play_state(window):
+    """``play_state(rules, state, kinds)``: the window plays ``state`` (seed 5)."""
+
+    def play(rules, state, kinds: list[str]):
+        seats = [Seat(f"P{i}") if k == "human" else Seat(f"P{i}", "computer", "easy")
+                 for i, k in enumerate(kinds)]
+        window.settings.set_ai_speed_ms(0)
+        return window.set_game(rules, state, seats, seed=5, options=state.options)
+
+    return play
