@@ -141,7 +141,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -247,7 +247,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -372,7 +372,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+123" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -428,7 +428,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+66" />
+            <location filename="../cardtable/ui/main_window.py" line="+70" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -533,6 +533,154 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
             <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+29" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} hat {card} vom Ablagestapel genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} konnte keine Karte aufnehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} hat die Phase ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} hat {card} an Kombination {group} von {owner} angelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} hat {card} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} setzt aus und verliert diesen Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>Die erste offene Karte ist eine Aussetzen-Karte: {name} setzt aus</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} hat geklopft und {card} genommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} hat nicht geklopft</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} hat die letzte Karte abgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>Durchgang {round} ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} hat Durchgang {round} gegeben</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>Das Spiel ist zu Ende</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} hat {card} von einem Ablagestapel auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} hat {card} auf Aufbaustapel {pile} gespielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>Aufbaustapel {pile} ist vollendet und wird beiseitegelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} hat den Zug beendet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>Spiel {game} ist gegeben, {name} beginnt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} hat die Serie gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
     </context>
     <context>
@@ -1124,11 +1272,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -1275,7 +1418,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
             <source>Score sheet</source>
             <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -1398,7 +1541,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-84" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1476,7 +1619,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-373" />
+            <location filename="../cardtable/ui/main_window.py" line="-380" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1499,7 +1642,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="+84" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1514,7 +1657,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1564,12 +1707,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1579,12 +1722,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1600,12 +1743,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+26" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-25" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -1621,7 +1764,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+24" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -1664,7 +1807,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-30" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -1674,12 +1817,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+30" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-29" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -1695,29 +1838,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
     </context>
     <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>Das passt dort nicht hin.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
-        </message>
-        <message>
-            <location line="+113" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>No place takes the selected card now.</source>
-            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-    </context>
-    <context>
         <name>TableView</name>
         <message>
             <location filename="../cardtable/ui/table/view.py" line="+161" />
@@ -1730,17 +1850,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} ist am Zug...</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="-27" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
             <translation>Dein Zug: Karte aufnehmen (D) oder vom Ablagestapel nehmen (Umschalt+D)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lay down your phase (L) or discard a card to end your turn</source>
             <translation>Phase auslegen (L) oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -1750,32 +1870,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+222" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-65" />
             <source>Give the Skip to...</source>
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+64" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
         </message>
@@ -1783,149 +1898,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MoveLog</name>
-        <message>
-            <location filename="wrapped_strings.py" line="+29" />
-            <source>{name} drew a card from the draw pile</source>
-            <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} took {card} from the discard pile</source>
-            <translation>{name} hat {card} vom Ablagestapel genommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} could not draw a card</source>
-            <translation>{name} konnte keine Karte aufnehmen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} laid down the phase</source>
-            <translation>{name} hat die Phase ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} added {card} to group {group} of {owner}</source>
-            <translation>{name} hat {card} an Kombination {group} von {owner} angelegt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} discarded {card}</source>
-            <translation>{name} hat {card} abgeworfen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} is skipped and loses this turn</source>
-            <translation>{name} setzt aus und verliert diesen Zug</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The first discard is a Skip: {name} is skipped</source>
-            <translation>Die erste offene Karte ist eine Aussetzen-Karte: {name} setzt aus</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} knocked and took {card}</source>
-            <translation>{name} hat geklopft und {card} genommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} did not knock</source>
-            <translation>{name} hat nicht geklopft</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} went out</source>
-            <translation>{name} hat die letzte Karte abgelegt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round {round} is over</source>
-            <translation>Durchgang {round} ist zu Ende</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} dealt round {round}</source>
-            <translation>{name} hat Durchgang {round} gegeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game is over</source>
-            <translation>Das Spiel ist zu Ende</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>{name} played {card} from the stock pile on building pile {pile}</source>
-            <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} played {card} from a discard pile on building pile {pile}</source>
-            <translation>{name} hat {card} von einem Ablagestapel auf Aufbaustapel {pile} gespielt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} played {card} on building pile {pile}</source>
-            <translation>{name} hat {card} auf Aufbaustapel {pile} gespielt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Building pile {pile} is complete and set aside</source>
-            <translation>Aufbaustapel {pile} ist vollendet und wird beiseitegelegt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} filled the hand up to five cards</source>
-            <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} discarded {card} on discard pile {pile}</source>
-            <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} ended the turn</source>
-            <translation>{name} hat den Zug beendet</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>It is {name}'s turn</source>
-            <translation>{name} ist am Zug</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game {game} is dealt, {name} starts</source>
-            <translation>Spiel {game} ist gegeben, {name} beginnt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{names} won the match</source>
-            <translation>{names} hat die Serie gewonnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{names} won game {game}</source>
-            <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
     </context>
 </TS>

@@ -141,7 +141,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -247,7 +247,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+165" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -372,7 +372,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+119" />
+            <location line="+123" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -428,7 +428,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+66" />
+            <location filename="../cardtable/ui/main_window.py" line="+70" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -533,6 +533,154 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
             <translation>比賽持續到有玩家達到 {target} 分。現在發第 {n} 場的牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+29" />
+            <source>{name} drew a card from the draw pile</source>
+            <translation>{name} 從摸牌堆摸了一張牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} took {card} from the discard pile</source>
+            <translation>{name} 從棄牌堆拿了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} could not draw a card</source>
+            <translation>{name} 無牌可摸</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
+            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} laid down the phase</source>
+            <translation>{name} 攤下了階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} added {card} to group {group} of {owner}</source>
+            <translation>{name} 把 {card} 接到 {owner} 的第 {group} 組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card}</source>
+            <translation>{name} 棄了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} gave a Skip to {target}</source>
+            <translation>{name} 對 {target} 打出跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is skipped and loses this turn</source>
+            <translation>{name} 被跳過，暫停這一回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first discard is a Skip: {name} is skipped</source>
+            <translation>開局翻開的是跳過牌：{name} 被跳過</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} knocked and took {card}</source>
+            <translation>{name} 敲桌搶走了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} did not knock</source>
+            <translation>{name} 沒有敲桌搶牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out</source>
+            <translation>{name} 出清了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round} is over</source>
+            <translation>第 {round} 局結束</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} dealt round {round}</source>
+            <translation>{name} 發了第 {round} 局的牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is over</source>
+            <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>{name} played {card} from the stock pile on building pile {pile}</source>
+            <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} from a discard pile on building pile {pile}</source>
+            <translation>{name} 從個人棄牌堆把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} played {card} on building pile {pile}</source>
+            <translation>{name} 把 {card} 出到公共序列 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {pile} is complete and set aside</source>
+            <translation>公共序列 {pile} 已完成，移到一旁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} filled the hand up to five cards</source>
+            <translation>{name} 把手牌補到五張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new draw pile was shuffled ({count} cards)</source>
+            <translation>已洗好新的抽牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} discarded {card} on discard pile {pile}</source>
+            <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ended the turn</source>
+            <translation>{name} 結束了回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is {name}'s turn</source>
+            <translation>輪到 {name}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game {game} is dealt, {name} starts</source>
+            <translation>第 {game} 場已發牌，由 {name} 先開始</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won the match</source>
+            <translation>{names} 贏得整場比賽</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{names} won game {game}</source>
+            <translation>{names} 贏得第 {game} 場</translation>
         </message>
     </context>
     <context>
@@ -1124,11 +1272,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>遊戲卡住了：沒有人能再出牌。</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -1275,7 +1418,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+99" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
             <source>Score sheet</source>
             <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
             <translation>計分表</translation>
@@ -1398,7 +1541,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-84" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1476,7 +1619,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-373" />
+            <location filename="../cardtable/ui/main_window.py" line="-380" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1499,7 +1642,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="+84" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1514,7 +1657,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -1564,12 +1707,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -1579,12 +1722,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -1600,12 +1743,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+26" />
             <source>Draw pile ({count})</source>
             <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-25" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -1621,7 +1764,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+24" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -1664,7 +1807,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-30" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -1674,12 +1817,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+30" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-29" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -1695,29 +1838,6 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
-        <name>TableInput</name>
-        <message>
-            <location filename="../cardtable/ui/table/interaction.py" line="+155" />
-            <source>That does not go there.</source>
-            <translation>這張牌不能放在那裡。</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
-        </message>
-        <message>
-            <location line="+113" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>請把牌放到牌堆或標示出的位置上。</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>No place takes the selected card now.</source>
-            <translation>選取的牌現在沒有地方可以放。</translation>
-        </message>
-    </context>
-    <context>
         <name>TableView</name>
         <message>
             <location filename="../cardtable/ui/table/view.py" line="+161" />
@@ -1730,17 +1850,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}...</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="-27" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
             <translation>輪到你：從摸牌堆摸牌 (D) 或拿棄牌堆的牌 (Shift+D)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Lay down your phase (L) or discard a card to end your turn</source>
             <translation>攤下你的階段 (L)，或棄一張牌結束回合</translation>
         </message>
@@ -1750,32 +1870,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+222" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>No move to suggest right now.</source>
-            <translation>目前沒有可建議的動作。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-65" />
             <source>Give the Skip to...</source>
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+64" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>請把牌放到牌堆或標示出的位置上。</translation>
         </message>
@@ -1783,149 +1898,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
-        </message>
-    </context>
-    <context>
-        <name>MoveLog</name>
-        <message>
-            <location filename="wrapped_strings.py" line="+29" />
-            <source>{name} drew a card from the draw pile</source>
-            <translation>{name} 從摸牌堆摸了一張牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} took {card} from the discard pile</source>
-            <translation>{name} 從棄牌堆拿了 {card}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} could not draw a card</source>
-            <translation>{name} 無牌可摸</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} laid down the phase</source>
-            <translation>{name} 攤下了階段</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} added {card} to group {group} of {owner}</source>
-            <translation>{name} 把 {card} 接到 {owner} 的第 {group} 組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} discarded {card}</source>
-            <translation>{name} 棄了 {card}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} 對 {target} 打出跳過牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} is skipped and loses this turn</source>
-            <translation>{name} 被跳過，暫停這一回合</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The first discard is a Skip: {name} is skipped</source>
-            <translation>開局翻開的是跳過牌：{name} 被跳過</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} knocked and took {card}</source>
-            <translation>{name} 敲桌搶走了 {card}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} did not knock</source>
-            <translation>{name} 沒有敲桌搶牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} went out</source>
-            <translation>{name} 出清了</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round {round} is over</source>
-            <translation>第 {round} 局結束</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} dealt round {round}</source>
-            <translation>{name} 發了第 {round} 局的牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The game is over</source>
-            <translation>遊戲結束</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>{name} played {card} from the stock pile on building pile {pile}</source>
-            <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} played {card} from a discard pile on building pile {pile}</source>
-            <translation>{name} 從個人棄牌堆把 {card} 出到公共序列 {pile}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} played {card} on building pile {pile}</source>
-            <translation>{name} 把 {card} 出到公共序列 {pile}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Building pile {pile} is complete and set aside</source>
-            <translation>公共序列 {pile} 已完成，移到一旁</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} filled the hand up to five cards</source>
-            <translation>{name} 把手牌補到五張</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>已洗好新的抽牌堆（{count} 張）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} discarded {card} on discard pile {pile}</source>
-            <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} ended the turn</source>
-            <translation>{name} 結束了回合</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>It is {name}'s turn</source>
-            <translation>輪到 {name}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game {game} is dealt, {name} starts</source>
-            <translation>第 {game} 場已發牌，由 {name} 先開始</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{names} won the match</source>
-            <translation>{names} 贏得整場比賽</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{names} won game {game}</source>
-            <translation>{names} 贏得第 {game} 場</translation>
         </message>
     </context>
 </TS>
