@@ -923,6 +923,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1667,6 +1672,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+22" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
     </context>
     <context>

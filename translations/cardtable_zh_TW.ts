@@ -923,6 +923,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 場</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
@@ -1667,6 +1672,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+22" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
     </context>
     <context>
