@@ -25,11 +25,35 @@ class Flights:
     def __init__(self, view: Any) -> None:
         self.view = view
         self.running: list[QPropertyAnimation] = []
+        self.waiting: list[tuple[QTimer, Callable[[], None]]] = []  # delayed flights
 
     def stop(self) -> None:
+        for timer, _go in self.waiting:
+            timer.stop()
+        self.waiting = []
         for anim in self.running:
             anim.stop()
         self.running = []
+
+    def busy(self) -> bool:
+        """Whether a card is still travelling (or about to)."""
+        return bool(self.running or self.waiting)
+
+    def finish(self) -> None:
+        """Land every flight at once, as if its time had run out (a click on
+        the table during the deal, and tests: the scene then shows exactly
+        the model of the current state)."""
+        while self.waiting or self.running:
+            waiting, self.waiting = self.waiting, []
+            for timer, go in waiting:
+                timer.stop()
+                go()
+            for anim in list(self.running):
+                anim.setCurrentTime(anim.duration())
+                if anim in self.running:  # not started: finish by hand
+                    anim.stop()
+                    self.running.remove(anim)
+                    anim.finished.emit()
 
     def animate_to(self, item: CardItem, target: QPointF, ms: int,
                    done: Callable[[], None] | None = None) -> QPropertyAnimation:
@@ -141,7 +165,18 @@ class Flights:
             self.animate_to(flying, end, ms, land)
 
         if delay:
-            QTimer.singleShot(delay, view, go)
+            timer = QTimer(view)
+            timer.setSingleShot(True)
+            entry = (timer, go)
+
+            def due() -> None:
+                if entry in self.waiting:
+                    self.waiting.remove(entry)
+                    go()
+
+            timer.timeout.connect(due)
+            self.waiting.append(entry)
+            timer.start(delay)
         else:
             go()
 
