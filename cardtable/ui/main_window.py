@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.act_pdf = self._action(self.export_pdf)
         self.act_blank = self._action(self.print_blank_sheet)
         self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_undo = self._action(self.take_back, K.Undo)
         self.act_hint = self._action(self.show_hint, "H")
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
@@ -145,6 +146,8 @@ class MainWindow(QMainWindow):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
         self.menu_play = bar.addMenu("")
         self.menu_play.addAction(self.act_hint)
         self.menu_view = bar.addMenu("")
@@ -172,6 +175,8 @@ class MainWindow(QMainWindow):
         self.act_pdf.setText(self.tr("&Export score sheet as PDF..."))
         self.act_blank.setText(self.tr("Print &blank score sheet..."))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -210,6 +215,7 @@ class MainWindow(QMainWindow):
         for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
                        self.act_preview, self.act_pdf):
             action.setEnabled(has_game)
+        self.act_undo.setEnabled(has_game and self.controller.can_take_back())
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -261,6 +267,7 @@ class MainWindow(QMainWindow):
                              speed_ms=speed, options=options, autosave=hook)
         self.controller = ctl
         ctl.state_changed.connect(self._update_turn)
+        ctl.busy_changed.connect(lambda _busy: self._update_actions())
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
         ctl.round_finished.connect(self._round_finished)
@@ -319,8 +326,14 @@ class MainWindow(QMainWindow):
 
     # -- controller signals ---------------------------------------------------------
 
+    def take_back(self) -> None:
+        """Edit > Undo: the engine takes back the last move of this turn (APP-UNDO)."""
+        if self.controller is not None:
+            self.controller.take_back()
+
     def _update_turn(self) -> None:
         ctl = self.controller
+        self._update_actions()
         if ctl is None:
             self.turn_label.setText("")
             return

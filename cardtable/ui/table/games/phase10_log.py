@@ -62,6 +62,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("Round {round} is over").format(round=event.count)
     if kind == "deal":
         return _tr("{name} dealt round {round}").format(name=name, round=event.count)
+    if kind == "take_back":
+        return _tr("{name} took back the last move").format(name=name)
     if kind == "game_over":
         return _tr("The game is over")
     return kind

@@ -58,6 +58,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("{name} ended the turn").format(name=name)
     if kind == "turn":
         return _tr("It is {name}'s turn").format(name=name)
+    if kind == "take_back":
+        return _tr("{name} took back the last move").format(name=name)
     if kind == "deal":
         return _tr("Game {game} is dealt, {name} starts").format(game=event.game, name=name)
     if kind == "game_over":
