@@ -247,7 +247,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+167" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -300,6 +300,16 @@
             <location line="+1" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <location line="+1" />
@@ -372,7 +382,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+131" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -614,6 +624,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
+            <source>{name} took back the last move</source>
+            <translation>{name} hat den letzten Zug zurückgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The game is over</source>
             <translation>Das Spiel ist zu Ende</translation>
         </message>
@@ -681,7 +696,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -744,6 +759,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Knock (claim a discard out of turn)</source>
             <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>Züge innerhalb des eigenen Zuges zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -875,7 +895,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -905,7 +925,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -915,7 +935,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-189" />
             <source>Who is youngest?</source>
             <translation>Wer ist am jüngsten?</translation>
         </message>
@@ -1536,7 +1556,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-83" />
+            <location filename="wrapped_strings.py" line="-84" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1614,7 +1634,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-393" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1637,7 +1657,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+84" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1652,7 +1672,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1702,12 +1722,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1717,12 +1737,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1738,12 +1758,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -1759,7 +1779,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -1802,7 +1822,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -1812,12 +1832,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -1870,7 +1890,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>

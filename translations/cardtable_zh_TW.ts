@@ -247,7 +247,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+167" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -300,6 +300,16 @@
             <location line="+1" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -372,7 +382,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+131" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -614,6 +624,11 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
+            <source>{name} took back the last move</source>
+            <translation>{name} 收回了上一步</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>The game is over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -681,7 +696,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -744,6 +759,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Knock (claim a discard out of turn)</source>
             <translation>敲桌搶牌（不在自己回合時搶棄牌）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -875,7 +895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -905,7 +925,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>此版本不提供這個遊戲。</translation>
         </message>
@@ -915,7 +935,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-189" />
             <source>Who is youngest?</source>
             <translation>誰年紀最小？</translation>
         </message>
@@ -1536,7 +1556,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-83" />
+            <location filename="wrapped_strings.py" line="-84" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1614,7 +1634,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-393" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1637,7 +1657,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+84" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1652,7 +1672,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -1702,12 +1722,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -1717,12 +1737,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -1738,12 +1758,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -1759,7 +1779,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -1802,7 +1822,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -1812,12 +1832,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -1870,7 +1890,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
