@@ -625,7 +625,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>{name} took back the last move</source>
-            <translation>{name} hat den letzten Zug zurückgenommen</translation>
+            <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
             <location line="+1" />
@@ -763,7 +763,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
-            <translation>Züge innerhalb des eigenen Zuges zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
+            <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1278,7 +1278,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+2" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>

@@ -1278,7 +1278,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+2" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>這個回合沒有可以收回的動作。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>這張牌桌不允許收回出牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
