@@ -244,6 +244,8 @@ class TableInput(QObject):
         return max(hits, key=lambda z: z.zValue()) if hits else None
 
     def mouse_press(self, event: Any) -> None:
+        if self.view.flights.busy():  # a click lands running flights (skips the deal)
+            self.view.flights.finish()
         if event.button() != Qt.MouseButton.LeftButton:
             self.cancel_selection()
             return
