@@ -184,3 +184,19 @@ def test_the_deal_flies_and_a_click_lands_it(qtbot, game):
     QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(5, 5))
     _settled(view)
+
+
+def test_a_move_replaces_only_the_items_that_changed(qtbot):
+    """Performance goal: a move updates the scene instead of rebuilding it,
+    and the scene still holds exactly the items of the new model."""
+    rules, state = position("skipbo", 6)
+    ctl, view, _messages = make_table(qtbot, rules, state, seats=seats(6), seed=3, speed=0)
+    before = {id(i) for i in view.card_items}
+    action = next(a for a in ctl.legal_actions() if type(a).__name__ == "Play")
+    assert ctl.request(action) is None
+    kept = [i for i in view.card_items if id(i) in before]
+    assert len(kept) >= len(view.card_items) // 2
+    model = view.model
+    assert len(view.scene().items()) == (len(model.cards) + len(model.zones) + len(model.texts)
+                                         + len(model.buttons))
+    _settled(view)
