@@ -200,3 +200,16 @@ def test_a_move_replaces_only_the_items_that_changed(qtbot):
     assert len(view.scene().items()) == (len(model.cards) + len(model.zones) + len(model.texts)
                                          + len(model.buttons))
     _settled(view)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_the_first_deal_of_a_new_game_flies(qtbot, game):
+    rules = get_rules(game)
+    state = rules.new_game(rules.default_options(2), 4)
+    ctl, view, _messages = make_table(qtbot, rules, state, seats=seats(2), seed=4, speed=400)
+    assert ctl.current_seat() == 0 and not ctl.history  # seat 0 starts: only the deal moves
+    assert view.flights.busy()
+    hands = [i for i in view.card_items if i.spec.hand_of is not None]
+    assert any(i.pos() != i.home for i in hands)
+    view.flights.finish()
+    _settled(view)

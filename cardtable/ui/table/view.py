@@ -78,6 +78,7 @@ class TableView(QGraphicsView):
         self.button_items: list[ButtonItem] = []
         self._hand_key: tuple = ()
         self._background: tuple = ()
+        self._shown = False
         self._scene_items = SceneItems()
         self.flights = Flights(self)
         self.input = TableInput(self, self.game)
@@ -189,6 +190,12 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()
+        if not self._shown:  # the first deal of a new game flies too
+            self._shown = True
+            ctl = self.controller
+            speed = int(getattr(ctl, "speed_ms", 0) or 0)
+            if not ctl.history and self.obs is not None:
+                self.flights.replay(self.obs.events, ctl.viewing_seat(), speed)
 
     def fit(self) -> None:
         """Scale the table to the window; with 2-3 seats first let its width
