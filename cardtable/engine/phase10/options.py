@@ -37,10 +37,6 @@ class Options:
     first_dealer: int = 1
     take_back: bool = False  # APP-UNDO: moves of one's turn may be taken back
 
-    @property
-    def final_phase(self) -> int:
-        return self.phases[-1]
-
     def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players,
