@@ -110,9 +110,6 @@ class SceneItems:
                     _remove(scene, item)
         return cards, zone_items, buttons
 
-    def clear(self) -> None:
-        self.cards, self.zones, self.labels, self.buttons = {}, {}, {}, {}
-
 
 def _remove(scene: QGraphicsScene, item: QGraphicsItem) -> None:
     if item.scene() is scene:
