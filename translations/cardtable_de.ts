@@ -70,6 +70,123 @@
         </message>
     </context>
     <context>
+        <name>ChartsPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate over time of:</source>
+            <translation>Siegquote im Verlauf von:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points after each round</source>
+            <translation>Punkte nach jedem Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase played in each round</source>
+            <translation>Gespielte Phase in jedem Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate after each game</source>
+            <translation>Siegquote nach jedem Spiel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nothing to show yet.</source>
+            <translation>Noch nichts zu zeigen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game on the table</source>
+            <translation>Das Spiel auf dem Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairDealPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
+            <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealt</source>
+            <translation>Ausgeteilt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>Aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Of all cards</source>
+            <translation>Anteil</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+34" />
+            <source>Chance predicts</source>
+            <translation>Erwartet nach Zufall</translation>
+        </message>
+        <message>
+            <location line="-34" />
+            <source>Verdict</source>
+            <translation>Urteil</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{count} of {cards}</source>
+            <translation>{count} von {cards}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Chart of:</source>
+            <translation>Diagramm für:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
+            <translation>Anteil der ausgeteilten und aufgenommenen Karten neben dem, was der Zufall erwarten lässt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No games recorded yet.</source>
+            <translation>Noch keine Spiele gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Dealt and drawn</source>
+            <translation>Ausgeteilt und aufgenommen</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
@@ -162,9 +279,98 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <source>1 move</source>
+            <translation>1 Zug</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} moves</source>
+            <translation>{n} Züge</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 round</source>
+            <translation>1 Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} rounds</source>
+            <translation>{n} Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both games</source>
+            <translation>Beide Spiele</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Players...</source>
+            <translation>Spieler...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Winner</source>
+            <translation>Sieger</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Length</source>
+            <translation>Länge</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>1 game</source>
+            <translation>1 Spiel</translation>
+        </message>
+        <message>
+            <location line="-43" />
+            <location line="+43" />
+            <source>{n} games</source>
+            <translation>{n} Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -835,7 +1041,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+122" />
+            <location filename="../cardtable/ui/main_window.py" line="+130" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -885,12 +1091,12 @@
             <translation>&amp;Leeres Wertungsblatt drucken...</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>&amp;Zug</translation>
         </message>
@@ -965,7 +1171,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+161" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -980,7 +1186,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+90" />
             <location filename="wrapped_strings.py" line="-24" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -1079,6 +1285,31 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>An automatically saved game could not be read and cannot be resumed.</source>
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="-382" />
+            <source>S&amp;tatistics...</source>
+            <translation>S&amp;tatistik...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;History...</source>
+            <translation>&amp;Verlauf...</translation>
+        </message>
+        <message>
+            <location line="+281" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="-279" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1131,7 +1362,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="wrapped_strings.py" line="+54" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -1206,7 +1437,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} hat Durchgang {round} gegeben</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>Das Spiel ist zu Ende</translation>
         </message>
@@ -1241,7 +1472,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
         </message>
@@ -1270,11 +1501,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>{name} took back the last move</source>
+            <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1339,7 +1580,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>Gespielte Phasen</translation>
         </message>
@@ -1473,7 +1714,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -1503,7 +1744,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -1511,6 +1752,166 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>These options are not possible: {reason}</source>
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <location line="-221" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phase10Page</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phases per round</source>
+            <translation>Phasen je Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rounds per game</source>
+            <translation>Durchgänge je Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Penalty points per round</source>
+            <translation>Minuspunkte je Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} failed</source>
+            <translation>Phase {n} nicht geschafft</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>How often each phase failed for:</source>
+            <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of rounds in which the phase was not laid</source>
+            <translation>Anteil der Durchgänge, in denen die Phase nicht ausgelegt wurde</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Phase 10 rounds recorded yet.</source>
+            <translation>Noch keine Phase-10-Durchgänge gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Phase failed</source>
+            <translation>Phase nicht geschafft</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location line="+29" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
+            <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rename...</source>
+            <translation>Umbenennen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into...</source>
+            <translation>Zusammenführen mit...</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{name} (1 game)</source>
+            <translation>{name} (1 Spiel)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} ({n} games)</source>
+            <translation>{name} ({n} Spiele)</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>New name:</source>
+            <translation>Neuer Name:</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Merge</source>
+            <translation>Zusammenführen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{name} is the same person as:</source>
+            <translation>{name} ist dieselbe Person wie:</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Against {who}</source>
+            <translation>Gegen {who}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Current streak</source>
+            <translation>Aktuelle Siegesserie</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{rate} of {games}</source>
+            <translation>{rate} von {games}</translation>
         </message>
     </context>
     <context>
@@ -1836,12 +2237,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende: Ein Spieler hat seinen Vorratsstapel aufgebraucht.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>Gewertet wird bis 500 Punkte.</translation>
         </message>
@@ -1856,7 +2252,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -1865,11 +2261,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
+        <message>
+            <location line="-37" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -2210,6 +2621,39 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
     </context>
     <context>
+        <name>SkipBoPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left when losing</source>
+            <translation>Übrige Vorratskarten bei Niederlagen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match games</source>
+            <translation>Serien</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games to reach the match target</source>
+            <translation>Spiele bis zum Serienziel</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../cardtable/ui/start_page.py" line="+226" />
@@ -2308,9 +2752,180 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
     </context>
     <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fair deal</source>
+            <translation>Faires Austeilen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Refresh</source>
+            <translation>Aktualisieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players...</source>
+            <translation>Spieler...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 finished game in the history.</source>
+            <translation>1 beendetes Spiel im Verlauf.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} finished games in the history.</source>
+            <translation>{n} beendete Spiele im Verlauf.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (easy)</source>
+            <translation>Computer (leicht)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (medium)</source>
+            <translation>Computer (mittel)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (hard)</source>
+            <translation>Computer (schwer)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>People</source>
+            <translation>Menschen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild cards</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip cards</source>
+            <translation>Aussetzen-Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SKIP-BO cards</source>
+            <translation>SKIP-BO-Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number cards</source>
+            <translation>Zahlenkarten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Too few cards yet to judge.</source>
+            <translation>Noch zu wenige Karten für ein Urteil.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>More than chance predicts: unusual.</source>
+            <translation>Mehr als der Zufall erwarten lässt: ungewöhnlich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fewer than chance predicts: unusual.</source>
+            <translation>Weniger als der Zufall erwarten lässt: ungewöhnlich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As chance predicts.</source>
+            <translation>So, wie der Zufall es erwarten lässt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
+            <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.</source>
+            <translation>Der Verlauf der beendeten Spiele stammt von einer neueren Version von cardtable. Bis zu einem Update werden keine Spiele gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games cannot be used: {reason}</source>
+            <translation>Der Verlauf der beendeten Spiele kann nicht benutzt werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game is no longer in the history.</source>
+            <translation>Dieses Spiel ist nicht mehr im Verlauf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is already a player called {name}. Merge the two instead.</source>
+            <translation>Es gibt schon einen Spieler namens {name}. Führe die beiden stattdessen zusammen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer players cannot be renamed or merged.</source>
+            <translation>Computerspieler können nicht umbenannt oder zusammengeführt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{source} and {target} played in the same game, so they are different people.</source>
+            <translation>{source} und {target} haben im selben Spiel gespielt, also sind es verschiedene Personen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That name cannot be used.</source>
+            <translation>Dieser Name kann nicht verwendet werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This player no longer exists.</source>
+            <translation>Diesen Spieler gibt es nicht mehr.</translation>
+        </message>
+    </context>
+    <context>
         <name>Table</name>
         <message>
-            <location line="+72" />
+            <location line="+74" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2325,7 +2940,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-70" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -2375,12 +2990,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-60" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -2390,12 +3005,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-60" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -2411,12 +3026,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -2432,7 +3047,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -2475,7 +3090,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -2485,12 +3100,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -2508,7 +3123,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+158" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2538,22 +3153,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>Give the Skip to...</source>
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+65" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

@@ -71,6 +71,7 @@ def test_a_wrong_move_is_refused_with_the_lessons_explanation_and_show_me_plays_
     # a legal move that is not this lesson's point is refused too (APP-LESSON)
     assert ctl.check(ctl.rules.action_from_json({"type": "discard", "card": 9, "pile": 2})).rule == "APP-LESSON"
     qtbot.mouseClick(panel.show_me, Qt.MouseButton.LeftButton)
+    assert not ctl.can_take_back() and not window.act_undo.isEnabled()  # a lesson goes forward
     assert ctl.step_index == 1 and ctl.rules.state_to_json(ctl.state)["building_piles"][0] == [1, 2, 3, 4]
     assert panel.feedback.text() == ""
 

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.controller.game_controller import GameController
-from cardtable.engine.api import Rejection
+from cardtable.engine.api import EngineError, Rejection
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
 from cardtable.tutorial.lessons import Lesson, Step, expected_action, load_state, matches
@@ -86,7 +86,11 @@ class LessonController(GameController):
             return rejection
         step = self.step()
         wanted = step.expect if step is not None else None
-        if wanted is None or not matches(wanted, self._rules.action_to_json(action)):
+        try:
+            made = self._rules.action_to_json(action)
+        except EngineError:  # not an action of the game's JSON: never this lesson's move
+            made = {}
+        if wanted is None or not matches(wanted, made):  # also Edit > Undo (a lesson goes on)
             return Rejection.of(LESSON_RULE, "This lesson asks for another move.")
         return None
 
