@@ -151,7 +151,7 @@
             <translation>Auslegen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>Kartengruppe {n}: {kind}</translation>
         </message>
@@ -538,7 +538,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="wrapped_strings.py" line="+19" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -618,7 +618,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -1536,7 +1536,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-83" />
+            <location filename="wrapped_strings.py" line="-74" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1637,7 +1637,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+74" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1652,54 +1652,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-68" />
-            <source>2 sets of {size}</source>
-            <translation>2 × {size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>2 Folgen aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>Folge aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size} Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first} + {second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-59" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>Folge</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>Karten einer Farbe</translation>
         </message>
         <message>
             <location line="+60" />
@@ -1707,43 +1662,28 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-58" />
-            <source>{phase} - laid</source>
-            <translation>{phase} – ausgelegt</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Score: {score}</source>
-            <translation>Punkte: {score}</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location line="+1" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
             <location line="-58" />
-            <source>Skip: loses the next turn</source>
-            <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
+            <source>Score: {score}</source>
+            <translation>Punkte: {score}</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+26" />
-            <source>Draw pile ({count})</source>
-            <translation>Nachziehstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="-25" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -1759,7 +1699,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -1784,40 +1734,45 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>Beiseitegelegt: {count}</translation>
+            <translation>Beiseite: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>Aufbaustapel {index}: leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>Aufbaustapel {index}: bei {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
+            <source>Misses a turn</source>
+            <translation>Muss aussetzen</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Pass (P)</source>
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+28" />
+            <source>Building pile {index}</source>
+            <translation>Aufbaustapel {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>bei {value}</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -1835,7 +1790,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+158" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -1845,7 +1800,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} ist am Zug...</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-17" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -1862,7 +1817,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Hit on laid groups or discard a card to end your turn</source>
-            <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
+            <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1870,12 +1825,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+30" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

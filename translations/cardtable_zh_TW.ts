@@ -151,7 +151,7 @@
             <translation>攤下</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>第 {n} 組：{kind}</translation>
         </message>
@@ -538,7 +538,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="wrapped_strings.py" line="+19" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -618,7 +618,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -1536,7 +1536,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-83" />
+            <location filename="wrapped_strings.py" line="-74" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1637,7 +1637,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+74" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1652,54 +1652,9 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-68" />
-            <source>2 sets of {size}</source>
-            <translation>兩組各{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>兩組各{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size}張同色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first}+{second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-59" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>同數組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>連號組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>同色組</translation>
         </message>
         <message>
             <location line="+60" />
@@ -1707,43 +1662,28 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-58" />
-            <source>{phase} - laid</source>
-            <translation>{phase} - 已攤下</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Score: {score}</source>
-            <translation>分數：{score}</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location line="+1" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
             <location line="-58" />
-            <source>Skip: loses the next turn</source>
-            <translation>跳過牌：下一回合暫停</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
+            <source>Score: {score}</source>
+            <translation>分數：{score}</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+26" />
-            <source>Draw pile ({count})</source>
-            <translation>抽牌堆（{count}）</translation>
-        </message>
-        <message>
-            <location line="-25" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -1759,7 +1699,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
+            <source>Draw pile</source>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -1784,40 +1734,45 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>已移到一旁：{count} 張</translation>
+            <translation>移開：{count} 張</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>公共序列 {index}：空</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>公共序列 {index}：已到 {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
+            <source>Misses a turn</source>
+            <translation>下回合暫停</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Pass (P)</source>
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+28" />
+            <source>Building pile {index}</source>
+            <translation>公共序列 {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>已到 {value}</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -1835,7 +1790,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+158" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -1845,7 +1800,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}...</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-17" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -1870,12 +1825,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+30" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>

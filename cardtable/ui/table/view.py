@@ -32,8 +32,7 @@ from cardtable.ui.table.layout import (
     SCENE_H,
     SCENE_W,
     TableModel,
-    TextSpec,
-    centre_rect,
+    prompt_spec,
     scene_width,
 )
 from cardtable.ui.table.texts import text_for
@@ -150,9 +149,7 @@ class TableView(QGraphicsView):
         return text if text is not None else text_for(kind, args)
 
     def _add_prompt(self, model: TableModel) -> None:
-        cx, cy, cw, ch = centre_rect(model.players, model.width)
-        model.texts.append(TextSpec("prompt", {"text": self.prompt()},
-                                    (cx, cy + ch - 28, cw, 26), 17, "centre", True, "#ffe9a8"))
+        model.texts.append(prompt_spec(model.players, model.width, self.prompt()))
 
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""
