@@ -33,7 +33,8 @@ GAME = "phase10"
 HAND_W = 100.0
 HAND_Y = 832.0
 PILE_W = 110.0
-GROUP_LABEL_H = 26.0  # the name under a laid group ("Drilling")
+GROUP_LABEL_H = 26.0
+HAND_COLUMN = 300.0  # an opponent's hand (backs and count) at the right of a wide box  # the name under a laid group ("Drilling")
 
 
 def sort_hand(hand: Sequence[str], mode: str) -> list[str]:
@@ -96,7 +97,7 @@ def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
 
 
 def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
-            w: float, big: bool = False) -> None:
+            w: float, big: bool = False, phase_w: float | None = None) -> None:
     """Name and score on the first line, the phase (with its booklet name) below."""
     s = names[seat]
     size = 22.0 if big else 20.0
@@ -108,7 +109,7 @@ def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: flo
                                 (x + w * 0.7, y, w * 0.3, line), size - 1, "right"))
     done = bool(obs.laid[seat])
     model.texts.append(TextSpec("p10_phase", {"phase": obs.phases[seat], "done": done},
-                                (x, y + line + 1, w, 26), 18,
+                                (x, y + line + 1, phase_w or w, 26), 18,
                                 colour="#bff5c2" if done else "#f4f1e0"))
 
 
@@ -131,19 +132,25 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
         ix, iw = x + MARGIN, w - 2 * MARGIN
-        _header(model, obs, seat, names, ix, y + 6, iw)
-        _hand_backs(model, seat, obs.hand_counts[seat], ix, y + 70)
+        # one opponent across the whole top: the hand beside the header, the groups big
+        wide = w > 700
+        _header(model, obs, seat, names, ix, y + 6, iw, phase_w=iw - HAND_COLUMN - 20 if wide else None)
+        hx, hy = (ix + iw - HAND_COLUMN, y + 40) if wide else (ix, y + 70)
+        _hand_backs(model, seat, obs.hand_counts[seat], hx, hy)
+        right = ix + iw
+        mark_y = hy + card_h(44) + 8 if wide else hy
         if obs.skips[seat]:
-            right = ix + iw
-            _skip_marker(model, seat, right - 40, y + 70, 40,
-                         (right - 220, y + 70 + card_h(40) + 2, 220, 26), "right")
+            _skip_marker(model, seat, right - 40, mark_y, 40,
+                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right")
         if not obs.active[seat]:
-            model.texts.append(TextSpec("sitting_out", {}, (ix + 200, y + 70, iw - 250, 26), 18))
-        gy = y + 70 + card_h(44) + 30
+            model.texts.append(TextSpec("sitting_out", {}, (hx + 200 * (not wide), mark_y,
+                                                            HAND_COLUMN - 60, 26), 18))
+        gy = y + 74 if wide else hy + card_h(44) + 30
+        gw_ = iw - HAND_COLUMN - 20 if wide else iw
         room = h - (gy - y) - GROUP_LABEL_H - 8
-        gw = max(36.0, min(90.0 if w > 500 else 76.0, room / 1.4))
+        gw = max(36.0, min(110.0 if wide else 90.0 if w > 500 else 76.0, room / 1.4))
         # side by side when there is room (wide boxes), overlapping only when needed
-        _groups(model, obs, seat, (ix, gy, iw, room), gw, gw + 4)
+        _groups(model, obs, seat, (ix, gy, gw_, room), gw, gw + 4)
     # -- the centre -----------------------------------------------------------
     cx, cy, cw, _ch = centre_rect(n, width)
     mid = cx + cw / 2

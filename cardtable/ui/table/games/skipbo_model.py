@@ -110,19 +110,21 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         ix, iw = x + MARGIN, w - 2 * MARGIN
         _header(model, seat, names, ix, y + 6, iw)
-        sw = 76.0
-        col = OPP_COLUMN  # stock pile, its count and the hand, one column
+        # one opponent across the whole top: bigger cards, the hand at the right
+        wide = iw > 900
+        sw = 96.0 if wide else 76.0
+        col = max(OPP_COLUMN, sw + 20)  # stock pile, its count and the hand, one column
         top = y + 64  # below the header and the "Discard piles" caption
         _stock(model, obs, seat, ix + (col - sw) / 2, top, sw, False, (ix, col), 18.0)
-        hy = top + card_h(sw) + 32
+        dx = ix + col + 6
+        dw = min(iw - col - 6 - (OPP_COLUMN + 20) * wide, 4 * (sw + 24))
+        hx, hy = (dx + dw + 20, top) if wide else (ix, top + card_h(sw) + 32)
         hand = obs.hand_counts[seat]
         for i in range(hand):
-            model.cards.append(CardSpec(GAME, None, (ix + i * 6, hy, 34, card_h(34)), z=20 + i,
+            model.cards.append(CardSpec(GAME, None, (hx + i * 6, hy, 34, card_h(34)), z=20 + i,
                                         seat=seat, hand_of=seat))
         model.texts.append(TextSpec("hand_count", {"count": hand},
-                                    (ix, hy + card_h(34) + 2, col, 26), 18))
-        dx = ix + col + 6
-        dw = min(iw - col - 6, 4 * (sw + 24))
+                                    (hx, hy + card_h(34) + 2, OPP_COLUMN, 26), 18))
         cw = min(sw, dw / 4 - 8)
         model.texts.append(TextSpec("discard_piles", {}, (dx, y + 36, dw, 26), 18, "centre",
                                     colour="#cfe8d0"))
