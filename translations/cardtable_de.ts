@@ -428,7 +428,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+70" />
+            <location filename="../cardtable/ui/main_window.py" line="+85" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -517,7 +517,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+0" />
             <source>Stock cards left</source>
-            <translation>Karten im Vorratsstapel</translation>
+            <translation>Vorratsstapel</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1413,9 +1413,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+108" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
@@ -1467,7 +1467,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+95" />
             <source>Winner</source>
             <translation>Gewinner</translation>
         </message>
@@ -1477,7 +1477,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>In Führung</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>Durchgang {n}</translation>
@@ -1505,7 +1505,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Stock cards left</source>
-            <translation>Karten im Vorratsstapel</translation>
+            <translation>Vorratsstapel</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1513,7 +1513,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Gesamt (bis {target})</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+65" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Phase {phase} completed.</source>
             <translation>Phase {phase} geschafft.</translation>
         </message>
@@ -1614,7 +1619,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-395" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>

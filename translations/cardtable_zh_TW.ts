@@ -428,7 +428,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+70" />
+            <location filename="../cardtable/ui/main_window.py" line="+85" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -517,7 +517,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+0" />
             <source>Stock cards left</source>
-            <translation>個人牌庫剩餘張數</translation>
+            <translation>個人牌庫剩餘</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1413,9 +1413,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+108" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
@@ -1467,7 +1467,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+95" />
             <source>Winner</source>
             <translation>贏家</translation>
         </message>
@@ -1477,7 +1477,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>領先</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>第 {n} 局</translation>
@@ -1505,7 +1505,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+2" />
             <source>Stock cards left</source>
-            <translation>個人牌庫剩餘張數</translation>
+            <translation>個人牌庫剩餘</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1513,7 +1513,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>總分（目標 {target}）</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+65" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>個人牌庫剩 {stock} 張，得 {points} 分，總分 {total}。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Phase {phase} completed.</source>
             <translation>已完成第 {phase} 階。</translation>
         </message>
@@ -1614,7 +1619,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-395" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>

@@ -410,16 +410,31 @@ class MainWindow(QMainWindow):
     def _ensure_score_dock(self) -> Any:
         """The score-sheet dock, created with the first game (keeps start-up quick)."""
         if self.score_dock is None:
-            from cardtable.ui.scoresheet.dock import ScoreSheetDock
+            from cardtable.ui.scoresheet.dock import WIDTH_SHARE, ScoreSheetDock
 
             self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            self.tab_side_docks()
             # where the user left it last time (side, floating, size): saveState on close
             state = self.settings.window_state() if self.settings is not None else None
-            if state is not None:
-                self.restoreState(state)
+            if state is None or not self.restoreState(state):
+                # the first time: a narrow column, the table keeps the rest
+                self.resizeDocks([self.score_dock], [round(self.width() * WIDTH_SHARE)],
+                                 Qt.Orientation.Horizontal)
             self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
         return self.score_dock
+
+    def tab_side_docks(self) -> None:
+        """The move log (objectName ``moveLogDock``) shares the score sheet's
+        place as a tab rather than taking more of the table's width."""
+        from PySide6.QtWidgets import QDockWidget
+
+        log = self.findChild(QDockWidget, "moveLogDock")
+        if self.score_dock is None or log is None or log.isFloating() or self.tabifiedDockWidgets(log):
+            return
+        self.addDockWidget(self.dockWidgetArea(self.score_dock), log)
+        self.tabifyDockWidget(self.score_dock, log)
+        self.score_dock.raise_()
 
     def toggle_score_sheet(self) -> None:
         self._ensure_score_dock().setVisible(self.act_score.isChecked())
