@@ -33,9 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
-    from PySide6.QtWidgets import QApplication
-
     from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     translator = QTranslator(app)

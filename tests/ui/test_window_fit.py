@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
-from benchmarks.positions import position
+from benchmarks.positions import position, seats
 
 
 def _show(window, play_state, qtbot, game, players, size=(1280, 800)):
@@ -71,7 +71,7 @@ def test_score_sheet_place_and_size_come_back(make_window, play_state, qtbot):
     first = make_window()
     rules, state = position("phase10", 4)
     first.settings.set_ai_speed_ms(0)
-    first.set_game(rules, state, [*__import__("benchmarks.positions").positions.seats(4)],
+    first.set_game(rules, state, seats(4),
                    seed=5, options=state.options)
     first.resize(1280, 800)
     first.removeDockWidget(first.score_dock)
@@ -82,7 +82,7 @@ def test_score_sheet_place_and_size_come_back(make_window, play_state, qtbot):
     width = first.score_dock.width()
     first.close()
     second = make_window()
-    second.set_game(rules, state, [*__import__("benchmarks.positions").positions.seats(4)],
+    second.set_game(rules, state, seats(4),
                     seed=5, options=state.options)
     qtbot.wait(10)
     assert second.dockWidgetArea(second.score_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
