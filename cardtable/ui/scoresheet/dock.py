@@ -67,6 +67,7 @@ class ScoreSheetDock(QDockWidget):
         header.setMinimumSectionSize(MIN_COLUMN)
         # a long name breaks into two lines instead of being cut
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setMinimumHeight(2 * header.fontMetrics().lineSpacing() + 6)
         self.view.setWordWrap(True)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setMinimumWidth(160)

@@ -4,7 +4,8 @@ Phase 10: a row per finished round (with P10-V1 always rounds 1-10), each
 cell "phase ✓  points (total)", then the rows "Total" and "Current phase".
 Skip-Bo: a row per finished game (stock cards left; with SB-V1 also points
 and the match total), then "Stock cards left" now and, with SB-V1, "Total".
-The leader's column is bold and shaded. ``Qt.UserRole`` gives the raw
+The leader's column is shaded (its name bold; bold cells would not fit
+the compact columns). ``Qt.UserRole`` gives the raw
 numbers as a dict, so tests compare with the engine without parsing text.
 """
 
@@ -120,10 +121,6 @@ class ScoreSheetModel(QAbstractTableModel):
         seat, (kind, item) = index.column(), self._rows[index.row()]
         if role == Qt.ItemDataRole.BackgroundRole:
             return LEADER_BRUSH if seat in sheet.leaders else None
-        if role == Qt.ItemDataRole.FontRole and seat in sheet.leaders:
-            font = QFont()
-            font.setBold(True)
-            return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         raw = self._raw(kind, item, seat)
