@@ -247,7 +247,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+165" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -372,7 +372,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+129" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1413,7 +1413,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+108" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -1449,17 +1449,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Klopfen</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = Phase geschafft, * = Durchgang beendet, (Summe)</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>Wertung über mehrere Spiele: wer zuerst {target} Punkte hat</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+5" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Winner: {names}</source>
             <translation>Gewinner: {names}</translation>
         </message>
@@ -1467,7 +1467,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+95" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>Gewinner</translation>
         </message>
@@ -1513,7 +1513,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Gesamt (bis {target})</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+61" />
             <source>{stock} stock cards left, {points} points, {total} in total.</source>
             <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
         </message>
@@ -1619,7 +1619,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-395" />
+            <location filename="../cardtable/ui/main_window.py" line="-402" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>

@@ -247,7 +247,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+165" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -372,7 +372,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+129" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1413,7 +1413,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+108" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -1449,17 +1449,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>敲桌搶牌</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = 完成階段，* = 出清，（累計）</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>多場計分：先達 {target} 分者獲勝</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+5" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = 完成階段，* = 出清；下方：累計</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Winner: {names}</source>
             <translation>贏家：{names}</translation>
         </message>
@@ -1467,7 +1467,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+95" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>贏家</translation>
         </message>
@@ -1513,7 +1513,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>總分（目標 {target}）</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+61" />
             <source>{stock} stock cards left, {points} points, {total} in total.</source>
             <translation>個人牌庫剩 {stock} 張，得 {points} 分，總分 {total}。</translation>
         </message>
@@ -1619,7 +1619,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-395" />
+            <location filename="../cardtable/ui/main_window.py" line="-402" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>

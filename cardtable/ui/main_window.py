@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.score_dock: Any = None
         self._dock_shown_once = False  # shown with the first game; later the user decides
+        self._dock_restored = False  # its place and size came from the settings
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
         self.files = FileActions(self)
@@ -272,6 +273,12 @@ class MainWindow(QMainWindow):
         if not self._dock_shown_once:
             self._dock_shown_once = True
             dock.show()
+            if not self._dock_restored:
+                # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
+                from cardtable.ui.scoresheet.dock import WIDTH_SHARE
+
+                width = min(round(self.width() * WIDTH_SHARE), dock.preferred_width())
+                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         self._update_actions()
         self.setWindowTitle(self._title())
         return ctl

@@ -9,11 +9,15 @@ as a tab; the dock's place and size come back after a restart.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QDockWidget
 
 from benchmarks.positions import position, seats
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
 
 def _show(window, play_state, qtbot, game, players, size=(1280, 800)):
@@ -30,11 +34,29 @@ def _show(window, play_state, qtbot, game, players, size=(1280, 800)):
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
 def test_table_keeps_70_percent_with_the_score_sheet_open(window, play_state, qtbot, game,
                                                           players):
+    _check_fit(window, play_state, qtbot, game, players)
+
+
+@pytest.fixture(params=["de", "zh_TW"])
+def translated(request, qapp):
+    translator = QTranslator()
+    assert translator.load(f"cardtable_{request.param}", str(TRANSLATIONS))
+    QCoreApplication.installTranslator(translator)
+    yield request.param
+    QCoreApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_translated_sheet_fits_with_six_players(translated, window, play_state, qtbot, game):
+    _check_fit(window, play_state, qtbot, game, 6)
+
+
+def _check_fit(window, play_state, qtbot, game, players):
     view = _show(window, play_state, qtbot, game, players)
     assert window.width() == 1280 and window.score_dock.isVisible()
     assert view.width() >= 0.70 * window.width()
     # the chrome the layout test assumes (tests/ui/test_table_text_fit.py: CHROME_H)
-    assert view.viewport().height() >= 800 - 47
+    assert view.viewport().height() >= 800 - 56
     sheet = window.score_dock.view
     assert sheet.horizontalScrollBar().maximum() == 0  # the columns shrink, nothing scrolls
     metrics, model = sheet.fontMetrics(), sheet.model()
@@ -42,7 +64,8 @@ def test_table_keeps_70_percent_with_the_score_sheet_open(window, play_state, qt
         for col in range(model.columnCount()):
             text = model.data(model.index(row, col)) or ""
             for line in text.split("\n"):
-                assert metrics.horizontalAdvance(line) + 4 <= sheet.columnWidth(col), (line, col)
+                # + the item view's text margins
+                assert metrics.horizontalAdvance(line) + 8 <= sheet.columnWidth(col), (line, col)
     header = sheet.horizontalHeader()  # names break into two lines rather than being cut
     assert header.height() >= 2 * header.fontMetrics().lineSpacing()
     for col in range(model.columnCount()):

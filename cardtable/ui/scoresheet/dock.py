@@ -71,11 +71,13 @@ class ScoreSheetDock(QDockWidget):
         self.view.setWordWrap(True)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setMinimumWidth(160)
+
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
-        layout.addWidget(self.view)
+        layout.addWidget(self.view, 10)
+        layout.addStretch(1)  # a short sheet (Skip-Bo) is a small panel, not a white column
         self.setWidget(body)
         self.retranslate_ui()
 
@@ -109,6 +111,35 @@ class ScoreSheetDock(QDockWidget):
         needed = (view.verticalHeader().sizeHint().width() + MIN_COLUMN * self.model.columnCount()
                   + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width())
         view.setMinimumWidth(max(160, needed))
+        self._fit_height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.view.resizeRowsToContents()  # narrower columns: more lines in a cell
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """No taller than its rows (rows grow when the columns get narrow)."""
+        view = self.view
+        header = max(view.horizontalHeader().height(), view.horizontalHeader().minimumHeight())
+        rows = view.verticalHeader().length()
+        view.setMaximumHeight(header + rows + 2 * view.frameWidth() + 2)
+
+    def preferred_width(self) -> int:
+        """The dock's width when every column shows its texts whole, not
+        wider than needed (a Skip-Bo sheet with two players is narrow)."""
+        view = self.view
+        metrics = view.fontMetrics()
+        model = self.model
+        widest = [MIN_COLUMN] * model.columnCount()
+        for col in range(model.columnCount()):
+            for row in range(model.rowCount()):
+                for line in str(model.data(model.index(row, col)) or "").split("\n"):
+                    widest[col] = max(widest[col], metrics.horizontalAdvance(line) + 16)
+        body = view.verticalHeader().sizeHint().width() + sum(widest)
+        frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        margins = self.widget().layout().contentsMargins()
+        return max(self.view.minimumWidth(), body + frame + margins.left() + margins.right() + 8)
 
     @property
     def sheet(self) -> Sheet | None:
@@ -146,7 +177,7 @@ class ScoreSheetDock(QDockWidget):
         # line, so a narrow dock never breaks the legend in the middle of a term
         lines = [" · ".join(parts)] if parts else []
         if sheet.game == PHASE10:
-            lines.append(self.tr("✓ = phase completed, * = went out, (total)"))
+            lines.append(self.tr("✓ = phase completed, * = went out; below: the total"))
         if sheet.winners:
             names = ", ".join(sheet.players[w] for w in sheet.winners)
             lines.append(self.tr("Winner: {names}").format(names=names))

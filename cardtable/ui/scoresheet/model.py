@@ -165,7 +165,7 @@ class ScoreSheetModel(QAbstractTableModel):
             mark = "✓" if raw["completed"] else ""
             out = "*" if raw["went_out"] else ""
             # compact, two short lines; the round's points are in the tooltip
-            return f"{raw['phase']}{mark}{out}\n({raw['total']})"
+            return f"{raw['phase']}{mark}{out}\n{raw['total']}"
         if kind == "game" and "points" in raw:  # the running total is in the tooltip
             return f"{raw['stock_left']}\n+{raw['points']}"
         value = next(iter(raw.values()))
