@@ -21,6 +21,10 @@ from cardtable.ui.start_page import StartPage
 
 log = logging.getLogger(__name__)
 
+#: Narrower windows start a game without the score-sheet dock: beside it the
+#: table would be drawn too small (text below 11 px at 1024x700, issue 13).
+ROOMY_WIDTH = 1200
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
@@ -258,7 +262,11 @@ class MainWindow(QMainWindow):
         self.starts.watch(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
-        if not self._dock_shown_once:
+        if not self._dock_shown_once and not self._dock_restored and self.width() < ROOMY_WIDTH:
+            # too narrow to spare the table's room: closed until View > Score sheet
+            dock.hide()  # (a dock added to a shown window shows itself)
+        elif not self._dock_shown_once:
+            # shown with the first game; later the player decides
             self._dock_shown_once = True
             dock.show()
             if not self._dock_restored:
@@ -458,6 +466,7 @@ class MainWindow(QMainWindow):
         self.score_dock.raise_()
 
     def toggle_score_sheet(self) -> None:
+        self._dock_shown_once = True  # from now on the player decides
         self._ensure_score_dock().setVisible(self.act_score.isChecked())
 
     def print_blank_sheet(self) -> None:

@@ -112,3 +112,19 @@ def test_score_sheet_place_and_size_come_back(make_window, play_state, qtbot):
     qtbot.wait(10)
     assert second.dockWidgetArea(second.score_dock) == Qt.DockWidgetArea.LeftDockWidgetArea
     assert abs(second.score_dock.width() - width) <= 2
+
+
+def test_a_narrow_window_starts_without_the_score_sheet(window, play_state, qtbot):
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    rules, state = position("skipbo", 4)
+    play_state(rules, state, ["human", "computer", "computer", "computer"])
+    assert not window.score_dock.isVisible() and not window.act_score.isChecked()
+    view = window.table
+    qtbot.waitUntil(lambda: view.width() >= 1020)
+    # the whole width for the table: its text stays >= 11 px (tests/ui/test_table_text_fit.py)
+    assert view.transform().m11() * 18 >= 11
+    window.act_score.trigger()  # View > Score sheet: from now on the player decides
+    assert window.score_dock.isVisible()
+    play_state(rules, state, ["human", "computer", "computer", "computer"])
+    assert window.score_dock.isVisible()
