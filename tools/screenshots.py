@@ -59,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
             view.show()
             app.processEvents()
             view.fit()
+            app.processEvents()  # a table that changed its width is rebuilt after the event
             path = out / f"{game}-{players}{suffix}.png"
             view.grab().save(str(path))
             print(path)

@@ -84,8 +84,10 @@ def test_a_table_with_two_seats_follows_the_window_shape(table, qtbot):
     view = table("skipbo", 2)
     view.resize(1500, 700)
     qtbot.waitUntil(lambda: view.width() == 1500)
+    qtbot.waitUntil(lambda: view.model.width == view.table_width)
     wide = view.table_width
     view.resize(900, 700)
     qtbot.waitUntil(lambda: view.width() == 900)
-    assert view.table_width < wide and view.model.width == view.table_width
+    assert view.table_width < wide
+    qtbot.waitUntil(lambda: view.model.width == view.table_width)  # rebuilt after the event
     assert view.scene().sceneRect().width() == view.table_width
