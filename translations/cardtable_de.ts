@@ -70,6 +70,123 @@
         </message>
     </context>
     <context>
+        <name>ChartsPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate over time of:</source>
+            <translation>Siegquote im Verlauf von:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points after each round</source>
+            <translation>Punkte nach jedem Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase played in each round</source>
+            <translation>Gespielte Phase in jedem Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate after each game</source>
+            <translation>Siegquote nach jedem Spiel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nothing to show yet.</source>
+            <translation>Noch nichts zu zeigen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game on the table</source>
+            <translation>Das Spiel auf dem Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairDealPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
+            <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealt</source>
+            <translation>Ausgeteilt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>Aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Of all cards</source>
+            <translation>Anteil</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+34" />
+            <source>Chance predicts</source>
+            <translation>Erwartet nach Zufall</translation>
+        </message>
+        <message>
+            <location line="-34" />
+            <source>Verdict</source>
+            <translation>Urteil</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{count} of {cards}</source>
+            <translation>{count} von {cards}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Chart of:</source>
+            <translation>Diagramm für:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
+            <translation>Anteil der ausgeteilten und aufgenommenen Karten neben dem, was der Zufall erwarten lässt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No games recorded yet.</source>
+            <translation>Noch keine Spiele gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Dealt and drawn</source>
+            <translation>Ausgeteilt und aufgenommen</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
@@ -162,9 +279,98 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <source>1 move</source>
+            <translation>1 Zug</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} moves</source>
+            <translation>{n} Züge</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 round</source>
+            <translation>1 Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} rounds</source>
+            <translation>{n} Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both games</source>
+            <translation>Beide Spiele</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Players...</source>
+            <translation>Spieler...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Winner</source>
+            <translation>Sieger</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Length</source>
+            <translation>Länge</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>1 game</source>
+            <translation>1 Spiel</translation>
+        </message>
+        <message>
+            <location line="-43" />
+            <location line="+43" />
+            <source>{n} games</source>
+            <translation>{n} Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -272,8 +478,9 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+120" />
+            <location filename="../cardtable/ui/main_window.py" line="+129" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
@@ -322,7 +529,7 @@
             <translation>&amp;Leeres Wertungsblatt drucken...</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -397,7 +604,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+163" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -412,7 +619,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+90" />
             <location filename="wrapped_strings.py" line="-24" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -453,7 +660,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+84" />
+            <location filename="../cardtable/ui/main_window.py" line="+85" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -512,7 +719,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-369" />
+            <location filename="../cardtable/ui/main_window.py" line="-394" />
             <source>S&amp;tatistics...</source>
             <translation>S&amp;tatistik...</translation>
         </message>
@@ -522,7 +729,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>&amp;Verlauf...</translation>
         </message>
         <message>
-            <location line="+268" />
+            <location line="+280" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -578,7 +785,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+21" />
+            <location filename="wrapped_strings.py" line="+44" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -688,7 +895,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
         </message>
@@ -726,7 +933,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -963,6 +1170,161 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="-185" />
             <source>Who is youngest?</source>
             <translation>Wer ist am jüngsten?</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phase10Page</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phases per round</source>
+            <translation>Phasen je Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rounds per game</source>
+            <translation>Durchgänge je Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Penalty points per round</source>
+            <translation>Minuspunkte je Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} failed</source>
+            <translation>Phase {n} nicht geschafft</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>How often each phase failed for:</source>
+            <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of rounds in which the phase was not laid</source>
+            <translation>Anteil der Durchgänge, in denen die Phase nicht ausgelegt wurde</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Phase 10 rounds recorded yet.</source>
+            <translation>Noch keine Phase-10-Durchgänge gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Phase failed</source>
+            <translation>Phase nicht geschafft</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location line="+29" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
+            <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rename...</source>
+            <translation>Umbenennen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into...</source>
+            <translation>Zusammenführen mit...</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{name} (1 game)</source>
+            <translation>{name} (1 Spiel)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} ({n} games)</source>
+            <translation>{name} ({n} Spiele)</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>New name:</source>
+            <translation>Neuer Name:</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Merge</source>
+            <translation>Zusammenführen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{name} is the same person as:</source>
+            <translation>{name} ist dieselbe Person wie:</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Against {who}</source>
+            <translation>Gegen {who}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Current streak</source>
+            <translation>Aktuelle Siegesserie</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{rate} of {games}</source>
+            <translation>{rate} von {games}</translation>
         </message>
     </context>
     <context>
@@ -1288,12 +1650,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende: Ein Spieler hat seinen Vorratsstapel aufgebraucht.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>Gewertet wird bis 500 Punkte.</translation>
         </message>
@@ -1321,7 +1678,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -1513,11 +1870,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Winner: {names}</source>
             <translation>Gewinner: {names}</translation>
         </message>
-        <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = Phase geschafft, * = Durchgang beendet, (Summe)</translation>
-        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
@@ -1596,7 +1948,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-82" />
+            <location filename="wrapped_strings.py" line="-100" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1669,6 +2021,39 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Very slow</source>
             <translation>Sehr langsam</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkipBoPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left when losing</source>
+            <translation>Übrige Vorratskarten bei Niederlagen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match games</source>
+            <translation>Serien</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games to reach the match target</source>
+            <translation>Spiele bis zum Serienziel</translation>
         </message>
     </context>
     <context>
@@ -1762,686 +2147,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location line="+63" />
-            <source>easy</source>
-            <translation>leicht</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>medium</source>
-            <translation>mittel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hard</source>
-            <translation>schwer</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Phase {phase}: {requirement}</source>
-            <translation>Phase {phase}: {requirement}</translation>
-        </message>
-        <message>
-            <location line="+60" />
-            <source>{name} (computer, {level})</source>
-            <translation>{name} (Computer, {level})</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hand: {count}</source>
-            <translation>Handkarten: {count}</translation>
-        </message>
-        <message>
-            <location line="-58" />
-            <source>sits out this round</source>
-            <translation>setzt in diesem Durchgang aus</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>Score: {score}</source>
-            <translation>Punkte: {score}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Draw pile: {count}</source>
-            <oldsource>Draw pile: %n</oldsource>
-            <translation>Aufnahmestapel: {count}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard pile: {count}</source>
-            <oldsource>Discard pile: %n</oldsource>
-            <translation>Ablagestapel: {count}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round {round}</source>
-            <translation>Durchgang {round}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Drop cards here to lay down phase {phase}</source>
-            <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Draw pile</source>
-            <translation>Nachziehstapel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{count} cards</source>
-            <translation>{count} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock: {count}</source>
-            <oldsource>Stock: %n</oldsource>
-            <translation>Vorrat: {count}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock pile ({count})</source>
-            <oldsource>Stock pile (%n)</oldsource>
-            <translation>Vorratsstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard piles</source>
-            <translation>Ablagestapel</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Set aside: {count}</source>
-            <oldsource>Set aside: %n</oldsource>
-            <translation>Beiseite: {count}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your hand</source>
-            <translation>Deine Handkarten</translation>
-        </message>
-        <message>
-            <location line="-31" />
-            <source>Knock (K)</source>
-            <translation>Klopfen (K)</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>Misses a turn</source>
-            <translation>Muss aussetzen</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Pass (P)</source>
-            <translation>Passen (P)</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Building pile {index}</source>
-            <translation>Aufbaustapel {index}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>bei {value}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>End turn (E)</source>
-            <translation>Zug beenden (E)</translation>
-        </message>
-        <message>
-            <location line="-30" />
-            <source>Sort by colour (S)</source>
-            <translation>Nach Farbe (S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sort by value (S)</source>
-            <translation>Nach Wert (S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Lay down (L)</source>
-            <translation>Auslegen (L)</translation>
-        </message>
-        <message>
-            <location line="-69" />
-            <source>2 sets of {size}</source>
-            <translation>2 × {size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>2 Folgen aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>Folge aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size} Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first} + {second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>Folge</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>{phase} - laid</source>
-            <translation>{phase} – ausgelegt</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Skip: loses the next turn</source>
-            <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Draw pile ({count})</source>
-            <translation>Nachziehstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>Aufbaustapel {index}: leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>Aufbaustapel {index}: bei {value}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <location filename="../cardtable/ui/table/view.py" line="+158" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>{name} ist am Zug...</translation>
-        </message>
-        <message>
-            <location filename="wrapped_strings.py" line="-17" />
-            <source>Knock (K) to take the discard, or pass (P)</source>
-            <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
-            <translation>Dein Zug: Karte aufnehmen (D) oder vom Ablagestapel nehmen (Umschalt+D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Lay down your phase (L) or discard a card to end your turn</source>
-            <translation>Phase auslegen (L) oder eine Karte abwerfen, um den Zug zu beenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hit on laid groups or discard a card to end your turn</source>
-            <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Build on the piles in the middle, then discard to end your turn</source>
-            <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>That does not go there.</source>
-            <translation>Das passt dort nicht hin.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint: the highlighted move. Press Enter to make it.</source>
-            <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No place takes the selected card now.</source>
-            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartsPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
-            <source>Game:</source>
-            <translation>Spiel:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Win rate over time of:</source>
-            <translation>Siegquote im Verlauf von:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Points after each round</source>
-            <translation>Punkte nach jedem Durchgang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase played in each round</source>
-            <translation>Gespielte Phase in jedem Durchgang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Win rate after each game</source>
-            <translation>Siegquote nach jedem Spiel</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Nothing to show yet.</source>
-            <translation>Noch nichts zu zeigen.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The game on the table</source>
-            <translation>Das Spiel auf dem Tisch</translation>
-        </message>
-    </context>
-    <context>
-        <name>FairDealPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
-            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
-            <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Cards</source>
-            <translation>Karten</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Dealt</source>
-            <translation>Ausgeteilt</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Drawn</source>
-            <translation>Aufgenommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Count</source>
-            <translation>Anzahl</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Of all cards</source>
-            <translation>Anteil</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+34" />
-            <source>Chance predicts</source>
-            <translation>Erwartet nach Zufall</translation>
-        </message>
-        <message>
-            <location line="-34" />
-            <source>Verdict</source>
-            <translation>Urteil</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{count} of {cards}</source>
-            <translation>{count} von {cards}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Chart of:</source>
-            <translation>Diagramm für:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
-            <translation>Anteil der ausgeteilten und aufgenommenen Karten neben dem, was der Zufall erwarten lässt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No games recorded yet.</source>
-            <translation>Noch keine Spiele gespeichert.</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Dealt and drawn</source>
-            <translation>Ausgeteilt und aufgenommen</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryWindow</name>
-        <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
-            <source>1 move</source>
-            <translation>1 Zug</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{n} moves</source>
-            <translation>{n} Züge</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>1 round</source>
-            <translation>1 Durchgang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{n} rounds</source>
-            <translation>{n} Durchgänge</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>History</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player:</source>
-            <translation>Spieler:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game:</source>
-            <translation>Spiel:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Everybody</source>
-            <translation>Alle</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Both games</source>
-            <translation>Beide Spiele</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players...</source>
-            <translation>Spieler...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Date</source>
-            <translation>Datum</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Winner</source>
-            <translation>Sieger</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Length</source>
-            <translation>Länge</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>1 game</source>
-            <translation>1 Spiel</translation>
-        </message>
-        <message>
-            <location line="-43" />
-            <location line="+43" />
-            <source>{n} games</source>
-            <translation>{n} Spiele</translation>
-        </message>
-    </context>
-    <context>
-        <name>Phase10Page</name>
-        <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Phases per round</source>
-            <translation>Phasen je Durchgang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rounds per game</source>
-            <translation>Durchgänge je Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Penalty points per round</source>
-            <translation>Minuspunkte je Durchgang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>Phase {n} nicht geschafft</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>How often each phase failed for:</source>
-            <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of rounds in which the phase was not laid</source>
-            <translation>Anteil der Durchgänge, in denen die Phase nicht ausgelegt wurde</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No Phase 10 rounds recorded yet.</source>
-            <translation>Noch keine Phase-10-Durchgänge gespeichert.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Phase failed</source>
-            <translation>Phase nicht geschafft</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersDialog</name>
-        <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
-            <location line="+29" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="-28" />
-            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
-            <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rename...</source>
-            <translation>Umbenennen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merge into...</source>
-            <translation>Zusammenführen mit...</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{name} (1 game)</source>
-            <translation>{name} (1 Spiel)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{name} ({n} games)</source>
-            <translation>{name} ({n} Spiele)</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Rename</source>
-            <translation>Umbenennen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>New name:</source>
-            <translation>Neuer Name:</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Merge</source>
-            <translation>Zusammenführen</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>{name} is the same person as:</source>
-            <translation>{name} ist dieselbe Person wie:</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Wins</source>
-            <translation>Siege</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Win rate</source>
-            <translation>Siegquote</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Against {who}</source>
-            <translation>Gegen {who}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Best streak</source>
-            <translation>Längste Siegesserie</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Current streak</source>
-            <translation>Aktuelle Siegesserie</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{rate} of {games}</source>
-            <translation>{rate} von {games}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SkipBoPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games</source>
-            <translation>Spiele</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Wins</source>
-            <translation>Siege</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Stock cards left when losing</source>
-            <translation>Übrige Vorratskarten bei Niederlagen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Match games</source>
-            <translation>Serien</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games to reach the match target</source>
-            <translation>Spiele bis zum Serienziel</translation>
         </message>
     </context>
     <context>
@@ -2613,6 +2318,222 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>This player no longer exists.</source>
             <translation>Diesen Spieler gibt es nicht mehr.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location line="+64" />
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Phase {phase}: {requirement}</source>
+            <translation>Phase {phase}: {requirement}</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>{name} (computer, {level})</source>
+            <translation>{name} (Computer, {level})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand: {count}</source>
+            <translation>Handkarten: {count}</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>sits out this round</source>
+            <translation>setzt in diesem Durchgang aus</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Score: {score}</source>
+            <translation>Punkte: {score}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile: {count}</source>
+            <oldsource>Draw pile: %n</oldsource>
+            <translation>Aufnahmestapel: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile: {count}</source>
+            <oldsource>Discard pile: %n</oldsource>
+            <translation>Ablagestapel: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round}</source>
+            <translation>Durchgang {round}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop cards here to lay down phase {phase}</source>
+            <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock: {count}</source>
+            <oldsource>Stock: %n</oldsource>
+            <translation>Vorrat: {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock pile ({count})</source>
+            <oldsource>Stock pile (%n)</oldsource>
+            <translation>Vorratsstapel ({count})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard piles</source>
+            <translation>Ablagestapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Set aside: {count}</source>
+            <oldsource>Set aside: %n</oldsource>
+            <translation>Beiseite: {count}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand</source>
+            <translation>Deine Handkarten</translation>
+        </message>
+        <message>
+            <location line="-31" />
+            <source>Knock (K)</source>
+            <translation>Klopfen (K)</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Misses a turn</source>
+            <translation>Muss aussetzen</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Pass (P)</source>
+            <translation>Passen (P)</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Building pile {index}</source>
+            <translation>Aufbaustapel {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>bei {value}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>End turn (E)</source>
+            <translation>Zug beenden (E)</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Sort by colour (S)</source>
+            <translation>Nach Farbe (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sort by value (S)</source>
+            <translation>Nach Wert (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay down (L)</source>
+            <translation>Auslegen (L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="+159" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name} is playing...</source>
+            <translation>{name} ist am Zug...</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-17" />
+            <source>Knock (K) to take the discard, or pass (P)</source>
+            <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
+            <translation>Dein Zug: Karte aufnehmen (D) oder vom Ablagestapel nehmen (Umschalt+D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay down your phase (L) or discard a card to end your turn</source>
+            <translation>Phase auslegen (L) oder eine Karte abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit on laid groups or discard a card to end your turn</source>
+            <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give the Skip to...</source>
+            <translation>Aussetzen-Karte geben an...</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Build on the piles in the middle, then discard to end your turn</source>
+            <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>That does not go there.</source>
+            <translation>Das passt dort nicht hin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: the highlighted move. Press Enter to make it.</source>
+            <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
     </context>
 </TS>

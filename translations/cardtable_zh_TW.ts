@@ -70,6 +70,123 @@
         </message>
     </context>
     <context>
+        <name>ChartsPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate over time of:</source>
+            <translation>勝率變化：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points after each round</source>
+            <translation>每局後的分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase played in each round</source>
+            <translation>每局進行的階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate after each game</source>
+            <translation>每場後的勝率</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nothing to show yet.</source>
+            <translation>目前還沒有資料。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game on the table</source>
+            <translation>桌上這場遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairDealPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
+            <translation>每次發牌都由遊戲的種子決定。這裡統計所有已記錄的遊戲中，每位玩家從剛洗好的牌堆拿到的發牌與暗摸的牌。從棄牌堆拿的牌是玩家的選擇，不是運氣，因此不列入統計。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealt</source>
+            <translation>發到</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>摸到</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count</source>
+            <translation>張數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Of all cards</source>
+            <translation>佔全部</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+34" />
+            <source>Chance predicts</source>
+            <translation>機率預期</translation>
+        </message>
+        <message>
+            <location line="-34" />
+            <source>Verdict</source>
+            <translation>判定</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{count} of {cards}</source>
+            <translation>{cards} 張中 {count} 張</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Chart of:</source>
+            <translation>圖表：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
+            <translation>發到與摸到的牌所佔比例，與機率預期並列</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No games recorded yet.</source>
+            <translation>還沒有記錄任何遊戲。</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Dealt and drawn</source>
+            <translation>發到與摸到</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
@@ -162,9 +279,98 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <source>1 move</source>
+            <translation>1 步</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} moves</source>
+            <translation>{n} 步</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 round</source>
+            <translation>1 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} rounds</source>
+            <translation>{n} 局</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>History</source>
+            <translation>歷史紀錄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player:</source>
+            <translation>玩家：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both games</source>
+            <translation>兩種遊戲</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Players...</source>
+            <translation>玩家...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Winner</source>
+            <translation>勝者</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Length</source>
+            <translation>長度</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>1 game</source>
+            <translation>1 場</translation>
+        </message>
+        <message>
+            <location line="-43" />
+            <location line="+43" />
+            <source>{n} games</source>
+            <translation>{n} 局</translation>
+        </message>
+    </context>
+    <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -272,8 +478,9 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+120" />
+            <location filename="../cardtable/ui/main_window.py" line="+129" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
@@ -322,7 +529,7 @@
             <translation>列印空白計分表(&amp;B)...</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -397,7 +604,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+163" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -412,7 +619,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+90" />
             <location filename="wrapped_strings.py" line="-24" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -453,7 +660,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+84" />
+            <location filename="../cardtable/ui/main_window.py" line="+85" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -512,7 +719,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-369" />
+            <location filename="../cardtable/ui/main_window.py" line="-394" />
             <source>S&amp;tatistics...</source>
             <translation>統計(&amp;T)...</translation>
         </message>
@@ -522,7 +729,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)...</translation>
         </message>
         <message>
-            <location line="+268" />
+            <location line="+280" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -578,7 +785,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+21" />
+            <location filename="wrapped_strings.py" line="+44" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -688,7 +895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已洗好新的抽牌堆（{count} 張）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
         </message>
@@ -726,7 +933,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -963,6 +1170,161 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-185" />
             <source>Who is youngest?</source>
             <translation>誰年紀最小？</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phase10Page</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>場數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phases per round</source>
+            <translation>每局完成階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rounds per game</source>
+            <translation>每場局數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Penalty points per round</source>
+            <translation>每局剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} failed</source>
+            <translation>階段 {n} 未完成</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>How often each phase failed for:</source>
+            <translation>各階段未完成的次數：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of rounds in which the phase was not laid</source>
+            <translation>未攤下階段的局數比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Phase 10 rounds recorded yet.</source>
+            <translation>還沒有記錄任何 Phase 10 牌局。</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Phase failed</source>
+            <translation>階段未完成</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location line="+29" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
+            <translation>這裡記住在座位輸入過的名字。可以替玩家改名，或把同一個人的兩筆紀錄合併。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rename...</source>
+            <translation>改名...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into...</source>
+            <translation>合併到...</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{name} (1 game)</source>
+            <translation>{name}（1 場）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} ({n} games)</source>
+            <translation>{name}（{n} 場）</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Rename</source>
+            <translation>改名</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>New name:</source>
+            <translation>新名字：</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Merge</source>
+            <translation>合併</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{name} is the same person as:</source>
+            <translation>{name} 與下列玩家是同一人：</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>場數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>勝場</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Against {who}</source>
+            <translation>對 {who}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best streak</source>
+            <translation>最長連勝</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Current streak</source>
+            <translation>目前連勝</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{rate} of {games}</source>
+            <translation>{games} 場中 {rate}</translation>
         </message>
     </context>
     <context>
@@ -1288,12 +1650,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：已有玩家出完個人牌庫。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>遊戲卡住了：沒有人能再出牌。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>這場比賽計分到 500 分。</translation>
         </message>
@@ -1321,7 +1678,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
@@ -1513,11 +1870,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Winner: {names}</source>
             <translation>贏家：{names}</translation>
         </message>
-        <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = 完成階段，* = 出清，（累計）</translation>
-        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
@@ -1596,7 +1948,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-82" />
+            <location filename="wrapped_strings.py" line="-100" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1669,6 +2021,39 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Very slow</source>
             <translation>非常慢</translation>
+        </message>
+    </context>
+    <context>
+        <name>SkipBoPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>場數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>勝場</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left when losing</source>
+            <translation>落敗時個人牌庫剩餘張數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match games</source>
+            <translation>整場比賽數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games to reach the match target</source>
+            <translation>達到比賽目標所需局數</translation>
         </message>
     </context>
     <context>
@@ -1762,686 +2147,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <location line="+63" />
-            <source>easy</source>
-            <translation>簡單</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>medium</source>
-            <translation>普通</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>hard</source>
-            <translation>困難</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Phase {phase}: {requirement}</source>
-            <translation>第 {phase} 階：{requirement}</translation>
-        </message>
-        <message>
-            <location line="+60" />
-            <source>{name} (computer, {level})</source>
-            <translation>{name}（電腦玩家，{level}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hand: {count}</source>
-            <translation>手牌：{count} 張</translation>
-        </message>
-        <message>
-            <location line="-58" />
-            <source>sits out this round</source>
-            <translation>本局暫停</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>Score: {score}</source>
-            <translation>分數：{score}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Draw pile: {count}</source>
-            <oldsource>Draw pile: %n</oldsource>
-            <translation>摸牌堆：{count}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard pile: {count}</source>
-            <oldsource>Discard pile: %n</oldsource>
-            <translation>棄牌堆：{count} 張</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round {round}</source>
-            <translation>第 {round} 局</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Drop cards here to lay down phase {phase}</source>
-            <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Draw pile</source>
-            <translation>抽牌堆</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{count} cards</source>
-            <translation>{count} 張</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock: {count}</source>
-            <oldsource>Stock: %n</oldsource>
-            <translation>牌庫：{count}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock pile ({count})</source>
-            <oldsource>Stock pile (%n)</oldsource>
-            <translation>個人牌庫（{count}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Discard piles</source>
-            <translation>個人棄牌堆</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>empty</source>
-            <translation>空</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Set aside: {count}</source>
-            <oldsource>Set aside: %n</oldsource>
-            <translation>移開：{count} 張</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your hand</source>
-            <translation>你的手牌</translation>
-        </message>
-        <message>
-            <location line="-31" />
-            <source>Knock (K)</source>
-            <translation>敲桌搶牌 (K)</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>Misses a turn</source>
-            <translation>下回合暫停</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Pass (P)</source>
-            <translation>不搶 (P)</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Building pile {index}</source>
-            <translation>公共序列 {index}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>已到 {value}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>End turn (E)</source>
-            <translation>結束回合 (E)</translation>
-        </message>
-        <message>
-            <location line="-30" />
-            <source>Sort by colour (S)</source>
-            <translation>依顏色排序 (S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sort by value (S)</source>
-            <translation>依數字排序 (S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Lay down (L)</source>
-            <translation>攤下 (L)</translation>
-        </message>
-        <message>
-            <location line="-69" />
-            <source>2 sets of {size}</source>
-            <translation>兩組各{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>兩組各{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size}張同色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first}+{second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>同數組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>連號組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>同色組</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>{phase} - laid</source>
-            <translation>{phase} - 已攤下</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Skip: loses the next turn</source>
-            <translation>跳過牌：下一回合暫停</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Draw pile ({count})</source>
-            <translation>抽牌堆（{count}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>公共序列 {index}：空</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>公共序列 {index}：已到 {value}</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableView</name>
-        <message>
-            <location filename="../cardtable/ui/table/view.py" line="+158" />
-            <source>The game is over.</source>
-            <translation>遊戲結束。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>輪到 {name}...</translation>
-        </message>
-        <message>
-            <location filename="wrapped_strings.py" line="-17" />
-            <source>Knock (K) to take the discard, or pass (P)</source>
-            <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
-            <translation>輪到你：從摸牌堆摸牌 (D) 或拿棄牌堆的牌 (Shift+D)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Lay down your phase (L) or discard a card to end your turn</source>
-            <translation>攤下你的階段 (L)，或棄一張牌結束回合</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hit on laid groups or discard a card to end your turn</source>
-            <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Build on the piles in the middle, then discard to end your turn</source>
-            <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>That does not go there.</source>
-            <translation>這張牌不能放在那裡。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint: the highlighted move. Press Enter to make it.</source>
-            <translation>提示：標示出的動作。按 Enter 執行。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>請把牌放到牌堆或標示出的位置上。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No place takes the selected card now.</source>
-            <translation>選取的牌現在沒有地方可以放。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartsPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
-            <source>Game:</source>
-            <translation>遊戲：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Win rate over time of:</source>
-            <translation>勝率變化：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Points after each round</source>
-            <translation>每局後的分數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase played in each round</source>
-            <translation>每局進行的階段</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Win rate after each game</source>
-            <translation>每場後的勝率</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Nothing to show yet.</source>
-            <translation>目前還沒有資料。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The game on the table</source>
-            <translation>桌上這場遊戲</translation>
-        </message>
-    </context>
-    <context>
-        <name>FairDealPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
-            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
-            <translation>每次發牌都由遊戲的種子決定。這裡統計所有已記錄的遊戲中，每位玩家從剛洗好的牌堆拿到的發牌與暗摸的牌。從棄牌堆拿的牌是玩家的選擇，不是運氣，因此不列入統計。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Game</source>
-            <translation>遊戲</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Cards</source>
-            <translation>牌</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Dealt</source>
-            <translation>發到</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Drawn</source>
-            <translation>摸到</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Count</source>
-            <translation>張數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Of all cards</source>
-            <translation>佔全部</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+34" />
-            <source>Chance predicts</source>
-            <translation>機率預期</translation>
-        </message>
-        <message>
-            <location line="-34" />
-            <source>Verdict</source>
-            <translation>判定</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>{count} of {cards}</source>
-            <translation>{cards} 張中 {count} 張</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Chart of:</source>
-            <translation>圖表：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
-            <translation>發到與摸到的牌所佔比例，與機率預期並列</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No games recorded yet.</source>
-            <translation>還沒有記錄任何遊戲。</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Dealt and drawn</source>
-            <translation>發到與摸到</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryWindow</name>
-        <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
-            <source>1 move</source>
-            <translation>1 步</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{n} moves</source>
-            <translation>{n} 步</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>1 round</source>
-            <translation>1 局</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{n} rounds</source>
-            <translation>{n} 局</translation>
-        </message>
-        <message>
-            <location line="+22" />
-            <source>History</source>
-            <translation>歷史紀錄</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Player:</source>
-            <translation>玩家：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Game:</source>
-            <translation>遊戲：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Everybody</source>
-            <translation>所有人</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Both games</source>
-            <translation>兩種遊戲</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players...</source>
-            <translation>玩家...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Date</source>
-            <translation>日期</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Game</source>
-            <translation>遊戲</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Winner</source>
-            <translation>勝者</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Length</source>
-            <translation>長度</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>1 game</source>
-            <translation>1 場</translation>
-        </message>
-        <message>
-            <location line="-43" />
-            <location line="+43" />
-            <source>{n} games</source>
-            <translation>{n} 局</translation>
-        </message>
-    </context>
-    <context>
-        <name>Phase10Page</name>
-        <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games</source>
-            <translation>場數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Phases per round</source>
-            <translation>每局完成階段</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rounds per game</source>
-            <translation>每場局數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Penalty points per round</source>
-            <translation>每局剩牌分數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>階段 {n} 未完成</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>How often each phase failed for:</source>
-            <translation>各階段未完成的次數：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Share of rounds in which the phase was not laid</source>
-            <translation>未攤下階段的局數比例</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No Phase 10 rounds recorded yet.</source>
-            <translation>還沒有記錄任何 Phase 10 牌局。</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Phase failed</source>
-            <translation>階段未完成</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersDialog</name>
-        <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
-            <location line="+29" />
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="-28" />
-            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
-            <translation>這裡記住在座位輸入過的名字。可以替玩家改名，或把同一個人的兩筆紀錄合併。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rename...</source>
-            <translation>改名...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merge into...</source>
-            <translation>合併到...</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{name} (1 game)</source>
-            <translation>{name}（1 場）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>{name} ({n} games)</source>
-            <translation>{name}（{n} 場）</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>Rename</source>
-            <translation>改名</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>New name:</source>
-            <translation>新名字：</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>Merge</source>
-            <translation>合併</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>{name} is the same person as:</source>
-            <translation>{name} 與下列玩家是同一人：</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Game</source>
-            <translation>遊戲</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games</source>
-            <translation>場數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Wins</source>
-            <translation>勝場</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Win rate</source>
-            <translation>勝率</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Against {who}</source>
-            <translation>對 {who}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Best streak</source>
-            <translation>最長連勝</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Current streak</source>
-            <translation>目前連勝</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{rate} of {games}</source>
-            <translation>{games} 場中 {rate}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SkipBoPage</name>
-        <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games</source>
-            <translation>場數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Wins</source>
-            <translation>勝場</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Stock cards left when losing</source>
-            <translation>落敗時個人牌庫剩餘張數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Match games</source>
-            <translation>整場比賽數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Games to reach the match target</source>
-            <translation>達到比賽目標所需局數</translation>
         </message>
     </context>
     <context>
@@ -2613,6 +2318,222 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>This player no longer exists.</source>
             <translation>這位玩家已不存在。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <location line="+64" />
+            <source>easy</source>
+            <translation>簡單</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>medium</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hard</source>
+            <translation>困難</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Phase {phase}: {requirement}</source>
+            <translation>第 {phase} 階：{requirement}</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>{name} (computer, {level})</source>
+            <translation>{name}（電腦玩家，{level}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand: {count}</source>
+            <translation>手牌：{count} 張</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>sits out this round</source>
+            <translation>本局暫停</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Score: {score}</source>
+            <translation>分數：{score}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile: {count}</source>
+            <oldsource>Draw pile: %n</oldsource>
+            <translation>摸牌堆：{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile: {count}</source>
+            <oldsource>Discard pile: %n</oldsource>
+            <translation>棄牌堆：{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {round}</source>
+            <translation>第 {round} 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop cards here to lay down phase {phase}</source>
+            <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Draw pile</source>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock: {count}</source>
+            <oldsource>Stock: %n</oldsource>
+            <translation>牌庫：{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stock pile ({count})</source>
+            <oldsource>Stock pile (%n)</oldsource>
+            <translation>個人牌庫（{count}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard piles</source>
+            <translation>個人棄牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty</source>
+            <translation>空</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Set aside: {count}</source>
+            <oldsource>Set aside: %n</oldsource>
+            <translation>移開：{count} 張</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand</source>
+            <translation>你的手牌</translation>
+        </message>
+        <message>
+            <location line="-31" />
+            <source>Knock (K)</source>
+            <translation>敲桌搶牌 (K)</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Misses a turn</source>
+            <translation>下回合暫停</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Pass (P)</source>
+            <translation>不搶 (P)</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Building pile {index}</source>
+            <translation>公共序列 {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>已到 {value}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>End turn (E)</source>
+            <translation>結束回合 (E)</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Sort by colour (S)</source>
+            <translation>依顏色排序 (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sort by value (S)</source>
+            <translation>依數字排序 (S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay down (L)</source>
+            <translation>攤下 (L)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="+159" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>{name} is playing...</source>
+            <translation>輪到 {name}...</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-17" />
+            <source>Knock (K) to take the discard, or pass (P)</source>
+            <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your turn: draw a card (D) or take the discard (Shift+D)</source>
+            <translation>輪到你：從摸牌堆摸牌 (D) 或拿棄牌堆的牌 (Shift+D)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lay down your phase (L) or discard a card to end your turn</source>
+            <translation>攤下你的階段 (L)，或棄一張牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hit on laid groups or discard a card to end your turn</source>
+            <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give the Skip to...</source>
+            <translation>把跳過牌給...</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Build on the piles in the middle, then discard to end your turn</source>
+            <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>That does not go there.</source>
+            <translation>這張牌不能放在那裡。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: the highlighted move. Press Enter to make it.</source>
+            <translation>提示：標示出的動作。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>請把牌放到牌堆或標示出的位置上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
     </context>
 </TS>
