@@ -2472,6 +2472,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Winner: {names}</source>
             <translation>Gewinner: {names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
@@ -2540,6 +2545,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>Went out.</source>
             <translation>Hat den Durchgang beendet.</translation>
+        </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
         </message>
     </context>
     <context>
@@ -3118,6 +3128,31 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Lay down (L)</source>
             <translation>Auslegen (L)</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Misses a turn</source>
+            <translation>Muss aussetzen</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Building pile {index}</source>
+            <translation>Aufbaustapel {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>bei {value}</translation>
         </message>
     </context>
     <context>

@@ -2472,6 +2472,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Winner: {names}</source>
             <translation>贏家：{names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = 完成階段，* = 出清；下方：累計</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
@@ -2540,6 +2545,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>Went out.</source>
             <translation>出清。</translation>
+        </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>個人牌庫剩 {stock} 張，得 {points} 分，總分 {total}。</translation>
         </message>
     </context>
     <context>
@@ -3118,6 +3128,31 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Lay down (L)</source>
             <translation>攤下 (L)</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Draw pile</source>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} 張</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Misses a turn</source>
+            <translation>下回合暫停</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Building pile {index}</source>
+            <translation>公共序列 {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>已到 {value}</translation>
         </message>
     </context>
     <context>
