@@ -33,6 +33,7 @@ from typing import Any
 
 from cardtable.engine.api import GameResult, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
+from cardtable.engine.phase10.observation import Observation
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import OVER, State
 from cardtable.engine.standings import RecordRow, Standing, StandingReason, rank
@@ -129,7 +130,7 @@ class Phase10Rules:
             for r in state.history
         )
 
-    def observation(self, state: State, seat: int) -> observation.Observation:
+    def observation(self, state: State, seat: int) -> Observation:
         legal = turns.legal_actions(state) if state.current == seat else ()
         return observation.observe(state, seat, legal)
 
@@ -158,10 +159,10 @@ class Phase10Rules:
     def action_from_json(self, data: Mapping[str, Any]) -> actions.Action:
         return actions.from_json(data)
 
-    def observation_to_json(self, obs: observation.Observation) -> dict[str, Any]:
+    def observation_to_json(self, obs: Observation) -> dict[str, Any]:
         return observation.to_json(obs)
 
 
-RULES: Rules[State, actions.Action, observation.Observation, Options] = Phase10Rules()
+RULES: Rules[State, actions.Action, Observation, Options] = Phase10Rules()
 
 __all__ = ["RULES", "Options", "Phase10Rules", "State"]

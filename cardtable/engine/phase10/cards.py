@@ -40,6 +40,11 @@ def value(card: str) -> int | None:
     return _VALUE.get(card)
 
 
+def number_value(card: str) -> int:
+    """The value of a card known to be a number card; KeyError for Wild and Skip."""
+    return _VALUE[card]
+
+
 def colour(card: str) -> str | None:
     """The colour letter of a number card, None for Wild and Skip."""
     return _COLOUR.get(card)
