@@ -370,7 +370,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -478,7 +478,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+125" />
+            <location filename="../cardtable/ui/main_window.py" line="+124" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -603,7 +603,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+152" />
+            <location line="+151" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -718,7 +718,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-370" />
+            <location filename="../cardtable/ui/main_window.py" line="-369" />
             <source>S&amp;tatistics...</source>
             <translation>S&amp;tatistik...</translation>
         </message>
@@ -728,7 +728,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>&amp;Verlauf...</translation>
         </message>
         <message>
-            <location line="+269" />
+            <location line="+268" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -922,6 +922,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
         </message>
     </context>
     <context>
@@ -1668,11 +1673,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>

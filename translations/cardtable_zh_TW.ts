@@ -370,7 +370,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -478,7 +478,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+125" />
+            <location filename="../cardtable/ui/main_window.py" line="+124" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -603,7 +603,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+152" />
+            <location line="+151" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -718,7 +718,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-370" />
+            <location filename="../cardtable/ui/main_window.py" line="-369" />
             <source>S&amp;tatistics...</source>
             <translation>統計(&amp;T)...</translation>
         </message>
@@ -728,7 +728,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)...</translation>
         </message>
         <message>
-            <location line="+269" />
+            <location line="+268" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -922,6 +922,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 場</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
         </message>
     </context>
     <context>
@@ -1668,11 +1673,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
