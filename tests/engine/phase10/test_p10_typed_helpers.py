@@ -9,7 +9,15 @@ from dataclasses import replace
 import pytest
 
 from cardtable.engine.phase10 import RULES
-from cardtable.engine.phase10.cards import NUMBER_CARDS, SKIP, WILD, number_value, value
+from cardtable.engine.phase10.cards import (
+    NUMBER_CARDS,
+    SKIP,
+    WILD,
+    colour,
+    number_colour,
+    number_value,
+    value,
+)
 from cardtable.engine.phase10.rounds import card_points
 from cardtable.engine.phase10.state import OVER
 from cardtable.engine.phase10.turns import legal_actions
@@ -30,11 +38,14 @@ def test_P10_25_nobody_acts_once_the_game_is_over():
     assert rejection is not None and rejection.rule == "P10-25"
 
 
-def test_P10_1_number_value_of_every_number_card():
+def test_P10_1_number_value_and_colour_of_every_number_card():
     assert [number_value(c) for c in NUMBER_CARDS] == [value(c) for c in NUMBER_CARDS]
+    assert [number_colour(c) for c in NUMBER_CARDS] == [colour(c) for c in NUMBER_CARDS]
     for card in (WILD, SKIP):
         with pytest.raises(KeyError):
             number_value(card)
+        with pytest.raises(KeyError):
+            number_colour(card)
 
 
 @pytest.mark.parametrize(("card", "edition", "points"), [
