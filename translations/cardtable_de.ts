@@ -894,7 +894,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
         </message>
@@ -924,7 +924,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
             <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
         </message>
@@ -1649,12 +1649,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende: Ein Spieler hat seinen Vorratsstapel aufgebraucht.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>Gewertet wird bis 500 Punkte.</translation>
         </message>
@@ -1674,7 +1669,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-33" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -1947,7 +1942,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-114" />
+            <location filename="wrapped_strings.py" line="-109" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2322,7 +2317,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+72" />
+            <location line="+73" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2337,7 +2332,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -2387,12 +2382,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -2402,12 +2397,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -2555,17 +2550,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-65" />
             <source>Give the Skip to...</source>
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

@@ -894,7 +894,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已洗好新的抽牌堆（{count} 張）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
         </message>
@@ -924,7 +924,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{names} 贏得第 {game} 場</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-6" />
             <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
             <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
         </message>
@@ -1649,12 +1649,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：已有玩家出完個人牌庫。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>遊戲卡住了：沒有人能再出牌。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>這場比賽計分到 500 分。</translation>
         </message>
@@ -1674,7 +1669,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-33" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -1947,7 +1942,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-114" />
+            <location filename="wrapped_strings.py" line="-109" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2322,7 +2317,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+72" />
+            <location line="+73" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2337,7 +2332,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -2387,12 +2382,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -2402,12 +2397,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -2555,17 +2550,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-65" />
             <source>Give the Skip to...</source>
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>

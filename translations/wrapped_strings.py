@@ -129,12 +129,13 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:48
     QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:51
     QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled ({count} cards)')  # cardtable/ui/table/games/skipbo_log.py:53
-    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:55
-    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:58
-    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:60
-    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:62
-    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:66
-    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:67
+    QCoreApplication.translate('MoveLog', 'The table was stuck: building and discard piles became a new draw pile ({count} cards)')  # cardtable/ui/table/games/skipbo_log.py:55
+    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:58
+    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:61
+    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:63
+    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:65
+    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:69
+    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:70
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:144
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:198
     QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:288

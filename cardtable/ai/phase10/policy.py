@@ -231,11 +231,6 @@ class Phase10Policy:
         rest.remove(card)
         return rest
 
-    def _value(self, obs, hand, unseen) -> float:
-        """Medium's judgement of a pre-lay hand: -deficiency + chance the next draw helps."""
-        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
-        return value0(phase, ev.profile(hand, phase), unseen, rule, self.p["outs"])
-
     def _shallow(self, obs, hand, unseen, depth: int) -> float:
         """Expected value of the best hand now (``depth`` 0) or after one more
         draw (``depth`` 1): no budget, so always a number."""
