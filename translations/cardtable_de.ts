@@ -478,7 +478,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+124" />
+            <location filename="../cardtable/ui/main_window.py" line="+127" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -533,7 +533,7 @@
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>&amp;Zug</translation>
         </message>
@@ -603,7 +603,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+159" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -718,7 +718,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-369" />
+            <location filename="../cardtable/ui/main_window.py" line="-379" />
             <source>S&amp;tatistics...</source>
             <translation>S&amp;tatistik...</translation>
         </message>
@@ -728,9 +728,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>&amp;Verlauf...</translation>
         </message>
         <message>
-            <location line="+268" />
+            <location line="+278" />
             <source>History</source>
             <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="-276" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
         </message>
     </context>
     <context>
@@ -859,7 +869,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} hat Durchgang {round} gegeben</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>Das Spiel ist zu Ende</translation>
         </message>
@@ -928,11 +938,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
             <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
         </message>
+        <message>
+            <location line="-19" />
+            <source>{name} took back the last move</source>
+            <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -997,7 +1012,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>Gespielte Phasen</translation>
         </message>
@@ -1131,7 +1146,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -1161,7 +1176,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -1169,6 +1184,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>These options are not possible: {reason}</source>
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
+        </message>
+        <message>
+            <location line="-221" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
     </context>
     <context>
@@ -1659,7 +1679,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -1669,9 +1689,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-36" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
     </context>
     <context>
@@ -1942,7 +1972,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-109" />
+            <location filename="wrapped_strings.py" line="-91" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2317,7 +2347,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+73" />
+            <location line="+74" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2332,7 +2362,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-70" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -2382,12 +2412,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -2397,12 +2427,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -2418,12 +2448,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -2439,7 +2469,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -2482,7 +2512,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -2492,12 +2522,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -2515,7 +2545,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+158" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2545,7 +2575,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -2555,12 +2585,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-66" />
             <source>Give the Skip to...</source>
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+65" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

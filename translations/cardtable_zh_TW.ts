@@ -478,7 +478,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+124" />
+            <location filename="../cardtable/ui/main_window.py" line="+127" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -533,7 +533,7 @@
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>出牌(&amp;P)</translation>
         </message>
@@ -603,7 +603,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+159" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -718,7 +718,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-369" />
+            <location filename="../cardtable/ui/main_window.py" line="-379" />
             <source>S&amp;tatistics...</source>
             <translation>統計(&amp;T)...</translation>
         </message>
@@ -728,9 +728,19 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)...</translation>
         </message>
         <message>
-            <location line="+268" />
+            <location line="+278" />
             <source>History</source>
             <translation>歷史紀錄</translation>
+        </message>
+        <message>
+            <location line="-276" />
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
         </message>
     </context>
     <context>
@@ -859,7 +869,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 發了第 {round} 局的牌</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -928,11 +938,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
             <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
         </message>
+        <message>
+            <location line="-19" />
+            <source>{name} took back the last move</source>
+            <translation>{name} 收回了上一步</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -997,7 +1012,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>敲桌搶牌（不在自己回合時搶棄牌）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>要玩的階段</translation>
         </message>
@@ -1131,7 +1146,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -1161,7 +1176,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>此版本不提供這個遊戲。</translation>
         </message>
@@ -1169,6 +1184,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>These options are not possible: {reason}</source>
             <translation>無法使用這些選項：{reason}</translation>
+        </message>
+        <message>
+            <location line="-221" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
     </context>
     <context>
@@ -1659,7 +1679,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -1669,9 +1689,19 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-36" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>這個回合沒有可以收回的動作。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>這張牌桌不允許收回出牌。</translation>
         </message>
     </context>
     <context>
@@ -1942,7 +1972,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-109" />
+            <location filename="wrapped_strings.py" line="-91" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2317,7 +2347,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+73" />
+            <location line="+74" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2332,7 +2362,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-70" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -2382,12 +2412,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -2397,12 +2427,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -2418,12 +2448,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -2439,7 +2469,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -2482,7 +2512,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -2492,12 +2522,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -2515,7 +2545,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+158" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -2545,7 +2575,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -2555,12 +2585,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-66" />
             <source>Give the Skip to...</source>
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+65" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>

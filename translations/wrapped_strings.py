@@ -111,7 +111,8 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:60
     QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:62
     QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:64
-    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:66
+    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:66
+    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:68
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:41
     QCoreApplication.translate('Table', 'Draw pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:24
@@ -133,13 +134,13 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:58
     QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:61
     QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:63
-    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:65
-    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:69
-    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:70
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:144
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:198
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:288
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:394
+    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:67
+    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:71
+    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:72
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:166
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:220
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:313
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:419
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23

@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.act_stats = self._action(self.show_statistics)
         self.act_history = self._action(self.show_history)
         self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_undo = self._action(self.take_back, K.Undo)
         self.act_hint = self._action(self.show_hint, "H")
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
         self.menu_play = bar.addMenu("")
         self.menu_play.addAction(self.act_hint)
         self.menu_view = bar.addMenu("")
@@ -134,6 +137,8 @@ class MainWindow(QMainWindow):
         self.act_stats.setText(self.tr("S&tatistics..."))
         self.act_history.setText(self.tr("&History..."))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -190,6 +195,7 @@ class MainWindow(QMainWindow):
         for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
                        self.act_preview, self.act_pdf):
             action.setEnabled(has_game)
+        self.act_undo.setEnabled(has_game and self.controller.can_take_back())
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -259,6 +265,7 @@ class MainWindow(QMainWindow):
             self._listening_to_history = True
             recorder().written.connect(self._history_written)
         ctl.state_changed.connect(self._update_turn)
+        ctl.busy_changed.connect(lambda _busy: self._update_actions())
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
         ctl.round_finished.connect(self._round_finished)
@@ -327,8 +334,14 @@ class MainWindow(QMainWindow):
 
     # -- controller signals ---------------------------------------------------------
 
+    def take_back(self) -> None:
+        """Edit > Undo: the engine takes back the last move of this turn (APP-UNDO)."""
+        if self.controller is not None:
+            self.controller.take_back()
+
     def _update_turn(self) -> None:
         ctl = self.controller
+        self._update_actions()
         if ctl is None:
             self.turn_label.setText("")
             return
