@@ -77,7 +77,7 @@ class Phase10Rules:
 
     def check(self, state: State, action: actions.Action | TakeBack) -> Rejection | None:
         if type(action) is TakeBack:
-            return refusal(state) if state.stage != OVER else turns.check(state, action)
+            return refusal(state) if state.stage != OVER else turns.game_over()
         return turns.check(state, action)
 
     def apply(self, state: State, action: actions.Action | TakeBack) -> State:
@@ -181,6 +181,6 @@ class Phase10Rules:
         return observation.to_json(obs)
 
 
-RULES: Rules[State, actions.Action, Observation, Options] = Phase10Rules()
+RULES: Rules[State, actions.Action | TakeBack, Observation, Options] = Phase10Rules()
 
 __all__ = ["RULES", "Options", "Phase10Rules", "State"]

@@ -58,10 +58,15 @@ def _may_discard_skip(state: State, hand: tuple[str, ...]) -> bool:
     return all(c == SKIP for c in hand) and not _skip_targets(state, state.current_seat())
 
 
+def game_over() -> Rejection:
+    """Nothing can be played once the game is over (P10-25)."""
+    return R("P10-25", "The game is over.")
+
+
 def check(state: State, action: Action) -> Rejection | None:
     stage = state.stage
     if stage == OVER:
-        return R("P10-25", "The game is over.")
+        return game_over()
     seat = state.current_seat()
     if stage == KNOCK_STAGE:
         if isinstance(action, Knock | Pass):
