@@ -380,7 +380,7 @@
             <translation>Auslegen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>Kartengruppe {n}: {kind}</translation>
         </message>
@@ -478,8 +478,9 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+127" />
+            <location filename="../cardtable/ui/main_window.py" line="+132" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
@@ -603,7 +604,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -659,7 +660,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+72" />
+            <location filename="../cardtable/ui/main_window.py" line="+85" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -718,7 +719,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-379" />
+            <location filename="../cardtable/ui/main_window.py" line="-404" />
             <source>S&amp;tatistics...</source>
             <translation>S&amp;tatistik...</translation>
         </message>
@@ -728,12 +729,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>&amp;Verlauf...</translation>
         </message>
         <message>
-            <location line="+278" />
+            <location line="+290" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-276" />
+            <location line="-288" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -794,7 +795,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+54" />
+            <location filename="wrapped_strings.py" line="+44" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -874,7 +875,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -939,7 +940,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
@@ -1849,9 +1850,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
@@ -1885,12 +1886,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Klopfen</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = Phase geschafft, * = Durchgang beendet, (Summe)</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>Wertung über mehrere Spiele: wer zuerst {target} Punkte hat</translation>
         </message>
@@ -1899,11 +1895,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Winner: {names}</source>
             <translation>Gewinner: {names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>Gewinner</translation>
         </message>
@@ -1913,7 +1914,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>In Führung</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>Durchgang {n}</translation>
@@ -1968,11 +1969,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Went out.</source>
             <translation>Hat den Durchgang beendet.</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-81" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2347,7 +2353,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+74" />
+            <location line="+65" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2362,54 +2368,15 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-70" />
-            <source>2 sets of {size}</source>
-            <translation>2 × {size} gleiche Karten</translation>
+            <location line="-60" />
+            <source>Score: {score}</source>
+            <oldsource>1 set of {size}</oldsource>
+            <translation type="unfinished">{size} gleiche Karten</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>2 Folgen aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>Folge aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size} Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first} + {second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-1" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>Folge</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>Karten einer Farbe</translation>
         </message>
         <message>
             <location line="+62" />
@@ -2417,12 +2384,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-60" />
-            <source>{phase} - laid</source>
-            <translation>{phase} – ausgelegt</translation>
-        </message>
-        <message>
-            <location line="-1" />
+            <location line="-61" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
@@ -2433,11 +2395,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="-60" />
-            <source>Skip: loses the next turn</source>
-            <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -2448,12 +2405,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+27" />
-            <source>Draw pile ({count})</source>
-            <translation>Nachziehstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="-26" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -2469,7 +2421,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -2497,22 +2449,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Beiseitegelegt: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>Aufbaustapel {index}: leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>Aufbaustapel {index}: bei {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -2522,12 +2464,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -2541,11 +2483,36 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Lay down (L)</source>
             <translation>Auslegen (L)</translation>
         </message>
+        <message>
+            <location line="+19" />
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Misses a turn</source>
+            <translation>Muss aussetzen</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Building pile {index}</source>
+            <translation>Aufbaustapel {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>bei {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+158" />
+            <location filename="../cardtable/ui/table/view.py" line="+156" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2555,7 +2522,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} ist am Zug...</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-44" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -2575,22 +2542,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+32" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-57" />
             <source>Give the Skip to...</source>
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+56" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

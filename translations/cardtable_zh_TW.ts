@@ -380,7 +380,7 @@
             <translation>攤下</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>第 {n} 組：{kind}</translation>
         </message>
@@ -478,8 +478,9 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+127" />
+            <location filename="../cardtable/ui/main_window.py" line="+132" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
@@ -603,7 +604,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+159" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -659,7 +660,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+72" />
+            <location filename="../cardtable/ui/main_window.py" line="+85" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -718,7 +719,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-379" />
+            <location filename="../cardtable/ui/main_window.py" line="-404" />
             <source>S&amp;tatistics...</source>
             <translation>統計(&amp;T)...</translation>
         </message>
@@ -728,12 +729,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)...</translation>
         </message>
         <message>
-            <location line="+278" />
+            <location line="+290" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location line="-276" />
+            <location line="-288" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -794,7 +795,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+54" />
+            <location filename="wrapped_strings.py" line="+44" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -874,7 +875,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -939,7 +940,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
@@ -1849,9 +1850,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
@@ -1885,12 +1886,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>敲桌搶牌</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = 完成階段，* = 出清，（累計）</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>多場計分：先達 {target} 分者獲勝</translation>
         </message>
@@ -1899,11 +1895,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Winner: {names}</source>
             <translation>贏家：{names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = 完成階段，* = 出清；下方：累計</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>贏家</translation>
         </message>
@@ -1913,7 +1914,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>領先</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>第 {n} 局</translation>
@@ -1968,11 +1969,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Went out.</source>
             <translation>出清。</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>個人牌庫剩 {stock} 張，得 {points} 分，總分 {total}。</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-81" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2347,7 +2353,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+74" />
+            <location line="+65" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2362,54 +2368,15 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-70" />
-            <source>2 sets of {size}</source>
-            <translation>兩組各{size}張同數</translation>
+            <location line="-60" />
+            <source>Score: {score}</source>
+            <oldsource>1 set of {size}</oldsource>
+            <translation type="unfinished">{size}張同數</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>兩組各{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size}張同色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first}+{second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-1" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>同數組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>連號組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>同色組</translation>
         </message>
         <message>
             <location line="+62" />
@@ -2417,12 +2384,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-60" />
-            <source>{phase} - laid</source>
-            <translation>{phase} - 已攤下</translation>
-        </message>
-        <message>
-            <location line="-1" />
+            <location line="-61" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
@@ -2433,11 +2395,6 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="-60" />
-            <source>Skip: loses the next turn</source>
-            <translation>跳過牌：下一回合暫停</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -2448,12 +2405,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+27" />
-            <source>Draw pile ({count})</source>
-            <translation>抽牌堆（{count}）</translation>
-        </message>
-        <message>
-            <location line="-26" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -2469,7 +2421,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -2497,22 +2449,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已移到一旁：{count} 張</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>公共序列 {index}：空</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>公共序列 {index}：已到 {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -2522,12 +2464,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -2541,11 +2483,36 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Lay down (L)</source>
             <translation>攤下 (L)</translation>
         </message>
+        <message>
+            <location line="+19" />
+            <source>Draw pile</source>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} 張</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Misses a turn</source>
+            <translation>下回合暫停</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Building pile {index}</source>
+            <translation>公共序列 {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>已到 {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+158" />
+            <location filename="../cardtable/ui/table/view.py" line="+156" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -2555,7 +2522,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}...</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-44" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -2575,22 +2542,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+32" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-57" />
             <source>Give the Skip to...</source>
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+56" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>
