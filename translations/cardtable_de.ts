@@ -2370,8 +2370,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="-60" />
             <source>Score: {score}</source>
-            <oldsource>1 set of {size}</oldsource>
-            <translation type="unfinished">{size} gleiche Karten</translation>
+            <translation>Punkte: {score}</translation>
         </message>
         <message>
             <location line="-1" />
@@ -2384,12 +2383,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>Score: {score}</source>
-            <translation>Punkte: {score}</translation>
-        </message>
-        <message>
-            <location line="+62" />
+            <location line="+1" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>

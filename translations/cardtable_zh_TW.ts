@@ -2370,8 +2370,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-60" />
             <source>Score: {score}</source>
-            <oldsource>1 set of {size}</oldsource>
-            <translation type="unfinished">{size}張同數</translation>
+            <translation>分數：{score}</translation>
         </message>
         <message>
             <location line="-1" />
@@ -2384,12 +2383,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>Score: {score}</source>
-            <translation>分數：{score}</translation>
-        </message>
-        <message>
-            <location line="+62" />
+            <location line="+1" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
