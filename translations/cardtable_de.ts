@@ -17,12 +17,22 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+105" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
+            <source>Edition 2026</source>
+            <translation>Ausgabe 2026</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Classic edition</source>
+            <translation>Klassische Ausgabe</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -33,11 +43,16 @@
         </message>
         <message>
             <location line="+0" />
+            <source>Edition:</source>
+            <translation>Ausgabe:</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Language of the sheet:</source>
             <translation>Sprache des Blatts:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Paper:</source>
             <translation>Papier:</translation>
         </message>
@@ -153,12 +168,12 @@
         <message>
             <location line="+25" />
             <source>Group {n}: {kind}</source>
-            <translation>Kartengruppe {n}: {kind}</translation>
+            <translation>Kombination {n}: {kind}</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Group {n}</source>
-            <translation>Kartengruppe {n}</translation>
+            <translation>Kombination {n}</translation>
         </message>
         <message>
             <location line="+21" />
@@ -253,13 +268,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;New game...</source>
-            <translation>&amp;Neues Spiel...</translation>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Open...</source>
-            <translation>Ö&amp;ffnen...</translation>
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -273,28 +288,28 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Save &amp;as...</source>
-            <translation>Speichern &amp;unter...</translation>
+            <source>Save &amp;as…</source>
+            <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Print score sheet...</source>
-            <translation>Wertungsblatt &amp;drucken...</translation>
+            <source>&amp;Print score sheet…</source>
+            <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Print pre&amp;view...</source>
-            <translation>Druck&amp;vorschau...</translation>
+            <source>Print pre&amp;view…</source>
+            <translation>Druck&amp;vorschau…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Export score sheet as PDF...</source>
-            <translation>Wertungsblatt als PDF &amp;exportieren...</translation>
+            <source>&amp;Export score sheet as PDF…</source>
+            <translation>Wertungsblatt als PDF &amp;exportieren…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Print &amp;blank score sheet...</source>
-            <translation>&amp;Leeres Wertungsblatt drucken...</translation>
+            <source>Print &amp;blank score sheet…</source>
+            <translation>&amp;Leeres Wertungsblatt drucken…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -343,8 +358,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Preferences...</source>
-            <translation>&amp;Programmeinstellungen...</translation>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Programmeinstellungen…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -451,10 +466,10 @@
             <location line="+1" />
             <source>{reason}
 
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+Games will not be saved automatically. You can still save a game with Save as… in another folder.</source>
             <translation>{reason}
 
-Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
             <location line="+19" />
@@ -507,7 +522,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+3" />
             <source>Game {n} of the match finished</source>
-            <translation>Spiel {n} der Partie beendet</translation>
+            <translation>Spiel {n} der Serie beendet</translation>
         </message>
         <message>
             <location line="+3" />
@@ -527,12 +542,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Match total</source>
-            <translation>Gesamtpunkte der Partie</translation>
+            <translation>Summe der Serie</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
+            <translation>Die Serie geht weiter, bis ein Spieler {target} Punkte erreicht. Die Karten für Spiel {n} werden jetzt ausgeteilt.</translation>
         </message>
     </context>
     <context>
@@ -728,7 +743,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>At least one per group</source>
-            <translation>Mindestens eine pro Kartengruppe</translation>
+            <translation>Mindestens eine pro Kombination</translation>
         </message>
         <message>
             <location line="+1" />
@@ -808,7 +823,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="-21" />
             <source>Match scoring: first to 500 points</source>
-            <translation>Wertung über mehrere Spiele: wer zuerst 500 Punkte hat</translation>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
         </message>
         <message>
             <location line="+1" />
@@ -887,7 +902,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+6" />
             <source>The seed must be a whole number, or empty for a random deal.</source>
-            <translation>Der Startwert muss eine ganze Zahl sein oder leer für eine zufällige Verteilung.</translation>
+            <translation>Der Startwert muss eine ganze Zahl sein. Bleibt das Feld leer, wird zufällig gemischt.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -948,7 +963,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>(went out)</source>
-            <translation>(Durchgang beendet)</translation>
+            <translation>(letzte Karte abgelegt)</translation>
         </message>
         <message>
             <location line="+11" />
@@ -983,7 +998,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Total</source>
-            <translation>Gesamt</translation>
+            <translation>Summe</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1039,7 +1054,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>One card can belong to one group only.</source>
-            <translation>Eine Karte kann nur zu einer Kartengruppe gehören.</translation>
+            <translation>Eine Karte kann nur zu einer Kombination gehören.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1049,7 +1064,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>This phase has no room for that group: a phase never gets an extra group.</source>
-            <translation>Für diese Kartengruppe ist in der Phase kein Platz: Eine Phase bekommt nie eine zusätzliche Gruppe.</translation>
+            <translation>Für diese Kombination ist in der Phase kein Platz: Eine Phase bekommt nie eine zusätzliche Kombination.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1069,12 +1084,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Extra cards laid with the phase must extend the phase's own groups.</source>
-            <translation>Zusätzliche Karten, die mit der Phase ausgelegt werden, müssen die Kartengruppen dieser Phase erweitern.</translation>
+            <translation>Zusätzliche Karten, die mit der Phase ausgelegt werden, müssen die Kombinationen dieser Phase erweitern.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You may hit only after laying down your own phase, and the card must fit the group.</source>
-            <translation>Anlegen darfst du erst, nachdem du deine eigene Phase ausgelegt hast, und die Karte muss zur Kartengruppe passen.</translation>
+            <translation>Anlegen darfst du erst, nachdem du deine eigene Phase ausgelegt hast, und die Karte muss zur Kombination passen.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1451,17 +1466,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+7" />
             <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = Phase geschafft, * = Durchgang beendet, (Summe)</translation>
+            <translation>✓ = Phase geschafft, * = letzte Karte abgelegt, (Summe)</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Match scoring: first to {target} points</source>
-            <translation>Wertung über mehrere Spiele: wer zuerst {target} Punkte hat</translation>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst {target} Punkte hat</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Winner: {names}</source>
-            <translation>Gewinner: {names}</translation>
+            <translation>Sieger: {names}</translation>
         </message>
     </context>
     <context>
@@ -1469,7 +1484,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
             <source>Winner</source>
-            <translation>Gewinner</translation>
+            <translation>Sieger</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1495,7 +1510,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Total</source>
-            <translation>Gesamt</translation>
+            <translation>Summe</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1510,7 +1525,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Total (to {target})</source>
-            <translation>Gesamt (bis {target})</translation>
+            <translation>Summe (bis {target})</translation>
         </message>
         <message>
             <location line="+66" />
@@ -1530,7 +1545,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Went out.</source>
-            <translation>Hat den Durchgang beendet.</translation>
+            <translation>Hat die letzte Karte abgelegt.</translation>
         </message>
     </context>
     <context>
@@ -1625,13 +1640,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>New game...</source>
-            <translation>Neues Spiel...</translation>
+            <source>New game…</source>
+            <translation>Neues Spiel…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Open a saved game...</source>
-            <translation>Gespeichertes Spiel öffnen...</translation>
+            <source>Open a saved game…</source>
+            <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
     </context>
     <context>
@@ -1819,12 +1834,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="-29" />
             <source>Sort by colour (S)</source>
-            <translation>Nach Farbe (S)</translation>
+            <translation>Nach Farbe sortieren (S)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sort by value (S)</source>
-            <translation>Nach Wert (S)</translation>
+            <translation>Nach Wert sortieren (S)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1841,8 +1856,8 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>{name} ist am Zug...</translation>
+            <source>{name} is playing…</source>
+            <translation>{name} ist am Zug…</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-27" />
@@ -1862,12 +1877,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Hit on laid groups or discard a card to end your turn</source>
-            <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
+            <translation>An ausgelegte Kombinationen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
+            <source>Give the Skip to…</source>
+            <translation>Aussetzen-Karte geben an…</translation>
         </message>
         <message>
             <location line="+40" />

@@ -17,12 +17,22 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+105" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
+            <source>Edition 2026</source>
+            <translation>2026 版</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Classic edition</source>
+            <translation>經典版</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -33,11 +43,16 @@
         </message>
         <message>
             <location line="+0" />
+            <source>Edition:</source>
+            <translation>版本：</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Language of the sheet:</source>
             <translation>計分表語言：</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Paper:</source>
             <translation>紙張：</translation>
         </message>
@@ -110,7 +125,7 @@
         <message>
             <location line="+13" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
-            <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則總分最低者獲勝。</translation>
+            <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則累積分數最低者獲勝。</translation>
         </message>
         <message>
             <location line="+6" />
@@ -253,13 +268,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;New game...</source>
-            <translation>新遊戲(&amp;N)...</translation>
+            <source>&amp;New game…</source>
+            <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Open...</source>
-            <translation>開啟(&amp;O)...</translation>
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -273,28 +288,28 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Save &amp;as...</source>
-            <translation>另存新檔(&amp;A)...</translation>
+            <source>Save &amp;as…</source>
+            <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Print score sheet...</source>
-            <translation>列印計分表(&amp;P)...</translation>
+            <source>&amp;Print score sheet…</source>
+            <translation>列印計分表(&amp;P)…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Print pre&amp;view...</source>
-            <translation>預覽列印(&amp;V)...</translation>
+            <source>Print pre&amp;view…</source>
+            <translation>預覽列印(&amp;V)…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Export score sheet as PDF...</source>
-            <translation>將計分表匯出為 PDF(&amp;E)...</translation>
+            <source>&amp;Export score sheet as PDF…</source>
+            <translation>將計分表匯出為 PDF(&amp;E)…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Print &amp;blank score sheet...</source>
-            <translation>列印空白計分表(&amp;B)...</translation>
+            <source>Print &amp;blank score sheet…</source>
+            <translation>列印空白計分表(&amp;B)…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -343,8 +358,8 @@
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Preferences...</source>
-            <translation>偏好設定(&amp;P)...</translation>
+            <source>&amp;Preferences…</source>
+            <translation>偏好設定(&amp;P)…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -435,7 +450,7 @@
         <message>
             <location filename="wrapped_strings.py" line="+10" />
             <source>Unfinished game {index} of {total}:</source>
-            <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
+            <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
             <location line="-20" />
@@ -451,10 +466,10 @@
             <location line="+1" />
             <source>{reason}
 
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+Games will not be saved automatically. You can still save a game with Save as… in another folder.</source>
             <translation>{reason}
 
-遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
+遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
             <location line="+19" />
@@ -497,17 +512,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+3" />
             <source>Shared win of this game: {names}</source>
-            <translation>本場共同獲勝：{names}</translation>
+            <translation>本局共同獲勝：{names}</translation>
         </message>
         <message>
             <location line="+1" />
             <source>This game ended without a winner.</source>
-            <translation>本場結束，沒有勝者。</translation>
+            <translation>本局結束，沒有勝者。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Game {n} of the match finished</source>
-            <translation>整場比賽的第 {n} 場結束</translation>
+            <translation>比賽的第 {n} 局結束</translation>
         </message>
         <message>
             <location line="+3" />
@@ -522,17 +537,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+0" />
             <source>Points this game</source>
-            <translation>本場得分</translation>
+            <translation>本局得分</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Match total</source>
-            <translation>比賽總分</translation>
+            <translation>整場累積分數</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>比賽持續到有玩家達到 {target} 分。現在發第 {n} 場的牌。</translation>
+            <translation>比賽持續到有玩家累積 {target} 分為止。現在發第 {n} 局的牌。</translation>
         </message>
     </context>
     <context>
@@ -665,7 +680,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Game {game} is dealt, {name} starts</source>
-            <translation>第 {game} 場已發牌，由 {name} 先開始</translation>
+            <translation>第 {game} 局已發牌，由 {name} 先開始</translation>
         </message>
         <message>
             <location line="+1" />
@@ -675,7 +690,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>{names} won game {game}</source>
-            <translation>{names} 贏得第 {game} 場</translation>
+            <translation>{names} 贏得第 {game} 局</translation>
         </message>
     </context>
     <context>
@@ -808,7 +823,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-21" />
             <source>Match scoring: first to 500 points</source>
-            <translation>多場計分：先達 500 分者獲勝</translation>
+            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
         </message>
         <message>
             <location line="+1" />
@@ -925,7 +940,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
             <source>Pass to {name} - click when ready</source>
-            <translation>請交給 {name} - 準備好後請點一下</translation>
+            <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
         <message>
             <location line="+1" />
@@ -983,7 +998,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Total</source>
-            <translation>總分</translation>
+            <translation>累積</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1451,17 +1466,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+7" />
             <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = 完成階段，* = 出清，（累計）</translation>
+            <translation>✓ = 完成階段，* = 出清，（累積）</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Match scoring: first to {target} points</source>
-            <translation>多場計分：先達 {target} 分者獲勝</translation>
+            <translation>多局累計計分：先累積到 {target} 分者獲勝</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Winner: {names}</source>
-            <translation>贏家：{names}</translation>
+            <translation>勝者：{names}</translation>
         </message>
     </context>
     <context>
@@ -1469,7 +1484,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
             <source>Winner</source>
-            <translation>贏家</translation>
+            <translation>勝者</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1490,12 +1505,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+4" />
             <source>Game {n}</source>
-            <translation>第 {n} 場</translation>
+            <translation>第 {n} 局</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Total</source>
-            <translation>總分</translation>
+            <translation>累積</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1510,7 +1525,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Total (to {target})</source>
-            <translation>總分（目標 {target}）</translation>
+            <translation>累積（目標 {target}）</translation>
         </message>
         <message>
             <location line="+66" />
@@ -1525,7 +1540,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>{points} penalty points this round, {total} in total.</source>
-            <translation>本局剩牌分數 {points} 分，累計 {total} 分。</translation>
+            <translation>本局剩牌分數 {points} 分，累積 {total} 分。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1625,13 +1640,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>New game...</source>
-            <translation>新遊戲...</translation>
+            <source>New game…</source>
+            <translation>新遊戲…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Open a saved game...</source>
-            <translation>開啟遊戲存檔...</translation>
+            <source>Open a saved game…</source>
+            <translation>開啟遊戲存檔…</translation>
         </message>
     </context>
     <context>
@@ -1841,8 +1856,8 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>輪到 {name}...</translation>
+            <source>{name} is playing…</source>
+            <translation>輪到 {name}…</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-27" />
@@ -1866,8 +1881,8 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
+            <source>Give the Skip to…</source>
+            <translation>把跳過牌給…</translation>
         </message>
         <message>
             <location line="+40" />

@@ -12,7 +12,7 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:37
     QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:74
     QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:87
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as... in another folder.')  # cardtable/ui/file_actions.py:88
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:88
     QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:101
     QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:114
     QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:126
@@ -41,7 +41,7 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67
     QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:68
-    QCoreApplication.translate('TableView', 'Give the Skip to...')  # cardtable/ui/table/games/phase10.py:104
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:104
     QCoreApplication.translate('Table', '2 sets of {size}')  # cardtable/ui/table/games/phase10_labels.py:24
     QCoreApplication.translate('Table', '1 set of {size}')  # cardtable/ui/table/games/phase10_labels.py:24
     QCoreApplication.translate('Table', '2 runs of {size}')  # cardtable/ui/table/games/phase10_labels.py:26

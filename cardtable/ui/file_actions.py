@@ -86,7 +86,7 @@ class FileActions:
         self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
                           _tr("{reason}\n\nGames will not be saved automatically. You can still "
-                              "save a game with Save as... in another folder.").format(reason=reason),
+                              "save a game with Save as… in another folder.").format(reason=reason),
                           QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)

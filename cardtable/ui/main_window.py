@@ -61,8 +61,8 @@ class StartPage(QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText("<h1>" + self.tr("Welcome to cardtable") + "</h1>")
         self.info.setText(self.tr("Play Phase 10 or Skip-Bo against the computer or with friends."))
-        self.new_button.setText(self.tr("New game..."))
-        self.open_button.setText(self.tr("Open a saved game..."))
+        self.new_button.setText(self.tr("New game…"))
+        self.open_button.setText(self.tr("Open a saved game…"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -162,15 +162,15 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self._title())
         self.menu_game.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New game..."))
-        self.act_open.setText(self.tr("&Open..."))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
         self.menu_recent.setTitle(self.tr("Open &recent"))
         self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &as..."))
-        self.act_print.setText(self.tr("&Print score sheet..."))
-        self.act_preview.setText(self.tr("Print pre&view..."))
-        self.act_pdf.setText(self.tr("&Export score sheet as PDF..."))
-        self.act_blank.setText(self.tr("Print &blank score sheet..."))
+        self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_print.setText(self.tr("&Print score sheet…"))
+        self.act_preview.setText(self.tr("Print pre&view…"))
+        self.act_pdf.setText(self.tr("&Export score sheet as PDF…"))
+        self.act_blank.setText(self.tr("Print &blank score sheet…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_zoom_reset.setText(self.tr("&Reset zoom"))
         self.menu_settings.setTitle(self.tr("&Settings"))
-        self.act_prefs.setText(self.tr("&Preferences..."))
+        self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))

@@ -163,7 +163,7 @@ class TableView(QGraphicsView):
         if seat is None:
             return ""
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
-            return self.tr("{name} is playing...").format(name=ctl.seats[seat].name)
+            return self.tr("{name} is playing…").format(name=ctl.seats[seat].name)
         return self.game.prompt(self.obs)
 
     # -- look ---------------------------------------------------------------------
