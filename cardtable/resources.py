@@ -17,6 +17,11 @@ def _package_dir(package: str, fallback: str) -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "cardtable" / fallback
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / fallback).is_dir():
+        # a source checkout uses its own files, even if another checkout of the
+        # project is installed in editable mode (its mapping would win otherwise)
+        return checkout / fallback
     try:
         return Path(str(resources.files(package)))
     except (ModuleNotFoundError, TypeError):

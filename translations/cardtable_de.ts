@@ -262,7 +262,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+166" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -377,7 +377,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -387,7 +387,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+127" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -443,7 +443,8 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+70" />
+            <location filename="../cardtable/ui/main_window.py" line="+71" />
+            <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -1629,7 +1630,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-388" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1652,7 +1653,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+79" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1667,7 +1668,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-64" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1717,12 +1718,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+56" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-54" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1732,12 +1733,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+56" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-54" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1850,7 +1851,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+165" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -1888,26 +1889,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+40" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>That does not go there.</source>
-            <translation>Das passt dort nicht hin.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint: the highlighted move. Press Enter to make it.</source>
-            <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No place takes the selected card now.</source>
-            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
     </context>
 </TS>

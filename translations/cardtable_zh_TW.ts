@@ -262,7 +262,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+166" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -377,7 +377,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -387,7 +387,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+127" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -443,7 +443,8 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+70" />
+            <location filename="../cardtable/ui/main_window.py" line="+71" />
+            <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -1629,7 +1630,7 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-388" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1652,7 +1653,7 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+79" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1667,7 +1668,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-64" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -1717,12 +1718,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+56" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-54" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -1732,12 +1733,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+56" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-54" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -1850,7 +1851,7 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+165" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -1888,26 +1889,6 @@ Games will not be saved automatically. You can still save a game with Save as…
             <location line="+40" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>That does not go there.</source>
-            <translation>這張牌不能放在那裡。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hint: the highlighted move. Press Enter to make it.</source>
-            <translation>提示：標示出的動作。按 Enter 執行。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Drop the card on a pile or a highlighted place.</source>
-            <translation>請把牌放到牌堆或標示出的位置上。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No place takes the selected card now.</source>
-            <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
     </context>
 </TS>

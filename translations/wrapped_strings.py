@@ -19,12 +19,12 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:150
     QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:163
     QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:167
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:187
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:188
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:91
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:92
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
     QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:56
     QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:56
@@ -104,10 +104,6 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:62
     QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:66
     QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:67
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:144
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:198
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:288
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:394
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23

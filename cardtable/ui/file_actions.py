@@ -78,7 +78,7 @@ class FileActions:
         """Show ``text`` in the status bar unless it was said already."""
         if text not in self._told:
             self._told.add(text)
-            self.window.statusBar().showMessage(text, 15000)
+            self.window.notify(text, 15000)
 
     def report_data_problem(self, error: Any) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
@@ -164,7 +164,8 @@ class FileActions:
             return False
         self.file = path
         self.window.setWindowTitle(self.window._title())
-        self.window.statusBar().showMessage(_tr("Saved to {file}").format(file=str(path)), 5000)
+        self.window.notify(_tr("Saved to {file}").format(file=str(path)), 5000,
+                           lambda: _tr("Saved to {file}").format(file=str(path)))
         self._remember(path)
         return True
 

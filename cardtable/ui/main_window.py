@@ -27,6 +27,7 @@ from cardtable.ui.dialogs.privacy import PrivacyScreen
 from cardtable.ui.file_actions import FileActions
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.rule_messages import rejection_text
+from cardtable.ui.status_line import StatusLine
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self._privacy_ready)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.status_line = StatusLine(self.statusBar())
         self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
         self._create_actions()
         self._create_menus()
@@ -186,6 +188,7 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About cardtable"))
         self.rule_help.retranslate_ui()
         self._update_turn()
+        self.status_line.retranslate()  # a refusal or note in the old language is said anew
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -300,22 +303,26 @@ class MainWindow(QMainWindow):
         if self._card_art is None:
             self._card_art = CardArt()
         self.table = TableView(controller, self._card_art, self)
-        self.table.status_message.connect(self.notify)
+        self.table.status_message.connect(
+            lambda text, table=self.table: self.notify(text, render=table.message_render(text)))
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
 
     # -- notifications: one path to the status bar ------------------------------------
-    def notify(self, text: str, timeout_ms: int = 8000) -> None:
-        """Show a prompt or note of the game in the status bar."""
-        self.statusBar().showMessage(text, timeout_ms)
+    def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:
+        """Show a prompt or note of the game in the status bar; ``render()``
+        says it again after a language switch (without it the note is cleared)."""
+        self.status_line.show(text, timeout_ms, render)
 
     def show_rejection(self, rejection: Any) -> None:
         """A refused move, from the controller's ``action_rejected`` (or a
         refusal the table found alone): shown once, with its rule for "Why?"."""
         text = rejection_text(rejection)
-        self.notify(text)
-        self.rule_help.note(str(getattr(rejection, "rule", "")), text)
+        rule = str(getattr(rejection, "rule", ""))
+        self.status_line.show(text, 8000, lambda: rejection_text(rejection),
+                              lambda new: self.rule_help.note(rule, new))
+        self.rule_help.note(rule, text)
 
     # -- controller signals ---------------------------------------------------------
 
@@ -368,9 +375,10 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _autosave_failed(self, detail: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("The game could not be saved automatically: {reason}").format(reason=detail), 10000
-        )
+        def text() -> str:
+            return self.tr("The game could not be saved automatically: {reason}").format(reason=detail)
+
+        self.notify(text(), 10000, text)
 
     # -- files (cardtable.ui.file_actions) ------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
@@ -439,7 +447,8 @@ class MainWindow(QMainWindow):
             return
         action = self.controller.hint()
         if action is None:
-            self.notify(self.tr("No move to suggest right now."), 4000)
+            self.notify(self.tr("No move to suggest right now."), 4000,
+                        lambda: self.tr("No move to suggest right now."))
         else:
             self.table.show_hint(action)
 

@@ -144,6 +144,10 @@ class TableView(QGraphicsView):
             self.flights.replay(self.obs.events, self.controller.viewing_seat(),
                                 int(getattr(self.controller, "speed_ms", 0) or 0))
 
+    def message_render(self, text: str) -> Any:
+        """A callable translating status message ``text`` again (None if unknown)."""
+        return self.input.message_render(text)
+
     def label(self, kind: str, args: dict[str, Any]) -> str:
         """The translated text of a label or button: the game's own kinds first."""
         text = self.game.label(kind, args)
