@@ -1653,7 +1653,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+79" />
+            <location filename="wrapped_strings.py" line="+83" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1668,7 +1668,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-68" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1718,12 +1718,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1733,12 +1733,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1889,6 +1889,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+40" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>That does not go there.</source>
+            <translation>Das passt dort nicht hin.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: the highlighted move. Press Enter to make it.</source>
+            <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
     </context>
 </TS>

@@ -1653,7 +1653,7 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+79" />
+            <location filename="wrapped_strings.py" line="+83" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1668,7 +1668,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-68" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -1718,12 +1718,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -1733,12 +1733,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+60" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-54" />
+            <location line="-58" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -1889,6 +1889,26 @@ Games will not be saved automatically. You can still save a game with Save as…
             <location line="+40" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>That does not go there.</source>
+            <translation>這張牌不能放在那裡。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: the highlighted move. Press Enter to make it.</source>
+            <translation>提示：標示出的動作。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the card on a pile or a highlighted place.</source>
+            <translation>請把牌放到牌堆或標示出的位置上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No place takes the selected card now.</source>
+            <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
     </context>
 </TS>

@@ -62,7 +62,9 @@ def test_table_messages_know_their_source(qtbot):
     from cardtable.engine.skipbo import RULES as SB
 
     _ctl, view, messages = make_table(qtbot, SB, skipbo_state(players=2, games=0))
-    view.input.say("That does not go there.")
+    from cardtable.ui.table.input import _tr
+
+    view.input.say(lambda: _tr("That does not go there."))
     assert messages[-1] == "That does not go there."
     render = view.message_render("That does not go there.")
     assert render is not None and render() == "That does not go there."
