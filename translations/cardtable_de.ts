@@ -87,7 +87,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+60" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -102,18 +102,18 @@
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+28" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="-9" />
-            <location line="+21" />
+            <location line="-15" />
+            <location line="+27" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-25" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
         </message>
@@ -121,6 +121,14 @@
             <location line="+2" />
             <source>{name}: phase {phase} not laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>{name}: %n card(s) left in the stock pile</source>
+            <translation>
+                <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
+                <numerusform>{name}: noch %n Karten im Vorratsstapel</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+13" />
@@ -133,12 +141,7 @@
             <translation>{name}: {score} Matchpunkte</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{name}: {score} cards left in the stock pile</source>
-            <translation>{name}: noch {score} Karten im Vorratsstapel</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{name}: {score}</source>
             <translation>{name}: {score}</translation>
         </message>
@@ -568,10 +571,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>{name} could not draw a card</source>
             <translation>{name} konnte keine Karte aufnehmen</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
+            <source>The discard pile was shuffled into a new draw pile (%n card(s))</source>
+            <oldsource>The discard pile was shuffled into a new draw pile ({count} cards)</oldsource>
+            <translation>
+                <numerusform>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt (%n Karte)</numerusform>
+                <numerusform>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt (%n Karten)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />
@@ -658,10 +665,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>{name} filled the hand up to five cards</source>
             <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
+            <source>A new draw pile was shuffled (%n card(s))</source>
+            <oldsource>A new draw pile was shuffled ({count} cards)</oldsource>
+            <translation>
+                <numerusform>Ein neuer Nachziehstapel wurde gemischt (%n Karte)</numerusform>
+                <numerusform>Ein neuer Nachziehstapel wurde gemischt (%n Karten)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />

@@ -87,7 +87,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+60" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -102,18 +102,18 @@
             <translation>共同獲勝：{names}</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+28" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="-9" />
-            <location line="+21" />
+            <location line="-15" />
+            <location line="+27" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-25" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
@@ -121,6 +121,13 @@
             <location line="+2" />
             <source>{name}: phase {phase} not laid, {score} penalty points</source>
             <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+6" />
+            <source>{name}: %n card(s) left in the stock pile</source>
+            <translation>
+                <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+13" />
@@ -133,12 +140,7 @@
             <translation>{name}：總積分 {score} 分</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{name}: {score} cards left in the stock pile</source>
-            <translation>{name}：個人牌庫還剩 {score} 張</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{name}: {score}</source>
             <translation>{name}：{score}</translation>
         </message>
@@ -568,10 +570,13 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>{name} could not draw a card</source>
             <translation>{name} 無牌可摸</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
+            <source>The discard pile was shuffled into a new draw pile (%n card(s))</source>
+            <oldsource>The discard pile was shuffled into a new draw pile ({count} cards)</oldsource>
+            <translation>
+                <numerusform>棄牌堆已洗成新的摸牌堆（%n 張）</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />
@@ -658,10 +663,13 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>{name} filled the hand up to five cards</source>
             <translation>{name} 把手牌補到五張</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>已洗好新的抽牌堆（{count} 張）</translation>
+            <source>A new draw pile was shuffled (%n card(s))</source>
+            <oldsource>A new draw pile was shuffled ({count} cards)</oldsource>
+            <translation>
+                <numerusform>已洗好新的抽牌堆（%n 張）</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />

@@ -28,15 +28,15 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
     QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:56
     QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:56
-    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:58
-    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:65
-    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:66
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:78
-    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:79
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:89
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:92
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:94
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:95
+    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:59
+    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:66
+    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:68
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:80
+    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:81
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:91
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:94
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:96
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:97
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67
@@ -65,22 +65,22 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:77
     QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:78
     QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:79
-    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:33
-    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:35
-    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:37
-    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile ({count} cards)')  # cardtable/ui/table/games/phase10_log.py:39
-    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:42
-    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:44
-    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:47
-    QCoreApplication.translate('MoveLog', '{name} gave a Skip to {target}')  # cardtable/ui/table/games/phase10_log.py:49
-    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:52
-    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:54
-    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:56
-    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:58
-    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:60
-    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:62
-    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:64
-    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:66
+    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:34
+    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:36
+    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:38
+    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/phase10_log.py:41
+    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:43
+    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:45
+    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:48
+    QCoreApplication.translate('MoveLog', '{name} gave a Skip to {target}')  # cardtable/ui/table/games/phase10_log.py:50
+    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:53
+    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:55
+    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:57
+    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:59
+    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:61
+    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:63
+    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:65
+    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:67
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:41
     QCoreApplication.translate('Table', 'Draw pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:24
@@ -92,18 +92,18 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'Pile {index}: at {value}')  # cardtable/ui/table/games/skipbo_labels.py:37
     QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:39
     QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:41
-    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:41
-    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
-    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:45
-    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:48
-    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:51
-    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled ({count} cards)')  # cardtable/ui/table/games/skipbo_log.py:53
-    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:55
-    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:58
-    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:60
-    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:62
-    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:66
-    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:67
+    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:42
+    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:44
+    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:46
+    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:49
+    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:52
+    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:54
+    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:56
+    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:59
+    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:61
+    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:63
+    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:67
+    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:68
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:158
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:212
     QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:302
