@@ -253,7 +253,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
             c.text(x0, body_bottom + k * foot_h, player_w, foot_h, value, 10)
     for k, key in enumerate(footers):
         fy = body_bottom + k * foot_h
-        c.text(0, fy, ROUND_COL, foot_h, text(lang, key), 7.5, color=LABEL, wrap=True)
+        c.text(0, fy, ROUND_COL, foot_h, text(lang, key), 6.5, color=LABEL, wrap=True)
         c.line(0, fy, width, fy, 0.35 if k == 0 else 0.12, INK if k == 0 else LIGHT)
 
     for i, row in enumerate(rows):
