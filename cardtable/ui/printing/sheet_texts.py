@@ -15,47 +15,12 @@ every Chinese character written here is guaranteed to be in the bundled font.
 
 from __future__ import annotations
 
+from cardtable.ui.phase_names import PHASE_NAMES
+
 LANGUAGES = ("en", "de", "zh_TW")
 
-# Phase requirements (the table of engine/phase10/phases.py), seed wording.
-PHASES: dict[str, tuple[str, ...]] = {
-    "en": (
-        "2 sets of 3",
-        "1 set of 3 + 1 run of 4",
-        "1 set of 4 + 1 run of 4",
-        "1 run of 7",
-        "1 run of 8",
-        "1 run of 9",
-        "2 sets of 4",
-        "7 cards of one colour",
-        "1 set of 5 + 1 set of 2",
-        "1 set of 5 + 1 set of 3",
-    ),
-    "de": (
-        "Zwei Drillinge",
-        "Ein Drilling und eine Viererfolge",
-        "Ein Vierling und eine Viererfolge",
-        "Eine Siebenerfolge",
-        "Eine Achterfolge",
-        "Eine Neunerfolge",
-        "Zwei Vierlinge",
-        "Sieben Karten einer Farbe",
-        "Ein Fünfling und ein Zwilling",
-        "Ein Fünfling und ein Drilling",
-    ),
-    "zh_TW": (
-        "兩組各3張同數",
-        "3張同數+4張連號",
-        "4張同數+4張連號",
-        "7張連號",
-        "8張連號",
-        "9張連號",
-        "兩組各4張同數",
-        "7張同色",
-        "5張同數+2張同數",
-        "5張同數+3張同數",
-    ),
-}
+# The phases' names come from the one source shared with the table and dialogs.
+PHASES = PHASE_NAMES
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
