@@ -64,7 +64,7 @@ def _sentences() -> dict[str, str]:
         "SB-16": QCoreApplication.translate("RuleMessages", "A building pile that reaches 12 is complete and set aside."),
         "SB-17": QCoreApplication.translate("RuleMessages", "The completed building piles are shuffled into a new draw pile."),
         "SB-18": QCoreApplication.translate("RuleMessages", "The game is over: a player emptied their stock pile."),
-        "SB-19": QCoreApplication.translate("RuleMessages", "The game is blocked: nobody can play any more."),
+        "SB-19": QCoreApplication.translate("RuleMessages", "The game is blocked: for a long time nobody played a stock card."),
         "SB-V1": QCoreApplication.translate("RuleMessages", "The match is scored to 500 points."),
         # --- the app's own --------------------------------------------------------
         "APP-TURN": QCoreApplication.translate("RuleMessages", "It is not your turn."),

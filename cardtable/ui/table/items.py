@@ -65,7 +65,6 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.hinted = False
-        self.legal_source = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property

@@ -52,6 +52,9 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("{name} filled the hand up to five cards").format(name=name)
     if kind == "reshuffle":
         return english_plural(_tr("A new draw pile was shuffled (%n card(s))", event.count), event.count)
+    if kind == "recycle":  # SB-19
+        return english_plural(_tr("The table was stuck: building and discard piles became a new draw pile "
+                                  "(%n card(s))", event.count), event.count)
     if kind == "discard":
         return _tr("{name} discarded {card} on discard pile {pile}").format(
             name=name, card=card_name(event.card), pile=event.pile + 1)
