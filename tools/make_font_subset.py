@@ -101,7 +101,6 @@ def collect_text(shared: Path, extra: list[Path]) -> str:
         print(f"note: {shared} not found; seeds and glossary not scanned", file=sys.stderr)
     sources += sorted((REPO / "translations").glob("*zh_TW*.ts"))
     sources += sorted((REPO / "cardtable").rglob("sheet_texts.py"))
-    sources += sorted((REPO / "cardtable").rglob("phase_names.py"))
     sources += sorted((REPO / "assets" / "rules" / "zh_TW").glob("*.html"))  # Help > Rules
     sources += extra
     parts = [COMMON_UI, CJK_PUNCT]

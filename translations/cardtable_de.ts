@@ -399,7 +399,7 @@
             <translation>Auslegen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>Kombination {n}: {kind}</translation>
         </message>
@@ -497,8 +497,9 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+126" />
+            <location filename="../cardtable/ui/main_window.py" line="+134" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
@@ -562,7 +563,7 @@
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>&amp;Zug</translation>
         </message>
@@ -632,7 +633,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+175" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -688,7 +689,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+73" />
+            <location filename="../cardtable/ui/main_window.py" line="+86" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
@@ -748,9 +749,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-102" />
+            <location filename="../cardtable/ui/main_window.py" line="-115" />
             <source>History</source>
             <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="-293" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
         </message>
     </context>
     <context>
@@ -804,7 +815,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+54" />
+            <location filename="wrapped_strings.py" line="+44" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -883,12 +894,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat Durchgang {round} gegeben</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -959,11 +970,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
+        <message>
+            <location line="-26" />
+            <source>{name} took back the last move</source>
+            <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1028,7 +1044,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>Gespielte Phasen</translation>
         </message>
@@ -1157,7 +1173,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -1187,7 +1203,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -1197,9 +1213,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-189" />
             <source>Who is youngest?</source>
             <translation>Wer ist am jüngsten?</translation>
+        </message>
+        <message>
+            <location line="-32" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
     </context>
     <context>
@@ -1690,7 +1711,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -1700,9 +1721,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-36" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
     </context>
     <context>
@@ -1850,9 +1881,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
@@ -1886,12 +1917,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Klopfen</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = Phase geschafft, * = letzte Karte abgelegt, (Summe)</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>Gesamtwertung: Sieger ist, wer zuerst {target} Punkte hat</translation>
         </message>
@@ -1900,11 +1926,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>Sieger</translation>
         </message>
@@ -1914,7 +1945,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In Führung</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>Durchgang {n}</translation>
@@ -1969,11 +2000,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Went out.</source>
             <translation>Hat die letzte Karte abgelegt.</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-81" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2348,7 +2384,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+73" />
+            <location line="+65" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2363,82 +2399,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-69" />
-            <source>2 sets of {size}</source>
-            <translation>2 × {size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>2 Folgen aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>Folge aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size} Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first} + {second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-61" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>Folge</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-59" />
-            <source>{phase} - laid</source>
-            <translation>{phase} – ausgelegt</translation>
-        </message>
-        <message>
-            <location line="-1" />
+            <location line="-61" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-59" />
-            <source>Skip: loses the next turn</source>
-            <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-60" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -2449,12 +2430,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+26" />
-            <source>Draw pile ({count})</source>
-            <translation>Nachziehstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="-25" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -2470,7 +2446,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -2498,22 +2474,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Beiseitegelegt: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>Aufbaustapel {index}: leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>Aufbaustapel {index}: bei {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-32" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -2523,12 +2489,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-31" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe sortieren (S)</translation>
         </message>
@@ -2542,11 +2508,36 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Lay down (L)</source>
             <translation>Auslegen (L)</translation>
         </message>
+        <message>
+            <location line="+19" />
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Misses a turn</source>
+            <translation>Muss aussetzen</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Building pile {index}</source>
+            <translation>Aufbaustapel {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>bei {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+165" />
+            <location filename="../cardtable/ui/table/view.py" line="+160" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2556,7 +2547,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-44" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -2581,12 +2572,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+31" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

@@ -398,7 +398,7 @@
             <translation>攤下</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>第 {n} 組：{kind}</translation>
         </message>
@@ -496,8 +496,9 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+126" />
+            <location filename="../cardtable/ui/main_window.py" line="+134" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
@@ -561,7 +562,7 @@
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>出牌(&amp;P)</translation>
         </message>
@@ -631,7 +632,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+175" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -687,7 +688,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+73" />
+            <location filename="../cardtable/ui/main_window.py" line="+86" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
@@ -747,9 +748,19 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-102" />
+            <location filename="../cardtable/ui/main_window.py" line="-115" />
             <source>History</source>
             <translation>歷史紀錄</translation>
+        </message>
+        <message>
+            <location line="-293" />
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
         </message>
     </context>
     <context>
@@ -803,7 +814,7 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+54" />
+            <location filename="wrapped_strings.py" line="+44" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -881,12 +892,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>{name} 發了第 {round} 局的牌</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -955,11 +966,16 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 局</translation>
         </message>
+        <message>
+            <location line="-26" />
+            <source>{name} took back the last move</source>
+            <translation>{name} 收回了上一步</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -1024,7 +1040,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>敲桌搶牌（不在自己回合時搶棄牌）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>要玩的階段</translation>
         </message>
@@ -1153,7 +1169,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -1183,7 +1199,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>此版本不提供這個遊戲。</translation>
         </message>
@@ -1193,9 +1209,14 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-189" />
             <source>Who is youngest?</source>
             <translation>誰年紀最小？</translation>
+        </message>
+        <message>
+            <location line="-32" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
     </context>
     <context>
@@ -1686,7 +1707,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -1696,9 +1717,19 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-36" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>這個回合沒有可以收回的動作。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>這張牌桌不允許收回出牌。</translation>
         </message>
     </context>
     <context>
@@ -1846,9 +1877,9 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
@@ -1882,12 +1913,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>敲桌搶牌</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = 完成階段，* = 出清，（累積）</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>多局累計計分：先累積到 {target} 分者獲勝</translation>
         </message>
@@ -1896,11 +1922,16 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = 完成階段，* = 出清；下方：累積</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>勝者</translation>
         </message>
@@ -1910,7 +1941,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>領先</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>第 {n} 局</translation>
@@ -1965,11 +1996,16 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>Went out.</source>
             <translation>出清。</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>個人牌庫剩 {stock} 張，得 {points} 分，累積 {total} 分。</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-81" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2344,7 +2380,7 @@ Games will not be saved automatically. You can still save a game with Save as…
     <context>
         <name>Table</name>
         <message>
-            <location line="+73" />
+            <location line="+65" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2359,82 +2395,27 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-69" />
-            <source>2 sets of {size}</source>
-            <translation>兩組各{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>兩組各{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size}張同色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first}+{second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-61" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>同數組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>連號組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>同色組</translation>
-        </message>
-        <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-59" />
-            <source>{phase} - laid</source>
-            <translation>{phase} - 已攤下</translation>
-        </message>
-        <message>
-            <location line="-1" />
+            <location line="-61" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-59" />
-            <source>Skip: loses the next turn</source>
-            <translation>跳過牌：下一回合暫停</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-60" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -2445,12 +2426,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+26" />
-            <source>Draw pile ({count})</source>
-            <translation>抽牌堆（{count}）</translation>
-        </message>
-        <message>
-            <location line="-25" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -2466,7 +2442,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+26" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -2494,22 +2470,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>已移到一旁：{count} 張</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>公共序列 {index}：空</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>公共序列 {index}：已到 {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-32" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -2519,12 +2485,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-31" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -2538,11 +2504,36 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>Lay down (L)</source>
             <translation>攤下 (L)</translation>
         </message>
+        <message>
+            <location line="+19" />
+            <source>Draw pile</source>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} 張</translation>
+        </message>
+        <message>
+            <location line="-30" />
+            <source>Misses a turn</source>
+            <translation>下回合暫停</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Building pile {index}</source>
+            <translation>公共序列 {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>已到 {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+165" />
+            <location filename="../cardtable/ui/table/view.py" line="+160" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -2552,7 +2543,7 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-44" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -2577,12 +2568,12 @@ Games will not be saved automatically. You can still save a game with Save as…
             <translation>把跳過牌給…</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+31" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>

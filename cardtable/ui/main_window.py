@@ -22,6 +22,10 @@ from cardtable.ui.status_line import StatusLine
 
 log = logging.getLogger(__name__)
 
+#: Narrower windows start a game without the score-sheet dock: beside it the
+#: table would be drawn too small (text below 11 px at 1024x700, issue 13).
+ROOMY_WIDTH = 1200
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
@@ -32,6 +36,7 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.score_dock: Any = None
         self._dock_shown_once = False  # shown with the first game; later the user decides
+        self._dock_restored = False  # its place and size came from the settings
         self._card_art: Any = None
         self._files: Any = None  # FileActions, made on first use (quick start-up)
         self._listening_to_history = False
@@ -77,6 +82,7 @@ class MainWindow(QMainWindow):
         self.act_stats = self._action(self.show_statistics)
         self.act_history = self._action(self.show_history)
         self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_undo = self._action(self.take_back, K.Undo)
         self.act_hint = self._action(self.show_hint, "H")
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
@@ -107,6 +113,8 @@ class MainWindow(QMainWindow):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
         self.menu_play = bar.addMenu("")
         self.menu_play.addAction(self.act_hint)
         self.menu_view = bar.addMenu("")
@@ -136,6 +144,8 @@ class MainWindow(QMainWindow):
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_history.setText(self.tr("&History…"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
         self.menu_view.setTitle(self.tr("&View"))
@@ -193,6 +203,7 @@ class MainWindow(QMainWindow):
         for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
                        self.act_preview, self.act_pdf):
             action.setEnabled(has_game)
+        self.act_undo.setEnabled(has_game and self.controller.can_take_back())
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -262,6 +273,7 @@ class MainWindow(QMainWindow):
             self._listening_to_history = True
             recorder().written.connect(self._history_written)
         ctl.state_changed.connect(self._update_turn)
+        ctl.busy_changed.connect(lambda _busy: self._update_actions())
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
         ctl.round_finished.connect(self._round_finished)
@@ -271,9 +283,21 @@ class MainWindow(QMainWindow):
         self.starts.watch(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
-        if not self._dock_shown_once:
+        if not self._dock_shown_once and not self._dock_restored and self.width() < ROOMY_WIDTH:
+            # too narrow to spare the table's room: closed until View > Score sheet
+            dock.hide()  # (a dock added to a shown window shows itself)
+        elif not self._dock_shown_once:
+            # shown with the first game; later the player decides
             self._dock_shown_once = True
             dock.show()
+            if not self._dock_restored:
+                # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
+                from PySide6.QtCore import Qt
+
+                from cardtable.ui.scoresheet.dock import WIDTH_SHARE
+
+                width = min(round(self.width() * WIDTH_SHARE), dock.preferred_width())
+                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         self._update_actions()
         self.setWindowTitle(self._title())
         return ctl
@@ -334,8 +358,14 @@ class MainWindow(QMainWindow):
 
     # -- controller signals ---------------------------------------------------------
 
+    def take_back(self) -> None:
+        """Edit > Undo: the engine takes back the last move of this turn (APP-UNDO)."""
+        if self.controller is not None:
+            self.controller.take_back()
+
     def _update_turn(self) -> None:
         ctl = self.controller
+        self._update_actions()
         if ctl is None:
             self.turn_label.setText("")
             return
@@ -483,14 +513,27 @@ class MainWindow(QMainWindow):
 
             self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            self.tab_side_docks()
             # where the user left it last time (side, floating, size): saveState on close
             state = self.settings.window_state() if self.settings is not None else None
-            if state is not None:
-                self.restoreState(state)
+            self._dock_restored = state is not None and self.restoreState(state)
             self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
         return self.score_dock
 
+    def tab_side_docks(self) -> None:
+        """The move log (objectName ``moveLogDock``) shares the score sheet's
+        place as a tab rather than taking more of the table's width."""
+        from PySide6.QtWidgets import QDockWidget
+
+        log = self.findChild(QDockWidget, "moveLogDock")
+        if self.score_dock is None or log is None or log.isFloating() or self.tabifiedDockWidgets(log):
+            return
+        self.addDockWidget(self.dockWidgetArea(self.score_dock), log)
+        self.tabifyDockWidget(self.score_dock, log)
+        self.score_dock.raise_()
+
     def toggle_score_sheet(self) -> None:
+        self._dock_shown_once = True  # from now on the player decides
         self._ensure_score_dock().setVisible(self.act_score.isChecked())
 
     def print_blank_sheet(self) -> None:

@@ -69,11 +69,14 @@ def _sentences() -> dict[str, str]:
         # --- the app's own --------------------------------------------------------
         "APP-TURN": QCoreApplication.translate("RuleMessages", "It is not your turn."),
         "APP-OVER": QCoreApplication.translate("RuleMessages", "The game is over."),
+        "APP-UNDO": QCoreApplication.translate("RuleMessages", "There is no move of this turn that can be taken back."),
     }
 
 
 def _specific(rule: str, params: dict[str, Any]) -> str | None:
     """A more precise sentence when the engine passed the numbers it needs."""
+    if rule == "APP-UNDO" and params.get("reason") == "off":
+        return QCoreApplication.translate("RuleMessages", "This table does not allow taking back moves.")
     if rule == "SB-15" and "needed" in params:
         return QCoreApplication.translate("RuleMessages", "This building pile needs a {needed}.").format(needed=params["needed"])
     return None

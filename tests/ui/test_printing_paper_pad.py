@@ -138,13 +138,3 @@ def test_blank_sheet_dialog_prints_the_chosen_edition(qtbot):
     dialog.game.setCurrentIndex(dialog.game.findData("skipbo"))
     assert not dialog.edition.isEnabled() and dialog.sheet().edition == ""
 
-
-def test_sheet_phase_names_come_from_the_shared_source():
-    from cardtable.ui import phase_names
-    from cardtable.ui.printing import sheet_texts
-
-    assert sheet_texts.PHASES is phase_names.PHASE_NAMES
-    assert all(len(names) == 10 for names in phase_names.PHASE_NAMES.values())
-    assert phase_names.phase_name("de", 2) == "Ein Drilling und eine Viererfolge"
-    assert phase_names.phase_name("zh_TW", 8) == "7張同色"
-    assert sheet_texts.phase_requirement("de_DE", 9) == phase_names.phase_name("de", 9)

@@ -221,11 +221,6 @@ class Phase10Policy:
         rest.remove(card)
         return rest
 
-    def _value(self, obs, hand, unseen) -> float:
-        """Medium's judgement of a pre-lay hand: -deficiency + chance the next draw helps."""
-        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
-        return value0(phase, ev.profile(hand, phase), unseen, rule, self.p["outs"])
-
     def _lookahead(self, obs, hand, unseen, depth: int = 1) -> float | None:
         """Expected value of the best hand after ``depth`` more draws (hard), or
         None when the decision's budget of look-ahead draws is spent."""

@@ -21,7 +21,7 @@ DISCARD: Final = "discard"
 SOURCES: tuple[Source, ...] = get_args(Source)
 
 EventKind = Literal["play", "complete", "refill", "reshuffle", "recycle", "discard", "end", "turn", "game_over",
-                    "deal"]
+                    "deal", "take_back"]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 LEGACY_EVENT_KINDS = {"game-over": "game_over"}  # spellings of saves before schema 2
 
@@ -47,7 +47,8 @@ class Event:
     of the building and discard piles shuffled into a new draw pile, SB-19), ``discard`` (seat, card,
     pile, SB-12), ``end`` (seat: turn ended without a discard, SB-8),
     ``turn`` (seat: now to act), ``game_over`` (winners, reason, game),
-    ``deal`` (game: number of the newly dealt game of a match, seat: starter).
+    ``deal`` (game: number of the newly dealt game of a match, seat: starter),
+    ``take_back`` (seat: took back its last move, APP-UNDO).
     Unused fields keep their defaults and are left out of the JSON.
     """
 
@@ -109,6 +110,7 @@ class SkipBoState:
     winners: tuple[int, ...] = ()
     reason: str = ""
     last_events: tuple[Event, ...] = ()
+    undo: SkipBoState | None = None  # what a take-back restores (engine/takeback.py)
 
     @property
     def over(self) -> bool:

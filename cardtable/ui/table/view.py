@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -22,7 +22,6 @@ from cardtable.ui.table.input import TableInput
 from cardtable.ui.table.items import (
     ButtonItem,
     CardItem,
-    LabelItem,
     ZoneItem,
     paint_empty_pile,
     paint_idle_zone,
@@ -32,10 +31,10 @@ from cardtable.ui.table.layout import (
     SCENE_H,
     SCENE_W,
     TableModel,
-    TextSpec,
-    centre_rect,
+    prompt_spec,
     scene_width,
 )
+from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
 
 FELT = QColor("#1f6b3a")
@@ -70,6 +69,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
+        self._rebuild_pending = False
         self.sort_mode = "value"
         self.model: TableModel | None = None
         self.obs: Any = None
@@ -77,6 +77,9 @@ class TableView(QGraphicsView):
         self.zone_items: dict[tuple, ZoneItem] = {}
         self.button_items: list[ButtonItem] = []
         self._hand_key: tuple = ()
+        self._background: tuple = ()
+        self._shown = False
+        self._scene_items = SceneItems()
         self.flights = Flights(self)
         self.input = TableInput(self, self.game)
         self.input.message.connect(self.status_message)
@@ -109,8 +112,13 @@ class TableView(QGraphicsView):
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
-        """Rebuild the scene from the controller (connected to state_changed);
-        ``animate=False`` when only the window changed (no move to replay)."""
+        """Bring the scene to the controller's state (connected to state_changed);
+        ``animate=False`` when only the window changed (no move to replay).
+
+        Only what changed is replaced (``scene_diff``): an item whose spec
+        (and text) is unchanged stays, so one move costs a few items, not the
+        whole table; the background is redrawn only when seat boxes, zones
+        or empty piles changed."""
         self.flights.stop()
         previous = self.model
         model = self.build_model()
@@ -119,23 +127,12 @@ class TableView(QGraphicsView):
         scene = self.scene()
         scene.setSceneRect(0, 0, model.width, SCENE_H)
         self.input.cancel_drag()
-        scene.clear()
-        self.card_items, self.zone_items, self.button_items = [], {}, []
-        self.resetCachedContent()  # seat frames and idle zones live in the background
-        for zone in model.zones:
-            item = ZoneItem(zone)
-            self.zone_items[zone.target] = item
-            scene.addItem(item)
-        for spec in model.cards:
-            item = CardItem(spec, self.art)
-            self.card_items.append(item)
-            scene.addItem(item)
-        for text in model.texts:
-            scene.addItem(LabelItem(text, self.label(text.kind, text.args)))
-        for button in model.buttons:
-            item = ButtonItem(button, self.label(button.kind, {}))
-            self.button_items.append(item)
-            scene.addItem(item)
+        background = (model.width, repr(model.boxes), repr(model.zones), repr(model.outlines))
+        if background != self._background:
+            self._background = background
+            self.resetCachedContent()  # seat frames and idle zones live in the background
+        self.card_items, self.zone_items, self.button_items = self._scene_items.update(
+            scene, model, self.art, self.label)
         hand = tuple(c.spec.source for c in self.card_items
                      if c.spec.source and c.spec.source[0] == "hand")
         self.input.after_refresh(keep_selection=hand == self._hand_key)
@@ -154,9 +151,7 @@ class TableView(QGraphicsView):
         return text if text is not None else text_for(kind, args)
 
     def _add_prompt(self, model: TableModel) -> None:
-        cx, cy, cw, ch = centre_rect(model.players, model.width)
-        model.texts.append(TextSpec("prompt", {"text": self.prompt()},
-                                    (cx, cy + ch - 28, cw, 26), 17, "centre", True, "#ffe9a8"))
+        model.texts.append(prompt_spec(model.players, model.width, self.prompt()))
 
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""
@@ -197,6 +192,12 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()
+        if not self._shown:  # the first deal of a new game flies too
+            self._shown = True
+            ctl = self.controller
+            speed = int(getattr(ctl, "speed_ms", 0) or 0)
+            if not ctl.history and self.obs is not None:
+                self.flights.replay(self.obs.events, ctl.viewing_seat(), speed)
 
     def fit(self) -> None:
         """Scale the table to the window; with 2-3 seats first let its width
@@ -206,8 +207,13 @@ class TableView(QGraphicsView):
         players = self.model.players if self.model is not None else 4
         width = scene_width(players, vw / vh)
         if width != self.table_width:
+            # rebuild after this event: a resize may come in the middle of a
+            # mouse event (a status-bar message changes the window's layout),
+            # and the items that event works with must live until it returns
             self.table_width = width
-            self.refresh(animate=False)
+            if not self._rebuild_pending:
+                self._rebuild_pending = True
+                QTimer.singleShot(0, self._rebuild_for_width)
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
         policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
@@ -215,6 +221,12 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
         self.centerOn(width / 2, SCENE_H / 2 + (SCENE_H * 0.2 if self.zoom > 1 else 0))
+
+    def _rebuild_for_width(self) -> None:
+        self._rebuild_pending = False
+        if self.model is not None and self.model.width != self.table_width:
+            self.refresh(animate=False)
+            self.fit()
 
     def zoom_in(self) -> None:
         self.zoom = min(3.0, self.zoom * 1.2)

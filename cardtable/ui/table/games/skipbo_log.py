@@ -62,6 +62,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("{name} ended the turn").format(name=name)
     if kind == "turn":
         return _tr("It is {name}'s turn").format(name=name)
+    if kind == "take_back":
+        return _tr("{name} took back the last move").format(name=name)
     if kind == "deal":
         return _tr("Game {game} is dealt, {name} starts").format(game=event.game, name=name)
     if kind == "game_over":
@@ -76,8 +78,18 @@ def flight(event: Any) -> Flight | None:
     """Where the card of ``event`` travels (None: nothing moves on the table)."""
     if event.seat < 0:
         return None
+    seat = event.seat
     if event.kind == "play":
-        return Flight(face(event.card), ("hand", event.seat), ("top", "building", event.to))
+        origin: tuple = ("hand", seat)
+        if event.source == "stock":
+            origin = ("card", "stock", seat)
+        elif event.source == "discard":
+            origin = ("card", "pile", seat, event.pile)
+        return Flight(face(event.card), origin, ("top", "building", event.to))
     if event.kind == "discard":
-        return Flight(face(event.card), ("hand", event.seat), ("front", event.seat))
+        return Flight(face(event.card), ("hand", seat), ("card", "pile", seat, event.pile))
+    if event.kind == "refill":
+        return Flight(None, ("card", "draw"), ("hand", seat))
+    if event.kind == "complete":  # the full pile goes aside, beside the draw pile
+        return Flight(None, ("zone", "building", event.to), ("card", "draw"))
     return None
