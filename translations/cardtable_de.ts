@@ -794,7 +794,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+0" />
             <source>Stock cards left</source>
-            <translation>Karten im Vorratsstapel</translation>
+            <translation>Vorratsstapel</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1973,7 +1973,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+2" />
             <source>Stock cards left</source>
-            <translation>Karten im Vorratsstapel</translation>
+            <translation>Vorratsstapel</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2471,7 +2471,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>Beiseitegelegt: {count}</translation>
+            <translation>Beiseite: {count}</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2496,12 +2496,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="-31" />
             <source>Sort by colour (S)</source>
-            <translation>Nach Farbe sortieren (S)</translation>
+            <translation>Nach Farbe (S)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sort by value (S)</source>
-            <translation>Nach Wert sortieren (S)</translation>
+            <translation>Nach Wert (S)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2564,7 +2564,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>Hit on laid groups or discard a card to end your turn</source>
-            <translation>An ausgelegte Kombinationen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
+            <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
             <location line="+1" />
