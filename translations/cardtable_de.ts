@@ -287,11 +287,6 @@
             <source>The same players, options and cards as this game</source>
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
-        <message>
-            <location line="+2" />
-            <source>{name}: {score} cards left in the stock pile</source>
-            <translation>{name}: noch {score} Karten im Vorratsstapel</translation>
-        </message>
     </context>
     <context>
         <name>GameStarts</name>
@@ -389,11 +384,6 @@
             <location line="+43" />
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players...</source>
-            <translation>Spieler...</translation>
         </message>
     </context>
     <context>
@@ -773,65 +763,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;New game...</source>
-            <translation>&amp;Neues Spiel...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open...</source>
-            <translation>Ö&amp;ffnen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save &amp;as...</source>
-            <translation>Speichern &amp;unter...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Print score sheet...</source>
-            <translation>Wertungsblatt &amp;drucken...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print pre&amp;view...</source>
-            <translation>Druck&amp;vorschau...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export score sheet as PDF...</source>
-            <translation>Wertungsblatt als PDF &amp;exportieren...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print &amp;blank score sheet...</source>
-            <translation>&amp;Leeres Wertungsblatt drucken...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Preferences...</source>
-            <translation>&amp;Programmeinstellungen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{reason}
-
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
-            <translation>{reason}
-
-Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
-        </message>
-        <message>
-            <location filename="../cardtable/ui/main_window.py" line="-404" />
-            <source>S&amp;tatistics...</source>
-            <translation>S&amp;tatistik...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;History...</source>
-            <translation>&amp;Verlauf...</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1043,21 +974,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="-26" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
-            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
         </message>
     </context>
     <context>
@@ -1412,16 +1328,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+0" />
             <source>{name} is the same person as:</source>
             <translation>{name} ist dieselbe Person wie:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rename...</source>
-            <translation>Umbenennen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merge into...</source>
-            <translation>Zusammenführen mit...</translation>
         </message>
     </context>
     <context>
@@ -1975,7 +1881,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -2303,21 +2209,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
-        <message>
-            <location line="+3" />
-            <source>Change...</source>
-            <translation>Ändern...</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>New game with all options...</source>
-            <translation>Neues Spiel mit allen Optionen...</translation>
-        </message>
-        <message>
-            <location line="-41" />
-            <source>Open a saved game...</source>
-            <translation>Gespeichertes Spiel öffnen...</translation>
-        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -2370,11 +2261,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>{n} finished games in the history.</source>
             <translation>{n} beendete Spiele im Verlauf.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players...</source>
-            <translation>Spieler...</translation>
         </message>
     </context>
     <context>
@@ -2709,16 +2595,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>{name} ist am Zug...</translation>
-        </message>
-        <message>
-            <location line="-57" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
         </message>
     </context>
 </TS>

@@ -286,11 +286,6 @@
             <source>The same players, options and cards as this game</source>
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
-        <message>
-            <location line="+2" />
-            <source>{name}: {score} cards left in the stock pile</source>
-            <translation>{name}：個人牌庫還剩 {score} 張</translation>
-        </message>
     </context>
     <context>
         <name>GameStarts</name>
@@ -388,11 +383,6 @@
             <location line="+43" />
             <source>{n} games</source>
             <translation>{n} 局</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Players...</source>
-            <translation>玩家...</translation>
         </message>
     </context>
     <context>
@@ -772,65 +762,6 @@ Games will not be saved automatically. You can still save a game with Save as…
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;New game...</source>
-            <translation>新遊戲(&amp;N)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open...</source>
-            <translation>開啟(&amp;O)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save &amp;as...</source>
-            <translation>另存新檔(&amp;A)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Print score sheet...</source>
-            <translation>列印計分表(&amp;P)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print pre&amp;view...</source>
-            <translation>預覽列印(&amp;V)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export score sheet as PDF...</source>
-            <translation>將計分表匯出為 PDF(&amp;E)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print &amp;blank score sheet...</source>
-            <translation>列印空白計分表(&amp;B)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Preferences...</source>
-            <translation>偏好設定(&amp;P)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{reason}
-
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
-            <translation>{reason}
-
-遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
-        </message>
-        <message>
-            <location filename="../cardtable/ui/main_window.py" line="-404" />
-            <source>S&amp;tatistics...</source>
-            <translation>統計(&amp;T)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;History...</source>
-            <translation>歷史紀錄(&amp;H)...</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1039,21 +970,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-26" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>已洗好新的抽牌堆（{count} 張）</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
-            <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
         </message>
     </context>
     <context>
@@ -1408,16 +1324,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+0" />
             <source>{name} is the same person as:</source>
             <translation>{name} 與下列玩家是同一人：</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rename...</source>
-            <translation>改名...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merge into...</source>
-            <translation>合併到...</translation>
         </message>
     </context>
     <context>
@@ -1971,7 +1877,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -2299,21 +2205,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
-        <message>
-            <location line="+3" />
-            <source>Change...</source>
-            <translation>變更...</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>New game with all options...</source>
-            <translation>新遊戲（所有選項）...</translation>
-        </message>
-        <message>
-            <location line="-41" />
-            <source>Open a saved game...</source>
-            <translation>開啟遊戲存檔...</translation>
-        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -2366,11 +2257,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>{n} finished games in the history.</source>
             <translation>歷史紀錄中有 {n} 場已結束的遊戲。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Players...</source>
-            <translation>玩家...</translation>
         </message>
     </context>
     <context>
@@ -2705,16 +2591,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>輪到 {name}...</translation>
-        </message>
-        <message>
-            <location line="-57" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
         </message>
     </context>
 </TS>
