@@ -144,8 +144,12 @@ def footer_cell(sheet: Sheet, key: str, seat: int) -> str:
 
 def completed_phases(sheet: Sheet, seat: int) -> set[int]:
     """The phases ``seat`` has completed so far (crossed off on the tracker)."""
-    return {r.phases[seat] for r in sheet.rounds
-            if r.completed[seat] and r.phases[seat] is not None}
+    done: set[int] = set()
+    for r in sheet.rounds:
+        phase = r.phases[seat]
+        if r.completed[seat] and phase is not None:
+            done.add(phase)
+    return done
 
 
 def penalty_legend(sheet: Sheet) -> str:
