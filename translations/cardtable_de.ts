@@ -17,12 +17,12 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+105" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -32,12 +32,12 @@
             <translation>Spieler:</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Language of the sheet:</source>
             <translation>Sprache des Blatts:</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Paper:</source>
             <translation>Papier:</translation>
         </message>
@@ -67,6 +67,21 @@
 {error}</source>
             <translation>Die PDF-Datei konnte nicht geschrieben werden:
 {error}</translation>
+        </message>
+        <message>
+            <location line="-40" />
+            <source>Edition 2026</source>
+            <translation>Ausgabe 2026</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Classic edition</source>
+            <translation>Klassische Ausgabe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Edition:</source>
+            <translation>Ausgabe:</translation>
         </message>
     </context>
     <context>
@@ -189,7 +204,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -204,18 +219,18 @@
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+28" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="-9" />
-            <location line="+21" />
+            <location line="-15" />
+            <location line="+27" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-25" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
         </message>
@@ -225,7 +240,7 @@
             <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>Wer die letzte Phase schafft, gewinnt – egal mit wie vielen Punkten; schaffen sie mehrere Spieler im selben Durchgang, gewinnt der mit den wenigsten Minuspunkten.</translation>
         </message>
@@ -235,12 +250,7 @@
             <translation>{name}: {score} Matchpunkte</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{name}: {score} cards left in the stock pile</source>
-            <translation>{name}: noch {score} Karten im Vorratsstapel</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{name}: {score}</source>
             <translation>{name}: {score}</translation>
         </message>
@@ -269,11 +279,20 @@
             <source>The same players, options and cards as this game</source>
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
+        <message numerus="yes">
+            <location line="-34" />
+            <source>{name}: %n card(s) left in the stock pile</source>
+            <translation>
+                <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
+                <numerusform>{name}: noch %n Karten im Vorratsstapel</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+85" />
+            <location filename="../cardtable/ui/game_starts.py" line="+84" />
+            <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
         </message>
@@ -326,12 +345,7 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Players...</source>
-            <translation>Spieler...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -366,6 +380,11 @@
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
         </message>
+        <message>
+            <location line="-17" />
+            <source>Players…</source>
+            <translation>Spieler…</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -382,12 +401,12 @@
         <message>
             <location line="+26" />
             <source>Group {n}: {kind}</source>
-            <translation>Kartengruppe {n}: {kind}</translation>
+            <translation>Kombination {n}: {kind}</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Group {n}</source>
-            <translation>Kartengruppe {n}</translation>
+            <translation>Kombination {n}</translation>
         </message>
         <message>
             <location line="+21" />
@@ -1041,23 +1060,13 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+135" />
+            <location filename="../cardtable/ui/main_window.py" line="+137" />
             <source>&amp;Game</source>
             <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New game...</source>
-            <translation>&amp;Neues Spiel...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open...</source>
-            <translation>Ö&amp;ffnen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1067,32 +1076,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Save &amp;as...</source>
-            <translation>Speichern &amp;unter...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Print score sheet...</source>
-            <translation>Wertungsblatt &amp;drucken...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print pre&amp;view...</source>
-            <translation>Druck&amp;vorschau...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export score sheet as PDF...</source>
-            <translation>Wertungsblatt als PDF &amp;exportieren...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print &amp;blank score sheet...</source>
-            <translation>&amp;Leeres Wertungsblatt drucken...</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1137,12 +1121,7 @@
             <translation>&amp;Einstellungen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Preferences...</source>
-            <translation>&amp;Programmeinstellungen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
@@ -1157,12 +1136,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Learn to play...</source>
-            <translation>Spielen &amp;lernen...</translation>
-        </message>
-        <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1172,7 +1146,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+177" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1228,7 +1202,8 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+85" />
+            <location filename="../cardtable/ui/main_window.py" line="+86" />
+            <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -1251,10 +1226,13 @@
             <location line="+1" />
             <source>{reason}
 
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+Games will not be saved automatically. You can still save a game with Save as… in another folder.</source>
+            <oldsource>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</oldsource>
             <translation>{reason}
 
-Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
             <location line="+25" />
@@ -1287,22 +1265,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-407" />
-            <source>S&amp;tatistics...</source>
-            <translation>S&amp;tatistik...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;History...</source>
-            <translation>&amp;Verlauf...</translation>
-        </message>
-        <message>
-            <location line="+293" />
+            <location filename="../cardtable/ui/main_window.py" line="-115" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-296" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1310,6 +1278,61 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Save &amp;as…</source>
+            <translation>Speichern &amp;unter…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print score sheet…</source>
+            <translation>Wertungsblatt &amp;drucken…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print pre&amp;view…</source>
+            <translation>Druck&amp;vorschau…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Export score sheet as PDF…</source>
+            <translation>Wertungsblatt als PDF &amp;exportieren…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print &amp;blank score sheet…</source>
+            <translation>&amp;Leeres Wertungsblatt drucken…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistik…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;History…</source>
+            <translation>&amp;Verlauf…</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Programmeinstellungen…</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Learn to play…</source>
+            <translation>Spielen &amp;lernen…</translation>
         </message>
     </context>
     <context>
@@ -1332,7 +1355,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+3" />
             <source>Game {n} of the match finished</source>
-            <translation>Spiel {n} der Partie beendet</translation>
+            <translation>Spiel {n} der Serie beendet</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1352,12 +1375,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Match total</source>
-            <translation>Gesamtpunkte der Partie</translation>
+            <translation>Summe der Serie</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
+            <translation>Die Serie geht weiter, bis ein Spieler {target} Punkte erreicht. Die Karten für Spiel {n} werden jetzt ausgeteilt.</translation>
         </message>
     </context>
     <context>
@@ -1377,10 +1400,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{name} could not draw a card</source>
             <translation>{name} konnte keine Karte aufnehmen</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt ({count} Karten)</translation>
+            <source>The discard pile was shuffled into a new draw pile (%n card(s))</source>
+            <oldsource>The discard pile was shuffled into a new draw pile ({count} cards)</oldsource>
+            <translation>
+                <numerusform>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt (%n Karte)</numerusform>
+                <numerusform>Der Ablagestapel wurde zu einem neuen Aufnahmestapel gemischt (%n Karten)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />
@@ -1467,10 +1494,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{name} filled the hand up to five cards</source>
             <translation>{name} hat die Hand auf fünf Karten aufgefüllt</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
+            <source>A new draw pile was shuffled (%n card(s))</source>
+            <oldsource>A new draw pile was shuffled ({count} cards)</oldsource>
+            <translation>
+                <numerusform>Ein neuer Nachziehstapel wurde gemischt (%n Karte)</numerusform>
+                <numerusform>Ein neuer Nachziehstapel wurde gemischt (%n Karten)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+2" />
@@ -1502,10 +1533,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="-6" />
-            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
-            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
+            <source>The table was stuck: building and discard piles became a new draw pile (%n card(s))</source>
+            <oldsource>The table was stuck: building and discard piles became a new draw pile ({count} cards)</oldsource>
+            <translation>
+                <numerusform>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt (%n Karte)</numerusform>
+                <numerusform>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt (%n Karten)</numerusform>
+            </translation>
         </message>
         <message>
             <location line="-20" />
@@ -1563,7 +1598,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>At least one per group</source>
-            <translation>Mindestens eine pro Kartengruppe</translation>
+            <translation>Mindestens eine pro Kombination</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1648,7 +1683,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="-21" />
             <source>Match scoring: first to 500 points</source>
-            <translation>Wertung über mehrere Spiele: wer zuerst 500 Punkte hat</translation>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1727,7 +1762,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+6" />
             <source>The seed must be a whole number, or empty for a random deal.</source>
-            <translation>Der Startwert muss eine ganze Zahl sein oder leer für eine zufällige Verteilung.</translation>
+            <translation>Der Startwert muss eine ganze Zahl sein. Bleibt das Feld leer, wird zufällig gemischt.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1827,17 +1862,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Rename...</source>
-            <translation>Umbenennen...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merge into...</source>
-            <translation>Zusammenführen mit...</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>{name} (1 game)</source>
             <translation>{name} (1 Spiel)</translation>
         </message>
@@ -1865,6 +1890,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+0" />
             <source>{name} is the same person as:</source>
             <translation>{name} ist dieselbe Person wie:</translation>
+        </message>
+        <message>
+            <location line="-53" />
+            <source>Rename…</source>
+            <translation>Umbenennen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into…</source>
+            <translation>Zusammenführen mit…</translation>
         </message>
     </context>
     <context>
@@ -1943,7 +1978,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>(went out)</source>
-            <translation>(Durchgang beendet)</translation>
+            <translation>(letzte Karte abgelegt)</translation>
         </message>
         <message>
             <location line="+11" />
@@ -1978,7 +2013,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Total</source>
-            <translation>Gesamt</translation>
+            <translation>Summe</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2034,7 +2069,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>One card can belong to one group only.</source>
-            <translation>Eine Karte kann nur zu einer Kartengruppe gehören.</translation>
+            <translation>Eine Karte kann nur zu einer Kombination gehören.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2044,7 +2079,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>This phase has no room for that group: a phase never gets an extra group.</source>
-            <translation>Für diese Kartengruppe ist in der Phase kein Platz: Eine Phase bekommt nie eine zusätzliche Gruppe.</translation>
+            <translation>Für diese Kombination ist in der Phase kein Platz: Eine Phase bekommt nie eine zusätzliche Kombination.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2064,12 +2099,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Extra cards laid with the phase must extend the phase's own groups.</source>
-            <translation>Zusätzliche Karten, die mit der Phase ausgelegt werden, müssen die Kartengruppen dieser Phase erweitern.</translation>
+            <translation>Zusätzliche Karten, die mit der Phase ausgelegt werden, müssen die Kombinationen dieser Phase erweitern.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You may hit only after laying down your own phase, and the card must fit the group.</source>
-            <translation>Anlegen darfst du erst, nachdem du deine eigene Phase ausgelegt hast, und die Karte muss zur Kartengruppe passen.</translation>
+            <translation>Anlegen darfst du erst, nachdem du deine eigene Phase ausgelegt hast, und die Karte muss zur Kombination passen.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2461,12 +2496,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Match scoring: first to {target} points</source>
-            <translation>Wertung über mehrere Spiele: wer zuerst {target} Punkte hat</translation>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst {target} Punkte hat</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Winner: {names}</source>
-            <translation>Gewinner: {names}</translation>
+            <translation>Sieger: {names}</translation>
         </message>
         <message>
             <location line="-3" />
@@ -2479,7 +2514,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
-            <translation>Gewinner</translation>
+            <translation>Sieger</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2505,7 +2540,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Total</source>
-            <translation>Gesamt</translation>
+            <translation>Summe</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2520,7 +2555,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Total (to {target})</source>
-            <translation>Gesamt (bis {target})</translation>
+            <translation>Summe (bis {target})</translation>
         </message>
         <message>
             <location line="+66" />
@@ -2540,7 +2575,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Went out.</source>
-            <translation>Hat den Durchgang beendet.</translation>
+            <translation>Hat die letzte Karte abgelegt.</translation>
         </message>
         <message>
             <location line="-10" />
@@ -2672,24 +2707,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Spiele Phase 10 oder Skip-Bo gegen den Computer oder mit Freunden.</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Change...</source>
-            <translation>Ändern...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Choose the players and options of this start</source>
             <translation>Spieler und Optionen für diesen Start wählen</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>New game with all options...</source>
-            <translation>Neues Spiel mit allen Optionen...</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Learn to play...</source>
-            <translation>Spielen lernen...</translation>
+            <location line="+4" />
+            <source>Learn to play…</source>
+            <translation>Spielen lernen…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2710,11 +2735,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>No saved games yet.</source>
             <translation>Noch keine gespeicherten Spiele.</translation>
-        </message>
-        <message>
-            <location line="-42" />
-            <source>Open a saved game...</source>
-            <translation>Gespeichertes Spiel öffnen...</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="+1" />
@@ -2756,6 +2776,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
+        <message>
+            <location filename="../cardtable/ui/start_page.py" line="-42" />
+            <source>Open a saved game…</source>
+            <translation>Gespeichertes Spiel öffnen…</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Change…</source>
+            <translation>Ändern…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>New game with all options…</source>
+            <translation>Neues Spiel mit allen Optionen…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -2795,12 +2830,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aktualisieren</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Players...</source>
-            <translation>Spieler...</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>1 finished game in the history.</source>
             <translation>1 beendetes Spiel im Verlauf.</translation>
         </message>
@@ -2808,6 +2838,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>{n} finished games in the history.</source>
             <translation>{n} beendete Spiele im Verlauf.</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Players…</source>
+            <translation>Spieler…</translation>
         </message>
     </context>
     <context>
@@ -3084,14 +3119,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+156" />
+            <location filename="../cardtable/ui/table/view.py" line="+160" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>{name} ist am Zug...</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-44" />
@@ -3124,12 +3154,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="-57" />
-            <source>Give the Skip to...</source>
-            <translation>Aussetzen-Karte geben an...</translation>
-        </message>
-        <message>
-            <location line="+56" />
+            <location line="-1" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>
@@ -3142,6 +3167,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="+5" />
+            <source>{name} is playing…</source>
+            <translation>{name} ist am Zug…</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-59" />
+            <source>Give the Skip to…</source>
+            <translation>Aussetzen-Karte geben an…</translation>
         </message>
     </context>
     <context>
@@ -3186,8 +3221,8 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>Other &amp;lessons...</source>
-            <translation>Andere &amp;Lektionen...</translation>
+            <source>Other &amp;lessons…</source>
+            <translation>Andere &amp;Lektionen…</translation>
         </message>
         <message>
             <location line="+1" />

@@ -17,12 +17,12 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+105" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+11" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -32,12 +32,12 @@
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Language of the sheet:</source>
             <translation>計分表語言：</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Paper:</source>
             <translation>紙張：</translation>
         </message>
@@ -68,6 +68,21 @@
             <translation>無法寫入 PDF 檔案：
 {error}</translation>
         </message>
+        <message>
+            <location line="-40" />
+            <source>Edition 2026</source>
+            <translation>2026 版</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Classic edition</source>
+            <translation>經典版</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Edition:</source>
+            <translation>版本：</translation>
+        </message>
     </context>
     <context>
         <name>ChartsPage</name>
@@ -94,7 +109,7 @@
         <message>
             <location line="+1" />
             <source>Win rate after each game</source>
-            <translation>每場後的勝率</translation>
+            <translation>每場遊戲後的勝率</translation>
         </message>
         <message>
             <location line="+2" />
@@ -189,7 +204,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -204,18 +219,18 @@
             <translation>共同獲勝：{names}</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+28" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="-9" />
-            <location line="+21" />
+            <location line="-15" />
+            <location line="+27" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-25" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
@@ -225,9 +240,9 @@
             <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
-            <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則總分最低者獲勝。</translation>
+            <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則累積分數最低者獲勝。</translation>
         </message>
         <message>
             <location line="+6" />
@@ -235,12 +250,7 @@
             <translation>{name}：總積分 {score} 分</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>{name}: {score} cards left in the stock pile</source>
-            <translation>{name}：個人牌庫還剩 {score} 張</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>{name}: {score}</source>
             <translation>{name}：{score}</translation>
         </message>
@@ -269,11 +279,19 @@
             <source>The same players, options and cards as this game</source>
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
+        <message numerus="yes">
+            <location line="-34" />
+            <source>{name}: %n card(s) left in the stock pile</source>
+            <translation>
+                <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+85" />
+            <location filename="../cardtable/ui/game_starts.py" line="+84" />
+            <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
         </message>
@@ -326,12 +344,7 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Players...</source>
-            <translation>玩家...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -365,6 +378,11 @@
             <location line="+43" />
             <source>{n} games</source>
             <translation>{n} 局</translation>
+        </message>
+        <message>
+            <location line="-17" />
+            <source>Players…</source>
+            <translation>玩家…</translation>
         </message>
     </context>
     <context>
@@ -1041,23 +1059,13 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+135" />
+            <location filename="../cardtable/ui/main_window.py" line="+137" />
             <source>&amp;Game</source>
             <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;New game...</source>
-            <translation>新遊戲(&amp;N)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open...</source>
-            <translation>開啟(&amp;O)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1067,32 +1075,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Save &amp;as...</source>
-            <translation>另存新檔(&amp;A)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Print score sheet...</source>
-            <translation>列印計分表(&amp;P)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print pre&amp;view...</source>
-            <translation>預覽列印(&amp;V)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Export score sheet as PDF...</source>
-            <translation>將計分表匯出為 PDF(&amp;E)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print &amp;blank score sheet...</source>
-            <translation>列印空白計分表(&amp;B)...</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+8" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1137,12 +1120,7 @@
             <translation>設定(&amp;S)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Preferences...</source>
-            <translation>偏好設定(&amp;P)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
@@ -1157,12 +1135,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Learn to play...</source>
-            <translation>學習玩法(&amp;L)...</translation>
-        </message>
-        <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1172,7 +1145,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+177" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1228,14 +1201,15 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+85" />
+            <location filename="../cardtable/ui/main_window.py" line="+86" />
+            <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="+16" />
             <source>Unfinished game {index} of {total}:</source>
-            <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
+            <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
             <location line="-26" />
@@ -1251,10 +1225,13 @@
             <location line="+1" />
             <source>{reason}
 
-Games will not be saved automatically. You can still save a game with Save as... in another folder.</source>
+Games will not be saved automatically. You can still save a game with Save as… in another folder.</source>
+            <oldsource>{reason}
+
+Games will not be saved automatically. You can still save a game with Save as... in another folder.</oldsource>
             <translation>{reason}
 
-遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
+遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
             <location line="+25" />
@@ -1287,22 +1264,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-407" />
-            <source>S&amp;tatistics...</source>
-            <translation>統計(&amp;T)...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;History...</source>
-            <translation>歷史紀錄(&amp;H)...</translation>
-        </message>
-        <message>
-            <location line="+293" />
+            <location filename="../cardtable/ui/main_window.py" line="-115" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location line="-291" />
+            <location line="-296" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1310,6 +1277,61 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>&amp;New game…</source>
+            <translation>新遊戲(&amp;N)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Open…</source>
+            <translation>開啟(&amp;O)…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Save &amp;as…</source>
+            <translation>另存新檔(&amp;A)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Print score sheet…</source>
+            <translation>列印計分表(&amp;P)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print pre&amp;view…</source>
+            <translation>預覽列印(&amp;V)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Export score sheet as PDF…</source>
+            <translation>將計分表匯出為 PDF(&amp;E)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print &amp;blank score sheet…</source>
+            <translation>列印空白計分表(&amp;B)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;tatistics…</source>
+            <translation>統計(&amp;T)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;History…</source>
+            <translation>歷史紀錄(&amp;H)…</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>&amp;Preferences…</source>
+            <translation>偏好設定(&amp;P)…</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Learn to play…</source>
+            <translation>學習玩法(&amp;L)…</translation>
         </message>
     </context>
     <context>
@@ -1322,17 +1344,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+3" />
             <source>Shared win of this game: {names}</source>
-            <translation>本場共同獲勝：{names}</translation>
+            <translation>本局共同獲勝：{names}</translation>
         </message>
         <message>
             <location line="+1" />
             <source>This game ended without a winner.</source>
-            <translation>本場結束，沒有勝者。</translation>
+            <translation>本局結束，沒有勝者。</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Game {n} of the match finished</source>
-            <translation>整場比賽的第 {n} 場結束</translation>
+            <translation>比賽的第 {n} 局結束</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1347,17 +1369,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+0" />
             <source>Points this game</source>
-            <translation>本場得分</translation>
+            <translation>本局得分</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Match total</source>
-            <translation>比賽總分</translation>
+            <translation>整場累積分數</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>比賽持續到有玩家達到 {target} 分。現在發第 {n} 場的牌。</translation>
+            <translation>比賽持續到有玩家累積 {target} 分為止。現在發第 {n} 局的牌。</translation>
         </message>
     </context>
     <context>
@@ -1377,10 +1399,13 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} could not draw a card</source>
             <translation>{name} 無牌可摸</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>The discard pile was shuffled into a new draw pile ({count} cards)</source>
-            <translation>棄牌堆已洗成新的摸牌堆（{count} 張）</translation>
+            <source>The discard pile was shuffled into a new draw pile (%n card(s))</source>
+            <oldsource>The discard pile was shuffled into a new draw pile ({count} cards)</oldsource>
+            <translation>
+                <numerusform>棄牌堆已洗成新的摸牌堆（%n 張）</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+1" />
@@ -1467,10 +1492,13 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} filled the hand up to five cards</source>
             <translation>{name} 把手牌補到五張</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="+1" />
-            <source>A new draw pile was shuffled ({count} cards)</source>
-            <translation>已洗好新的抽牌堆（{count} 張）</translation>
+            <source>A new draw pile was shuffled (%n card(s))</source>
+            <oldsource>A new draw pile was shuffled ({count} cards)</oldsource>
+            <translation>
+                <numerusform>已洗好新的抽牌堆（%n 張）</numerusform>
+            </translation>
         </message>
         <message>
             <location line="+2" />
@@ -1490,7 +1518,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Game {game} is dealt, {name} starts</source>
-            <translation>第 {game} 場已發牌，由 {name} 先開始</translation>
+            <translation>第 {game} 局已發牌，由 {name} 先開始</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1500,12 +1528,15 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>{names} won game {game}</source>
-            <translation>{names} 贏得第 {game} 場</translation>
+            <translation>{names} 贏得第 {game} 局</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location line="-6" />
-            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
-            <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
+            <source>The table was stuck: building and discard piles became a new draw pile (%n card(s))</source>
+            <oldsource>The table was stuck: building and discard piles became a new draw pile ({count} cards)</oldsource>
+            <translation>
+                <numerusform>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（%n 張）</numerusform>
+            </translation>
         </message>
         <message>
             <location line="-20" />
@@ -1648,7 +1679,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-21" />
             <source>Match scoring: first to 500 points</source>
-            <translation>多場計分：先達 500 分者獲勝</translation>
+            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1780,7 +1811,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Rounds per game</source>
-            <translation>每場局數</translation>
+            <translation>每場遊戲的局數</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1827,17 +1858,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這裡記住在座位輸入過的名字。可以替玩家改名，或把同一個人的兩筆紀錄合併。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Rename...</source>
-            <translation>改名...</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Merge into...</source>
-            <translation>合併到...</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+10" />
             <source>{name} (1 game)</source>
             <translation>{name}（1 場）</translation>
         </message>
@@ -1865,6 +1886,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+0" />
             <source>{name} is the same person as:</source>
             <translation>{name} 與下列玩家是同一人：</translation>
+        </message>
+        <message>
+            <location line="-53" />
+            <source>Rename…</source>
+            <translation>改名…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into…</source>
+            <translation>合併到…</translation>
         </message>
     </context>
     <context>
@@ -1920,7 +1951,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
             <source>Pass to {name} - click when ready</source>
-            <translation>請交給 {name} - 準備好後請點一下</translation>
+            <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1978,7 +2009,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Total</source>
-            <translation>總分</translation>
+            <translation>累積</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2461,17 +2492,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+2" />
             <source>Match scoring: first to {target} points</source>
-            <translation>多場計分：先達 {target} 分者獲勝</translation>
+            <translation>多局累計計分：先累積到 {target} 分者獲勝</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Winner: {names}</source>
-            <translation>贏家：{names}</translation>
+            <translation>勝者：{names}</translation>
         </message>
         <message>
             <location line="-3" />
             <source>✓ = phase completed, * = went out; below: the total</source>
-            <translation>✓ = 完成階段，* = 出清；下方：累計</translation>
+            <translation>✓ = 完成階段，* = 出清；下方：累積</translation>
         </message>
     </context>
     <context>
@@ -2479,7 +2510,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
-            <translation>贏家</translation>
+            <translation>勝者</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2500,12 +2531,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+4" />
             <source>Game {n}</source>
-            <translation>第 {n} 場</translation>
+            <translation>第 {n} 局</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Total</source>
-            <translation>總分</translation>
+            <translation>累積</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2520,7 +2551,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Total (to {target})</source>
-            <translation>總分（目標 {target}）</translation>
+            <translation>累積（目標 {target}）</translation>
         </message>
         <message>
             <location line="+66" />
@@ -2535,7 +2566,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>{points} penalty points this round, {total} in total.</source>
-            <translation>本局剩牌分數 {points} 分，累計 {total} 分。</translation>
+            <translation>本局剩牌分數 {points} 分，累積 {total} 分。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2545,7 +2576,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-10" />
             <source>{stock} stock cards left, {points} points, {total} in total.</source>
-            <translation>個人牌庫剩 {stock} 張，得 {points} 分，總分 {total}。</translation>
+            <translation>個人牌庫剩 {stock} 張，得 {points} 分，累積 {total} 分。</translation>
         </message>
     </context>
     <context>
@@ -2672,24 +2703,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與電腦或朋友一起玩 Phase 10 或 Skip-Bo。</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Change...</source>
-            <translation>變更...</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Choose the players and options of this start</source>
             <translation>選擇這個開局的玩家和選項</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>New game with all options...</source>
-            <translation>新遊戲（所有選項）...</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Learn to play...</source>
-            <translation>學習玩法...</translation>
+            <location line="+4" />
+            <source>Learn to play…</source>
+            <translation>學習玩法…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2710,11 +2731,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>No saved games yet.</source>
             <translation>還沒有遊戲存檔。</translation>
-        </message>
-        <message>
-            <location line="-42" />
-            <source>Open a saved game...</source>
-            <translation>開啟遊戲存檔...</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="+1" />
@@ -2756,6 +2772,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
+        <message>
+            <location filename="../cardtable/ui/start_page.py" line="-42" />
+            <source>Open a saved game…</source>
+            <translation>開啟遊戲存檔…</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Change…</source>
+            <translation>變更…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>New game with all options…</source>
+            <translation>新遊戲（所有選項）…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -2795,12 +2826,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>重新整理</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Players...</source>
-            <translation>玩家...</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>1 finished game in the history.</source>
             <translation>歷史紀錄中有 1 場已結束的遊戲。</translation>
         </message>
@@ -2808,6 +2834,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>{n} finished games in the history.</source>
             <translation>歷史紀錄中有 {n} 場已結束的遊戲。</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Players…</source>
+            <translation>玩家…</translation>
         </message>
     </context>
     <context>
@@ -3084,14 +3115,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+156" />
+            <location filename="../cardtable/ui/table/view.py" line="+160" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>{name} is playing...</source>
-            <translation>輪到 {name}...</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-44" />
@@ -3124,12 +3150,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="-57" />
-            <source>Give the Skip to...</source>
-            <translation>把跳過牌給...</translation>
-        </message>
-        <message>
-            <location line="+56" />
+            <location line="-1" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>
@@ -3142,6 +3163,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="+5" />
+            <source>{name} is playing…</source>
+            <translation>輪到 {name}…</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-59" />
+            <source>Give the Skip to…</source>
+            <translation>把跳過牌給…</translation>
         </message>
     </context>
     <context>
@@ -3186,8 +3217,8 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>Other &amp;lessons...</source>
-            <translation>其他課程(&amp;L)...</translation>
+            <source>Other &amp;lessons…</source>
+            <translation>其他課程(&amp;L)…</translation>
         </message>
         <message>
             <location line="+1" />

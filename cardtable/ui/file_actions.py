@@ -86,7 +86,7 @@ class FileActions:
         """Show ``text`` in the status bar unless it was said already."""
         if text not in self._told:
             self._told.add(text)
-            self.window.statusBar().showMessage(text, 15000)
+            self.window.notify(text, 15000)
 
     def report_data_problem(self, error: Any) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
@@ -97,7 +97,7 @@ class FileActions:
         self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
                           _tr("{reason}\n\nGames will not be saved automatically. You can still "
-                              "save a game with Save as... in another folder.").format(reason=reason),
+                              "save a game with Save as… in another folder.").format(reason=reason),
                           QMessageBox.StandardButton.Ok, self.window)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)
@@ -181,7 +181,8 @@ class FileActions:
             return False
         self.file = path
         self.window.setWindowTitle(self.window._title())
-        self.window.statusBar().showMessage(_tr("Saved to {file}").format(file=str(path)), 5000)
+        self.window.notify(_tr("Saved to {file}").format(file=str(path)), 5000,
+                           lambda: _tr("Saved to {file}").format(file=str(path)))
         self._remember(path)
         return True
 

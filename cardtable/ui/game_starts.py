@@ -81,8 +81,8 @@ class GameStarts(QObject):
             log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
             free = True
         if not free:
-            self.window.statusBar().showMessage(
-                self.tr("This game is open in another window."), 8000)
+            self.window.notify(self.tr("This game is open in another window."), 8000,
+                               lambda: self.tr("This game is open in another window."))
             self.window.start_page.mark_stale()
             return False
         loaded, saved = entry.loaded, entry.loaded.saved

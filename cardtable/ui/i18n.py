@@ -100,3 +100,13 @@ class Translations:
     def _install(self, translator: QTranslator) -> None:
         self._app.installTranslator(translator)
         self._installed.append(translator)
+
+
+def english_plural(text: str, n: int) -> str:
+    """Finish a ``%n`` plural text for English, the language without a file.
+
+    German and Chinese plural forms come from the .qm files (``<numerusform>``);
+    in English Qt returns the source itself, "%n card(s)" with %n filled in,
+    so "(s)" becomes "" for one and "s" for any other count.
+    """
+    return text.replace("(s)", "" if n == 1 else "s")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.start_page import StartPage
+from cardtable.ui.status_line import StatusLine
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self._tutorial: Any = None  # lessons (cardtable.ui.tutorial), made on first use
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.status_line = StatusLine(self.statusBar())
         self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
         self._create_actions()
         self._create_menus()
@@ -133,17 +135,17 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self._title())
         self.menu_game.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New game..."))
-        self.act_open.setText(self.tr("&Open..."))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
         self.menu_recent.setTitle(self.tr("Open &recent"))
         self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &as..."))
-        self.act_print.setText(self.tr("&Print score sheet..."))
-        self.act_preview.setText(self.tr("Print pre&view..."))
-        self.act_pdf.setText(self.tr("&Export score sheet as PDF..."))
-        self.act_blank.setText(self.tr("Print &blank score sheet..."))
-        self.act_stats.setText(self.tr("S&tatistics..."))
-        self.act_history.setText(self.tr("&History..."))
+        self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_print.setText(self.tr("&Print score sheet…"))
+        self.act_preview.setText(self.tr("Print pre&view…"))
+        self.act_pdf.setText(self.tr("&Export score sheet as PDF…"))
+        self.act_blank.setText(self.tr("Print &blank score sheet…"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_history.setText(self.tr("&History…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_edit.setTitle(self.tr("&Edit"))
         self.act_undo.setText(self.tr("&Undo"))
@@ -155,13 +157,14 @@ class MainWindow(QMainWindow):
         self.act_zoom_out.setText(self.tr("Zoom &out"))
         self.act_zoom_reset.setText(self.tr("&Reset zoom"))
         self.menu_settings.setTitle(self.tr("&Settings"))
-        self.act_prefs.setText(self.tr("&Preferences..."))
+        self.act_prefs.setText(self.tr("&Preferences…"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About cardtable"))
-        self.act_learn.setText(self.tr("&Learn to play..."))
+        self.act_learn.setText(self.tr("&Learn to play…"))
         self.rule_help.retranslate_ui()
         self._update_turn()
+        self.status_line.retranslate()  # a refusal or note in the old language is said anew
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -336,15 +339,17 @@ class MainWindow(QMainWindow):
         if self._card_art is None:
             self._card_art = CardArt()
         self.table = TableView(controller, self._card_art, self)
-        self.table.status_message.connect(self.notify)
+        self.table.status_message.connect(
+            lambda text, table=self.table: self.notify(text, render=table.message_render(text)))
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
 
     # -- notifications: one path to the status bar ------------------------------------
-    def notify(self, text: str, timeout_ms: int = 8000) -> None:
-        """Show a prompt or note of the game in the status bar."""
-        self.statusBar().showMessage(text, timeout_ms)
+    def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:
+        """Show a prompt or note of the game in the status bar; ``render()``
+        says it again after a language switch (without it the note is cleared)."""
+        self.status_line.show(text, timeout_ms, render)
 
     def show_rejection(self, rejection: Any) -> None:
         """A refused move, from the controller's ``action_rejected`` (or a
@@ -352,8 +357,10 @@ class MainWindow(QMainWindow):
         from cardtable.ui.rule_messages import rejection_text
 
         text = rejection_text(rejection)
-        self.notify(text)
-        self.rule_help.note(str(getattr(rejection, "rule", "")), text)
+        rule = str(getattr(rejection, "rule", ""))
+        self.status_line.show(text, 8000, lambda: rejection_text(rejection),
+                              lambda new: self.rule_help.note(rule, new))
+        self.rule_help.note(rule, text)
 
     # -- controller signals ---------------------------------------------------------
 
@@ -438,7 +445,7 @@ class MainWindow(QMainWindow):
             error = HistoryError("damaged", path="", moved_to=str(result.set_aside))
             QMessageBox.warning(self, self.tr("History"), history_error_text(error))
         if result.error is not None:
-            self.statusBar().showMessage(history_error_text(result.error), 10000)
+            self.notify(history_error_text(result.error), 10000, lambda: history_error_text(result.error))
 
     def show_statistics(self) -> Any:
         """Game > Statistics (the statistics code loads only now)."""
@@ -463,9 +470,10 @@ class MainWindow(QMainWindow):
         return window
 
     def _autosave_failed(self, detail: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("The game could not be saved automatically: {reason}").format(reason=detail), 10000
-        )
+        def text() -> str:
+            return self.tr("The game could not be saved automatically: {reason}").format(reason=detail)
+
+        self.notify(text(), 10000, text)
 
     # -- files (cardtable.ui.file_actions) ------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
@@ -549,7 +557,8 @@ class MainWindow(QMainWindow):
             return
         action = self.controller.hint()
         if action is None:
-            self.notify(self.tr("No move to suggest right now."), 4000)
+            self.notify(self.tr("No move to suggest right now."), 4000,
+                        lambda: self.tr("No move to suggest right now."))
         else:
             self.table.show_hint(action)
 

@@ -55,14 +55,16 @@ def offer_resume(window: Any) -> None:
 def _ask(window: Any, saved: Any, index: int, total: int) -> bool:
     game = {"phase10": _tr("Phase 10"), "skipbo": _tr("Skip-Bo")}.get(saved.game, saved.game)
     when = QDateTime.fromString(saved.modified, Qt.DateFormat.ISODate).toLocalTime()
+    locale = QLocale()  # the interface language: names, numbers and date written its way
     text = _tr("An unfinished game of {game} with {players} was saved "
                "automatically on {date}. Resume it?").format(
         game=game,
-        players=", ".join(seat.name for seat in saved.seats),
-        date=QLocale().toString(when, QLocale.FormatType.ShortFormat),
+        players=locale.createSeparatedList([seat.name for seat in saved.seats]),
+        date=locale.toString(when, QLocale.FormatType.ShortFormat),
     )
     if total > 1:
-        text = _tr("Unfinished game {index} of {total}:").format(index=index, total=total) + "\n" + text
+        text = _tr("Unfinished game {index} of {total}:").format(
+            index=locale.toString(index), total=locale.toString(total)) + "\n" + text
     answer = QMessageBox.question(window, _tr("Resume game"), text)
     return answer == QMessageBox.StandardButton.Yes
 

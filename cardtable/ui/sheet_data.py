@@ -90,14 +90,18 @@ class Sheet:
         return "P10-V1" in self.variants
 
 
-def blank_sheet(game: str, players: int, lang: str = "en") -> Sheet:
-    """An empty sheet for play with real cards (2-6 players)."""
+def blank_sheet(game: str, players: int, lang: str = "en", edition: str = "2026") -> Sheet:
+    """An empty sheet for play with real cards (2-6 players). A Phase 10
+    sheet prints the Wild value of its ``edition`` ("2026" or "classic")."""
     if game not in (PHASE10, SKIPBO):
         raise ValueError(f"unknown game {game!r}")
     if not 2 <= players <= 6:
         raise ValueError("a score sheet is for 2 to 6 players")
+    if game == PHASE10 and edition not in ("2026", "classic"):
+        raise ValueError(f"unknown Phase 10 edition {edition!r}")
     variants = ("SB-V1",) if game == SKIPBO else ()
-    return Sheet(game, ("",) * players, lang=lang, variants=variants, blank=True)
+    return Sheet(game, ("",) * players, lang=lang, edition=edition if game == PHASE10 else "",
+                 variants=variants, blank=True)
 
 
 def _names(seats: Sequence[Any] | None, count: int) -> tuple[str, ...]:

@@ -227,12 +227,12 @@ class StartPage(QWidget):
         self.info.setText(self.tr("Play Phase 10 or Skip-Bo against the computer or with friends."))
         for kind, tile in self.tiles.items():
             tile.play.setText(quick_start.title(kind))
-            tile.change.setText(self.tr("Change..."))
+            tile.change.setText(self.tr("Change…"))
             tile.change.setToolTip(self.tr("Choose the players and options of this start"))
         self.update_summaries()
-        self.new_button.setText(self.tr("New game with all options..."))
-        self.open_button.setText(self.tr("Open a saved game..."))
-        self.learn_button.setText(self.tr("Learn to play..."))
+        self.new_button.setText(self.tr("New game with all options…"))
+        self.open_button.setText(self.tr("Open a saved game…"))
+        self.learn_button.setText(self.tr("Learn to play…"))
         self.unfinished_heading.setText(self.tr("Unfinished games"))
         self.recent_heading.setText(self.tr("Saved games"))
         if not self._stale:

@@ -33,7 +33,7 @@ def test_language_change_retranslates_menus_dialog_and_rejection(qtbot, make_win
     translations.install(Shouting())
     try:
         qtbot.waitUntil(lambda: window.menu_game.title() == "&GAME", timeout=2000)
-        assert window.act_new.text() == "&NEW GAME..."
+        assert window.act_new.text() == "&NEW GAME…"
         assert dialog.windowTitle() == "NEW GAME"
         assert "RULE SB-14" in rejection_text(Rejection.of("SB-14", "x"))
     finally:
@@ -72,9 +72,9 @@ def test_switch_to_a_language_without_files_keeps_english(qtbot):
 
 # -- at run time ------------------------------------------------------------------------
 EXPECTED = {
-    "de": {"menu": "&Spiel", "new": "&Neues Spiel...", "dialog": "Neues Spiel",
+    "de": {"menu": "&Spiel", "new": "&Neues Spiel…", "dialog": "Neues Spiel",
            "label": "Spiel:", "rejection": ("Regel P10-19:", "Aussetzen-Karte")},
-    "zh_TW": {"menu": "遊戲(&G)", "new": "新遊戲(&N)...", "dialog": "新遊戲",
+    "zh_TW": {"menu": "遊戲(&G)", "new": "新遊戲(&N)…", "dialog": "新遊戲",
               "label": "遊戲：", "rejection": ("規則 P10-19：", "跳過牌")},
 }
 

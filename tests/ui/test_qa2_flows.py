@@ -123,7 +123,7 @@ def test_P10_20_skip_chooser_says_what_the_names_are_for(window, start_game, qtb
     assert view.game.choose_skip_target((1, 2), view.input) is False
     menu = view.input.popup
     texts = [a.text() for a in menu.actions() if not a.isSeparator()]
-    assert texts == ["Give the Skip to...", "P1", "P2"]
+    assert texts == ["Give the Skip to…", "P1", "P2"]
     assert not menu.actions()[0].isEnabled()
     menu.actions()[-1].trigger()
     assert ctl.history[-1] == p10.PlaySkip(2)

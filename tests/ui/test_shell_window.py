@@ -30,8 +30,8 @@ def test_menus_and_shortcuts(window):
     assert window.act_zoom_out.shortcut() == QKeySequence("Ctrl+-")
     assert window.act_zoom_reset.shortcut() == QKeySequence("Ctrl+0")
     game_items = [a.text() for a in window.menu_game.actions() if a.text()]
-    for text in ("&New game...", "&Open...", "&Save", "Save &as...", "&Print score sheet...",
-                 "Print pre&view...", "&Export score sheet as PDF...", "&Quit"):
+    for text in ("&New game…", "&Open…", "&Save", "Save &as…", "&Print score sheet…",
+                 "Print pre&view…", "&Export score sheet as PDF…", "&Quit"):
         assert text in game_items
 
 

@@ -50,4 +50,5 @@ def test_SB_18_game_over_lists_stock_cards_left_and_the_winner(qtbot):
     winner = SEATS[result.winners[0]].name
     assert winner in dialog.heading.text()
     for seat, player in enumerate(state.players):
-        assert f"{SEATS[seat].name}: {len(player.stock)} cards left" in dialog.scores.text()
+        cards = "1 card" if len(player.stock) == 1 else f"{len(player.stock)} cards"  # %n plural
+        assert f"{SEATS[seat].name}: {cards} left" in dialog.scores.text()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.i18n import english_plural
 
 NEW_GAME, REMATCH, SAME_DEAL = "new", "rematch", "same-deal"
 
@@ -87,6 +88,12 @@ class GameOverDialog(RetranslatingDialog):
             lines.append(text.format(name=name, phase=phases[i], score=scores[i]))
         return lines
 
+    def _score_line(self, label: str, name: str, score: int) -> str:
+        if label == "%n":
+            text = self.tr("{name}: %n card(s) left in the stock pile", "", score)
+            return english_plural(text, score).format(name=name)
+        return label.format(name=name, score=score)
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
         self.heading.setText("<h2>" + self.winner_text() + "</h2>")
@@ -104,15 +111,15 @@ class GameOverDialog(RetranslatingDialog):
         elif self._game_id == "skipbo" and self._reason == "match":
             label = self.tr("{name}: {score} match points")
         elif self._game_id == "skipbo":
-            label = self.tr("{name}: {score} cards left in the stock pile")
+            label = "%n"  # "1 card" / "2 cards": a plural form per seat, below
         else:
             label = self.tr("{name}: {score}")
         scores = [s.stock_left if s.stock_left is not None and self._reason != "match" else s.points
                   for s in self._standings]
         if label:
             self.scores.setText("<br>".join(
-                label.format(name=name, score=scores[i]) for i, name in enumerate(self._names) if i < len(scores)
-            ))
+                self._score_line(label, name, scores[i]) for i, name in enumerate(self._names)
+                if i < len(scores)))
         self.new_button.setText(self.tr("New game"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.rematch_button.setToolTip(self.tr("The same players and options, a new deal"))

@@ -86,9 +86,12 @@ def export_pdf(parent: QWidget | None, controller: Any) -> None:
         QMessageBox.warning(parent, _tr("Export as PDF"),
                             _tr("The PDF could not be written:\n{error}").format(error=exc))
         return
-    status_bar = getattr(parent, "statusBar", None)
-    if callable(status_bar):  # tell the player where the file went
-        status_bar().showMessage(_tr("Score sheet exported to {file}").format(file=str(path)), 8000)
+    notify = getattr(parent, "notify", None)
+    if callable(notify):  # tell the player where the file went (again after a language switch)
+        def said() -> str:
+            return _tr("Score sheet exported to {file}").format(file=str(path))
+
+        notify(said(), 8000, said)
 
 
 def default_page_size() -> str:

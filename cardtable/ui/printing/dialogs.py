@@ -79,11 +79,12 @@ class BlankSheetDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, [c for c, _ in LANGUAGE_NAMES].index(language)
                                           if language in dict(LANGUAGE_NAMES) else 0))
+        self.edition = QComboBox()  # Phase 10: the sheet prints this edition's Wild value
         self.paper = QComboBox()
         self.paper.addItem("A4", "A4")
         self.paper.addItem("Letter", "Letter")
         self.form = QFormLayout()
-        for field in (self.game, self.players, self.language, self.paper):
+        for field in (self.game, self.edition, self.players, self.language, self.paper):
             self.form.addRow(QLabel(), field)  # an empty "" row label would not exist
         self.buttons = QDialogButtonBox()
         self.print_button = QPushButton()
@@ -93,6 +94,7 @@ class BlankSheetDialog(QDialog):
             self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.print_button.clicked.connect(self._print)
         self.preview_button.clicked.connect(self._preview)
         self.pdf_button.clicked.connect(self._pdf)
@@ -100,6 +102,10 @@ class BlankSheetDialog(QDialog):
         layout.addLayout(self.form)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        self.edition.setEnabled(self.game.currentData() == PHASE10)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Blank score sheet"))
@@ -108,8 +114,13 @@ class BlankSheetDialog(QDialog):
         self.game.addItem("Phase 10", PHASE10)
         self.game.addItem("Skip-Bo", SKIPBO)
         self.game.setCurrentIndex(max(current, 0))
-        labels = (self.tr("Game:"), self.tr("Players:"), self.tr("Language of the sheet:"),
-                  self.tr("Paper:"))
+        edition = self.edition.currentIndex()
+        self.edition.clear()
+        self.edition.addItem(self.tr("Edition 2026"), "2026")
+        self.edition.addItem(self.tr("Classic edition"), "classic")
+        self.edition.setCurrentIndex(max(edition, 0))
+        labels = (self.tr("Game:"), self.tr("Edition:"), self.tr("Players:"),
+                  self.tr("Language of the sheet:"), self.tr("Paper:"))
         for row, label in enumerate(labels):
             item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
             if item is not None and item.widget() is not None:
@@ -125,7 +136,7 @@ class BlankSheetDialog(QDialog):
 
     def sheet(self) -> Sheet:
         return blank_sheet(self.game.currentData(), self.players.value(),
-                           self.language.currentData())
+                           self.language.currentData(), self.edition.currentData())
 
     def page_size(self) -> str:
         return self.paper.currentData()

@@ -2,9 +2,11 @@
 
 The layout is measured in millimetres and converted with the device's
 resolution, so the printed page, the PDF and the PNG used for checking are
-the same drawing. Sheets are made to be filled in with a pen: rows of
-8.5-10 mm, light inner lines, strong lines between players, the text in
-the bundled font (every language, see fonts.py).
+the same drawing. Sheets are made like a paper score pad and filled in with
+a pen: per player a phase tracker (Phase 10: boxes to cross off), rows of
+8.5-10 mm, light inner lines, strong lines between players, dark headers,
+a total/winner line, the text in the bundled font (every language, see
+fonts.py). What each place holds is in sheet_cells.py.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 
+from cardtable.ui.printing import sheet_cells as cells_of
 from cardtable.ui.printing.fonts import sheet_font
 from cardtable.ui.printing.sheet_texts import phase_requirement, text
 from cardtable.ui.sheet_data import PHASE10, Sheet
@@ -22,17 +25,23 @@ from cardtable.ui.sheet_data import PHASE10, Sheet
 MARGIN_MM = 12.0
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 INK = QColor(20, 20, 20)
+LABEL = QColor(45, 45, 45)  # headers and player labels: dark enough on paper
 LIGHT = QColor(120, 120, 120)
 SHADE = QColor(226, 226, 226)
-HEADER_SHADE = QColor(242, 242, 242)
+HEADER_SHADE = QColor(238, 238, 238)
 
 ROUND_COL = 18.0
 NAME_ROW = 10.0
+TRACK_ROW = 8.0  # Phase 10: two rows of five phase boxes under each name
 SUB_ROW = 6.0
 BLANK_ROW = {PHASE10: 8.5, "skipbo": 10.0}
+MIN_BLANK_ROW = 8.5
 FILLED_ROW = 7.0
 INFO_TOP = 12.0
 INFO_LINE = 5.5
+PHASE_LINE = 4.8
+PHASE_COLUMNS = 3
+LEAST_WIN = 25  # SB-V1: a game's winner scores at least 25 points
 
 
 def page_layout(page_size: str = "A4") -> QPageLayout:
@@ -59,26 +68,37 @@ class _Plan:
 
 def _bottom_block(sheet: Sheet) -> float:
     if sheet.game == PHASE10:
-        return 8.0 + 5.2 * math.ceil(len(sheet.phases) / 2) + 14.0
+        # gap, heading, the phases in columns, legend and two hint lines
+        return 5.0 + 7.0 + PHASE_LINE * math.ceil(len(sheet.phases) / PHASE_COLUMNS) + 2.0 + 2 * 5.5 + 5.0
     return 18.0
 
 
-def _footer_rows(sheet: Sheet) -> int:
-    if sheet.blank:
-        return 0
-    return 1  # Phase 10: current phase; Skip-Bo: stock cards left now
+def _header_height(sheet: Sheet) -> float:
+    return NAME_ROW + (TRACK_ROW if sheet.game == PHASE10 else 0.0) + SUB_ROW
 
 
 def _table_top(sheet: Sheet) -> float:
-    return INFO_TOP + INFO_LINE * len(_info_lines(sheet)) + 3.0
+    return INFO_TOP + INFO_LINE * len(cells_of.info_lines(sheet)) + 3.0
+
+
+def blank_rows_needed(sheet: Sheet) -> int:
+    """Skip-Bo: enough games for a match to the target even if every game
+    scores the least a win can (SB-V1); Phase 10: as many as fit."""
+    if sheet.game == PHASE10:
+        return 0
+    return math.ceil(sheet.target / LEAST_WIN)
 
 
 def plan(sheet: Sheet, page_size: str = "A4") -> _Plan:
     height = content_size_mm(page_size).height()
-    free = height - _table_top(sheet) - NAME_ROW - SUB_ROW - _bottom_block(sheet)
-    free -= _footer_rows(sheet) * FILLED_ROW
+    free = height - _table_top(sheet) - _header_height(sheet) - _bottom_block(sheet)
+    free -= len(cells_of.footer_lines(sheet)) * FILLED_ROW if not sheet.blank else 0
     if sheet.blank:
+        free -= len(cells_of.footer_lines(sheet)) * BLANK_ROW.get(sheet.game, 9.0)
         row = BLANK_ROW.get(sheet.game, 9.0)
+        needed = blank_rows_needed(sheet)
+        if needed and free / needed < row:
+            row = max(MIN_BLANK_ROW, free / needed)
         count = int(free // row)
         return _Plan(count, row, 1, count)
     data_rows = len(sheet.rounds) if sheet.game == PHASE10 else len(sheet.games)
@@ -115,95 +135,49 @@ class _Canvas:
 
     def text(self, x: float, y: float, w: float, h: float, s: str, pt: float = 9.0,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, color: QColor = INK,
-             min_pt: float = 5.5) -> None:
-        """Draw ``s`` in the box, shrinking the font until it fits the width."""
+             min_pt: float = 5.5, wrap: bool = False) -> None:
+        """Draw ``s`` in the box, shrinking the font until it fits the width
+        (``wrap``: break a label of several words over lines instead)."""
         if not s:
             return
         font = sheet_font(pt)
         box = self.rect(x + 0.8, y, max(w - 1.6, 0.1), h)
         metrics = QFontMetricsF(font, self.p.device())
         width = metrics.horizontalAdvance(s)
-        if width > box.width() and pt > min_pt:
-            font = sheet_font(max(min_pt, pt * box.width() / width))
+        flags = align | Qt.AlignmentFlag.AlignVCenter
+        if width > box.width() and wrap and " " in s.strip():
+            flags |= Qt.TextFlag.TextWordWrap
+        elif width > box.width() and pt > min_pt:
+            font = sheet_font(max(min_pt, pt * box.width() / width * 0.97))
         self.p.setFont(font)
         self.p.setPen(color)
-        self.p.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter), s)
+        self.p.drawText(box, int(flags), s)
 
 
-def _info_lines(sheet: Sheet) -> list[str]:
-    lang = sheet.lang
-    if sheet.blank:
-        blank = "_" * 22
-        return [f"{text(lang, 'date')}: {blank}"]
-    if sheet.game == PHASE10:
-        edition = text(lang, f"edition_{sheet.edition}") if sheet.edition else ""
-    else:
-        edition = text(lang, "edition_skipbo", code=sheet.edition) if sheet.edition else ""
-    names = []
-    for v in sheet.variants:
-        if v == "P10-V2":
-            names.append(text(lang, v, phases=", ".join(str(p) for p in sheet.phases)))
-        elif v == "SB-V1":
-            names.append(text(lang, v, target=sheet.target))
-        else:
-            names.append(text(lang, v))
-    variants = ", ".join(names) or text(lang, "no_variants")
-    status = text(lang, "game_over") if sheet.finished else text(lang, "in_progress")
-    if sheet.winners:
-        status += f" – {text(lang, 'winner')}: " + ", ".join(sheet.players[w] for w in sheet.winners)
-    return [
-        f"{edition}    {text(lang, 'variants')}: {variants}",
-        f"{text(lang, 'players')}: {', '.join(sheet.players)}    {text(lang, 'date')}: {sheet.date}",
-        status,
-    ]
+    def box(self, x: float, y: float, w: float, h: float, width_mm: float = 0.15,
+            color: QColor = INK) -> None:
+        for x1, y1, x2, y2 in ((x, y, x + w, y), (x, y + h, x + w, y + h),
+                               (x, y, x, y + h), (x + w, y, x + w, y + h)):
+            self.line(x1, y1, x2, y2, width_mm, color)
 
 
-def _columns(sheet: Sheet) -> tuple[str, ...]:
-    if sheet.game == PHASE10:
-        return ("phase_short", "points_short", "total_short")
-    if sheet.match_scoring:
-        return ("stock_short", "points_short", "total_short")
-    return ("stock_short",)
-
-
-def _cells(sheet: Sheet, row: int, seat: int) -> tuple[str, ...]:
-    """The texts of one player's sub-columns in data row ``row``."""
-    if sheet.game == PHASE10:
-        if row >= len(sheet.rounds):
-            return ("", "", "")
-        r = sheet.rounds[row]
-        phase = r.phases[seat]
-        if phase is None:
-            return ("–", "", "" if r.totals[seat] is None else str(r.totals[seat]))
-        mark = " ✓" if r.completed[seat] else ""
-        out = "*" if r.went_out == seat else ""
-        points = "" if r.points[seat] is None else f"{r.points[seat]}{out}"
-        total = "" if r.totals[seat] is None else str(r.totals[seat])
-        return (f"{phase}{mark}", points, total)
-    if row >= len(sheet.games):
-        return ("",) * len(_columns(sheet))
-    g = sheet.games[row]
-    if sheet.match_scoring:
-        return (str(g.stock_left[seat]), str(g.points[seat]), str(g.totals[seat]))
-    return (str(g.stock_left[seat]),)
-
-
-def _row_label(sheet: Sheet, row: int) -> str:
-    if sheet.blank:
-        return str(row + 1)
-    if sheet.game == PHASE10:
-        return str(sheet.rounds[row].number) if row < len(sheet.rounds) else str(row + 1)
-    return str(sheet.games[row].number) if row < len(sheet.games) else ""
-
-
-def _footer(sheet: Sheet, seat: int) -> tuple[str, str]:
-    """Label and per-seat text of the footer row (current phase / stock now)."""
-    lang = sheet.lang
-    if sheet.game == PHASE10:
-        phase = sheet.current_phase[seat] if seat < len(sheet.current_phase) else None
-        return text(lang, "current_phase"), ("" if phase is None else str(phase))
-    stock = sheet.stock_now[seat] if seat < len(sheet.stock_now) else ""
-    return text(lang, "stock_now"), str(stock)
+def _paint_tracker(c: _Canvas, sheet: Sheet, seat: int, x0: float, y: float, w: float) -> None:
+    """Per player the boxes of the phases to cross off (as on a paper pad):
+    two rows of five, crossed with an X once the phase is completed."""
+    done = cells_of.completed_phases(sheet, seat) if not sheet.blank else set()
+    per_row = 5
+    box_w = min(7.0, (w - 2.0) / per_row)
+    box_h = (TRACK_ROW - 1.2) / 2
+    left = x0 + (w - box_w * per_row) / 2
+    for i, phase in enumerate(sheet.phases):
+        line, col = divmod(i, per_row)
+        bx, by = left + col * box_w, y + 0.4 + line * box_h
+        c.box(bx, by, box_w, box_h, 0.15, LABEL)
+        c.text(bx - 0.6, by, box_w + 1.2, box_h, cells_of.number(sheet.lang, phase), 6,
+               Qt.AlignmentFlag.AlignCenter, LIGHT, min_pt=4.5)
+        if phase in done:
+            c.line(bx + 0.6, by + 0.5, bx + box_w - 0.6, by + box_h - 0.5, 0.3)
+            c.line(bx + 0.6, by + box_h - 0.5, bx + box_w - 0.6, by + 0.5, 0.3)
 
 
 def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi: float,
@@ -214,74 +188,84 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     c = _Canvas(painter, origin, dpi)
     size = content_size_mm(page_size)
-    width, height = size.width(), size.height()
+    width = size.width()
     lang = sheet.lang
     layout = plan(sheet, page_size)
+    left = Qt.AlignmentFlag.AlignLeft
 
-    title = text(lang, "title", game=text(lang, sheet.game))
-    c.text(0, 0, width, 10, title, 17, Qt.AlignmentFlag.AlignLeft)
+    c.text(0, 0, width, 10, text(lang, "title", game=text(lang, sheet.game)), 17, left)
     y = INFO_TOP
-    for line in _info_lines(sheet):
-        c.text(0, y, width, 5, line, 9, Qt.AlignmentFlag.AlignLeft)
+    for line in cells_of.info_lines(sheet):
+        c.text(0, y, width, 5, line, 9, left)
         y += INFO_LINE
     if layout.pages > 1:
-        c.text(0, 0, width, 10, text(lang, "page", n=page + 1, total=layout.pages), 8,
-               Qt.AlignmentFlag.AlignRight, LIGHT)
+        page_text = text(lang, "page", n=cells_of.number(lang, page + 1),
+                         total=cells_of.number(lang, layout.pages))
+        c.text(0, 0, width, 10, page_text, 8, Qt.AlignmentFlag.AlignRight, LABEL)
 
-    cols = _columns(sheet)
+    cols = cells_of.columns(sheet)
     ratios = (0.3, 0.35, 0.35) if len(cols) == 3 else (1.0,)
     n = sheet.num_players
     top = _table_top(sheet)
     player_w = (width - ROUND_COL) / n
     first = page * layout.rows_per_page
     rows = range(first, min(layout.rows, first + layout.rows_per_page))
-    body_top = top + NAME_ROW + SUB_ROW
-    footer_rows = _footer_rows(sheet) if page == layout.pages - 1 else 0
-    table_bottom = body_top + len(rows) * layout.row_height + footer_rows * FILLED_ROW
+    track_h = TRACK_ROW if sheet.game == PHASE10 else 0.0
+    sub_top = top + NAME_ROW + track_h
+    body_top = sub_top + SUB_ROW
+    last_page = page == layout.pages - 1
+    footers = cells_of.footer_lines(sheet) if last_page else []
+    foot_h = layout.row_height if sheet.blank else FILLED_ROW
+    body_bottom = body_top + len(rows) * layout.row_height
+    table_bottom = body_bottom + len(footers) * foot_h
 
     # leader shading first, so lines are drawn over it
     for seat in sheet.leaders if not sheet.blank else ():
         c.fill(ROUND_COL + seat * player_w, top, player_w, table_bottom - top, SHADE)
     c.fill(0, top, ROUND_COL, table_bottom - top, HEADER_SHADE)
     first_label = "round" if sheet.game == PHASE10 else "game_no"
-    c.text(0, top, ROUND_COL, NAME_ROW + SUB_ROW, text(lang, first_label), 8)
+    c.text(0, top, ROUND_COL, body_top - top, text(lang, first_label), 8.5, color=LABEL,
+           wrap=True)
 
     for seat in range(n):
         x0 = ROUND_COL + seat * player_w
         name = sheet.players[seat]
         if name:
-            mark = " ★" if seat in sheet.leaders else ""
-            c.text(x0, top, player_w, NAME_ROW, name + mark, 10)
-        else:  # blank sheet: a faint label, the name is written over it
-            label = f"{text(lang, 'player')} {seat + 1}"
-            c.text(x0, top + 0.3, player_w, 3.5, label, 6, Qt.AlignmentFlag.AlignLeft, LIGHT)
+            mark = f" {cells_of.WIN_MARK}" if seat in sheet.leaders else ""
+            c.text(x0, top, player_w, NAME_ROW, name + mark, 10.5)
+        else:  # blank sheet: a small dark label, the name is written beside it
+            label = f"{text(lang, 'player')} {cells_of.number(lang, seat + 1)}"
+            c.text(x0, top + 0.3, player_w, 3.8, label, 7.5, left, LABEL)
+        if track_h:
+            _paint_tracker(c, sheet, seat, x0, top + NAME_ROW, player_w)
         x = x0
         for key, ratio in zip(cols, ratios, strict=True):
             w = player_w * ratio
-            c.text(x, top + NAME_ROW, w, SUB_ROW, text(lang, key), 7, color=LIGHT)
+            c.text(x, sub_top, w, SUB_ROW, text(lang, key), 8, color=LABEL)
             for i, row in enumerate(rows):
                 ry = body_top + i * layout.row_height
-                cell = _cells(sheet, row, seat)[cols.index(key)]
-                c.text(x, ry, w, layout.row_height, cell, 9.5)
+                c.text(x, ry, w, layout.row_height, cells_of.cells(sheet, row, seat)[cols.index(key)], 9.5)
             if x > x0:
-                c.line(x, top + NAME_ROW, x, table_bottom - footer_rows * FILLED_ROW, 0.12, LIGHT)
+                c.line(x, sub_top, x, body_bottom, 0.12, LIGHT)
             x += w
-        if footer_rows:
-            label, value = _footer(sheet, seat)
-            c.text(x0, table_bottom - FILLED_ROW, player_w, FILLED_ROW, value, 10)
-    if footer_rows:
-        c.text(0, table_bottom - FILLED_ROW, ROUND_COL, FILLED_ROW, label, 7)
+        for k, key in enumerate(footers):
+            value = cells_of.footer_cell(sheet, key, seat)
+            c.text(x0, body_bottom + k * foot_h, player_w, foot_h, value, 10)
+    for k, key in enumerate(footers):
+        fy = body_bottom + k * foot_h
+        c.text(0, fy, ROUND_COL, foot_h, text(lang, key), 6.5, color=LABEL, wrap=True)
+        c.line(0, fy, width, fy, 0.35 if k == 0 else 0.12, INK if k == 0 else LIGHT)
 
     for i, row in enumerate(rows):
         ry = body_top + i * layout.row_height
-        c.text(0, ry, ROUND_COL, layout.row_height, _row_label(sheet, row), 9)
+        c.text(0, ry, ROUND_COL, layout.row_height, cells_of.row_label(sheet, row), 9)
         if i:
             c.line(0, ry, width, ry, 0.12, LIGHT)
     # strong lines: frame, header, players
-    c.line(0, top + NAME_ROW, width, top + NAME_ROW, 0.12, LIGHT)
+    c.line(ROUND_COL, top + NAME_ROW, width, top + NAME_ROW, 0.12, LIGHT)
+    if track_h:
+        c.line(ROUND_COL, sub_top, width, sub_top, 0.12, LIGHT)
     c.line(0, body_top, width, body_top, 0.35)
-    if footer_rows:
-        c.line(0, table_bottom - FILLED_ROW, width, table_bottom - FILLED_ROW, 0.35)
     for seat in range(n + 1):
         x = ROUND_COL + seat * player_w
         c.line(x, top, x, table_bottom, 0.35)
@@ -290,36 +274,36 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     c.line(0, top, 0, table_bottom, 0.5)
     c.line(width, top, width, table_bottom, 0.5)
 
-    if page == layout.pages - 1:
-        _paint_bottom(c, sheet, table_bottom + 5, width, height)
+    if last_page:
+        _paint_bottom(c, sheet, table_bottom + 5, width)
 
 
-def _paint_bottom(c: _Canvas, sheet: Sheet, y: float, width: float, height: float) -> None:
+def _paint_bottom(c: _Canvas, sheet: Sheet, y: float, width: float) -> None:
     lang = sheet.lang
     left = Qt.AlignmentFlag.AlignLeft
     if sheet.game != PHASE10:
-        hint = text(lang, "blank_hint_sb") if sheet.blank else ""
         if sheet.match_scoring or sheet.blank:
-            c.text(0, y, width, 5, text(lang, "sb_scoring", target=sheet.target), 8.5, left)
+            target = cells_of.number(lang, sheet.target)
+            c.text(0, y, width, 5, text(lang, "sb_scoring", target=target), 8.5, left)
             y += 5.5
-        if hint:
-            c.text(0, y, width, 5, hint, 8.5, left, LIGHT)
+        if sheet.blank:
+            c.text(0, y, width, 5, text(lang, "blank_hint_sb"), 8.5, left, LABEL)
         return
     c.text(0, y, width, 6, text(lang, "the_phases"), 10.5, left)
     y += 7
-    half = (len(sheet.phases) + 1) // 2
-    col_w = width / 2
+    half = math.ceil(len(sheet.phases) / PHASE_COLUMNS)
+    col_w = width / PHASE_COLUMNS
     for i, phase in enumerate(sheet.phases):
         col, line = divmod(i, half)
-        yy = y + line * 5.2
-        c.text(col * col_w, yy, 9, 5, f"{phase}", 9, Qt.AlignmentFlag.AlignRight)
-        c.text(col * col_w + 9, yy, col_w - 10, 5, phase_requirement(lang, phase), 9, left)
-    y += half * 5.2 + 2
-    if sheet.blank or not sheet.edition:
-        legend = text(lang, "penalty_legend_blank")
-    else:
-        legend = text(lang, "penalty_legend", wild=25 if sheet.edition == "2026" else 20)
-    c.text(0, y, width, 5, legend, 8.5, left)
+        yy = y + line * PHASE_LINE
+        c.text(col * col_w, yy, 9, PHASE_LINE, cells_of.number(lang, phase), 9, Qt.AlignmentFlag.AlignRight)
+        c.text(col * col_w + 9, yy, col_w - 10, PHASE_LINE, phase_requirement(lang, phase), 9, left)
+    y += half * PHASE_LINE + 2
+    c.text(0, y, width, 5, cells_of.penalty_legend(sheet), 8.5, left)
     y += 5.5
-    marks = f"{text(lang, 'completed_mark')}    {text(lang, 'went_out_mark')}    {text(lang, 'fewer_is_better')}"
-    c.text(0, y, width, 5, text(lang, "blank_hint_p10") if sheet.blank else marks, 8.5, left, LIGHT)
+    if sheet.blank:
+        hint = text(lang, "blank_hint_p10")
+    else:
+        hint = "    ".join(text(lang, k) for k in ("completed_mark", "went_out_mark", "fewer_is_better"))
+    c.text(0, y, width, 5, hint, 8.5, left, LABEL)
+    c.text(0, y + 5.5, width, 5, text(lang, "tracker_hint"), 8.5, left, LABEL)

@@ -184,7 +184,7 @@ class HistoryWindow(RetranslatingDialog):
         self.player.setItemText(0, self.tr("Everybody"))
         for index, text in enumerate((self.tr("Both games"), game_name("phase10"), game_name("skipbo"))):
             self.game.setItemText(index, text)
-        self.people_button.setText(self.tr("Players..."))
+        self.people_button.setText(self.tr("Players…"))
         self.model.headers = [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Winner"),
                               self.tr("Length")]
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, HistoryModel.COLUMNS - 1)

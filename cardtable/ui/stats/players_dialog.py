@@ -57,8 +57,8 @@ class PlayersDialog(RetranslatingDialog):
         self.setWindowTitle(self.tr("Players"))
         self.info.setText(self.tr("Names typed at the seats are remembered here. Rename a player, or merge "
                                   "two entries that are the same person."))
-        self.rename_button.setText(self.tr("Rename..."))
-        self.merge_button.setText(self.tr("Merge into..."))
+        self.rename_button.setText(self.tr("Rename…"))
+        self.merge_button.setText(self.tr("Merge into…"))
 
     def refresh(self) -> None:
         self.list.clear()

@@ -88,7 +88,7 @@ class StatisticsWindow(RetranslatingDialog):
                                       self.tr("Charts"), self.tr("Fair deal"))):
             self.tabs.setTabText(index, text)
         self.refresh_button.setText(self.tr("Refresh"))
-        self.people_button.setText(self.tr("Players..."))
+        self.people_button.setText(self.tr("Players…"))
         stats = self.stats or Statistics([], [], 0)
         if stats.games == 1:
             self.summary.setText(self.tr("1 finished game in the history."))

@@ -17,6 +17,7 @@ K, P in Phase 10, E in Skip-Bo). H (hint) is the window's action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt, Signal
@@ -76,6 +77,19 @@ class TableInput(QObject):
         self._press: tuple[QPoint, CardItem | None] | None = None
         self._drag: dict | None = None
         self._legal_cache: dict[tuple, dict[tuple, bool]] = {}
+        self.last_message: tuple[str, Callable[[], str] | None] = ("", None)  # (text, render)
+
+    def say(self, render: Callable[[], str]) -> None:
+        """Emit ``render()`` (a translated text) on ``message``, remembering
+        ``render`` so the window can say it again in another language."""
+        text = render()
+        self.last_message = (text, render)
+        self.message.emit(text)
+
+    def message_render(self, text: str) -> Callable[[], str] | None:
+        """How to translate ``text`` again, if it was this input's last message."""
+        said, render = self.last_message
+        return render if text and text == said else None
 
     # -- bookkeeping after a rebuild ---------------------------------------------
     def after_refresh(self, keep_selection: bool) -> None:
@@ -163,7 +177,7 @@ class TableInput(QObject):
         """Ask the controller for the move ``sources`` -> ``target``; True if made."""
         readings = self.game.drop_actions(self.view.obs, sources, target, side)
         if not readings:
-            self.message.emit(_tr("That does not go there."))
+            self.say(lambda: _tr("That does not go there."))
             return False
         if isinstance(readings[0], Choice):
             return self.game.choose(readings[0], self)
@@ -217,7 +231,7 @@ class TableInput(QObject):
                                             if m.spec.source[0] in ("stock", "sdiscard")])
         self.target_focus = target
         self.update_target_focus()
-        self.message.emit(_tr("Hint: the highlighted move. Press Enter to make it."))
+        self.say(lambda: _tr("Hint: the highlighted move. Press Enter to make it."))
 
     def clear_hint(self) -> None:
         self.hint = None
@@ -310,7 +324,7 @@ class TableInput(QObject):
                 sources = [*drag["selection"], *(s for s in sources if s not in drag["selection"])]
             made = self.perform(sources, zone.spec.target, side)
         else:
-            self.message.emit(_tr("Drop the card on a pile or a highlighted place."))
+            self.say(lambda: _tr("Drop the card on a pile or a highlighted place."))
         if not made and all(i.scene() is not None for i in items):
             self.show_legal(None)
             self.view.flights.snap_back(items)
@@ -416,7 +430,7 @@ class TableInput(QObject):
         self.show_legal(list(self.selection) if self.selection else None)
         if not targets:
             self.target_focus = None
-            self.message.emit(_tr("No place takes the selected card now."))
+            self.say(lambda: _tr("No place takes the selected card now."))
         elif self.target_focus in targets:
             self.target_focus = targets[(targets.index(self.target_focus) + step) % len(targets)]
         else:

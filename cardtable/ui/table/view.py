@@ -141,6 +141,10 @@ class TableView(QGraphicsView):
             self.flights.replay(self.obs.events, self.controller.viewing_seat(),
                                 int(getattr(self.controller, "speed_ms", 0) or 0))
 
+    def message_render(self, text: str) -> Any:
+        """A callable translating status message ``text`` again (None if unknown)."""
+        return self.input.message_render(text)
+
     def label(self, kind: str, args: dict[str, Any]) -> str:
         """The translated text of a label or button: the game's own kinds first."""
         text = self.game.label(kind, args)
@@ -158,7 +162,7 @@ class TableView(QGraphicsView):
         if seat is None:
             return ""
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
-            return self.tr("{name} is playing...").format(name=ctl.seats[seat].name)
+            return self.tr("{name} is playing…").format(name=ctl.seats[seat].name)
         return self.game.prompt(self.obs)
 
     # -- look ---------------------------------------------------------------------

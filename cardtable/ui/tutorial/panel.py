@@ -80,7 +80,7 @@ class TutorialPanel(QDockWidget):
         self.show_me.setText(self.tr("&Show me"))
         self.next.setText(self.tr("&Next"))
         self.again.setText(self.tr("&Restart"))
-        self.others.setText(self.tr("Other &lessons..."))
+        self.others.setText(self.tr("Other &lessons…"))
         self.close_button.setText(self.tr("&Close lesson"))
         self.update_step()
 

@@ -101,7 +101,7 @@ class Phase10Table:
             return table.request(p10.PlaySkip(legal[0] if legal else seats[0]))
         view = table.view
         menu = QMenu(view)
-        menu.setTitle(_tr("Give the Skip to..."))
+        menu.setTitle(_tr("Give the Skip to…"))
         # a popup menu never shows its title: say what the names are for
         heading = menu.addAction(menu.title())
         heading.setEnabled(False)

@@ -13,11 +13,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.i18n import english_plural
 from cardtable.ui.table.games.base import Flight
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MoveLog", text)
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("MoveLog", text, None, n)
 
 
 def _name(names: Sequence[str], seat: Any) -> str:
@@ -36,8 +37,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "draw_skipped":
         return _tr("{name} could not draw a card").format(name=name)
     if kind == "reshuffle":
-        return _tr("The discard pile was shuffled into a new draw pile ({count} cards)").format(
-            count=event.count)
+        return english_plural(
+            _tr("The discard pile was shuffled into a new draw pile (%n card(s))", event.count), event.count)
     if kind == "lay":
         return _tr("{name} laid down the phase").format(name=name)
     if kind == "hit":

@@ -12,12 +12,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.i18n import english_plural
 from cardtable.ui.table.games.base import Flight
 from cardtable.ui.table.games.skipbo_model import WILD, face
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MoveLog", text)
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("MoveLog", text, None, n)
 
 
 def _name(names: Sequence[str], seat: Any) -> str:
@@ -50,10 +51,10 @@ def describe(event: Any, names: Sequence[str]) -> str:
         # SB-8/SB-11: always up to five cards (no plural form needed)
         return _tr("{name} filled the hand up to five cards").format(name=name)
     if kind == "reshuffle":
-        return _tr("A new draw pile was shuffled ({count} cards)").format(count=event.count)
+        return english_plural(_tr("A new draw pile was shuffled (%n card(s))", event.count), event.count)
     if kind == "recycle":  # SB-19
-        return _tr("The table was stuck: building and discard piles became a new draw pile "
-                   "({count} cards)").format(count=event.count)
+        return english_plural(_tr("The table was stuck: building and discard piles became a new draw pile "
+                                  "(%n card(s))", event.count), event.count)
     if kind == "discard":
         return _tr("{name} discarded {card} on discard pile {pile}").format(
             name=name, card=card_name(event.card), pile=event.pile + 1)
