@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.translations = translations
         self.controller: Any = None
+        self.round_summary: Any = None  # the open round summary (its "Deal next round")
         self.table: QWidget | None = None
         self.score_dock: Any = None
         self._dock_shown_once = False  # shown with the first game; later the user decides
@@ -259,6 +260,7 @@ class MainWindow(QMainWindow):
         hook = self.files.begin_game(autosave_slot)
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=hook)
+        ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
         self.controller = ctl
         ctl.state_changed.connect(self._update_turn)
         ctl.action_rejected.connect(self.show_rejection)
@@ -320,6 +322,11 @@ class MainWindow(QMainWindow):
     # -- controller signals ---------------------------------------------------------
 
     def _update_turn(self) -> None:
+        if self.table is not None:  # a hint belongs to the position it was given in
+            from cardtable.ui.table.input import hint_text
+
+            if self.statusBar().currentMessage() == hint_text():
+                self.statusBar().clearMessage()
         ctl = self.controller
         if ctl is None:
             self.turn_label.setText("")
@@ -343,12 +350,14 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         if ctl is None or ctl.is_over():
             return  # the game-over dialog follows
-        ctl.set_paused(True)
         from cardtable.ui.dialogs.summaries import round_end_dialog
 
+        # the table stays on the round's last position (every hand face up)
+        # until "Deal next round"; then the new deal, the privacy screen, play
         dialog = round_end_dialog(ctl, record, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _r, c=ctl: c.set_paused(False))
+        dialog.finished.connect(lambda _r, c=ctl: c.continue_round())
+        self.round_summary = dialog
         dialog.open()
 
     def _game_finished(self, result: Any) -> None:

@@ -72,10 +72,53 @@ def _sentences() -> dict[str, str]:
     }
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RuleMessages", text)
+
+
+def _phase_needs(phase: Any) -> str:
+    from cardtable.ui.table.games.phase10_labels import phase_requirement
+
+    return phase_requirement(int(phase))
+
+
+def _p10_specific(rule: str, params: dict[str, Any]) -> str | None:
+    """What to do instead, for the Phase 10 refusals a player meets most."""
+    reason = params.get("reason")
+    if reason == "draw_first":
+        return _tr("Draw a card first: from the draw pile or the discard pile.")
+    if reason == "drawn":
+        return _tr("You have already drawn: lay down, hit or end your turn by discarding a card.")
+    if reason == "skip_on_discard":
+        return _tr("A Skip cannot be taken from the discard pile: draw from the draw pile.")
+    if "missing" in params and "values" in params:
+        values = " ".join(str(v) for v in params["values"])
+        missing = " ".join(str(v) for v in params["missing"])
+        if "phase" in params:
+            return _tr("Phase {phase} needs {needs}: {values} misses {missing}.").format(
+                phase=params["phase"], needs=_phase_needs(params["phase"]), values=values,
+                missing=missing)
+        return _tr("A run has no gaps: {values} misses {missing}.").format(values=values,
+                                                                            missing=missing)
+    if "have" in params and "size" in params and "phase" in params:
+        return _tr("Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.").format(
+            phase=params["phase"], needs=_phase_needs(params["phase"]), have=params["have"],
+            size=params["size"])
+    if rule in ("P10-8", "P10-12") and "phase" in params:
+        return _tr("Phase {phase} needs {needs}: no other group can be laid.").format(
+            phase=params["phase"], needs=_phase_needs(params["phase"]))
+    if rule == "P10-11" and "needed" in params and "phase" in params:
+        return _tr("Phase {phase} needs {needs}: lay all of it at once.").format(
+            phase=params["phase"], needs=_phase_needs(params["phase"]))
+    return None
+
+
 def _specific(rule: str, params: dict[str, Any]) -> str | None:
     """A more precise sentence when the engine passed the numbers it needs."""
     if rule == "SB-15" and "needed" in params:
-        return QCoreApplication.translate("RuleMessages", "This building pile needs a {needed}.").format(needed=params["needed"])
+        return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
+    if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):
+        return _p10_specific(rule, params)
     return None
 
 

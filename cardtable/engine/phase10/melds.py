@@ -135,6 +135,7 @@ def group_rejection(group: Group) -> Rejection | None:
                 f"A run has no gaps; this one is missing {_and(missing)}.",
                 kind=kind,
                 missing=missing,
+                values=values,
             )
     return None
 
@@ -147,8 +148,9 @@ def _and(items: Sequence[Any]) -> str:
 # -- a whole phase -------------------------------------------------------------
 
 
-def _with_group(rejection: Rejection, index: int) -> Rejection:
-    return Rejection.of(rejection.rule, rejection.message, **dict(rejection.params), group=index)
+def _with_group(rejection: Rejection, index: int, **more: Any) -> Rejection:
+    return Rejection.of(rejection.rule, rejection.message, **dict(rejection.params), group=index,
+                        **more)
 
 
 def phase_rejection(groups: Sequence[Group], phase: int, natural_rule: str) -> Rejection | None:
@@ -173,7 +175,7 @@ def phase_rejection(groups: Sequence[Group], phase: int, natural_rule: str) -> R
     for i, group in enumerate(groups):
         rejection = group_rejection(group)
         if rejection is not None:
-            return _with_group(rejection, i)
+            return _with_group(rejection, i, phase=phase)
     for i, group in enumerate(groups):
         if group.kind == "set" and group.size == 2 and GroupSpec("set", 2) not in wanted:
             return Rejection.of(

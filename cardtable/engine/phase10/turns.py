@@ -19,6 +19,7 @@ Choices the rules leave open, made here (docs/FORMAT.md repeats them):
 from __future__ import annotations
 
 from collections import Counter
+from contextvars import ContextVar
 from dataclasses import replace
 from functools import lru_cache
 
@@ -73,7 +74,8 @@ def check(state: State, action: Action) -> Rejection | None:
         return R("P10-V3", "Nobody can knock now: knocking answers a discard.")
     if isinstance(action, Draw):
         if stage == PLAY:
-            return R("P10-10", "You have already drawn this turn; a turn draws exactly one card.")
+            return R("P10-10", "You have already drawn this turn; a turn draws exactly one card.",
+                     reason="drawn")
         if action.source == "deck":
             if not state.draw_pile and len(state.discard_pile) <= 1:
                 return R("P10-16", "The draw pile is empty and there is nothing to reshuffle.")
@@ -81,10 +83,10 @@ def check(state: State, action: Action) -> Rejection | None:
         if not state.discard_pile:
             return R("P10-10", "The discard pile is empty.")
         if state.discard_pile[-1] == SKIP:
-            return R("P10-10", "A Skip can never be taken from the discard pile.")
+            return R("P10-10", "A Skip can never be taken from the discard pile.", reason="skip_on_discard")
         return None
     if stage == DRAW:
-        return R("P10-10", "Draw a card first: from the draw pile or the discard pile.")
+        return R("P10-10", "Draw a card first: from the draw pile or the discard pile.", reason="draw_first")
     hand = state.hands[seat]
     if isinstance(action, Lay):
         return _check_lay(state, seat, hand, action)
@@ -228,9 +230,40 @@ def apply(state: State, action: Action) -> State:
     return replace(state, last_events=tuple(events))
 
 
+class _RoundEnded(Exception):
+    """Carries the table at the moment a round ended (``round_end_position``)."""
+
+    def __init__(self, state: State) -> None:
+        super().__init__("round ended")
+        self.state = state
+
+
+#: True only inside ``round_end_position``: stop where the round ends.
+_HOLD_AT_ROUND_END: ContextVar[bool] = ContextVar("hold_at_round_end", default=False)
+
+
 def _went_out(state: State, seat: int, events: list[Event]) -> State:
     events.append(Event("went_out", seat=seat))  # P10-15: the round ends at once
+    if _HOLD_AT_ROUND_END.get():
+        raise _RoundEnded(replace(state, current=None, last_events=tuple(events)))
     return end_round(state, seat, events)
+
+
+def round_end_position(state: State, action: Action) -> State | None:
+    """The table the moment ``action`` ends the round by a player going out:
+    every hand, laid group and pile as they lie, before scoring and the next
+    deal (the UI shows it face up under the round summary). None if
+    ``action`` does not end the round that way (or is illegal)."""
+    token = _HOLD_AT_ROUND_END.set(True)
+    try:
+        apply(state, action)
+    except _RoundEnded as ended:
+        return ended.state
+    except IllegalAction:
+        return None
+    finally:
+        _HOLD_AT_ROUND_END.reset(token)
+    return None
 
 
 @lru_cache(maxsize=8192)

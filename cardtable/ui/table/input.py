@@ -31,6 +31,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableView", text)
 
 
+def hint_text() -> str:
+    """The status-bar line of a shown hint (the window clears it after a move)."""
+    return _tr("Hint: the highlighted move. Press Enter to make it.")
+
+
 class TableInput(QObject):
     """Input handling of one table view (see the module docstring).
 
@@ -195,7 +200,7 @@ class TableInput(QObject):
                                             if m.spec.source[0] in ("stock", "sdiscard")])
         self.target_focus = target
         self.update_target_focus()
-        self.message.emit(_tr("Hint: the highlighted move. Press Enter to make it."))
+        self.message.emit(hint_text())
 
     def clear_hint(self) -> None:
         self.hint = None

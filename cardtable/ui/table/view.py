@@ -10,6 +10,7 @@ adapter (``games.table_game``). It never decides a rule.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -37,6 +38,21 @@ from cardtable.ui.table.layout import (
     scene_width,
 )
 from cardtable.ui.table.texts import text_for
+
+
+def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
+    """Turn every hand card of ``model`` face up (the round is over): the
+    k-th card drawn for a seat shows the k-th card of its hand."""
+    seen: dict[int, int] = {}
+    for i, spec in enumerate(model.cards):
+        seat = spec.hand_of
+        if seat is None or spec.face is not None or not 0 <= seat < len(hands):
+            continue
+        k = seen.get(seat, 0)
+        seen[seat] = k + 1
+        if k < len(hands[seat]):
+            model.cards[i] = replace(spec, face=face_of(hands[seat][k]), source=None)
+
 
 FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#13432a")
@@ -103,9 +119,21 @@ class TableView(QGraphicsView):
         return obs, (viewing if viewing is not None and viewing == obs.seat else None)
 
     def build_model(self) -> TableModel:
+        ctl = self.controller
+        held = ctl.held_position()
+        if held is not None:  # round or game over: the final table, every hand face up
+            seat = ctl.display_seat()
+            seat = (ctl.human_seats or (0,))[0] if seat is None else seat
+            obs = ctl.rules.observation(held, seat)
+            self.obs = obs
+            model = self.game.build_model(obs, ctl.seats, seat, seat, self.sort_mode,
+                                          self.table_width)
+            hands = [ctl.rules.observation(held, s).hand for s in range(len(ctl.seats))]
+            reveal_hands(model, hands, self.game.card_face)
+            return model
         obs, face_up = self._observation()
         self.obs = obs
-        return self.game.build_model(obs, self.controller.seats, obs.seat, face_up,
+        return self.game.build_model(obs, ctl.seats, obs.seat, face_up,
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
