@@ -187,8 +187,8 @@
         </message>
         <message>
             <location line="+24" />
-            <source>The engine accepts this arrangement.</source>
-            <translation>Diese Anordnung ist gültig.</translation>
+            <source>This lays your phase: press "Lay down".</source>
+            <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
     </context>
     <context>
@@ -227,7 +227,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="wrapped_strings.py" line="+31" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -247,7 +247,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+169" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -313,6 +313,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Pause the computer players</source>
+            <translation>Computerspieler &amp;anhalten</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
@@ -372,9 +377,14 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+134" />
             <source>Game over</source>
             <translation>Spielende</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Paused: {name} plays next</source>
+            <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
             <location line="+2" />
@@ -387,8 +397,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+39" />
-            <location filename="wrapped_strings.py" line="-18" />
+            <location line="+41" />
+            <location filename="wrapped_strings.py" line="-20" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -428,17 +438,17 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+70" />
+            <location filename="../cardtable/ui/main_window.py" line="+81" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+10" />
+            <location filename="wrapped_strings.py" line="+12" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-22" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -457,7 +467,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -490,7 +500,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -531,14 +541,29 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+6" />
-            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
+            <source>The match goes on until a player reaches {target} points. Game {n} is dealt next.</source>
+            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Als Nächstes wird Spiel {n} gegeben.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal next game</source>
+            <translation>Nächstes Spiel geben</translation>
         </message>
     </context>
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="wrapped_strings.py" line="-18" />
+            <source>Game {n}</source>
+            <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {n}</source>
+            <translation>Durchgang {n}</translation>
+        </message>
+        <message>
+            <location line="+55" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -676,6 +701,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogDock</name>
+        <message>
+            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <source>Moves</source>
+            <translation>Spielzüge</translation>
         </message>
     </context>
     <context>
@@ -936,59 +969,79 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
-            <source>Phase {n} laid</source>
-            <translation>Phase {n} ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {n} not laid</source>
-            <translation>Phase {n} nicht ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(went out)</source>
-            <translation>(Durchgang beendet)</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+126" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>{name} went out.</source>
-            <translation>{name} hat die letzte Karte abgelegt.</translation>
+            <location line="-38" />
+            <source>sat out</source>
+            <translation>hat ausgesetzt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Phase {n} completed: moves up to phase {next}</source>
+            <translation>Phase {n} geschafft: weiter zu Phase {next}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} completed</source>
+            <translation>Phase {n} geschafft</translation>
         </message>
         <message>
             <location line="+2" />
+            <source>Phase {n} not completed: moves on to phase {next}</source>
+            <translation>Phase {n} nicht geschafft: weiter zu Phase {next}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} not completed: plays it again</source>
+            <translation>Phase {n} nicht geschafft: noch einmal</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>went out: no cards left</source>
+            <translation>ist rausgekommen: keine Karten mehr</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>{name} went out. Every hand is shown face up on the table.</source>
+            <translation>{name} ist rausgekommen. Alle Handkarten liegen offen auf dem Tisch.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>The round is over.</source>
             <translation>Der Durchgang ist zu Ende.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>Phase this round</source>
-            <translation>Phase im Durchgang</translation>
+            <location line="+1" />
+            <source>Phase</source>
+            <translation>Phase</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Deal next round</source>
+            <translation>Nächsten Durchgang geben</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Points this round</source>
+            <translation>Punkte im Durchgang</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Points this round</source>
-            <translation>Punkte im Durchgang</translation>
+            <source>Cards left</source>
+            <translation>Restkarten</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Total</source>
             <translation>Gesamt</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next phase</source>
-            <translation>Nächste Phase</translation>
         </message>
     </context>
     <context>
@@ -1258,12 +1311,52 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location filename="wrapped_strings.py" line="-75" />
+            <source>Draw a card first: from the draw pile or the discard pile.</source>
+            <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have already drawn: lay down, hit or end your turn by discarding a card.</source>
+            <translation>Du hast schon aufgenommen: Lege aus, lege an oder beende deinen Zug mit einer abgeworfenen Karte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip cannot be taken from the discard pile: draw from the draw pile.</source>
+            <translation>Eine Aussetzen-Karte darf nicht vom Ablagestapel genommen werden: Nimm vom Aufnahmestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: {values} misses {missing}.</source>
+            <translation>Phase {phase} verlangt: {needs}. Bei {values} fehlt {missing}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A run has no gaps: {values} misses {missing}.</source>
+            <translation>Eine Folge hat keine Lücken: Bei {values} fehlt {missing}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
+            <translation>Phase {phase} verlangt: {needs}. Eine Kartengruppe hat {have} Karten, nötig sind {size}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: no other group can be laid.</source>
+            <translation>Phase {phase} verlangt: {needs}. Eine weitere Kartengruppe ist nicht erlaubt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: lay all of it at once.</source>
+            <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+73" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
@@ -1536,7 +1629,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-83" />
+            <location filename="wrapped_strings.py" line="-25" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1614,7 +1707,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-412" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1637,7 +1730,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+92" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1835,7 +1928,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+189" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -1875,17 +1968,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-1" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
         </message>

@@ -187,8 +187,8 @@
         </message>
         <message>
             <location line="+24" />
-            <source>The engine accepts this arrangement.</source>
-            <translation>這樣的排列符合規則。</translation>
+            <source>This lays your phase: press "Lay down".</source>
+            <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
     </context>
     <context>
@@ -227,7 +227,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="wrapped_strings.py" line="+31" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -247,7 +247,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/main_window.py" line="+169" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -313,6 +313,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Pause the computer players</source>
+            <translation>暫停電腦玩家(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
@@ -372,9 +377,14 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+123" />
+            <location line="+134" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Paused: {name} plays next</source>
+            <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
             <location line="+2" />
@@ -387,8 +397,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+39" />
-            <location filename="wrapped_strings.py" line="-18" />
+            <location line="+41" />
+            <location filename="wrapped_strings.py" line="-20" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -428,17 +438,17 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+70" />
+            <location filename="../cardtable/ui/main_window.py" line="+81" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+10" />
+            <location filename="wrapped_strings.py" line="+12" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-22" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -457,7 +467,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -490,7 +500,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -531,14 +541,29 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+6" />
-            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>比賽持續到有玩家達到 {target} 分。現在發第 {n} 場的牌。</translation>
+            <source>The match goes on until a player reaches {target} points. Game {n} is dealt next.</source>
+            <translation>比賽繼續，直到有玩家達到 {target} 分。接下來發第 {n} 場的牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal next game</source>
+            <translation>發下一場的牌</translation>
         </message>
     </context>
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+29" />
+            <location filename="wrapped_strings.py" line="-18" />
+            <source>Game {n}</source>
+            <translation>第 {n} 場</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {n}</source>
+            <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="+55" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -676,6 +701,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 場</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogDock</name>
+        <message>
+            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <source>Moves</source>
+            <translation>出牌紀錄</translation>
         </message>
     </context>
     <context>
@@ -936,59 +969,79 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
-            <source>Phase {n} laid</source>
-            <translation>第 {n} 階已攤下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {n} not laid</source>
-            <translation>第 {n} 階未攤下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(went out)</source>
-            <translation>（出清）</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+126" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>{name} went out.</source>
-            <translation>{name} 出清了。</translation>
+            <location line="-38" />
+            <source>sat out</source>
+            <translation>本局未參加</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Phase {n} completed: moves up to phase {next}</source>
+            <translation>完成第 {n} 階段：進到第 {next} 階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} completed</source>
+            <translation>完成第 {n} 階段</translation>
         </message>
         <message>
             <location line="+2" />
+            <source>Phase {n} not completed: moves on to phase {next}</source>
+            <translation>未完成第 {n} 階段：進到第 {next} 階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} not completed: plays it again</source>
+            <translation>未完成第 {n} 階段：下一局重來</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>went out: no cards left</source>
+            <translation>出清了：手上沒有牌</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>{name} went out. Every hand is shown face up on the table.</source>
+            <translation>{name} 出清了。每個人的手牌都翻開放在桌上。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>The round is over.</source>
             <translation>這一局結束了。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>Phase this round</source>
-            <translation>本局階段</translation>
+            <location line="+1" />
+            <source>Phase</source>
+            <translation>階段</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Deal next round</source>
+            <translation>發下一局的牌</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Points this round</source>
+            <translation>本局分數</translation>
         </message>
         <message>
             <location line="+0" />
-            <source>Points this round</source>
-            <translation>本局分數</translation>
+            <source>Cards left</source>
+            <translation>剩下的牌</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Total</source>
             <translation>總分</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next phase</source>
-            <translation>下一階段</translation>
         </message>
     </context>
     <context>
@@ -1258,12 +1311,52 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location filename="wrapped_strings.py" line="-75" />
+            <source>Draw a card first: from the draw pile or the discard pile.</source>
+            <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have already drawn: lay down, hit or end your turn by discarding a card.</source>
+            <translation>你已經摸過牌了：可以攤牌、接牌，或棄一張牌結束這回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip cannot be taken from the discard pile: draw from the draw pile.</source>
+            <translation>跳過牌不能從棄牌堆拿：請從摸牌堆摸牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: {values} misses {missing}.</source>
+            <translation>第 {phase} 階段需要{needs}：{values} 少了 {missing}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A run has no gaps: {values} misses {missing}.</source>
+            <translation>連號不能有空缺：{values} 少了 {missing}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
+            <translation>第 {phase} 階段需要{needs}：有一組只有 {have} 張，需要 {size} 張。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: no other group can be laid.</source>
+            <translation>第 {phase} 階段需要{needs}：不能多攤別的組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: lay all of it at once.</source>
+            <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+73" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
@@ -1536,7 +1629,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-83" />
+            <location filename="wrapped_strings.py" line="-25" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1614,7 +1707,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-380" />
+            <location filename="../cardtable/ui/main_window.py" line="-412" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1637,7 +1730,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+83" />
+            <location filename="wrapped_strings.py" line="+92" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1835,7 +1928,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+161" />
+            <location filename="../cardtable/ui/table/view.py" line="+189" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -1875,17 +1968,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+24" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-1" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>請把牌放到牌堆或標示出的位置上。</translation>
         </message>

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.round_summary: Any = None  # the open round summary (its "Deal next round")
         self.table: QWidget | None = None
         self.score_dock: Any = None
+        self.move_log: Any = None  # the move-log dock, created with the score sheet
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
@@ -120,6 +121,8 @@ class MainWindow(QMainWindow):
         self.act_blank = self._action(self.print_blank_sheet)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_hint = self._action(self.show_hint, "H")
+        self.act_pause = self._action(self.toggle_pause, "F8")
+        self.act_pause.setCheckable(True)
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), "Ctrl+=")
@@ -148,6 +151,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addAction(self.act_quit)
         self.menu_play = bar.addMenu("")
         self.menu_play.addAction(self.act_hint)
+        self.menu_play.addAction(self.act_pause)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_score)
         self.menu_view.addSeparator()
@@ -175,6 +179,7 @@ class MainWindow(QMainWindow):
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_pause.setText(self.tr("&Pause the computer players"))
         self.menu_view.setTitle(self.tr("&View"))
         self.act_score.setText(self.tr("&Score sheet"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
@@ -209,8 +214,10 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has_game = self.controller is not None
         for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
-                       self.act_preview, self.act_pdf):
+                       self.act_preview, self.act_pdf, self.act_pause):
             action.setEnabled(has_game)
+        if not has_game:
+            self.act_pause.setChecked(False)
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -261,6 +268,7 @@ class MainWindow(QMainWindow):
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=hook)
         ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
+        self.act_pause.setChecked(False)
         self.controller = ctl
         ctl.state_changed.connect(self._update_turn)
         ctl.action_rejected.connect(self.show_rejection)
@@ -271,6 +279,7 @@ class MainWindow(QMainWindow):
         self._show_table(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
+        self.move_log.set_controller(ctl)
         if not self._dock_shown_once:
             self._dock_shown_once = True
             dock.show()
@@ -290,6 +299,7 @@ class MainWindow(QMainWindow):
             self.table = None
         if self.score_dock is not None:
             self.score_dock.set_controller(None)
+            self.move_log.set_controller(None)
         self.privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
@@ -334,6 +344,8 @@ class MainWindow(QMainWindow):
         seat = ctl.current_seat()
         if seat is None:
             self.turn_label.setText(self.tr("Game over"))
+        elif ctl.paused:
+            self.turn_label.setText(self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name))
         elif seat == ctl.viewing_seat():
             self.turn_label.setText(self.tr("Your turn, {name}").format(name=ctl.seats[seat].name))
         else:
@@ -419,10 +431,15 @@ class MainWindow(QMainWindow):
     def _ensure_score_dock(self) -> Any:
         """The score-sheet dock, created with the first game (keeps start-up quick)."""
         if self.score_dock is None:
+            from cardtable.ui.move_log import MoveLogDock
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
             self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            self.move_log = MoveLogDock(self)  # a tab beside the score sheet
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
+            self.tabifyDockWidget(self.score_dock, self.move_log)
+            self.score_dock.raise_()
             # where the user left it last time (side, floating, size): saveState on close
             state = self.settings.window_state() if self.settings is not None else None
             if state is not None:
@@ -442,6 +459,12 @@ class MainWindow(QMainWindow):
         method = getattr(self.table, name, None)
         if callable(method):
             method()
+
+    def toggle_pause(self) -> None:
+        """Play > Pause: computer moves wait (watch mode: learn by watching)."""
+        if self.controller is not None:
+            self.controller.set_paused(self.act_pause.isChecked())
+            self._update_turn()
 
     def show_hint(self) -> None:
         if self.controller is None or self.table is None:
