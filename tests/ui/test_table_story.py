@@ -1,0 +1,195 @@
+"""Issue 12 (points 1, 2, 4, 6): the table tells the story, through the real window.
+
+Round end freezes the table with every hand face up until "Deal next round"
+is clicked; the move log (a dock tabbed with the score sheet) tells each
+event in a sentence and survives a rebuild from the action log and a
+language switch; refusals say what to do; a table of computers only plays
+by itself and can be paused. de and zh_TW use this tree's .qm files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+
+import cardtable.ui.i18n as i18n
+from cardtable.ui.i18n import Translations
+from cardtable.ui.move_log import MoveLogModel
+from cardtable.ui.rule_messages import rule_sentence
+from cardtable.ui.table.input import hint_text
+
+TREE_QM = Path(__file__).resolve().parents[2] / "translations"
+DEAL = {"en": "Deal next round", "de": "Nächsten Durchgang geben", "zh_TW": "發下一局的牌"}
+DRAW_FIRST = {"en": "Draw a card first: from the draw pile or the discard pile.",
+              "de": "Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.",
+              "zh_TW": "請先摸一張牌：從摸牌堆或棄牌堆摸。"}
+
+
+@pytest.fixture
+def lang_window(make_window, monkeypatch):
+    """``lang_window(lang)``: a window in ``lang`` with this tree's translations."""
+    monkeypatch.setattr(i18n, "translations_dir", lambda: TREE_QM)
+    made = []
+
+    def make(lang: str):
+        translations = Translations(QCoreApplication.instance())
+        assert translations.switch(lang)
+        made.append(translations)
+        return make_window(translations)
+
+    yield make
+    for t in made:
+        t.switch("en")
+
+
+def start(window, game: str, kinds: list[str], seed: int = 5, **extra):
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(None, window)
+    data = {"game": game, "players": len(kinds), "seed": str(seed),
+            "seats": [{"kind": k, "name": f"P{i}", "level": "easy"} for i, k in enumerate(kinds)]}
+    data.update(extra)
+    dialog.set_choices(data)
+    dialog.seed.setText(str(seed))
+    choice, problem = dialog.build_choice()
+    dialog.deleteLater()
+    assert choice is not None, problem
+    window.settings.set_ai_speed_ms(0)
+    window.start_game(choice)
+    return window.controller
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 2), ("de", 6), ("zh_TW", 2)])
+def test_P10_15_round_end_freezes_face_up_until_deal_next_round_is_clicked(lang_window, qtbot,
+                                                                           lang, players):
+    window = lang_window(lang)
+    ctl = start(window, "phase10", ["computer"] * players)  # watch mode: no human needed
+    qtbot.waitUntil(lambda: ctl.round_held(), timeout=60000)
+    summary = window.findChild(type(window.round_summary), "roundSummary")
+    assert summary is not None and summary.isVisible()
+    # the table shows the round's last position: every hand face up, nobody moves
+    moves = len(ctl.history)
+    qtbot.wait(50)
+    assert len(ctl.history) == moves
+    hand_cards = [i.spec for i in window.table.card_items if i.spec.hand_of is not None]
+    assert hand_cards and all(spec.face is not None for spec in hand_cards)
+    record = ctl.rules.records(ctl.state)[-1]
+    rows = summary.rows()
+    for seat, row in enumerate(rows):
+        if seat != record.went_out and record.points[seat]:
+            # the booklet's way: cards + ... = points + ... = total
+            assert row[1].endswith(f"= {record.points[seat]}") and "+" in row[1] or \
+                row[1].count("=") == 1
+    assert summary.deal_button.text() == DEAL[lang]
+    QTest.mouseClick(summary.deal_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not ctl.round_held(), timeout=5000)
+    qtbot.waitUntil(lambda: len(ctl.history) > moves, timeout=20000)
+    # the new deal is back to normal: the opponents' hands lie face down
+    assert any(i.spec.face is None for i in window.table.card_items if i.spec.hand_of is not None)
+
+
+def test_P10_23_cards_left_add_up_like_the_booklet():
+    from cardtable.ui.dialogs.round_summary import points_sum
+
+    assert points_sum([("R3", 5), ("B11", 10), ("W", 25)]) == "R3 + B11 + W = 5 + 10 + 25 = 40"
+    assert points_sum([]) == "0"
+
+
+@pytest.mark.parametrize(("game", "players"), [("phase10", 2), ("skipbo", 6)])
+def test_move_log_dock_tells_every_event_and_rebuilds_from_the_action_log(window, qtbot, game,
+                                                                          players):
+    ctl = start(window, game, ["human"] + ["computer"] * (players - 1))
+    dock = window.findChild(type(window.move_log), "moveLogDock")
+    assert dock is not None
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=20000)
+    qtbot.waitUntil(lambda: window.score_dock in window.tabifiedDockWidgets(dock), timeout=2000)
+    model = dock.view.model()
+    assert model.rowCount() > 1 and model.row_kind(0) == "header"
+    texts = [model.text(r) for r in range(model.rowCount())]
+    assert texts[0] in ("Round 1", "Game 1")
+    assert all(t and t.strip() for t in texts)
+    # a human move adds its rows, then the computers' moves follow
+    before = model.rowCount()
+    ctl.request(ctl.legal_actions()[0])
+    qtbot.waitUntil(lambda: model.rowCount() > before, timeout=5000)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.is_over() or ctl.round_held(),
+                    timeout=20000)
+    live = [model.text(r) for r in range(model.rowCount())]
+    fresh = MoveLogModel()
+    fresh.set_controller(ctl)  # what a resumed game shows: replayed from the action log
+    assert [fresh.text(r) for r in range(fresh.rowCount())] == live
+
+
+def test_move_log_follows_a_language_switch(lang_window, qtbot):
+    window = lang_window("en")
+    ctl = start(window, "phase10", ["human", "computer"])
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=20000)
+    model = window.move_log.view.model()
+    assert model.text(0) == "Round 1"
+    window.translations.switch("de")
+    qtbot.waitUntil(lambda: model.text(0) == "Durchgang 1", timeout=2000)
+    qtbot.waitUntil(lambda: window.move_log.windowTitle() == "Spielzüge", timeout=2000)
+    window.translations.switch("zh_TW")
+    qtbot.waitUntil(lambda: model.text(0) == "第 1 局", timeout=2000)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh_TW"])
+def test_P10_10_discarding_before_drawing_says_draw_first(lang_window, qtbot, lang):
+    from cardtable.engine.phase10.actions import Discard
+
+    window = lang_window(lang)
+    ctl = start(window, "phase10", ["human", "computer"])
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=20000)
+    rejection = ctl.request(Discard(ctl.observation().hand[0]))
+    assert rejection.rule == "P10-10"
+    assert DRAW_FIRST[lang] in window.statusBar().currentMessage()
+
+
+def test_P10_11_a_run_with_a_gap_names_the_missing_card():
+    from cardtable.engine.phase10 import melds
+    from cardtable.engine.phase10.melds import Group, Laid
+
+    run = Group("run", (Laid.natural("R6"), Laid.natural("B7"), Laid.natural("G9"),
+                        Laid.natural("Y10")))
+    set3 = Group("set", tuple(Laid.natural(c) for c in ("R3", "B3", "G3")))
+    rejection = melds.phase_rejection([set3, run], 2, "per_phase")
+    assert rejection.rule == "P10-11"
+    assert rule_sentence(rejection) == ("Phase 2 needs 1 set of 3 + 1 run of 4: "
+                                        "6 7 9 10 misses 8.")
+
+
+def test_hint_line_is_cleared_once_the_move_is_made(window, qtbot):
+    ctl = start(window, "phase10", ["human", "computer"])
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=20000)
+    window.act_hint.trigger()
+    assert window.statusBar().currentMessage() == hint_text()
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(ctl.history) > 0, timeout=5000)
+    assert window.statusBar().currentMessage() != hint_text()
+
+
+def test_lay_down_dialog_speaks_the_players_words():
+    source = Path(__file__).resolve().parents[2] / "cardtable/ui/table/games/phase10_laydown.py"
+    assert "engine accepts this arrangement" not in source.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [("skipbo", 2, "de"), ("phase10", 6, "zh_TW"),
+                                                       ("phase10", 2, "en")])
+def test_watch_mode_plays_alone_and_pauses_from_the_menu(lang_window, qtbot, game, players, lang):
+    window = lang_window(lang)
+    ctl = start(window, game, ["computer"] * players)
+    assert ctl.human_seats == ()
+    qtbot.waitUntil(lambda: len(ctl.history) >= 3, timeout=20000)
+    window.act_pause.trigger()
+    assert ctl.paused and window.act_pause.isChecked()
+    qtbot.wait(30)
+    stopped = len(ctl.history)
+    qtbot.wait(200)
+    assert len(ctl.history) == stopped
+    window.act_pause.trigger()
+    qtbot.waitUntil(lambda: len(ctl.history) > stopped or ctl.round_held() or ctl.is_over(),
+                    timeout=20000)
