@@ -383,6 +383,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Round over: deal the next round when you are ready</source>
+            <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Paused: {name} plays next</source>
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
@@ -584,6 +589,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
+            <source>{name} laid the phase: {cards}</source>
+            <translation>{name} hat die Phase ausgelegt: {cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} laid down the phase</source>
             <translation>{name} hat die Phase ausgelegt</translation>
         </message>
@@ -599,8 +609,8 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
+            <source>{name} put a Skip in front of {target}</source>
+            <translation>{name} hat {target} eine Aussetzen-Karte vorgelegt</translation>
         </message>
         <message>
             <location line="+1" />
@@ -969,7 +979,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+126" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+125" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -1024,12 +1034,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Phase</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Deal next round</source>
             <translation>Nächsten Durchgang geben</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-14" />
             <source>Points this round</source>
             <translation>Punkte im Durchgang</translation>
         </message>
@@ -1311,7 +1321,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-75" />
+            <location filename="wrapped_strings.py" line="-76" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -1707,7 +1717,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-412" />
+            <location filename="../cardtable/ui/main_window.py" line="-414" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1730,7 +1740,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+92" />
+            <location filename="wrapped_strings.py" line="+93" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -1745,7 +1755,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -1795,12 +1805,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -1810,12 +1820,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -1831,12 +1841,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -1852,7 +1862,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -1895,7 +1905,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -1905,12 +1915,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -1931,6 +1941,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location filename="../cardtable/ui/table/view.py" line="+189" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1963,7 +1978,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>

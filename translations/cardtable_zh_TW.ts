@@ -383,6 +383,11 @@
         </message>
         <message>
             <location line="+2" />
+            <source>Round over: deal the next round when you are ready</source>
+            <translation>這局結束了：準備好就發下一局的牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Paused: {name} plays next</source>
             <translation>已暫停：下一位是 {name}</translation>
         </message>
@@ -584,6 +589,11 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
+            <source>{name} laid the phase: {cards}</source>
+            <translation>{name} 攤下了階段：{cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} laid down the phase</source>
             <translation>{name} 攤下了階段</translation>
         </message>
@@ -599,8 +609,8 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} 對 {target} 打出跳過牌</translation>
+            <source>{name} put a Skip in front of {target}</source>
+            <translation>{name} 在 {target} 面前放了一張跳過牌</translation>
         </message>
         <message>
             <location line="+1" />
@@ -969,7 +979,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+126" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+125" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -1024,12 +1034,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>階段</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+13" />
             <source>Deal next round</source>
             <translation>發下一局的牌</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-14" />
             <source>Points this round</source>
             <translation>本局分數</translation>
         </message>
@@ -1311,7 +1321,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-75" />
+            <location filename="wrapped_strings.py" line="-76" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -1707,7 +1717,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-412" />
+            <location filename="../cardtable/ui/main_window.py" line="-414" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1730,7 +1740,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+92" />
+            <location filename="wrapped_strings.py" line="+93" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -1745,7 +1755,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-69" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -1795,12 +1805,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -1810,12 +1820,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+61" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -1831,12 +1841,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Draw pile ({count})</source>
             <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -1852,7 +1862,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -1895,7 +1905,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -1905,12 +1915,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-30" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -1931,6 +1941,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location filename="../cardtable/ui/table/view.py" line="+189" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1963,7 +1978,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>

@@ -344,6 +344,8 @@ class MainWindow(QMainWindow):
         seat = ctl.current_seat()
         if seat is None:
             self.turn_label.setText(self.tr("Game over"))
+        elif ctl.round_held():
+            self.turn_label.setText(self.tr("Round over: deal the next round when you are ready"))
         elif ctl.paused:
             self.turn_label.setText(self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name))
         elif seat == ctl.viewing_seat():

@@ -81,7 +81,7 @@ def test_P10_15_round_end_freezes_face_up_until_deal_next_round_is_clicked(lang_
     for seat, row in enumerate(rows):
         if seat != record.went_out and record.points[seat]:
             # the booklet's way: cards + ... = points + ... = total
-            assert row[1].endswith(f"= {record.points[seat]}") and "+" in row[1] or \
+            assert (row[1].endswith(f"= {record.points[seat]}") and "+" in row[1]) or \
                 row[1].count("=") == 1
     assert summary.deal_button.text() == DEAL[lang]
     QTest.mouseClick(summary.deal_button, Qt.MouseButton.LeftButton)

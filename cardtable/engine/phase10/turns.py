@@ -179,7 +179,7 @@ def apply(state: State, action: Action) -> State:
         state = replace(state, hands=_set(state.hands, seat, (*hand, card)), stage=PLAY)
     elif isinstance(action, Lay):
         hand = _remove(hand, [laid.card for group in action.groups for laid in group.cards])
-        events.append(Event("lay", seat=seat, count=len(action.groups)))
+        events.append(Event("lay", seat=seat, count=len(action.groups), groups=tuple(action.groups)))
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, seat, action.groups))
         if not hand:
             state = _went_out(state, seat, events)

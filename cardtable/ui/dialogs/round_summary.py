@@ -77,7 +77,6 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.deal_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         layout.addWidget(self.buttons)
-        self.resize(760, 140 + 34 * len(self._names))
         self.retranslate_ui()
 
     def _phase_text(self, seat: int) -> str:
@@ -139,5 +138,10 @@ class RoundSummaryDialog(RetranslatingDialog):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
-        self.table.setMinimumWidth(min(1100, header.length() + 2 * self.table.frameWidth() + 4))
+        frame = 2 * self.table.frameWidth()
+        self.table.setMinimumWidth(min(1100, header.length() + frame + 4))
+        # exactly as tall as its rows: no empty area under the last player
+        self.table.resizeRowsToContents()
+        self.table.setFixedHeight(header.height() + self.table.verticalHeader().length() + frame)
+        self.adjustSize()
         self.deal_button.setText(self.tr("Deal next round"))

@@ -187,6 +187,8 @@ class TableView(QGraphicsView):
         ctl = self.controller
         if ctl.is_over():
             return self.tr("The game is over.")
+        if ctl.round_held():
+            return self.tr("The round is over: every hand lies face up.")
         seat = ctl.current_seat()
         if seat is None:
             return ""
