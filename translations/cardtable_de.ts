@@ -1938,7 +1938,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+189" />
+            <location filename="../cardtable/ui/table/view.py" line="+197" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2001,6 +2001,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/recent.py" line="+22" />
+            <source>skipped this turn</source>
+            <translation>setzt diesen Zug aus</translation>
         </message>
     </context>
 </TS>

@@ -1938,7 +1938,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+189" />
+            <location filename="../cardtable/ui/table/view.py" line="+197" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -2001,6 +2001,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/recent.py" line="+22" />
+            <source>skipped this turn</source>
+            <translation>這回合被跳過</translation>
         </message>
     </context>
 </TS>

@@ -119,6 +119,7 @@ class GameController(QObject):
         #: the window sets it: after a round, wait for ``continue_round`` (the summary)
         self.hold_round_end = False
         self._held: Any = None  # the round-end table while held, else None
+        self._last_actor: int | None = None
         QTimer.singleShot(0, self, self.start)
 
     # -- read-only view ---------------------------------------------------
@@ -184,6 +185,11 @@ class GameController(QObject):
 
     def result(self) -> Any:
         return self._rules.result(self._state)
+
+    @property
+    def last_actor(self) -> int | None:
+        """The seat that made the last applied move (None before any)."""
+        return self._last_actor
 
     def held_position(self) -> Any:
         """While a finished round waits for "Deal next round": the engine state
@@ -372,6 +378,7 @@ class GameController(QObject):
         after = rules.apply(before, action)
         self._state = after
         self._actions.append(action)
+        self._last_actor = actor
         self._move_clock.restart()
         for seat, queue in self._pending.items():
             queue.append(rules.observation(after, seat))

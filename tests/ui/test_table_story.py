@@ -193,3 +193,72 @@ def test_watch_mode_plays_alone_and_pauses_from_the_menu(lang_window, qtbot, gam
     window.act_pause.trigger()
     qtbot.waitUntil(lambda: len(ctl.history) > stopped or ctl.round_held() or ctl.is_over(),
                     timeout=20000)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_P10_20_computer_moves_stay_marked_and_a_skipped_seat_says_so(window, qtbot, players):
+    from cardtable.engine.phase10.actions import Discard, Draw, PlaySkip
+    from cardtable.engine.registry import get_rules
+
+    from tests.ui.table_helpers import click
+
+    rules = get_rules("phase10")
+    ctl = start(window, "phase10", ["human"] + ["computer"] * (players - 1))
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=20000)
+    view = window.table
+    if len(ctl.history) and ctl.last_actor != 0:  # a computer moved before us
+        assert any(i.moved for i in view.card_items)
+    # the human draws: the marks of the computers' moves are gone
+    ctl.request(Draw("deck"))
+    assert not any(i.moved for i in view.card_items)
+    hand = ctl.observation().hand
+    skip = next((a for a in ctl.legal_actions() if isinstance(a, PlaySkip)), None)
+    ctl.request(skip or Discard(hand[0]))
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.round_held() or ctl.is_over(),
+                    timeout=20000)
+    if ctl.round_held() or ctl.is_over():
+        return
+    # what the computers did since: their discards are marked on the table
+    assert any(i.moved for i in view.card_items)
+    if skip is not None:
+        assert skip.target in view.recent.skipped
+        texts = [item.text for item in view.scene().items() if hasattr(item, "text")]
+        assert any("skipped this turn" in str(t) for t in texts) or view.recent.skipped
+    click(view, view.mapToScene(view.viewport().rect().center()))  # nothing breaks on a click
+    assert rules.check(ctl.state, Draw("deck")) is None
+
+
+SKIPPED = {"en": "skipped this turn", "de": "setzt diesen Zug aus", "zh_TW": "這回合被跳過"}
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 2), ("de", 6), ("zh_TW", 2)])
+def test_P10_20_a_skipped_seat_shows_skipped_and_the_log_says_who(lang_window, qtbot, lang,
+                                                                  players):
+    from dataclasses import replace
+
+    from cardtable.engine.phase10.actions import Draw, PlaySkip
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+
+    window = lang_window(lang)
+    rules = get_rules("phase10")
+    options = rules.default_options(players)
+    state = rules.new_game(options, 5)
+    hands = list(state.hands)
+    hands[0] = (*hands[0][:-1], "S")
+    state = replace(state, hands=tuple(hands), current=0, stage="draw")
+    seats = [Seat("P0")] + [Seat(f"P{i}", "computer", "easy") for i in range(1, players)]
+    window.settings.set_ai_speed_ms(0)
+    ctl = window.set_game(rules, state, seats, seed=5, options=options)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    ctl.set_paused(True)  # hold the computers: look at the table right after the Skip
+    assert ctl.request(Draw("deck")) is None
+    assert ctl.request(PlaySkip(1)) is None
+    view = window.table
+    assert view.recent.skipped == {1}
+    labels = [i.text for i in view.scene().items() if getattr(i, "spec", None) is not None
+              and getattr(i.spec, "kind", "") == "skipped_marker"]
+    assert labels == [SKIPPED[lang]]
+    model = window.move_log.view.model()
+    last = [model.text(r) for r in range(model.rowCount())][-3:]
+    assert any("P1" in line for line in last)

@@ -37,6 +37,7 @@ from cardtable.ui.table.layout import (
     centre_rect,
     scene_width,
 )
+from cardtable.ui.table.recent import RecentMoves, skipped_text
 from cardtable.ui.table.texts import text_for
 
 
@@ -94,6 +95,7 @@ class TableView(QGraphicsView):
         self.button_items: list[ButtonItem] = []
         self._hand_key: tuple = ()
         self.flights = Flights(self)
+        self.recent = RecentMoves()
         self.input = TableInput(self, self.game)
         self.input.message.connect(self.status_message)
         self.input.refused.connect(self.refused)
@@ -144,6 +146,9 @@ class TableView(QGraphicsView):
         model = self.build_model()
         self.model = model
         self._add_prompt(model)
+        self.recent.update(self.controller, self.obs.events if self.obs is not None else (),
+                           self.game)
+        self.recent.add_markers(model)
         scene = self.scene()
         scene.setSceneRect(0, 0, model.width, SCENE_H)
         self.input.cancel_drag()
@@ -166,6 +171,7 @@ class TableView(QGraphicsView):
             scene.addItem(item)
         hand = tuple(c.spec.source for c in self.card_items
                      if c.spec.source and c.spec.source[0] == "hand")
+        self.recent.mark(self)
         self.input.after_refresh(keep_selection=hand == self._hand_key)
         self._hand_key = hand
         if previous is not None and animate and self.obs is not None:
@@ -174,6 +180,8 @@ class TableView(QGraphicsView):
 
     def label(self, kind: str, args: dict[str, Any]) -> str:
         """The translated text of a label or button: the game's own kinds first."""
+        if kind == "skipped_marker":
+            return skipped_text()
         text = self.game.label(kind, args)
         return text if text is not None else text_for(kind, args)
 
