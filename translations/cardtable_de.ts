@@ -568,7 +568,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+64" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -1176,13 +1176,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>That player already has a Skip in front of them.</source>
-            <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte.</translation>
+            <source>That player already has a Skip in front of them: choose another player.</source>
+            <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>A Skip that you go out with has no effect.</source>
-            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung.</translation>
+            <source>A Skip that you go out with has no effect: discard it to go out.</source>
+            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1321,7 +1321,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-76" />
+            <location filename="wrapped_strings.py" line="-85" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -1366,7 +1366,52 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+73" />
+            <location line="+1" />
+            <source>Lay your own phase first; then you may add cards to laid groups.</source>
+            <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kartengruppen anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the Skip on an opponent's box: that player loses the next turn.</source>
+            <translation>Lege die Aussetzen-Karte auf das Feld eines Gegners: Dieser Spieler setzt beim nächsten Zug aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This set takes only {value}s (or a Wild): {card} does not fit.</source>
+            <translation>Diese Gruppe gleicher Karten nimmt nur {value}er (oder einen Joker): {card} passt nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This run takes only {ends} (or a Wild): {card} does not fit.</source>
+            <translation>Diese Folge nimmt nur {ends} (oder einen Joker): {card} passt nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This colour group takes only {colour} cards (or a Wild): {card} does not fit.</source>
+            <translation>Diese Farbgruppe nimmt nur {colour}e Karten (oder einen Joker): {card} passt nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>red</source>
+            <translation>rot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue</source>
+            <translation>blau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow</source>
+            <translation>gelb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green</source>
+            <translation>grün</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/rule_messages.py" line="+98" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
@@ -1639,7 +1684,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-25" />
+            <location filename="wrapped_strings.py" line="-34" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1740,7 +1785,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+93" />
+            <location filename="wrapped_strings.py" line="+102" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

@@ -568,7 +568,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+64" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -1176,13 +1176,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>That player already has a Skip in front of them.</source>
-            <translation>那位玩家面前已經有一張跳過牌。</translation>
+            <source>That player already has a Skip in front of them: choose another player.</source>
+            <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>A Skip that you go out with has no effect.</source>
-            <translation>用來出清的跳過牌沒有效果。</translation>
+            <source>A Skip that you go out with has no effect: discard it to go out.</source>
+            <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1321,7 +1321,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-76" />
+            <location filename="wrapped_strings.py" line="-85" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -1366,7 +1366,52 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+73" />
+            <location line="+1" />
+            <source>Lay your own phase first; then you may add cards to laid groups.</source>
+            <translation>請先攤下你自己的階段，之後才能把牌接到已攤下的牌組上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the Skip on an opponent's box: that player loses the next turn.</source>
+            <translation>把跳過牌放到對手的區域：那位玩家下一回合暫停。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This set takes only {value}s (or a Wild): {card} does not fit.</source>
+            <translation>這個同數組只能接 {value}（或百搭牌）：{card} 不合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This run takes only {ends} (or a Wild): {card} does not fit.</source>
+            <translation>這個連號組只能接 {ends}（或百搭牌）：{card} 不合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This colour group takes only {colour} cards (or a Wild): {card} does not fit.</source>
+            <translation>這個同色組只能接{colour}的牌（或百搭牌）：{card} 不合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow</source>
+            <translation>黃色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green</source>
+            <translation>綠色</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/rule_messages.py" line="+98" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
@@ -1639,7 +1684,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-25" />
+            <location filename="wrapped_strings.py" line="-34" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1740,7 +1785,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+93" />
+            <location filename="wrapped_strings.py" line="+102" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

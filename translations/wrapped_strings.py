@@ -48,6 +48,15 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:108
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:111
     QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:119
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:130
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:132
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:134
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:138
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:141
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:147
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67

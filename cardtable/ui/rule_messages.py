@@ -37,8 +37,8 @@ def _sentences() -> dict[str, str]:
         "P10-18": QCoreApplication.translate("RuleMessages", "A laid Wild stays where it is until the round ends."),
         "P10-19": QCoreApplication.translate("RuleMessages", "A Skip can never be part of a phase or a hit."),
         "P10-20": QCoreApplication.translate("RuleMessages", "A Skip is played as your discard, in front of an opponent you choose."),
-        "P10-21": QCoreApplication.translate("RuleMessages", "That player already has a Skip in front of them."),
-        "P10-22": QCoreApplication.translate("RuleMessages", "A Skip that you go out with has no effect."),
+        "P10-21": QCoreApplication.translate("RuleMessages", "That player already has a Skip in front of them: choose another player."),
+        "P10-22": QCoreApplication.translate("RuleMessages", "A Skip that you go out with has no effect: discard it to go out."),
         "P10-23": QCoreApplication.translate("RuleMessages", "Cards left in the hand score penalty points."),
         "P10-24": QCoreApplication.translate("RuleMessages", "Only players who laid their phase advance to the next phase."),
         "P10-25": QCoreApplication.translate("RuleMessages", "The game is over."),
@@ -119,7 +119,32 @@ def _specific(rule: str, params: dict[str, Any]) -> str | None:
         return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
     if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):
         return _p10_specific(rule, params)
+    if rule in ("P10-13", "P10-20"):
+        return _p10_hit_or_skip(params)
     return None
+
+
+def _p10_hit_or_skip(params: dict[str, Any]) -> str | None:
+    reason, kind, needed = params.get("reason"), params.get("kind"), params.get("needed")
+    if reason == "lay_first":
+        return _tr("Lay your own phase first; then you may add cards to laid groups.")
+    if reason == "skip_to_opponent":
+        return _tr("Drop the Skip on an opponent's box: that player loses the next turn.")
+    if kind == "set" and needed is not None:
+        return _tr("This set takes only {value}s (or a Wild): {card} does not fit.").format(
+            value=needed, card=params.get("card", ""))
+    if kind == "run" and isinstance(needed, list) and needed:
+        ends = " / ".join(str(v) for v in needed)
+        return _tr("This run takes only {ends} (or a Wild): {card} does not fit.").format(
+            ends=ends, card=params.get("card", ""))
+    if kind == "colour" and needed is not None:
+        return _tr("This colour group takes only {colour} cards (or a Wild): {card} does not fit.").format(
+            colour=_colour(str(needed)), card=params.get("card", ""))
+    return None
+
+
+def _colour(code: str) -> str:
+    return {"R": _tr("red"), "B": _tr("blue"), "Y": _tr("yellow"), "G": _tr("green")}.get(code, code)
 
 
 def rule_sentence(rejection: Any) -> str:

@@ -199,7 +199,6 @@ def test_watch_mode_plays_alone_and_pauses_from_the_menu(lang_window, qtbot, gam
 def test_P10_20_computer_moves_stay_marked_and_a_skipped_seat_says_so(window, qtbot, players):
     from cardtable.engine.phase10.actions import Discard, Draw, PlaySkip
     from cardtable.engine.registry import get_rules
-
     from tests.ui.table_helpers import click
 
     rules = get_rules("phase10")
@@ -262,3 +261,59 @@ def test_P10_20_a_skipped_seat_shows_skipped_and_the_log_says_who(lang_window, q
     model = window.move_log.view.model()
     last = [model.text(r) for r in range(model.rowCount())][-3:]
     assert any("P1" in line for line in last)
+
+
+def _specific_rejections():
+    from cardtable.engine.api import Rejection
+
+    R = Rejection.of
+    return [R("P10-10", "x", reason="draw_first"), R("P10-10", "x", reason="drawn"),
+            R("P10-10", "x", reason="skip_on_discard"),
+            R("P10-11", "x", missing=[8], values=[6, 7, 9], phase=2, group=1, kind="run"),
+            R("P10-11", "x", missing=[8], values=[6, 7, 9], kind="run"),
+            R("P10-11", "x", phase=3, needed="n", size=4, have=3, group=0),
+            R("P10-11", "x", phase=3, needed="n"), R("P10-12", "x", phase=1, needed="n", group=2),
+            R("P10-8", "x", phase=4, needed="n", group=0),
+            R("P10-13", "x", reason="lay_first"), R("P10-20", "x", reason="skip_to_opponent"),
+            R("P10-13", "x", kind="set", needed=7, card="R5"),
+            R("P10-13", "x", kind="run", needed=[3, 8], card="R5"),
+            R("P10-13", "x", kind="colour", needed="G", card="R5"),
+            R("SB-15", "x", needed=4)]
+
+
+@pytest.mark.parametrize("lang", ["de", "zh_TW"])
+def test_every_refusal_is_translated(lang_window, lang):
+    from cardtable.engine.api import Rejection
+    from cardtable.ui.rule_messages import known_rule_ids
+
+    lang_window("en")
+    english = {r: rule_sentence(Rejection.of(r, "x")) for r in known_rule_ids()}
+    specific_en = [rule_sentence(r) for r in _specific_rejections()]
+    assert len(set(specific_en)) == len(specific_en)  # each one says something of its own
+    window = lang_window(lang)
+    assert window.translations.language == lang
+    for rule, sentence in english.items():
+        translated = rule_sentence(Rejection.of(rule, "x"))
+        assert translated and translated != sentence, rule
+    for rejection, en in zip(_specific_rejections(), specific_en, strict=True):
+        translated = rule_sentence(rejection)
+        assert translated != en and "{" not in translated, rejection
+
+
+def test_P10_13_hitting_before_laying_and_a_wrong_card_say_what_to_do():
+    from cardtable.engine.phase10 import RULES
+    from cardtable.engine.phase10.actions import Hit
+    from cardtable.engine.phase10.melds import Group, Laid, hit_rejection
+
+    state = RULES.new_game(RULES.default_options(2), 5)
+    group = Group("set", tuple(Laid.natural(c) for c in ("R7", "B7", "G7")))
+    assert rule_sentence(hit_rejection(group, Laid.natural("Y5"))) == \
+        "This set takes only 7s (or a Wild): Y5 does not fit."
+    from dataclasses import replace
+
+    hand = state.hands[state.current]
+    state = replace(state, stage="play")
+    rejection = RULES.check(state, Hit(Laid.natural(hand[0]), 0, 0))
+    assert rejection.rule == "P10-13"
+    assert rule_sentence(rejection) == \
+        "Lay your own phase first; then you may add cards to laid groups."

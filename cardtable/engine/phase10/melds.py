@@ -275,7 +275,8 @@ def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
     if group.kind == "set":
         if laid.value != group.value:
             return Rejection.of(
-                "P10-13", f"This set takes only {group.value}s.", card=shown, needed=group.value
+                "P10-13", f"This set takes only {group.value}s.", card=shown, needed=group.value,
+                kind="set",
             )
     elif group.kind == "colour":
         if laid.colour != group.colour:
@@ -285,6 +286,7 @@ def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
                 f"This colour group takes only {name} cards.",
                 card=shown,
                 needed=group.colour,
+                kind="colour",
             )
     elif group.kind == "run":
         low, high, v = group.low, group.high, laid.value
@@ -309,6 +311,7 @@ def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
             f"This run takes only {_or(ends)}: the next value at either end.",
             card=shown,
             needed=ends,
+            kind="run",
         )
     else:
         return Rejection.of("P10-13", f"{group.kind!r} is not a laid group.", card=shown)

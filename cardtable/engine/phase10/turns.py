@@ -97,7 +97,8 @@ def check(state: State, action: Action) -> Rejection | None:
         if card not in hand:
             return R("P10-14", "You do not hold {card}.", card=card)
         if card == SKIP and not _may_discard_skip(state, hand):
-            return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.")
+            return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.",
+                     reason="skip_to_opponent")
         return None
     if isinstance(action, PlaySkip):
         target = action.target
@@ -133,7 +134,8 @@ def _check_lay(state: State, seat: int, hand: tuple[str, ...], action: Lay) -> R
 
 def _check_hit(state: State, seat: int, hand: tuple[str, ...], action: Hit) -> Rejection | None:
     if not state.laid[seat]:
-        return R("P10-13", "Only a player whose own phase is down may hit; lay your phase first.")
+        return R("P10-13", "Only a player whose own phase is down may hit; lay your phase first.",
+                 reason="lay_first")
     card = action.card.card
     if card == SKIP:
         return R("P10-19", "A Skip can never be added to a group.")
