@@ -317,3 +317,34 @@ def test_P10_13_hitting_before_laying_and_a_wrong_card_say_what_to_do():
     assert rejection.rule == "P10-13"
     assert rule_sentence(rejection) == \
         "Lay your own phase first; then you may add cards to laid groups."
+
+
+@pytest.mark.parametrize(("lang", "players"), [("de", 2), ("en", 6)])
+def test_SB_V1_game_end_of_a_match_freezes_until_the_next_game_is_dealt(lang_window, qtbot,
+                                                                        lang, players):
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+
+    window = lang_window(lang)
+    rules = get_rules("skipbo")  # short stock piles: a game of the match ends soon
+    options = rules.options_from_json({"players": players, "stock_size": 5,
+                                       "match_scoring": True})
+    window.settings.set_ai_speed_ms(0)
+    ctl = window.set_game(rules, rules.new_game(options, 5),
+                          [Seat(f"P{i}", "computer", "easy") for i in range(players)],
+                          seed=5, options=options)
+    qtbot.waitUntil(lambda: ctl.round_held() or ctl.is_over(), timeout=60000)
+    if ctl.is_over():  # a single game reached the target: the game-over dialog instead
+        return
+    held = ctl.held_position()
+    assert held.reason in ("stock-empty", "blocked")  # the game just ended, not a new deal
+    summary = window.round_summary
+    assert summary.objectName() == "roundSummary" and summary.isVisible()
+    stock = [row[1] for row in summary.rows()]
+    assert "0" in stock or held.reason == "blocked"
+    assert all(i.spec.face is not None for i in window.table.card_items
+               if i.spec.hand_of is not None)
+    assert summary.deal_button.text() == {"de": "Nächstes Spiel geben", "en": "Deal next game"}[lang]
+    moves = len(ctl.history)
+    QTest.mouseClick(summary.deal_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(ctl.history) > moves, timeout=20000)
