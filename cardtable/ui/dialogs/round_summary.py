@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -68,6 +69,8 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.table = QTableWidget(len(self._names), 5, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table)
@@ -136,12 +139,23 @@ class RoundSummaryDialog(RetranslatingDialog):
         for row, values in enumerate(self.rows()):
             for col, text in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+        self.deal_button.setText(self.tr("Deal next round"))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Every column readable and exactly as tall as its rows: no scroll
+        bars, no empty area under the last player."""
         self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
         header = self.table.horizontalHeader()
         frame = 2 * self.table.frameWidth()
-        self.table.setMinimumWidth(min(1100, header.length() + frame + 4))
-        # exactly as tall as its rows: no empty area under the last player
-        self.table.resizeRowsToContents()
-        self.table.setFixedHeight(header.height() + self.table.verticalHeader().length() + frame)
+        width = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                    for c in range(self.table.columnCount()))
+        self.table.setMinimumWidth(min(1100, width + frame + 4))
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
         self.adjustSize()
-        self.deal_button.setText(self.tr("Deal next round"))
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._fit()
