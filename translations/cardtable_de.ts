@@ -979,7 +979,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+125" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -1034,12 +1034,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Phase</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+5" />
             <source>Deal next round</source>
             <translation>Nächsten Durchgang geben</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-6" />
             <source>Points this round</source>
             <translation>Punkte im Durchgang</translation>
         </message>
@@ -1328,7 +1328,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>You have already drawn: lay down, hit or end your turn by discarding a card.</source>
-            <translation>Du hast schon aufgenommen: Lege aus, lege an oder beende deinen Zug mit einer abgeworfenen Karte.</translation>
+            <translation>Du hast schon aufgenommen: Jetzt auslegen, anlegen oder den Zug mit einer abgeworfenen Karte beenden.</translation>
         </message>
         <message>
             <location line="+1" />

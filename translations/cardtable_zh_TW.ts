@@ -979,7 +979,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+125" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -1034,12 +1034,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>階段</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+5" />
             <source>Deal next round</source>
             <translation>發下一局的牌</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-6" />
             <source>Points this round</source>
             <translation>本局分數</translation>
         </message>
