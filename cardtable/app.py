@@ -80,6 +80,7 @@ def offer_resume(window) -> None:
     from cardtable.ui.resume import offer_resume as offer
 
     offer(window)
+    window.start_page.mark_stale()  # list the games the offer held while it asked
 
 
 def smoke_test(window, file: str | None = None) -> None:

@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -136,6 +136,29 @@
             <location line="+1" />
             <source>Rematch</source>
             <translation>Revanche</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players and options, a new deal</source>
+            <translation>Dieselben Spieler und Optionen, neu gemischte Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this deal again</source>
+            <translation>Dieselben Karten noch einmal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players, options and cards as this game</source>
+            <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameStarts</name>
+        <message>
+            <location filename="../cardtable/ui/game_starts.py" line="+85" />
+            <source>This game is open in another window.</source>
+            <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
         </message>
     </context>
     <context>
@@ -227,17 +250,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="../cardtable/ui/quick_start.py" line="+80" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Resume game</source>
             <translation>Spiel fortsetzen</translation>
         </message>
@@ -247,7 +272,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+169" />
+            <location filename="../cardtable/ui/main_window.py" line="+124" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -367,7 +392,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -377,7 +402,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+158" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -402,8 +427,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+41" />
-            <location filename="wrapped_strings.py" line="-20" />
+            <location line="+57" />
+            <location filename="wrapped_strings.py" line="-26" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -443,17 +468,17 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+81" />
+            <location filename="../cardtable/ui/main_window.py" line="+83" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="+18" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-28" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -472,7 +497,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+27" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -558,7 +583,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-18" />
+            <location filename="wrapped_strings.py" line="-24" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -568,7 +593,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+72" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -712,6 +737,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
+        <message>
+            <location line="-7" />
+            <source>{name} filled the hand up to five cards</source>
+            <oldsource>{name} gave a Skip to {target}</oldsource>
+            <translation type="unfinished">{name} hat {target} eine Aussetzen-Karte gegeben</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -724,7 +755,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1057,7 +1088,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+49" />
             <source>Why? Read rule {rule}</source>
             <translation>Warum? Regel {rule} lesen</translation>
         </message>
@@ -1321,7 +1352,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-85" />
+            <location filename="wrapped_strings.py" line="-80" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -1684,7 +1715,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-34" />
+            <location filename="wrapped_strings.py" line="-40" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -1762,7 +1793,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-414" />
+            <location filename="../cardtable/ui/start_page.py" line="+222" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -1772,20 +1803,90 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Spiele Phase 10 oder Skip-Bo gegen den Computer oder mit Freunden.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>Neues Spiel...</translation>
+            <location line="+7" />
+            <source>Open a saved game...</source>
+            <translation>Gespeichertes Spiel öffnen...</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Change...</source>
+            <translation>Ändern...</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Open a saved game...</source>
-            <translation>Gespeichertes Spiel öffnen...</translation>
+            <source>Choose the players and options of this start</source>
+            <translation>Spieler und Optionen für diesen Start wählen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New game with all options...</source>
+            <translation>Neues Spiel mit allen Optionen...</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished games</source>
+            <translation>Angefangene Spiele</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved games</source>
+            <translation>Gespeicherte Spiele</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>No unfinished games.</source>
+            <translation>Keine angefangenen Spiele.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No saved games yet.</source>
+            <translation>Noch keine gespeicherten Spiele.</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10 against the computer</source>
+            <translation>Phase 10 gegen den Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo against the computer</source>
+            <translation>Skip-Bo gegen den Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass and play</source>
+            <translation>Reihum an einem Gerät</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ({level})</source>
+            <translation>{name} ({level})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game} with {players}</source>
+            <translation>{game} mit {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players: {players}</source>
+            <translation>Spieler: {players}</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>{game}: {players}</source>
+            <translation>{game}: {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved {date}</source>
+            <translation>Gespeichert am {date}</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+102" />
+            <location line="+73" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

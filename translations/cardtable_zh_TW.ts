@@ -72,7 +72,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+59" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -136,6 +136,29 @@
             <location line="+1" />
             <source>Rematch</source>
             <translation>再來一場</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players and options, a new deal</source>
+            <translation>相同的玩家和選項，重新發牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play this deal again</source>
+            <translation>用同一副牌再玩一次</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The same players, options and cards as this game</source>
+            <translation>與這場遊戲相同的玩家、選項和牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameStarts</name>
+        <message>
+            <location filename="../cardtable/ui/game_starts.py" line="+85" />
+            <source>This game is open in another window.</source>
+            <translation>這場遊戲已在另一個視窗中開啟。</translation>
         </message>
     </context>
     <context>
@@ -227,17 +250,19 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="../cardtable/ui/quick_start.py" line="+80" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Resume game</source>
             <translation>繼續遊戲</translation>
         </message>
@@ -247,7 +272,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+169" />
+            <location filename="../cardtable/ui/main_window.py" line="+124" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -367,7 +392,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+37" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -377,7 +402,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+158" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -402,8 +427,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+41" />
-            <location filename="wrapped_strings.py" line="-20" />
+            <location line="+57" />
+            <location filename="wrapped_strings.py" line="-26" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -443,17 +468,17 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+81" />
+            <location filename="../cardtable/ui/main_window.py" line="+83" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+12" />
+            <location filename="wrapped_strings.py" line="+18" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 場，共 {total} 場）：</translation>
         </message>
         <message>
-            <location line="-22" />
+            <location line="-28" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -472,7 +497,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔...」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+27" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -558,7 +583,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-18" />
+            <location filename="wrapped_strings.py" line="-24" />
             <source>Game {n}</source>
             <translation>第 {n} 場</translation>
         </message>
@@ -568,7 +593,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+72" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -712,6 +737,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 場</translation>
         </message>
+        <message>
+            <location line="-7" />
+            <source>{name} filled the hand up to five cards</source>
+            <oldsource>{name} gave a Skip to {target}</oldsource>
+            <translation type="unfinished">{name} 對 {target} 打出跳過牌</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -724,7 +755,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+187" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -1057,7 +1088,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+49" />
             <source>Why? Read rule {rule}</source>
             <translation>為什麼？閱讀規則 {rule}</translation>
         </message>
@@ -1321,7 +1352,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-85" />
+            <location filename="wrapped_strings.py" line="-80" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -1684,7 +1715,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-34" />
+            <location filename="wrapped_strings.py" line="-40" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -1762,7 +1793,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-414" />
+            <location filename="../cardtable/ui/start_page.py" line="+222" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -1772,20 +1803,90 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與電腦或朋友一起玩 Phase 10 或 Skip-Bo。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>New game...</source>
-            <translation>新遊戲...</translation>
+            <location line="+7" />
+            <source>Open a saved game...</source>
+            <translation>開啟遊戲存檔...</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Change...</source>
+            <translation>變更...</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Open a saved game...</source>
-            <translation>開啟遊戲存檔...</translation>
+            <source>Choose the players and options of this start</source>
+            <translation>選擇這個開局的玩家和選項</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New game with all options...</source>
+            <translation>新遊戲（所有選項）...</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Unfinished games</source>
+            <translation>未完成的遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved games</source>
+            <translation>遊戲存檔</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>No unfinished games.</source>
+            <translation>沒有未完成的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No saved games yet.</source>
+            <translation>還沒有遊戲存檔。</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10 against the computer</source>
+            <translation>Phase 10 對戰電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo against the computer</source>
+            <translation>Skip-Bo 對戰電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass and play</source>
+            <translation>同機輪流</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} ({level})</source>
+            <translation>{name}（{level}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{game} with {players}</source>
+            <translation>{game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players: {players}</source>
+            <translation>玩家：{players}</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>{game}: {players}</source>
+            <translation>{game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Saved {date}</source>
+            <translation>儲存於 {date}</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location filename="wrapped_strings.py" line="+102" />
+            <location line="+73" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

@@ -9,17 +9,17 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:37
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:74
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:87
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as... in another folder.')  # cardtable/ui/file_actions.py:88
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:101
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:114
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:126
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:150
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:163
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:167
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:187
+    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:40
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:82
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:98
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as... in another folder.')  # cardtable/ui/file_actions.py:99
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:114
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:129
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:141
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:167
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:180
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:184
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:204
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:42
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:43
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
@@ -28,6 +28,12 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:91
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
+    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
+    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
+    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:97
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:105
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:107
     QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:56
     QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:56
     QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:58
@@ -57,6 +63,8 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:147
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:147
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:156
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:157
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import os
 import re
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 
 from cardtable import APP_NAME
 from cardtable.persistence.errors import SaveError, short
+
+if TYPE_CHECKING:  # imported on use: the settings path is read before the first frame
+    from datetime import datetime
 
 ENV_VAR = "CARDTABLE_DATA_DIR"
 SAVE_SUFFIX = ".cardtable"
@@ -63,6 +66,8 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
 
 def suggest_save_path(game_id: str, when: datetime | None = None) -> Path:
     """A free file name in :func:`saves_dir` such as ``phase10-2024-05-01-2130.cardtable``."""
+    from datetime import datetime
+
     when = when or datetime.now()
     stem = re.sub(r"[^a-z0-9-]", "", game_id.lower()) or "game"
     stem = f"{stem}-{when:%Y-%m-%d-%H%M}"

@@ -16,10 +16,13 @@ import contextlib
 import functools
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
+    from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
 SAVE_SUFFIX = ".cardtable"
@@ -57,6 +60,11 @@ class FileActions:
         self._slot = slot or AutosaveSlot()
         return functools.partial(self._autosave, self._slot)
 
+    @property
+    def autosave_slot(self) -> Any:
+        """The ``AutosaveSlot`` of the open game (None when no game is open)."""
+        return self._slot
+
     def end_game(self) -> None:
         """The game is closed: its slot is free for another window (or the next start)."""
         if self._slot is not None:
@@ -82,6 +90,9 @@ class FileActions:
 
     def report_data_problem(self, error: Any) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
+        from PySide6.QtCore import Qt, QTimer
+        from PySide6.QtWidgets import QMessageBox
+
         reason = error_text(error)
         self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
@@ -94,6 +105,8 @@ class FileActions:
         QTimer.singleShot(0, box, box.open)  # once the event loop runs: above the shown window
 
     def _warn(self, title: str, error: BaseException) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self.window, title, error_text(error))
 
     # -- open ---------------------------------------------------------------------
@@ -111,6 +124,8 @@ class FileActions:
 
     def open_game(self, path: str | Path | None = None) -> bool:
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getOpenFileName(self.window, _tr("Open a saved game"),
                                                   self.default_folder(), self._filter())
             if not path:
@@ -147,6 +162,8 @@ class FileActions:
             suggested = str(suggest_save_path(self.window.controller.game_id))
         except (SaveError, OSError):  # no data folder: start in the home folder
             suggested = str(Path.home())
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self.window, _tr("Save the game"), suggested, self._filter())
         if not path:
             return False

@@ -12,62 +12,14 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
-from cardtable.ui.dialogs.privacy import PrivacyScreen
-from cardtable.ui.file_actions import FileActions
 from cardtable.ui.rule_help import RuleHelp
-from cardtable.ui.rule_messages import rejection_text
+from cardtable.ui.start_page import StartPage
 
 log = logging.getLogger(__name__)
-
-
-class StartPage(QWidget):
-    """What the window shows before a game (and while the table is missing)."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        layout = QVBoxLayout(self)
-        layout.addStretch()
-        self.title = QLabel(self)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.info = QLabel(self)
-        self.info.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.info.setWordWrap(True)
-        self.new_button = QPushButton(self)
-        self.open_button = QPushButton(self)
-        self.new_button.clicked.connect(window.new_game)
-        self.open_button.clicked.connect(window.open_game)
-        # the wrapping sentence takes the full width (centred text); with an
-        # alignment flag its label got a too small height and was cut off
-        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.info)
-        layout.addSpacing(12)
-        for button in (self.new_button, self.open_button):
-            button.setMinimumWidth(220)
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addStretch()
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.title.setText("<h1>" + self.tr("Welcome to cardtable") + "</h1>")
-        self.info.setText(self.tr("Play Phase 10 or Skip-Bo against the computer or with friends."))
-        self.new_button.setText(self.tr("New game..."))
-        self.open_button.setText(self.tr("Open a saved game..."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -83,13 +35,13 @@ class MainWindow(QMainWindow):
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
         self._options_json: dict[str, Any] | None = None
-        self.files = FileActions(self)
+        self._files: Any = None  # FileActions, made on first use (quick start-up)
         self.stack = QStackedWidget(self)
+        self._starts: Any = None  # GameStarts, made on first use
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self.privacy = PrivacyScreen(self)
-        self.privacy.ready.connect(self._privacy_ready)
+        self._privacy: Any = None  # made when a pass-and-play game first needs it
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
@@ -105,7 +57,10 @@ class MainWindow(QMainWindow):
     def _action(self, slot: Any, shortcut: Any = None) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # setShortcuts takes a standard key or key texts without building
+            # QKeySequence objects, which would load every Qt enum before the
+            # first frame (issue 13.8)
+            action.setShortcuts(shortcut if isinstance(shortcut, QKeySequence.StandardKey) else [shortcut])
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
@@ -126,7 +81,7 @@ class MainWindow(QMainWindow):
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), "Ctrl+=")
-        self.act_zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
         self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), "Ctrl+-")
         self.act_zoom_reset = self._action(lambda: self._zoom("zoom_reset"), "Ctrl+0")
         self.act_prefs = self._action(self.show_preferences)
@@ -199,8 +154,26 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     @property
+    def files(self) -> Any:
+        """Open, save, recent files and the autosave (``ui.file_actions``)."""
+        if self._files is None:
+            from cardtable.ui.file_actions import FileActions
+
+            self._files = FileActions(self)
+        return self._files
+
+    @property
+    def starts(self) -> Any:
+        """One-click starts, resume, the same deal again (``ui.game_starts``)."""
+        if self._starts is None:
+            from cardtable.ui.game_starts import GameStarts
+
+            self._starts = GameStarts(self)
+        return self._starts
+
+    @property
     def _file(self) -> Path | None:
-        return self.files.file
+        return self._files.file if self._files is not None else None
 
     @_file.setter
     def _file(self, path: Path | None) -> None:
@@ -230,6 +203,20 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()  # owned by the window: it would live as long (issue 9.7)
         if choice is not None:
             self.start_game(choice)
+
+    def quick_start(self, kind: str) -> bool:
+        """A one-click start of the start page (``GameStarts.quick_start``)."""
+        return self.starts.quick_start(kind)
+
+    def change_quick_start(self, kind: str) -> bool:
+        return self.starts.change(kind)
+
+    def resume_unfinished(self, entry: Any) -> None:
+        self.starts.resume(entry)
+
+    def replay_deal(self) -> Any:
+        """"Play this deal again": the same game, options, seats and seed."""
+        return self.starts.replay_deal()
 
     def start_game(self, choice: Any) -> None:
         """Start a game from a ``NewGameChoice``."""
@@ -277,6 +264,7 @@ class MainWindow(QMainWindow):
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
         self._show_table(ctl)
+        self.starts.watch(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
         self.move_log.set_controller(ctl)
@@ -288,11 +276,16 @@ class MainWindow(QMainWindow):
         return ctl
 
     def close_game(self) -> None:
+        if self._starts is not None:
+            self._starts.game_closing()
+        else:
+            self.start_page.mark_stale()
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        self.files.end_game()
+        if self._files is not None:
+            self._files.end_game()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -300,9 +293,11 @@ class MainWindow(QMainWindow):
         if self.score_dock is not None:
             self.score_dock.set_controller(None)
             self.move_log.set_controller(None)
-        self.privacy.hide()
+        if self._privacy is not None:
+            self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
+        self._update_turn()  # no "Your turn" left on the start page
 
     def _show_table(self, controller: Any) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
@@ -325,6 +320,8 @@ class MainWindow(QMainWindow):
     def show_rejection(self, rejection: Any) -> None:
         """A refused move, from the controller's ``action_rejected`` (or a
         refusal the table found alone): shown once, with its rule for "Why?"."""
+        from cardtable.ui.rule_messages import rejection_text
+
         text = rejection_text(rejection)
         self.notify(text)
         self.rule_help.note(str(getattr(rejection, "rule", "")), text)
@@ -353,6 +350,16 @@ class MainWindow(QMainWindow):
         else:
             self.turn_label.setText(self.tr("{name} is playing").format(name=ctl.seats[seat].name))
 
+    @property
+    def privacy(self) -> Any:
+        """The pass-and-play screen (made on first use: quick start-up)."""
+        if self._privacy is None:
+            from cardtable.ui.dialogs.privacy import PrivacyScreen
+
+            self._privacy = PrivacyScreen(self)
+            self._privacy.ready.connect(self._privacy_ready)
+        return self._privacy
+
     def _privacy_required(self, seat: int) -> None:
         self.privacy.show_for(self.controller.seats[seat].name)
 
@@ -364,6 +371,8 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         if ctl is None or ctl.is_over():
             return  # the game-over dialog follows
+        from PySide6.QtCore import Qt
+
         from cardtable.ui.dialogs.summaries import round_end_dialog
 
         # the table stays on the round's last position (every hand face up)
@@ -375,7 +384,9 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _game_finished(self, result: Any) -> None:
-        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH
+        from PySide6.QtCore import Qt
+
+        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, SAME_DEAL
         from cardtable.ui.dialogs.summaries import game_over_dialog
 
         dialog = game_over_dialog(self.controller, result, self)
@@ -384,6 +395,8 @@ class MainWindow(QMainWindow):
         def done(_r: int) -> None:
             if dialog.choice == REMATCH:
                 self.rematch()
+            elif dialog.choice == SAME_DEAL:
+                self.replay_deal()
             elif dialog.choice == NEW_GAME:
                 self.new_game()
 
@@ -433,6 +446,8 @@ class MainWindow(QMainWindow):
     def _ensure_score_dock(self) -> Any:
         """The score-sheet dock, created with the first game (keeps start-up quick)."""
         if self.score_dock is None:
+            from PySide6.QtCore import Qt
+
             from cardtable.ui.move_log import MoveLogDock
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QToolButton
 
@@ -34,7 +34,6 @@ class RuleHelp(QObject):
         self.dialog: Any = None
         self.why = QToolButton(window)
         self.why.setAutoRaise(True)
-        self.why.setCursor(Qt.CursorShape.PointingHandCursor)
         self.why.setStyleSheet("QToolButton { color: palette(link); text-decoration: underline; }")
         self.why.clicked.connect(self.explain_last)
         self.why.hide()
@@ -61,6 +60,10 @@ class RuleHelp(QObject):
         self._text = text
         self.act_explain.setEnabled(True)
         self.retranslate_ui()
+        # the Qt enums are first needed here, not at start-up (issue 13.8)
+        from PySide6.QtCore import Qt
+
+        self.why.setCursor(Qt.CursorShape.PointingHandCursor)
         self.why.show()
 
     def forget(self) -> None:
@@ -83,6 +86,8 @@ class RuleHelp(QObject):
     # -- the rules dialog ------------------------------------------------------------
     def show_rules(self, game: str | None = None, anchor: str = "") -> Any:
         """Open (or raise) the rules dialog at ``game`` and ``anchor``."""
+        from PySide6.QtCore import Qt
+
         from cardtable.ui.dialogs.rules_help import RulesDialog
 
         game = game or self._game() or "phase10"

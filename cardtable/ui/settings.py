@@ -1,6 +1,7 @@
 """The app's remembered choices, behind one small typed wrapper of QSettings.
 
-Language, computer speed, the last new-game choices and the window geometry
+Language, computer speed, the last new-game choices (also per one-click
+start of the start page) and the window geometry
 live in an INI file in the app's data folder (``persistence.paths``), so the
 tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
 A value of the wrong type (an edited file) falls back to the default. When
@@ -10,11 +11,10 @@ the data folder cannot be made, the settings still work for this session
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QJsonDocument, QSettings
 
 LANGUAGES = ("en", "de", "zh_TW")
 DEFAULT_SPEED_MS = 500
@@ -77,16 +77,40 @@ class Settings:
         self._qs.setValue("game/ai_speed_ms", int(ms))
 
     # last new-game choices ----------------------------------------------
+    def _json_object(self, key: str) -> dict[str, Any] | None:
+        """The JSON object stored as text under ``key`` (None if missing or bad).
+
+        Read with Qt's JSON parser: the start page reads these choices before
+        its first frame, and Python's json module would cost an import.
+        """
+        raw = self._qs.value(key, "")
+        if not isinstance(raw, str) or not raw:
+            return None
+        document = QJsonDocument.fromJson(QByteArray(raw.encode("utf-8")))
+        return document.object() if document.isObject() else None
+
+    def _set_json(self, key: str, value: dict[str, Any]) -> None:
+        import json
+
+        self._qs.setValue(key, json.dumps(value))
+
     def new_game_choices(self) -> dict[str, Any]:
-        raw = self._qs.value("game/new_game_choices", "")
-        try:
-            value = json.loads(raw) if isinstance(raw, str) and raw else {}
-        except json.JSONDecodeError:
-            return {}
-        return value if isinstance(value, dict) else {}
+        return self._json_object("game/new_game_choices") or {}
 
     def set_new_game_choices(self, choices: dict[str, Any]) -> None:
-        self._qs.setValue("game/new_game_choices", json.dumps(choices))
+        """Remember the dialog's choices, also as the last ones of their one-click kind."""
+        from cardtable.ui.quick_start import kind_of
+
+        self._set_json("game/new_game_choices", choices)
+        kind = kind_of(choices)
+        if kind is not None:
+            self._set_json(f"quick_start/{kind}", choices)
+
+    def quick_start_choices(self, kind: str) -> dict[str, Any]:
+        """The choices the start page's one-click start ``kind`` deals with."""
+        from cardtable.ui.quick_start import choices_for
+
+        return choices_for(kind, self._json_object(f"quick_start/{kind}"))
 
     # window geometry ------------------------------------------------------
     def window_geometry(self) -> QByteArray | None:

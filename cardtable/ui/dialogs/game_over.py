@@ -1,4 +1,8 @@
-"""The end of a game (both games): winners, scores, then New game or Rematch.
+"""The end of a game (both games): winners, scores, then what to play next.
+
+New game (the dialog), Rematch (same players and options, a new deal) or
+Play this deal again (same players, options and seed: the very same deal,
+the explicit way to replay a deal now that the seed is never remembered).
 
 Everything shown comes from the engine's ``standings`` (winners, points,
 stock cards left) and, for Phase 10, its last ``records`` row. Phase 10 also says which phase each player reached in the last round: the
@@ -15,7 +19,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
 
-NEW_GAME, REMATCH = "new", "rematch"
+NEW_GAME, REMATCH, SAME_DEAL = "new", "rematch", "same-deal"
 
 
 class GameOverDialog(RetranslatingDialog):
@@ -40,11 +44,14 @@ class GameOverDialog(RetranslatingDialog):
         self.buttons = QDialogButtonBox(self)
         self.new_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
+        self.same_deal_button = QPushButton(self)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.same_deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.new_button.clicked.connect(lambda: self._finish(NEW_GAME))
         self.rematch_button.clicked.connect(lambda: self._finish(REMATCH))
+        self.same_deal_button.clicked.connect(lambda: self._finish(SAME_DEAL))
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
@@ -108,3 +115,6 @@ class GameOverDialog(RetranslatingDialog):
             ))
         self.new_button.setText(self.tr("New game"))
         self.rematch_button.setText(self.tr("Rematch"))
+        self.rematch_button.setToolTip(self.tr("The same players and options, a new deal"))
+        self.same_deal_button.setText(self.tr("Play this deal again"))
+        self.same_deal_button.setToolTip(self.tr("The same players, options and cards as this game"))

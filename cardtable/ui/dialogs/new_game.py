@@ -66,13 +66,17 @@ class _SeatRow:
 
 
 class NewGameDialog(RetranslatingDialog):
-    def __init__(self, settings: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Any = None, parent: QWidget | None = None,
+                 choices: dict[str, Any] | None = None) -> None:
+        """``choices`` (e.g. a one-click start's) replace the remembered ones."""
         super().__init__(parent)
         self._settings = settings
         self._choice: NewGameChoice | None = None
         self._build()
         self.retranslate_ui()
-        self.set_choices(settings.new_game_choices() if settings is not None else {})
+        if choices is None:
+            choices = settings.new_game_choices() if settings is not None else {}
+        self.set_choices(choices)
 
     # -- widgets ------------------------------------------------------------
     def _build(self) -> None:

@@ -1,0 +1,151 @@
+"""How games start from the start page and the game-over screen.
+
+The window's helper for: the one-click starts (with the remembered
+choices of their kind, see ``quick_start``) and their "Change..." dialog,
+resuming an unfinished game from the start page's list, "Play this deal
+again" (the same game, options, seats and seed: the same deal), and the
+table thumbnails the resume list shows (``thumbnails``). Kept out of
+``main_window`` so that file stays about menus and the game's life cycle.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+
+log = logging.getLogger(__name__)
+THUMBNAIL_DELAY_MS = 1500  # a table that keeps changing is pictured once it pauses
+
+
+class GameStarts(QObject):
+    """One-click starts, resume, replay of a deal, thumbnails (``window.starts``)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self._thumb_timer = QTimer(self)
+        self._thumb_timer.setSingleShot(True)
+        self._thumb_timer.setInterval(THUMBNAIL_DELAY_MS)
+        self._thumb_timer.timeout.connect(self.write_thumbnail)
+        self._dock_was_visible = False
+
+    # -- starting games -------------------------------------------------------
+    def quick_start(self, kind: str) -> bool:
+        """Deal a game of this kind with its remembered choices (a new seed).
+
+        If the remembered choices are no longer possible, the new-game dialog
+        opens with them and says why.
+        """
+        from cardtable.ui.dialogs.new_game import NewGameDialog
+
+        choices = self.window.settings.quick_start_choices(kind)
+        dialog = NewGameDialog(None, self.window, choices)
+        try:
+            choice, _problem = dialog.build_choice()
+        finally:
+            dialog.deleteLater()
+        if choice is None:
+            return self.change(kind)
+        self.window.start_game(choice)
+        return True
+
+    def change(self, kind: str) -> bool:
+        """The new-game dialog filled with this kind's choices; OK starts the game."""
+        from cardtable.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.window.settings, self.window,
+                               self.window.settings.quick_start_choices(kind))
+        try:
+            choice = dialog.choice() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()
+        self.window.start_page.update_summaries()
+        if choice is None:
+            return False
+        self.window.start_game(choice)
+        return True
+
+    def resume(self, entry: Any) -> bool:
+        """Continue an unfinished game of the start page's list in its own
+        autosave slot, unless another window has taken it meanwhile."""
+        from cardtable.persistence.autosave import AutosaveSlot, lock_path
+        from cardtable.persistence.slot_lock import SlotLock
+
+        lock = SlotLock(lock_path(entry.slot))
+        try:
+            free = lock.acquire()
+        except Exception as exc:  # e.g. a read-only folder: play on, it cannot be saved anyway
+            log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
+            free = True
+        if not free:
+            self.window.statusBar().showMessage(
+                self.tr("This game is open in another window."), 8000)
+            self.window.start_page.mark_stale()
+            return False
+        loaded, saved = entry.loaded, entry.loaded.saved
+        self.window.set_game(loaded.rules, loaded.state, list(saved.seats), seed=saved.seed,
+                             options=loaded.options, actions=loaded.actions,
+                             autosave_slot=AutosaveSlot(entry.slot, lock))
+        return True
+
+    def replay_deal(self) -> Any:
+        """"Play this deal again": the same game, options, seats and seed."""
+        ctl = self.window.controller
+        if ctl is None or ctl.options is None:
+            return None
+        rules, options, seats, seed = ctl.rules, ctl.options, ctl.seats, ctl.seed
+        self.window._file = None
+        return self.window.set_game(rules, rules.new_game(options, seed), seats, seed=seed,
+                                    options=options)
+
+    # -- thumbnails -------------------------------------------------------------
+    def watch(self, controller: Any) -> None:
+        """Picture this game's table a little after each change; bring back the
+        score sheet if it was open beside the last game."""
+        controller.state_changed.connect(self._thumb_timer.start)
+        dock = self.window.score_dock
+        if self._dock_was_visible and dock is not None:
+            dock.show()
+
+    def autosave_file(self) -> Path | None:
+        """The autosave file of the open game (None if it has no slot)."""
+        from cardtable.persistence.autosave import autosave_path
+
+        slot = self.window.files.autosave_slot
+        try:
+            return autosave_path(slot.name) if slot is not None else None
+        except Exception:  # no usable data folder
+            return None
+
+    def write_thumbnail(self) -> None:
+        """Save the table's picture beside the autosave (not while a pass-and-play
+        hand is on show: the start page must not show it to the next player)."""
+        from cardtable.ui.thumbnails import remove_thumbnail, write_thumbnail
+
+        self._thumb_timer.stop()
+        ctl, table = self.window.controller, self.window.table
+        path = self.autosave_file()
+        if ctl is None or table is None or path is None:
+            return
+        if ctl.is_over():
+            remove_thumbnail(path)
+        elif len(ctl.human_seats) < 2 or ctl.viewing_seat() is None:
+            write_thumbnail(table, path)
+
+    def game_closing(self) -> None:
+        """The open game is about to close: picture it now, the start page will list it.
+
+        The score sheet goes away with the game (beside the start page it would
+        be empty and make the window wider than 1024 pixels) and comes back
+        with the next game.
+        """
+        if self.window.controller is not None:
+            self.write_thumbnail()
+            dock = self.window.score_dock
+            self._dock_was_visible = dock is not None and dock.isVisible()
+            if dock is not None:
+                dock.hide()
+        self.window.start_page.mark_stale()

@@ -1,0 +1,107 @@
+"""The start page's one-click starts and the settings each one remembers.
+
+Three kinds of game start with one click: Phase 10 against the computer,
+Skip-Bo against the computer, and pass-and-play (people only, at one
+screen). Each kind remembers the last new-game choices made for it (in the
+dialog's JSON shape, without the seed), so "Phase 10 against the computer"
+deals again with the same opponents and variants. Any new game started from
+the dialog is filed under the kind it is (any computer seat: "<game> against
+the computer", else pass-and-play). A kind never used starts with its
+default: two seats, you and a Medium computer, or two people.
+
+Plain data and translated sentences only: the dialog itself is imported
+when a start is clicked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+PHASE10_COMPUTER = "phase10-computer"
+SKIPBO_COMPUTER = "skipbo-computer"
+PASS_AND_PLAY = "pass-and-play"
+KINDS = (PHASE10_COMPUTER, SKIPBO_COMPUTER, PASS_AND_PLAY)
+
+_YOU_AND_COMPUTER = [{"kind": "human"}, {"kind": "computer", "level": "medium"}]
+DEFAULTS: dict[str, dict[str, Any]] = {
+    PHASE10_COMPUTER: {"game": "phase10", "players": 2, "seats": _YOU_AND_COMPUTER},
+    SKIPBO_COMPUTER: {"game": "skipbo", "players": 2, "seats": _YOU_AND_COMPUTER},
+    PASS_AND_PLAY: {"game": "phase10", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]},
+}
+
+
+def _seats(choices: dict[str, Any]) -> list[dict[str, Any]]:
+    """The seats in play (the dialog keeps all six rows, used or not)."""
+    seats = choices.get("seats")
+    players = choices.get("players")
+    if not isinstance(seats, list) or isinstance(players, bool) or not isinstance(players, int):
+        return []
+    return [seat if isinstance(seat, dict) else {} for seat in seats[: max(players, 0)]]
+
+
+def kind_of(choices: dict[str, Any]) -> str | None:
+    """The one-click kind these new-game choices belong to (None if odd)."""
+    seats = _seats(choices)
+    if not seats:
+        return None
+    if all(seat.get("kind") != "computer" for seat in seats):
+        return PASS_AND_PLAY
+    game = choices.get("game")
+    return {"phase10": PHASE10_COMPUTER, "skipbo": SKIPBO_COMPUTER}.get(game) if isinstance(game, str) else None
+
+
+def choices_for(kind: str, remembered: dict[str, Any] | None) -> dict[str, Any]:
+    """The choices a one-click start uses: the remembered ones if they still
+    are of this kind, else the kind's default."""
+    if kind not in DEFAULTS:
+        raise ValueError(f"unknown quick start {kind!r}")
+    if isinstance(remembered, dict) and kind_of(remembered) == kind:
+        return dict(remembered)
+    return dict(DEFAULTS[kind])
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StartPage", text)
+
+
+def title(kind: str) -> str:
+    """The label of a one-click start button."""
+    return {
+        PHASE10_COMPUTER: _tr("Phase 10 against the computer"),
+        SKIPBO_COMPUTER: _tr("Skip-Bo against the computer"),
+        PASS_AND_PLAY: _tr("Pass and play"),
+    }[kind]
+
+
+def game_name(game_id: str) -> str:
+    return {
+        "phase10": QCoreApplication.translate("MainWindow", "Phase 10"),
+        "skipbo": QCoreApplication.translate("MainWindow", "Skip-Bo"),
+    }.get(game_id, game_id)
+
+
+def seat_label(index: int, seat: dict[str, Any]) -> str:
+    """A seat as the summary shows it: its name (or the dialog's default name),
+    and the level of a computer."""
+    from cardtable.ui.dialogs.level_texts import level_name
+
+    computer = seat.get("kind") == "computer"
+    name = seat.get("name")
+    if not isinstance(name, str) or not name.strip():
+        pattern = "Computer {n}" if computer else "Player {n}"
+        name = QCoreApplication.translate("NewGameDialog", pattern).format(n=index + 1)
+    if computer:
+        level = seat.get("level") if seat.get("level") in ("easy", "medium", "hard") else "medium"
+        return _tr("{name} ({level})").format(name=name.strip(), level=level_name(level))
+    return name.strip()
+
+
+def summary(kind: str, choices: dict[str, Any]) -> str:
+    """One line under a start button: who plays (and the game, for pass-and-play)."""
+    players = ", ".join(seat_label(i, seat) for i, seat in enumerate(_seats(choices)))
+    if kind == PASS_AND_PLAY:
+        return _tr("{game} with {players}").format(game=game_name(str(choices.get("game", ""))),
+                                                   players=players)
+    return _tr("Players: {players}").format(players=players)

@@ -1,0 +1,173 @@
+"""The start page's two lists: unfinished games to resume, and recent saved games.
+
+Reading them means loading the autosaves (each one is replayed and checked,
+see ``persistence.savefile``), so the start page fills them only after its
+first frame. A list entry keeps what its click needs: the replayed game of
+an autosave, or the path of a saved file. Autosaves that cannot be read are
+left out here (the resume offer at start reports them); a game over is not
+unfinished.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+
+from cardtable.ui.quick_start import game_name
+
+log = logging.getLogger(__name__)
+MAX_UNFINISHED = 8
+MAX_RECENT = 6
+ENTRY = Qt.ItemDataRole.UserRole
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StartPage", text)
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """An unfinished autosaved game: its slot, its file and the replayed game."""
+
+    slot: str
+    path: Path
+    loaded: Any  # persistence.LoadedGame
+
+    @property
+    def modified(self) -> str:
+        return str(self.loaded.saved.modified)
+
+
+def unfinished_games() -> list[Unfinished]:
+    """Every autosave slot holding an unfinished game that no other window
+    plays, newest first. Only reads: nothing is moved, deleted or kept locked
+    (the resume offer at start deals with unreadable and finished ones)."""
+    from cardtable.persistence.autosave import (
+        autosave_path,
+        autosave_slots,
+        find_unfinished_autosave,
+        lock_path,
+    )
+    from cardtable.persistence.slot_lock import SlotLock
+
+    found: list[Unfinished] = []
+    try:
+        slots = autosave_slots()
+    except Exception as exc:  # no data folder: nothing to resume
+        log.warning("the autosaves cannot be listed: %s", exc)
+        return []
+
+    def written(slot: str) -> float:
+        try:
+            return autosave_path(slot).stat().st_mtime
+        except OSError:
+            return 0.0
+
+    # each autosave is replayed to be checked: read the newest ones only
+    for slot in sorted(slots, key=written, reverse=True):
+        if len(found) == MAX_UNFINISHED:
+            break
+        lock = SlotLock(lock_path(slot))
+        try:
+            if not lock.acquire():
+                continue  # another window plays this game
+            loaded = find_unfinished_autosave(slot)
+        except Exception as exc:  # never let one bad file hide the start page
+            log.warning("autosave %s cannot be listed: %s", slot, exc)
+            continue
+        finally:
+            lock.release()
+        if loaded is not None:
+            found.append(Unfinished(slot, autosave_path(slot), loaded))
+    found.sort(key=lambda item: (item.modified, item.slot), reverse=True)
+    return found[:MAX_UNFINISHED]
+
+
+def recent_games() -> list[Path]:
+    """The recently opened or saved files that still exist, newest first."""
+    from cardtable.persistence import recent_files
+
+    try:
+        return recent_files()[:MAX_RECENT]
+    except Exception as exc:
+        log.warning("the recent files cannot be listed: %s", exc)
+        return []
+
+
+def local_time(iso: str) -> str:
+    """An ISO time stamp of a save as the user's locale writes it."""
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate).toLocalTime()
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+class GameList(QListWidget):
+    """A list on the felt; one click on an entry opens it (``chosen``)."""
+
+    chosen = Signal(object)
+
+    def __init__(self, icon_size: QSize | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameList")
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
+        self.setSpacing(3)
+        self.setMouseTracking(True)
+        if icon_size is not None:
+            self.setIconSize(icon_size)
+        self.itemClicked.connect(self._clicked)
+        self.itemActivated.connect(self._clicked)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        entry = item.data(ENTRY)
+        if entry is not None:
+            self.chosen.emit(entry)
+
+    def show_entries(self, rows: list[tuple[str, Any, QIcon | None]], empty_text: str) -> None:
+        """Replace the entries by ``(text, entry, icon)`` rows, or one grey line."""
+        self.clear()
+        for text, entry, icon in rows:
+            item = QListWidgetItem(text, self)
+            item.setToolTip(text)
+            item.setData(ENTRY, entry)
+            if icon is not None:
+                item.setIcon(icon)
+        if not rows:
+            item = QListWidgetItem(empty_text, self)
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+
+
+def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | None]]:
+    """List rows of unfinished games: game and players, the date, the thumbnail."""
+    from cardtable.ui.thumbnails import load_thumbnail
+
+    rows = []
+    for game in games:
+        saved = game.loaded.saved
+        players = ", ".join(seat.name for seat in saved.seats)
+        text = _tr("{game}: {players}").format(game=game_name(saved.game), players=players)
+        text += "\n" + _tr("Saved {date}").format(date=local_time(game.modified))
+        rows.append((text, game, QIcon(load_thumbnail(game.path))))
+    return rows
+
+
+def recent_rows(paths: list[Path]) -> list[tuple[str, Any, QIcon | None]]:
+    """List rows of saved files: the name and when it was last saved."""
+    rows = []
+    for path in paths:
+        try:
+            stamp = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+            when = QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+        except OSError:
+            continue
+        text = path.stem + "\n" + _tr("Saved {date}").format(date=when)
+        rows.append((text, path, None))
+    return rows

@@ -1,0 +1,305 @@
+"""The start page: the front door of the card table.
+
+On the green felt: a fan of cards, three one-click starts ("Phase 10
+against the computer", "Skip-Bo against the computer", "Pass and play"),
+each with the players it will deal to and a "Change..." link to the
+new-game dialog, the unfinished games to resume (with a picture of their
+table) and the recently saved games.
+
+It is also the first frame the app shows, so it stays cheap (issue 13.8):
+the fan is a pre-rendered PNG (``tools/make_start_art.py``; no QtSvg), and
+the two lists, which need the save-file code and the engines, are made and
+filled only after the page has been painted once (:meth:`refresh`). Until
+then nothing here touches the ``Qt`` namespace of enums: PySide6 builds all
+of its enum classes at its first use, which alone costs about 15% of a bare
+window's start (so: default alignments, no QPainter calls, and the hand
+cursors are set after the first frame). Colours and fonts are palettes, not
+a style sheet: styling the page with one took 50 ms.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QPointF, QSize, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.resources import asset
+from cardtable.ui import quick_start
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
+ACCENTS = {
+    quick_start.PHASE10_COMPUTER: "#b3261e",
+    quick_start.SKIPBO_COMPUTER: "#6a2c91",
+    quick_start.PASS_AND_PLAY: "#1f5fa8",
+}
+FELT = ("#2f8552", "#123a24")  # centre and edge of the cloth
+TILE, TILE_TEXT = "#fbf8ef", "#33302a"
+FELT_TEXT, FELT_LINK, TILE_LINK = "#f4f1e8", "#ffe08a", "#1f5fa8"
+LIST_STYLE = """
+QListWidget#gameList { background: rgba(0, 0, 0, 70); color: #f4f1e8; border: none;
+                       border-radius: 8px; padding: 4px; }
+QListWidget#gameList::item { padding: 4px; border-radius: 6px; }
+QListWidget#gameList::item:hover { background: rgba(255, 255, 255, 40); }
+"""
+
+
+def _colour(widget: QWidget, **roles: Any) -> None:
+    """Set palette roles (``Window="#fff"``, or a QBrush) on ``widget``.
+
+    Palettes, not style sheets: a style sheet over the whole page took
+    longer to apply than a bare window takes to show (issue 13.8).
+    """
+    palette = widget.palette()
+    for name, value in roles.items():
+        role = getattr(QPalette.ColorRole, name)
+        if isinstance(value, QBrush):
+            palette.setBrush(role, value)
+        else:  # not QBrush(QColor): its default brush style is a Qt enum
+            palette.setColor(role, QColor(value))
+    widget.setPalette(palette)
+
+
+def _font(widget: QWidget, scale: float = 1.0, bold: bool = False, underline: bool = False) -> None:
+    font = QFont(widget.font())
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    font.setUnderline(underline)
+    widget.setFont(font)
+
+
+def _link(parent: QWidget, colour: str) -> QPushButton:
+    """A flat, underlined button that reads like a link."""
+    button = QPushButton(parent)
+    button.setFlat(True)
+    _colour(button, ButtonText=colour)
+    _font(button, underline=True)
+    return button
+
+
+def _pushed(widget: QWidget, right: bool = False) -> QHBoxLayout:
+    """A row holding ``widget`` at its natural size at the left (or right)."""
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    if right:
+        row.addStretch()
+    row.addWidget(widget)
+    if not right:
+        row.addStretch()
+    return row
+
+
+class QuickTile(QFrame):
+    """One one-click start: its button, who plays, and "Change..."."""
+
+    def __init__(self, kind: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.setObjectName("tile")
+        self.setAutoFillBackground(True)
+        _colour(self, Window=TILE, WindowText=TILE_TEXT)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 10)
+        layout.setSpacing(6)
+        self.play = QPushButton(self)
+        self.play.setObjectName("play")
+        _colour(self.play, Button=ACCENTS[kind], ButtonText="#ffffff")
+        _font(self.play, 1.15, bold=True)
+        self.play.setMinimumHeight(36)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.change = _link(self, TILE_LINK)
+        self.change.setObjectName("link")
+        layout.addWidget(self.play)
+        layout.addWidget(self.summary, 1)
+        layout.addLayout(_pushed(self.change, right=True))
+
+
+class StartPage(QWidget):
+    """What the window shows when no game is open."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.setObjectName("startPage")
+        self._window = window
+        self._stale = True  # the lists are filled after the first paint
+        felt = QRadialGradient(QPointF(0.5, 0.3), 0.85)
+        felt.setCoordinateMode(QRadialGradient.CoordinateMode.ObjectBoundingMode)
+        felt.setColorAt(0.0, QColor(FELT[0]))
+        felt.setColorAt(1.0, QColor(FELT[1]))
+        self.setAutoFillBackground(True)
+        _colour(self, Window=QBrush(felt), WindowText=FELT_TEXT)
+        self.fan = QLabel(self)
+        sharp = self.devicePixelRatioF() > 1.0  # a high-DPI screen gets the 2x picture
+        fan = QPixmap(str(asset("start", "fan@2x.png" if sharp else "fan.png")))
+        if not fan.isNull():
+            fan.setDevicePixelRatio(2.0 if sharp else 1.0)
+            self.fan.setPixmap(fan)
+            self.fan.setFixedSize(fan.deviceIndependentSize().toSize())
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        _colour(self.title, WindowText="#ffffff")
+        _font(self.title, 2.6, bold=True)
+        self.info = QLabel(self)
+        self.info.setObjectName("tagline")
+        _font(self.info, 1.2)
+        self.info.setWordWrap(True)
+        self.tiles = {kind: QuickTile(kind, self) for kind in quick_start.KINDS}
+        for kind, tile in self.tiles.items():
+            tile.play.clicked.connect(lambda _c=False, k=kind: window.quick_start(k))
+            tile.change.clicked.connect(lambda _c=False, k=kind: window.change_quick_start(k))
+        self.new_button = self._felt_link(window.new_game)
+        self.open_button = self._felt_link(window.open_game)
+        self.unfinished_heading = QLabel(self)
+        self.recent_heading = QLabel(self)
+        for heading in (self.unfinished_heading, self.recent_heading):
+            heading.setObjectName("heading")
+            _font(heading, 1.3, bold=True)
+        # the lists are made after the first frame (refresh); until then
+        # their places are empty panels of the same size
+        self.unfinished: Any = None
+        self.recent: Any = None
+        self._panels = (QWidget(self), QWidget(self))
+        for panel in self._panels:
+            QVBoxLayout(panel).setContentsMargins(0, 0, 0, 0)
+            panel.setMinimumHeight(120)
+            panel.setMaximumHeight(340)
+        self._lay_out()
+        self.retranslate_ui()
+
+    def _felt_link(self, slot: Any) -> QPushButton:
+        button = _link(self, FELT_LINK)
+        button.setObjectName("feltLink")
+        button.clicked.connect(lambda _c=False: slot())
+        return button
+
+    def _lay_out(self) -> None:
+        column = QWidget(self)
+        column.setMaximumWidth(1040)
+        inner = QVBoxLayout(column)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSpacing(14)
+        inner.addStretch(1)
+        header = QHBoxLayout()
+        header.addWidget(self.fan)
+        words = QVBoxLayout()
+        words.addStretch()
+        words.addWidget(self.title)
+        words.addWidget(self.info)
+        words.addStretch()
+        header.addSpacing(12)
+        header.addLayout(words, 1)
+        inner.addLayout(header)
+        tiles = QHBoxLayout()
+        tiles.setSpacing(14)
+        for tile in self.tiles.values():
+            tiles.addWidget(tile, 1)
+        inner.addLayout(tiles)
+        links = _pushed(self.new_button)
+        links.addWidget(self.open_button)
+        inner.addLayout(links)
+        lists = QHBoxLayout()
+        lists.setSpacing(14)
+        for stretch, heading, panel in ((3, self.unfinished_heading, self._panels[0]),
+                                        (2, self.recent_heading, self._panels[1])):
+            side = QVBoxLayout()
+            side.addWidget(heading)
+            side.addWidget(panel, 1)
+            lists.addLayout(side, stretch)
+        inner.addLayout(lists, 4)
+        inner.addStretch(1)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(28, 20, 28, 16)
+        outer.addStretch()
+        outer.addWidget(column, 100)
+        outer.addStretch()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Welcome to cardtable"))
+        self.info.setText(self.tr("Play Phase 10 or Skip-Bo against the computer or with friends."))
+        for kind, tile in self.tiles.items():
+            tile.play.setText(quick_start.title(kind))
+            tile.change.setText(self.tr("Change..."))
+            tile.change.setToolTip(self.tr("Choose the players and options of this start"))
+        self.update_summaries()
+        self.new_button.setText(self.tr("New game with all options..."))
+        self.open_button.setText(self.tr("Open a saved game..."))
+        self.unfinished_heading.setText(self.tr("Unfinished games"))
+        self.recent_heading.setText(self.tr("Saved games"))
+        if not self._stale:
+            self.refresh()  # the lists' words and dates follow the language
+
+    def update_summaries(self) -> None:
+        """Who each one-click start deals to (the remembered settings)."""
+        settings = getattr(self._window, "settings", None)
+        for kind, tile in self.tiles.items():
+            choices = settings.quick_start_choices(kind) if settings is not None else quick_start.DEFAULTS[kind]
+            tile.summary.setText(quick_start.summary(kind, choices))
+
+    def _make_lists(self) -> None:
+        """The two lists and the hand cursors (after the first frame)."""
+        from PySide6.QtCore import Qt
+
+        from cardtable.ui.start_lists import GameList
+
+        self.unfinished = GameList(QSize(128, 80), self._panels[0])
+        self.unfinished.chosen.connect(self._window.resume_unfinished)
+        self.recent = GameList(None, self._panels[1])
+        self.recent.chosen.connect(self._window.load_file)
+        for panel, games in zip(self._panels, (self.unfinished, self.recent), strict=True):
+            games.setStyleSheet(LIST_STYLE)
+            panel.layout().addWidget(games)
+        hand = Qt.CursorShape.PointingHandCursor
+        for button in (self.new_button, self.open_button, *(t.play for t in self.tiles.values()),
+                       *(t.change for t in self.tiles.values())):
+            button.setCursor(hand)
+
+    def refresh(self) -> None:
+        """Read the unfinished and recent games again (loads the save code)."""
+        from cardtable.ui import start_lists
+
+        self._stale = False
+        if self.unfinished is None:
+            self._make_lists()
+        self.unfinished.show_entries(start_lists.unfinished_rows(start_lists.unfinished_games()),
+                                     self.tr("No unfinished games."))
+        self.recent.show_entries(start_lists.recent_rows(start_lists.recent_games()),
+                                 self.tr("No saved games yet."))
+        self.update_summaries()
+
+    def mark_stale(self) -> None:
+        """The lists are out of date (a game was closed): read them at the next paint."""
+        self._stale = True
+        self.update()
+
+    # While the table is shown the page is hidden in the window's stack; then
+    # its size must not hold the window wider than the table and the score
+    # sheet need (the window's minimum stays <= 1024 x 700, issue 13).
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0) if self.isHidden() else super().minimumSizeHint()
+
+    def sizeHint(self) -> QSize:
+        return QSize(0, 0) if self.isHidden() else super().sizeHint()
+
+    def showEvent(self, event: Any) -> None:
+        self.updateGeometry()
+        super().showEvent(event)
+
+    def hideEvent(self, event: Any) -> None:
+        self.updateGeometry()
+        super().hideEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._stale and self.isVisible():
+            self._stale = False
+            QTimer.singleShot(0, self.refresh)  # after this frame is on screen
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,78 @@
+"""Start-up stays quick (issue 13.8): the first frame needs no engine or save code.
+
+The check runs in a fresh interpreter, because this test session has long
+imported everything. Times belong in benchmarks/startup.py; this test only
+guards what gets imported before the first frame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import cardtable.persistence as persistence
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD = r"""
+import enum, sys
+made = []  # the enum classes PySide6 builds (it builds them on first use)
+create = enum.EnumType._create_
+def spy(cls, class_name, *args, **kwargs):
+    made.append(class_name)
+    return create(cls, class_name, *args, **kwargs)
+enum.EnumType._create_ = spy
+from cardtable import app
+assert app.platform_problem() is None
+qapp, window = app.build(app.parse_args(["--lang", "de"]))
+window.show()
+qapp.processEvents()
+loaded = sorted(m for m in sys.modules if m.startswith(("cardtable", "PySide6.Qt", "json", "subprocess")))
+import json  # only now: the app must not need it
+print(json.dumps({"modules": loaded, "enums": made}))
+"""
+
+# Modules the start page must not need before its first frame.
+LATE = (
+    "cardtable.engine",
+    "cardtable.persistence.savefile",
+    "cardtable.persistence.autosave",
+    "cardtable.controller",
+    "cardtable.ui.table",
+    "cardtable.ui.card_art",
+    "cardtable.ui.dialogs.new_game",
+    "cardtable.ui.dialogs.privacy",
+    "cardtable.ui.start_lists",
+    "cardtable.ui.thumbnails",
+    "cardtable.ui.game_starts",
+    "cardtable.ui.file_actions",
+    "json",
+    "subprocess",
+    "cardtable.ui.scoresheet",
+    "PySide6.QtSvg",
+    "PySide6.QtPrintSupport",
+)
+
+
+def test_first_frame_imports_no_engine_save_or_table_code_nor_qt_enums(tmp_path):
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    facts = json.loads(out.strip().splitlines()[-1])
+    loaded = facts["modules"]
+    assert "cardtable.ui.main_window" in loaded
+    early = [m for m in loaded if m.startswith(LATE)]
+    assert early == []
+    # PySide6 builds every enum of the Qt namespace at its first use (about
+    # 15% of a bare window's start): the first frame does without them
+    assert "AlignmentFlag" not in facts["enums"]  # one of the Qt namespace's 100
+
+
+def test_persistence_names_load_on_first_use():
+    assert sorted(persistence.__all__) == sorted(persistence._HOMES)
+    for name in persistence.__all__:
+        assert getattr(persistence, name) is not None
