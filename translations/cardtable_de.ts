@@ -737,12 +737,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
-        <message>
-            <location line="-7" />
-            <source>{name} filled the hand up to five cards</source>
-            <oldsource>{name} gave a Skip to {target}</oldsource>
-            <translation type="unfinished">{name} hat {target} eine Aussetzen-Karte gegeben</translation>
-        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -1352,7 +1346,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-80" />
+            <location filename="wrapped_strings.py" line="-87" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>

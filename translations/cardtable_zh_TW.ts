@@ -737,12 +737,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 場</translation>
         </message>
-        <message>
-            <location line="-7" />
-            <source>{name} filled the hand up to five cards</source>
-            <oldsource>{name} gave a Skip to {target}</oldsource>
-            <translation type="unfinished">{name} 對 {target} 打出跳過牌</translation>
-        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -1352,7 +1346,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-80" />
+            <location filename="wrapped_strings.py" line="-87" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
