@@ -348,3 +348,33 @@ def test_SB_V1_game_end_of_a_match_freezes_until_the_next_game_is_dealt(lang_win
     moves = len(ctl.history)
     QTest.mouseClick(summary.deal_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(ctl.history) > moves, timeout=20000)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_P10_15_pass_and_play_privacy_screen_comes_after_the_summary(window, qtbot, players):
+    from dataclasses import replace
+
+    from cardtable.engine.phase10.actions import Discard
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+
+    rules = get_rules("phase10")
+    options = rules.default_options(players)
+    state = rules.new_game(options, 5)
+    hands = list(state.hands)
+    hands[0] = ("R5",)  # seat 0 goes out with its discard
+    state = replace(state, hands=tuple(hands), current=0, stage="play")
+    seats = [Seat(f"P{i}") for i in range(players)]  # everybody human: pass-and-play
+    ctl = window.set_game(rules, state, seats, seed=5, options=options)
+    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=5000)
+    QTest.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    assert ctl.request(Discard("R5")) is None
+    summary = window.round_summary
+    assert ctl.round_held() and summary.isVisible()
+    assert not window.privacy.isVisible()  # the summary first: everybody sees the round end
+    assert all(i.spec.face is not None for i in window.table.card_items
+               if i.spec.hand_of is not None)
+    QTest.mouseClick(summary.deal_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.privacy.isVisible(), timeout=5000)
+    assert ctl.privacy_pending() is not None and not ctl.round_held()
