@@ -70,6 +70,123 @@
         </message>
     </context>
     <context>
+        <name>ChartsPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate over time of:</source>
+            <translation>Siegquote im Verlauf von:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points after each round</source>
+            <translation>Punkte nach jedem Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase played in each round</source>
+            <translation>Gespielte Phase in jedem Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate after each game</source>
+            <translation>Siegquote nach jedem Spiel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nothing to show yet.</source>
+            <translation>Noch nichts zu zeigen.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game on the table</source>
+            <translation>Das Spiel auf dem Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairDealPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
+            <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealt</source>
+            <translation>Ausgeteilt</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>Aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Of all cards</source>
+            <translation>Anteil</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+34" />
+            <source>Chance predicts</source>
+            <translation>Erwartet nach Zufall</translation>
+        </message>
+        <message>
+            <location line="-34" />
+            <source>Verdict</source>
+            <translation>Urteil</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{count} of {cards}</source>
+            <translation>{count} von {cards}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Chart of:</source>
+            <translation>Diagramm für:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
+            <translation>Anteil der ausgeteilten und aufgenommenen Karten neben dem, was der Zufall erwarten lässt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No games recorded yet.</source>
+            <translation>Noch keine Spiele gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Dealt and drawn</source>
+            <translation>Ausgeteilt und aufgenommen</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
@@ -162,9 +279,98 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <source>1 move</source>
+            <translation>1 Zug</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} moves</source>
+            <translation>{n} Züge</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 round</source>
+            <translation>1 Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} rounds</source>
+            <translation>{n} Durchgänge</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both games</source>
+            <translation>Beide Spiele</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Players...</source>
+            <translation>Spieler...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Winner</source>
+            <translation>Sieger</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Length</source>
+            <translation>Länge</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>1 game</source>
+            <translation>1 Spiel</translation>
+        </message>
+        <message>
+            <location line="-43" />
+            <location line="+43" />
+            <source>{n} games</source>
+            <translation>{n} Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -272,7 +478,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+124" />
+            <location filename="../cardtable/ui/main_window.py" line="+129" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -322,7 +528,7 @@
             <translation>&amp;Leeres Wertungsblatt drucken...</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -402,7 +608,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+158" />
+            <location line="+162" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -427,7 +633,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+92" />
             <location filename="wrapped_strings.py" line="-26" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -526,6 +732,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>An automatically saved game could not be read and cannot be resumed.</source>
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="-398" />
+            <source>S&amp;tatistics...</source>
+            <translation>S&amp;tatistik...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;History...</source>
+            <translation>&amp;Verlauf...</translation>
+        </message>
+        <message>
+            <location line="+286" />
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -593,7 +814,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+95" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -749,7 +970,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -986,6 +1207,161 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="-185" />
             <source>Who is youngest?</source>
             <translation>Wer ist am jüngsten?</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phase10Page</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phases per round</source>
+            <translation>Phasen je Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rounds per game</source>
+            <translation>Durchgänge je Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Penalty points per round</source>
+            <translation>Minuspunkte je Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} failed</source>
+            <translation>Phase {n} nicht geschafft</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>How often each phase failed for:</source>
+            <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of rounds in which the phase was not laid</source>
+            <translation>Anteil der Durchgänge, in denen die Phase nicht ausgelegt wurde</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Phase 10 rounds recorded yet.</source>
+            <translation>Noch keine Phase-10-Durchgänge gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Phase failed</source>
+            <translation>Phase nicht geschafft</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location line="+29" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
+            <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rename...</source>
+            <translation>Umbenennen...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into...</source>
+            <translation>Zusammenführen mit...</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{name} (1 game)</source>
+            <translation>{name} (1 Spiel)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} ({n} games)</source>
+            <translation>{name} ({n} Spiele)</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>New name:</source>
+            <translation>Neuer Name:</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Merge</source>
+            <translation>Zusammenführen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{name} is the same person as:</source>
+            <translation>{name} ist dieselbe Person wie:</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Against {who}</source>
+            <translation>Gegen {who}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Current streak</source>
+            <translation>Aktuelle Siegesserie</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{rate} of {games}</source>
+            <translation>{rate} von {games}</translation>
         </message>
     </context>
     <context>
@@ -1346,7 +1722,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-87" />
+            <location filename="wrapped_strings.py" line="-110" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -1444,7 +1820,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -1785,6 +2161,39 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
     </context>
     <context>
+        <name>SkipBoPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left when losing</source>
+            <translation>Übrige Vorratskarten bei Niederlagen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match games</source>
+            <translation>Serien</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games to reach the match target</source>
+            <translation>Spiele bis zum Serienziel</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../cardtable/ui/start_page.py" line="+222" />
@@ -1875,6 +2284,177 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Charts</source>
+            <translation>Diagramme</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fair deal</source>
+            <translation>Faires Austeilen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Refresh</source>
+            <translation>Aktualisieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players...</source>
+            <translation>Spieler...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 finished game in the history.</source>
+            <translation>1 beendetes Spiel im Verlauf.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} finished games in the history.</source>
+            <translation>{n} beendete Spiele im Verlauf.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (easy)</source>
+            <translation>Computer (leicht)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (medium)</source>
+            <translation>Computer (mittel)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (hard)</source>
+            <translation>Computer (schwer)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>People</source>
+            <translation>Menschen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild cards</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip cards</source>
+            <translation>Aussetzen-Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SKIP-BO cards</source>
+            <translation>SKIP-BO-Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number cards</source>
+            <translation>Zahlenkarten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Too few cards yet to judge.</source>
+            <translation>Noch zu wenige Karten für ein Urteil.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>More than chance predicts: unusual.</source>
+            <translation>Mehr als der Zufall erwarten lässt: ungewöhnlich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fewer than chance predicts: unusual.</source>
+            <translation>Weniger als der Zufall erwarten lässt: ungewöhnlich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As chance predicts.</source>
+            <translation>So, wie der Zufall es erwarten lässt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
+            <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.</source>
+            <translation>Der Verlauf der beendeten Spiele stammt von einer neueren Version von cardtable. Bis zu einem Update werden keine Spiele gespeichert.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games cannot be used: {reason}</source>
+            <translation>Der Verlauf der beendeten Spiele kann nicht benutzt werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game is no longer in the history.</source>
+            <translation>Dieses Spiel ist nicht mehr im Verlauf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is already a player called {name}. Merge the two instead.</source>
+            <translation>Es gibt schon einen Spieler namens {name}. Führe die beiden stattdessen zusammen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer players cannot be renamed or merged.</source>
+            <translation>Computerspieler können nicht umbenannt oder zusammengeführt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{source} and {target} played in the same game, so they are different people.</source>
+            <translation>{source} und {target} haben im selben Spiel gespielt, also sind es verschiedene Personen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That name cannot be used.</source>
+            <translation>Dieser Name kann nicht verwendet werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This player no longer exists.</source>
+            <translation>Diesen Spieler gibt es nicht mehr.</translation>
         </message>
     </context>
     <context>

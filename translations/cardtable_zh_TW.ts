@@ -70,6 +70,123 @@
         </message>
     </context>
     <context>
+        <name>ChartsPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate over time of:</source>
+            <translation>勝率變化：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points after each round</source>
+            <translation>每局後的分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase played in each round</source>
+            <translation>每局進行的階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate after each game</source>
+            <translation>每場後的勝率</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nothing to show yet.</source>
+            <translation>目前還沒有資料。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The game on the table</source>
+            <translation>桌上這場遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>FairDealPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
+            <translation>每次發牌都由遊戲的種子決定。這裡統計所有已記錄的遊戲中，每位玩家從剛洗好的牌堆拿到的發牌與暗摸的牌。從棄牌堆拿的牌是玩家的選擇，不是運氣，因此不列入統計。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Dealt</source>
+            <translation>發到</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>摸到</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Count</source>
+            <translation>張數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Of all cards</source>
+            <translation>佔全部</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+34" />
+            <source>Chance predicts</source>
+            <translation>機率預期</translation>
+        </message>
+        <message>
+            <location line="-34" />
+            <source>Verdict</source>
+            <translation>判定</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>{count} of {cards}</source>
+            <translation>{cards} 張中 {count} 張</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Chart of:</source>
+            <translation>圖表：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of the cards dealt and drawn, next to what chance predicts</source>
+            <translation>發到與摸到的牌所佔比例，與機率預期並列</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No games recorded yet.</source>
+            <translation>還沒有記錄任何遊戲。</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Dealt and drawn</source>
+            <translation>發到與摸到</translation>
+        </message>
+    </context>
+    <context>
         <name>GameOverDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/game_over.py" line="+66" />
@@ -162,9 +279,98 @@
         </message>
     </context>
     <context>
+        <name>HistoryWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <source>1 move</source>
+            <translation>1 步</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} moves</source>
+            <translation>{n} 步</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 round</source>
+            <translation>1 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} rounds</source>
+            <translation>{n} 局</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>History</source>
+            <translation>歷史紀錄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Player:</source>
+            <translation>玩家：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody</source>
+            <translation>所有人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Both games</source>
+            <translation>兩種遊戲</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Players...</source>
+            <translation>玩家...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Winner</source>
+            <translation>勝者</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Length</source>
+            <translation>長度</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>1 game</source>
+            <translation>1 場</translation>
+        </message>
+        <message>
+            <location line="-43" />
+            <location line="+43" />
+            <source>{n} games</source>
+            <translation>{n} 局</translation>
+        </message>
+    </context>
+    <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+43" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -272,7 +478,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+124" />
+            <location filename="../cardtable/ui/main_window.py" line="+129" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -322,7 +528,7 @@
             <translation>列印空白計分表(&amp;B)...</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -402,7 +608,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+158" />
+            <location line="+162" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -427,7 +633,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+92" />
             <location filename="wrapped_strings.py" line="-26" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -526,6 +732,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>An automatically saved game could not be read and cannot be resumed.</source>
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
+        <message>
+            <location filename="../cardtable/ui/main_window.py" line="-398" />
+            <source>S&amp;tatistics...</source>
+            <translation>統計(&amp;T)...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;History...</source>
+            <translation>歷史紀錄(&amp;H)...</translation>
+        </message>
+        <message>
+            <location line="+286" />
+            <source>History</source>
+            <translation>歷史紀錄</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -593,7 +814,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+95" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -749,7 +970,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+191" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -986,6 +1207,161 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-185" />
             <source>Who is youngest?</source>
             <translation>誰年紀最小？</translation>
+        </message>
+    </context>
+    <context>
+        <name>Phase10Page</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>場數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phases per round</source>
+            <translation>每局完成階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rounds per game</source>
+            <translation>每場局數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Penalty points per round</source>
+            <translation>每局剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} failed</source>
+            <translation>階段 {n} 未完成</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>How often each phase failed for:</source>
+            <translation>各階段未完成的次數：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Share of rounds in which the phase was not laid</source>
+            <translation>未攤下階段的局數比例</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No Phase 10 rounds recorded yet.</source>
+            <translation>還沒有記錄任何 Phase 10 牌局。</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Phase failed</source>
+            <translation>階段未完成</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersDialog</name>
+        <message>
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location line="+29" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="-28" />
+            <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
+            <translation>這裡記住在座位輸入過的名字。可以替玩家改名，或把同一個人的兩筆紀錄合併。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Rename...</source>
+            <translation>改名...</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Merge into...</source>
+            <translation>合併到...</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{name} (1 game)</source>
+            <translation>{name}（1 場）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{name} ({n} games)</source>
+            <translation>{name}（{n} 場）</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Rename</source>
+            <translation>改名</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>New name:</source>
+            <translation>新名字：</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Merge</source>
+            <translation>合併</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>{name} is the same person as:</source>
+            <translation>{name} 與下列玩家是同一人：</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>場數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>勝場</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Against {who}</source>
+            <translation>對 {who}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best streak</source>
+            <translation>最長連勝</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Current streak</source>
+            <translation>目前連勝</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{rate} of {games}</source>
+            <translation>{games} 場中 {rate}</translation>
         </message>
     </context>
     <context>
@@ -1346,7 +1722,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-87" />
+            <location filename="wrapped_strings.py" line="-110" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -1444,7 +1820,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+108" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
@@ -1785,6 +2161,39 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>SkipBoPage</name>
+        <message>
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games</source>
+            <translation>場數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Wins</source>
+            <translation>勝場</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left when losing</source>
+            <translation>落敗時個人牌庫剩餘張數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match games</source>
+            <translation>整場比賽數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Games to reach the match target</source>
+            <translation>達到比賽目標所需局數</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../cardtable/ui/start_page.py" line="+222" />
@@ -1875,6 +2284,177 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Charts</source>
+            <translation>圖表</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fair deal</source>
+            <translation>公平發牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Refresh</source>
+            <translation>重新整理</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players...</source>
+            <translation>玩家...</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>1 finished game in the history.</source>
+            <translation>歷史紀錄中有 1 場已結束的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{n} finished games in the history.</source>
+            <translation>歷史紀錄中有 {n} 場已結束的遊戲。</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (easy)</source>
+            <translation>電腦（簡單）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (medium)</source>
+            <translation>電腦（普通）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer (hard)</source>
+            <translation>電腦（困難）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>People</source>
+            <translation>真人玩家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild cards</source>
+            <translation>百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip cards</source>
+            <translation>跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>SKIP-BO cards</source>
+            <translation>Skip-Bo 萬用牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Number cards</source>
+            <translation>數字牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Too few cards yet to judge.</source>
+            <translation>牌數還太少，無法判斷。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>More than chance predicts: unusual.</source>
+            <translation>比機率預期多：不尋常。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fewer than chance predicts: unusual.</source>
+            <translation>比機率預期少：不尋常。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>As chance predicts.</source>
+            <translation>與機率預期相符。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
+            <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.</source>
+            <translation>已結束遊戲的歷史紀錄是由較新版本的 cardtable 寫入的。更新之前不會記錄遊戲。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The history of finished games cannot be used: {reason}</source>
+            <translation>無法使用已結束遊戲的歷史紀錄：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game is no longer in the history.</source>
+            <translation>這場遊戲已不在歷史紀錄中。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is already a player called {name}. Merge the two instead.</source>
+            <translation>已經有名為 {name} 的玩家，請改為合併兩者。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer players cannot be renamed or merged.</source>
+            <translation>電腦玩家無法改名或合併。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{source} and {target} played in the same game, so they are different people.</source>
+            <translation>{source} 與 {target} 曾在同一場遊戲中對戰，所以是不同的人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That name cannot be used.</source>
+            <translation>無法使用這個名字。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This player no longer exists.</source>
+            <translation>這位玩家已不存在。</translation>
         </message>
     </context>
     <context>

@@ -65,6 +65,29 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:147
     QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:156
     QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:157
+    QCoreApplication.translate('StatsTexts', 'Phase 10')  # cardtable/ui/stats/texts.py:19
+    QCoreApplication.translate('StatsTexts', 'Skip-Bo')  # cardtable/ui/stats/texts.py:19
+    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:23
+    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:23
+    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:24
+    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:32
+    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:36
+    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:36
+    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:36
+    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:37
+    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:43
+    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:45
+    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:47
+    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:48
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/stats/texts.py:55
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/stats/texts.py:57
+    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/stats/texts.py:59
+    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/stats/texts.py:60
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:61
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:62
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:63
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:64
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:65
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -39,6 +40,7 @@ MAX_PENDING = 1000
 
 PolicyFactory = Callable[[str, str, int, int], Any]
 AutosaveHook = Callable[["GameController"], None]
+FinishedHook = Callable[["GameController"], None]
 
 
 def default_policy_factory(game_id: str, level: str, seat: int, seed: int) -> Any:
@@ -77,6 +79,7 @@ class GameController(QObject):
         policy_factory: PolicyFactory | None = None,
         autosave: AutosaveHook | None = None,
         options: Any = None,
+        finished_hook: FinishedHook | None = None,
     ) -> None:
         super().__init__(parent)
         seats = tuple(seats)
@@ -93,6 +96,8 @@ class GameController(QObject):
         self._speed_ms = max(0, int(speed_ms))
         self._policy_factory = policy_factory or default_policy_factory
         self._autosave = autosave
+        self._finished_hook = finished_hook  # keeps the finished game (the history)
+        self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")  # shown in the history only
         self._humans = tuple(i for i, s in enumerate(seats) if s.is_human)
         self._policies: dict[int, Any] = {}
         self._pending: dict[int, list[Any]] = {i: [] for i, s in enumerate(seats) if not s.is_human}
@@ -411,6 +416,11 @@ class GameController(QObject):
         self._set_busy(False)
         if not self._finished_emitted:
             self._finished_emitted = True
+            if self._finished_hook is not None:
+                try:
+                    self._finished_hook(self)
+                except Exception:  # the history must never stop the game-over dialog
+                    log.exception("recording the finished game failed")
             self.game_finished.emit(self._rules.result(self._state))
 
     def _update_view(self) -> None:

@@ -40,10 +40,6 @@ def remove_recent_file(path: str | os.PathLike[str]) -> list[Path]:
     return _write([p for p in _read() if p != gone and p.is_file()])
 
 
-def clear_recent_files() -> None:
-    _write([])
-
-
 def _absolute(path: str | os.PathLike[str]) -> Path:
     return Path(os.path.abspath(os.fspath(path)))
 

@@ -21,7 +21,7 @@ File layout (``schema_version`` 2; see ``migrations`` for older files)::
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -182,8 +182,3 @@ def _object(doc: Mapping[str, Any], name: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise SaveError("bad-field", field=name, reason="must be an object")
     return value
-
-
-def seats_from(names_kinds_levels: Sequence[tuple[str, str, str | None]]) -> tuple[Seat, ...]:
-    """Seats from ``(name, kind, level)`` triples (a convenience for callers)."""
-    return tuple(Seat(name, kind, level) for name, kind, level in names_kinds_levels)

@@ -34,8 +34,8 @@ class MainWindow(QMainWindow):
         self.move_log: Any = None  # the move-log dock, created with the score sheet
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._card_art: Any = None
-        self._options_json: dict[str, Any] | None = None
         self._files: Any = None  # FileActions, made on first use (quick start-up)
+        self._listening_to_history = False
         self.stack = QStackedWidget(self)
         self._starts: Any = None  # GameStarts, made on first use
         self.start_page = StartPage(self)
@@ -74,6 +74,8 @@ class MainWindow(QMainWindow):
         self.act_preview = self._action(self.print_preview)
         self.act_pdf = self._action(self.export_pdf)
         self.act_blank = self._action(self.print_blank_sheet)
+        self.act_stats = self._action(self.show_statistics)
+        self.act_history = self._action(self.show_history)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_hint = self._action(self.show_hint, "H")
         self.act_pause = self._action(self.toggle_pause, "F8")
@@ -96,6 +98,9 @@ class MainWindow(QMainWindow):
             self.menu_game.addAction(action)
         self.menu_recent = self.menu_game.addMenu("")
         self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_game.addSeparator()
+        for action in (self.act_stats, self.act_history):
+            self.menu_game.addAction(action)
         self.menu_game.addSeparator()
         for action in (self.act_save, self.act_save_as):
             self.menu_game.addAction(action)
@@ -131,6 +136,8 @@ class MainWindow(QMainWindow):
         self.act_preview.setText(self.tr("Print pre&view..."))
         self.act_pdf.setText(self.tr("&Export score sheet as PDF..."))
         self.act_blank.setText(self.tr("Print &blank score sheet..."))
+        self.act_stats.setText(self.tr("S&tatistics..."))
+        self.act_history.setText(self.tr("&History..."))
         self.act_quit.setText(self.tr("&Quit"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
@@ -224,7 +231,6 @@ class MainWindow(QMainWindow):
 
         rules = get_rules(choice.game_id)
         state = rules.new_game(choice.options, choice.seed)
-        self._options_json = dict(choice.options_json)
         self._file = None
         self.set_game(rules, state, choice.seats, seed=choice.seed, options=choice.options)
 
@@ -247,16 +253,21 @@ class MainWindow(QMainWindow):
         ``autosave_slot`` is the slot of a resumed game; a new game gets its own.
         """
         from cardtable.controller.game_controller import GameController
+        from cardtable.controller.recording import record_finished, recorder
 
         self.close_game()
         self.rule_help.forget()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
         hook = self.files.begin_game(autosave_slot)
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
-                             speed_ms=speed, options=options, autosave=hook)
+                             speed_ms=speed, options=options, autosave=hook,
+                             finished_hook=record_finished)
         ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
         self.act_pause.setChecked(False)
         self.controller = ctl
+        if not self._listening_to_history:
+            self._listening_to_history = True
+            recorder().written.connect(self._history_written)
         ctl.state_changed.connect(self._update_turn)
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
@@ -403,6 +414,41 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(done)
         dialog.open()
 
+    def _history_written(self, result: Any) -> None:
+        """The recorder's answer: say so if the history was set aside or failed."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from cardtable.persistence.history import HistoryError
+        from cardtable.ui.stats.texts import history_error_text
+
+        if result.set_aside is not None:
+            error = HistoryError("damaged", path="", moved_to=str(result.set_aside))
+            QMessageBox.warning(self, self.tr("History"), history_error_text(error))
+        if result.error is not None:
+            self.statusBar().showMessage(history_error_text(result.error), 10000)
+
+    def show_statistics(self) -> Any:
+        """Game > Statistics (the statistics code loads only now)."""
+        from PySide6.QtCore import Qt
+
+        from cardtable.ui.stats.window import StatisticsWindow
+
+        window = StatisticsWindow(self, live=self.controller)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
+
+    def show_history(self) -> Any:
+        """Game > History: the list of finished games."""
+        from PySide6.QtCore import Qt
+
+        from cardtable.ui.stats.history_window import HistoryWindow
+
+        window = HistoryWindow(self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window
+
     def _autosave_failed(self, detail: str) -> None:
         self.statusBar().showMessage(
             self.tr("The game could not be saved automatically: {reason}").format(reason=detail), 10000
@@ -535,4 +581,7 @@ class MainWindow(QMainWindow):
                 self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
+        from cardtable.controller.recording import flush_pending
+
+        flush_pending(5.0)  # a game that just ended is written before we go
         super().closeEvent(event)

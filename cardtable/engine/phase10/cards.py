@@ -31,10 +31,6 @@ def is_wild(card: str) -> bool:
     return card == WILD
 
 
-def is_skip(card: str) -> bool:
-    return card == SKIP
-
-
 def is_number(card: str) -> bool:
     return card in _VALUE
 

@@ -45,10 +45,6 @@ class Observation:
     events: tuple[Event, ...]
     legal_actions: tuple[actions.Action, ...]
 
-    @property
-    def my_turn(self) -> bool:
-        return self.current == self.seat
-
 
 def _visible(event: Event, seat: int) -> Event:
     if event.kind == "draw_deck" and event.seat != seat:

@@ -36,10 +36,6 @@ class Options:
     knock: bool = False
     first_dealer: int = 1
 
-    @property
-    def final_phase(self) -> int:
-        return self.phases[-1]
-
     def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players,

@@ -10,7 +10,6 @@ SKIP-BO card there as ``"SB3"`` (SKIP-BO standing for 3) to make it explicit.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 WILD = "SB"
@@ -50,10 +49,6 @@ def count_key(card: Card) -> str:
 def full_deck() -> list[Card]:
     """The 162 cards of SB-1 in a fixed order (shuffle the list)."""
     return [card for card in ALL_KINDS for _ in range(COPIES[card])]
-
-
-def full_counts() -> Counter:
-    return Counter({count_key(card): n for card, n in COPIES.items()})
 
 
 def fits(card: Card, pile_len: int) -> bool:

@@ -161,6 +161,10 @@ class NewGameDialog(RetranslatingDialog):
                 sgrid.addWidget(widget, i + 1, col)
             row.kind.currentIndexChanged.connect(lambda _i, n=i: self._default_name(n))
             self.rows.append(row)
+        from cardtable.ui.stats.names import attach_name_completer
+
+        # players the app remembers (issue 15.2)
+        self.name_completer = attach_name_completer(row.name for row in self.rows)
         self.levels_help = QLabel(self.seats_box)
         self.levels_help.setObjectName("levelsHelp")
         self.levels_help.setWordWrap(True)

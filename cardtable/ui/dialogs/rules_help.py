@@ -29,16 +29,6 @@ def rules_path(game: str, lang: str) -> Path | None:
     return None
 
 
-def rules_html(game: str, lang: str) -> str | None:
-    path = rules_path(game, lang)
-    if path is None:
-        return None
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
 def rules_url(game: str, lang: str, anchor: str = "") -> QUrl | None:
     """``file:///.../assets/rules/<lang>/<game>.html#<anchor>`` (None if missing)."""
     path = rules_path(game, lang)

@@ -67,7 +67,6 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.hinted = False
         self.moved = False  # moved in the computers' last turn (``recent.py``)
-        self.legal_source = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property

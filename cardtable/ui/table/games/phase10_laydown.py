@@ -29,8 +29,6 @@ from cardtable.engine.phase10.meld_types import Group, Laid, make_group
 from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 
-COLOUR_NAMES = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
-
 
 class LayDialog(QDialog):
     """Shows ``groups`` (the engine's proposal); ``laid(action)`` on confirm."""

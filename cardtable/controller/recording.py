@@ -1,0 +1,66 @@
+"""The game-over hook that keeps every finished game in the history.
+
+The window gives each controller :func:`record_finished`; it captures the
+finished game (immutable engine objects) and queues it on the app's one
+:class:`HistoryWriter`, so the table never waits for the database. The
+``Recorder`` brings the writer's answers back to the UI thread as a signal
+(a damaged database that was set aside, or a failed write).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from cardtable.controller.game_controller import GameController
+
+
+class Recorder(QObject):
+    """Owns the writer; ``written`` carries a ``WriteResult`` to the UI thread."""
+
+    written = Signal(object)
+
+    def __init__(self, path: Any = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from cardtable.persistence.history_writer import HistoryWriter
+
+        self.writer = HistoryWriter(path, self.written.emit)
+
+    def submit(self, controller: GameController) -> None:
+        from cardtable.stats.entry import finished_game
+
+        rules, options, seed = controller.rules, controller.options, controller.seed
+        seats, actions, state = controller.seats, controller.history, controller.state
+        started = controller.started_at
+        if options is None:
+            return
+        self.writer.submit(lambda: finished_game(rules, options, seed, seats, actions, state, started=started))
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        return self.writer.flush(timeout)
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+_recorder: Recorder | None = None
+
+
+def recorder() -> Recorder:
+    """The app's one recorder (made on first use)."""
+    global _recorder
+    if _recorder is None:
+        _recorder = Recorder()
+    return _recorder
+
+
+def record_finished(controller: GameController) -> None:
+    """The controller's game-over hook."""
+    recorder().submit(controller)
+
+
+def flush_pending(timeout: float = 5.0) -> bool:
+    """Wait until every finished game is written (at quit); True if none is left."""
+    return _recorder.flush(timeout) if _recorder is not None else True

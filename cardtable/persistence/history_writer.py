@@ -1,0 +1,121 @@
+"""Writes finished games to the history on a worker thread (no Qt).
+
+The table must never wait for the database: the controller's game-over hook
+hands :meth:`HistoryWriter.submit` a function that builds the record (which
+replays the log for the fair-deal counts), and this thread builds and writes
+it, one game after the other. Each write is one transaction, so an app
+killed mid-write loses at most the game being written, never an older one,
+and leaves a consistent database.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardtable.persistence.history import FinishedGame, History, HistoryError, history_path
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """What happened to one submitted game (``error`` is a HistoryError or None)."""
+
+    game_id: int | None
+    error: HistoryError | None = None
+    set_aside: Path | None = None  # a damaged database was set aside on opening
+    build_ms: float = 0.0
+    write_ms: float = 0.0
+
+
+Builder = Callable[[], FinishedGame]
+Listener = Callable[[WriteResult], None]
+
+
+class HistoryWriter:
+    """One writer thread with a queue; ``listener`` runs on that thread."""
+
+    def __init__(self, path: str | Path | None = None, listener: Listener | None = None) -> None:
+        self._path = path
+        self._listener = listener
+        self._queue: queue.Queue[Builder | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._history: History | None = None
+        self._lock = threading.Lock()
+
+    def submit(self, build: Builder) -> None:
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="cardtable-history", daemon=True)
+                self._thread.start()
+        self._queue.put(build)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted game is written; False on timeout."""
+        deadline = time.monotonic() + timeout
+        while self._queue.unfinished_tasks:
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.005)
+        return True
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Write what is queued, then stop the thread."""
+        if self._thread is not None and self._thread.is_alive():
+            self._queue.put(None)
+            self._thread.join(timeout)
+        self._thread = None
+
+    def _run(self) -> None:
+        while True:
+            build = self._queue.get()
+            try:
+                if build is None:
+                    if self._history is not None:
+                        self._history.close()
+                        self._history = None
+                    return
+                self._tell(self._write(build))
+            finally:
+                self._queue.task_done()
+
+    def _write(self, build: Builder) -> WriteResult:
+        set_aside = None
+        try:
+            target = Path(self._path) if self._path is not None else history_path()
+            if self._history is not None and self._history.path != target:
+                self._drop()  # the data folder changed (tests, a new profile)
+            if self._history is None:
+                self._history = History.open(target)
+                set_aside = self._history.set_aside
+            start = time.perf_counter()
+            record = build()
+            built = time.perf_counter()
+            game_id = self._history.record(record)
+            done = time.perf_counter()
+        except HistoryError as exc:
+            return WriteResult(None, exc, set_aside)
+        except Exception as exc:  # a bug or a full disk must not kill the app
+            log.exception("could not record the finished game")
+            self._drop()
+            return WriteResult(None, HistoryError("unavailable", path=str(self._path or ""), reason=str(exc)),
+                               set_aside)
+        return WriteResult(game_id, None, set_aside, (built - start) * 1000, (done - built) * 1000)
+
+    def _drop(self) -> None:
+        if self._history is not None:
+            self._history.close()
+            self._history = None
+
+    def _tell(self, result: WriteResult) -> None:
+        if self._listener is not None:
+            try:
+                self._listener(result)
+            except Exception:
+                log.exception("history listener failed")

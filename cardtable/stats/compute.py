@@ -1,0 +1,204 @@
+"""The figures of the statistics window and ``python -m cardtable.stats``.
+
+Everything is computed from the history database with a handful of grouped
+queries (fast with 10,000 games, see benchmarks/history.py), per player
+profile and game. Computer players are one profile per level, so "win rate
+against hard" means: games in which a hard computer sat at the table.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from cardtable.stats.fairdeal import KINDS, Verdict, judge
+
+OPPONENTS = ("easy", "medium", "hard", "people")
+
+
+@dataclass
+class PlayerStats:
+    """One player (profile) in one game (``phase10`` / ``skipbo``)."""
+
+    profile_id: int
+    name: str
+    kind: str
+    level: str | None
+    game: str
+    games: int = 0
+    wins: int = 0
+    against: dict[str, list[int]] = field(default_factory=dict)  # opponent -> [games, wins]
+    current_streak: int = 0  # wins in a row up to the last game
+    best_streak: int = 0
+    # Phase 10
+    rounds: int = 0
+    phases_laid: int = 0
+    penalty: int = 0
+    finished_games: int = 0  # games played to the end (rounds to finish)
+    finished_rounds: int = 0
+    phase_failures: dict[int, list[int]] = field(default_factory=dict)  # phase -> [tries, failed]
+    # Skip-Bo
+    lost_deals: int = 0
+    stock_left_lost: int = 0
+    matches: int = 0
+    match_deals: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    def rate_against(self, opponent: str) -> float | None:
+        games, wins = self.against.get(opponent, (0, 0))
+        return wins / games if games else None
+
+    @property
+    def phases_per_round(self) -> float | None:
+        return self.phases_laid / self.rounds if self.rounds else None
+
+    @property
+    def penalty_per_round(self) -> float | None:
+        return self.penalty / self.rounds if self.rounds else None
+
+    @property
+    def rounds_to_finish(self) -> float | None:
+        return self.finished_rounds / self.finished_games if self.finished_games else None
+
+    @property
+    def stock_left_when_losing(self) -> float | None:
+        return self.stock_left_lost / self.lost_deals if self.lost_deals else None
+
+    @property
+    def games_to_target(self) -> float | None:
+        return self.match_deals / self.matches if self.matches else None
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["against"] = {k: {"games": v[0], "wins": v[1], "win_rate": self.rate_against(k)}
+                          for k, v in self.against.items()}
+        out["phase_failures"] = {str(k): {"tries": v[0], "failed": v[1]} for k, v in self.phase_failures.items()}
+        for name in ("win_rate", "phases_per_round", "penalty_per_round", "rounds_to_finish",
+                     "stock_left_when_losing", "games_to_target"):
+            out[name] = getattr(self, name)
+        return out
+
+
+@dataclass(frozen=True)
+class FairRow:
+    """The fair-deal check of one kind of card for one player in one game."""
+
+    profile_id: int
+    name: str
+    kind: str
+    level: str | None
+    game: str
+    dealt: int  # cards of this kind dealt
+    drawn: int  # cards of this kind drawn blind
+    verdict: Verdict
+
+    def to_json(self) -> dict[str, Any]:
+        v = self.verdict
+        return {"profile_id": self.profile_id, "name": self.name, "kind": self.kind, "level": self.level,
+                "game": self.game, "card": v.kind, "dealt": self.dealt, "drawn": self.drawn,
+                "cards": v.cards, "count": v.count, "expected": v.expected, "z": v.z, "verdict": v.verdict}
+
+
+@dataclass
+class Statistics:
+    players: list[PlayerStats]
+    fair: list[FairRow]
+    games: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": self.games, "players": [p.to_json() for p in self.players],
+                "fair_deal": [f.to_json() for f in self.fair]}
+
+
+def statistics(conn: sqlite3.Connection) -> Statistics:
+    """Every player's figures per game, and the fair-deal check."""
+    profiles = {pid: (name, kind, level) for pid, name, kind, level in
+                conn.execute("SELECT id, name, kind, level FROM profiles")}
+    table: dict[tuple[int, str], PlayerStats] = {}
+
+    def entry(pid: int, game: str) -> PlayerStats:
+        if (pid, game) not in table:
+            name, kind, level = profiles[pid]
+            table[pid, game] = PlayerStats(pid, name, kind, level, game)
+        return table[pid, game]
+
+    for row in conn.execute(
+            "SELECT profile_id, game, COUNT(*), SUM(won), SUM(vs_easy), SUM(won * vs_easy), SUM(vs_medium),"
+            " SUM(won * vs_medium), SUM(vs_hard), SUM(won * vs_hard), SUM(vs_people), SUM(won * vs_people),"
+            " SUM(rounds), SUM(laid), SUM(penalty), SUM(lost_deals), SUM(stock_left_lost), SUM(match),"
+            " SUM(match * deals), SUM(deals) FROM seats GROUP BY profile_id, game"):
+        pid, game, games, wins, *against = row[:12]
+        stats = entry(pid, game)
+        stats.games, stats.wins = games, wins
+        for index, opponent in enumerate(OPPONENTS):
+            if against[2 * index]:
+                stats.against[opponent] = [against[2 * index], against[2 * index + 1]]
+        stats.rounds, stats.phases_laid, stats.penalty, stats.lost_deals, stats.stock_left_lost = row[12:17]
+        stats.matches, stats.match_deals = row[17:19]
+        if game == "phase10":
+            stats.finished_games, stats.finished_rounds = games, row[19]
+    for pid, game, won in conn.execute(  # in the order the games were recorded (covering index)
+            "SELECT profile_id, game, won FROM seats ORDER BY profile_id, game, game_id"):
+        stats = table[pid, game]
+        stats.current_streak = stats.current_streak + 1 if won else 0
+        if stats.current_streak > stats.best_streak:
+            stats.best_streak = stats.current_streak
+    for pid, phase, tries, failed in conn.execute(
+            "SELECT profile_id, phase, SUM(tries), SUM(failed) FROM phases GROUP BY profile_id, phase"):
+        entry(pid, "phase10").phase_failures[phase] = [tries, failed]
+    games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    return Statistics(sorted(table.values(), key=_order), fair_deal(conn, profiles), games)
+
+
+def _order(stats: PlayerStats) -> tuple[Any, ...]:
+    computer = stats.kind == "computer"
+    return (stats.game, computer, OPPONENTS.index(stats.level) if computer else 0, stats.name.casefold())
+
+
+def fair_deal(conn: sqlite3.Connection, profiles: dict[int, tuple[str, str, str | None]]) -> list[FairRow]:
+    """Per player, game and kind of card: counted against chance."""
+    counts: dict[tuple[int, str], dict[str, tuple[int, int]]] = {}
+    for pid, game, kind, dealt, drawn in conn.execute(
+            "SELECT profile_id, game, kind, SUM(dealt), SUM(drawn) FROM deals GROUP BY profile_id, game, kind"):
+        counts.setdefault((pid, game), {})[kind] = (dealt, drawn)
+    rows = []
+    for (pid, game), kinds in counts.items():
+        cards = sum(a + b for a, b in kinds.values())
+        name, kind, level = profiles[pid]
+        for card in KINDS[game]:
+            dealt, drawn = kinds.get(card, (0, 0))
+            rows.append(FairRow(pid, name, kind, level, game, dealt, drawn, judge(game, card, cards, dealt + drawn)))
+    rows.sort(key=lambda r: (r.game, r.kind == "computer", OPPONENTS.index(r.level) if r.level else 0,
+                             r.name.casefold(), KINDS[r.game].index(r.verdict.kind)))
+    return rows
+
+
+# -- chart data ----------------------------------------------------------------------
+def recent_games(conn: sqlite3.Connection, game: str | None = None, limit: int = 50) -> list[tuple[int, str, str]]:
+    """``(id, game, finished)`` of the latest games, newest first."""
+    return conn.execute("SELECT id, game, finished FROM games WHERE ? IS NULL OR game = ?"
+                        " ORDER BY finished DESC, id DESC LIMIT ?", (game, game, limit)).fetchall()
+
+
+def game_rounds(conn: sqlite3.Connection, game_id: int) -> dict[int, list[tuple[int, Any, Any]]]:
+    """Per seat: ``(round, running total, phase)`` of one recorded game."""
+    series: dict[int, list[tuple[int, Any, Any]]] = {}
+    for number, seat, total, phase in conn.execute(
+            "SELECT round, seat, total, phase FROM rounds WHERE game_id = ? ORDER BY round, seat", (game_id,)):
+        series.setdefault(seat, []).append((number, total, phase))
+    return series
+
+
+def win_rate_over_time(conn: sqlite3.Connection, profile_id: int, game: str) -> list[float]:
+    """The running win rate after each game of a player, oldest first."""
+    out, wins = [], 0
+    for index, (won,) in enumerate(conn.execute(
+            "SELECT won FROM seats WHERE profile_id = ? AND game = ? ORDER BY game_id", (profile_id, game)),
+            start=1):
+        wins += won
+        out.append(wins / index)
+    return out

@@ -1,0 +1,129 @@
+"""Which cards chance gave each seat: the evidence behind the "Fair deal" page.
+
+A card counts when it comes off a freshly shuffled full deck: dealt at the
+start of a round (Phase 10) or a game (Skip-Bo: stock and first hand), or
+drawn blind from that deck's draw pile. Cards taken from the discard pile are
+a player's choice, and a reshuffled discard pile (P10-16) or set-aside
+building piles (SB-17) are no longer a random deck, so draws after a
+reshuffle are left out until the next deal. Every counted card is then a
+uniformly random card of the full deck, and chance alone predicts each kind
+with its share of the deck (Phase 10: 8 Wilds and 4 Skips of 108; Skip-Bo:
+18 SKIP-BO cards of 162).
+
+The counts come from replaying the action log from the seed with the engine's
+own ``apply`` (the events say what was dealt and drawn), so a recorded game
+can be checked by anyone who has its log.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+KINDS = {"phase10": ("W", "S", "number"), "skipbo": ("SB", "number")}
+CHANCE = {
+    "phase10": {"W": 8 / 108, "S": 4 / 108, "number": 96 / 108},
+    "skipbo": {"SB": 18 / 162, "number": 144 / 162},
+}
+#: below this many counted cards a verdict would be a guess
+MIN_CARDS = 30
+#: a count this many standard deviations from the expectation is unusual
+#: (about 3 in 1000 by chance alone, so many players rarely raise a false alarm)
+Z_LIMIT = 3.0
+
+
+def kind_of(game: str, card: Any) -> str:
+    """The fair-deal kind of a card: a wild/skip kind or ``"number"``."""
+    if game == "phase10":
+        return card if card in ("W", "S") else "number"
+    return "SB" if card == "SB" else "number"
+
+
+@dataclass
+class Tally:
+    """Per seat and kind: cards dealt and cards drawn blind from a fresh deck."""
+
+    dealt: dict[tuple[int, str], int]
+    drawn: dict[tuple[int, str], int]
+
+    def add(self, game: str, seat: int, cards: Iterable[Any], *, dealt: bool) -> None:
+        target = self.dealt if dealt else self.drawn
+        for card in cards:
+            key = (seat, kind_of(game, card))
+            target[key] = target.get(key, 0) + 1
+
+    def rows(self, game: str, seats: int) -> list[tuple[int, str, int, int]]:
+        """``(seat, kind, dealt, drawn)`` for every seat and kind."""
+        return [(seat, kind, self.dealt.get((seat, kind), 0), self.drawn.get((seat, kind), 0))
+                for seat in range(seats) for kind in KINDS[game]]
+
+
+def count_cards(rules: Any, options: Any, seed: int, actions: Iterable[Any]) -> Tally:
+    """Replay the game and count what every seat was dealt and drew blind."""
+    game = rules.game_id
+    tally = Tally({}, {})
+    state = rules.new_game(options, seed)
+    fresh = _take(game, None, state, tally, True)
+    for action in actions:
+        after = rules.apply(state, action)
+        fresh = _take(game, state, after, tally, fresh)
+        state = after
+    return tally
+
+
+def _take(game: str, before: Any, after: Any, tally: Tally, fresh: bool) -> bool:
+    """Count the cards of one ``apply``; returns whether the deck is still fresh."""
+    fresh_at_start = fresh
+    dealt_now = False
+    for event in after.last_events:
+        kind = event.kind
+        if kind == "deal":
+            fresh, dealt_now = True, True
+            if game == "phase10":
+                for seat, hand in enumerate(after.hands):
+                    tally.add(game, seat, hand, dealt=True)
+            else:
+                for seat, player in enumerate(after.players):
+                    tally.add(game, seat, player.stock, dealt=True)
+                    if seat == after.starter:
+                        tally.add(game, seat, player.hand, dealt=True)
+        elif kind == "reshuffle":
+            fresh = False
+        elif kind == "draw_deck" and fresh:
+            tally.add(game, event.seat, (event.card,), dealt=False)
+        elif kind == "refill" and not dealt_now and fresh_at_start and before is not None:
+            taken = min(event.count, len(before.draw))
+            if taken:
+                tally.add(game, event.seat, before.draw[-taken:], dealt=False)
+    return fresh
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One kind of card for one player: counted against chance."""
+
+    kind: str
+    cards: int  # all counted cards of that player
+    count: int  # of them, this kind
+    expected: float
+    z: float  # standard deviations from the expectation
+    verdict: str  # "too-few", "as-chance", "more", "fewer"
+
+
+def judge(game: str, kind: str, cards: int, count: int) -> Verdict:
+    """Compare a count with a binomial model of ``cards`` random cards."""
+    p = CHANCE[game][kind]
+    expected = cards * p
+    spread = math.sqrt(cards * p * (1 - p)) if cards else 0.0
+    z = (count - expected) / spread if spread else 0.0
+    if cards < MIN_CARDS:
+        verdict = "too-few"
+    elif z >= Z_LIMIT:
+        verdict = "more"
+    elif z <= -Z_LIMIT:
+        verdict = "fewer"
+    else:
+        verdict = "as-chance"
+    return Verdict(kind, cards, count, expected, z, verdict)

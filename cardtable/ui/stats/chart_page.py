@@ -1,0 +1,113 @@
+"""The charts page: points and phases over the rounds of a game, win rate over time.
+
+The game list starts with the game on the table (if any, read live from its
+controller) followed by the latest recorded games.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
+
+from cardtable.stats.compute import game_rounds, recent_games, win_rate_over_time
+from cardtable.ui.stats.charts import LineChart, Series
+from cardtable.ui.stats.texts import game_name, player_name
+
+
+def when(stamp: str) -> str:
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate).toLocalTime()
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+class ChartsPage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        self.game_label = QLabel(self)
+        self.game = QComboBox(self)
+        self.points = LineChart(self)
+        self.phases = LineChart(self)
+        self.player_label = QLabel(self)
+        self.player = QComboBox(self)
+        self.rate = LineChart(self)
+        self.rate.percent = True
+        grid.addWidget(self.game_label, 0, 0)
+        grid.addWidget(self.game, 0, 1)
+        grid.addWidget(self.points, 1, 0, 1, 2)
+        grid.addWidget(self.phases, 2, 0, 1, 2)
+        grid.addWidget(self.player_label, 3, 0)
+        grid.addWidget(self.player, 3, 1)
+        grid.addWidget(self.rate, 4, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self.game.currentIndexChanged.connect(self._show_game)
+        self.player.currentIndexChanged.connect(self._show_rate)
+        self.conn: sqlite3.Connection | None = None
+        self.live: Any = None
+        self.players: list[Any] = []
+
+    def show_stats(self, stats: Any, conn: sqlite3.Connection | None, live: Any = None) -> None:
+        """``live``: the controller of the game on the table, or None."""
+        self.conn, self.live = conn, live
+        self.game_label.setText(self.tr("Game:"))
+        self.player_label.setText(self.tr("Win rate over time of:"))
+        self.points.title = self.tr("Points after each round")
+        self.phases.title = self.tr("Phase played in each round")
+        self.rate.title = self.tr("Win rate after each game")
+        for chart in (self.points, self.phases, self.rate):
+            chart.empty_text = self.tr("Nothing to show yet.")
+        self.game.blockSignals(True)
+        self.game.clear()
+        if live is not None:
+            self.game.addItem(self.tr("The game on the table"), None)
+        for game_id, game, finished in (recent_games(conn) if conn is not None else []):
+            self.game.addItem(f"{when(finished)} · {game_name(game)}", game_id)
+        self.game.blockSignals(False)
+        self.players = [p for p in stats.players if p.games]
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItems([f"{player_name(p.name, p.kind, p.level)} · {game_name(p.game)}" for p in self.players])
+        self.player.blockSignals(False)
+        self._show_game()
+        self._show_rate()
+
+    def _game_series(self) -> tuple[list[str], dict[int, list[tuple[int, Any, Any]]]]:
+        data = self.game.currentData()
+        if self.game.currentIndex() < 0:
+            return [], {}
+        if data is None and self.live is not None:
+            from cardtable.stats.outcome import outcome
+
+            rows = outcome(self.live.rules, self.live.state).rows
+            series: dict[int, list[tuple[int, Any, Any]]] = {}
+            for row in rows:
+                series.setdefault(row.seat, []).append((row.round, row.total, row.phase))
+            return [seat.name for seat in self.live.seats], series
+        if self.conn is None:
+            return [], {}
+        names = [name for (name,) in self.conn.execute(
+            "SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (data,))]
+        return names, game_rounds(self.conn, data)
+
+    def _show_game(self) -> None:
+        names, series = self._game_series()
+        points, phases = [], []
+        for seat, rows in sorted(series.items()):
+            label = names[seat] if seat < len(names) else str(seat + 1)
+            points.append(Series(label, tuple((r, t) for r, t, _p in rows if t is not None)))
+            phases.append(Series(label, tuple((r, p) for r, _t, p in rows if p is not None)))
+        self.points.set_series(points)
+        self.phases.set_series(phases)
+
+    def _show_rate(self) -> None:
+        index = self.player.currentIndex()
+        if self.conn is None or not 0 <= index < len(self.players):
+            self.rate.set_series([])
+            return
+        p = self.players[index]
+        rates = win_rate_over_time(self.conn, p.profile_id, p.game)
+        step = max(1, len(rates) // 400)  # at most ~400 points to draw
+        points = tuple((i + 1, r) for i, r in enumerate(rates) if i % step == 0 or i == len(rates) - 1)
+        self.rate.set_series([Series(player_name(p.name, p.kind, p.level), points)])

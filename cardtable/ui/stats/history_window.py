@@ -1,0 +1,229 @@
+"""Game > History: every finished game (date, game, players, winner, length).
+
+Filter by player and game; the filter runs in SQL (``history_list``). A row
+gives the replay viewer what it needs through :meth:`HistoryWindow.replay_source`
+(game id, options, seats, seed and action log).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.persistence.history import History, HistoryError, ReplaySource
+from cardtable.persistence.history_list import HistoryRow, PlayerCell, history_rows, players_of
+from cardtable.persistence.profiles import profiles
+from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.stats.chart_page import when
+from cardtable.ui.stats.texts import game_name, history_error_text, player_name
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class HistoryModel(QAbstractTableModel):
+    """The games of the filter; their players are read for the rows shown, a block at a time."""
+
+    COLUMNS = 5
+    BLOCK = 200
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.rows: list[HistoryRow] = []
+        self.headers = [""] * self.COLUMNS
+        self.conn: Any = None
+        self._players: dict[int, tuple[PlayerCell, ...]] = {}
+
+    def set_rows(self, rows: list[HistoryRow], conn: Any = None) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.conn = conn
+        self._players = {}
+        self.endResetModel()
+
+    def players(self, index: int) -> tuple[PlayerCell, ...]:
+        row = self.rows[index]
+        if row.id not in self._players and self.conn is not None:
+            first = index - index % self.BLOCK
+            ids = [r.id for r in self.rows[first:first + self.BLOCK]]
+            self._players.update(players_of(self.conn, ids))
+        return self._players.get(row.id, ())
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if column == 0:
+            return when(row.finished)
+        if column == 1:
+            return game_name(row.game)
+        if column == 2:
+            return ", ".join(player_name(p.name, p.kind, p.level) for p in self.players(index.row()))
+        if column == 3:
+            return ", ".join(player_name(p.name, p.kind, p.level) for p in self.players(index.row()) if p.won)
+        tr = HistoryWindow.tr_length
+        return tr(row)
+
+
+class HistoryWindow(RetranslatingDialog):
+    def __init__(self, parent: QWidget | None = None, *, path: Any = None) -> None:
+        super().__init__(parent)
+        self.history: History | None = None
+        layout = QVBoxLayout(self)
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        layout.addWidget(self.notice)
+        filters = QHBoxLayout()
+        self.player_label = QLabel(self)
+        self.player = QComboBox(self)
+        self.game_label = QLabel(self)
+        self.game = QComboBox(self)
+        for widget in (self.player_label, self.player, self.game_label, self.game):
+            filters.addWidget(widget)
+        filters.addStretch()
+        layout.addLayout(filters)
+        self.model = HistoryModel(self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.verticalHeader().setVisible(False)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setAlternatingRowColors(True)
+        layout.addWidget(self.view, 1)
+        self.count = QLabel(self)
+        layout.addWidget(self.count)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.people_button = QPushButton(self)
+        buttons.addButton(self.people_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.people_button.clicked.connect(self.edit_players)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.game.addItems(["", "", ""])
+        self.game.setItemData(1, "phase10")
+        self.game.setItemData(2, "skipbo")
+        self.player.currentIndexChanged.connect(self.apply_filter)
+        self.game.currentIndexChanged.connect(self.apply_filter)
+        self.resize(900, 560)
+        try:
+            self.history = History.open(path)
+        except HistoryError as exc:
+            self._say(history_error_text(exc))
+        else:
+            if self.history.set_aside is not None:
+                self._say(history_error_text(HistoryError("damaged", path=str(self.history.path),
+                                                          moved_to=str(self.history.set_aside))))
+        self._fill_players()
+        self.retranslate_ui()
+        self.apply_filter()
+        self.view.resizeColumnsToContents()
+
+    @staticmethod
+    def tr_length(row: HistoryRow) -> str:
+        """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
+        from PySide6.QtCore import QCoreApplication
+
+        if row.moves == 1:
+            moves = QCoreApplication.translate("HistoryWindow", "1 move")
+        else:
+            moves = QCoreApplication.translate("HistoryWindow", "{n} moves").format(n=row.moves)
+        if row.game == "phase10":
+            if row.rounds == 1:
+                return QCoreApplication.translate("HistoryWindow", "1 round") + ", " + moves
+            return QCoreApplication.translate("HistoryWindow", "{n} rounds").format(n=row.rounds) + ", " + moves
+        if row.rounds > 1:
+            return QCoreApplication.translate("HistoryWindow", "{n} games").format(n=row.rounds) + ", " + moves
+        return moves
+
+    def _say(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+
+    def _fill_players(self) -> None:
+        current = self.player.currentData()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem("", None)
+        if self.history is not None:
+            for profile in profiles(self.history.conn):
+                self.player.addItem(player_name(profile.name, profile.kind, profile.level), profile.id)
+        found = self.player.findData(current)
+        self.player.setCurrentIndex(max(found, 0))
+        self.player.blockSignals(False)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("History"))
+        self.player_label.setText(self.tr("Player:"))
+        self.game_label.setText(self.tr("Game:"))
+        self.player.setItemText(0, self.tr("Everybody"))
+        for index, text in enumerate((self.tr("Both games"), game_name("phase10"), game_name("skipbo"))):
+            self.game.setItemText(index, text)
+        self.people_button.setText(self.tr("Players..."))
+        self.model.headers = [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Winner"),
+                              self.tr("Length")]
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, HistoryModel.COLUMNS - 1)
+        self._update_count()
+
+    def apply_filter(self) -> None:
+        """Show the games of the chosen player and game (one SQL query)."""
+        if self.history is None:
+            self.model.set_rows([])
+        else:
+            self.model.set_rows(history_rows(self.history.conn, game=self.game.currentData(),
+                                             profile_id=self.player.currentData()), self.history.conn)
+        self._update_count()
+
+    def _update_count(self) -> None:
+        n = len(self.model.rows)
+        self.count.setText(self.tr("1 game") if n == 1 else self.tr("{n} games").format(n=n))
+
+    def selected_row(self) -> HistoryRow | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()] if rows else None
+
+    def replay_source(self, row: HistoryRow | None = None) -> ReplaySource | None:
+        """Game id, options, seats, seed and action log of a row (the replay viewer's entry point)."""
+        row = row or self.selected_row()
+        if row is None or self.history is None:
+            return None
+        return self.history.replay_source(row.id)
+
+    def edit_players(self) -> None:
+        from cardtable.ui.stats.players_dialog import PlayersDialog
+
+        if self.history is not None:
+            PlayersDialog(self.history, self).exec()
+            self._fill_players()
+            self.apply_filter()
+
+    def done(self, result: int) -> None:
+        if self.history is not None:
+            self.history.close()
+            self.history = None
+        super().done(result)

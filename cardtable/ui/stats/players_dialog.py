@@ -1,0 +1,124 @@
+"""The players the app remembers: rename a person, or merge two entries of one person.
+
+Computer players are one entry per level and cannot be changed. Refusals
+(the name is taken, the two played in the same game) are shown in words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.persistence.history import HistoryError
+from cardtable.persistence.profiles import merge, profiles, rename
+from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.stats.texts import history_error_text, player_name
+
+
+class PlayersDialog(RetranslatingDialog):
+    def __init__(self, history: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        layout = QVBoxLayout(self)
+        self.info = QLabel(self)
+        self.info.setWordWrap(True)
+        layout.addWidget(self.info)
+        self.list = QListWidget(self)
+        layout.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.rename_button = QPushButton(self)
+        self.merge_button = QPushButton(self)
+        row.addWidget(self.rename_button)
+        row.addWidget(self.merge_button)
+        row.addStretch()
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.rename_button.clicked.connect(self.rename_selected)
+        self.merge_button.clicked.connect(self.merge_selected)
+        self.list.currentRowChanged.connect(self._update_buttons)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Players"))
+        self.info.setText(self.tr("Names typed at the seats are remembered here. Rename a player, or merge "
+                                  "two entries that are the same person."))
+        self.rename_button.setText(self.tr("Rename..."))
+        self.merge_button.setText(self.tr("Merge into..."))
+
+    def refresh(self) -> None:
+        self.list.clear()
+        for profile in profiles(self.history.conn):
+            name = player_name(profile.name, profile.kind, profile.level)
+            if profile.games == 1:
+                label = self.tr("{name} (1 game)").format(name=name)
+            else:
+                label = self.tr("{name} ({n} games)").format(name=name, n=profile.games)
+            item = QListWidgetItem(label, self.list)
+            item.setData(256, profile)
+        self._update_buttons()
+
+    def selected(self) -> Any:
+        item = self.list.currentItem()
+        return item.data(256) if item is not None else None
+
+    def _update_buttons(self) -> None:
+        profile = self.selected()
+        human = profile is not None and profile.is_human
+        self.rename_button.setEnabled(human)
+        self.merge_button.setEnabled(human)
+
+    def _refused(self, exc: HistoryError) -> None:
+        QMessageBox.warning(self, self.tr("Players"), history_error_text(exc))
+
+    def rename_selected(self, new_name: str | None = None) -> bool:
+        profile = self.selected()
+        if profile is None or not profile.is_human:
+            return False
+        if new_name is None:
+            new_name, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New name:"), text=profile.name)
+            if not ok:
+                return False
+        try:
+            rename(self.history, profile.id, new_name)
+        except HistoryError as exc:
+            self._refused(exc)
+            return False
+        self.refresh()
+        return True
+
+    def merge_selected(self, target_id: int | None = None) -> bool:
+        profile = self.selected()
+        if profile is None or not profile.is_human:
+            return False
+        others = [p for p in profiles(self.history.conn, "human") if p.id != profile.id]
+        if target_id is None:
+            if not others:
+                return False
+            names = [p.name for p in others]
+            name, ok = QInputDialog.getItem(self, self.tr("Merge"), self.tr("{name} is the same person as:")
+                                            .format(name=profile.name), names, 0, False)
+            if not ok:
+                return False
+            target_id = others[names.index(name)].id
+        try:
+            merge(self.history, profile.id, target_id)
+        except HistoryError as exc:
+            self._refused(exc)
+            return False
+        self.refresh()
+        return True
