@@ -17,8 +17,13 @@ choice before ``rules.apply``. An illegal choice is a bug: it is counted and
 reported, and the first legal action is played instead so the game goes on.
 
 Printed: win rate per bot with a 95% Wilson interval (a shared win counts as a
-win for each sharer and is also counted separately), and decision times
-p50/p95/p99/max per bot.
+win for each sharer and is also counted separately), decision times
+p50/p95/p99/max per bot, how the games ended (Skip-Bo: ``stock-empty`` or
+``blocked``, SB-19) with the blocked-game rate and its interval, and the game
+length in turns per player. ``--tables 2-6`` plays the ``--seats`` pattern at
+each table size and prints one row per size (blocked games, game length)::
+
+    python benchmarks/tournament.py --game skipbo --seats hard --tables 2-6 --games 200 --procs 1
 """
 
 from __future__ import annotations
@@ -129,10 +134,13 @@ def play_game(job: tuple) -> dict:
     times: dict[str, list[float]] = defaultdict(list)
     illegal: list[str] = []
     errors: list[str] = []
-    actions = 0
+    actions = turns = 0
     clock = time.perf_counter
+    last_seat = None
     while not rules.is_terminal(state) and actions < MAX_ACTIONS:
         seat = rules.current_player(state)
+        turns += seat != last_seat
+        last_seat = seat
         obs = rules.observation(state, seat)
         t0 = clock()
         try:
@@ -151,7 +159,7 @@ def play_game(job: tuple) -> dict:
             bots[s].observe(rules.observation(state, s))
     result = rules.result(state)
     return {"seat_names": seat_names, "finished": result.finished, "winners": list(result.winners),
-            "reason": result.reason, "actions": actions, "times": dict(times),
+            "reason": result.reason, "actions": actions, "turns": turns, "times": dict(times),
             "illegal": illegal, "errors": errors}
 
 
@@ -196,6 +204,11 @@ def summarize(names: list[str], records: list[dict]) -> dict:
             if len(rec["winners"]) > 1:
                 shared[name] += 1
     n = len(records)
+    reasons: dict[str, int] = defaultdict(int)
+    for rec in records:
+        reasons[rec["reason"] or "unfinished"] += 1
+    blocked = reasons.get("blocked", 0)
+    lengths = sorted(rec["turns"] / len(rec["seat_names"]) for rec in records)
     bots = {}
     for name in distinct:
         low, high = wilson(wins[name], n)
@@ -208,6 +221,9 @@ def summarize(names: list[str], records: list[dict]) -> dict:
                    (("p50", 50), ("p95", 95), ("p99", 99), ("max", 100))},
         }
     return {"games": n, "unfinished": unfinished, "shared_games": draws, "actions": actions,
+            "reasons": dict(reasons), "blocked": blocked, "blocked_rate": blocked / n if n else 0.0,
+            "blocked_ci95": list(wilson(blocked, n)),
+            "turns_per_player": {"p50": percentile(lengths, 50), "max": percentile(lengths, 100)},
             "illegal": len(illegal), "illegal_examples": illegal[:10],
             "errors": len(errors), "error_examples": errors[:10], "bots": bots}
 
@@ -215,7 +231,11 @@ def summarize(names: list[str], records: list[dict]) -> dict:
 def report(summary: dict, header: str) -> str:
     lines = [header, f"games {summary['games']}  unfinished {summary['unfinished']}  "
              f"shared wins {summary['shared_games']}  illegal actions {summary['illegal']}  "
-             f"bot errors {summary['errors']}"]
+             f"bot errors {summary['errors']}",
+             f"endings {dict(sorted(summary['reasons'].items()))}  blocked {summary['blocked']} / {summary['games']} "
+             f"({100 * summary['blocked_rate']:.1f}%, 95% CI {100 * summary['blocked_ci95'][0]:.1f}-"
+             f"{100 * summary['blocked_ci95'][1]:.1f}%)  turns per player p50 "
+             f"{summary['turns_per_player']['p50']:.1f} max {summary['turns_per_player']['max']:.1f}"]
     lines.append(f"{'bot':<10} {'seats':>5} {'wins':>6} {'win rate':>9} {'95% CI':>17} {'shared':>6} "
                  f"{'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for name, b in summary["bots"].items():
@@ -242,6 +262,48 @@ def parse_set(items: list[str]) -> dict:
     return options
 
 
+def parse_tables(spec: str) -> list[int]:
+    """``"2-6"`` -> [2, 3, 4, 5, 6]; ``"4,6"`` -> [4, 6]."""
+    sizes: list[int] = []
+    for part in spec.split(","):
+        low, sep, high = part.strip().partition("-")
+        sizes += range(int(low), int(high) + 1) if sep else [int(low)]
+    if not sizes or any(not 2 <= n <= 6 for n in sizes):
+        raise ValueError(f"table sizes must be 2 to 6, not {spec!r}")
+    return sizes
+
+
+def table_line(n: int, names: list[str], summary: dict) -> str:
+    """One row of the per-table-size overview (``--tables``)."""
+    low, high = summary["blocked_ci95"]
+    return (f"{n:>7} {','.join(names):<36} {summary['games']:>5} {summary['blocked']:>7} "
+            f"{100 * summary['blocked_rate']:>6.1f}% {100 * low:>5.1f}-{100 * high:.1f}% "
+            f"{summary['turns_per_player']['p50']:>9.1f} {summary['turns_per_player']['max']:>9.1f} "
+            f"{summary['unfinished']:>10}")
+
+
+def run_tables(args, names: list[str], sizes: list[int], options: dict) -> int:
+    """``--tables``: the seat pattern at each table size; blocked games per size."""
+    results = {}
+    lines = [f"{args.game} pattern {','.join(names)}  games {args.games} per table  seed {args.seed}  "
+             f"options {options}",
+             f"{'players':>7} {'seats':<36} {'games':>5} {'blocked':>7} {'rate':>7} {'95% CI':>11} "
+             f"{'turns p50':>9} {'turns max':>9} {'unfinished':>10}"]
+    bad = 0
+    for n in sizes:
+        seats = [names[s % len(names)] for s in range(n)]
+        summary = run(args.game, seats, args.games, args.seed, max(1, args.procs), options)
+        results[n] = summary
+        bad += summary["illegal"] + summary["errors"]
+        lines.append(table_line(n, seats, summary))
+        if not args.json:
+            print(lines[-1] if len(lines) > 3 else "\n".join(lines), flush=True)
+    if args.json:
+        print(json.dumps({"game": args.game, "pattern": names, "seed": args.seed, "options": options,
+                          "tables": results}, indent=2))
+    return 1 if bad else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", required=True, choices=GAME_IDS)
@@ -252,10 +314,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                     help="a game option as in docs/FORMAT.md (repeatable), e.g. stock_size=20")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
+    ap.add_argument("--tables", metavar="SIZES",
+                    help="play the --seats pattern at each table size (e.g. 2-6 or 4,6; seat s gets "
+                         "bot s mod the pattern length) and print blocked games per table size")
     args = ap.parse_args(argv)
     names = [s.strip() for s in args.seats.split(",") if s.strip()]
-    if len(names) < 2:
-        ap.error("--seats needs at least two bots")
+    sizes = None
+    if args.tables:
+        try:
+            sizes = parse_tables(args.tables)
+        except ValueError as exc:
+            ap.error(str(exc))
+    if len(names) < (1 if sizes else 2):
+        ap.error("--seats needs at least two bots (one with --tables)")
     for name in names:
         if not bot_exists(args.game, name):
             ap.error(f"unknown bot {name!r}: a level {LEVELS} (Phase 10: level+key=value...) "
@@ -265,9 +336,12 @@ def main(argv: list[str] | None = None) -> int:
     options = parse_set(args.set)
     rules = get_rules(args.game)
     try:
-        rules.options_from_json({**options, "players": len(names)})
+        for n in sizes or [len(names)]:
+            rules.options_from_json({**options, "players": n})
     except Exception as exc:
         ap.error(f"bad --set option: {exc}")
+    if sizes:
+        return run_tables(args, names, sizes, options)
     start = time.perf_counter()
     summary = run(args.game, names, args.games, args.seed, max(1, args.procs), options)
     summary.update(game=args.game, seats=names, seed=args.seed, options=options,

@@ -478,7 +478,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+129" />
+            <location filename="../cardtable/ui/main_window.py" line="+132" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -533,7 +533,7 @@
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>&amp;Zug</translation>
         </message>
@@ -608,7 +608,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+162" />
+            <location line="+170" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -733,7 +733,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-398" />
+            <location filename="../cardtable/ui/main_window.py" line="-408" />
             <source>S&amp;tatistics...</source>
             <translation>S&amp;tatistik...</translation>
         </message>
@@ -743,9 +743,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>&amp;Verlauf...</translation>
         </message>
         <message>
-            <location line="+286" />
+            <location line="+296" />
             <source>History</source>
             <translation>Verlauf</translation>
+        </message>
+        <message>
+            <location line="-294" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
         </message>
     </context>
     <context>
@@ -894,7 +904,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} hat Durchgang {round} gegeben</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>Das Spiel ist zu Ende</translation>
         </message>
@@ -929,7 +939,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein neuer Nachziehstapel wurde gemischt ({count} Karten)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} hat {card} auf Ablagestapel {pile} abgeworfen</translation>
         </message>
@@ -958,6 +968,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>{names} won game {game}</source>
             <translation>{names} hat Spiel {game} gewonnen</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>{name} took back the last move</source>
+            <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -970,7 +990,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -1035,7 +1055,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>Gespielte Phasen</translation>
         </message>
@@ -1164,7 +1184,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -1194,7 +1214,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -1204,9 +1224,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-189" />
             <source>Who is youngest?</source>
             <translation>Wer ist am jüngsten?</translation>
+        </message>
+        <message>
+            <location line="-32" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
     </context>
     <context>
@@ -1707,12 +1732,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende: Ein Spieler hat seinen Vorratsstapel aufgebraucht.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>Das Spiel ist blockiert: Niemand kann mehr spielen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>Gewertet wird bis 500 Punkte.</translation>
         </message>
@@ -1722,7 +1742,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-110" />
+            <location filename="wrapped_strings.py" line="-87" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -1812,9 +1832,24 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>grün</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+98" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+101" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
+        </message>
+        <message>
+            <location line="-104" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
     </context>
     <context>
@@ -2460,7 +2495,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+73" />
+            <location line="+75" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2475,7 +2510,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-71" />
             <source>2 sets of {size}</source>
             <translation>2 × {size} gleiche Karten</translation>
         </message>
@@ -2525,12 +2560,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+63" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-61" />
             <source>{phase} - laid</source>
             <translation>{phase} – ausgelegt</translation>
         </message>
@@ -2540,12 +2575,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+63" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-61" />
             <source>Skip: loses the next turn</source>
             <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
         </message>
@@ -2561,12 +2596,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Draw pile ({count})</source>
             <translation>Nachziehstapel ({count})</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -2582,7 +2617,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -2625,7 +2660,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -2635,12 +2670,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -2658,7 +2693,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+197" />
+            <location filename="../cardtable/ui/table/view.py" line="+194" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2698,12 +2733,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

@@ -478,7 +478,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+129" />
+            <location filename="../cardtable/ui/main_window.py" line="+132" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -533,7 +533,7 @@
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>&amp;Play</source>
             <translation>出牌(&amp;P)</translation>
         </message>
@@ -608,7 +608,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+162" />
+            <location line="+170" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -733,7 +733,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-398" />
+            <location filename="../cardtable/ui/main_window.py" line="-408" />
             <source>S&amp;tatistics...</source>
             <translation>統計(&amp;T)...</translation>
         </message>
@@ -743,9 +743,19 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)...</translation>
         </message>
         <message>
-            <location line="+286" />
+            <location line="+296" />
             <source>History</source>
             <translation>歷史紀錄</translation>
+        </message>
+        <message>
+            <location line="-294" />
+            <source>&amp;Edit</source>
+            <translation>編輯(&amp;E)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>復原(&amp;U)</translation>
         </message>
     </context>
     <context>
@@ -894,7 +904,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 發了第 {round} 局的牌</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The game is over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -929,7 +939,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已洗好新的抽牌堆（{count} 張）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} discarded {card} on discard pile {pile}</source>
             <translation>{name} 把 {card} 棄到個人棄牌堆 {pile}</translation>
         </message>
@@ -958,6 +968,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{names} won game {game}</source>
             <translation>{names} 贏得第 {game} 場</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>The table was stuck: building and discard piles became a new draw pile ({count} cards)</source>
+            <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>{name} took back the last move</source>
+            <translation>{name} 收回了上一步</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -970,7 +990,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+195" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -1035,7 +1055,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>敲桌搶牌（不在自己回合時搶棄牌）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Phases played</source>
             <translation>要玩的階段</translation>
         </message>
@@ -1164,7 +1184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+97" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -1194,7 +1214,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>This game is not available in this version.</source>
             <translation>此版本不提供這個遊戲。</translation>
         </message>
@@ -1204,9 +1224,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-189" />
             <source>Who is youngest?</source>
             <translation>誰年紀最小？</translation>
+        </message>
+        <message>
+            <location line="-32" />
+            <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
+            <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
     </context>
     <context>
@@ -1707,12 +1732,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：已有玩家出完個人牌庫。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game is blocked: nobody can play any more.</source>
-            <translation>遊戲卡住了：沒有人能再出牌。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The match is scored to 500 points.</source>
             <translation>這場比賽計分到 500 分。</translation>
         </message>
@@ -1722,7 +1742,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-110" />
+            <location filename="wrapped_strings.py" line="-87" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -1812,9 +1832,24 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>綠色</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+98" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+101" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
+        </message>
+        <message>
+            <location line="-104" />
+            <source>The game is blocked: for a long time nobody played a stock card.</source>
+            <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>There is no move of this turn that can be taken back.</source>
+            <translation>這個回合沒有可以收回的動作。</translation>
+        </message>
+        <message>
+            <location line="+48" />
+            <source>This table does not allow taking back moves.</source>
+            <translation>這張牌桌不允許收回出牌。</translation>
         </message>
     </context>
     <context>
@@ -2460,7 +2495,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+73" />
+            <location line="+75" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2475,7 +2510,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-71" />
             <source>2 sets of {size}</source>
             <translation>兩組各{size}張同數</translation>
         </message>
@@ -2525,12 +2560,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>同色組</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+63" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-61" />
             <source>{phase} - laid</source>
             <translation>{phase} - 已攤下</translation>
         </message>
@@ -2540,12 +2575,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+63" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-61" />
             <source>Skip: loses the next turn</source>
             <translation>跳過牌：下一回合暫停</translation>
         </message>
@@ -2561,12 +2596,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Draw pile ({count})</source>
             <translation>抽牌堆（{count}）</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -2582,7 +2617,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -2625,7 +2660,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -2635,12 +2670,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+32" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -2658,7 +2693,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+197" />
+            <location filename="../cardtable/ui/table/view.py" line="+194" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -2698,12 +2733,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>

@@ -27,6 +27,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import AiThread, ReplayedHistory
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
+from cardtable.engine.takeback import TAKE_BACK
 from cardtable.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -279,6 +280,16 @@ class GameController(QObject):
         if rejection is not None:
             self.action_rejected.emit(rejection)
         return rejection
+
+    def can_take_back(self) -> bool:
+        """Whether Edit > Undo may take back the viewing seat's last move:
+        the engine decides (rule APP-UNDO, ``engine/takeback.py``)."""
+        return self.check(TAKE_BACK) is None
+
+    def take_back(self) -> Rejection | None:
+        """Edit > Undo: the engine restores the state before the last move of
+        this turn; it goes into the action log like any move."""
+        return self.request(TAKE_BACK)
 
     def legal_actions(self) -> list[Any]:
         """The viewing seat's legal actions when it is on turn, else []."""

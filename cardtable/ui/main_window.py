@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.act_stats = self._action(self.show_statistics)
         self.act_history = self._action(self.show_history)
         self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_undo = self._action(self.take_back, K.Undo)
         self.act_hint = self._action(self.show_hint, "H")
         self.act_pause = self._action(self.toggle_pause, "F8")
         self.act_pause.setCheckable(True)
@@ -109,6 +110,8 @@ class MainWindow(QMainWindow):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
         self.menu_play = bar.addMenu("")
         self.menu_play.addAction(self.act_hint)
         self.menu_play.addAction(self.act_pause)
@@ -139,6 +142,8 @@ class MainWindow(QMainWindow):
         self.act_stats.setText(self.tr("S&tatistics..."))
         self.act_history.setText(self.tr("&History..."))
         self.act_quit.setText(self.tr("&Quit"))
+        self.menu_edit.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_pause.setText(self.tr("&Pause the computer players"))
@@ -198,6 +203,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(has_game)
         if not has_game:
             self.act_pause.setChecked(False)
+        self.act_undo.setEnabled(has_game and self.controller.can_take_back())
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -269,6 +275,7 @@ class MainWindow(QMainWindow):
             self._listening_to_history = True
             recorder().written.connect(self._history_written)
         ctl.state_changed.connect(self._update_turn)
+        ctl.busy_changed.connect(lambda _busy: self._update_actions())
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
         ctl.round_finished.connect(self._round_finished)
@@ -339,6 +346,11 @@ class MainWindow(QMainWindow):
 
     # -- controller signals ---------------------------------------------------------
 
+    def take_back(self) -> None:
+        """Edit > Undo: the engine takes back the last move of this turn (APP-UNDO)."""
+        if self.controller is not None:
+            self.controller.take_back()
+
     def _update_turn(self) -> None:
         if self.table is not None:  # a hint belongs to the position it was given in
             from cardtable.ui.table.input import hint_text
@@ -346,6 +358,7 @@ class MainWindow(QMainWindow):
             if self.statusBar().currentMessage() == hint_text():
                 self.statusBar().clearMessage()
         ctl = self.controller
+        self._update_actions()
         if ctl is None:
             self.turn_label.setText("")
             return

@@ -64,11 +64,12 @@ def _sentences() -> dict[str, str]:
         "SB-16": QCoreApplication.translate("RuleMessages", "A building pile that reaches 12 is complete and set aside."),
         "SB-17": QCoreApplication.translate("RuleMessages", "The completed building piles are shuffled into a new draw pile."),
         "SB-18": QCoreApplication.translate("RuleMessages", "The game is over: a player emptied their stock pile."),
-        "SB-19": QCoreApplication.translate("RuleMessages", "The game is blocked: nobody can play any more."),
+        "SB-19": QCoreApplication.translate("RuleMessages", "The game is blocked: for a long time nobody played a stock card."),
         "SB-V1": QCoreApplication.translate("RuleMessages", "The match is scored to 500 points."),
         # --- the app's own --------------------------------------------------------
         "APP-TURN": QCoreApplication.translate("RuleMessages", "It is not your turn."),
         "APP-OVER": QCoreApplication.translate("RuleMessages", "The game is over."),
+        "APP-UNDO": QCoreApplication.translate("RuleMessages", "There is no move of this turn that can be taken back."),
     }
 
 
@@ -115,6 +116,8 @@ def _p10_specific(rule: str, params: dict[str, Any]) -> str | None:
 
 def _specific(rule: str, params: dict[str, Any]) -> str | None:
     """A more precise sentence when the engine passed the numbers it needs."""
+    if rule == "APP-UNDO" and params.get("reason") == "off":
+        return QCoreApplication.translate("RuleMessages", "This table does not allow taking back moves.")
     if rule == "SB-15" and "needed" in params:
         return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
     if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):

@@ -49,12 +49,15 @@ def test_percentile_nearest_rank(tournament):
 
 def test_summary_counts_shared_wins_for_each_sharer(tournament):
     records = [
-        {"seat_names": ["a", "b"], "finished": True, "winners": [0], "actions": 3,
-         "times": {"a": [0.001], "b": [0.002]}, "illegal": [], "errors": []},
-        {"seat_names": ["b", "a"], "finished": True, "winners": [0, 1], "actions": 3,
-         "times": {"a": [0.003]}, "illegal": ["b: x"], "errors": []},
+        {"seat_names": ["a", "b"], "finished": True, "winners": [0], "actions": 3, "turns": 2,
+         "reason": "stock-empty", "times": {"a": [0.001], "b": [0.002]}, "illegal": [], "errors": []},
+        {"seat_names": ["b", "a"], "finished": True, "winners": [0, 1], "actions": 3, "turns": 3,
+         "reason": "blocked", "times": {"a": [0.003]}, "illegal": ["b: x"], "errors": []},
     ]
     s = tournament.summarize(["a", "b"], records)
+    assert s["reasons"] == {"stock-empty": 1, "blocked": 1} and s["blocked"] == 1
+    assert s["blocked_rate"] == 0.5 and s["blocked_ci95"] == list(tournament.wilson(1, 2))
+    assert s["turns_per_player"] == {"p50": 1.0, "max": 1.5}
     assert s["bots"]["a"]["wins"] == 2 and s["bots"]["b"]["wins"] == 1
     assert s["bots"]["b"]["shared_wins"] == 1 and s["shared_games"] == 1
     assert s["illegal"] == 1
@@ -115,3 +118,17 @@ def test_phase10_levels_take_parameter_changes(tournament):
     assert not tournament.bot_exists("skipbo", "hard+outs=1")
     with pytest.raises(SystemExit):
         tournament.main(["--game", "phase10", "--seats", "hard+bogus=1,medium", "--games", "2"])
+
+
+def test_tables_play_the_pattern_at_each_table_size(tournament, capsys):
+    assert tournament.parse_tables("2-4,6") == [2, 3, 4, 6]
+    with pytest.raises(ValueError):
+        tournament.parse_tables("1-3")
+    code = tournament.main(["--game", "skipbo", "--seats", "easy", "--tables", "2,3", "--games", "2",
+                            "--seed", "3", "--procs", "1", "--set", "stock_size=5", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert sorted(out["tables"]) == ["2", "3"]
+    three = out["tables"]["3"]
+    assert three["games"] == 2 and three["bots"]["easy"]["seats"] == 3
+    assert sum(three["reasons"].values()) == 2 and 0 <= three["blocked_rate"] <= 1

@@ -39,7 +39,6 @@ def test_sigkill_during_saves_never_leaves_a_broken_file(tmp_path):
     rng = random.Random(20240601)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
     seen, interrupted, generation = [0], 0, 1
-    started = time.monotonic()
     for _ in range(RUNS):
         writer = subprocess.Popen(
             [sys.executable, str(WRITER), str(path), str(generation), str(SIZE)],
@@ -62,7 +61,5 @@ def test_sigkill_during_saves_never_leaves_a_broken_file(tmp_path):
             temp.unlink()
         seen.append(current)
         generation = current + 1_000  # the next writer's generations are new
-    elapsed = time.monotonic() - started
     assert seen[-1] > 0, "no save ever completed: the test did not exercise the writer"
     assert interrupted > 0, "no kill landed in the middle of a write"
-    assert elapsed < 60

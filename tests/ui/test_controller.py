@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -146,7 +147,7 @@ def test_failed_autosave_is_reported_and_the_game_goes_on(qtbot):
 
 
 class SlowPolicy:
-    """Burns CPU in Python to prove the UI thread keeps running."""
+    """Burns CPU in Python for a while, so a decision is under way for long."""
 
     level = "hard"
 
@@ -158,36 +159,47 @@ class SlowPolicy:
 
     def choose(self, observation):
         end = time.perf_counter() + self.seconds
-        x = 0
         while time.perf_counter() < end:
-            x += 1
+            pass
         return observation.legal_actions[0]
 
 
-def test_event_loop_never_stalls_during_computer_play(qtbot):
-    ctl = make(qtbot, [C, C], rounds=1, hand=3,
-               policy_factory=lambda g, lvl, seat, seed: SlowPolicy(0.08))
-    clock = QElapsedTimer()
-    gaps = []
-    last = [None]
+class WaitingPolicy:
+    """Thinks until the UI thread says so: only possible off the UI thread."""
 
-    def tick():
-        now = clock.elapsed()
-        if last[0] is not None:
-            gaps.append(now - last[0])
-        last[0] = now
+    level = "hard"
 
+    def __init__(self) -> None:
+        self.released = threading.Event()
+        self.threads: set[int] = set()
+        self.released_in_time: list[bool] = []
+
+    def observe(self, observation):
+        pass
+
+    def choose(self, observation):
+        self.threads.add(threading.get_ident())
+        self.released.clear()  # only a timer tick from now on releases it
+        self.released_in_time.append(self.released.wait(10))
+        return observation.legal_actions[0]
+
+
+def test_computer_players_think_while_the_event_loop_runs(qtbot):
+    # the event loop's timer releases every decision: were choose() on the UI
+    # thread, no timer could fire and each wait would time out (a timing
+    # measurement of the stalls is benchmarks/event_loop.py)
+    policy = WaitingPolicy()
+    ctl = make(qtbot, [C, C], rounds=1, hand=3, policy_factory=lambda g, lvl, seat, seed: policy)
     timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
-    clock.start()
+    timer.setInterval(1)
+    timer.timeout.connect(policy.released.set)
     timer.start()
-    with qtbot.waitSignal(ctl.game_finished, timeout=10000):
+    with qtbot.waitSignal(ctl.game_finished, timeout=60000):
         pass
     timer.stop()
     assert len(ctl.history) == 6
-    assert len(gaps) > 20
-    assert max(gaps) <= 50, max(gaps)
+    assert policy.released_in_time == [True] * 6
+    assert threading.get_ident() not in policy.threads
 
 
 def test_speed_spaces_computer_moves(qtbot):

@@ -38,13 +38,28 @@ def test_skipbo_options_and_remembered_choices(qtbot, tmp_path):
     choice = dialog.choice()
     assert choice is not None
     assert choice.options_json == {"players": 5, "start": "youngest", "match_scoring": False,
-                                   "stock_size": 10, "youngest_seat": 3}
+                                   "stock_size": 10, "youngest_seat": 3, "take_back": True}
     assert choice.options.stock_count() == 10
     again = NewGameDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(again)
     assert again.game.currentIndex() == 1 and again.players.value() == 5
     assert again.rows[2].name.text() == "Mia" and again.stock.value() == 10
     assert again.start_seat.currentIndex() == 3
+
+
+def test_APP_UNDO_take_back_is_on_by_default_and_remembered_when_off(qtbot, tmp_path):
+    settings = Settings(tmp_path / "s.ini")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.take_back.isChecked()
+    assert dialog.build_choice()[0].options.take_back
+    dialog.take_back.setChecked(False)
+    dialog.accept()
+    assert not dialog.choice().options.take_back
+    assert "take_back" not in dialog.choice().options_json
+    again = NewGameDialog(Settings(tmp_path / "s.ini"))
+    qtbot.addWidget(again)
+    assert not again.take_back.isChecked()
 
 
 def test_validation_messages_keep_the_dialog_open(qtbot):

@@ -15,7 +15,7 @@ def test_window_starts_with_the_start_page(window, qtbot):
 
 def test_menus_and_shortcuts(window):
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles == ["&Game", "&Play", "&View", "&Settings", "&Help"]
+    assert titles == ["&Game", "&Edit", "&Play", "&View", "&Settings", "&Help"]
     expected = {
         "act_new": QKeySequence.StandardKey.New, "act_open": QKeySequence.StandardKey.Open,
         "act_save": QKeySequence.StandardKey.Save, "act_print": QKeySequence.StandardKey.Print,

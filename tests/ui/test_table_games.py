@@ -118,16 +118,25 @@ def test_phase10_flights_go_from_where_to_where():
     assert game.animate_event(_p10_event("draw_discard")) == \
         Flight(None, ("zone", "discard_pile"), ("hand", 1))
     assert game.animate_event(_p10_event("skip_played")) == Flight("S", ("hand", 1), ("seat", 2))
-    assert game.animate_event(_p10_event("lay")) is None
+    assert game.animate_event(_p10_event("lay")) == \
+        Flight(None, ("hand", 1), ("zone", "group", 1, 0))
     assert game.animate_event(P10Event("reshuffle", count=20)) is None
 
 
 def test_skipbo_flights_go_from_where_to_where():
     game = table_game("skipbo")
     assert game.animate_event(_sb_event("play")) == \
-        Flight("SB", ("hand", 2), ("top", "building", 3))
+        Flight("SB", ("card", "stock", 2), ("top", "building", 3))
     assert game.animate_event(SbEvent("discard", 1, 7, pile=0)) == \
-        Flight("7", ("hand", 1), ("front", 1))
+        Flight("7", ("hand", 1), ("card", "pile", 1, 0))
+    assert game.animate_event(SbEvent("play", 1, 5, "stock", to=2)) == \
+        Flight("5", ("card", "stock", 1), ("top", "building", 2))
+    assert game.animate_event(SbEvent("play", 1, 5, "discard", pile=3, to=2)) == \
+        Flight("5", ("card", "pile", 1, 3), ("top", "building", 2))
+    assert game.animate_event(SbEvent("refill", 1, count=5)) == \
+        Flight(None, ("card", "draw"), ("hand", 1))
+    assert game.animate_event(SbEvent("complete", 1, to=2)) == \
+        Flight(None, ("zone", "building", 2), ("card", "draw"))
     assert game.animate_event(SbEvent("reshuffle", count=30)) is None
     assert game.animate_event(_sb_event("end")) is None
 
@@ -143,6 +152,7 @@ def test_flight_places_exist_on_a_real_table(game):
     targets = {z.target for z in model.zones}
     seats = {b.seat for b in model.boxes}
     sources = {c.source[0] for c in model.cards if c.source}
+    places = {c.place for c in model.cards if c.place}
     samples = ([_p10_event(k) for k in P10_KINDS] if game == "phase10"
                else [_sb_event(k) for k in SB_KINDS] + [SbEvent("discard", 1, 7, pile=0)])
     flights = [f for e in samples if (f := adapter.animate_event(e)) is not None]
@@ -151,8 +161,13 @@ def test_flight_places_exist_on_a_real_table(game):
         for key in (flight.origin, flight.target):
             if key[0] in ("hand", "seat", "front"):
                 assert key[1] in seats
+            elif key[0] == "zone" and key[1] == "group":  # exists once the cards are laid
+                assert key[2] in seats and isinstance(key[3], int), key
             elif key[0] in ("zone", "top"):
-                assert tuple(key[1:]) in targets
+                assert tuple(key[1:]) in targets, key
+            elif key[0] == "card":  # a pile's card, or its seat's box while it is empty
+                assert (tuple(key[1:]) in places or (len(key) > 2 and key[2] in seats)
+                        or (key[1:] == ("draw",) and obs.draw_count == 0)), key
             else:
                 assert key[0] == "source" and key[1] in sources | {"discard_top"}
 

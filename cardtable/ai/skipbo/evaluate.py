@@ -39,7 +39,6 @@ class Weights:
     bury: float = 1.2  # higher than the card under it: base penalty
     bury_step: float = 0.25  # ... plus this per value of difference
     empty_pile: float = 0.7  # an empty discard pile is room to sort cards
-    top_near: float = 0.3  # discard top close above a building pile
     noise: float = 0.0  # easy level: random jitter added by the policy
     chains: bool = False  # count whole discard piles (cards under the top follow), not just tops
 

@@ -6,15 +6,23 @@ the seat's view is exactly the one the plan expected; anything new (a refill
 after an emptied hand, the stock card turned up after a stock play) makes it
 plan again from what it now sees. Levels differ in the evaluation and in how
 far they look (``LEVELS``), never in what they may see: the policy gets the
-seat's observation only.
+seat's observation only. Once nothing is left to draw, every level judges
+with ``keep_alive`` weights: no holding back to block (issue 11 A).
+
+What a level may think is a number of search positions (``Level.max_nodes``),
+not a time: a seeded game plays out the same however busy the machine is.
+The budgets are what this machine searches within the old time limits
+(20 / 35 / 450 ms, docs/AI.md). A wall-clock emergency stop
+(``cardtable.ai.emergency``, several seconds) only guards against a stalled
+machine and logs a warning when it fires.
 """
 
 from __future__ import annotations
 
 import random
-import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
 from cardtable.ai.skipbo.search import search
 from cardtable.ai.skipbo.view import View, W, to_engine, view_of
@@ -24,14 +32,13 @@ from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn
 @dataclass(frozen=True)
 class Level:
     weights: Weights
-    max_nodes: int
-    budget: float  # seconds of search per decision: a hard cap, checked inside the search
+    max_nodes: int  # search positions per decision: the whole budget of a decision
 
 
 LEVELS = {
-    "easy": Level(EASY, 300, 0.02),
-    "medium": Level(MEDIUM, 6000, 0.035),
-    "hard": Level(HARD, 40000, 0.45),
+    "easy": Level(EASY, 300),
+    "medium": Level(MEDIUM, 600),
+    "hard": Level(HARD, 8000),
 }
 
 
@@ -70,6 +77,19 @@ def to_action(step):
     return EndTurn()
 
 
+def keep_alive(weights: Weights) -> Weights:
+    """The weights for a dry table (draw pile and set-aside piles empty).
+
+    Withholding a card to block the next player's stock (``threat``) or to
+    keep a discard pile as storage (a negative ``discard_card``) pays while
+    fresh cards keep coming. Once nothing is left to draw, every card held
+    back is a card that cannot complete a building pile, and a table where
+    everybody holds back stalls (SB-19). So then no level blocks, and playing
+    from a discard pile is worth at least what medium thinks of it.
+    """
+    return replace(weights, threat=0.0, discard_card=max(weights.discard_card, MEDIUM.discard_card))
+
+
 class SkipBoPolicy:
     """One seat's computer player for one game."""
 
@@ -81,6 +101,7 @@ class SkipBoPolicy:
         self.rng = random.Random(f"skipbo-ai:{level}:{seat}:{seed}")
         self.config = LEVELS[level]
         self.evaluator = Evaluator(self.config.weights)
+        self.dry_evaluator = Evaluator(keep_alive(self.config.weights))
         self._plan: list = []
         self._expect = None
         self.last_nodes = 0
@@ -89,7 +110,6 @@ class SkipBoPolicy:
         """Nothing to remember: every pile a Skip-Bo player may use is in view."""
 
     def choose(self, observation):
-        start = time.perf_counter()
         legal = observation.legal_actions
         if not legal:
             return None
@@ -97,7 +117,7 @@ class SkipBoPolicy:
         if self._plan and self._expect == view.key():
             step = self._plan.pop(0)
         else:
-            self._plan = list(self.plan(view, start))
+            self._plan = list(self.plan(view))
             step = self._plan.pop(0)
         self._expect = _after(view.key(), step) if self._plan else None
         action = to_action(step)
@@ -106,13 +126,14 @@ class SkipBoPolicy:
             action = legal[0]
         return action
 
-    def plan(self, view: View, start: float) -> tuple:
+    def plan(self, view: View) -> tuple:
         cfg = self.config
-        deadline = start + cfg.budget
-        ev = self.evaluator
+        stop = EmergencyStop(f"Skip-Bo {self.level} seat {self.seat}")
+        # an empty draw pile means nothing is set aside either (SB-17 refills it at once)
+        ev = self.evaluator if view.draw_count else self.dry_evaluator
         if cfg.weights.noise:
             ev = _Noisy(ev, self.rng, cfg.weights.noise)
-        found = search(view, ev, cfg.max_nodes, deadline)
+        found = search(view, ev, cfg.max_nodes, stop)
         self.last_nodes = found.nodes
         if not found.plan:
             return (_fallback(view),)

@@ -14,11 +14,15 @@ is worth.
 Plan steps are small tuples: ``("s", to)``, ``("h", card, to)``,
 ``("d", pile, to)``, ``("x", card, pile)`` (discard) and ``("e",)`` (end
 the turn with an empty hand).
+
+The search stops after ``max_nodes`` positions, so what it finds depends only
+on the view and the budget, never on how busy the machine is. ``stop`` (an
+``EmergencyStop``, checked every 64 positions) is the wall-clock emergency
+brake only.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from cardtable.ai.skipbo.view import UNKNOWN, View, W
@@ -42,7 +46,7 @@ class Found:
     value: float
     plan: tuple
     nodes: int
-    complete: bool  # False: node or time limit hit
+    complete: bool  # False: the node budget (or the emergency stop) ended it
 
 
 def _place(building, to, height):
@@ -50,7 +54,7 @@ def _place(building, to, height):
     return (*building[:to], 0 if height == 12 else height, *building[to + 1:])
 
 
-def search(view: View, evaluator, max_nodes: int = 20000, deadline: float | None = None) -> Found:
+def search(view: View, evaluator, max_nodes: int = 20000, stop=None) -> Found:
     root = Node(view.building, view.hand, view.discards, view.stock_top, view.stock_count)
     seen: set = set()
     best_value = float("-inf")
@@ -59,7 +63,6 @@ def search(view: View, evaluator, max_nodes: int = 20000, deadline: float | None
     complete = True
     can_refill = view.draw_count > 0
     stack: list[tuple[Node, tuple]] = [(root, ())]
-    clock = time.perf_counter
     while stack:
         node, plan = stack.pop()
         key = (tuple(sorted(node.building)), node.hand, node.discards, node.stock_top)
@@ -67,7 +70,7 @@ def search(view: View, evaluator, max_nodes: int = 20000, deadline: float | None
             continue
         seen.add(key)
         count += 1
-        if count > max_nodes or (deadline is not None and count % 64 == 0 and clock() > deadline):
+        if count > max_nodes or (stop is not None and count % 64 == 0 and stop.fired()):
             complete = False
             break
         # the turn could stop here -------------------------------------------------

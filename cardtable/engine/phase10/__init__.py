@@ -31,12 +31,18 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine.api import GameResult, InvalidState, Rejection, Rules
+from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
 from cardtable.engine.phase10.options import Options
-from cardtable.engine.phase10.state import OVER, State
+from cardtable.engine.phase10.state import OVER, Event, State
 from cardtable.engine.standings import RecordRow, Standing, StandingReason, rank
+from cardtable.engine.takeback import JSON as TAKE_BACK_JSON
+from cardtable.engine.takeback import TAKE_BACK, TakeBack, refusal, remember, restore
 
+#: Events after which a move is never taken back (APP-UNDO): the hand emptied,
+#: the round or the game over, new cards seen.
+REVEALING = frozenset({"went_out", "round_end", "deal", "game_over", "reshuffle", "discard",
+                       "skip_played", "skipped"})
 
 class Phase10Rules:
     """The Phase 10 engine object (stateless; all data is in State)."""
@@ -68,11 +74,19 @@ class Phase10Rules:
     def legal_actions(self, state: State) -> tuple[actions.Action, ...]:
         return turns.legal_actions(state)
 
-    def check(self, state: State, action: actions.Action) -> Rejection | None:
+    def check(self, state: State, action: actions.Action | TakeBack) -> Rejection | None:
+        if type(action) is TakeBack:
+            return refusal(state) if state.stage != OVER else turns.check(state, action)
         return turns.check(state, action)
 
-    def apply(self, state: State, action: actions.Action) -> State:
-        return turns.apply(state, action)
+    def apply(self, state: State, action: actions.Action | TakeBack) -> State:
+        if type(action) is TakeBack:
+            rejection = self.check(state, action)
+            if rejection is not None:
+                raise IllegalAction(rejection)
+            return restore(state, lambda seat: Event("take_back", seat))
+        after = turns.apply(state, action)
+        return remember(state, after, type(action) in (actions.Lay, actions.Hit), REVEALING)
 
     def cards_left(self, state: State) -> tuple[tuple[tuple[str, int], ...], ...]:
         """Per seat, each card in the hand with its penalty points (P10-23),
@@ -162,10 +176,14 @@ class Phase10Rules:
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         return jsonio.state_from_json(data)
 
-    def action_to_json(self, action: actions.Action) -> dict[str, Any]:
+    def action_to_json(self, action: actions.Action | TakeBack) -> dict[str, Any]:
+        if type(action) is TakeBack:
+            return dict(TAKE_BACK_JSON)
         return actions.to_json(action)
 
-    def action_from_json(self, data: Mapping[str, Any]) -> actions.Action:
+    def action_from_json(self, data: Mapping[str, Any]) -> actions.Action | TakeBack:
+        if isinstance(data, Mapping) and data.get("type") == "take_back" and len(data) == 1:
+            return TAKE_BACK
         return actions.from_json(data)
 
     def observation_to_json(self, obs: observation.Observation) -> dict[str, Any]:

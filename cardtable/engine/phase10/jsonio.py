@@ -40,11 +40,13 @@ from cardtable.engine.phase10.state import (
     RoundRecord,
     State,
 )
+from cardtable.engine.takeback import MAX_CHAIN, check_nested
 
 FORMAT = 1
 TOP_FIELDS = {
     "game", "format", "options", "seed", "shuffles", "round", "dealer", "current", "stage",
     "players", "draw_pile", "discard_pile", "history", "tiebreak", "knock", "winners", "last_events",
+    "undo",
 }
 PLAYER_FIELDS = {"hand", "phase", "laid", "skip", "score", "active", "knocked"}
 RECORD_FIELDS = {"round", "dealer", "phases", "completed", "penalties", "totals", "went_out", "tiebreak"}
@@ -52,6 +54,13 @@ EVENT_FIELDS = {"kind", "seat", "card", "target", "group", "count", "hands", "gr
 
 
 def state_to_json(state: State) -> dict[str, Any]:
+    doc = _state_doc(state)
+    if state.undo is not None:  # APP-UNDO: what a take-back restores
+        doc["undo"] = state_to_json(state.undo)
+    return doc
+
+
+def _state_doc(state: State) -> dict[str, Any]:
     n = state.options.players
     return {
         "game": "phase10",
@@ -156,8 +165,16 @@ def state_from_json(data: Any) -> State:
         raise InvalidState(f"cannot read this state ({type(exc).__name__}: {exc})"[:300]) from None
 
 
-def _read(data: Any) -> State:
+def _read(data: Any, depth: int = 0) -> State:
     data = fields(data, "", TOP_FIELDS, ("players",))
+    undo = None
+    if data.get("undo") is not None:
+        if depth >= MAX_CHAIN:
+            raise InvalidState(f"more than {MAX_CHAIN} moves to take back", "undo")
+        try:
+            undo = _read(data["undo"], depth + 1)
+        except InvalidState as exc:
+            raise InvalidState(exc.reason, f"undo.{exc.path}" if exc.path else "undo") from None
     if data.get("game", "phase10") != "phase10":
         raise InvalidState(f"this is not a Phase 10 state: {data.get('game')!r}", "game")
     if data.get("format", FORMAT) != FORMAT:
@@ -252,9 +269,15 @@ def _read(data: Any) -> State:
         stage=stage, hands=tuple(hands), draw_pile=draw, discard_pile=discard, laid=tuple(laid),
         phase_index=tuple(index), skips=tuple(skips), scores=tuple(scores), history=history,
         active=tuple(active), tiebreak=tiebreak, knock_from=knock_from, knock_queue=queue,
-        knocked=tuple(knocked), winners=winners, last_events=events,
+        knocked=tuple(knocked), winners=winners, last_events=events, undo=undo,
     )
     _consistency(state)
+    if undo is not None:
+        if not options.take_back:
+            raise InvalidState("must be null unless options.take_back is true (APP-UNDO)", "undo")
+        why = check_nested(state, undo)
+        if why is not None:
+            raise InvalidState(why, "undo")
     return state
 
 

@@ -35,6 +35,7 @@ class Options:
     phases: tuple[int, ...] = ALL_PHASES
     knock: bool = False
     first_dealer: int = 1
+    take_back: bool = False  # APP-UNDO: moves of one's turn may be taken back
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -45,7 +46,7 @@ class Options:
             "phases": list(self.phases),
             "knock": self.knock,
             "first_dealer": self.first_dealer,
-        }
+        } | ({"take_back": True} if self.take_back else {})
 
     @classmethod
     def default(cls, players: int) -> Options:
@@ -72,7 +73,8 @@ class Options:
         if list(phases) != sorted(set(phases)):
             raise InvalidState("phase numbers must be distinct and in increasing order (P10-V2)", f"{path}.phases")
         dealer = whole(data.get("first_dealer", n - 1), f"{path}.first_dealer", 0, n - 1)
-        return cls(n, edition, natural, exact, tuple(phases), knock, dealer)
+        take_back = flag(data.get("take_back", False), f"{path}.take_back")
+        return cls(n, edition, natural, exact, tuple(phases), knock, dealer, take_back)
 
 
 KNOWN_FIELDS = tuple(Options.__dataclass_fields__)

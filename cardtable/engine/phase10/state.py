@@ -42,6 +42,7 @@ EventKind = Literal[
     "round_end",  # round ended; hands = the cards left in every hand
     "deal",  # round `count` dealt by seat; card = the starting discard
     "game_over",  # the game ended
+    "take_back",  # seat took back its last move (APP-UNDO, engine/takeback.py)
 ]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
@@ -140,6 +141,7 @@ class State:
     knocked: tuple[bool, ...] = ()
     winners: tuple[int, ...] = ()
     last_events: tuple[Event, ...] = ()
+    undo: State | None = None  # what a take-back restores (engine/takeback.py)
 
     @property
     def players(self) -> int:

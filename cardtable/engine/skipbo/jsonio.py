@@ -27,6 +27,8 @@ from cardtable.engine.skipbo.state import (
     GameRecord,
     Play,
 )
+from cardtable.engine.takeback import JSON as TAKE_BACK_JSON
+from cardtable.engine.takeback import TAKE_BACK, TakeBack
 
 # actions ------------------------------------------------------------------
 
@@ -45,6 +47,8 @@ def action_to_json(action: Any) -> dict[str, Any]:
         return {"type": "discard", "card": action.card, "pile": action.pile}
     if kind is EndTurn:
         return {"type": "end"}
+    if kind is TakeBack:
+        return dict(TAKE_BACK_JSON)
     raise InvalidAction(f"not a Skip-Bo action: {action!r}")
 
 
@@ -54,6 +58,7 @@ _ACTION_FIELDS = {
     ("play", DISCARD): {"type", "from", "pile", "card", "to"},
     ("discard", None): {"type", "card", "pile"},
     ("end", None): {"type"},
+    ("take_back", None): {"type"},
 }
 
 
@@ -74,14 +79,17 @@ def _card(data: Mapping[str, Any], required: bool) -> Card | None:
     return card
 
 
-def action_from_json(data: Any) -> Play | Discard | EndTurn:
+def action_from_json(data: Any) -> Play | Discard | EndTurn | TakeBack:
     if not isinstance(data, Mapping):
         raise InvalidAction("an action must be a JSON object")
-    kind = choice(data.get("type"), "action.type", ("play", "discard", "end"), InvalidAction)
+    kind = choice(data.get("type"), "action.type", ("play", "discard", "end", "take_back"),
+                  InvalidAction)
     source = choice(data.get("from"), "action.from", SOURCES, InvalidAction) if kind == "play" else None
     fields(data, "action", _ACTION_FIELDS[(kind, source)], (), InvalidAction)
     if kind == "end":
         return EndTurn()
+    if kind == "take_back":
+        return TAKE_BACK
     if kind == "discard":
         return Discard(_card(data, True), _index(data, "pile"))  # type: ignore[arg-type]
     to = _index(data, "to")

@@ -45,6 +45,7 @@ class SkipBoOptions:
     start_seat: int | None = None
     match_scoring: bool = False
     match_target: int = MATCH_TARGET
+    take_back: bool = False  # APP-UNDO: moves of one's turn may be taken back
 
     def stock_count(self) -> int:
         return self.stock_size if self.stock_size is not None else default_stock_size(self.players)
@@ -73,6 +74,7 @@ class SkipBoOptions:
             raise InvalidState('start "seat" needs start_seat', "options.start_seat")
         flag(self.match_scoring, "options.match_scoring")
         whole(self.match_target, "options.match_target", 1, 100_000)
+        flag(self.take_back, "options.take_back")
         return self
 
 
@@ -80,7 +82,11 @@ _FIELDS = tuple(SkipBoOptions.__dataclass_fields__)
 
 
 def options_to_json(options: SkipBoOptions) -> dict[str, Any]:
-    return {name: getattr(options, name) for name in _FIELDS}
+    """Every field; ``take_back`` only when it is on (older readers know no such field)."""
+    doc = {name: getattr(options, name) for name in _FIELDS}
+    if not options.take_back:
+        del doc["take_back"]
+    return doc
 
 
 def options_from_json(data: Any) -> SkipBoOptions:

@@ -37,7 +37,8 @@ from cardtable.engine.skipbo.state import (
 )
 
 # SB-19 safety net: this many moves in a row (plays, discards, turn ends) in
-# which nobody plays a stock card block the game, so no game runs forever.
+# which nobody plays a stock card block the game, so no game runs forever
+# (a stalled table is otherwise recycled, ``recycle``, and plays on).
 STALL_LIMIT = 1000
 WIN_POINTS = 25  # SB-V1
 POINTS_PER_CARD = 5
@@ -50,6 +51,7 @@ DISCARD_PLAYS = tuple(tuple(Play(DISCARD, to, None, pile) for to in SPOTS) for p
 DISCARDS = {c: tuple(Discard(c, pile) for pile in PILES) for c in ALL_KINDS}
 END_TURN = EndTurn()
 EMPTY_PILES: tuple[tuple[Card, ...], ...] = ((),) * DISCARD_PILES
+EMPTY_BUILDING: tuple[tuple[Card, ...], ...] = ((),) * BUILDING_SPOTS
 
 
 # dealing ------------------------------------------------------------------
@@ -271,28 +273,49 @@ def apply_end(state: SkipBoState) -> SkipBoState:
 
 
 def end_turn(state: SkipBoState, mover: PlayerState, events: list[Event]) -> SkipBoState:
-    """Pass the turn on (SB-12) and fill the next hand (SB-8); SB-19."""
+    """Pass the turn on (SB-12) and fill the next hand (SB-8); SB-19: after a
+    whole round with nothing to draw and no building play the building and
+    discard piles become the draw pile (``recycle``); with none to recycle,
+    or at the safety net, the game is blocked."""
     seat = state.current
     players = state.players
     n = len(players)
     idle = 0 if state.draw or state.built else state.idle_turns + 1
     since = state.since_stock + 1
     nxt = (seat + 1) % n
-    if idle >= n or since >= STALL_LIMIT:
-        players = (*players[:seat], mover, *players[seat + 1:])
-        new = replace(state, players=players, idle_turns=idle, since_stock=since, built=False)
-        return finish(new, fewest_stock(new), "blocked", events)
-    events.append(Event("turn", nxt))
-    q = players[nxt]
-    hand, draw, set_aside, shuffles = refill(q.hand, state.draw, state.set_aside, state.seed,
-                                             state.shuffles, events, nxt)
+    building, draw, shuffles = state.building, state.draw, state.shuffles
     lst = list(players)
     lst[seat] = mover
+    if idle >= n and since < STALL_LIMIT and (any(building) or any(any(p.discards) for p in lst)):
+        draw, shuffles = recycle(building, lst, state.seed, shuffles, events)  # SB-19: play goes on
+        building, idle = EMPTY_BUILDING, 0
+    if idle >= n or since >= STALL_LIMIT:
+        new = replace(state, players=tuple(lst), idle_turns=idle, since_stock=since, built=False)
+        return finish(new, fewest_stock(new), "blocked", events)
+    events.append(Event("turn", nxt))
+    q = lst[nxt]
+    hand, draw, set_aside, shuffles = refill(q.hand, draw, state.set_aside, state.seed,
+                                             shuffles, events, nxt)
     if hand is not q.hand:
         lst[nxt] = PlayerState(q.stock, hand, q.discards)
     return SkipBoState(state.options, state.seed, shuffles, state.game_number, state.starter, nxt,
-                       tuple(lst), state.building, draw, set_aside, False, idle, since,
+                       tuple(lst), building, draw, set_aside, False, idle, since,
                        state.match_points, state.history, (), "", tuple(events))
+
+
+def recycle(building, players: list[PlayerState], seed, shuffles, events):
+    """SB-19: a table with nothing to draw where a whole round passed without
+    a building play gets going again: the building piles and every player's
+    discard piles are shuffled into a new draw pile (``players`` is updated in
+    place); every building spot is free and every discard pile empty."""
+    cards = [card for pile in building for card in pile]
+    for i, p in enumerate(players):
+        cards += [card for pile in p.discards for card in pile]
+        if any(p.discards):
+            players[i] = PlayerState(p.stock, p.hand, EMPTY_PILES)
+    shuffle_rng(seed, shuffles).shuffle(cards)
+    events.append(Event("recycle", count=len(cards)))
+    return tuple(cards), shuffles + 1
 
 
 def fewest_stock(state: SkipBoState) -> tuple[int, ...]:

@@ -19,7 +19,13 @@ from cardtable.engine.skipbo.cards import count_key
 from cardtable.engine.skipbo.observation import SkipBoObservation, observe
 from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
 from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
+from cardtable.engine.skipbo.state import Event as SkipBoEvent
 from cardtable.engine.standings import RecordRow, Standing, rank
+from cardtable.engine.takeback import TakeBack, refusal, remember, restore
+
+#: Events after which a move is never taken back (APP-UNDO): new cards seen,
+#: the turn or the game over.
+REVEALING = frozenset({"refill", "reshuffle", "discard", "end", "turn", "game_over", "deal"})
 
 
 class SkipBoRules:
@@ -56,7 +62,9 @@ class SkipBoRules:
     def legal_actions(self, state: SkipBoState) -> list[Action]:
         return play.legal_actions(state)
 
-    def check(self, state: SkipBoState, action: Action) -> Rejection | None:
+    def check(self, state: SkipBoState, action: Action | TakeBack) -> Rejection | None:
+        if type(action) is TakeBack:
+            return refusal(state) if not state.reason else play.check(state, action)
         return play.check(state, action)
 
     def round_end_position(self, state: SkipBoState, action: Action) -> SkipBoState | None:
@@ -71,15 +79,20 @@ class SkipBoRules:
             return None
         return replace(after, options=state.options)
 
-    def apply(self, state: SkipBoState, action: Action) -> SkipBoState:
-        rejection = play.check(state, action)
+    def apply(self, state: SkipBoState, action: Action | TakeBack) -> SkipBoState:
+        rejection = self.check(state, action)
         if rejection is not None:
             raise IllegalAction(rejection)
+        if type(action) is TakeBack:
+            return restore(state, lambda seat: SkipBoEvent("take_back", seat))
         if type(action) is Play:
-            return play.apply_play(state, action)
+            after = play.apply_play(state, action)
+            return remember(state, after, action.source != "stock", REVEALING)
         if type(action) is Discard:
-            return play.apply_discard(state, action)
-        return play.apply_end(state)
+            after = play.apply_discard(state, action)
+        else:
+            after = play.apply_end(state)
+        return remember(state, after, False, REVEALING)
 
     def is_terminal(self, state: SkipBoState) -> bool:
         return bool(state.reason)

@@ -20,7 +20,8 @@ STOCK: Final = "stock"
 DISCARD: Final = "discard"
 SOURCES: tuple[Source, ...] = get_args(Source)
 
-EventKind = Literal["play", "complete", "refill", "reshuffle", "discard", "end", "turn", "game_over", "deal"]
+EventKind = Literal["play", "complete", "refill", "reshuffle", "recycle", "discard", "end", "turn", "game_over",
+                    "deal", "take_back"]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 LEGACY_EVENT_KINDS = {"game-over": "game_over"}  # spellings of saves before schema 2
 
@@ -42,10 +43,12 @@ class Event:
     ``kind`` is one of: ``play`` (seat, card, source, pile if from a discard
     pile, to, value), ``complete`` (seat, to: the spot set aside, SB-16),
     ``refill`` (seat, count: cards drawn, SB-8/SB-11), ``reshuffle`` (count:
-    cards shuffled into the new draw pile, SB-17), ``discard`` (seat, card,
+    cards shuffled into the new draw pile, SB-17), ``recycle`` (count: cards
+    of the building and discard piles shuffled into a new draw pile, SB-19), ``discard`` (seat, card,
     pile, SB-12), ``end`` (seat: turn ended without a discard, SB-8),
     ``turn`` (seat: now to act), ``game_over`` (winners, reason, game),
-    ``deal`` (game: number of the newly dealt game of a match, seat: starter).
+    ``deal`` (game: number of the newly dealt game of a match, seat: starter),
+    ``take_back`` (seat: took back its last move, APP-UNDO).
     Unused fields keep their defaults and are left out of the JSON.
     """
 
@@ -83,7 +86,8 @@ class SkipBoState:
     multiset: their order is not part of the game. ``built`` says whether the
     player to act has played onto a building pile this turn; ``idle_turns``
     counts turns in a row ended with an empty draw pile and no building play
-    (SB-19); ``since_stock`` counts moves in a row in which no stock card was
+    (SB-19: at the number of players the building and discard piles are
+    recycled into a new draw pile); ``since_stock`` counts moves in a row in which no stock card was
     played (the SB-19 safety net). ``winners``/``reason`` are set when the
     game (or, with SB-V1, the match) is over.
     """
@@ -106,6 +110,7 @@ class SkipBoState:
     winners: tuple[int, ...] = ()
     reason: str = ""
     last_events: tuple[Event, ...] = ()
+    undo: SkipBoState | None = None  # what a take-back restores (engine/takeback.py)
 
     @property
     def over(self) -> bool:

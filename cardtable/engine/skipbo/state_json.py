@@ -37,16 +37,24 @@ from cardtable.engine.skipbo.jsonio import (
 from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
 from cardtable.engine.skipbo.play import EMPTY_PILES, STALL_LIMIT
 from cardtable.engine.skipbo.state import GameRecord, PlayerState, SkipBoState
+from cardtable.engine.takeback import MAX_CHAIN, check_nested
 
 FORMAT_VERSION = 1
 _TOP_KEYS = ("game", "format", "options", "seed", "shuffles", "game_number", "starter", "current",
              "players", "building_piles", "draw_pile", "set_aside", "turn", "match", "result",
-             "last_events")
+             "last_events", "undo")
 _REQUIRED = ("game", "options", "current", "players", "building_piles")
 REASONS = ("stock-empty", "blocked", "match")
 
 
 def state_to_json(state: SkipBoState) -> dict[str, Any]:
+    doc = _state_doc(state)
+    if state.undo is not None:  # APP-UNDO: what a take-back restores
+        doc["undo"] = state_to_json(state.undo)
+    return doc
+
+
+def _state_doc(state: SkipBoState) -> dict[str, Any]:
     return {
         "game": "skipbo",
         "format": FORMAT_VERSION,
@@ -182,8 +190,16 @@ def state_from_json(data: Any) -> SkipBoState:
         raise InvalidState(f"malformed state ({type(exc).__name__}: {exc})") from exc
 
 
-def _state_from_json(data: Any) -> SkipBoState:
+def _state_from_json(data: Any, depth: int = 0) -> SkipBoState:
     doc = fields(data, "state", _TOP_KEYS, _REQUIRED)
+    undo = None
+    if doc.get("undo") is not None:
+        if depth >= MAX_CHAIN:
+            raise InvalidState(f"more than {MAX_CHAIN} moves to take back", "undo")
+        try:
+            undo = _state_from_json(doc["undo"], depth + 1)
+        except InvalidState as exc:
+            raise InvalidState(exc.reason, f"undo.{exc.path}" if exc.path else "undo") from None
     if doc["game"] != "skipbo":
         raise InvalidState(f'must be "skipbo", not {doc["game"]!r}', "game")
     if "format" in doc and doc["format"] != FORMAT_VERSION:
@@ -235,8 +251,16 @@ def _state_from_json(data: Any) -> SkipBoState:
         raise InvalidState("the game would already be blocked (SB-19) but result is null", "turn")
     events = tuple(event_from_json(e, f"last_events[{i}]")
                    for i, e in enumerate(json_list(doc.get("last_events", []), "last_events", 64)))
-    return SkipBoState(options, seed, shuffles, game_number, starter, current, players, building, draw,
-                       set_aside, built, idle, since, points, history, winners, reason, events)
+    state = SkipBoState(options, seed, shuffles, game_number, starter, current, players, building,
+                        draw, set_aside, built, idle, since, points, history, winners, reason, events,
+                        undo)
+    if undo is not None:
+        if not options.take_back:
+            raise InvalidState("must be null unless options.take_back is true (APP-UNDO)", "undo")
+        why = check_nested(state, undo)
+        if why is not None:
+            raise InvalidState(why, "undo")
+    return state
 
 
 def _match(value: Any, options: SkipBoOptions) -> tuple[tuple[int, ...], tuple[GameRecord, ...]]:

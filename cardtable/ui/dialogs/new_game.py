@@ -146,6 +146,9 @@ class NewGameDialog(RetranslatingDialog):
         self.start.currentIndexChanged.connect(lambda _i: self._label_start_seat())
         self.pages.addWidget(sb)
         root.addWidget(self.pages)
+        self.take_back = QCheckBox(self)  # APP-UNDO, both games
+        self.take_back.setChecked(True)
+        root.addWidget(self.take_back)
 
         self.seats_box = QGroupBox(self)
         sgrid = QGridLayout(self.seats_box)
@@ -205,6 +208,7 @@ class NewGameDialog(RetranslatingDialog):
         self.natural.setItemText(2, self.tr("Not required (any number of Wilds)"))
         self.exact_ten.setText(self.tr("Exactly 10 rounds"))
         self.knock.setText(self.tr("Knock (claim a discard out of turn)"))
+        self.take_back.setText(self.tr("Allow taking back a move within your turn (Edit > Undo)"))
         self.phases_box.setTitle(self.tr("Phases played"))
         self.first_five.setText(self.tr("First five"))
         self.even.setText(self.tr("Even"))
@@ -317,6 +321,7 @@ class NewGameDialog(RetranslatingDialog):
                 "start_seat": self.start_seat.currentIndex(),
                 "match_scoring": self.match.isChecked(),
             },
+            "take_back": self.take_back.isChecked(),
             "seed": self.seed.text(),
         }
 
@@ -362,6 +367,7 @@ class NewGameDialog(RetranslatingDialog):
                 start_seat = self._first_human()
             self.start_seat.setCurrentIndex(start_seat)
             self.match.setChecked(sb.get("match_scoring") is True)
+            self.take_back.setChecked(data.get("take_back") is not False)  # on unless turned off
             # The seed is never remembered: a new game is a new deal unless the
             # player types a seed (or asks to play the same deal again).
             self.seed.clear()
@@ -413,6 +419,8 @@ class NewGameDialog(RetranslatingDialog):
                 options_json["youngest_seat"] = sb["start_seat"]
             elif sb["start"] == "seat":
                 options_json["start_seat"] = sb["start_seat"]
+        if data["take_back"]:
+            options_json["take_back"] = True
         try:
             from cardtable.engine.registry import get_rules
 

@@ -25,11 +25,35 @@ class Flights:
     def __init__(self, view: Any) -> None:
         self.view = view
         self.running: list[QPropertyAnimation] = []
+        self.waiting: list[tuple[QTimer, Callable[[], None]]] = []  # delayed flights
 
     def stop(self) -> None:
+        for timer, _go in self.waiting:
+            timer.stop()
+        self.waiting = []
         for anim in self.running:
             anim.stop()
         self.running = []
+
+    def busy(self) -> bool:
+        """Whether a card is still travelling (or about to)."""
+        return bool(self.running or self.waiting)
+
+    def finish(self) -> None:
+        """Land every flight at once, as if its time had run out (a click on
+        the table during the deal, and tests: the scene then shows exactly
+        the model of the current state)."""
+        while self.waiting or self.running:
+            waiting, self.waiting = self.waiting, []
+            for timer, go in waiting:
+                timer.stop()
+                go()
+            for anim in list(self.running):
+                anim.setCurrentTime(anim.duration())
+                if anim in self.running:  # not started: finish by hand
+                    anim.stop()
+                    self.running.remove(anim)
+                    anim.finished.emit()
 
     def animate_to(self, item: CardItem, target: QPointF, ms: int,
                    done: Callable[[], None] | None = None) -> QPropertyAnimation:
@@ -106,6 +130,13 @@ class Flights:
                 return item.pos(), item
             zone = self.view.model.zone(rest)
             return (QPointF(zone.rect[0] + 8, zone.rect[1] + 8) if zone else None), None
+        if what == "card":
+            item = self._top(lambda s: s.place == rest)
+            if item is not None:
+                return item.pos(), item
+            if len(rest) > 1 and isinstance(rest[1], int):
+                return self._box(rest[1]), None
+            return None, None
         if what == "front":
             item = self._top(lambda s: s.seat == rest[0] and s.source is None
                              and s.hand_of is None and s.face is not None)
@@ -140,18 +171,50 @@ class Flights:
 
             self.animate_to(flying, end, ms, land)
 
-        if delay:
-            QTimer.singleShot(delay, view, go)
-        else:
+        self._after(delay, go)
+
+    def deal(self, ms: int) -> None:
+        """The deal of a new round: every hand card flies from the draw pile to
+        its place, one after another round the table (short; a click on the
+        table lands them all at once, ``TableInput.mouse_press``)."""
+        start, _ = self.place(("card", "draw"))
+        if start is None:
+            return
+        hands = [i for i in self.view.card_items if i.spec.hand_of is not None]
+        hands.sort(key=lambda i: (i.spec.rect[0] + i.spec.rect[1]) % 997)
+        step = max(4, min(25, 900 // max(1, len(hands))))
+        for k, item in enumerate(hands):
+            item.setPos(start)
+            self._after(k * step, lambda item=item: self.animate_to(item, item.home, ms))
+
+    def _after(self, delay: int, go: Callable[[], None]) -> None:
+        if not delay:
             go()
+            return
+        timer = QTimer(self.view)
+        timer.setSingleShot(True)
+        entry = (timer, go)
+
+        def due() -> None:
+            if entry in self.waiting:
+                self.waiting.remove(entry)
+                go()
+
+        timer.timeout.connect(due)
+        self.waiting.append(entry)
+        timer.start(delay)
 
     def replay(self, events: Any, viewer: int | None, speed: int) -> None:
-        """Let the cards of other seats' ``events`` travel to where they landed."""
+        """Let the cards of other seats' ``events`` travel to where they landed;
+        a new deal (event kind ``deal``, both games) deals the hands anew."""
         if speed <= 0 or self.view.model is None:
             return
         ms = max(120, min(450, int(speed * 0.7)))
         game = self.view.game
         delay = 0
+        if any(getattr(e, "kind", None) == "deal" for e in events):
+            self.deal(max(120, ms // 2))
+            return
         for event in events:
             seat = getattr(event, "seat", None)
             if seat is None or seat == viewer:

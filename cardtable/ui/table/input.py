@@ -36,6 +36,28 @@ def hint_text() -> str:
     return _tr("Hint: the highlighted move. Press Enter to make it.")
 
 
+#: Horizontal step between the cards of a dragged fan (scene units).
+FAN_STEP = 16.0
+
+
+def fan_homes(grabbed: CardItem, items: list[CardItem], grip: QPointF) -> list[QPointF]:
+    """Where dragged ``items`` travel from: one card stays as it is, several
+    gather into a small fan under the pointer (issue 12, point 5) instead of
+    keeping their hand spacing, which would carry half of six cards off the
+    table. The fan is centred on the pointer at the grabbed card's height,
+    its cards ``FAN_STEP`` apart in their order."""
+    if len(items) <= 1:
+        return [QPointF(i.home) for i in items]
+    dy = grip.y() - grabbed.home.y()
+    centre = (len(items) - 1) / 2
+    homes = []
+    for k, item in enumerate(items):
+        x = grip.x() - item.spec.rect[2] / 2 + (k - centre) * FAN_STEP
+        y = grip.y() - dy + abs(k - centre) * 3.0
+        homes.append(QPointF(x, y))
+    return homes
+
+
 class TableInput(QObject):
     """Input handling of one table view (see the module docstring).
 
@@ -227,6 +249,8 @@ class TableInput(QObject):
         return max(hits, key=lambda z: z.zValue()) if hits else None
 
     def mouse_press(self, event: Any) -> None:
+        if self.view.flights.busy():  # a click lands running flights (skips the deal)
+            self.view.flights.finish()
         if event.button() != Qt.MouseButton.LeftButton:
             self.cancel_selection()
             return
@@ -252,12 +276,13 @@ class TableInput(QObject):
         sources = list(self.selection) if source in self.selection else [source]
         items = [i for s in sources if (i := self.view.item_for_source(s)) is not None]
         self.view.flights.stop()
+        start = self.view.mapToScene(press_pos)
+        homes = fan_homes(card, items, start)
         for k, item in enumerate(items):
-            item.setPos(item.home)
+            item.setPos(homes[k])
             item.setZValue(500 + k)
         self._drag = {"sources": sources, "items": items, "selection": list(self.selection),
-                      "homes": [QPointF(i.pos()) for i in items],
-                      "start": self.view.mapToScene(press_pos)}
+                      "homes": homes, "start": start}
         self.show_legal(sources)
 
     def cancel_drag(self) -> None:

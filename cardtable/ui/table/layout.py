@@ -58,6 +58,7 @@ class CardSpec:
     badge: str | None = None  # e.g. "=7" on a laid Wild
     seat: int | None = None
     hand_of: int | None = None  # set for every card of a hand (face up or not)
+    place: tuple | None = None  # the pile it lies on, for animations (games.base.Flight)
 
 
 @dataclass

@@ -76,7 +76,11 @@ class RecentMoves:
                                             16, "right", True, "#ffb347"))
 
     def mark(self, view: Any) -> list[Any]:
-        """Flag the cards of the recent moves in ``view``; returns them."""
+        """Flag the cards of the recent moves in ``view`` (and only those: the
+        scene keeps unchanged items between refreshes); returns them."""
+        for item in view.card_items:
+            if item.moved:
+                item.set_flags(moved=False)
         marked = []
         for key in self.places:
             _point, item = view.flights.place(key)

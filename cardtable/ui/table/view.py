@@ -23,7 +23,6 @@ from cardtable.ui.table.input import TableInput
 from cardtable.ui.table.items import (
     ButtonItem,
     CardItem,
-    LabelItem,
     ZoneItem,
     paint_empty_pile,
     paint_idle_zone,
@@ -38,6 +37,7 @@ from cardtable.ui.table.layout import (
     scene_width,
 )
 from cardtable.ui.table.recent import RecentMoves, skipped_text
+from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
 
 
@@ -94,6 +94,9 @@ class TableView(QGraphicsView):
         self.zone_items: dict[tuple, ZoneItem] = {}
         self.button_items: list[ButtonItem] = []
         self._hand_key: tuple = ()
+        self._background: tuple = ()
+        self._shown = False
+        self._scene_items = SceneItems()
         self.flights = Flights(self)
         self.recent = RecentMoves()
         self.input = TableInput(self, self.game)
@@ -139,8 +142,13 @@ class TableView(QGraphicsView):
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
-        """Rebuild the scene from the controller (connected to state_changed);
-        ``animate=False`` when only the window changed (no move to replay)."""
+        """Bring the scene to the controller's state (connected to state_changed);
+        ``animate=False`` when only the window changed (no move to replay).
+
+        Only what changed is replaced (``scene_diff``): an item whose spec
+        (and text) is unchanged stays, so one move costs a few items, not the
+        whole table; the background is redrawn only when seat boxes, zones
+        or empty piles changed."""
         self.flights.stop()
         previous = self.model
         model = self.build_model()
@@ -152,23 +160,12 @@ class TableView(QGraphicsView):
         scene = self.scene()
         scene.setSceneRect(0, 0, model.width, SCENE_H)
         self.input.cancel_drag()
-        scene.clear()
-        self.card_items, self.zone_items, self.button_items = [], {}, []
-        self.resetCachedContent()  # seat frames and idle zones live in the background
-        for zone in model.zones:
-            item = ZoneItem(zone)
-            self.zone_items[zone.target] = item
-            scene.addItem(item)
-        for spec in model.cards:
-            item = CardItem(spec, self.art)
-            self.card_items.append(item)
-            scene.addItem(item)
-        for text in model.texts:
-            scene.addItem(LabelItem(text, self.label(text.kind, text.args)))
-        for button in model.buttons:
-            item = ButtonItem(button, self.label(button.kind, {}))
-            self.button_items.append(item)
-            scene.addItem(item)
+        background = (model.width, repr(model.boxes), repr(model.zones), repr(model.outlines))
+        if background != self._background:
+            self._background = background
+            self.resetCachedContent()  # seat frames and idle zones live in the background
+        self.card_items, self.zone_items, self.button_items = self._scene_items.update(
+            scene, model, self.art, self.label)
         hand = tuple(c.spec.source for c in self.card_items
                      if c.spec.source and c.spec.source[0] == "hand")
         self.recent.mark(self)
@@ -231,6 +228,12 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fit()
+        if not self._shown:  # the first deal of a new game flies too
+            self._shown = True
+            ctl = self.controller
+            speed = int(getattr(ctl, "speed_ms", 0) or 0)
+            if not ctl.history and self.obs is not None:
+                self.flights.replay(self.obs.events, ctl.viewing_seat(), speed)
 
     def fit(self) -> None:
         """Scale the table to the window; with 2-3 seats first let its width

@@ -239,14 +239,72 @@ def test_SB_19_blocked_game_ends_fewest_stock_wins_ties_share():
     players = [seat(stocks[i], hands[i], [rest[i * 4 + j::12] for j in range(4)]) for i in range(3)]
     # rest[i*4+j::12] spreads the rest over 12 discard piles, three players x four
     state = position(players, [[]], draw_pile=[])
-    s = state
-    for _ in range(2):
-        s = R.apply(s, Discard(11, 0))
-        assert not R.is_terminal(s)
-    assert s.idle_turns == 2
-    s = R.apply(s, Discard(11, 0))  # a full round of three turns without a building play
+    # a stalled table plays on (recycled, below) until the safety net blocks it
+    s = replace(state, since_stock=STALL_LIMIT - 2)
+    s = R.apply(s, Discard(11, 0))
+    assert not R.is_terminal(s)
+    s = R.apply(s, Discard(11, 0))
     result = R.result(s)
     assert result.finished and result.reason == "blocked" and result.winners == (1, 2)
+
+
+def _stalled_table():
+    """Three players, nothing to draw, building piles at 3 and 5 that nobody
+    can continue: a 4 and a 6 are nowhere to be played from."""
+    cards = Counter({**{v: 12 for v in range(1, 13)}, SB: 18})
+    building = [[1, 2, 3], [1, 2, 3, 4, 5]]
+    stocks = [[12, 12], [12], [12]]
+    hands = [[11], [11], [11]]
+    for part in stocks + hands + building:
+        cards.subtract(part)
+    # the 4s and 6s and SKIP-BO cards go under other cards of the discard piles
+    rest = sorted((c for c, k in cards.items() for _ in range(k)), key=lambda c: (c not in (4, 6, SB), str(c)))
+    piles = [rest[k::12] for k in range(12)]
+    players = [seat(stocks[i], hands[i], piles[i * 4:(i + 1) * 4]) for i in range(3)]
+    return position(players, building, draw_pile=[])
+
+
+def test_SB_19_a_stalled_table_recycles_its_building_and_discard_piles_and_plays_on():
+    s = _stalled_table()
+    for _ in range(2):
+        s = R.apply(s, Discard(11, 0))
+    assert s.idle_turns == 2 and not R.is_terminal(s)
+    before = R.card_counts(s)
+    s = R.apply(s, Discard(11, 0))  # a full round of three turns without a building play
+    assert not R.is_terminal(s)
+    assert s.building == ((), (), (), ()) and s.idle_turns == 0
+    assert all(p.discards == ((),) * 4 for p in s.players)
+    assert [e.kind for e in s.last_events] == ["discard", "recycle", "turn", "refill"]
+    # 1-3 and 1-5 from the building piles, and all 150 discard pile cards
+    assert s.last_events[1].count == 8 + 150 == 162 - 4 - 0  # all but the stocks (hands are empty)
+    assert len(s.players[0].hand) == 5 and len(s.draw) == 153  # seat 0 drew for its turn
+    assert [len(p.stock) for p in s.players] == [2, 1, 1]
+    assert R.card_counts(s) == before
+    assert R.state_from_json(R.state_to_json(s)) == s
+
+
+def test_SB_19_recycling_is_seeded():
+    def after_round(seed):
+        s = replace(_stalled_table(), seed=seed)
+        for _ in range(3):
+            s = R.apply(s, Discard(11, 0))
+        return s.draw, s.players[0].hand
+
+    assert after_round(1) == after_round(1)
+    assert any(after_round(1) != after_round(k) for k in range(2, 6))
+
+
+def test_SB_19_nothing_to_recycle_blocks_and_no_game_runs_forever():
+    def never_from_stock(rng, actions):
+        """Builds whenever it can, but never from its stock: no game can be won."""
+        plays = [a for a in actions if type(a) is Play and a.source != "stock"]
+        return rng.choice(plays or [a for a in actions if type(a) is not Play])
+
+    for players in (2, 4, 6):
+        over = final(new(players, seed=players), players, never_from_stock)
+        assert over.reason == "blocked"
+        assert over.since_stock == STALL_LIMIT  # the safety net, after recycling kept it going
+        assert any(e.kind == "game_over" for e in over.last_events)
 
 
 def test_SB_19_building_play_resets_the_round_and_safety_net_ends_any_game():

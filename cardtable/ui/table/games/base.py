@@ -47,9 +47,13 @@ class Flight:
     ``("top", *target)`` the top face-up card lying in a drop zone (the zone
     itself while it is empty), ``("source", kind)`` the card the player may
     pick up there (e.g. ``("source", "discard_top")``), ``("front", seat)``
-    the topmost face-up card lying in front of a seat (not in its hand).
-    A ``target`` that is a card (``top``/``source``) stays hidden until the
-    flying card lands on it."""
+    the topmost face-up card lying in front of a seat (not in its hand),
+    ``("card", *place)`` the topmost card whose ``CardSpec.place`` is
+    ``place`` (e.g. ``("card", "stock", 2)``, ``("card", "draw")``; a seat's
+    box when that pile is empty and ``place[1]`` is a seat).
+    A ``target`` that is a card (``top``/``source``/``card``) stays hidden
+    until the flying card lands on it. A ``deal`` event makes every hand
+    card fly from ``("card", "draw")`` to its place (``flights.Flights``)."""
 
     face: str | None
     origin: tuple

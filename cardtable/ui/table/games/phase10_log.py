@@ -79,6 +79,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("Round {round} is over").format(round=event.count)
     if kind == "deal":
         return _tr("{name} dealt round {round}").format(name=name, round=event.count)
+    if kind == "take_back":
+        return _tr("{name} took back the last move").format(name=name)
     if kind == "game_over":
         return _tr("The game is over")
     return kind
@@ -97,4 +99,11 @@ def flight(event: Any) -> Flight | None:
         return Flight(None, ("zone", "discard_pile"), ("hand", seat))
     if event.kind == "skip_played" and event.target is not None:
         return Flight("S", ("hand", seat), ("seat", event.target))
+    if event.kind == "knock":
+        return Flight(event.card, ("zone", "discard_pile"), ("hand", seat))
+    if event.kind == "lay":
+        return Flight(None, ("hand", seat), ("zone", "group", seat, 0))
+    if event.kind == "hit" and event.target is not None:
+        face = (event.card or "").split("=")[0] or None  # a laid Wild "W=9" flies as W
+        return Flight(face, ("hand", seat), ("zone", "group", event.target, event.group or 0))
     return None

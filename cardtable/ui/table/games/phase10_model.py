@@ -144,7 +144,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     depth = min(3, (obs.draw_count + 19) // 20)
     for k in range(depth):
         model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
-                                    source=("deck",) if k == depth - 1 else None))
+                                    source=("deck",) if k == depth - 1 else None,
+                                    place=("draw",)))
     model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, PILE_W + 20, ph + 20)))
     model.texts.append(TextSpec("draw_count", {"count": obs.draw_count},
                                 (dx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))

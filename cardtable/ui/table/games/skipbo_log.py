@@ -51,6 +51,9 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("{name} filled the hand up to five cards").format(name=name)
     if kind == "reshuffle":
         return _tr("A new draw pile was shuffled ({count} cards)").format(count=event.count)
+    if kind == "recycle":  # SB-19
+        return _tr("The table was stuck: building and discard piles became a new draw pile "
+                   "({count} cards)").format(count=event.count)
     if kind == "discard":
         return _tr("{name} discarded {card} on discard pile {pile}").format(
             name=name, card=card_name(event.card), pile=event.pile + 1)
@@ -58,6 +61,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return _tr("{name} ended the turn").format(name=name)
     if kind == "turn":
         return _tr("It is {name}'s turn").format(name=name)
+    if kind == "take_back":
+        return _tr("{name} took back the last move").format(name=name)
     if kind == "deal":
         return _tr("Game {game} is dealt, {name} starts").format(game=event.game, name=name)
     if kind == "game_over":
@@ -72,8 +77,18 @@ def flight(event: Any) -> Flight | None:
     """Where the card of ``event`` travels (None: nothing moves on the table)."""
     if event.seat < 0:
         return None
+    seat = event.seat
     if event.kind == "play":
-        return Flight(face(event.card), ("hand", event.seat), ("top", "building", event.to))
+        origin: tuple = ("hand", seat)
+        if event.source == "stock":
+            origin = ("card", "stock", seat)
+        elif event.source == "discard":
+            origin = ("card", "pile", seat, event.pile)
+        return Flight(face(event.card), origin, ("top", "building", event.to))
     if event.kind == "discard":
-        return Flight(face(event.card), ("hand", event.seat), ("front", event.seat))
+        return Flight(face(event.card), ("hand", seat), ("card", "pile", seat, event.pile))
+    if event.kind == "refill":
+        return Flight(None, ("card", "draw"), ("hand", seat))
+    if event.kind == "complete":  # the full pile goes aside, beside the draw pile
+        return Flight(None, ("zone", "building", event.to), ("card", "draw"))
     return None

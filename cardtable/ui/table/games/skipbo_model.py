@@ -64,7 +64,8 @@ def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
         model.cards.append(CardSpec(GAME, None, (x + 4, y + 4, w, h), z=1, seat=seat))
     if view.stock_top is not None:
         model.cards.append(CardSpec(GAME, face(view.stock_top), (x, y, w, h), z=2,
-                                    source=("stock",) if own else None, seat=seat))
+                                    source=("stock",) if own else None, seat=seat,
+                                    place=("stock", seat)))
     elif view.stock_count == 0:
         model.outlines.append((x, y, w, h))
     model.texts.append(TextSpec("stock_label", {"count": view.stock_count},
@@ -93,7 +94,7 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
             top = i == len(pile) - 1
             model.cards.append(CardSpec(GAME, face(card), (px, y + i * step, w, h), z=10 + i,
                                         source=("sdiscard", p) if own and top else None,
-                                        seat=seat))
+                                        seat=seat, place=("pile", seat, p)))
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -132,7 +133,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     dx = cx + (slot - PILE_W) / 2
     depth = min(3, (obs.draw_count + 29) // 30)
     for k in range(depth):
-        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k))
+        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
+                                    place=("draw",)))
     model.texts.append(TextSpec("sb_draw_count", {"count": obs.draw_count},
                                 (dx - 30, py + ph + 8, PILE_W + 60, 22), 15, "centre"))
     if obs.set_aside:

@@ -1,0 +1,116 @@
+"""Updating the table's scene item by item instead of rebuilding it.
+
+Why: a move changes a handful of cards and labels, but a rebuild recreated
+every item of a 6-seat table (14-18 ms), too slow for 60 frames per second
+while cards fly. ``SceneItems`` keeps the items of the last model keyed by
+their spec (and translated text): an item whose key is unchanged stays in
+the scene, reset to its home and plain look; the others are removed and the
+new ones added. The scene then shows exactly the new model, as after a
+rebuild.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from cardtable.ui.table.items import ButtonItem, CardItem, LabelItem, ZoneItem
+from cardtable.ui.table.layout import TableModel
+
+Label = Callable[[str, dict[str, Any]], str]
+
+
+def _card_key(spec: Any) -> tuple:
+    return (spec.face, spec.rect, spec.z, spec.source, spec.badge, spec.seat, spec.hand_of,
+            spec.place)
+
+
+class SceneItems:
+    """The items of the scene, keyed for reuse (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.cards: dict[tuple, list[CardItem]] = {}
+        self.zones: dict[str, list[ZoneItem]] = {}
+        self.labels: dict[tuple, list[LabelItem]] = {}
+        self.buttons: dict[tuple, list[ButtonItem]] = {}
+
+    @staticmethod
+    def _take(pool: dict, key: Any) -> Any:
+        items = pool.get(key)
+        if not items:
+            return None
+        item = items.pop()
+        if not items:
+            del pool[key]
+        return item
+
+    def update(self, scene: QGraphicsScene, model: TableModel, art: Any,
+               label: Label) -> tuple[list[CardItem], dict[tuple, ZoneItem], list[ButtonItem]]:
+        """Make ``scene`` show ``model``; the card items (model order), the
+        zone items by target and the button items."""
+        old_cards, old_zones, old_labels, old_buttons = (self.cards, self.zones, self.labels,
+                                                         self.buttons)
+        self.cards, self.zones, self.labels, self.buttons = {}, {}, {}, {}
+        known = {id(i) for pool in (old_cards, old_zones, old_labels, old_buttons)
+                 for items in pool.values() for i in items}
+        for item in list(scene.items()):  # what is not ours (a flying card) goes
+            if id(item) not in known and item.parentItem() is None:
+                scene.removeItem(item)
+        zone_items: dict[tuple, ZoneItem] = {}
+        for zone in model.zones:
+            key = repr(zone)
+            item = self._take(old_zones, key)
+            if item is None:
+                item = ZoneItem(zone)
+                scene.addItem(item)
+            elif item.legal or item.focused or item.hinted:
+                item.set_state(legal=False, focused=False, hinted=False)
+            self.zones.setdefault(key, []).append(item)
+            zone_items[zone.target] = item
+        cards: list[CardItem] = []
+        for spec in model.cards:
+            key = _card_key(spec)
+            card = self._take(old_cards, key)
+            if card is None:
+                card = CardItem(spec, art)
+                scene.addItem(card)
+            else:
+                card.spec = spec
+                card.setPos(card.home)
+                card.setZValue(spec.z)
+                card.setOpacity(1.0)
+                card.setVisible(True)
+                if card.hinted:
+                    card.set_flags(hinted=False)
+            self.cards.setdefault(key, []).append(card)
+            cards.append(card)
+        for text in model.texts:
+            words = label(text.kind, text.args)
+            key = (repr(text), words)
+            item = self._take(old_labels, key)
+            if item is None:
+                item = LabelItem(text, words)
+                scene.addItem(item)
+            self.labels.setdefault(key, []).append(item)
+        buttons: list[ButtonItem] = []
+        for spec in model.buttons:
+            words = label(spec.kind, {})
+            key = (repr(spec), words)
+            button = self._take(old_buttons, key)
+            if button is None:
+                button = ButtonItem(spec, words)
+                scene.addItem(button)
+            self.buttons.setdefault(key, []).append(button)
+            buttons.append(button)
+        for pool in (old_cards, old_zones, old_labels, old_buttons):
+            for items in pool.values():
+                for item in items:
+                    _remove(scene, item)
+        return cards, zone_items, buttons
+
+
+def _remove(scene: QGraphicsScene, item: QGraphicsItem) -> None:
+    if item.scene() is scene:
+        scene.removeItem(item)
