@@ -1,12 +1,14 @@
-"""Save screenshots of both games' tables with 4 and 6 seats (for the README).
+"""Save screenshots of both games' tables (for the README).
 
     /work/venv/bin/python tools/screenshots.py [--out docs/screenshots] [--size 1400x875]
+        [--lang en|de|zh_TW] [--players 4,6] [--games phase10,skipbo]
 
 Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
-phase10-4.png, phase10-6.png, skipbo-4.png, skipbo-6.png. The positions are
+``<game>-<players>[-<lang>].png`` (no suffix for English). The positions are
 seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
 round-end.png: the whole window of a seeded 4-computer Phase 10 game at its
 first round end (frozen table with every hand face up, move log, summary).
+The translations are loaded from this checkout's translations/ folder.
 """
 
 from __future__ import annotations
@@ -27,12 +29,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument("--size", default="1400x875")
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--lang", default="en", choices=("en", "de", "zh_TW"))
+    parser.add_argument("--players", default="4,6")
+    parser.add_argument("--games", default="phase10,skipbo")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
+    from PySide6.QtCore import QLocale, QTranslator
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    translator = QTranslator(app)
+    if args.lang != "en" and translator.load(f"cardtable_{args.lang}", str(ROOT / "translations")):
+        app.installTranslator(translator)
+    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[args.lang]))
+    suffix = "" if args.lang == "en" else f"-{args.lang}"
     from benchmarks.positions import position, seats
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
@@ -41,8 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     art = CardArt()
-    for game in ("phase10", "skipbo"):
-        for players in (4, 6):
+    for game in args.games.split(","):
+        for players in (int(n) for n in args.players.split(",")):
             rules, state = position(game, players, args.seed)
             ctl = GameController(rules, state, seats(players), seed=args.seed, speed_ms=0)
             view = TableView(ctl, art)
@@ -50,18 +61,19 @@ def main(argv: list[str] | None = None) -> int:
             view.show()
             app.processEvents()
             view.fit()
-            path = out / f"{game}-{players}.png"
+            app.processEvents()  # a table that changed its width is rebuilt after the event
+            path = out / f"{game}-{players}{suffix}.png"
             view.grab().save(str(path))
             print(path)
             ctl.shutdown()
             view.close()
             view.deleteLater()
             app.processEvents()
-    print(round_end_window(app, out, width, height, args.seed))
+    print(round_end_window(app, out, width, height, args.seed, suffix))
     return 0
 
 
-def round_end_window(app, out: Path, width: int, height: int, seed: int) -> Path:
+def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix: str = "") -> Path:
     """The whole window of a 4-computer Phase 10 game at its first round end:
     the frozen table with every hand face up, the move log and the summary."""
     import tempfile
@@ -92,7 +104,7 @@ def round_end_window(app, out: Path, width: int, height: int, seed: int) -> Path
         window.move_log.raise_()
         app.processEvents()
         summary = window.round_summary
-        path = out / "round-end.png"
+        path = out / f"round-end{suffix}.png"
         picture = window.grab()
         if summary is not None:  # the dialog is a window of its own: paint it in
             from PySide6.QtGui import QPainter

@@ -380,7 +380,7 @@
             <translation>Auslegen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>Kartengruppe {n}: {kind}</translation>
         </message>
@@ -478,8 +478,9 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+132" />
+            <location filename="../cardtable/ui/main_window.py" line="+137" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
@@ -608,7 +609,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+183" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -674,7 +675,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+83" />
+            <location filename="../cardtable/ui/main_window.py" line="+94" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
@@ -733,7 +734,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-408" />
+            <location filename="../cardtable/ui/main_window.py" line="-432" />
             <source>S&amp;tatistics...</source>
             <translation>S&amp;tatistik...</translation>
         </message>
@@ -743,12 +744,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>&amp;Verlauf...</translation>
         </message>
         <message>
-            <location line="+296" />
+            <location line="+309" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-307" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -824,7 +825,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+85" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -909,7 +910,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -974,7 +975,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Das Spiel war festgefahren: Aufbau- und Ablagestapel wurden zu einem neuen Nachziehstapel gemischt ({count} Karten)</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
@@ -1742,7 +1743,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-87" />
+            <location filename="wrapped_strings.py" line="-77" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -1997,9 +1998,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
@@ -2033,12 +2034,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Klopfen</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = Phase geschafft, * = Durchgang beendet, (Summe)</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>Wertung über mehrere Spiele: wer zuerst {target} Punkte hat</translation>
         </message>
@@ -2047,11 +2043,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Winner: {names}</source>
             <translation>Gewinner: {names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>Gewinner</translation>
         </message>
@@ -2061,7 +2062,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>In Führung</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>Durchgang {n}</translation>
@@ -2115,6 +2116,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+2" />
             <source>Went out.</source>
             <translation>Hat den Durchgang beendet.</translation>
+        </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
         </message>
     </context>
     <context>
@@ -2495,7 +2501,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+75" />
+            <location line="+66" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2510,67 +2516,23 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-71" />
-            <source>2 sets of {size}</source>
-            <translation>2 × {size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size} gleiche Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>2 Folgen aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>Folge aus {size} Karten</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size} Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first} + {second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-62" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>gleiche Karten</translation>
+            <location line="+10" />
+            <source>Sort by colour (S)</source>
+            <oldsource>colour group</oldsource>
+            <translation type="unfinished">Karten einer Farbe</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>Folge</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+63" />
+            <location line="+53" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>{phase} - laid</source>
-            <translation>{phase} – ausgelegt</translation>
-        </message>
-        <message>
-            <location line="-1" />
+            <location line="-62" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
@@ -2581,11 +2543,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         </message>
         <message>
             <location line="-61" />
-            <source>Skip: loses the next turn</source>
-            <translation>Aussetzen-Karte: setzt im nächsten Zug aus</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -2596,12 +2553,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aufnahmestapel: {count}</translation>
         </message>
         <message>
-            <location line="+28" />
-            <source>Draw pile ({count})</source>
-            <translation>Nachziehstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="-27" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>Ablagestapel: {count}</translation>
@@ -2617,7 +2569,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -2645,22 +2597,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Beiseitegelegt: {count}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>Aufbaustapel {index}: leer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>Aufbaustapel {index}: bei {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-33" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -2670,12 +2612,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -2689,11 +2631,36 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Lay down (L)</source>
             <translation>Auslegen (L)</translation>
         </message>
+        <message>
+            <location line="+20" />
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} Karten</translation>
+        </message>
+        <message>
+            <location line="-31" />
+            <source>Misses a turn</source>
+            <translation>Muss aussetzen</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Building pile {index}</source>
+            <translation>Aufbaustapel {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>bei {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+194" />
+            <location filename="../cardtable/ui/table/view.py" line="+192" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -2708,7 +2675,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>{name} ist am Zug...</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-45" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -2733,12 +2700,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Aussetzen-Karte geben an...</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+32" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>

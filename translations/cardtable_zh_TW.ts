@@ -380,7 +380,7 @@
             <translation>攤下</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>Group {n}: {kind}</source>
             <translation>第 {n} 組：{kind}</translation>
         </message>
@@ -478,8 +478,9 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+132" />
+            <location filename="../cardtable/ui/main_window.py" line="+137" />
             <source>&amp;Game</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
@@ -608,7 +609,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+183" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -674,7 +675,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+83" />
+            <location filename="../cardtable/ui/main_window.py" line="+94" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
@@ -733,7 +734,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-408" />
+            <location filename="../cardtable/ui/main_window.py" line="-432" />
             <source>S&amp;tatistics...</source>
             <translation>統計(&amp;T)...</translation>
         </message>
@@ -743,12 +744,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)...</translation>
         </message>
         <message>
-            <location line="+296" />
+            <location line="+309" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-307" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -824,7 +825,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+85" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -909,7 +910,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -974,7 +975,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌局卡住了：公共序列和棄牌堆洗成新的抽牌堆（{count} 張）</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
@@ -1742,7 +1743,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-87" />
+            <location filename="wrapped_strings.py" line="-77" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -1997,9 +1998,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+103" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
             <source>Score sheet</source>
-            <extracomment>The dock grows to show every column up to this width; wider sheets scroll.</extracomment>
+            <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
@@ -2033,12 +2034,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>敲桌搶牌</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>✓ = phase completed, * = went out, (total)</source>
-            <translation>✓ = 完成階段，* = 出清，（累計）</translation>
-        </message>
-        <message>
-            <location line="-5" />
+            <location line="+2" />
             <source>Match scoring: first to {target} points</source>
             <translation>多場計分：先達 {target} 分者獲勝</translation>
         </message>
@@ -2047,11 +2043,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Winner: {names}</source>
             <translation>贏家：{names}</translation>
         </message>
+        <message>
+            <location line="-3" />
+            <source>✓ = phase completed, * = went out; below: the total</source>
+            <translation>✓ = 完成階段，* = 出清；下方：累計</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+93" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
             <source>Winner</source>
             <translation>贏家</translation>
         </message>
@@ -2061,7 +2062,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>領先</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>第 {n} 局</translation>
@@ -2115,6 +2116,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>Went out.</source>
             <translation>出清。</translation>
+        </message>
+        <message>
+            <location line="-10" />
+            <source>{stock} stock cards left, {points} points, {total} in total.</source>
+            <translation>個人牌庫剩 {stock} 張，得 {points} 分，總分 {total}。</translation>
         </message>
     </context>
     <context>
@@ -2495,7 +2501,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+75" />
+            <location line="+66" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2510,67 +2516,23 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-71" />
-            <source>2 sets of {size}</source>
-            <translation>兩組各{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 set of {size}</source>
-            <translation>{size}張同數</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>2 runs of {size}</source>
-            <translation>兩組各{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>1 run of {size}</source>
-            <translation>{size}張連號</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{size} cards of one colour</source>
-            <translation>{size}張同色</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{first} + {second}</source>
-            <translation>{first}+{second}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="-62" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>set</source>
-            <translation>同數組</translation>
+            <location line="+10" />
+            <source>Sort by colour (S)</source>
+            <oldsource>colour group</oldsource>
+            <translation type="unfinished">同色組</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>run</source>
-            <translation>連號組</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>colour group</source>
-            <translation>同色組</translation>
-        </message>
-        <message>
-            <location line="+63" />
+            <location line="+53" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>{phase} - laid</source>
-            <translation>{phase} - 已攤下</translation>
-        </message>
-        <message>
-            <location line="-1" />
+            <location line="-62" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
@@ -2581,11 +2543,6 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="-61" />
-            <source>Skip: loses the next turn</source>
-            <translation>跳過牌：下一回合暫停</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -2596,12 +2553,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>摸牌堆：{count}</translation>
         </message>
         <message>
-            <location line="+28" />
-            <source>Draw pile ({count})</source>
-            <translation>抽牌堆（{count}）</translation>
-        </message>
-        <message>
-            <location line="-27" />
+            <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
             <translation>棄牌堆：{count} 張</translation>
@@ -2617,7 +2569,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -2645,22 +2597,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已移到一旁：{count} 張</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Pile {index}: empty</source>
-            <translation>公共序列 {index}：空</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pile {index}: at {value}</source>
-            <translation>公共序列 {index}：已到 {value}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-33" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -2670,12 +2612,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -2689,11 +2631,36 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Lay down (L)</source>
             <translation>攤下 (L)</translation>
         </message>
+        <message>
+            <location line="+20" />
+            <source>Draw pile</source>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{count} cards</source>
+            <translation>{count} 張</translation>
+        </message>
+        <message>
+            <location line="-31" />
+            <source>Misses a turn</source>
+            <translation>下回合暫停</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Building pile {index}</source>
+            <translation>公共序列 {index}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {value}</source>
+            <translation>已到 {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+194" />
+            <location filename="../cardtable/ui/table/view.py" line="+192" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -2708,7 +2675,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}...</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-27" />
+            <location filename="wrapped_strings.py" line="-45" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -2733,12 +2700,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給...</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+32" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+26" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>

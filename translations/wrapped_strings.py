@@ -93,29 +93,19 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67
     QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:68
     QCoreApplication.translate('TableView', 'Give the Skip to...')  # cardtable/ui/table/games/phase10.py:104
-    QCoreApplication.translate('Table', '2 sets of {size}')  # cardtable/ui/table/games/phase10_labels.py:24
-    QCoreApplication.translate('Table', '1 set of {size}')  # cardtable/ui/table/games/phase10_labels.py:24
-    QCoreApplication.translate('Table', '2 runs of {size}')  # cardtable/ui/table/games/phase10_labels.py:26
-    QCoreApplication.translate('Table', '1 run of {size}')  # cardtable/ui/table/games/phase10_labels.py:26
-    QCoreApplication.translate('Table', '{size} cards of one colour')  # cardtable/ui/table/games/phase10_labels.py:27
-    QCoreApplication.translate('Table', '{first} + {second}')  # cardtable/ui/table/games/phase10_labels.py:41
-    QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:45
-    QCoreApplication.translate('Table', 'set')  # cardtable/ui/table/games/phase10_labels.py:50
-    QCoreApplication.translate('Table', 'run')  # cardtable/ui/table/games/phase10_labels.py:50
-    QCoreApplication.translate('Table', 'colour group')  # cardtable/ui/table/games/phase10_labels.py:50
-    QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:56
-    QCoreApplication.translate('Table', '{phase} - laid')  # cardtable/ui/table/games/phase10_labels.py:59
-    QCoreApplication.translate('Table', 'Skip: loses the next turn')  # cardtable/ui/table/games/phase10_labels.py:61
-    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:63
-    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:67
-    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:69
-    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:71
-    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:73
-    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:75
-    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:76
-    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:77
-    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:78
-    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:79
+    QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
+    QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
+    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:54
+    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:56
+    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:60
+    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:62
+    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:64
+    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:66
+    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:68
+    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:69
+    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:70
+    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:71
+    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:72
     QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:47
     QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:49
     QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:51
@@ -135,16 +125,17 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:83
     QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:85
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:41
-    QCoreApplication.translate('Table', 'Draw pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:22
-    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:24
-    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:26
-    QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/games/skipbo_labels.py:28
-    QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:30
-    QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:32
-    QCoreApplication.translate('Table', 'Pile {index}: empty')  # cardtable/ui/table/games/skipbo_labels.py:36
-    QCoreApplication.translate('Table', 'Pile {index}: at {value}')  # cardtable/ui/table/games/skipbo_labels.py:37
-    QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:39
-    QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:41
+    QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
+    QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
+    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:26
+    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:28
+    QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/games/skipbo_labels.py:30
+    QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:32
+    QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:34
+    QCoreApplication.translate('Table', 'Building pile {index}')  # cardtable/ui/table/games/skipbo_labels.py:36
+    QCoreApplication.translate('Table', 'at {value}')  # cardtable/ui/table/games/skipbo_labels.py:39
+    QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:41
+    QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:43
     QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:41
     QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
     QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:45

@@ -4,7 +4,7 @@ A card counts when it comes off a freshly shuffled full deck: dealt at the
 start of a round (Phase 10) or a game (Skip-Bo: stock and first hand), or
 drawn blind from that deck's draw pile. Cards taken from the discard pile are
 a player's choice, and a reshuffled discard pile (P10-16) or set-aside
-building piles (SB-17) are no longer a random deck, so draws after a
+building piles (SB-17, and the piles SB-19 recycles) are no longer a random deck, so draws after a
 reshuffle are left out until the next deal. Every counted card is then a
 uniformly random card of the full deck, and chance alone predicts each kind
 with its share of the deck (Phase 10: 8 Wilds and 4 Skips of 108; Skip-Bo:
@@ -89,7 +89,7 @@ def _take(game: str, before: Any, after: Any, tally: Tally, fresh: bool) -> bool
                     tally.add(game, seat, player.stock, dealt=True)
                     if seat == after.starter:
                         tally.add(game, seat, player.hand, dealt=True)
-        elif kind == "reshuffle":
+        elif kind in ("reshuffle", "recycle"):  # SB-17 / P10-16, and SB-19's recycling
             fresh = False
         elif kind == "draw_deck" and fresh:
             tally.add(game, event.seat, (event.card,), dealt=False)

@@ -21,6 +21,10 @@ from cardtable.ui.start_page import StartPage
 
 log = logging.getLogger(__name__)
 
+#: Narrower windows start a game without the score-sheet dock: beside it the
+#: table would be drawn too small (text below 11 px at 1024x700, issue 13).
+ROOMY_WIDTH = 1200
+
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
@@ -33,6 +37,7 @@ class MainWindow(QMainWindow):
         self.score_dock: Any = None
         self.move_log: Any = None  # the move-log dock, created with the score sheet
         self._dock_shown_once = False  # shown with the first game; later the user decides
+        self._dock_restored = False  # its place and size came from the settings
         self._card_art: Any = None
         self._files: Any = None  # FileActions, made on first use (quick start-up)
         self._listening_to_history = False
@@ -286,9 +291,22 @@ class MainWindow(QMainWindow):
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
         self.move_log.set_controller(ctl)
-        if not self._dock_shown_once:
+        if not self._dock_shown_once and not self._dock_restored and self.width() < ROOMY_WIDTH:
+            # too narrow to spare the table's room: closed until View > Score sheet
+            dock.hide()  # (a dock added to a shown window shows itself)
+            self.move_log.hide()  # its tab neighbour: the same place
+        elif not self._dock_shown_once:
+            # shown with the first game; later the player decides
             self._dock_shown_once = True
             dock.show()
+            if not self._dock_restored:
+                # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
+                from PySide6.QtCore import Qt
+
+                from cardtable.ui.scoresheet.dock import WIDTH_SHARE
+
+                width = min(round(self.width() * WIDTH_SHARE), dock.preferred_width())
+                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         self._update_actions()
         self.setWindowTitle(self._title())
         return ctl
@@ -514,16 +532,27 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
             self.move_log = MoveLogDock(self)  # a tab beside the score sheet
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
-            self.tabifyDockWidget(self.score_dock, self.move_log)
-            self.score_dock.raise_()
+            self.tab_side_docks()
             # where the user left it last time (side, floating, size): saveState on close
             state = self.settings.window_state() if self.settings is not None else None
-            if state is not None:
-                self.restoreState(state)
+            self._dock_restored = state is not None and self.restoreState(state)
             self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
         return self.score_dock
 
+    def tab_side_docks(self) -> None:
+        """The move log (objectName ``moveLogDock``) shares the score sheet's
+        place as a tab rather than taking more of the table's width."""
+        from PySide6.QtWidgets import QDockWidget
+
+        log = self.findChild(QDockWidget, "moveLogDock")
+        if self.score_dock is None or log is None or log.isFloating() or self.tabifiedDockWidgets(log):
+            return
+        self.addDockWidget(self.dockWidgetArea(self.score_dock), log)
+        self.tabifyDockWidget(self.score_dock, log)
+        self.score_dock.raise_()
+
     def toggle_score_sheet(self) -> None:
+        self._dock_shown_once = True  # from now on the player decides
         self._ensure_score_dock().setVisible(self.act_score.isChecked())
 
     def print_blank_sheet(self) -> None:

@@ -111,6 +111,8 @@ def test_window_minimum_size_is_at_most_1024_by_700(window, qtbot):
     for kind in ("phase10-computer", "skipbo-computer", "pass-and-play"):
         window.quick_start(kind)
         QApplication.processEvents()
+        if not window.score_dock.isVisible():  # at 1024 px a game starts without it (issue 13)
+            window.act_score.trigger()
         assert window.score_dock.isVisible()
         hint = window.minimumSizeHint()
         assert hint.width() <= LIMIT.width() and hint.height() <= LIMIT.height(), (kind, hint)

@@ -70,7 +70,8 @@ def test_skipbo_opponent_piles_are_labelled_and_empty_piles_outlined():
     model = table_game("skipbo").build_model(obs, seats(3), 0, 0)
     kinds = [t.kind for t in model.texts]
     assert kinds.count("discard_piles") == 2  # one caption per opponent
-    assert kinds.count("stock_label") == 3  # under every stock pile, the own included
+    # under every stock pile its count: the own with the pile's name, the others short
+    assert kinds.count("stock_label") == 1 and kinds.count("stock_left") == 2
     empty = sum(1 for s in (1, 2) for pile in obs.seats[s].discards if not pile)
     empty += 4 * 2 - sum(len(obs.seats[s].discards) for s in (1, 2))
     assert len(model.outlines) == empty

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 LANGUAGES = ("en", "de", "zh_TW")
 
-# Phase requirements (the table of engine/phase10/phases.py), seed wording.
+# Phase requirements (the table of engine/phase10/phases.py), seed wording:
+# the one source of these names for the table, the lay-down panel and paper
+# (the table asks ``phase_requirement`` / ``group_name`` in the UI language).
 PHASES: dict[str, tuple[str, ...]] = {
     "en": (
         "2 sets of 3",
@@ -217,5 +219,31 @@ def text(lang: str, key: str, **params: object) -> str:
 
 
 def phase_requirement(lang: str, phase: int) -> str:
-    """What phase ``phase`` (1-10) asks for, in ``lang``."""
-    return PHASES[normalize_language(lang)][phase - 1]
+    """What phase ``phase`` (1-10) asks for, in ``lang`` ("" for no such phase)."""
+    names = PHASES[normalize_language(lang)]
+    return names[phase - 1] if 1 <= phase <= len(names) else ""
+
+
+# One laid group by kind and size, in the booklets' words (Drilling, Viererfolge,
+# 3張同數, 4張連號 ...). German sets have names up to five cards, runs up to twelve.
+_DE_SETS = {2: "Zwilling", 3: "Drilling", 4: "Vierling", 5: "Fünfling"}
+_DE_RUNS = {4: "Viererfolge", 5: "Fünferfolge", 6: "Sechserfolge", 7: "Siebenerfolge",
+            8: "Achterfolge", 9: "Neunerfolge", 10: "Zehnerfolge", 11: "Elferfolge",
+            12: "Zwölferfolge"}
+_GROUPS: dict[str, dict[str, str]] = {
+    "en": {"set": "set of {size}", "run": "run of {size}", "colour": "{size} of one colour"},
+    "de": {"set": "{size} gleiche Karten", "run": "Folge aus {size} Karten",
+           "colour": "{size} Karten einer Farbe"},
+    "zh_TW": {"set": "{size}張同數", "run": "{size}張連號", "colour": "{size}張同色"},
+}
+
+
+def group_name(lang: str, kind: str, size: int) -> str:
+    """A laid group of ``kind`` ("set", "run", "colour") with ``size`` cards, in ``lang``."""
+    lang = normalize_language(lang)
+    if lang == "de":
+        named = (_DE_SETS if kind == "set" else _DE_RUNS if kind == "run" else {}).get(size)
+        if named:
+            return named
+    template = _GROUPS[lang].get(kind)
+    return template.format(size=size) if template else kind

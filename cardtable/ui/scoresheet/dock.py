@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 from cardtable.ui.scoresheet.model import ScoreSheetModel
 from cardtable.ui.sheet_data import PHASE10, Sheet, sheet_from_state
 
-#: The dock grows to show every column up to this width; wider sheets scroll.
-MAX_WIDTH = 560
+#: The dock's share of the window's width when it first docks (the table has priority).
+WIDTH_SHARE = 0.28
+#: A player's column never gets narrower than this (pixels); only then the sheet scrolls.
+MIN_COLUMN = 38
 
 
 class ScoreSheetDock(QDockWidget):
@@ -35,7 +37,10 @@ class ScoreSheetDock(QDockWidget):
     the window's own checkable action that follows ``visibilityChanged``
     (not ``toggleViewAction()``, which would need the dock at start-up); the
     window remembers its side, size and floating place with ``saveState``
-    in the settings (``Settings.window_state``)."""
+    in the settings (``Settings.window_state``). It is compact: one cell per
+    player and round (details in the tooltip), columns that share its width,
+    and it starts at ``WIDTH_SHARE`` of the window, so the table keeps the
+    rest."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,12 +60,24 @@ class ScoreSheetDock(QDockWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setAlternatingRowColors(True)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the columns share the dock's width and shrink (names elided, full
+        # in the tooltip) before the sheet scrolls sideways
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(MIN_COLUMN)
+        # a long name breaks into two lines instead of being cut
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setMinimumHeight(2 * header.fontMetrics().lineSpacing() + 6)
+        self.view.setWordWrap(True)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setMinimumWidth(160)
+
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
-        layout.addWidget(self.view)
+        layout.addWidget(self.view, 10)
+        layout.addStretch(1)  # a short sheet (Skip-Bo) is a small panel, not a white column
         self.setWidget(body)
         self.retranslate_ui()
 
@@ -83,16 +100,46 @@ class ScoreSheetDock(QDockWidget):
             sheet = sheet_from_state(controller.rules, state, controller.seats, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
-        self.view.resizeColumnsToContents()
+        self.view.resizeRowsToContents()
         self._fit_width()
 
     def _fit_width(self) -> None:
-        """Ask for the width the columns need (up to MAX_WIDTH), so the dock
-        does not cut the last player's column off behind a scroll bar."""
+        """Never narrower than every player's column at ``MIN_COLUMN`` needs,
+        so the sheet does not scroll sideways (it may be wider: the columns
+        share whatever width the dock has)."""
         view = self.view
-        needed = (view.verticalHeader().sizeHint().width() + view.horizontalHeader().length()
+        needed = (view.verticalHeader().sizeHint().width() + MIN_COLUMN * self.model.columnCount()
                   + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width())
-        view.setMinimumWidth(min(needed, MAX_WIDTH))
+        view.setMinimumWidth(max(160, needed))
+        self._fit_height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.view.resizeRowsToContents()  # narrower columns: more lines in a cell
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """No taller than its rows (rows grow when the columns get narrow)."""
+        view = self.view
+        header = max(view.horizontalHeader().height(), view.horizontalHeader().minimumHeight())
+        rows = view.verticalHeader().length()
+        view.setMaximumHeight(header + rows + 2 * view.frameWidth() + 2)
+
+    def preferred_width(self) -> int:
+        """The dock's width when every column shows its texts whole, not
+        wider than needed (a Skip-Bo sheet with two players is narrow)."""
+        view = self.view
+        metrics = view.fontMetrics()
+        model = self.model
+        widest = [MIN_COLUMN] * model.columnCount()
+        for col in range(model.columnCount()):
+            for row in range(model.rowCount()):
+                for line in str(model.data(model.index(row, col)) or "").split("\n"):
+                    widest[col] = max(widest[col], metrics.horizontalAdvance(line) + 16)
+        body = view.verticalHeader().sizeHint().width() + sum(widest)
+        frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        margins = self.widget().layout().contentsMargins()
+        return max(self.view.minimumWidth(), body + frame + margins.left() + margins.right() + 8)
 
     @property
     def sheet(self) -> Sheet | None:
@@ -130,7 +177,7 @@ class ScoreSheetDock(QDockWidget):
         # line, so a narrow dock never breaks the legend in the middle of a term
         lines = [" · ".join(parts)] if parts else []
         if sheet.game == PHASE10:
-            lines.append(self.tr("✓ = phase completed, * = went out, (total)"))
+            lines.append(self.tr("✓ = phase completed, * = went out; below: the total"))
         if sheet.winners:
             names = ", ".join(sheet.players[w] for w in sheet.winners)
             lines.append(self.tr("Winner: {names}").format(names=names))

@@ -4,7 +4,8 @@ Phase 10: a row per finished round (with P10-V1 always rounds 1-10), each
 cell "phase ✓  points (total)", then the rows "Total" and "Current phase".
 Skip-Bo: a row per finished game (stock cards left; with SB-V1 also points
 and the match total), then "Stock cards left" now and, with SB-V1, "Total".
-The leader's column is bold and shaded. ``Qt.UserRole`` gives the raw
+The leader's column is shaded (its name bold; bold cells would not fit
+the compact columns). ``Qt.UserRole`` gives the raw
 numbers as a dict, so tests compare with the engine without parsing text.
 """
 
@@ -89,8 +90,11 @@ class ScoreSheetModel(QAbstractTableModel):
                 font = QFont()
                 font.setBold(True)
                 return font
-            if role == Qt.ItemDataRole.ToolTipRole and leader:
-                return self.tr("Winner") if sheet.winners else self.tr("In the lead")
+            if role == Qt.ItemDataRole.ToolTipRole:  # the whole name (the header may elide it)
+                if not leader:
+                    return sheet.players[section]
+                state = self.tr("Winner") if sheet.winners else self.tr("In the lead")
+                return f"{sheet.players[section]}: {state}"
             return None
         if role != Qt.ItemDataRole.DisplayRole or not 0 <= section < len(self._rows):
             return None
@@ -117,10 +121,6 @@ class ScoreSheetModel(QAbstractTableModel):
         seat, (kind, item) = index.column(), self._rows[index.row()]
         if role == Qt.ItemDataRole.BackgroundRole:
             return LEADER_BRUSH if seat in sheet.leaders else None
-        if role == Qt.ItemDataRole.FontRole and seat in sheet.leaders:
-            font = QFont()
-            font.setBold(True)
-            return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         raw = self._raw(kind, item, seat)
@@ -162,15 +162,19 @@ class ScoreSheetModel(QAbstractTableModel):
         if kind == "round":
             if raw["phase"] is None:
                 return "–"
-            mark = " ✓" if raw["completed"] else ""
+            mark = "✓" if raw["completed"] else ""
             out = "*" if raw["went_out"] else ""
-            return f"{raw['phase']}{mark}   {raw['points']}{out} ({raw['total']})"
-        if kind == "game" and "points" in raw:
-            return f"{raw['stock_left']}   +{raw['points']} ({raw['total']})"
+            # compact, two short lines; the round's points are in the tooltip
+            return f"{raw['phase']}{mark}{out}\n{raw['total']}"
+        if kind == "game" and "points" in raw:  # the running total is in the tooltip
+            return f"{raw['stock_left']}\n+{raw['points']}"
         value = next(iter(raw.values()))
         return "" if value is None else str(value)
 
     def _tooltip(self, kind: str, raw: dict[str, Any] | None) -> str | None:
+        if raw is not None and kind == "game" and "points" in raw:
+            return self.tr("{stock} stock cards left, {points} points, {total} in total.").format(
+                stock=raw["stock_left"], points=raw["points"], total=raw["total"])
         if raw is None or kind != "round" or raw["phase"] is None:
             return None
         if raw["completed"]:

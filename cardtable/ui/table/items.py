@@ -12,8 +12,6 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -22,34 +20,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
+from cardtable.ui.table.text_fit import fit_text, table_font
+
+__all__ = ["ButtonItem", "CardItem", "LabelItem", "ZoneItem", "table_font"]
 
 GOLD = QColor("#ffd54a")
 FOCUS = QColor("#4fc3ff")
 LEGAL = QColor("#7CFC9a")
 HINT = QColor("#ff9f1c")
 MOVED = QColor("#f48fff")  # the computers' last moves
-
-_FAMILIES: list[str] = []
-
-
-def table_font(pixel_size: float, bold: bool = False) -> QFont:
-    """The label font: the interface font with CJK fallbacks for zh-TW."""
-    if not _FAMILIES:
-        base = QFont().family()
-        fams = [base, "Noto Sans CJK TC"]
-        try:
-            from cardtable.ui.printing.fonts import sheet_font_family
-
-            fams.append(sheet_font_family())
-        except Exception:  # the bundled font is optional for the table
-            pass
-        _FAMILIES.extend(fams)
-    font = QFont()
-    font.setFamilies(_FAMILIES)
-    font.setPixelSize(max(1, round(pixel_size)))
-    font.setBold(bold)
-    return font
-
 
 class CardItem(QGraphicsObject):
     """One card; ``spec`` says which, where, and what dragging it means."""
@@ -215,7 +194,8 @@ def paint_empty_pile(painter: QPainter, rect: tuple) -> None:
 
 
 class LabelItem(QGraphicsItem):
-    """A line of text in a fixed box, elided if too long (cached as static text)."""
+    """A line of text in a fixed box, a little smaller if it is long (``fit_text``;
+    cached as static text)."""
 
     def __init__(self, spec: TextSpec, text: str) -> None:
         super().__init__()
@@ -223,15 +203,15 @@ class LabelItem(QGraphicsItem):
         x, y, w, h = spec.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
-        self._font = table_font(spec.size, spec.bold)
-        metrics = QFontMetricsF(self._font)
-        self.text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, w)
+        fitted = fit_text(text, spec.size, spec.bold, w, h)
+        self._font = fitted.font
+        self.text = fitted.text
         self._static = QStaticText(self.text)
         self._static.setTextFormat(Qt.TextFormat.PlainText)
         self._static.prepare(font=self._font)
-        tw = metrics.horizontalAdvance(self.text)
+        tw = fitted.width
         dx = {"left": 0.0, "centre": (w - tw) / 2, "right": w - tw}[spec.align]
-        self._at = QPointF(dx, (h - metrics.height()) / 2)
+        self._at = QPointF(dx, (h - fitted.height) / 2)
         self._colour = QColor(spec.colour)
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -247,6 +227,10 @@ class LabelItem(QGraphicsItem):
         painter.drawStaticText(self._at, self._static)
 
 
+BUTTON_TEXT = 19.0  # scene units
+BUTTON_PAD = 8.0  # between a button's text and its edge
+
+
 class ButtonItem(QGraphicsItem):
     """A small rounded button in the scene (knock, pass, end turn, sort)."""
 
@@ -256,8 +240,9 @@ class ButtonItem(QGraphicsItem):
         x, y, w, h = spec.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
-        self.text = text
-        self._font = table_font(16, True)
+        fitted = fit_text(text, BUTTON_TEXT, True, w - 2 * BUTTON_PAD, h)
+        self.text = fitted.text
+        self._font = fitted.font
         self.focused = False
         self.setZValue(60)
 

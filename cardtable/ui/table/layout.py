@@ -10,6 +10,7 @@ clockwise (to its left, across the table, to its right), each in a box.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +32,11 @@ Rect = tuple[float, float, float, float]
 
 def card_h(width: float) -> float:
     return width * CARD_RATIO
+
+
+def line_h(size: float) -> float:
+    """The height of a line of text ``size`` units high (the font's line spacing)."""
+    return float(math.ceil(size * 1.45))
 
 
 @dataclass
@@ -124,6 +130,13 @@ def centre_rect(players: int, width: float = SCENE_W) -> Rect:
     if players > 3:
         return CENTRE
     return (2 * MARGIN, TOP_H + MARGIN, width - 4 * MARGIN, BOTTOM_Y - TOP_H - 2 * MARGIN)
+
+
+def prompt_spec(players: int, width: float, text: str) -> TextSpec:
+    """The line at the bottom of the centre saying whose turn it is / what to do."""
+    cx, cy, cw, ch = centre_rect(players, width)
+    return TextSpec("prompt", {"text": text}, (cx, cy + ch - 30, cw, 28), 19, "centre", True,
+                    "#ffe9a8")
 
 
 def opponent_boxes(players: int, bottom: int, width: float = SCENE_W) -> list[tuple[int, Rect]]:

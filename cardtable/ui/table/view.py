@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -32,8 +32,7 @@ from cardtable.ui.table.layout import (
     SCENE_H,
     SCENE_W,
     TableModel,
-    TextSpec,
-    centre_rect,
+    prompt_spec,
     scene_width,
 )
 from cardtable.ui.table.recent import RecentMoves, skipped_text
@@ -87,6 +86,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
+        self._rebuild_pending = False
         self.sort_mode = "value"
         self.model: TableModel | None = None
         self.obs: Any = None
@@ -183,9 +183,7 @@ class TableView(QGraphicsView):
         return text if text is not None else text_for(kind, args)
 
     def _add_prompt(self, model: TableModel) -> None:
-        cx, cy, cw, ch = centre_rect(model.players, model.width)
-        model.texts.append(TextSpec("prompt", {"text": self.prompt()},
-                                    (cx, cy + ch - 28, cw, 26), 17, "centre", True, "#ffe9a8"))
+        model.texts.append(prompt_spec(model.players, model.width, self.prompt()))
 
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""
@@ -243,8 +241,13 @@ class TableView(QGraphicsView):
         players = self.model.players if self.model is not None else 4
         width = scene_width(players, vw / vh)
         if width != self.table_width:
+            # rebuild after this event: a resize may come in the middle of a
+            # mouse event (a status-bar message changes the window's layout),
+            # and the items that event works with must live until it returns
             self.table_width = width
-            self.refresh(animate=False)
+            if not self._rebuild_pending:
+                self._rebuild_pending = True
+                QTimer.singleShot(0, self._rebuild_for_width)
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
         policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
@@ -252,6 +255,12 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(policy)
         self.setVerticalScrollBarPolicy(policy)
         self.centerOn(width / 2, SCENE_H / 2 + (SCENE_H * 0.2 if self.zoom > 1 else 0))
+
+    def _rebuild_for_width(self) -> None:
+        self._rebuild_pending = False
+        if self.model is not None and self.model.width != self.table_width:
+            self.refresh(animate=False)
+            self.fit()
 
     def zoom_in(self) -> None:
         self.zoom = min(3.0, self.zoom * 1.2)

@@ -3,42 +3,34 @@
 The Qt-free scene model names a label by ``kind`` and arguments; this module
 turns the Phase 10 kinds into translated sentences (context "Table", shared
 with ``texts``), so ``pyside6-lupdate`` finds every string here. The lay-down
-panel uses ``phase_text`` and ``group_kind`` too.
+panel uses ``phase_text`` and ``group_kind`` too. The names of phases and
+groups come from ``printing.sheet_texts`` (the booklets' words), so the table,
+the lay-down panel and the printed sheet always say the same.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from cardtable.engine.phase10.phases import specs
+from cardtable.ui.printing.sheet_texts import group_name, normalize_language
+from cardtable.ui.printing.sheet_texts import phase_requirement as sheet_phase_requirement
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
-def _group_words(kind: str, size: int, count: int) -> str:
-    if kind == "set":
-        return (_tr("2 sets of {size}") if count == 2 else _tr("1 set of {size}")).format(size=size)
-    if kind == "run":
-        return (_tr("2 runs of {size}") if count == 2 else _tr("1 run of {size}")).format(size=size)
-    return _tr("{size} cards of one colour").format(size=size)
+def language() -> str:
+    """The interface language ("en", "de", "zh_TW"): ``Translations.switch``
+    sets the default locale with the translators."""
+    return normalize_language(QLocale().name())
 
 
 def phase_requirement(phase: int) -> str:
-    """"1 set of 4 + 1 run of 4", translated, from the engine's phase table."""
-    try:
-        groups = specs(phase)
-    except ValueError:
-        return ""
-    if len(groups) == 2 and groups[0] == groups[1]:
-        return _group_words(groups[0].kind, groups[0].size, 2)
-    words = [_group_words(g.kind, g.size, 1) for g in groups]
-    if len(words) == 1:
-        return words[0]
-    return _tr("{first} + {second}").format(first=words[0], second=words[1])
+    """"Zwei Drillinge" / "兩組各3張同數": the printed sheet's words (``sheet_texts``)."""
+    return sheet_phase_requirement(language(), phase)
 
 
 def phase_text(phase: int) -> str:
@@ -46,8 +38,9 @@ def phase_text(phase: int) -> str:
                                                       requirement=phase_requirement(phase))
 
 
-def group_kind(kind: str) -> str:
-    return {"set": _tr("set"), "run": _tr("run"), "colour": _tr("colour group")}.get(kind, kind)
+def group_kind(kind: str, size: int) -> str:
+    """A laid group's name ("Drilling", "Viererfolge", "4張連號"), as on paper."""
+    return group_name(language(), kind, size)
 
 
 def label(kind: str, a: dict[str, Any]) -> str | None:
@@ -56,13 +49,13 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
         return _tr("Score: {score}").format(score=a["score"])
     if kind == "p10_phase":
         text = phase_text(int(a["phase"]))
-        return _tr("{phase} - laid").format(phase=text) if a.get("done") else text
+        return f"{text} ✓" if a.get("done") else text  # ✓ as on the score sheet
     if kind == "skip_front":
-        return _tr("Skip: loses the next turn")
+        return _tr("Misses a turn")
     if kind == "sitting_out":
         return _tr("sits out this round")
     if kind == "group_kind":
-        return group_kind(a["kind"])
+        return group_kind(a["kind"], int(a.get("size", 0)))
     if kind == "draw_count":  # Phase 10: Aufnahmestapel / 摸牌堆
         return _tr("Draw pile: {count}").format(count=a["count"])
     if kind == "discard_label":

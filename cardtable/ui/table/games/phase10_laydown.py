@@ -80,8 +80,9 @@ class LayDialog(QDialog):
         grid = QVBoxLayout()
         self._groups_box.setLayout(grid)
         self.combos: list[tuple[QComboBox, QComboBox | None]] = []
+        sizes = [sum(1 for _c, g in self._cards if g == gi) for gi in range(len(self._kinds))]
         for gi, kind in enumerate(self._kinds):
-            box = QGroupBox(self.tr("Group {n}: {kind}").format(n=gi + 1, kind=group_kind(kind)),
+            box = QGroupBox(self.tr("Group {n}: {kind}").format(n=gi + 1, kind=group_kind(kind, sizes[gi])),
                             self._groups_box)
             cells = QGridLayout(box)
             col = 0

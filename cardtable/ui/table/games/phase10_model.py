@@ -16,6 +16,7 @@ from cardtable.ui.table.layout import (
     SCENE_W,
     ButtonSpec,
     CardSpec,
+    Rect,
     SeatBox,
     TableModel,
     TextSpec,
@@ -23,6 +24,7 @@ from cardtable.ui.table.layout import (
     bottom_box,
     card_h,
     centre_rect,
+    line_h,
     opponent_boxes,
     row,
 )
@@ -31,6 +33,8 @@ GAME = "phase10"
 HAND_W = 100.0
 HAND_Y = 832.0
 PILE_W = 110.0
+GROUP_LABEL_H = 26.0
+HAND_COLUMN = 300.0  # an opponent's hand (backs and count) at the right of a wide box  # the name under a laid group ("Drilling")
 
 
 def sort_hand(hand: Sequence[str], mode: str) -> list[str]:
@@ -79,7 +83,7 @@ def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
             model.cards.append(CardSpec(GAME, laid.card, (cx, y, card_w, ch), z=10 + i,
                                         badge=badge_of(laid), seat=seat))
         model.texts.append(TextSpec("group_kind", {"kind": group.kind, "size": len(group.cards)},
-                                    (gx, y + ch + 2, each, 20), 14, "centre"))
+                                    (gx, y + ch + 2, each, GROUP_LABEL_H), 18, "centre"))
 
 
 def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
@@ -88,29 +92,32 @@ def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
         model.cards.append(CardSpec(GAME, None, (x + i * step, y, w, card_h(w)), z=20 + i,
                                     seat=seat, hand_of=seat))
     bx = x + max(0, count - 1) * step + w + 6
-    model.texts.append(TextSpec("hand_count", {"count": count}, (bx, y + card_h(w) / 2 - 12,
-                                                                 120, 24), 16))
+    model.texts.append(TextSpec("hand_count", {"count": count}, (bx, y + card_h(w) / 2 - 13,
+                                                                 130, 26), 18))
 
 
 def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
-            w: float, big: bool = False) -> None:
+            w: float, big: bool = False, phase_w: float | None = None) -> None:
+    """Name and score on the first line, the phase (with its booklet name) below."""
     s = names[seat]
-    size = 22.0 if big else 19.0
+    size = 22.0 if big else 20.0
+    line = line_h(size)
     model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
                                               "human": s.is_human},
-                                (x, y, w * 0.72, size + 8), size, bold=True))
+                                (x, y, w * 0.7, line), size, bold=True))
     model.texts.append(TextSpec("p10_score", {"score": obs.scores[seat]},
-                                (x + w * 0.72, y, w * 0.28, size + 8), size - 2, "right"))
+                                (x + w * 0.7, y, w * 0.3, line), size - 1, "right"))
     done = bool(obs.laid[seat])
     model.texts.append(TextSpec("p10_phase", {"phase": obs.phases[seat], "done": done},
-                                (x, y + size + 8, w, 22), 16,
+                                (x, y + line + 1, phase_w or w, 26), 18,
                                 colour="#bff5c2" if done else "#f4f1e0"))
 
 
-def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float) -> None:
+def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
+                 label: Rect, align: str) -> None:
+    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``."""
     model.cards.append(CardSpec(GAME, "S", (x, y, w, card_h(w)), z=30, seat=seat))
-    model.texts.append(TextSpec("skip_front", {}, (x - 30, y + card_h(w) + 2, w + 60, 18), 13,
-                                "centre", colour="#ffd27a"))
+    model.texts.append(TextSpec("skip_front", {}, label, 18, align, colour="#ffd27a"))
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -125,22 +132,31 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
         ix, iw = x + MARGIN, w - 2 * MARGIN
-        _header(model, obs, seat, names, ix, y + 6, iw)
-        _hand_backs(model, seat, obs.hand_counts[seat], ix, y + 64)
+        # one opponent across the whole top: the hand beside the header, the groups big
+        wide = w > 700
+        _header(model, obs, seat, names, ix, y + 6, iw, phase_w=iw - HAND_COLUMN - 20 if wide else None)
+        hx, hy = (ix + iw - HAND_COLUMN, y + 40) if wide else (ix, y + 70)
+        _hand_backs(model, seat, obs.hand_counts[seat], hx, hy)
+        right = ix + iw
+        mark_y = hy + card_h(44) + 8 if wide else hy
         if obs.skips[seat]:
-            _skip_marker(model, seat, x + w - 60, y + 64, 40)
+            _skip_marker(model, seat, right - 40, mark_y, 40,
+                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right")
         if not obs.active[seat]:
-            model.texts.append(TextSpec("sitting_out", {}, (ix + 180, y + 80, 160, 20), 14))
-        gy = y + 64 + card_h(44) + 14
-        gw = max(36.0, min(90.0 if w > 500 else 76.0, (h - (gy - y) - 34) / 1.4))
+            model.texts.append(TextSpec("sitting_out", {}, (hx + 200 * (not wide), mark_y,
+                                                            HAND_COLUMN - 60, 26), 18))
+        gy = y + 74 if wide else hy + card_h(44) + 30
+        gw_ = iw - HAND_COLUMN - 20 if wide else iw
+        room = h - (gy - y) - GROUP_LABEL_H - 8
+        gw = max(36.0, min(110.0 if wide else 90.0 if w > 500 else 76.0, room / 1.4))
         # side by side when there is room (wide boxes), overlapping only when needed
-        _groups(model, obs, seat, (ix, gy, iw, h - (gy - y) - 24), gw, gw + 4)
+        _groups(model, obs, seat, (ix, gy, gw_, room), gw, gw + 4)
     # -- the centre -----------------------------------------------------------
     cx, cy, cw, _ch = centre_rect(n, width)
     mid = cx + cw / 2
     py = cy + 38
     ph = card_h(PILE_W)
-    dx = mid - PILE_W - 30
+    dx = mid - PILE_W - 50
     depth = min(3, (obs.draw_count + 19) // 20)
     for k in range(depth):
         model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
@@ -148,8 +164,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                     place=("draw",)))
     model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, PILE_W + 20, ph + 20)))
     model.texts.append(TextSpec("draw_count", {"count": obs.draw_count},
-                                (dx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))
-    tx = mid + 30
+                                (dx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
+    tx = mid + 50
     if obs.discard_top is not None:
         if obs.discard_count > 1:
             model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, PILE_W, ph), z=0))
@@ -157,8 +173,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                     source=("discard_top", obs.discard_top)))
     model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, PILE_W + 20, ph + 20)))
     model.texts.append(TextSpec("discard_label", {"count": obs.discard_count},
-                                (tx - 40, py + ph + 8, PILE_W + 80, 22), 16, "centre"))
-    model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 24), 16, "centre"))
+                                (tx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
+    model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 28), 19, "centre"))
     if current is not None and current == bottom == face_up and obs.stage == "knock":
         by_ = py + ph + 40
         model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
@@ -168,7 +184,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
     _header(model, obs, bottom, names, bx + 12, by + 8, 380, big=True)
     if obs.skips[bottom]:
-        _skip_marker(model, bottom, bx + 40, by + 80, 50)
+        _skip_marker(model, bottom, bx + 40, by + 80, 50,
+                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left")
     area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
     hand_w = min(1200.0, width - 220.0)
     model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0, gathers=True))
@@ -177,7 +194,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 80.0, 84.0)
     else:
         model.texts.append(TextSpec("lay_here", {"phase": obs.phases[bottom]},
-                                    (area[0], area[1] + area[3] / 2 - 14, area[2], 28), 18,
+                                    (area[0], area[1] + area[3] / 2 - 15, area[2], 30), 20,
                                     "centre", colour="#cfe8d0"))
     model.zones.append(ZoneSpec(("hand",), (200.0, HAND_Y - 8, hand_w, card_h(HAND_W) + 16),
                                 "area", z=-1.5))

@@ -18,8 +18,10 @@ def _tr(text: str) -> str:
 
 def label(kind: str, a: dict[str, Any]) -> str | None:
     """The sentence of one Skip-Bo label or button (None: not a Skip-Bo kind)."""
-    if kind == "sb_draw_count":  # Skip-Bo: Nachziehstapel / 抽牌堆 (another word, see GLOSSARY)
-        return _tr("Draw pile ({count})").format(count=a["count"])
+    if kind == "sb_draw_pile":  # Skip-Bo: Nachziehstapel / 抽牌堆 (another word, see GLOSSARY)
+        return _tr("Draw pile")
+    if kind == "sb_draw_count":
+        return _tr("{count} cards").format(count=a["count"])
     if kind == "stock_left":
         return _tr("Stock: {count}").format(count=a["count"])
     if kind == "stock_label":
@@ -30,11 +32,11 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
         return _tr("empty")
     if kind == "set_aside":
         return _tr("Set aside: {count}").format(count=a["count"])
+    if kind == "building_name":  # two short lines: "Aufbaustapel 1" over "bei 7"
+        return _tr("Building pile {index}").format(index=a["index"])
     if kind == "building_value":
         value = int(a["value"])
-        if value == 0:
-            return _tr("Pile {index}: empty").format(index=a["index"])
-        return _tr("Pile {index}: at {value}").format(index=a["index"], value=value)
+        return _tr("empty") if value == 0 else _tr("at {value}").format(value=value)
     if kind == "hand_label":
         return _tr("Your hand")
     if kind == "end_turn":

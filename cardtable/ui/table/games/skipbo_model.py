@@ -25,6 +25,7 @@ from cardtable.ui.table.layout import (
     card_h,
     centre_rect,
     column_step,
+    line_h,
     opponent_boxes,
     row,
 )
@@ -33,6 +34,7 @@ GAME = "skipbo"
 WILD = "SB"
 HAND_W = 116.0
 PILE_W = 100.0
+OPP_COLUMN = 126.0  # an opponent's stock pile column (room for "個人牌庫：27")
 
 
 def face(card: Any) -> str:
@@ -41,23 +43,21 @@ def face(card: Any) -> str:
     return WILD if text.startswith(WILD) else text
 
 
-def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
+def _header(model: TableModel, seat: int, names: Sequence[Any], x: float, y: float,
             w: float, big: bool = False) -> None:
-    """Name and stock count; the bottom seat (``big``) shows only its name, its
-    stock count is printed right under its stock pile."""
+    """The seat's name across its box (its stock count is printed under its
+    stock pile, so a long name never squeezes it)."""
     s = names[seat]
-    size = 22.0 if big else 19.0
+    size = 22.0 if big else 20.0
     model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
                                               "human": s.is_human},
-                                (x, y, w if big else w * 0.72, size + 8), size, bold=True))
-    if big:
-        return
-    model.texts.append(TextSpec("stock_left", {"count": obs.seats[seat].stock_count},
-                                (x + w * 0.72, y, w * 0.28, size + 8), size - 2, "right"))
+                                (x, y, w, line_h(size)), size, bold=True))
 
 
 def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
-           own: bool, label_size: float = 17.0) -> None:
+           own: bool, label: tuple[float, float], label_size: float = 18.0) -> None:
+    """The stock pile at ``x, y``; its count below it, centred in the ``label``
+    span (left, width) of scene units."""
     view = obs.seats[seat]
     h = card_h(w)
     if view.stock_count > 1:
@@ -68,8 +68,9 @@ def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
                                     place=("stock", seat)))
     elif view.stock_count == 0:
         model.outlines.append((x, y, w, h))
-    model.texts.append(TextSpec("stock_label", {"count": view.stock_count},
-                                (x - 20, y + h + 4, w + 40, label_size + 5), label_size,
+    model.texts.append(TextSpec("stock_label" if own else "stock_left",
+                                {"count": view.stock_count},
+                                (label[0], y + h + 4, label[1], line_h(label_size)), label_size,
                                 "centre"))
 
 
@@ -88,7 +89,8 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
         if not pile:
             if not own:  # an outline like the human's empty piles (theirs are drop zones)
                 model.outlines.append((px, y, w, h))
-            model.texts.append(TextSpec("empty_pile", {}, (px, y + h / 2 - 10, w, 20), 13,
+            model.texts.append(TextSpec("empty_pile", {}, (x + p * colw, y + h / 2 - 13,
+                                                           colw, 26), 18,
                                         "centre", colour="#a9c9ad"))
         for i, card in enumerate(pile):
             top = i == len(pile) - 1
@@ -108,21 +110,24 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     for seat, (x, y, w, h) in opponent_boxes(n, bottom, width):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         ix, iw = x + MARGIN, w - 2 * MARGIN
-        _header(model, obs, seat, names, ix, y + 6, iw)
-        sw = 76.0 if h > 250 else 60.0
-        top = y + 58  # below the header and the "Discard piles" caption
-        _stock(model, obs, seat, ix, top, sw, False, 13.0)
-        hy = top + card_h(sw) + 24
+        _header(model, seat, names, ix, y + 6, iw)
+        # one opponent across the whole top: bigger cards, the hand at the right
+        wide = iw > 900
+        sw = 96.0 if wide else 76.0
+        col = max(OPP_COLUMN, sw + 20)  # stock pile, its count and the hand, one column
+        top = y + 64  # below the header and the "Discard piles" caption
+        _stock(model, obs, seat, ix + (col - sw) / 2, top, sw, False, (ix, col), 18.0)
+        dx = ix + col + 6
+        dw = min(iw - col - 6 - (OPP_COLUMN + 20) * wide, 4 * (sw + 24))
+        hx, hy = (dx + dw + 20, top) if wide else (ix, top + card_h(sw) + 32)
         hand = obs.hand_counts[seat]
         for i in range(hand):
-            model.cards.append(CardSpec(GAME, None, (ix + i * 6, hy, 34, card_h(34)), z=20 + i,
+            model.cards.append(CardSpec(GAME, None, (hx + i * 6, hy, 34, card_h(34)), z=20 + i,
                                         seat=seat, hand_of=seat))
         model.texts.append(TextSpec("hand_count", {"count": hand},
-                                    (ix, hy + card_h(34) + 2, 90, 18), 13))
-        dx = ix + sw + 30
-        dw = min(iw - sw - 30, 4 * (sw + 24))
+                                    (hx, hy + card_h(34) + 2, OPP_COLUMN, 26), 18))
         cw = min(sw, dw / 4 - 8)
-        model.texts.append(TextSpec("discard_piles", {}, (dx, y + 36, dw, 18), 13, "centre",
+        model.texts.append(TextSpec("discard_piles", {}, (dx, y + 36, dw, 26), 18, "centre",
                                     colour="#cfe8d0"))
         _discards(model, obs, seat, dx, top, dw, h - (top - y) - 8, cw, 22, False)
     # -- the centre -------------------------------------------------------------
@@ -135,11 +140,15 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     for k in range(depth):
         model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
                                     place=("draw",)))
+    lw = slot - 8  # a label may take its whole column
+    model.texts.append(TextSpec("sb_draw_pile", {}, (dx + PILE_W / 2 - lw / 2, py + ph + 6, lw, 26),
+                                18, "centre"))
     model.texts.append(TextSpec("sb_draw_count", {"count": obs.draw_count},
-                                (dx - 30, py + ph + 8, PILE_W + 60, 22), 15, "centre"))
+                                (dx + PILE_W / 2 - lw / 2, py + ph + 32, lw, 26), 18, "centre"))
     if obs.set_aside:
         model.texts.append(TextSpec("set_aside", {"count": len(obs.set_aside)},
-                                    (dx - 30, py + ph + 30, PILE_W + 60, 20), 13, "centre"))
+                                    (dx + PILE_W / 2 - lw / 2, py + ph + 58, lw, 26), 18,
+                                    "centre"))
     for b in range(4):
         pile = obs.building[b] if b < len(obs.building) else ()
         bx = cx + (b + 1) * slot + (slot - PILE_W) / 2
@@ -150,15 +159,20 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                 model.cards.append(CardSpec(GAME, None, (bx + 3, py + 3, PILE_W, ph), z=0))
             badge = f"={len(pile)}" if face(top) == WILD else None
             model.cards.append(CardSpec(GAME, face(top), (bx, py, PILE_W, ph), z=2, badge=badge))
+        lx = bx + PILE_W / 2 - lw / 2
+        model.texts.append(TextSpec("building_name", {"index": b + 1},
+                                    (lx, py + ph + 6, lw, 26), 18, "centre"))
         model.texts.append(TextSpec("building_value", {"value": len(pile), "index": b + 1},
-                                    (bx - 20, py + ph + 8, PILE_W + 40, 22), 15, "centre"))
+                                    (lx, py + ph + 32, lw, 26), 18, "centre"))
     # -- the bottom seat ----------------------------------------------------------
     bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
     narrow = SCENE_W - width  # 0 on the widest table; the parts move closer together
     ox, ow = 390.0 - narrow / 2, 540.0 - narrow / 4
-    _header(model, obs, bottom, names, bx + 12, by + 8, ox - bx - 30, big=True)
-    _stock(model, obs, bottom, bx + 150 - narrow / 3, by + 56, HAND_W, True)
+    _header(model, bottom, names, bx + 12, by + 8, ox - bx - 30, big=True)
+    sx = bx + 150 - narrow / 3
+    left = max(bx + 4, sx - 50)
+    _stock(model, obs, bottom, sx, by + 56, HAND_W, True, (left, ox - 8 - left), 19.0)
     _discards(model, obs, bottom, ox, by + 10, ow, SCENE_H - by - 24, min(110.0, ow / 4 - 14),
               34, True)
     hx, hw = 950.0 - narrow * 0.75, 620.0 - narrow / 4
@@ -181,5 +195,5 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         for i, x in enumerate(xs):
             model.cards.append(CardSpec(GAME, None, (x, hy, card_w, card_h(card_w)), z=40 + i,
                                         seat=bottom, hand_of=bottom))
-    model.texts.append(TextSpec("hand_label", {}, (hx, hy - 34, hw, 24), 16, "centre"))
+    model.texts.append(TextSpec("hand_label", {}, (hx, hy - 36, hw, 28), 19, "centre"))
     return model

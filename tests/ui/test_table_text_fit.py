@@ -1,0 +1,130 @@
+"""No table text is clipped, overlaps another or is too small (issue 13, points 2-3).
+
+Every label and button of both tables, 2-6 seats, in English, German and
+Traditional Chinese, at the three window sizes of the issue, is measured with
+``QFontMetricsF`` against the box it is drawn in (after ``fit_text`` chose
+its size, exactly as ``LabelItem`` draws it) and against its neighbours
+(other texts, buttons, cards). The scene is laid out without painting. At
+1024x700 (the table alone in the window) no text may be below 11 px.
+"""
+
+from __future__ import annotations
+
+import types
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from benchmarks.positions import position, seats
+from cardtable.ui.table.games import table_game
+from cardtable.ui.table.items import BUTTON_PAD, BUTTON_TEXT
+from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
+from cardtable.ui.table.text_fit import fit_text
+from cardtable.ui.table.texts import text_for
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+LANGS = ("en", "de", "zh_TW")
+CHROME_H = 56  # menu and status bar, CJK fonts included (test_window_fit.py)
+TABLE_SHARE = 0.70  # the table's least share of the width with the score sheet open
+SIZES = {  # window size -> (viewport of the table, score sheet open)
+    "1024x700": ((1024 - 2, 700 - CHROME_H), False),
+    "1280x800": ((1280 * TABLE_SHARE, 800 - CHROME_H), True),
+    "1920x1080": ((1920 * TABLE_SHARE, 1080 - CHROME_H), True),
+}
+MIN_PX = 11.0
+
+
+@pytest.fixture
+def language(request, qapp):
+    lang = request.param
+    translator = QTranslator()
+    if lang != "en":
+        assert translator.load(f"cardtable_{lang}", str(TRANSLATIONS))
+        QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[lang]))
+    yield lang
+    QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale("en_US"))
+
+
+def _prompts(game, obs):
+    """Every prompt the centre line may show in this game."""
+    adapter = table_game(game)
+    out = [QCoreApplication.translate("TableView", "The game is over."),
+           QCoreApplication.translate("TableView", "{name} is playing...").format(name="Chen 陳")]
+    for stage in ("draw", "play", "knock"):
+        for laid in ((), ("x",)):
+            fake = types.SimpleNamespace(stage=stage, seat=0, laid={0: laid})
+            out.append(adapter.prompt(fake))
+    return sorted(set(out))
+
+
+def _overlap(a, b, slack=1.0) -> bool:
+    return (a[0] + slack < b[0] + b[2] and b[0] + slack < a[0] + a[2]
+            and a[1] + slack < b[1] + b[3] and b[1] + slack < a[1] + a[3])
+
+
+def measure(game: str, players: int, viewport: tuple[float, float]):
+    """``(problems, smallest text in px)`` of one table in the installed language."""
+    rules, state = position(game, players)
+    obs = rules.observation(state, 0)
+    vw, vh = viewport
+    width = scene_width(players, vw / vh)
+    scale = min(vw / width, vh / SCENE_H)
+    adapter = table_game(game)
+    model = adapter.build_model(obs, seats(players), 0, 0, width=width)
+    drawn = []  # (what, ink rect)
+    problems = []
+    smallest = 1e9
+    prompts = [prompt_spec(players, width, t) for t in _prompts(game, obs)]
+    for spec in [*model.texts, *prompts]:
+        text = adapter.label(spec.kind, spec.args)
+        text = text if text is not None else text_for(spec.kind, spec.args)
+        if not text:
+            continue
+        x, y, w, h = spec.rect
+        fitted = fit_text(text, spec.size, spec.bold, w, h)
+        smallest = min(smallest, fitted.pixel_size * scale)
+        if fitted.elided:
+            problems.append(f"clipped: {text!r} needs {fitted.width:.0f} in {w:.0f} ({spec.kind})")
+        if fitted.height > h + 2:
+            problems.append(f"too low a box: {text!r} {fitted.height:.0f} > {h:.0f}")
+        dx = {"left": 0.0, "centre": (w - fitted.width) / 2, "right": w - fitted.width}[spec.align]
+        ink = (x + dx, y + (h - fitted.height) / 2, fitted.width, fitted.height)
+        if ink[0] < 0 or ink[0] + ink[2] > width or ink[1] < 0 or ink[1] + ink[3] > SCENE_H:
+            problems.append(f"off the table: {text!r}")
+        drawn.append((spec.kind, text, ink))
+    for button in model.buttons:
+        text = adapter.label(button.kind, {}) or text_for(button.kind, {})
+        x, y, w, h = button.rect
+        fitted = fit_text(text, BUTTON_TEXT, True, w - 2 * BUTTON_PAD, h)
+        smallest = min(smallest, fitted.pixel_size * scale)
+        if fitted.elided:
+            problems.append(f"clipped button: {text!r} needs {fitted.width:.0f} in {w:.0f}")
+    for i, (kind, text, ink) in enumerate(drawn):
+        for kind2, text2, ink2 in drawn[i + 1:]:
+            if kind == kind2 == "prompt":
+                continue  # the prompts take turns on one line
+            if _overlap(ink, ink2):
+                problems.append(f"overlap: {text!r} / {text2!r}")
+        for button in model.buttons:
+            if _overlap(ink, button.rect):
+                problems.append(f"overlap: {text!r} / button {button.kind}")
+        for card in model.cards:
+            if _overlap(ink, card.rect, 2.0):
+                problems.append(f"on a card: {text!r} ({kind}) / {card.face}")
+                break
+    return problems, smallest
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_every_table_text_fits_its_box_and_neighbours(game, players, size, language):
+    viewport, _dock = SIZES[size]
+    problems, smallest = measure(game, players, viewport)
+    assert problems == []
+    if size == "1024x700":
+        assert smallest >= MIN_PX
