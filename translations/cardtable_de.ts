@@ -2521,13 +2521,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Sort by colour (S)</source>
-            <oldsource>colour group</oldsource>
-            <translation type="unfinished">Karten einer Farbe</translation>
-        </message>
-        <message>
-            <location line="+53" />
+            <location line="+63" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>

@@ -2521,13 +2521,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Sort by colour (S)</source>
-            <oldsource>colour group</oldsource>
-            <translation type="unfinished">同色組</translation>
-        </message>
-        <message>
-            <location line="+53" />
+            <location line="+63" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
