@@ -3,8 +3,9 @@
 Why: lupdate writes relative line numbers (``line="+3"``) into every entry,
 so two branches that each add a few strings conflict all over the file. This
 driver merges by meaning instead: it keeps "ours", adds every message of
-"theirs" that ours lacks, and takes their finished translation where ours is
-unfinished. Run ``python tools/update_translations.py`` after the merge to
+"theirs" that ours lacks, and takes their translation where ours is
+unfinished or where only their side changed it since the common base (a
+three-way merge per message; if both sides changed it, ours stays). Run ``python tools/update_translations.py`` after the merge to
 put the locations right again and rebuild the .qm files.
 
 Set up once per clone (``.gitattributes`` already names the driver)::
@@ -30,7 +31,24 @@ def _finished(message: ET.Element) -> bool:
     return bool((tr.text or "").strip()) or len(tr) > 0
 
 
-def merge(ours: ET.Element, theirs: ET.Element) -> None:
+def _text(message: ET.Element | None) -> str | None:
+    if message is None:
+        return None
+    tr = message.find("translation")
+    if tr is None:
+        return None
+    return ET.tostring(tr, encoding="unicode").strip()
+
+
+def _index(root: ET.Element | None) -> dict[tuple[str | None, str, str], ET.Element]:
+    if root is None:
+        return {}
+    return {(ctx.findtext("name"), *_key(m)): m for ctx in root.findall("context")
+            for m in ctx.findall("message")}
+
+
+def merge(ours: ET.Element, theirs: ET.Element, base: ET.Element | None = None) -> None:
+    base_messages = _index(base)
     contexts = {ctx.findtext("name"): ctx for ctx in ours.findall("context")}
     for their_ctx in theirs.findall("context"):
         name = their_ctx.findtext("name")
@@ -43,7 +61,11 @@ def merge(ours: ET.Element, theirs: ET.Element) -> None:
             existing = mine.get(_key(message))
             if existing is None:
                 our_ctx.append(copy.deepcopy(message))
-            elif _finished(message) and not _finished(existing):
+            elif _finished(message) and (
+                not _finished(existing)
+                or (_text(existing) == _text(base_messages.get((name, *_key(message))))
+                    and _text(message) != _text(existing))
+            ):
                 old = existing.find("translation")
                 if old is not None:
                     existing.remove(old)
@@ -51,10 +73,14 @@ def merge(ours: ET.Element, theirs: ET.Element) -> None:
 
 
 def main(argv: list[str]) -> int:
-    _base, ours_path, theirs_path = argv[1:4]
+    base_path, ours_path, theirs_path = argv[1:4]
     ours = ET.parse(ours_path)
     theirs = ET.parse(theirs_path)
-    merge(ours.getroot(), theirs.getroot())
+    try:
+        base: ET.Element | None = ET.parse(base_path).getroot()
+    except (OSError, ET.ParseError):
+        base = None
+    merge(ours.getroot(), theirs.getroot(), base)
     ET.indent(ours, space="    ")
     with open(ours_path, "w", encoding="utf-8") as out:
         out.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, final
 
 from cardtable.engine.api import Rejection
 
@@ -30,6 +30,7 @@ RULE = "APP-UNDO"
 MAX_CHAIN = 64
 
 
+@final  # lets mypy narrow ``type(action) is TakeBack`` in both branches
 @dataclass(frozen=True, slots=True)
 class TakeBack:
     """Take back the last move of the current turn (rule APP-UNDO)."""

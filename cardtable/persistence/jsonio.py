@@ -12,6 +12,7 @@ import json
 import math
 import os
 import stat
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +106,7 @@ def check_depth(value: Any, limit: int = MAX_DEPTH) -> None:
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(item, dict):
             children = item.values()
         elif isinstance(item, list):

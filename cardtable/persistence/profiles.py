@@ -59,8 +59,10 @@ def profile_for(conn: sqlite3.Connection, seat: Seat) -> int:
     if row:
         return row[0]
     stamp = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    return conn.execute("INSERT INTO profiles (name, kind, level, name_key, created) VALUES (?,?,?,?,?)",
-                        (name, seat.kind, level, key, stamp)).lastrowid
+    new_id = conn.execute("INSERT INTO profiles (name, kind, level, name_key, created) VALUES (?,?,?,?,?)",
+                          (name, seat.kind, level, key, stamp)).lastrowid
+    assert new_id is not None, "a successful INSERT always sets lastrowid"
+    return new_id
 
 
 def profiles(conn: sqlite3.Connection, kind: str | None = None) -> list[Profile]:

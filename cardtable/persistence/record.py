@@ -53,6 +53,7 @@ def seat_from_json(data: Any, index: int = 0) -> Seat:
     problem = seat_problem(name, kind, level)
     if problem:
         raise SaveError("bad-seats", reason=f"seat {index}: {problem}")
+    assert isinstance(name, str) and isinstance(kind, str), "seat_problem checked both are text"
     return Seat(name, kind, level)
 
 

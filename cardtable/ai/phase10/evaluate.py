@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
-from cardtable.engine.phase10.cards import COLOURS, SKIP, WILD, colour, value
+from cardtable.engine.phase10.cards import COLOURS, SKIP, WILD, number_colour, value
 from cardtable.engine.phase10.phases import specs
 
 _COLOUR_INDEX = {c: i + 1 for i, c in enumerate(COLOURS)}
@@ -33,7 +33,7 @@ def slot(card: str, phase: int) -> int | None:
     if card == SKIP:
         return None
     if is_colour_phase(phase):
-        return _COLOUR_INDEX[colour(card)]
+        return _COLOUR_INDEX[number_colour(card)]
     return value(card)
 
 

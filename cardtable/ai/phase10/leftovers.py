@@ -106,11 +106,11 @@ def hittable_slots(laid: Sequence[Sequence[Group]], phase: int) -> frozenset[int
                     out.add(ev.slot_of_colour(g.colour))
             elif g.kind == "set" and g.value is not None:
                 out.add(g.value)
-            elif g.kind == "run" and g.low is not None:
-                if g.low > 1:
-                    out.add(g.low - 1)
-                if g.high < 12:
-                    out.add(g.high + 1)
+            elif g.kind == "run" and (low := g.low) is not None and (high := g.high) is not None:
+                if low > 1:
+                    out.add(low - 1)
+                if high < 12:
+                    out.add(high + 1)
     return frozenset(out)
 
 

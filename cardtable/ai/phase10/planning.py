@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.phase10 import melds
 from cardtable.engine.phase10.actions import Hit, Lay
-from cardtable.engine.phase10.cards import COLOURS, SKIP, WILD, colour, value
+from cardtable.engine.phase10.cards import COLOURS, SKIP, WILD, colour, number_value, value
 from cardtable.engine.phase10.melds import Group, Laid, make_group
 from cardtable.engine.phase10.phases import specs
 from cardtable.engine.phase10.rounds import card_points
@@ -54,12 +54,12 @@ def candidates(hand: Sequence[str], phase: int) -> list[tuple[Group, ...]]:
     wilds = sum(1 for c in hand if c == WILD)
     by_value: dict[int, list[str]] = {}
     for c in sorted(naturals):
-        by_value.setdefault(value(c), []).append(c)
+        by_value.setdefault(number_value(c), []).append(c)
     out: list[tuple[Group, ...]] = []
     if kinds == ("colour",):
         size = groups[0].size
         for col in COLOURS:
-            mine = sorted((c for c in naturals if colour(c) == col), key=value)
+            mine = sorted((c for c in naturals if colour(c) == col), key=number_value)
             n = min(len(mine), size)
             if size - n <= wilds and n:
                 out.append((make_group("colour", [Laid.natural(c) for c in mine[:n]]
@@ -162,8 +162,10 @@ def _wild_spot(table, rest):
         places = melds.hit_placements(group, WILD)
         for laid in places:
             if group.kind == "run":
-                v = laid.value
-                nxt = v - 1 if v < group.low else v + 1
+                v, low = laid.value, group.low
+                # a Wild fits a run only as the value just below or above it (P10-13)
+                assert v is not None and low is not None, "a Wild on a run stands for a value"
+                nxt = v - 1 if v < low else v + 1
                 if nxt in values:
                     return i, laid
                 if fallback is None or fallback[2] > 1:

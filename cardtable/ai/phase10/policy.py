@@ -49,7 +49,7 @@ from cardtable.engine.phase10.actions import (
     Lay,
     PlaySkip,
 )
-from cardtable.engine.phase10.cards import SKIP, WILD, colour, value
+from cardtable.engine.phase10.cards import SKIP, WILD, colour, number_value, value
 from cardtable.engine.phase10.phases import specs
 from cardtable.engine.phase10.rounds import card_points
 
@@ -121,6 +121,8 @@ class Phase10Policy:
         self._draws_left = LOOKAHEAD_DRAWS
         self._stop: EmergencyStop | None = None
         self.depth = self.p["depth"]
+        if self.depth not in (0, 1, 2):
+            raise ValueError(f"depth is 0, 1 or 2 draws of look-ahead, not {self.depth!r}")
 
     # -- the Policy protocol ---------------------------------------------------
 
@@ -183,20 +185,22 @@ class Phase10Policy:
         phase, rule = obs.phases[obs.seat], obs.options.natural_rule
         prof = ev.profile(hand, phase)
         d = ev.deficiency(phase, prof, rule)
-        grown = ev.bump(prof, ev.slot(top, phase))
+        slot = ev.slot(top, phase)
+        assert slot is not None, "only a Skip has no slot, and top is not a Skip"
+        grown = ev.bump(prof, slot)
         d_take = ev.deficiency(phase, grown, rule)
         if d_take == d and 0 < d <= self.p["extras_below"]:
             # a card that goes down with the phase (a fourth 7 for a set of 7s):
             # the turn's discard can then be a card that would be stuck
             hittable = hittable_slots(obs.laid, phase)
-            left = stuck(phase, prof, rule, hittable)
-            if left and stuck(phase, grown, rule, hittable) == left:
+            stuck_now = stuck(phase, prof, rule, hittable)
+            if stuck_now and stuck(phase, grown, rule, hittable) == stuck_now:
                 return self._keeps(obs, hand, top)
         if self.p["take"] == "deficiency" or d_take == 0:
             return d_take < d and self._keeps(obs, hand, top)
         unseen = self._unseen_prof(obs, phase)
         taken = [*hand, top]
-        best_take = max(self._lookahead(obs, self._without(taken, x), unseen, self.depth - 1)
+        best_take = max(self._shallow(obs, self._without(taken, x), unseen, self.depth - 1)
                         for x in set(taken) if x != SKIP)
         deck = self._lookahead(obs, hand, unseen, self.depth)
         if deck is None:
@@ -213,7 +217,13 @@ class Phase10Policy:
     # -- hand values --------------------------------------------------------------
 
     def _unseen_prof(self, obs, phase: int) -> tuple[int, ...]:
-        return ev.unseen_profile(self.memory.unseen(obs), phase)
+        return ev.unseen_profile(self._memory().unseen(obs), phase)
+
+    def _memory(self) -> Memory:
+        """What this seat has seen; ``observe`` makes it before any decision."""
+        if self.memory is None:
+            raise RuntimeError("observe() an observation before deciding anything")
+        return self.memory
 
     @staticmethod
     def _without(hand: list[str], card: str) -> list[str]:
@@ -221,16 +231,24 @@ class Phase10Policy:
         rest.remove(card)
         return rest
 
-    def _lookahead(self, obs, hand, unseen, depth: int = 1) -> float | None:
-        """Expected value of the best hand after ``depth`` more draws (hard), or
-        None when the decision's budget of look-ahead draws is spent."""
+    def _shallow(self, obs, hand, unseen, depth: int) -> float:
+        """Expected value of the best hand now (``depth`` 0) or after one more
+        draw (``depth`` 1): no budget, so always a number."""
         phase, rule = obs.phases[obs.seat], obs.options.natural_rule
         prof = ev.profile(hand, phase)
         w = self.p["outs"]
         if depth <= 0:
             return value0(phase, prof, unseen, rule, w)
-        if depth == 1:
-            return value1(phase, prof, unseen, rule, w)
+        return value1(phase, prof, unseen, rule, w)
+
+    def _lookahead(self, obs, hand, unseen, depth: int = 1) -> float | None:
+        """Expected value of the best hand after ``depth`` more draws (hard), or
+        None when the decision's budget of look-ahead draws is spent."""
+        if depth <= 1:
+            return self._shallow(obs, hand, unseen, depth)
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        prof = ev.profile(hand, phase)
+        w = self.p["outs"]
         total = sum(unseen)
         if not total:
             return value0(phase, prof, unseen, rule, w)
@@ -313,6 +331,7 @@ class Phase10Policy:
                 score -= leftover * stuck(phase, ev.profile(self._without(hand, c), phase), rule, hittable)
             if best_score is None or score > best_score:
                 best, best_score = c, score
+        assert best is not None, "the pool of discards is never empty"
         return best
 
     def _rest_values(self, obs, hand, pool, unseen, depth):
@@ -374,17 +393,17 @@ class Phase10Policy:
         return risk
 
     def _wanted1(self, s: int, card: str) -> float:
-        mem = self.memory
-        v = value(card)
+        mem = self._memory()
+        v = number_value(card)  # a Wild never gets here and a Skip is never among several discards
         if mem.picked_values[s][v]:
             return 0.8
         return 0.0 if mem.dumped[s][v] else 0.1
 
     def _wanted(self, obs, s: int, card: str) -> float:
         """A guess from seat s's phase, its pick-ups, its discards and the tops it left."""
-        mem = self.memory
+        mem = self._memory()
         kinds = {g.kind for g in specs(obs.phases[s])}
-        v, col = value(card), colour(card)
+        v, col = number_value(card), colour(card)  # a number card, as in _wanted1
         picked = [c for c, n in mem.picked[s].items() if n > 0 and value(c) is not None]
         if "colour" in kinds:
             if any(colour(c) == col for c in picked):
@@ -397,7 +416,7 @@ class Phase10Policy:
         if "set" in kinds and any(value(c) == v for c in picked):
             risk = 0.8
         if "run" in kinds:
-            near = [abs(value(c) - v) for c in picked]
+            near = [abs(number_value(c) - v) for c in picked]
             if near and min(near) == 0 and "set" not in kinds:
                 risk = max(risk, 0.1)
             elif near and min(near) <= 2:

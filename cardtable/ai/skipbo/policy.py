@@ -130,9 +130,8 @@ class SkipBoPolicy:
         cfg = self.config
         stop = EmergencyStop(f"Skip-Bo {self.level} seat {self.seat}")
         # an empty draw pile means nothing is set aside either (SB-17 refills it at once)
-        ev = self.evaluator if view.draw_count else self.dry_evaluator
-        if cfg.weights.noise:
-            ev = _Noisy(ev, self.rng, cfg.weights.noise)
+        inner = self.evaluator if view.draw_count else self.dry_evaluator
+        ev: Evaluator | _Noisy = _Noisy(inner, self.rng, cfg.weights.noise) if cfg.weights.noise else inner
         found = search(view, ev, cfg.max_nodes, stop)
         self.last_nodes = found.nodes
         if not found.plan:

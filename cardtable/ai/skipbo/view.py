@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from cardtable.engine.skipbo.cards import COPIES, WILD
+from cardtable.engine.skipbo.cards import COPIES, WILD, Card
 
 W = 0  # a SKIP-BO card inside the AI
 UNKNOWN = -1  # a stock top nobody has seen yet (after a stock play in a plan)
@@ -63,7 +63,7 @@ def view_of(obs) -> View:
         tops = tuple(to_ai(p[-1]) for p in s.discards if p)
         top = None if s.stock_top is None else to_ai(s.stock_top)
         opponents.append((top, s.stock_count, tops))
-    seen = Counter()
+    seen: Counter[Card] = Counter()
     seen.update(obs.hand)
     for s in obs.seats:
         if s.stock_top is not None:

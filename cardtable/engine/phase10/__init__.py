@@ -33,6 +33,7 @@ from typing import Any
 
 from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection, Rules
 from cardtable.engine.phase10 import actions, jsonio, observation, rounds, turns
+from cardtable.engine.phase10.observation import Observation
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import OVER, Event, State
 from cardtable.engine.standings import RecordRow, Standing, StandingReason, rank
@@ -76,7 +77,7 @@ class Phase10Rules:
 
     def check(self, state: State, action: actions.Action | TakeBack) -> Rejection | None:
         if type(action) is TakeBack:
-            return refusal(state) if state.stage != OVER else turns.check(state, action)
+            return refusal(state) if state.stage != OVER else turns.game_over()
         return turns.check(state, action)
 
     def apply(self, state: State, action: actions.Action | TakeBack) -> State:
@@ -153,7 +154,7 @@ class Phase10Rules:
             for r in state.history
         )
 
-    def observation(self, state: State, seat: int) -> observation.Observation:
+    def observation(self, state: State, seat: int) -> Observation:
         legal = turns.legal_actions(state) if state.current == seat else ()
         return observation.observe(state, seat, legal)
 
@@ -186,10 +187,10 @@ class Phase10Rules:
             return TAKE_BACK
         return actions.from_json(data)
 
-    def observation_to_json(self, obs: observation.Observation) -> dict[str, Any]:
+    def observation_to_json(self, obs: Observation) -> dict[str, Any]:
         return observation.to_json(obs)
 
 
-RULES: Rules[State, actions.Action, observation.Observation, Options] = Phase10Rules()
+RULES: Rules[State, actions.Action | TakeBack, Observation, Options] = Phase10Rules()
 
 __all__ = ["RULES", "Options", "Phase10Rules", "State"]

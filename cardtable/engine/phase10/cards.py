@@ -23,6 +23,11 @@ _VALUE = {card: int(card[1:]) for card in NUMBER_CARDS}
 _COLOUR = {card: card[0] for card in NUMBER_CARDS}
 
 
+def number_colour(card: str) -> str:
+    """The colour letter of a card known to be a number card; KeyError for Wild and Skip."""
+    return _COLOUR[card]
+
+
 def is_card(text: object) -> bool:
     return isinstance(text, str) and text in COPIES
 
@@ -38,6 +43,11 @@ def is_number(card: str) -> bool:
 def value(card: str) -> int | None:
     """The value of a number card, None for Wild and Skip."""
     return _VALUE.get(card)
+
+
+def number_value(card: str) -> int:
+    """The value of a card known to be a number card; KeyError for Wild and Skip."""
+    return _VALUE[card]
 
 
 def colour(card: str) -> str | None:

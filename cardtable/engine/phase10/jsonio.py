@@ -99,9 +99,12 @@ def _state_doc(state: State) -> dict[str, Any]:
 
 
 
-def _seat(value: Any, path: str, n: int, allow_none: bool = False) -> int | None:
-    if value is None and allow_none:
-        return None
+def _seat_or_none(value: Any, path: str, n: int) -> int | None:
+    """A seat number, or None where the document may leave the seat out."""
+    return None if value is None else _seat(value, path, n)
+
+
+def _seat(value: Any, path: str, n: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
         raise InvalidState(f"must be a seat 0..{n - 1}, got {value!r}"[:200], path)
     return value
@@ -248,21 +251,23 @@ def _read(data: Any, depth: int = 0) -> State:
     tiebreak = _bool(data.get("tiebreak", False), "tiebreak")
     winners = tuple(_seat(w, f"winners[{i}]", n) for i, w in enumerate(json_list(data.get("winners", []), "winners")))
     knock = data.get("knock")
-    knock_from, queue = None, ()
+    knock_from: int | None = None
+    queue: tuple[int, ...] = ()
     if knock is not None:
         k = fields(knock, "knock", {"from", "queue"}, ("from", "queue"))
         knock_from = _seat(k["from"], "knock.from", n)
         queue = tuple(_seat(q, f"knock.queue[{i}]", n) for i, q in enumerate(json_list(k["queue"], "knock.queue")))
     events = tuple(_event(e, f"last_events[{i}]", n) for i, e in enumerate(json_list(data.get("last_events", []), "last_events")))
 
-    default_current = None
+    default_current: int | None = None
     if stage != OVER:
-        default_current = dealer
+        seat = dealer
         for _ in range(n):
-            default_current = (default_current + 1) % n
-            if active[default_current]:
+            seat = (seat + 1) % n
+            if active[seat]:
                 break
-    current = _seat(data.get("current", default_current), "current", n, allow_none=True)
+        default_current = seat
+    current = _seat_or_none(data.get("current", default_current), "current", n)
 
     state = State(
         options=options, seed=seed, shuffles=shuffles, round=round_no, dealer=dealer, current=current,
@@ -315,7 +320,7 @@ def _record(raw: Any, path: str, n: int) -> RoundRecord:
         completed=seq("completed", _bool),
         penalties=seq("penalties", lambda v, p: whole(v, p, 0)),
         totals=seq("totals", lambda v, p: whole(v, p, 0)),
-        went_out=_seat(r.get("went_out"), f"{path}.went_out", n, allow_none=True),
+        went_out=_seat_or_none(r.get("went_out"), f"{path}.went_out", n),
         tiebreak=_bool(r.get("tiebreak", False), f"{path}.tiebreak"),
     )
 
@@ -341,9 +346,9 @@ def _event(raw: Any, path: str, n: int) -> Event:
             raise InvalidState(str(exc), f"{path}.groups") from None
     return Event(
         kind=e["kind"],
-        seat=_seat(e.get("seat"), f"{path}.seat", n, allow_none=True),
+        seat=_seat_or_none(e.get("seat"), f"{path}.seat", n),
         card=card,
-        target=_seat(e.get("target"), f"{path}.target", n, allow_none=True),
+        target=_seat_or_none(e.get("target"), f"{path}.target", n),
         group=None if e.get("group") is None else whole(e["group"], f"{path}.group", 0),
         count=None if e.get("count") is None else whole(e["count"], f"{path}.count", 0),
         hands=hands,

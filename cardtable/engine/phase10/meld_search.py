@@ -25,13 +25,14 @@ from cardtable.engine.phase10.cards import (
     WILD,
     colour,
     is_number,
+    number_value,
     value,
 )
 from cardtable.engine.phase10.meld_types import Group, Laid
 from cardtable.engine.phase10.phases import check_natural_rule, specs
 
 # number cards in the order they are laid: by value, then colour R, B, Y, G
-_ORDER = {card: (value(card), COLOURS.index(colour(card))) for card in NUMBER_CARDS}
+_ORDER = {card: (number_value(card), COLOURS.index(colour(card))) for card in NUMBER_CARDS}
 _NUMBERS = [card for card in sorted(NUMBER_CARDS, key=_ORDER.__getitem__)]
 _RANK = {card: i for i, card in enumerate(_NUMBERS)}
 

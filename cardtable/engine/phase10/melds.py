@@ -78,6 +78,14 @@ def _laid_rejection(kind: str, laid: Laid) -> Rejection | None:
     return None
 
 
+def _values(group: Group) -> list[int]:
+    """The values the cards of a set or run stand for, once each passed ``_laid_rejection``."""
+    values = [c.value for c in group.cards if c.value is not None]
+    # _laid_rejection rejects a card of a set or run without a value (P10-17).
+    assert len(values) == len(group.cards), "every card of a set or run stands for a value"
+    return values
+
+
 def group_rejection(group: Group) -> Rejection | None:
     """Why ``group`` is not a consistent set/run/colour group, or None."""
     kind = group.kind
@@ -94,7 +102,7 @@ def group_rejection(group: Group) -> Rejection | None:
         if rejection is not None:
             return rejection
     if kind == "set":
-        values = sorted({c.value for c in group.cards})
+        values = sorted(set(_values(group)))
         if len(values) > 1:
             return Rejection.of(
                 "P10-11",
@@ -103,7 +111,7 @@ def group_rejection(group: Group) -> Rejection | None:
                 values=values,
             )
     elif kind == "colour":
-        colours = sorted({c.colour for c in group.cards}, key=COLOURS.index)
+        colours = sorted({c.colour for c in group.cards if c.colour is not None}, key=COLOURS.index)
         if len(colours) > 1:
             names = [_COLOUR_NAMES[c] for c in colours]
             return Rejection.of(
@@ -113,7 +121,7 @@ def group_rejection(group: Group) -> Rejection | None:
                 colours=colours,
             )
     else:
-        values = sorted(c.value for c in group.cards)
+        values = sorted(_values(group))
         twice = sorted({v for v in values if values.count(v) > 1})
         if twice:
             return Rejection.of(
@@ -249,16 +257,18 @@ def hit_placements(group: Group, card: str) -> list[Laid]:
             return [Laid(WILD, group.value, None)] if group.value is not None else []
         if group.kind == "colour":
             return [Laid(WILD, None, group.colour)] if group.colour is not None else []
-        if group.low is None:
+        low, high = group.low, group.high
+        if low is None or high is None:
             return []
-        return [Laid(WILD, v, None) for v in (group.low - 1, group.high + 1) if 1 <= v <= 12]
+        return [Laid(WILD, v, None) for v in (low - 1, high + 1) if 1 <= v <= 12]
     v = value(card)
     if v is None:  # a Skip (P10-19) or not a card at all
         return []
     if group.kind == "set":
         fits = v == group.value
     elif group.kind == "run":
-        fits = group.low is not None and (v == group.low - 1 or v == group.high + 1)
+        low, high = group.low, group.high
+        fits = low is not None and high is not None and (v == low - 1 or v == high + 1)
     else:
         fits = colour(card) == group.colour
     return [Laid(card, v, colour(card))] if fits else []

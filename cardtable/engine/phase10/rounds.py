@@ -25,7 +25,7 @@ def card_points(card: str, edition: str) -> int:
         return 25 if edition == "2026" else 20
     if card == cards.SKIP:
         return 15
-    return 5 if cards.value(card) <= 9 else 10
+    return 5 if cards.number_value(card) <= 9 else 10
 
 
 def hand_points(hand: tuple[str, ...], edition: str) -> int:
@@ -108,7 +108,7 @@ def knock_candidates(state: State, discarder: int) -> tuple[int, ...]:
 def end_turn(state: State, events: list[Event], offered: bool) -> State:
     """After a discard (``offered``) or a Skip: open the knock window or pass
     the turn on to the left."""
-    seat = state.current
+    seat = state.current_seat()
     queue = knock_candidates(state, seat) if offered else ()
     if queue:
         return replace(state, stage=KNOCK, current=queue[0], knock_from=seat, knock_queue=queue)

@@ -147,6 +147,12 @@ class State:
     def players(self) -> int:
         return self.options.players
 
+    def current_seat(self) -> int:
+        """The seat to act; ValueError once the game is over (P10-25) and nobody is."""
+        if self.current is None:
+            raise ValueError("The game is over: nobody is to act (P10-25).")
+        return self.current
+
     def phase_of(self, seat: int) -> int:
         """The phase number seat plays this round."""
         return self.options.phases[self.phase_index[seat]]

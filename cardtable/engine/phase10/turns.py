@@ -56,14 +56,19 @@ def _skip_targets(state: State, seat: int) -> list[int]:
 def _may_discard_skip(state: State, hand: tuple[str, ...]) -> bool:
     if len(hand) == 1:
         return True  # P10-22
-    return all(c == SKIP for c in hand) and not _skip_targets(state, state.current)
+    return all(c == SKIP for c in hand) and not _skip_targets(state, state.current_seat())
+
+
+def game_over() -> Rejection:
+    """Nothing can be played once the game is over (P10-25)."""
+    return R("P10-25", "The game is over.")
 
 
 def check(state: State, action: Action) -> Rejection | None:
     stage = state.stage
-    seat = state.current
     if stage == OVER:
-        return R("P10-25", "The game is over.")
+        return game_over()
+    seat = state.current_seat()
     if stage == KNOCK_STAGE:
         if isinstance(action, Knock | Pass):
             return None
@@ -163,7 +168,7 @@ def apply(state: State, action: Action) -> State:
     if rejection is not None:
         raise IllegalAction(rejection)
     events: list[Event] = []
-    seat = state.current
+    seat = state.current_seat()
     hand = state.hands[seat]
     if isinstance(action, Draw):
         if action.source == "deck":
@@ -228,7 +233,9 @@ def apply(state: State, action: Action) -> State:
         if queue:
             state = replace(state, current=queue[0], knock_queue=queue)
         else:
-            state = start_turn(state, next_active(state, state.knock_from), events)
+            discarder = state.knock_from
+            assert discarder is not None, "a knock window is open, so someone discarded (P10-V3)"
+            state = start_turn(state, next_active(state, discarder), events)
     return replace(state, last_events=tuple(events))
 
 
@@ -284,17 +291,16 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         return ()
     if stage == KNOCK_STAGE:
         return (KNOCK, PASS)
+    out: list[Action] = []
     if stage == DRAW:
-        out = []
         if state.draw_pile or len(state.discard_pile) > 1:
             out.append(DRAW_DECK)
         if state.discard_pile and state.discard_pile[-1] != SKIP:
             out.append(DRAW_DISCARD)
         return tuple(out)
-    seat = state.current
+    seat = state.current_seat()
     hand = state.hands[seat]
     distinct = sorted(set(hand))
-    out: list[Action] = []
     if not state.laid[seat]:
         groups = _proposal(tuple(sorted(hand)), state.phase_of(seat), state.options.natural_rule)
         if groups is not None:

@@ -18,8 +18,9 @@ from cardtable.engine.skipbo.state import (
     PlayerState,
     SkipBoState,
 )
+from cardtable.engine.takeback import TakeBack
 
-RULES: Rules[SkipBoState, Action, SkipBoObservation, SkipBoOptions] = SkipBoRules()
+RULES: Rules[SkipBoState, Action | TakeBack, SkipBoObservation, SkipBoOptions] = SkipBoRules()
 
 __all__ = [
     "RULES",

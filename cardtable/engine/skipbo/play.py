@@ -27,6 +27,7 @@ from cardtable.engine.skipbo.state import (
     DISCARD,
     HAND,
     STOCK,
+    Action,
     Discard,
     EndTurn,
     Event,
@@ -104,12 +105,12 @@ def refill(hand, draw, set_aside, seed, shuffles, events, seat):
 # legality -----------------------------------------------------------------
 
 
-def legal_actions(state: SkipBoState) -> list:
+def legal_actions(state: SkipBoState) -> list[Action]:
     if state.reason:
         return []
     p = state.players[state.current]
     needs = [len(b) + 1 for b in state.building]
-    out = []
+    out: list[Action] = []
     append = out.append
     hand = p.hand
     prev = None
@@ -220,6 +221,7 @@ def apply_play(state: SkipBoState, action: Play) -> SkipBoState:
     pile_no = -1
     if src == HAND:
         card = action.card
+        assert card is not None, "check() rejects a hand play that names no card held (SB-9)"
         i = hand.index(card)
         hand = hand[:i] + hand[i + 1:]
     elif src == STOCK:

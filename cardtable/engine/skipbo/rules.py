@@ -156,10 +156,10 @@ class SkipBoRules:
     def state_from_json(self, data: Mapping[str, Any]) -> SkipBoState:
         return state_json.state_from_json(data)
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
+    def action_to_json(self, action: Action | TakeBack) -> dict[str, Any]:
         return jsonio.action_to_json(action)
 
-    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+    def action_from_json(self, data: Mapping[str, Any]) -> Action | TakeBack:
         return jsonio.action_from_json(data)
 
     def observation_to_json(self, observation: SkipBoObservation) -> dict[str, Any]:

@@ -163,7 +163,7 @@ def _set_aside(value: Any, path: str) -> tuple[Card, ...]:
 
 
 def _conserve(locations: list[tuple[str, tuple[Card, ...]]]) -> None:
-    total = Counter()
+    total: Counter[Card] = Counter()
     for _, cards in locations:
         total.update(cards)
     size = sum(total.values())

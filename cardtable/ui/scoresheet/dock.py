@@ -138,7 +138,9 @@ class ScoreSheetDock(QDockWidget):
                     widest[col] = max(widest[col], metrics.horizontalAdvance(line) + 16)
         body = view.verticalHeader().sizeHint().width() + sum(widest)
         frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
-        margins = self.widget().layout().contentsMargins()
+        layout = self.widget().layout()
+        assert layout is not None, "__init__ gives the dock's page a QVBoxLayout"
+        margins = layout.contentsMargins()
         return max(self.view.minimumWidth(), body + frame + margins.left() + margins.right() + 8)
 
     @property

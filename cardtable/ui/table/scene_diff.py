@@ -71,8 +71,8 @@ class SceneItems:
             zone_items[zone.target] = item
         cards: list[CardItem] = []
         for spec in model.cards:
-            key = _card_key(spec)
-            card = self._take(old_cards, key)
+            card_key = _card_key(spec)
+            card = self._take(old_cards, card_key)
             if card is None:
                 card = CardItem(spec, art)
                 scene.addItem(card)
@@ -84,25 +84,25 @@ class SceneItems:
                 card.setVisible(True)
                 if card.hinted:
                     card.set_flags(hinted=False)
-            self.cards.setdefault(key, []).append(card)
+            self.cards.setdefault(card_key, []).append(card)
             cards.append(card)
         for text in model.texts:
             words = label(text.kind, text.args)
-            key = (repr(text), words)
-            item = self._take(old_labels, key)
+            label_key = (repr(text), words)
+            item = self._take(old_labels, label_key)
             if item is None:
                 item = LabelItem(text, words)
                 scene.addItem(item)
-            self.labels.setdefault(key, []).append(item)
+            self.labels.setdefault(label_key, []).append(item)
         buttons: list[ButtonItem] = []
-        for spec in model.buttons:
-            words = label(spec.kind, {})
-            key = (repr(spec), words)
-            button = self._take(old_buttons, key)
+        for button_spec in model.buttons:
+            words = label(button_spec.kind, {})
+            button_key = (repr(button_spec), words)
+            button = self._take(old_buttons, button_key)
             if button is None:
-                button = ButtonItem(spec, words)
+                button = ButtonItem(button_spec, words)
                 scene.addItem(button)
-            self.buttons.setdefault(key, []).append(button)
+            self.buttons.setdefault(button_key, []).append(button)
             buttons.append(button)
         for pool in (old_cards, old_zones, old_labels, old_buttons):
             for items in pool.values():
