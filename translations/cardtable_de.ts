@@ -419,11 +419,6 @@
             <source>This lays your phase: press "Lay down".</source>
             <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
-        <message>
-            <location line="+24" />
-            <source>The engine accepts this arrangement.</source>
-            <translation>Diese Anordnung ist gültig.</translation>
-        </message>
     </context>
     <context>
         <name>LevelTexts</name>
@@ -816,11 +811,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Deal next game</source>
             <translation>Nächstes Spiel geben</translation>
         </message>
-        <message>
-            <location line="+6" />
-            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Jetzt wird Spiel {n} gegeben.</translation>
-        </message>
     </context>
     <context>
         <name>MoveLog</name>
@@ -988,11 +978,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
         </message>
     </context>
     <context>
@@ -1495,36 +1480,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>Total</source>
             <translation>Gesamt</translation>
         </message>
-        <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
-            <source>Phase {n} laid</source>
-            <translation>Phase {n} ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {n} not laid</source>
-            <translation>Phase {n} nicht ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(went out)</source>
-            <translation>(Durchgang beendet)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{name} went out.</source>
-            <translation>{name} hat die letzte Karte abgelegt.</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Phase this round</source>
-            <translation>Phase im Durchgang</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next phase</source>
-            <translation>Nächste Phase</translation>
-        </message>
     </context>
     <context>
         <name>RuleHelp</name>
@@ -1897,16 +1852,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>That player already has a Skip in front of them.</source>
-            <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Skip that you go out with has no effect.</source>
-            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung.</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -2053,7 +1998,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>

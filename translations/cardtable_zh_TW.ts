@@ -419,11 +419,6 @@
             <source>This lays your phase: press "Lay down".</source>
             <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
-        <message>
-            <location line="+24" />
-            <source>The engine accepts this arrangement.</source>
-            <translation>這樣的排列符合規則。</translation>
-        </message>
     </context>
     <context>
         <name>LevelTexts</name>
@@ -816,11 +811,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Deal next game</source>
             <translation>發下一場的牌</translation>
         </message>
-        <message>
-            <location line="+6" />
-            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>比賽持續到有玩家達到 {target} 分。現在發第 {n} 場的牌。</translation>
-        </message>
     </context>
     <context>
         <name>MoveLog</name>
@@ -988,11 +978,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} 對 {target} 打出跳過牌</translation>
         </message>
     </context>
     <context>
@@ -1495,36 +1480,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Total</source>
             <translation>總分</translation>
         </message>
-        <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
-            <source>Phase {n} laid</source>
-            <translation>第 {n} 階已攤下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {n} not laid</source>
-            <translation>第 {n} 階未攤下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(went out)</source>
-            <translation>（出清）</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>{name} went out.</source>
-            <translation>{name} 出清了。</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Phase this round</source>
-            <translation>本局階段</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next phase</source>
-            <translation>下一階段</translation>
-        </message>
     </context>
     <context>
         <name>RuleHelp</name>
@@ -1897,16 +1852,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>That player already has a Skip in front of them.</source>
-            <translation>那位玩家面前已經有一張跳過牌。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Skip that you go out with has no effect.</source>
-            <translation>用來出清的跳過牌沒有效果。</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -2053,7 +1998,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+150" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
