@@ -789,7 +789,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+0" />
             <source>Stock cards left</source>
-            <translation>Karten im Vorratsstapel</translation>
+            <translation>Vorratsstapel</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2090,7 +2090,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+2" />
             <source>Stock cards left</source>
-            <translation>Karten im Vorratsstapel</translation>
+            <translation>Vorratsstapel</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2588,7 +2588,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>Beiseitegelegt: {count}</translation>
+            <translation>Beiseite: {count}</translation>
         </message>
         <message>
             <location line="+3" />
@@ -2686,7 +2686,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter...“ könne
         <message>
             <location line="+1" />
             <source>Hit on laid groups or discard a card to end your turn</source>
-            <translation>An ausgelegte Kartengruppen anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
+            <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
             <location line="+1" />

@@ -789,7 +789,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+0" />
             <source>Stock cards left</source>
-            <translation>個人牌庫剩餘張數</translation>
+            <translation>個人牌庫剩餘</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2090,7 +2090,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+2" />
             <source>Stock cards left</source>
-            <translation>個人牌庫剩餘張數</translation>
+            <translation>個人牌庫剩餘</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2588,7 +2588,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>已移到一旁：{count} 張</translation>
+            <translation>移開：{count} 張</translation>
         </message>
         <message>
             <location line="+3" />
