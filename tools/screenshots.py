@@ -6,6 +6,8 @@
 Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
 ``<game>-<players>[-<lang>].png`` (no suffix for English). The positions are
 seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
+round-end.png: the whole window of a seeded 4-computer Phase 10 game at its
+first round end (frozen table with every hand face up, move log, summary).
 The translations are loaded from this checkout's translations/ folder.
 """
 
@@ -67,7 +69,56 @@ def main(argv: list[str] | None = None) -> int:
             view.close()
             view.deleteLater()
             app.processEvents()
+    print(round_end_window(app, out, width, height, args.seed, suffix))
     return 0
+
+
+def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix: str = "") -> Path:
+    """The whole window of a 4-computer Phase 10 game at its first round end:
+    the frozen table with every hand face up, the move log and the summary."""
+    import tempfile
+    import time
+
+    from PySide6.QtCore import Qt
+
+    from cardtable.engine.registry import get_rules
+    from cardtable.seats import Seat
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+
+    rules = get_rules("phase10")
+    names = ("Anna", "Ben", "Chen", "Dora")
+    players = [Seat(n, "computer", "medium") for n in names]
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["CARDTABLE_DATA_DIR"] = tmp
+        window = MainWindow(Settings(Path(tmp) / "settings.ini"))
+        window.resize(width + 360, height)
+        window.show()
+        options = rules.default_options(4)
+        ctl = window.set_game(rules, rules.new_game(options, seed), players, seed=seed,
+                              options=options)
+        window.move_log.raise_()
+        deadline = time.monotonic() + 300
+        while not ctl.round_held() and time.monotonic() < deadline:
+            app.processEvents()
+        window.move_log.raise_()
+        app.processEvents()
+        summary = window.round_summary
+        path = out / f"round-end{suffix}.png"
+        picture = window.grab()
+        if summary is not None:  # the dialog is a window of its own: paint it in
+            from PySide6.QtGui import QPainter
+
+            painter = QPainter(picture)
+            shot = summary.grab()
+            painter.drawPixmap((picture.width() - shot.width()) // 2,
+                               (picture.height() - shot.height()) // 2, shot)
+            painter.end()
+        picture.save(str(path))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        window.close()
+        app.processEvents()
+    return path
 
 
 if __name__ == "__main__":

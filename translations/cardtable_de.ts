@@ -435,8 +435,8 @@
         </message>
         <message>
             <location line="+24" />
-            <source>The engine accepts this arrangement.</source>
-            <translation>Diese Anordnung ist gültig.</translation>
+            <source>This lays your phase: press "Lay down".</source>
+            <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
     </context>
     <context>
@@ -1039,7 +1039,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+35" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1060,7 +1060,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+137" />
+            <location filename="../cardtable/ui/main_window.py" line="+142" />
             <source>&amp;Game</source>
             <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
@@ -1091,7 +1091,7 @@
             <translation>&amp;Tipp</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
@@ -1146,12 +1146,12 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+177" />
+            <location line="+189" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Your turn, {name}</source>
             <translation>Du bist am Zug, {name}</translation>
         </message>
@@ -1161,8 +1161,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+90" />
-            <location filename="wrapped_strings.py" line="-24" />
+            <location line="+92" />
+            <location filename="wrapped_strings.py" line="-26" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1202,18 +1202,18 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+86" />
+            <location filename="../cardtable/ui/main_window.py" line="+95" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+16" />
+            <location filename="wrapped_strings.py" line="+18" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -1235,7 +1235,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1265,12 +1265,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-115" />
+            <location filename="../cardtable/ui/main_window.py" line="-124" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-296" />
+            <location line="-315" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1325,7 +1325,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Verlauf…</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Programmeinstellungen…</translation>
         </message>
@@ -1334,11 +1334,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>&amp;Learn to play…</source>
             <translation>Spielen &amp;lernen…</translation>
         </message>
+        <message>
+            <location line="-11" />
+            <source>&amp;Pause the computer players</source>
+            <translation>Computerspieler &amp;anhalten</translation>
+        </message>
+        <message>
+            <location line="+241" />
+            <source>Round over: deal the next round when you are ready</source>
+            <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Paused: {name} plays next</source>
+            <translation>Angehalten: {name} ist als Nächstes dran</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -1379,14 +1394,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+6" />
-            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>Die Serie geht weiter, bis ein Spieler {target} Punkte erreicht. Die Karten für Spiel {n} werden jetzt ausgeteilt.</translation>
+            <source>The match goes on until a player reaches {target} points. Game {n} is dealt next.</source>
+            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Als Nächstes wird Spiel {n} gegeben.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal next game</source>
+            <translation>Nächstes Spiel geben</translation>
         </message>
     </context>
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+44" />
+            <location filename="wrapped_strings.py" line="+62" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -1410,7 +1430,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} laid down the phase</source>
             <translation>{name} hat die Phase ausgelegt</translation>
         </message>
@@ -1425,12 +1445,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} abgeworfen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} hat {target} eine Aussetzen-Karte gegeben</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} setzt aus und verliert diesen Zug</translation>
         </message>
@@ -1546,6 +1561,34 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
+        </message>
+        <message>
+            <location line="-102" />
+            <source>Game {n}</source>
+            <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {n}</source>
+            <translation>Durchgang {n}</translation>
+        </message>
+        <message>
+            <location line="+89" />
+            <source>{name} laid the phase: {cards}</source>
+            <translation>{name} hat die Phase ausgelegt: {cards}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} put a Skip in front of {target}</source>
+            <translation>{name} hat {target} eine Aussetzen-Karte vorgelegt</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogDock</name>
+        <message>
+            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <source>Moves</source>
+            <translation>Spielzüge</translation>
         </message>
     </context>
     <context>
@@ -1966,44 +2009,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
-            <source>Phase {n} laid</source>
-            <translation>Phase {n} ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {n} not laid</source>
-            <translation>Phase {n} nicht ausgelegt</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(went out)</source>
-            <translation>(letzte Karte abgelegt)</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>{name} went out.</source>
-            <translation>{name} hat die letzte Karte abgelegt.</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>The round is over.</source>
             <translation>Der Durchgang ist zu Ende.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Player</source>
             <translation>Spieler</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Phase this round</source>
-            <translation>Phase im Durchgang</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2016,9 +2034,54 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Summe</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>Next phase</source>
-            <translation>Nächste Phase</translation>
+            <location line="-47" />
+            <source>sat out</source>
+            <translation>hat ausgesetzt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Phase {n} completed: moves up to phase {next}</source>
+            <translation>Phase {n} geschafft: weiter zu Phase {next}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} completed</source>
+            <translation>Phase {n} geschafft</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {n} not completed: moves on to phase {next}</source>
+            <translation>Phase {n} nicht geschafft: weiter zu Phase {next}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} not completed: plays it again</source>
+            <translation>Phase {n} nicht geschafft: noch einmal</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>went out: no cards left</source>
+            <translation>ist rausgekommen: keine Karten mehr</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>{name} went out. Every hand is shown face up on the table.</source>
+            <translation>{name} ist rausgekommen. Alle Handkarten liegen offen auf dem Tisch.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Phase</source>
+            <translation>Phase</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal next round</source>
+            <translation>Nächsten Durchgang geben</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Cards left</source>
+            <translation>Restkarten</translation>
         </message>
     </context>
     <context>
@@ -2142,17 +2205,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Aussetzen-Karte wird als deine Abwurfkarte vor einen Gegner deiner Wahl gelegt.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>That player already has a Skip in front of them.</source>
-            <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Skip that you go out with has no effect.</source>
-            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Cards left in the hand score penalty points.</source>
             <translation>Karten, die noch auf der Hand sind, zählen als Minuspunkte.</translation>
         </message>
@@ -2288,17 +2341,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="wrapped_strings.py" line="-61" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-105" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -2308,9 +2361,104 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+48" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>That player already has a Skip in front of them: choose another player.</source>
+            <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip that you go out with has no effect: discard it to go out.</source>
+            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-8" />
+            <source>Draw a card first: from the draw pile or the discard pile.</source>
+            <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have already drawn: lay down, hit or end your turn by discarding a card.</source>
+            <translation>Du hast schon aufgenommen: Jetzt auslegen, anlegen oder den Zug mit einer abgeworfenen Karte beenden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip cannot be taken from the discard pile: draw from the draw pile.</source>
+            <translation>Eine Aussetzen-Karte darf nicht vom Ablagestapel genommen werden: Nimm vom Aufnahmestapel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: {values} misses {missing}.</source>
+            <translation>Phase {phase} verlangt: {needs}. Bei {values} fehlt {missing}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A run has no gaps: {values} misses {missing}.</source>
+            <translation>Eine Folge hat keine Lücken: Bei {values} fehlt {missing}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
+            <translation>Phase {phase} verlangt: {needs}. Eine Kartengruppe hat {have} Karten, nötig sind {size}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: no other group can be laid.</source>
+            <translation>Phase {phase} verlangt: {needs}. Eine weitere Kartengruppe ist nicht erlaubt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: lay all of it at once.</source>
+            <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lay your own phase first; then you may add cards to laid groups.</source>
+            <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kartengruppen anlegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the Skip on an opponent's box: that player loses the next turn.</source>
+            <translation>Lege die Aussetzen-Karte auf das Feld eines Gegners: Dieser Spieler setzt beim nächsten Zug aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This set takes only {value}s (or a Wild): {card} does not fit.</source>
+            <translation>Diese Gruppe gleicher Karten nimmt nur {value}er (oder einen Joker): {card} passt nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This run takes only {ends} (or a Wild): {card} does not fit.</source>
+            <translation>Diese Folge nimmt nur {ends} (oder einen Joker): {card} passt nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This colour group takes only {colour} cards (or a Wild): {card} does not fit.</source>
+            <translation>Diese Farbgruppe nimmt nur {colour}e Karten (oder einen Joker): {card} passt nicht.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>red</source>
+            <translation>rot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue</source>
+            <translation>blau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow</source>
+            <translation>gelb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green</source>
+            <translation>grün</translation>
         </message>
     </context>
     <context>
@@ -2586,7 +2734,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-81" />
+            <location filename="wrapped_strings.py" line="-40" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2767,7 +2915,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+30" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -2966,7 +3114,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+65" />
+            <location line="+66" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -2981,27 +3129,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-62" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-62" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-61" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -3028,7 +3176,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -3061,7 +3209,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-33" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -3071,12 +3219,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -3091,7 +3239,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -3101,12 +3249,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
@@ -3119,12 +3267,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+160" />
+            <location filename="../cardtable/ui/table/view.py" line="+196" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-44" />
+            <location filename="wrapped_strings.py" line="-45" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -3144,22 +3292,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="-1" />
+            <location line="+1" />
             <source>That does not go there.</source>
             <translation>Das passt dort nicht hin.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
         </message>
@@ -3169,14 +3317,24 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+5" />
+            <location filename="../cardtable/ui/table/view.py" line="+7" />
             <source>{name} is playing…</source>
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-59" />
+            <location filename="wrapped_strings.py" line="-60" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="-5" />
+            <source>The round is over: every hand lies face up.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/recent.py" line="+22" />
+            <source>skipped this turn</source>
+            <translation>setzt diesen Zug aus</translation>
         </message>
     </context>
     <context>

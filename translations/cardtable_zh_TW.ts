@@ -434,8 +434,8 @@
         </message>
         <message>
             <location line="+24" />
-            <source>The engine accepts this arrangement.</source>
-            <translation>這樣的排列符合規則。</translation>
+            <source>This lays your phase: press "Lay down".</source>
+            <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
     </context>
     <context>
@@ -1038,7 +1038,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+35" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1059,7 +1059,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+137" />
+            <location filename="../cardtable/ui/main_window.py" line="+142" />
             <source>&amp;Game</source>
             <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
@@ -1090,7 +1090,7 @@
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
@@ -1145,12 +1145,12 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+177" />
+            <location line="+189" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Your turn, {name}</source>
             <translation>{name}，輪到你了</translation>
         </message>
@@ -1160,8 +1160,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+90" />
-            <location filename="wrapped_strings.py" line="-24" />
+            <location line="+92" />
+            <location filename="wrapped_strings.py" line="-26" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1201,18 +1201,18 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+86" />
+            <location filename="../cardtable/ui/main_window.py" line="+95" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+16" />
+            <location filename="wrapped_strings.py" line="+18" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -1234,7 +1234,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1264,12 +1264,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-115" />
+            <location filename="../cardtable/ui/main_window.py" line="-124" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location line="-296" />
+            <location line="-315" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1324,7 +1324,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)…</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>&amp;Preferences…</source>
             <translation>偏好設定(&amp;P)…</translation>
         </message>
@@ -1333,11 +1333,26 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>&amp;Learn to play…</source>
             <translation>學習玩法(&amp;L)…</translation>
         </message>
+        <message>
+            <location line="-11" />
+            <source>&amp;Pause the computer players</source>
+            <translation>暫停電腦玩家(&amp;P)</translation>
+        </message>
+        <message>
+            <location line="+241" />
+            <source>Round over: deal the next round when you are ready</source>
+            <translation>這局結束了：準備好就發下一局的牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Paused: {name} plays next</source>
+            <translation>已暫停：下一位是 {name}</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -1378,14 +1393,19 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+6" />
-            <source>The match goes on until a player reaches {target} points. Game {n} is dealt now.</source>
-            <translation>比賽持續到有玩家累積 {target} 分為止。現在發第 {n} 局的牌。</translation>
+            <source>The match goes on until a player reaches {target} points. Game {n} is dealt next.</source>
+            <translation>比賽繼續，直到有玩家達到 {target} 分。接下來發第 {n} 場的牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal next game</source>
+            <translation>發下一場的牌</translation>
         </message>
     </context>
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+44" />
+            <location filename="wrapped_strings.py" line="+62" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -1408,7 +1428,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} laid down the phase</source>
             <translation>{name} 攤下了階段</translation>
         </message>
@@ -1423,12 +1443,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 棄了 {card}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>{name} gave a Skip to {target}</source>
-            <translation>{name} 對 {target} 打出跳過牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} 被跳過，暫停這一回合</translation>
         </message>
@@ -1542,6 +1557,34 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-20" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
+        </message>
+        <message>
+            <location line="-102" />
+            <source>Game {n}</source>
+            <translation>第 {n} 場</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round {n}</source>
+            <translation>第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="+89" />
+            <source>{name} laid the phase: {cards}</source>
+            <translation>{name} 攤下了階段：{cards}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{name} put a Skip in front of {target}</source>
+            <translation>{name} 在 {target} 面前放了一張跳過牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogDock</name>
+        <message>
+            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <source>Moves</source>
+            <translation>出牌紀錄</translation>
         </message>
     </context>
     <context>
@@ -1962,44 +2005,19 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+72" />
-            <source>Phase {n} laid</source>
-            <translation>第 {n} 階已攤下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {n} not laid</source>
-            <translation>第 {n} 階未攤下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>(went out)</source>
-            <translation>（出清）</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>{name} went out.</source>
-            <translation>{name} 出清了。</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>The round is over.</source>
             <translation>這一局結束了。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>Player</source>
             <translation>玩家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Phase this round</source>
-            <translation>本局階段</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2012,9 +2030,54 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>累積</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>Next phase</source>
-            <translation>下一階段</translation>
+            <location line="-47" />
+            <source>sat out</source>
+            <translation>本局未參加</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Phase {n} completed: moves up to phase {next}</source>
+            <translation>完成第 {n} 階段：進到第 {next} 階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} completed</source>
+            <translation>完成第 {n} 階段</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {n} not completed: moves on to phase {next}</source>
+            <translation>未完成第 {n} 階段：進到第 {next} 階段</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n} not completed: plays it again</source>
+            <translation>未完成第 {n} 階段：下一局重來</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>went out: no cards left</source>
+            <translation>出清了：手上沒有牌</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>{name} went out. Every hand is shown face up on the table.</source>
+            <translation>{name} 出清了。每個人的手牌都翻開放在桌上。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Phase</source>
+            <translation>階段</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal next round</source>
+            <translation>發下一局的牌</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Cards left</source>
+            <translation>剩下的牌</translation>
         </message>
     </context>
     <context>
@@ -2138,17 +2201,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>跳過牌要當作你的棄牌，放在你選擇的對手面前。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>That player already has a Skip in front of them.</source>
-            <translation>那位玩家面前已經有一張跳過牌。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A Skip that you go out with has no effect.</source>
-            <translation>用來出清的跳過牌沒有效果。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Cards left in the hand score penalty points.</source>
             <translation>留在手牌中的牌要計算剩牌分數。</translation>
         </message>
@@ -2284,17 +2337,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="wrapped_strings.py" line="-61" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-37" />
+            <location line="-105" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -2304,9 +2357,104 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+48" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
+        </message>
+        <message>
+            <location line="-81" />
+            <source>That player already has a Skip in front of them: choose another player.</source>
+            <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip that you go out with has no effect: discard it to go out.</source>
+            <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-8" />
+            <source>Draw a card first: from the draw pile or the discard pile.</source>
+            <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You have already drawn: lay down, hit or end your turn by discarding a card.</source>
+            <translation>你已經摸過牌了：可以攤牌、接牌，或棄一張牌結束這回合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A Skip cannot be taken from the discard pile: draw from the draw pile.</source>
+            <translation>跳過牌不能從棄牌堆拿：請從摸牌堆摸牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: {values} misses {missing}.</source>
+            <translation>第 {phase} 階段需要{needs}：{values} 少了 {missing}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A run has no gaps: {values} misses {missing}.</source>
+            <translation>連號不能有空缺：{values} 少了 {missing}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
+            <translation>第 {phase} 階段需要{needs}：有一組只有 {have} 張，需要 {size} 張。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: no other group can be laid.</source>
+            <translation>第 {phase} 階段需要{needs}：不能多攤別的組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {phase} needs {needs}: lay all of it at once.</source>
+            <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Lay your own phase first; then you may add cards to laid groups.</source>
+            <translation>請先攤下你自己的階段，之後才能把牌接到已攤下的牌組上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Drop the Skip on an opponent's box: that player loses the next turn.</source>
+            <translation>把跳過牌放到對手的區域：那位玩家下一回合暫停。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This set takes only {value}s (or a Wild): {card} does not fit.</source>
+            <translation>這個同數組只能接 {value}（或百搭牌）：{card} 不合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This run takes only {ends} (or a Wild): {card} does not fit.</source>
+            <translation>這個連號組只能接 {ends}（或百搭牌）：{card} 不合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This colour group takes only {colour} cards (or a Wild): {card} does not fit.</source>
+            <translation>這個同色組只能接{colour}的牌（或百搭牌）：{card} 不合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow</source>
+            <translation>黃色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green</source>
+            <translation>綠色</translation>
         </message>
     </context>
     <context>
@@ -2582,7 +2730,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-81" />
+            <location filename="wrapped_strings.py" line="-40" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2763,7 +2911,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+30" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -2962,7 +3110,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+65" />
+            <location line="+66" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -2977,27 +3125,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-62" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-62" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-61" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -3024,7 +3172,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+27" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -3057,7 +3205,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-33" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -3067,12 +3215,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-32" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -3087,7 +3235,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -3097,12 +3245,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-30" />
+            <location line="-31" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -3115,12 +3263,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+160" />
+            <location filename="../cardtable/ui/table/view.py" line="+196" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-44" />
+            <location filename="wrapped_strings.py" line="-45" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -3140,22 +3288,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+25" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="-1" />
+            <location line="+1" />
             <source>That does not go there.</source>
             <translation>這張牌不能放在那裡。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>請把牌放到牌堆或標示出的位置上。</translation>
         </message>
@@ -3165,14 +3313,24 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+5" />
+            <location filename="../cardtable/ui/table/view.py" line="+7" />
             <source>{name} is playing…</source>
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-59" />
+            <location filename="wrapped_strings.py" line="-60" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/view.py" line="-5" />
+            <source>The round is over: every hand lies face up.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/table/recent.py" line="+22" />
+            <source>skipped this turn</source>
+            <translation>這回合被跳過</translation>
         </message>
     </context>
     <context>

@@ -122,6 +122,10 @@ class GameController(QObject):
         self._move_timer.setSingleShot(True)
         self._move_timer.timeout.connect(self._apply_ready_move)
         self._ready: tuple[int, Any] | None = None  # (seat, action) waiting for its delay
+        #: the window sets it: after a round, wait for ``continue_round`` (the summary)
+        self.hold_round_end = False
+        self._held: Any = None  # the round-end table while held, else None
+        self._last_actor: int | None = None
         QTimer.singleShot(0, self, self.start)
 
     # -- read-only view ---------------------------------------------------
@@ -188,6 +192,35 @@ class GameController(QObject):
     def result(self) -> Any:
         return self._rules.result(self._state)
 
+    @property
+    def last_actor(self) -> int | None:
+        """The seat that made the last applied move (None before any)."""
+        return self._last_actor
+
+    def held_position(self) -> Any:
+        """While a finished round waits for "Deal next round": the engine state
+        of the table the moment the round ended (every hand may be shown face
+        up); once the game is over, its final state; else None."""
+        if self._held is not None:
+            return self._held
+        if self.is_over():
+            return self._state
+        return None
+
+    def round_held(self) -> bool:
+        """A finished round waits for ``continue_round`` (nobody moves)."""
+        return self._held is not None
+
+    def continue_round(self) -> None:
+        """"Deal next round": show the new deal, then privacy, then play on."""
+        if self._held is None:
+            return
+        self._held = None
+        self.state_changed.emit()
+        if self._privacy_for is not None:
+            self.privacy_required.emit(self._privacy_for)
+        self._advance()
+
     def privacy_pending(self) -> int | None:
         """The human seat waiting behind the privacy screen, if any."""
         return self._privacy_for
@@ -224,6 +257,7 @@ class GameController(QObject):
             and seat == self._viewing
             and self._privacy_for is None
             and not self._busy
+            and self._held is None
         )
 
     # -- human requests ---------------------------------------------------
@@ -360,6 +394,7 @@ class GameController(QObject):
         after = rules.apply(before, action)
         self._state = after
         self._actions.append(action)
+        self._last_actor = actor
         self._move_clock.restart()
         for seat, queue in self._pending.items():
             queue.append(rules.observation(after, seat))
@@ -369,6 +404,10 @@ class GameController(QObject):
         records = rules.records(after)
         round_done = len(records) > rounds_before
         turn_done = terminal or round_done or rules.current_player(after) != actor
+        if round_done and self.hold_round_end and not terminal:
+            final = getattr(rules, "round_end_position", None)
+            held = final(before, action) if final is not None else None
+            self._held = held if held is not None else after
         self._update_view()
         self.state_changed.emit()
         if turn_done:
@@ -378,6 +417,8 @@ class GameController(QObject):
         if terminal:
             self._emit_finished()
             return
+        if self._held is not None:
+            return  # privacy and the next move wait for continue_round()
         if self._privacy_for is not None:
             self.privacy_required.emit(self._privacy_for)
         self._advance()
@@ -412,6 +453,8 @@ class GameController(QObject):
     def _advance(self) -> None:
         """Start the computer's next move if a computer seat is to act."""
         if self._shut or not self._started or self._paused or self._thinking:
+            return
+        if self._held is not None:
             return
         if self._ready is not None:
             return

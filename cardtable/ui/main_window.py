@@ -33,8 +33,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.translations = translations
         self.controller: Any = None
+        self.round_summary: Any = None  # the open round summary (its "Deal next round")
         self.table: QWidget | None = None
         self.score_dock: Any = None
+        self.move_log: Any = None  # the move-log dock, created with the score sheet
         self._dock_shown_once = False  # shown with the first game; later the user decides
         self._dock_restored = False  # its place and size came from the settings
         self._card_art: Any = None
@@ -85,6 +87,8 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_undo = self._action(self.take_back, K.Undo)
         self.act_hint = self._action(self.show_hint, "H")
+        self.act_pause = self._action(self.toggle_pause, "F8")
+        self.act_pause.setCheckable(True)
         self.act_score = self._action(self.toggle_score_sheet)
         self.act_score.setCheckable(True)
         self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), "Ctrl+=")
@@ -119,6 +123,7 @@ class MainWindow(QMainWindow):
         self.menu_edit.addAction(self.act_undo)
         self.menu_play = bar.addMenu("")
         self.menu_play.addAction(self.act_hint)
+        self.menu_play.addAction(self.act_pause)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_score)
         self.menu_view.addSeparator()
@@ -151,6 +156,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo"))
         self.menu_play.setTitle(self.tr("&Play"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_pause.setText(self.tr("&Pause the computer players"))
         self.menu_view.setTitle(self.tr("&View"))
         self.act_score.setText(self.tr("&Score sheet"))
         self.act_zoom_in.setText(self.tr("Zoom &in"))
@@ -205,8 +211,10 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has_game = self.controller is not None
         for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
-                       self.act_preview, self.act_pdf):
+                       self.act_preview, self.act_pdf, self.act_pause):
             action.setEnabled(has_game)
+        if not has_game:
+            self.act_pause.setChecked(False)
         self.act_undo.setEnabled(has_game and self.controller.can_take_back())
 
     # -- game life cycle ---------------------------------------------------------
@@ -272,6 +280,8 @@ class MainWindow(QMainWindow):
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=hook,
                              finished_hook=record_finished)
+        ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
+        self.act_pause.setChecked(False)
         self.controller = ctl
         if not self._listening_to_history:
             self._listening_to_history = True
@@ -287,9 +297,11 @@ class MainWindow(QMainWindow):
         self.starts.watch(ctl)
         dock = self._ensure_score_dock()
         dock.set_controller(ctl)
+        self.move_log.set_controller(ctl)
         if not self._dock_shown_once and not self._dock_restored and self.width() < ROOMY_WIDTH:
             # too narrow to spare the table's room: closed until View > Score sheet
             dock.hide()  # (a dock added to a shown window shows itself)
+            self.move_log.hide()  # its tab neighbour: the same place
         elif not self._dock_shown_once:
             # shown with the first game; later the player decides
             self._dock_shown_once = True
@@ -325,6 +337,7 @@ class MainWindow(QMainWindow):
             self.table = None
         if self.score_dock is not None:
             self.score_dock.set_controller(None)
+            self.move_log.set_controller(None)
         if self._privacy is not None:
             self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
@@ -370,6 +383,11 @@ class MainWindow(QMainWindow):
             self.controller.take_back()
 
     def _update_turn(self) -> None:
+        if self.table is not None:  # a hint belongs to the position it was given in
+            from cardtable.ui.table.input import hint_text
+
+            if self.statusBar().currentMessage() == hint_text():
+                self.statusBar().clearMessage()
         ctl = self.controller
         self._update_actions()
         if ctl is None:
@@ -378,6 +396,10 @@ class MainWindow(QMainWindow):
         seat = ctl.current_seat()
         if seat is None:
             self.turn_label.setText(self.tr("Game over"))
+        elif ctl.round_held():
+            self.turn_label.setText(self.tr("Round over: deal the next round when you are ready"))
+        elif ctl.paused:
+            self.turn_label.setText(self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name))
         elif seat == ctl.viewing_seat():
             self.turn_label.setText(self.tr("Your turn, {name}").format(name=ctl.seats[seat].name))
         else:
@@ -404,14 +426,16 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         if ctl is None or ctl.is_over():
             return  # the game-over dialog follows
-        ctl.set_paused(True)
         from PySide6.QtCore import Qt
 
         from cardtable.ui.dialogs.summaries import round_end_dialog
 
+        # the table stays on the round's last position (every hand face up)
+        # until "Deal next round"; then the new deal, the privacy screen, play
         dialog = round_end_dialog(ctl, record, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _r, c=ctl: c.set_paused(False))
+        dialog.finished.connect(lambda _r, c=ctl: c.continue_round())
+        self.round_summary = dialog
         dialog.open()
 
     def _game_finished(self, result: Any) -> None:
@@ -515,10 +539,13 @@ class MainWindow(QMainWindow):
         if self.score_dock is None:
             from PySide6.QtCore import Qt
 
+            from cardtable.ui.move_log import MoveLogDock
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
             self.score_dock = ScoreSheetDock(self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            self.move_log = MoveLogDock(self)  # a tab beside the score sheet
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
             self.tab_side_docks()
             # where the user left it last time (side, floating, size): saveState on close
             state = self.settings.window_state() if self.settings is not None else None
@@ -551,6 +578,12 @@ class MainWindow(QMainWindow):
         method = getattr(self.table, name, None)
         if callable(method):
             method()
+
+    def toggle_pause(self) -> None:
+        """Play > Pause: computer moves wait (watch mode: learn by watching)."""
+        if self.controller is not None:
+            self.controller.set_paused(self.act_pause.isChecked())
+            self._update_turn()
 
     def show_hint(self) -> None:
         if self.controller is None or self.table is None:

@@ -37,8 +37,8 @@ def _sentences() -> dict[str, str]:
         "P10-18": QCoreApplication.translate("RuleMessages", "A laid Wild stays where it is until the round ends."),
         "P10-19": QCoreApplication.translate("RuleMessages", "A Skip can never be part of a phase or a hit."),
         "P10-20": QCoreApplication.translate("RuleMessages", "A Skip is played as your discard, in front of an opponent you choose."),
-        "P10-21": QCoreApplication.translate("RuleMessages", "That player already has a Skip in front of them."),
-        "P10-22": QCoreApplication.translate("RuleMessages", "A Skip that you go out with has no effect."),
+        "P10-21": QCoreApplication.translate("RuleMessages", "That player already has a Skip in front of them: choose another player."),
+        "P10-22": QCoreApplication.translate("RuleMessages", "A Skip that you go out with has no effect: discard it to go out."),
         "P10-23": QCoreApplication.translate("RuleMessages", "Cards left in the hand score penalty points."),
         "P10-24": QCoreApplication.translate("RuleMessages", "Only players who laid their phase advance to the next phase."),
         "P10-25": QCoreApplication.translate("RuleMessages", "The game is over."),
@@ -74,13 +74,81 @@ def _sentences() -> dict[str, str]:
     }
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RuleMessages", text)
+
+
+def _phase_needs(phase: Any) -> str:
+    from cardtable.ui.table.games.phase10_labels import phase_requirement
+
+    return phase_requirement(int(phase))
+
+
+def _p10_specific(rule: str, params: dict[str, Any]) -> str | None:
+    """What to do instead, for the Phase 10 refusals a player meets most."""
+    reason = params.get("reason")
+    if reason == "draw_first":
+        return _tr("Draw a card first: from the draw pile or the discard pile.")
+    if reason == "drawn":
+        return _tr("You have already drawn: lay down, hit or end your turn by discarding a card.")
+    if reason == "skip_on_discard":
+        return _tr("A Skip cannot be taken from the discard pile: draw from the draw pile.")
+    if "missing" in params and "values" in params:
+        values = " ".join(str(v) for v in params["values"])
+        missing = " ".join(str(v) for v in params["missing"])
+        if "phase" in params:
+            return _tr("Phase {phase} needs {needs}: {values} misses {missing}.").format(
+                phase=params["phase"], needs=_phase_needs(params["phase"]), values=values,
+                missing=missing)
+        return _tr("A run has no gaps: {values} misses {missing}.").format(values=values,
+                                                                            missing=missing)
+    if "have" in params and "size" in params and "phase" in params:
+        return _tr("Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.").format(
+            phase=params["phase"], needs=_phase_needs(params["phase"]), have=params["have"],
+            size=params["size"])
+    if rule in ("P10-8", "P10-12") and "phase" in params:
+        return _tr("Phase {phase} needs {needs}: no other group can be laid.").format(
+            phase=params["phase"], needs=_phase_needs(params["phase"]))
+    if rule == "P10-11" and "needed" in params and "phase" in params:
+        return _tr("Phase {phase} needs {needs}: lay all of it at once.").format(
+            phase=params["phase"], needs=_phase_needs(params["phase"]))
+    return None
+
+
 def _specific(rule: str, params: dict[str, Any]) -> str | None:
     """A more precise sentence when the engine passed the numbers it needs."""
     if rule == "APP-UNDO" and params.get("reason") == "off":
         return QCoreApplication.translate("RuleMessages", "This table does not allow taking back moves.")
     if rule == "SB-15" and "needed" in params:
-        return QCoreApplication.translate("RuleMessages", "This building pile needs a {needed}.").format(needed=params["needed"])
+        return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
+    if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):
+        return _p10_specific(rule, params)
+    if rule in ("P10-13", "P10-20"):
+        return _p10_hit_or_skip(params)
     return None
+
+
+def _p10_hit_or_skip(params: dict[str, Any]) -> str | None:
+    reason, kind, needed = params.get("reason"), params.get("kind"), params.get("needed")
+    if reason == "lay_first":
+        return _tr("Lay your own phase first; then you may add cards to laid groups.")
+    if reason == "skip_to_opponent":
+        return _tr("Drop the Skip on an opponent's box: that player loses the next turn.")
+    if kind == "set" and needed is not None:
+        return _tr("This set takes only {value}s (or a Wild): {card} does not fit.").format(
+            value=needed, card=params.get("card", ""))
+    if kind == "run" and isinstance(needed, list) and needed:
+        ends = " / ".join(str(v) for v in needed)
+        return _tr("This run takes only {ends} (or a Wild): {card} does not fit.").format(
+            ends=ends, card=params.get("card", ""))
+    if kind == "colour" and needed is not None:
+        return _tr("This colour group takes only {colour} cards (or a Wild): {card} does not fit.").format(
+            colour=_colour(str(needed)), card=params.get("card", ""))
+    return None
+
+
+def _colour(code: str) -> str:
+    return {"R": _tr("red"), "B": _tr("blue"), "Y": _tr("yellow"), "G": _tr("green")}.get(code, code)
 
 
 def rule_sentence(rejection: Any) -> str:

@@ -80,11 +80,13 @@ def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, s
     dialogs = [d for d in window.findChildren(MatchGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
     dialog = dialogs[0]
-    assert ctl.paused
+    assert dialog.objectName() == "roundSummary"
     assert dialog.windowTitle() == "Game 1 of the match finished"
     assert "P0" in dialog.heading.text() and "40" in dialog.heading.text()
-    assert dialog.rows() == [["P0", "0", "40", "40"], ["P1", "3", "0", "0"]]
+    # SB-V1: the winner scores 25 + 5 for every stock card the others have left
+    assert dialog.rows() == [["P0", "0", "25 + 5 × 3 = 40", "40"], ["P1", "3", "0", "0"]]
     assert "500" in dialog.next_label.text() and "Game 2" in dialog.next_label.text()
+    assert dialog.deal_button.text() == "Deal next game"
     dialog.accept()
     assert not ctl.paused
 

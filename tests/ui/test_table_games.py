@@ -59,7 +59,8 @@ def test_phase10_move_log_lines_name_who_and_what():
     game = table_game("phase10")
     assert game.describe_event(_p10_event("draw_discard"), NAMES) == \
         "Ben took G7 from the discard pile"
-    assert game.describe_event(_p10_event("skip_played"), NAMES) == "Ben gave a Skip to Chen 陳"
+    assert game.describe_event(_p10_event("skip_played"), NAMES) == \
+        "Ben put a Skip in front of Chen 陳"
     assert game.describe_event(_p10_event("hit"), NAMES) == "Ben added G7 to group 1 of Chen 陳"
     assert game.describe_event(P10Event("draw_deck", seat=0), NAMES) == \
         "Ann drew a card from the draw pile"  # the card stays secret
@@ -207,3 +208,31 @@ def test_input_is_an_object_the_view_owns_not_a_mixin(qtbot):
         assert view.input.game is view.game and view.game.game_id == "skipbo"
     finally:
         ctl.shutdown()
+
+
+def test_P10_11_move_log_shows_the_laid_phase_card_by_card_with_wild_meanings():
+    from cardtable.engine.phase10.melds import Group, Laid
+
+    groups = (Group("set", tuple(Laid.natural(c) for c in ("R8", "B8", "G8", "Y8"))),
+              Group("run", (Laid.natural("R3"), Laid.natural("B4"), Laid.natural("G5"),
+                            Laid.wild(value=6))))
+    game = table_game("phase10")
+    lay = P10Event("lay", seat=1, count=2, groups=groups)
+    assert game.describe_event(lay, NAMES) == "Ben laid the phase: R8 B8 G8 Y8 + R3 B4 G5 W(6)"
+    hit = P10Event("hit", seat=1, card="W=9", target=2, group=0)
+    assert game.describe_event(hit, NAMES) == "Ben added W(9) to group 1 of Chen 陳"
+
+
+def test_P10_11_lay_event_keeps_its_groups_through_json():
+    from cardtable.engine.phase10 import RULES
+    from cardtable.engine.phase10.melds import Group, Laid
+
+    state = RULES.new_game(RULES.default_options(2), 5)
+    groups = (Group("run", (Laid.natural("R3"), Laid.wild(value=4), Laid.natural("G5"),
+                            Laid.natural("B6"))),)
+    event = P10Event("lay", seat=0, count=1, groups=groups)
+    from dataclasses import replace
+
+    back = RULES.state_from_json(RULES.state_to_json(replace(state, last_events=(event,))))
+    assert back.last_events == (event,)
+    assert RULES.state_to_json(state)["last_events"][0].get("groups") is None

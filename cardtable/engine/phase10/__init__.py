@@ -89,6 +89,16 @@ class Phase10Rules:
         after = turns.apply(state, action)
         return remember(state, after, type(action) in (actions.Lay, actions.Hit), REVEALING)
 
+    def cards_left(self, state: State) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """Per seat, each card in the hand with its penalty points (P10-23),
+        e.g. ``(("R3", 5), ("B11", 10), ("W", 25))`` (the round summary)."""
+        edition = state.options.edition
+        return tuple(tuple((c, rounds.card_points(c, edition)) for c in hand) for hand in state.hands)
+
+    def round_end_position(self, state: State, action: actions.Action) -> State | None:
+        """The table when ``action`` ends a round, before the next deal (or None)."""
+        return turns.round_end_position(state, action)
+
     def is_terminal(self, state: State) -> bool:
         return state.stage == OVER
 

@@ -50,7 +50,7 @@ TOP_FIELDS = {
 }
 PLAYER_FIELDS = {"hand", "phase", "laid", "skip", "score", "active", "knocked"}
 RECORD_FIELDS = {"round", "dealer", "phases", "completed", "penalties", "totals", "went_out", "tiebreak"}
-EVENT_FIELDS = {"kind", "seat", "card", "target", "group", "count", "hands"}
+EVENT_FIELDS = {"kind", "seat", "card", "target", "group", "count", "hands", "groups"}
 
 
 def state_to_json(state: State) -> dict[str, Any]:
@@ -338,6 +338,12 @@ def _event(raw: Any, path: str, n: int) -> Event:
     hands = e.get("hands")
     if hands is not None:
         hands = tuple(_cards(h, f"{path}.hands[{i}]") for i, h in enumerate(json_list(hands, f"{path}.hands")))
+    groups = e.get("groups")
+    if groups is not None:
+        try:
+            groups = tuple(melds.Group.from_json(g) for g in json_list(groups, f"{path}.groups"))
+        except ValueError as exc:
+            raise InvalidState(str(exc), f"{path}.groups") from None
     return Event(
         kind=e["kind"],
         seat=_seat_or_none(e.get("seat"), f"{path}.seat", n),
@@ -346,6 +352,7 @@ def _event(raw: Any, path: str, n: int) -> Event:
         group=None if e.get("group") is None else whole(e["group"], f"{path}.group", 0),
         count=None if e.get("count") is None else whole(e["count"], f"{path}.count", 0),
         hands=hands,
+        groups=groups,
     )
 
 

@@ -143,6 +143,7 @@ def group_rejection(group: Group) -> Rejection | None:
                 f"A run has no gaps; this one is missing {_and(missing)}.",
                 kind=kind,
                 missing=missing,
+                values=values,
             )
     return None
 
@@ -155,8 +156,9 @@ def _and(items: Sequence[Any]) -> str:
 # -- a whole phase -------------------------------------------------------------
 
 
-def _with_group(rejection: Rejection, index: int) -> Rejection:
-    return Rejection.of(rejection.rule, rejection.message, **dict(rejection.params), group=index)
+def _with_group(rejection: Rejection, index: int, **more: Any) -> Rejection:
+    return Rejection.of(rejection.rule, rejection.message, **dict(rejection.params), group=index,
+                        **more)
 
 
 def phase_rejection(groups: Sequence[Group], phase: int, natural_rule: str) -> Rejection | None:
@@ -181,7 +183,7 @@ def phase_rejection(groups: Sequence[Group], phase: int, natural_rule: str) -> R
     for i, group in enumerate(groups):
         rejection = group_rejection(group)
         if rejection is not None:
-            return _with_group(rejection, i)
+            return _with_group(rejection, i, phase=phase)
     for i, group in enumerate(groups):
         if group.kind == "set" and group.size == 2 and GroupSpec("set", 2) not in wanted:
             return Rejection.of(
@@ -283,7 +285,8 @@ def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
     if group.kind == "set":
         if laid.value != group.value:
             return Rejection.of(
-                "P10-13", f"This set takes only {group.value}s.", card=shown, needed=group.value
+                "P10-13", f"This set takes only {group.value}s.", card=shown, needed=group.value,
+                kind="set",
             )
     elif group.kind == "colour":
         if laid.colour != group.colour:
@@ -293,6 +296,7 @@ def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
                 f"This colour group takes only {name} cards.",
                 card=shown,
                 needed=group.colour,
+                kind="colour",
             )
     elif group.kind == "run":
         low, high, v = group.low, group.high, laid.value
@@ -317,6 +321,7 @@ def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
             f"This run takes only {_or(ends)}: the next value at either end.",
             card=shown,
             needed=ends,
+            kind="run",
         )
     else:
         return Rejection.of("P10-13", f"{group.kind!r} is not a laid group.", card=shown)

@@ -30,7 +30,7 @@ EventKind = Literal[
     "draw_discard",  # seat took card from the discard pile
     "draw_skipped",  # seat could draw nothing at all (P10-16)
     "reshuffle",  # count cards of the discard pile became the draw pile
-    "lay",  # seat laid its phase; count groups
+    "lay",  # seat laid its phase; count groups, groups = what was laid
     "hit",  # seat added card to group `group` of player `target`
     "discard",  # seat discarded card
     "skip_played",  # seat put a Skip in front of target (P10-20)
@@ -58,6 +58,7 @@ class Event:
     group: int | None = None
     count: int | None = None
     hands: tuple[tuple[str, ...], ...] | None = None
+    groups: tuple[Group, ...] | None = None  # "lay": the groups as laid (Wilds' meanings)
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}
@@ -67,6 +68,8 @@ class Event:
                 out[name] = value
         if self.hands is not None:
             out["hands"] = [list(h) for h in self.hands]
+        if self.groups is not None:
+            out["groups"] = [g.to_json() for g in self.groups]
         return out
 
 

@@ -19,6 +19,7 @@ Choices the rules leave open, made here (docs/FORMAT.md repeats them):
 from __future__ import annotations
 
 from collections import Counter
+from contextvars import ContextVar
 from dataclasses import replace
 from functools import lru_cache
 
@@ -78,7 +79,8 @@ def check(state: State, action: Action) -> Rejection | None:
         return R("P10-V3", "Nobody can knock now: knocking answers a discard.")
     if isinstance(action, Draw):
         if stage == PLAY:
-            return R("P10-10", "You have already drawn this turn; a turn draws exactly one card.")
+            return R("P10-10", "You have already drawn this turn; a turn draws exactly one card.",
+                     reason="drawn")
         if action.source == "deck":
             if not state.draw_pile and len(state.discard_pile) <= 1:
                 return R("P10-16", "The draw pile is empty and there is nothing to reshuffle.")
@@ -86,10 +88,10 @@ def check(state: State, action: Action) -> Rejection | None:
         if not state.discard_pile:
             return R("P10-10", "The discard pile is empty.")
         if state.discard_pile[-1] == SKIP:
-            return R("P10-10", "A Skip can never be taken from the discard pile.")
+            return R("P10-10", "A Skip can never be taken from the discard pile.", reason="skip_on_discard")
         return None
     if stage == DRAW:
-        return R("P10-10", "Draw a card first: from the draw pile or the discard pile.")
+        return R("P10-10", "Draw a card first: from the draw pile or the discard pile.", reason="draw_first")
     hand = state.hands[seat]
     if isinstance(action, Lay):
         return _check_lay(state, seat, hand, action)
@@ -100,7 +102,8 @@ def check(state: State, action: Action) -> Rejection | None:
         if card not in hand:
             return R("P10-14", "You do not hold {card}.", card=card)
         if card == SKIP and not _may_discard_skip(state, hand):
-            return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.")
+            return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.",
+                     reason="skip_to_opponent")
         return None
     if isinstance(action, PlaySkip):
         target = action.target
@@ -136,7 +139,8 @@ def _check_lay(state: State, seat: int, hand: tuple[str, ...], action: Lay) -> R
 
 def _check_hit(state: State, seat: int, hand: tuple[str, ...], action: Hit) -> Rejection | None:
     if not state.laid[seat]:
-        return R("P10-13", "Only a player whose own phase is down may hit; lay your phase first.")
+        return R("P10-13", "Only a player whose own phase is down may hit; lay your phase first.",
+                 reason="lay_first")
     card = action.card.card
     if card == SKIP:
         return R("P10-19", "A Skip can never be added to a group.")
@@ -182,7 +186,7 @@ def apply(state: State, action: Action) -> State:
         state = replace(state, hands=_set(state.hands, seat, (*hand, card)), stage=PLAY)
     elif isinstance(action, Lay):
         hand = _remove(hand, [laid.card for group in action.groups for laid in group.cards])
-        events.append(Event("lay", seat=seat, count=len(action.groups)))
+        events.append(Event("lay", seat=seat, count=len(action.groups), groups=tuple(action.groups)))
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, seat, action.groups))
         if not hand:
             state = _went_out(state, seat, events)
@@ -235,9 +239,40 @@ def apply(state: State, action: Action) -> State:
     return replace(state, last_events=tuple(events))
 
 
+class _RoundEnded(Exception):
+    """Carries the table at the moment a round ended (``round_end_position``)."""
+
+    def __init__(self, state: State) -> None:
+        super().__init__("round ended")
+        self.state = state
+
+
+#: True only inside ``round_end_position``: stop where the round ends.
+_HOLD_AT_ROUND_END: ContextVar[bool] = ContextVar("hold_at_round_end", default=False)
+
+
 def _went_out(state: State, seat: int, events: list[Event]) -> State:
     events.append(Event("went_out", seat=seat))  # P10-15: the round ends at once
+    if _HOLD_AT_ROUND_END.get():
+        raise _RoundEnded(replace(state, current=None, last_events=tuple(events)))
     return end_round(state, seat, events)
+
+
+def round_end_position(state: State, action: Action) -> State | None:
+    """The table the moment ``action`` ends the round by a player going out:
+    every hand, laid group and pile as they lie, before scoring and the next
+    deal (the UI shows it face up under the round summary). None if
+    ``action`` does not end the round that way (or is illegal)."""
+    token = _HOLD_AT_ROUND_END.set(True)
+    try:
+        apply(state, action)
+    except _RoundEnded as ended:
+        return ended.state
+    except IllegalAction:
+        return None
+    finally:
+        _HOLD_AT_ROUND_END.reset(token)
+    return None
 
 
 @lru_cache(maxsize=8192)

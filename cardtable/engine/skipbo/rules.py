@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection
@@ -65,6 +66,18 @@ class SkipBoRules:
         if type(action) is TakeBack:
             return refusal(state) if not state.reason else play.check(state, action)
         return play.check(state, action)
+
+    def round_end_position(self, state: SkipBoState, action: Action) -> SkipBoState | None:
+        """SB-V1: the table the moment ``action`` ends a game of a match (SB-18,
+        SB-19), before it is scored and the next game dealt; None if it does
+        not end a game of a match (or is illegal)."""
+        if not state.options.match_scoring or play.check(state, action) is not None:
+            return None
+        single = replace(state, options=replace(state.options, match_scoring=False))
+        after = self.apply(single, action)
+        if not after.reason:
+            return None
+        return replace(after, options=state.options)
 
     def apply(self, state: SkipBoState, action: Action | TakeBack) -> SkipBoState:
         rejection = self.check(state, action)

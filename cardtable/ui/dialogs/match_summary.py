@@ -32,6 +32,7 @@ class MatchGameDialog(RetranslatingDialog):
     def __init__(self, record: Any, names: Sequence[str], game_number: int,
                  totals: Sequence[int], target: int = 500, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("roundSummary")
         self._record = record
         self._names = list(names)
         self._number = game_number
@@ -50,7 +51,10 @@ class MatchGameDialog(RetranslatingDialog):
         self.next_label = QLabel(self)
         self.next_label.setWordWrap(True)
         layout.addWidget(self.next_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons = QDialogButtonBox(self)
+        self.deal_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_button.setObjectName("dealNextRound")
+        self.deal_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.resize(560, 170 + 32 * len(self._names))
@@ -65,10 +69,20 @@ class MatchGameDialog(RetranslatingDialog):
             rows.append([
                 name,
                 str(stock[seat]) if seat < len(stock) else "",
-                str(points[seat]) if seat < len(points) else "",
+                self._points_text(seat, points, stock),
                 str(self._totals[seat]) if seat < len(self._totals) else "",
             ])
         return rows
+
+    def _points_text(self, seat: int, points: Sequence[int], stock: Sequence[int]) -> str:
+        """SB-V1: the winner's "25 + 5 × 7 = 60" (7 stock cards left with the others)."""
+        if seat >= len(points):
+            return ""
+        won = points[seat]
+        others = sum(c for s, c in enumerate(stock) if s != seat)
+        if won and won == 25 + 5 * others:
+            return f"25 + 5 × {others} = {won}"
+        return str(won)
 
     def heading_text(self) -> str:
         winners = [self._names[w] for w in field(self._record, "winners", ()) or ()
@@ -94,4 +108,5 @@ class MatchGameDialog(RetranslatingDialog):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.next_label.setText(
             self.tr("The match goes on until a player reaches {target} points. "
-                    "Game {n} is dealt now.").format(target=self._target, n=self._number + 1))
+                    "Game {n} is dealt next.").format(target=self._target, n=self._number + 1))
+        self.deal_button.setText(self.tr("Deal next game"))

@@ -1,8 +1,11 @@
-"""The Phase 10 round summary: who laid what, who went out, points, next phases.
+"""The Phase 10 round summary: cards left and their points, phases, who went out.
 
-Fed from the finished round's RecordRow (the engine's ``records``) and the
-new round's phases (its ``standings``), so it shows exactly what the score
-sheet will hold.
+Shown while the table stays frozen on the round's last position with every
+hand face up; the next round is dealt only when the player presses "Deal next
+round". Fed from the finished round's RecordRow (the engine's ``records``),
+the cards left with their points (the engine's ``cards_left``) and the new
+round's phases (its ``standings``), so it shows exactly what the score sheet
+will hold and never computes a rule itself.
 """
 
 from __future__ import annotations
@@ -10,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -29,56 +34,92 @@ def field(record: Any, name: str, default: Any = None) -> Any:
     return getattr(record, name, default)
 
 
+def points_sum(cards: Sequence[tuple[str, int]]) -> str:
+    """"R3 + B11 + W = 5 + 10 + 25 = 40" (the booklet's way); "0" for none."""
+    if not cards:
+        return "0"
+    total = sum(p for _c, p in cards)
+    faces = " + ".join(c for c, _p in cards)
+    if len(cards) == 1:
+        return f"{faces} = {total}"
+    return f"{faces} = {' + '.join(str(p) for _c, p in cards)} = {total}"
+
+
 class RoundSummaryDialog(RetranslatingDialog):
+    """"Round 3 finished": per player the cards left added up, the phase, totals."""
+
     def __init__(
         self,
         record: Any,
         names: Sequence[str],
         next_phases: Sequence[int | None] = (),
         parent: QWidget | None = None,
+        cards_left: Sequence[Sequence[tuple[str, int]]] = (),
     ) -> None:
         super().__init__(parent)
+        self.setObjectName("roundSummary")
         self._record = record
         self._names = list(names)
         self._next = list(next_phases)
+        self._left = [list(c) for c in cards_left]
         layout = QVBoxLayout(self)
         self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.table = QTableWidget(len(self._names), 6, self)
+        self.table = QTableWidget(len(self._names), 5, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-        self.resize(640, 120 + 32 * len(self._names))
+        self.buttons = QDialogButtonBox(self)
+        self.deal_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_button.setObjectName("dealNextRound")
+        self.deal_button.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        layout.addWidget(self.buttons)
         self.retranslate_ui()
+
+    def _phase_text(self, seat: int) -> str:
+        phases = field(self._record, "phases", ()) or ()
+        done = field(self._record, "completed", ()) or ()
+        phase = phases[seat] if seat < len(phases) else None
+        if phase is None:
+            return self.tr("sat out")
+        nxt = self._next[seat] if seat < len(self._next) else None
+        if seat < len(done) and done[seat]:
+            if nxt and nxt != phase:
+                return self.tr("Phase {n} completed: moves up to phase {next}").format(n=phase, next=nxt)
+            return self.tr("Phase {n} completed").format(n=phase)
+        if nxt and nxt != phase:
+            return self.tr("Phase {n} not completed: moves on to phase {next}").format(n=phase, next=nxt)
+        return self.tr("Phase {n} not completed: plays it again").format(n=phase)
 
     def rows(self) -> list[list[str]]:
         """The table's text, row by row (also what tests read)."""
-        r = self._record
-        phases = field(r, "phases", ()) or ()
-        done = field(r, "completed", ()) or ()
-        penalties = field(r, "points", ()) or ()
-        totals = field(r, "totals", ()) or ()
-        out = field(r, "went_out")
+        penalties = field(self._record, "points", ()) or ()
+        totals = field(self._record, "totals", ()) or ()
+        out = field(self._record, "went_out")
+        phases = field(self._record, "phases", ()) or ()
         rows = []
         for seat, name in enumerate(self._names):
-            phase = phases[seat] if seat < len(phases) else None
-            if phase is None:
-                phase_text = "-"
-            elif seat < len(done) and done[seat]:
-                phase_text = self.tr("Phase {n} laid").format(n=phase)
+            if seat < len(phases) and phases[seat] is None:
+                left = "-"  # sat out a tie-break round
+            elif out == seat:
+                left = self.tr("went out: no cards left")
+            elif seat < len(self._left):
+                left = points_sum(self._left[seat])
             else:
-                phase_text = self.tr("Phase {n} not laid").format(n=phase)
+                left = ""
+            points = penalties[seat] if seat < len(penalties) else None
             rows.append([
-                name + (" " + self.tr("(went out)") if out == seat else ""),
-                phase_text,
-                ("-" if penalties[seat] is None else str(penalties[seat])) if seat < len(penalties) else "",
+                name,
+                left,
+                "-" if points is None else str(points),
+                self._phase_text(seat),
                 str(totals[seat]) if seat < len(totals) else "",
-                str(self._next[seat]) if seat < len(self._next) and self._next[seat] else "-",
-                "",
             ])
         return rows
 
@@ -87,18 +128,34 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.setWindowTitle(self.tr("Round {n} finished").format(n=number))
         out = field(self._record, "went_out")
         if isinstance(out, int) and 0 <= out < len(self._names):
-            self.heading.setText(self.tr("{name} went out.").format(name=self._names[out]))
+            self.heading.setText(self.tr("{name} went out. Every hand is shown face up on the "
+                                         "table.").format(name=self._names[out]))
         else:
             self.heading.setText(self.tr("The round is over."))
-        self.table.setColumnCount(5)
         self.table.setHorizontalHeaderLabels([
-            self.tr("Player"), self.tr("Phase this round"), self.tr("Points this round"),
-            self.tr("Total"), self.tr("Next phase"),
+            self.tr("Player"), self.tr("Cards left"), self.tr("Points this round"),
+            self.tr("Phase"), self.tr("Total"),
         ])
         for row, values in enumerate(self.rows()):
-            for col, text in enumerate(values[:5]):
+            for col, text in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(text))
+        self.deal_button.setText(self.tr("Deal next round"))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Every column readable and exactly as tall as its rows: no scroll
+        bars, no empty area under the last player."""
         self.table.resizeColumnsToContents()
-        # Wide enough for the longest translation (German headers) without scrolling.
+        self.table.resizeRowsToContents()
         header = self.table.horizontalHeader()
-        self.table.setMinimumWidth(min(1000, header.length() + 2 * self.table.frameWidth() + 4))
+        frame = 2 * self.table.frameWidth()
+        width = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                    for c in range(self.table.columnCount()))
+        self.table.setMinimumWidth(min(1100, width + frame + 4))
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
+        self.adjustSize()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._fit()

@@ -28,7 +28,9 @@ def round_end_dialog(ctl: Any, record: Any, parent: QWidget | None = None) -> QD
                                target, parent)
     from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
 
-    return RoundSummaryDialog(record, names, [s.phase for s in standings], parent)
+    held = ctl.held_position() if hasattr(ctl, "held_position") else None
+    cards_left = rules.cards_left(held) if held is not None and hasattr(rules, "cards_left") else ()
+    return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, cards_left)
 
 
 def game_over_dialog(ctl: Any, result: Any, parent: QWidget | None = None) -> Any:

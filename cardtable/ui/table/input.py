@@ -32,6 +32,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableView", text)
 
 
+def hint_text() -> str:
+    """The status-bar line of a shown hint (the window clears it after a move)."""
+    return _tr("Hint: the highlighted move. Press Enter to make it.")
+
+
 #: Horizontal step between the cards of a dragged fan (scene units).
 FAN_STEP = 16.0
 
@@ -231,7 +236,7 @@ class TableInput(QObject):
                                             if m.spec.source[0] in ("stock", "sdiscard")])
         self.target_focus = target
         self.update_target_focus()
-        self.say(lambda: _tr("Hint: the highlighted move. Press Enter to make it."))
+        self.say(hint_text)
 
     def clear_hint(self) -> None:
         self.hint = None

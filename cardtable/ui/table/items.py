@@ -28,6 +28,7 @@ GOLD = QColor("#ffd54a")
 FOCUS = QColor("#4fc3ff")
 LEGAL = QColor("#7CFC9a")
 HINT = QColor("#ff9f1c")
+MOVED = QColor("#f48fff")  # the computers' last moves
 
 class CardItem(QGraphicsObject):
     """One card; ``spec`` says which, where, and what dragging it means."""
@@ -44,6 +45,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.hinted = False
+        self.moved = False  # moved in the computers' last turn (``recent.py``)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
@@ -65,7 +67,9 @@ class CardItem(QGraphicsObject):
     animPos = Property(QPointF, _get_pos, _set_pos)
 
     def set_flags(self, *, selected: bool | None = None, focused: bool | None = None,
-                  hinted: bool | None = None) -> None:
+                  hinted: bool | None = None, moved: bool | None = None) -> None:
+        if moved is not None:
+            self.moved = moved
         if selected is not None:
             self.selected = selected
         if focused is not None:
@@ -94,6 +98,10 @@ class CardItem(QGraphicsObject):
             painter.restore()
         if self.spec.badge:
             self._paint_badge(painter)
+        if self.moved and not (self.selected or self.focused or self.hinted):
+            painter.setPen(QPen(MOVED, 3, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2, -2, self._w + 4, self._h + 4), 8, 8)
         if self.selected or self.focused or self.hinted:
             colour = HINT if self.hinted else (GOLD if self.selected else FOCUS)
             pen = QPen(colour, 4 if self.selected or self.hinted else 3)

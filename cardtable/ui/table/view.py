@@ -10,6 +10,7 @@ adapter (``games.table_game``). It never decides a rule.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
@@ -34,8 +35,24 @@ from cardtable.ui.table.layout import (
     prompt_spec,
     scene_width,
 )
+from cardtable.ui.table.recent import RecentMoves, skipped_text
 from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
+
+
+def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
+    """Turn every hand card of ``model`` face up (the round is over): the
+    k-th card drawn for a seat shows the k-th card of its hand."""
+    seen: dict[int, int] = {}
+    for i, spec in enumerate(model.cards):
+        seat = spec.hand_of
+        if seat is None or spec.face is not None or not 0 <= seat < len(hands):
+            continue
+        k = seen.get(seat, 0)
+        seen[seat] = k + 1
+        if k < len(hands[seat]):
+            model.cards[i] = replace(spec, face=face_of(hands[seat][k]), source=None)
+
 
 FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#13432a")
@@ -81,6 +98,7 @@ class TableView(QGraphicsView):
         self._shown = False
         self._scene_items = SceneItems()
         self.flights = Flights(self)
+        self.recent = RecentMoves()
         self.input = TableInput(self, self.game)
         self.input.message.connect(self.status_message)
         self.input.refused.connect(self.refused)
@@ -106,9 +124,21 @@ class TableView(QGraphicsView):
         return obs, (viewing if viewing is not None and viewing == obs.seat else None)
 
     def build_model(self) -> TableModel:
+        ctl = self.controller
+        held = ctl.held_position()
+        if held is not None:  # round or game over: the final table, every hand face up
+            seat = ctl.display_seat()
+            seat = (ctl.human_seats or (0,))[0] if seat is None else seat
+            obs = ctl.rules.observation(held, seat)
+            self.obs = obs
+            model = self.game.build_model(obs, ctl.seats, seat, seat, self.sort_mode,
+                                          self.table_width)
+            hands = [ctl.rules.observation(held, s).hand for s in range(len(ctl.seats))]
+            reveal_hands(model, hands, self.game.card_face)
+            return model
         obs, face_up = self._observation()
         self.obs = obs
-        return self.game.build_model(obs, self.controller.seats, obs.seat, face_up,
+        return self.game.build_model(obs, ctl.seats, obs.seat, face_up,
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
@@ -124,6 +154,9 @@ class TableView(QGraphicsView):
         model = self.build_model()
         self.model = model
         self._add_prompt(model)
+        self.recent.update(self.controller, self.obs.events if self.obs is not None else (),
+                           self.game)
+        self.recent.add_markers(model)
         scene = self.scene()
         scene.setSceneRect(0, 0, model.width, SCENE_H)
         self.input.cancel_drag()
@@ -135,6 +168,7 @@ class TableView(QGraphicsView):
             scene, model, self.art, self.label)
         hand = tuple(c.spec.source for c in self.card_items
                      if c.spec.source and c.spec.source[0] == "hand")
+        self.recent.mark(self)
         self.input.after_refresh(keep_selection=hand == self._hand_key)
         self._hand_key = hand
         if previous is not None and animate and self.obs is not None:
@@ -147,6 +181,8 @@ class TableView(QGraphicsView):
 
     def label(self, kind: str, args: dict[str, Any]) -> str:
         """The translated text of a label or button: the game's own kinds first."""
+        if kind == "skipped_marker":
+            return skipped_text()
         text = self.game.label(kind, args)
         return text if text is not None else text_for(kind, args)
 
@@ -158,6 +194,8 @@ class TableView(QGraphicsView):
         ctl = self.controller
         if ctl.is_over():
             return self.tr("The game is over.")
+        if ctl.round_held():
+            return self.tr("The round is over: every hand lies face up.")
         seat = ctl.current_seat()
         if seat is None:
             return ""

@@ -146,3 +146,7 @@ class TableGame(Protocol):
     def animate_event(self, event: Any) -> Flight | None:
         """How ``event`` travels across the table (None: nothing moves)."""
         ...
+
+    def card_face(self, card: Any) -> str:
+        """The card-art name of a hand card (to show every hand at round end)."""
+        ...

@@ -147,3 +147,6 @@ class Phase10Table:
 
     def animate_event(self, event: Any) -> Flight | None:
         return phase10_log.flight(event)
+
+    def card_face(self, card: Any) -> str:
+        return str(card)

@@ -147,7 +147,7 @@ class LayDialog(QDialog):
         rejection = self._controller.check(self.action())
         self.ok.setEnabled(rejection is None)
         if rejection is None:
-            self.message.setText(self.tr("The engine accepts this arrangement."))
+            self.message.setText(self.tr("This lays your phase: press \"Lay down\"."))
         else:
             self.message.setText(rejection_text(rejection))
 

@@ -25,11 +25,25 @@ def _name(names: Sequence[str], seat: Any) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
+def card_symbol(card: Any) -> str:
+    """"R7"; a laid Wild with what it stands for: "W(9)", "W(R)" (from "W=9")."""
+    text = str(card or "")
+    if text.startswith("W="):
+        return f"W({text[2:]})"
+    return text
+
+
+def groups_symbol(groups: Any) -> str:
+    """"R8 B8 G8 Y8 + R3 B4 G5 W(6)": the laid groups, card by card."""
+    return " + ".join(" ".join(card_symbol(laid.to_json()) for laid in group.cards)
+                      for group in groups)
+
+
 def describe(event: Any, names: Sequence[str]) -> str:
     """One line saying what ``event`` was, in the player's language."""
     kind = event.kind
     name = _name(names, event.seat)
-    card = event.card or ""
+    card = card_symbol(event.card)
     if kind == "draw_deck":
         return _tr("{name} drew a card from the draw pile").format(name=name)
     if kind == "draw_discard":
@@ -40,6 +54,9 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return english_plural(
             _tr("The discard pile was shuffled into a new draw pile (%n card(s))", event.count), event.count)
     if kind == "lay":
+        if getattr(event, "groups", None):
+            return _tr("{name} laid the phase: {cards}").format(name=name,
+                                                                 cards=groups_symbol(event.groups))
         return _tr("{name} laid down the phase").format(name=name)
     if kind == "hit":
         return _tr("{name} added {card} to group {group} of {owner}").format(
@@ -47,8 +64,8 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "discard":
         return _tr("{name} discarded {card}").format(name=name, card=card)
     if kind == "skip_played":
-        return _tr("{name} gave a Skip to {target}").format(name=name,
-                                                            target=_name(names, event.target))
+        return _tr("{name} put a Skip in front of {target}").format(
+            name=name, target=_name(names, event.target))
     if kind == "skipped":
         return _tr("{name} is skipped and loses this turn").format(name=name)
     if kind == "first_skip":

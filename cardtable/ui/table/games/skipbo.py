@@ -73,3 +73,6 @@ class SkipBoTable:
 
     def animate_event(self, event: Any) -> Flight | None:
         return skipbo_log.flight(event)
+
+    def card_face(self, card: Any) -> str:
+        return skipbo_model.face(card)

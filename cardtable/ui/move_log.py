@@ -1,0 +1,178 @@
+"""The move log: one row per engine event, in plain translated sentences.
+
+Why: at "instant" speed nothing on the table shows what the computers did,
+and after a Skip nothing says who lost a turn. The log is derived from the
+game's action log (replayed through the engine from the seeded deal), so it
+survives save and resume; rows keep the engine events, not text, so a
+language switch rewrites every line. Rounds (Phase 10) and games (Skip-Bo)
+are separated by header rows. The lines come from the table adapter's
+``describe_event`` (``ui/table/games``); only what the logging seat may see
+is shown (a card drawn by another player stays unnamed).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QWidget
+
+log = logging.getLogger(__name__)
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MoveLog", text)
+
+
+def header_text(game_id: str, number: Any) -> str:
+    """"Round 3" (Phase 10) or "Game 2" (Skip-Bo): the header before a deal."""
+    if game_id == "skipbo":
+        return _tr("Game {n}").format(n=number)
+    return _tr("Round {n}").format(n=number)
+
+
+def log_seat(controller: Any) -> int:
+    """Whose view the log takes: the first human (seat 0 when only computers play)."""
+    return (tuple(controller.human_seats) or (0,))[0]
+
+
+def replay_events(controller: Any) -> list[Any]:
+    """Every event of the game so far as the log seat saw it, from the deal."""
+    rules, seat = controller.rules, log_seat(controller)
+    try:
+        state = rules.new_game(controller.options, controller.seed)
+        events = list(rules.observation(state, seat).events)
+        for action in controller.history:
+            state = rules.apply(state, action)
+            events.extend(rules.observation(state, seat).events)
+        return events
+    except Exception:  # a game that did not start from this deal: its last events only
+        log.warning("move log: the action log does not replay from the deal", exc_info=True)
+        return list(rules.observation(controller.state, seat).events)
+
+
+class MoveLogModel(QAbstractListModel):
+    """Rows ``("header", number)`` and ``("event", event)``; text made on demand."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, Any]] = []
+        self._controller: Any = None
+        self._game: Any = None
+        self._done = 0  # actions of the controller already in the log
+
+    def set_controller(self, controller: Any) -> None:
+        if self._controller is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._controller.state_changed.disconnect(self.update_from_controller)
+        self._controller = controller
+        self.beginResetModel()
+        self._rows = []
+        self._done = 0
+        if controller is not None:
+            from cardtable.ui.table.games import table_game
+
+            self._game = table_game(controller.game_id)
+            self._add(replay_events(controller))
+            self._done = len(controller.history)
+            controller.state_changed.connect(self.update_from_controller)
+        self.endResetModel()
+
+    def _add(self, events: list[Any]) -> None:
+        for event in events:
+            if event.kind == "deal":
+                number = getattr(event, "game", None) or getattr(event, "count", None)
+                self._rows.append(("header", number))
+            self._rows.append(("event", event))
+
+    def update_from_controller(self) -> None:
+        """After a move: its events; after anything else (a load): the whole log."""
+        ctl = self._controller
+        if ctl is None:
+            return
+        done = len(ctl.history)
+        if done == self._done:
+            return
+        if done == self._done + 1:
+            events = list(ctl.rules.observation(ctl.state, log_seat(ctl)).events)
+            first = len(self._rows)
+            extra = sum(1 for e in events if e.kind == "deal")
+            if events:
+                self.beginInsertRows(QModelIndex(), first, first + len(events) + extra - 1)
+                self._add(events)
+                self.endInsertRows()
+            self._done = done
+            return
+        self.set_controller(ctl)
+
+    def retranslate(self) -> None:
+        if self._rows:
+            self.dataChanged.emit(self.index(0), self.index(len(self._rows) - 1))
+
+    # -- the model --------------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def row_kind(self, row: int) -> str:
+        return self._rows[row][0]
+
+    def text(self, row: int) -> str:
+        kind, payload = self._rows[row]
+        if kind == "header":
+            return header_text(self._controller.game_id, payload)
+        names = [s.name for s in self._controller.seats]
+        return self._game.describe_event(payload, names)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.text(index.row())
+        if role == Qt.ItemDataRole.FontRole and self._rows[index.row()][0] == "header":
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class MoveLogDock(QDockWidget):
+    """The "Moves" dock (objectName ``moveLogDock``), tabbed with the score sheet."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("moveLogDock")
+        self.model = MoveLogModel(self)
+        self.view = QListView(self)
+        self.view.setObjectName("moveLogView")
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setUniformItemSizes(False)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWidget(self.view)
+        self.model.rowsInserted.connect(lambda *_a: self.view.scrollToBottom())
+        self.model.modelReset.connect(self.view.scrollToBottom)
+        self.retranslate_ui()
+
+    def set_controller(self, controller: Any) -> None:
+        self.model.set_controller(controller)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Moves"))
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,100 @@
+"""What the computers just did, kept visible on the table until the human acts.
+
+Why: at "instant" speed a computer's move is over before anybody sees it,
+and after a Skip nothing on the table said who lost a turn. ``RecentMoves``
+collects, from the engine events of every computer move since the human last
+acted, the places where cards landed (the adapter's ``Flight`` targets, the
+groups laid or hit) and the seats that were skipped; the view marks those
+cards and writes "skipped" on those seats' boxes. With no human at the table
+(watch mode) the marks show the last computer turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.ui.table.layout import TableModel, TextSpec
+
+
+def skipped_text() -> str:
+    return QCoreApplication.translate("TableView", "skipped this turn")
+
+
+class RecentMoves:
+    """Places and skipped seats of the computers' moves since the human acted."""
+
+    def __init__(self) -> None:
+        self.places: list[tuple] = []  # item keys of ``games.base.Flight``
+        self.groups: list[tuple[int, int | None]] = []  # (seat, group or None = all)
+        self.skipped: set[int] = set()
+        self._seen = -1  # number of actions already looked at
+        self._actor: int | None = None
+
+    def clear(self) -> None:
+        self.places, self.groups, self.skipped = [], [], set()
+
+    def update(self, controller: Any, events: Any, game: Any) -> None:
+        """Called on every refresh: takes in the events of a new move (once)."""
+        done = len(controller.history)
+        if done == self._seen:
+            return
+        new_move = done == self._seen + 1
+        self._seen = done
+        if not new_move:  # another game, or a loaded one: nothing is recent
+            self.clear()
+            self._actor = None
+            return
+        actor = controller.last_actor
+        if actor is None or controller.seats[actor].is_human:
+            self.clear()  # the human acted: their own move needs no marks
+            self._actor = actor
+            self.skipped = {e.seat for e in events if getattr(e, "kind", "") == "skipped"}
+            return
+        if not controller.human_seats and actor != self._actor:
+            self.clear()  # watch mode: the last computer turn only
+        self._actor = actor
+        for event in events:
+            kind = getattr(event, "kind", "")
+            if kind == "skipped" and event.seat is not None:
+                self.skipped.add(event.seat)
+            elif kind == "lay" and event.seat is not None:
+                self.groups.append((event.seat, None))
+            elif kind == "hit" and event.target is not None:
+                self.groups.append((event.target, event.group))
+            flight = game.animate_event(event)
+            if flight is not None and flight.face is not None:
+                self.places.append(flight.target)
+
+    def add_markers(self, model: TableModel) -> None:
+        """A "skipped this turn" line on every skipped seat's box."""
+        for box in model.boxes:
+            if box.seat in self.skipped:
+                x, y, w, _h = box.rect  # right of the hand, where a Skip in front lay
+                model.texts.append(TextSpec("skipped_marker", {}, (x + w - 250, y + 70, 240, 24),
+                                            16, "right", True, "#ffb347"))
+
+    def mark(self, view: Any) -> list[Any]:
+        """Flag the cards of the recent moves in ``view`` (and only those: the
+        scene keeps unchanged items between refreshes); returns them."""
+        for item in view.card_items:
+            if item.moved:
+                item.set_flags(moved=False)
+        marked = []
+        for key in self.places:
+            _point, item = view.flights.place(key)
+            if item is not None:
+                marked.append(item)
+        for seat, group in self.groups:
+            for target, zone in view.zone_items.items():
+                if target[:2] != ("group", seat) or (group is not None and target[2] != group):
+                    continue
+                zx, zy, zw, zh = zone.spec.rect
+                for item in view.card_items:
+                    x, y, w, h = item.spec.rect
+                    if zx <= x + w / 2 <= zx + zw and zy <= y + h / 2 <= zy + zh:
+                        marked.append(item)
+        for item in marked:
+            item.set_flags(moved=True)
+        return marked
