@@ -1395,7 +1395,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt next.</source>
-            <translation>Die Partie geht weiter, bis ein Spieler {target} Punkte erreicht. Als Nächstes wird Spiel {n} gegeben.</translation>
+            <translation>Die Serie geht weiter, bis ein Spieler {target} Punkte erreicht. Als Nächstes wird Spiel {n} ausgeteilt.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2403,12 +2403,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
-            <translation>Phase {phase} verlangt: {needs}. Eine Kartengruppe hat {have} Karten, nötig sind {size}.</translation>
+            <translation>Phase {phase} verlangt: {needs}. Eine Kombination hat {have} Karten, nötig sind {size}.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: no other group can be laid.</source>
-            <translation>Phase {phase} verlangt: {needs}. Eine weitere Kartengruppe ist nicht erlaubt.</translation>
+            <translation>Phase {phase} verlangt: {needs}. Eine weitere Kombination ist nicht erlaubt.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2418,7 +2418,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+2" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
-            <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kartengruppen anlegen.</translation>
+            <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kombinationen anlegen.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -1394,7 +1394,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+6" />
             <source>The match goes on until a player reaches {target} points. Game {n} is dealt next.</source>
-            <translation>比賽繼續，直到有玩家達到 {target} 分。接下來發第 {n} 場的牌。</translation>
+            <translation>比賽繼續，直到有玩家達到 {target} 分。接下來發第 {n} 局的牌。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1561,7 +1561,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-102" />
             <source>Game {n}</source>
-            <translation>第 {n} 場</translation>
+            <translation>第 {n} 局</translation>
         </message>
         <message>
             <location line="+1" />
