@@ -251,7 +251,7 @@ class TableView(QGraphicsView):
             self.table_width = width
             if not self._rebuild_pending:
                 self._rebuild_pending = True
-                QTimer.singleShot(0, self._rebuild_for_width)
+                QTimer.singleShot(0, self, self._rebuild_for_width)  # dropped with the view
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
         policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
