@@ -33,7 +33,8 @@ def test_killing_the_writer_mid_write_keeps_every_committed_game(tmp_path):
         assert history.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         ids = [gid for (gid,) in history.conn.execute("SELECT id FROM games ORDER BY id")]
         assert set(committed) <= set(ids)
-        assert len(ids) - len(committed) <= 1  # at most the write that was running, complete
+        # (the writer may commit a few more games between our read and the kill:
+        # those must be whole too, which the loop below checks)
         for gid in ids:  # every game is whole: its seats, rounds and deals were written with it
             seats = history.conn.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (gid,)).fetchone()[0]
             deals = history.conn.execute("SELECT COUNT(*) FROM deals WHERE game_id = ?", (gid,)).fetchone()[0]
