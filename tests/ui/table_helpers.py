@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import contextmanager
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
@@ -86,3 +88,23 @@ def face_up_hand_items(view) -> list:
 def assert_deck_complete(rules, state, size: int) -> None:
     counts = Counter(rules.card_counts(state))
     assert sum(counts.values()) == size
+
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+
+
+@contextmanager
+def installed_language(lang: str):
+    """The app's translation and locale for ``lang`` (en, de, zh_TW) while inside."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    translator = QTranslator()
+    if lang != "en":
+        assert translator.load(f"cardtable_{lang}", str(TRANSLATIONS))
+        QCoreApplication.installTranslator(translator)
+    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[lang]))
+    try:
+        yield lang
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(QLocale("en_US"))

@@ -7,11 +7,10 @@ the widget's own ``QFontMetrics`` against the widget's width.
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -21,24 +20,16 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QWidget,
 )
+from table_helpers import installed_language
 
 from cardtable.engine.phase10.melds import find_phase
 from cardtable.engine.standings import RecordRow, Standing
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
-
 
 @pytest.fixture(params=["en", "de", "zh_TW"])
 def language(request, qapp):
-    lang = request.param
-    translator = QTranslator()
-    if lang != "en":
-        assert translator.load(f"cardtable_{lang}", str(TRANSLATIONS))
-        QCoreApplication.installTranslator(translator)
-    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[lang]))
-    yield lang
-    QCoreApplication.removeTranslator(translator)
-    QLocale.setDefault(QLocale("en_US"))
+    with installed_language(request.param) as lang:
+        yield lang
 
 
 def clipped_texts(root: QWidget) -> list[str]:

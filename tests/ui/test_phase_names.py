@@ -4,30 +4,20 @@ with the same words, the booklets' (issue 13, point 4): one source,
 
 from __future__ import annotations
 
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from table_helpers import installed_language
 
 from cardtable.engine.phase10.melds import find_phase
 from cardtable.ui.printing.sheet_texts import group_name, phase_requirement
 from cardtable.ui.table.games import phase10_labels
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
-
 
 @pytest.fixture(params=["en", "de", "zh_TW"])
 def language(request, qapp):
-    lang = request.param
-    translator = QTranslator()
-    if lang != "en":
-        assert translator.load(f"cardtable_{lang}", str(TRANSLATIONS))
-        QCoreApplication.installTranslator(translator)
-    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[lang]))
-    yield lang
-    QCoreApplication.removeTranslator(translator)
-    QLocale.setDefault(QLocale("en_US"))
+    with installed_language(request.param) as lang:
+        yield lang
 
 
 def test_table_says_what_the_sheet_prints(language):

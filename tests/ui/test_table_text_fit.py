@@ -11,10 +11,10 @@ its size, exactly as ``LabelItem`` draws it) and against its neighbours
 from __future__ import annotations
 
 import types
-from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication
+from table_helpers import installed_language
 
 from benchmarks.positions import position, seats
 from cardtable.ui.table.games import table_game
@@ -23,7 +23,6 @@ from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
 from cardtable.ui.table.text_fit import fit_text
 from cardtable.ui.table.texts import text_for
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 LANGS = ("en", "de", "zh_TW")
 CHROME_H = 56  # menu and status bar, CJK fonts included (test_window_fit.py)
 TABLE_SHARE = 0.70  # the table's least share of the width with the score sheet open
@@ -37,15 +36,8 @@ MIN_PX = 11.0
 
 @pytest.fixture
 def language(request, qapp):
-    lang = request.param
-    translator = QTranslator()
-    if lang != "en":
-        assert translator.load(f"cardtable_{lang}", str(TRANSLATIONS))
-        QCoreApplication.installTranslator(translator)
-    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[lang]))
-    yield lang
-    QCoreApplication.removeTranslator(translator)
-    QLocale.setDefault(QLocale("en_US"))
+    with installed_language(request.param) as lang:
+        yield lang
 
 
 def _prompts(game, obs):
