@@ -9,12 +9,11 @@ running ``apply`` and appends what it did.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from cardtable.engine.api import shuffle_rng
 from cardtable.engine.phase10 import cards
 from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import DRAW, KNOCK, OVER, PLAY, Event, RoundRecord, State
+from cardtable.engine.phase10.state import evolve as replace
 
 HAND_SIZE = 10
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import Counter
 from contextvars import ContextVar
-from dataclasses import replace
 from functools import lru_cache
 
 from cardtable.engine.api import IllegalAction, Rejection
@@ -43,6 +42,7 @@ from cardtable.engine.phase10.cards import SKIP
 from cardtable.engine.phase10.rounds import end_round, end_turn, next_active, shuffled, start_turn
 from cardtable.engine.phase10.state import DRAW, OVER, PLAY, Event, State
 from cardtable.engine.phase10.state import KNOCK as KNOCK_STAGE
+from cardtable.engine.phase10.state import evolve as replace
 
 R = Rejection.of
 
