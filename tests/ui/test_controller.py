@@ -39,7 +39,7 @@ def test_computer_only_game_plays_to_the_end(qtbot):
     ctl = make(qtbot, [C, Seat("Cpu2", "computer", "hard"), Seat("Cpu3", "computer", "medium")])
     rounds = []
     ctl.round_finished.connect(rounds.append)
-    with qtbot.waitSignal(ctl.game_finished, timeout=5000) as blocker:
+    with qtbot.waitSignal(ctl.game_finished, timeout=30000) as blocker:
         pass
     assert blocker.args[0].finished
     assert ctl.is_over()
@@ -62,13 +62,13 @@ def test_human_request_accepted_and_rejected(qtbot):
     assert rejection is not None and rejection.rule == "P10-10"
     assert rejected == [rejection]
     assert ctl.history == ()
-    with qtbot.waitSignal(ctl.state_changed, timeout=1000):
+    with qtbot.waitSignal(ctl.state_changed, timeout=30000):
         assert ctl.request(hand[0]) is None
     assert ctl.history == (hand[0],)
     # now the computer is on turn: the human may not move
     assert ctl.legal_actions() == []
     assert ctl.check(hand[1]).rule == NOT_YOUR_TURN
-    qtbot.waitUntil(lambda: ctl.current_seat() == 0, timeout=2000)
+    qtbot.waitUntil(lambda: ctl.current_seat() == 0, timeout=30000)
     assert ctl.viewing_seat() == 0
 
 
@@ -106,7 +106,7 @@ def test_pass_and_play_never_exposes_a_hand_before_acknowledge(qtbot):
     while not ctl.is_over():
         seat = ctl.current_seat()
         if seat == 1:
-            qtbot.waitUntil(lambda: ctl.current_seat() != 1 or ctl.is_over(), timeout=2000)
+            qtbot.waitUntil(lambda: ctl.current_seat() != 1 or ctl.is_over(), timeout=30000)
             continue
         if ctl.privacy_pending() is not None:
             assert ctl.viewing_seat() is None
@@ -124,14 +124,14 @@ def test_single_human_is_always_the_viewing_seat(qtbot):
     ctl.state_changed.connect(lambda: views.append(ctl.viewing_seat()))
     privacy = []
     ctl.privacy_required.connect(privacy.append)
-    qtbot.waitUntil(lambda: ctl.current_seat() == 1, timeout=2000)
+    qtbot.waitUntil(lambda: ctl.current_seat() == 1, timeout=30000)
     assert set(views) == {1} and privacy == []
 
 
 def test_autosave_after_every_completed_turn(qtbot):
     saved = []
     ctl = make(qtbot, [C, C], rounds=1, autosave=lambda c: saved.append(len(c.history)))
-    qtbot.waitSignal(ctl.game_finished, timeout=3000).wait()
+    qtbot.waitSignal(ctl.game_finished, timeout=30000).wait()
     assert saved == list(range(1, 7))
 
 
@@ -142,7 +142,7 @@ def test_failed_autosave_is_reported_and_the_game_goes_on(qtbot):
     ctl = make(qtbot, [C, C], rounds=1, autosave=broken)
     errors = []
     ctl.autosave_failed.connect(errors.append)
-    qtbot.waitSignal(ctl.game_finished, timeout=3000).wait()
+    qtbot.waitSignal(ctl.game_finished, timeout=30000).wait()
     assert errors and "disk full" in errors[0]
 
 
@@ -207,7 +207,7 @@ def test_speed_spaces_computer_moves(qtbot):
     ctl.set_speed(60)
     clock = QElapsedTimer()
     clock.start()
-    with qtbot.waitSignal(ctl.game_finished, timeout=5000):
+    with qtbot.waitSignal(ctl.game_finished, timeout=30000):
         pass
     assert clock.elapsed() >= 3 * 60  # four moves, three gaps at least
 
@@ -223,7 +223,7 @@ def test_broken_policy_is_replaced_by_a_legal_move(qtbot):
             raise RuntimeError("bug")
 
     ctl = make(qtbot, [C, C], rounds=1, policy_factory=lambda *a: Broken())
-    qtbot.waitSignal(ctl.game_finished, timeout=3000).wait()
+    qtbot.waitSignal(ctl.game_finished, timeout=30000).wait()
     assert len(ctl.history) == 6
 
 
@@ -232,13 +232,13 @@ def test_a_computer_player_that_cannot_be_made_still_moves_legally(qtbot):
         raise ImportError("no such AI")
 
     ctl = make(qtbot, [C, C], rounds=1, policy_factory=factory)
-    qtbot.waitSignal(ctl.game_finished, timeout=3000).wait()
+    qtbot.waitSignal(ctl.game_finished, timeout=30000).wait()
     assert len(ctl.history) == 6
 
 
 def test_shutdown_while_thinking_is_clean(qtbot):
     ctl = make(qtbot, [C, C], policy_factory=lambda *a: SlowPolicy(0.05))
-    qtbot.waitUntil(lambda: ctl.busy, timeout=2000)
+    qtbot.waitUntil(lambda: ctl.busy, timeout=30000)
     ctl.shutdown()
     moves = len(ctl.history)
     qtbot.wait(120)
@@ -251,7 +251,7 @@ def test_pause_holds_computer_moves(qtbot):
     qtbot.wait(100)
     assert ctl.history == ()
     ctl.set_paused(False)
-    qtbot.waitSignal(ctl.game_finished, timeout=3000).wait()
+    qtbot.waitSignal(ctl.game_finished, timeout=30000).wait()
 
 
 def test_seat_count_must_match_the_game():

@@ -14,7 +14,7 @@ def test_P10_10_refused_move_offers_why_that_opens_the_rule(window, start_game, 
     from cardtable.engine.phase10.actions import Discard
 
     ctl = start_game("phase10", ["human", "computer"])
-    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=30000)
     assert not window.rule_help.act_explain.isEnabled()
     hand = ctl.observation().hand
     rejection = ctl.request(Discard(hand[0]))  # must draw first
@@ -30,7 +30,7 @@ def test_P10_10_refused_move_offers_why_that_opens_the_rule(window, start_game, 
     url = dialog.browser.source()
     assert url.isLocalFile() and url.path().endswith("/en/phase10.html")
     assert url.fragment() == rejection.rule
-    qtbot.waitUntil(lambda: scroll_of(dialog) > 0, timeout=2000)
+    qtbot.waitUntil(lambda: scroll_of(dialog) > 0, timeout=30000)
 
 
 def test_SB_15_explain_action_opens_skipbo_rules_in_the_current_language(window, qtbot):
@@ -72,7 +72,7 @@ def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, s
 
     ctl = start_game("skipbo", ["human", "computer"],
                      skipbo={"stock_size": 5, "match_scoring": True})
-    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=30000)
     record = GameRecord(stock_left=(0, 3), points=(40, 0), winners=(0,), reason="stock-empty")
     ctl = play_state(ctl.rules, replace(ctl.state, history=(record,), match_points=(40, 0)),
                      ["human", "computer"])
@@ -95,10 +95,10 @@ def test_speed_change_applies_to_the_waiting_computer_move(window, start_game, q
     ctl = start_game("skipbo", ["computer", "human"], skipbo={"stock_size": 5, "start": "seat",
                                                               "start_seat": 0})
     ctl.set_speed(60_000)  # a computer move would wait a minute
-    qtbot.waitUntil(lambda: ctl.move_waiting, timeout=5000)
+    qtbot.waitUntil(lambda: ctl.move_waiting, timeout=30000)
     moves = len(ctl.history)
     window.apply_preferences(window.language(), 0)
-    qtbot.waitUntil(lambda: len(ctl.history) > moves, timeout=2000)
+    qtbot.waitUntil(lambda: len(ctl.history) > moves, timeout=30000)
     assert window.settings.ai_speed_ms() == 0
 
 
@@ -118,7 +118,7 @@ def test_P10_20_skip_chooser_says_what_the_names_are_for(window, start_game, qtb
 
     ctl = start_game("phase10", ["human", "computer", "computer"], seed="133",
                      phase10={"phases": [1, 2]})
-    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=30000)
     assert "S" in ctl.observation().hand
     assert ctl.request(p10.Draw("deck")) is None
     view = window.table
@@ -153,7 +153,7 @@ def test_P10_25_game_over_shows_the_phases_not_only_points(qtbot):
 
 def test_SB_V1_score_dock_shows_every_players_column(window, start_game, play_state, qtbot):
     ctl = start_game("skipbo", ["human", "computer"], skipbo={"stock_size": 5, "match_scoring": True})
-    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=30000)
     from dataclasses import replace
 
     from cardtable.engine.skipbo.state import GameRecord
@@ -172,7 +172,7 @@ def test_P10_25_game_over_rematch_and_new_game_buttons(window, start_game, qtbot
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
     ctl = start_game("phase10", ["human", "computer"], phase10={"phases": [1, 2]})
-    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=30000)
     window._game_finished(ctl.result())
     dialog = window.findChildren(GameOverDialog)[-1]
     dialog.rematch_button.click()
