@@ -8,7 +8,8 @@ or a reference bot ``benchmarks/bots/<game>_<name>.py`` exposing
 ``make_policy(seat, seed)``. For Phase 10 a level may carry changed
 parameters of ``cardtable.ai.phase10.policy.PARAMS`` for experiments, e.g.
 ``hard+leftover=0+extras_below=0+cheap=0`` (hard without its stuck-card
-judgement). The seats rotate from game to game so every bot
+judgement); a Skip-Bo level any field of ``cardtable.ai.skipbo.evaluate.Weights``
+or ``max_nodes``, e.g. ``hard+threat=50``. The seats rotate from game to game so every bot
 sits in every seat equally often (use a multiple of the number of seats).
 Games run in parallel processes and are driven through the engine API only:
 every seat's ``observe`` gets ``rules.observation(state, seat)`` after each
@@ -76,19 +77,26 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 def split_bot(game: str, name: str) -> tuple[str, dict]:
     """``"hard+outs=1.3"`` -> ``("hard", {"outs": 1.3})``; ValueError if the
-    changes are not parameters of that Phase 10 level."""
+    changes are not parameters of that level (Phase 10: ``PARAMS`` of its
+    policy; Skip-Bo: a field of ``Weights`` or ``max_nodes``)."""
     base, *changes = name.split("+")
     if not changes:
         return base, {}
-    if game != "phase10" or base not in LEVELS:
-        raise ValueError(f"{name!r}: only a Phase 10 level can take parameters (level+key=value)")
-    from cardtable.ai.phase10.policy import PARAMS
+    if game not in ("phase10", "skipbo") or base not in LEVELS:
+        raise ValueError(f"{name!r}: only a level can take parameters (level+key=value)")
+    if game == "phase10":
+        from cardtable.ai.phase10.policy import PARAMS
 
+        known = sorted(PARAMS[base])
+    else:
+        from cardtable.ai.skipbo.policy import PARAMS as SB_PARAMS
+
+        known = sorted(SB_PARAMS)
     params = {}
     for change in changes:
         key, sep, raw = change.partition("=")
-        if not sep or key not in PARAMS[base]:
-            raise ValueError(f"{name!r}: {change!r} is not key=value with a key of {sorted(PARAMS[base])}")
+        if not sep or key not in known:
+            raise ValueError(f"{name!r}: {change!r} is not key=value with a key of {known}")
         try:
             params[key] = json.loads(raw)
         except json.JSONDecodeError:
@@ -98,10 +106,14 @@ def split_bot(game: str, name: str) -> tuple[str, dict]:
 
 def make_bot(game: str, name: str, seat: int, seed: int):
     base, params = split_bot(game, name)
-    if params:
+    if params and game == "phase10":
         from cardtable.ai.phase10.policy import Phase10Policy
 
         return Phase10Policy(base, seat, seed, **params)
+    if params:
+        from cardtable.ai.skipbo.policy import SkipBoPolicy
+
+        return SkipBoPolicy(base, seat, seed, **params)
     if name in LEVELS:
         from cardtable.ai.base import make_policy
 
@@ -329,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--seats needs at least two bots (one with --tables)")
     for name in names:
         if not bot_exists(args.game, name):
-            ap.error(f"unknown bot {name!r}: a level {LEVELS} (Phase 10: level+key=value...) "
+            ap.error(f"unknown bot {name!r}: a level {LEVELS} (with changes: level+key=value...) "
                      f"or benchmarks/bots/{args.game}_{name}.py")
     if args.games < 1:
         ap.error("--games must be at least 1")

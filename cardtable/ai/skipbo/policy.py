@@ -42,6 +42,22 @@ LEVELS = {
 }
 
 
+PARAMS = ("max_nodes", *Weights.__dataclass_fields__)
+
+
+def with_params(level: Level, params: dict) -> Level:
+    """``level`` with some weights (or its node budget) changed; ValueError
+    names a key that is neither."""
+    unknown = sorted(set(params) - set(PARAMS))
+    if unknown:
+        raise ValueError(f"not a Skip-Bo level parameter: {', '.join(unknown)} (one of {', '.join(PARAMS)})")
+    if not params:
+        return level
+    nodes = int(params.get("max_nodes", level.max_nodes))
+    weights = replace(level.weights, **{k: v for k, v in params.items() if k != "max_nodes"})
+    return Level(weights, nodes)
+
+
 def _after(view_key, step):
     """The view key the plan expects after ``step`` (None: unknown cards follow)."""
     hand, top, count, discards, building = view_key
@@ -93,13 +109,15 @@ def keep_alive(weights: Weights) -> Weights:
 class SkipBoPolicy:
     """One seat's computer player for one game."""
 
-    def __init__(self, level: str, seat: int, seed: int) -> None:
+    def __init__(self, level: str, seat: int, seed: int, **params) -> None:
+        """``params`` change the level for experiments (benchmarks/tournament.py
+        ``hard+threat=50``): any field of ``Weights``, or ``max_nodes``."""
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.level = level
         self.seat = seat
         self.rng = random.Random(f"skipbo-ai:{level}:{seat}:{seed}")
-        self.config = LEVELS[level]
+        self.config = with_params(LEVELS[level], params)
         self.evaluator = Evaluator(self.config.weights)
         self.dry_evaluator = Evaluator(keep_alive(self.config.weights))
         self._plan: list = []
@@ -172,4 +190,4 @@ def _fallback(view: View):
     return ("e",)
 
 
-__all__ = ["LEVELS", "SkipBoPolicy", "to_action"]
+__all__ = ["LEVELS", "PARAMS", "SkipBoPolicy", "to_action", "with_params"]
