@@ -96,14 +96,16 @@ def to_action(step):
 def keep_alive(weights: Weights) -> Weights:
     """The weights for a dry table (draw pile and set-aside piles empty).
 
-    Withholding a card to block the next player's stock (``threat``) or to
-    keep a discard pile as storage (a negative ``discard_card``) pays while
+    Withholding a card to block the next player's stock (``threat``), to
+    leave them few building pile heights (``spread``) or to keep a discard
+    pile as storage (a negative ``discard_card``) pays while
     fresh cards keep coming. Once nothing is left to draw, every card held
     back is a card that cannot complete a building pile, and a table where
     everybody holds back stalls (SB-19). So then no level blocks, and playing
     from a discard pile is worth at least what medium thinks of it.
     """
-    return replace(weights, threat=0.0, discard_card=max(weights.discard_card, MEDIUM.discard_card))
+    return replace(weights, threat=0.0, spread=0.0,
+                   discard_card=max(weights.discard_card, MEDIUM.discard_card))
 
 
 class SkipBoPolicy:

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from cardtable.ai.skipbo.evaluate import HARD, Evaluator, fill_odds, hand_odds
-from cardtable.ai.skipbo.policy import LEVELS, SkipBoPolicy, with_params
+from cardtable.ai.skipbo.policy import LEVELS, SkipBoPolicy, keep_alive, with_params
 from cardtable.ai.skipbo.search import search
 from cardtable.ai.skipbo.view import View, W
 
@@ -66,3 +66,11 @@ def test_levels_take_parameter_changes_for_experiments():
     assert SkipBoPolicy("medium", 0, 1, spread=2.0).config.weights.spread == 2.0
     with pytest.raises(ValueError, match="nonsense"):
         SkipBoPolicy("hard", 0, 1, nonsense=1)
+
+
+def test_a_dry_table_drops_the_spread_term_like_the_blocking_term():
+    # SB-19: with nothing left to draw, holding a card back only stalls the table
+    dry = keep_alive(HARD)
+    assert dry.threat == 0.0 and dry.spread == 0.0
+    view = replace(_view((4, 5, 0, 0), (9, 10, 10, 11, 11), ((5,), (), (), ())), draw_count=0)
+    assert search(view, Evaluator(dry), 8000).plan[0] == ("d", 0, 0)  # discard plays worth 0.8 now
