@@ -1011,11 +1011,11 @@
         </message>
         <message>
             <location line="+4" />
-            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
-            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen.</translation>
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer, and often keeps back cards that would help the next player.</source>
+            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen, und hält oft Karten zurück, die dem nächsten Spieler helfen würden.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
             <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden.</translation>
         </message>

@@ -1010,11 +1010,11 @@
         </message>
         <message>
             <location line="+4" />
-            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
-            <translation>每回合考慮數千種出牌方式，讓個人牌庫的牌更快打出。</translation>
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer, and often keeps back cards that would help the next player.</source>
+            <translation>每回合考慮數千種出牌方式，讓個人牌庫的牌更快打出，並常扣住會幫到下一位玩家的牌。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
             <translation>考慮每一種出牌方式，保留萬用牌，並扣住會幫到下一位玩家的牌。</translation>
         </message>

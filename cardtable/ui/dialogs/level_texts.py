@@ -21,7 +21,8 @@ def level_description(game_id: str, level: str) -> str:
             ),
             "medium": QCoreApplication.translate(
                 "LevelTexts",
-                "Looks at thousands of ways to play its turn to bring its stock card closer.",
+                "Looks at thousands of ways to play its turn to bring its stock card closer, and "
+                "often keeps back cards that would help the next player.",
             ),
             "hard": QCoreApplication.translate(
                 "LevelTexts",
