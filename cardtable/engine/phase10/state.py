@@ -10,7 +10,7 @@ and a counter, and shuffle number k of the game uses
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Final, Literal, get_args
 
 from cardtable.engine.phase10.melds import Group
@@ -105,7 +105,7 @@ class RoundRecord:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """A Phase 10 position. See the module docstring for conventions.
 
@@ -117,6 +117,10 @@ class State:
     ``knock_queue`` the seats still to be asked (the first one is
     ``current``); ``knocked[s]`` means s got its last turn by knocking and may
     not knock again before it has had a regular turn (P10-V3).
+
+    Not ``slots=True`` on purpose: the fields live in the instance
+    ``__dict__`` so that :func:`evolve` copies a state with one dict copy
+    (the engine copies a state for nearly every action it applies).
     """
 
     options: Options
@@ -158,7 +162,9 @@ class State:
         return self.options.phases[self.phase_index[seat]]
 
 
-_STATE_FIELDS = State.__slots__
+_STATE_FIELDS = frozenset(field.name for field in fields(State))
+_new = object.__new__
+_set_attr = object.__setattr__
 
 
 def evolve(state: State, **changes: object) -> State:
@@ -167,12 +173,14 @@ def evolve(state: State, **changes: object) -> State:
     ``apply`` copies the state a few times per action, and ``replace``'s
     generic path (field introspection, keyword building, ``__init__``) was
     the largest single cost of the engine benchmark. State has no
-    ``__post_init__`` and no init-less fields, so copying the slots is the
-    same thing; an unknown field name raises TypeError as ``replace`` does.
+    ``__post_init__`` and no init-less fields, so copying its ``__dict__``
+    is the same thing; an unknown field name raises TypeError as
+    ``replace`` does.
     """
-    new = object.__new__(State)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes.pop(name) if name in changes else getattr(state, name))
-    if changes:
-        raise TypeError(f"State has no field(s) {', '.join(sorted(changes))}")
+    if not _STATE_FIELDS.issuperset(changes):
+        raise TypeError(f"State has no field(s) {', '.join(sorted(set(changes) - _STATE_FIELDS))}")
+    new = _new(State)
+    values = state.__dict__.copy()
+    values.update(changes)
+    _set_attr(new, "__dict__", values)
     return new
