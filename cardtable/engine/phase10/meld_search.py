@@ -29,12 +29,15 @@ from cardtable.engine.phase10.cards import (
     value,
 )
 from cardtable.engine.phase10.meld_types import Group, Laid
-from cardtable.engine.phase10.phases import check_natural_rule, specs
+from cardtable.engine.phase10.phases import PHASES, check_natural_rule, specs
 
 # number cards in the order they are laid: by value, then colour R, B, Y, G
 _ORDER = {card: (number_value(card), COLOURS.index(colour(card))) for card in NUMBER_CARDS}
 _NUMBERS = [card for card in sorted(NUMBER_CARDS, key=_ORDER.__getitem__)]
 _RANK = {card: i for i, card in enumerate(_NUMBERS)}
+
+
+_VALUE_OF_RANK = [_ORDER[card][0] for card in _NUMBERS]
 
 
 class _Tally:
@@ -43,21 +46,28 @@ class _Tally:
     __slots__ = ("by_colour", "by_value", "other", "wilds")
 
     def __init__(self, cards: Sequence[str]) -> None:
-        self.by_value: list[list[str]] = [[] for _ in range(13)]
-        self.by_colour: dict[str, list[str]] = {c: [] for c in COLOURS}
-        self.wilds = 0
-        self.other = 0
-        numbers = []
+        wilds = other = 0
+        ranks = []
+        rank_of = _RANK.get
         for card in cards:
-            if card in _RANK:
-                numbers.append(card)
+            rank = rank_of(card)
+            if rank is not None:
+                ranks.append(rank)
             elif card == WILD:
-                self.wilds += 1
+                wilds += 1
             else:
-                self.other += 1
-        for card in sorted(numbers, key=_RANK.__getitem__):
-            self.by_value[_ORDER[card][0]].append(card)
-            self.by_colour[card[0]].append(card)
+                other += 1
+        ranks.sort()
+        by_value: list[list[str]] = [[], [], [], [], [], [], [], [], [], [], [], [], []]
+        by_colour: dict[str, list[str]] = {"R": [], "B": [], "Y": [], "G": []}
+        for rank in ranks:
+            card = _NUMBERS[rank]
+            by_value[_VALUE_OF_RANK[rank]].append(card)
+            by_colour[card[0]].append(card)
+        self.by_value = by_value
+        self.by_colour = by_colour
+        self.wilds = wilds
+        self.other = other
 
     @property
     def naturals(self) -> int:
@@ -90,8 +100,12 @@ def _colour(c: str, naturals: Sequence[str], wilds: int) -> Group:
     )
 
 
+_SHAPES = {phase: tuple(s.kind for s in groups) for phase, groups in PHASES.items()}
+
+
 def _shape(phase: int) -> tuple[str, ...]:
-    return tuple(s.kind for s in specs(phase))
+    """The kinds of ``phase``'s groups (``phase`` already checked by ``specs``)."""
+    return _SHAPES[phase]
 
 
 # -- propose: all of exactly these cards -----------------------------------------
@@ -214,6 +228,12 @@ def _propose_colour(t: _Tally, size: int) -> tuple[Group, ...] | None:
 def find_phase(hand: Sequence[str], phase: int, natural_rule: str) -> tuple[Group, ...] | None:
     """The cheapest way to lay ``phase`` from ``hand`` (fewest Wilds), or None."""
     return _find(tuple(sorted(hand)), phase, natural_rule)
+
+
+def find_phase_sorted(hand: tuple[str, ...], phase: int, natural_rule: str) -> tuple[Group, ...] | None:
+    """:func:`find_phase` for a hand that is already a sorted tuple (the
+    engine's ``legal_actions`` sorts it once and asks every turn)."""
+    return _find(hand, phase, natural_rule)
 
 
 def can_make_phase(hand: Sequence[str], phase: int, natural_rule: str) -> bool:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import Counter
 from contextvars import ContextVar
-from functools import lru_cache
 
 from cardtable.engine.api import IllegalAction, Rejection
 from cardtable.engine.phase10 import melds
@@ -39,6 +38,8 @@ from cardtable.engine.phase10.actions import (
     PlaySkip,
 )
 from cardtable.engine.phase10.cards import SKIP
+from cardtable.engine.phase10.meld_search import find_phase_sorted
+from cardtable.engine.phase10.melds import placements
 from cardtable.engine.phase10.rounds import end_round, end_turn, next_active, shuffled, start_turn
 from cardtable.engine.phase10.state import DRAW, OVER, PLAY, Event, State
 from cardtable.engine.phase10.state import KNOCK as KNOCK_STAGE
@@ -275,16 +276,6 @@ def round_end_position(state: State, action: Action) -> State | None:
     return None
 
 
-@lru_cache(maxsize=8192)
-def _placements(group: melds.Group, card: str) -> tuple[melds.Laid, ...]:
-    return tuple(melds.hit_placements(group, card))
-
-
-@lru_cache(maxsize=4096)
-def _proposal(hand: tuple[str, ...], phase: int, natural_rule: str):
-    return melds.find_phase(hand, phase, natural_rule)
-
-
 def legal_actions(state: State) -> tuple[Action, ...]:
     stage = state.stage
     if stage == OVER:
@@ -302,15 +293,16 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     hand = state.hands[seat]
     distinct = sorted(set(hand))
     if not state.laid[seat]:
-        groups = _proposal(tuple(sorted(hand)), state.phase_of(seat), state.options.natural_rule)
+        groups = find_phase_sorted(tuple(sorted(hand)), state.phase_of(seat), state.options.natural_rule)
         if groups is not None:
             out.append(Lay(tuple(groups)))
     else:
+        cards = [card for card in distinct if card != SKIP]
         for p, groups in enumerate(state.laid):
             for g, group in enumerate(groups):
-                for card in distinct:
-                    if card != SKIP:
-                        out.extend(Hit(laid, p, g) for laid in _placements(group, card))
+                for card in cards:
+                    for laid in placements(group, card):
+                        out.append(Hit(laid, p, g))
     out.extend(Discard(c) for c in distinct if c != SKIP)
     if SKIP in hand:
         if _may_discard_skip(state, hand):
