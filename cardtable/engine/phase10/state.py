@@ -16,6 +16,8 @@ from typing import Final, Literal, get_args
 from cardtable.engine.phase10.melds import Group
 from cardtable.engine.phase10.options import Options
 
+_set_attr = object.__setattr__
+
 # stages of the game --------------------------------------------------------
 Stage = Literal["draw", "play", "knock", "over"]
 DRAW: Final = "draw"  # the current player must draw (P10-10)
@@ -47,9 +49,15 @@ EventKind = Literal[
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Event:
-    """One public thing that happened during the last ``apply``."""
+    """One public thing that happened during the last ``apply``.
+
+    The hand-written ``__init__`` fills the instance ``__dict__`` in one step
+    (not ``slots=True`` for that reason): the engine makes one or two events
+    per action, and the generated frozen ``__init__`` (one
+    ``object.__setattr__`` per field) cost more than copying the state.
+    """
 
     kind: EventKind
     seat: int | None = None
@@ -59,6 +67,20 @@ class Event:
     count: int | None = None
     hands: tuple[tuple[str, ...], ...] | None = None
     groups: tuple[Group, ...] | None = None  # "lay": the groups as laid (Wilds' meanings)
+
+    def __init__(
+        self,
+        kind: EventKind,
+        seat: int | None = None,
+        card: str | None = None,
+        target: int | None = None,
+        group: int | None = None,
+        count: int | None = None,
+        hands: tuple[tuple[str, ...], ...] | None = None,
+        groups: tuple[Group, ...] | None = None,
+    ) -> None:
+        _set_attr(self, "__dict__", {"kind": kind, "seat": seat, "card": card, "target": target,
+                                     "group": group, "count": count, "hands": hands, "groups": groups})
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}
@@ -164,7 +186,6 @@ class State:
 
 _STATE_FIELDS = frozenset(field.name for field in fields(State))
 _new = object.__new__
-_set_attr = object.__setattr__
 
 
 def evolve(state: State, **changes: object) -> State:

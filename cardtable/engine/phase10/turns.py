@@ -171,21 +171,23 @@ def apply(state: State, action: Action) -> State:
     events: list[Event] = []
     seat = state.current_seat()
     hand = state.hands[seat]
-    if isinstance(action, Draw):
+    if isinstance(action, Draw):  # one copy of the state: the most frequent move
+        draw_pile, discard_pile = state.draw_pile, state.discard_pile
         if action.source == "deck":
-            if not state.draw_pile:  # P10-16: reshuffle all but the top discard
-                pile, state = shuffled(state, state.discard_pile[:-1])
-                events.append(Event("reshuffle", count=len(pile)))
-                state = replace(state, draw_pile=pile, discard_pile=state.discard_pile[-1:])
-            card = state.draw_pile[-1]
+            if not draw_pile:  # P10-16: reshuffle all but the top discard
+                draw_pile, state = shuffled(state, discard_pile[:-1])
+                events.append(Event("reshuffle", count=len(draw_pile)))
+                discard_pile = discard_pile[-1:]
+            card = draw_pile[-1]
+            draw_pile = draw_pile[:-1]
             events.append(Event("draw_deck", seat=seat, card=card))
-            state = replace(state, draw_pile=state.draw_pile[:-1])
         else:
-            card = state.discard_pile[-1]
+            card = discard_pile[-1]
+            discard_pile = discard_pile[:-1]
             events.append(Event("draw_discard", seat=seat, card=card))
-            state = replace(state, discard_pile=state.discard_pile[:-1])
-        state = replace(state, hands=_set(state.hands, seat, (*hand, card)), stage=PLAY)
-    elif isinstance(action, Lay):
+        return replace(state, draw_pile=draw_pile, discard_pile=discard_pile,
+                       hands=_set(state.hands, seat, (*hand, card)), stage=PLAY, last_events=tuple(events))
+    if isinstance(action, Lay):
         hand = _remove(hand, [laid.card for group in action.groups for laid in group.cards])
         events.append(Event("lay", seat=seat, count=len(action.groups), groups=tuple(action.groups)))
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, seat, action.groups))
