@@ -65,15 +65,15 @@ def start_turn(state: State, seat: int, events: list[Event]) -> State:
     knocked = list(state.knocked)
     pile = state.discard_pile
     if skips[seat]:
-        skips = list(skips)
-        while skips[seat]:
-            skips[seat] = False
+        waiting = list(skips)
+        while waiting[seat]:
+            waiting[seat] = False
             knocked[seat] = False
             # 2026: the Skip goes on top of the discard pile; classic: under it.
             pile = (*pile, cards.SKIP) if state.options.edition == "2026" else (cards.SKIP, *pile)
             events.append(Event("skipped", seat=seat))
             seat = next_active(state, seat)  # looks only at who plays this round
-        skips = tuple(skips)
+        skips = tuple(waiting)
     knocked[seat] = False
     stage = DRAW
     if not _can_draw(state.draw_pile, pile):

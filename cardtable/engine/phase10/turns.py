@@ -37,7 +37,7 @@ from cardtable.engine.phase10.actions import (
     Pass,
     PlaySkip,
 )
-from cardtable.engine.phase10.cards import SKIP
+from cardtable.engine.phase10.cards import ALL_KINDS, SKIP
 from cardtable.engine.phase10.meld_search import find_phase_sorted
 from cardtable.engine.phase10.melds import placements
 from cardtable.engine.phase10.rounds import end_round, end_turn, next_active, shuffled, start_turn
@@ -278,14 +278,34 @@ def round_end_position(state: State, action: Action) -> State | None:
     return None
 
 
+#: The discard of each kind of card, made once (legal_actions lists about ten per turn).
+_DISCARDS = {card: Discard(card) for card in ALL_KINDS}
+
+#: The last state ``legal_actions`` answered, and its answer: a player's turn
+#: asks for the same state's actions more than once (the controller, the
+#: observation of the seat to act, the computer player). A state is immutable,
+#: so the answer for the same object never changes.
+_last: tuple[State | None, tuple[Action, ...]] = (None, ())
+
+
 def legal_actions(state: State) -> tuple[Action, ...]:
+    global _last
+    last = _last
+    if last[0] is state:
+        return last[1]
+    legal = _legal_actions(state)
+    _last = (state, legal)
+    return legal
+
+
+def _legal_actions(state: State) -> tuple[Action, ...]:
     stage = state.stage
     if stage == OVER:
         return ()
     if stage == KNOCK_STAGE:
         return (KNOCK, PASS)
-    out: list[Action] = []
     if stage == DRAW:
+        out: list[Action] = []
         if state.draw_pile or len(state.discard_pile) > 1:
             out.append(DRAW_DECK)
         if state.discard_pile and state.discard_pile[-1] != SKIP:
@@ -293,22 +313,22 @@ def legal_actions(state: State) -> tuple[Action, ...]:
         return tuple(out)
     seat = state.current_seat()
     hand = state.hands[seat]
-    distinct = sorted(set(hand))
+    ordered = tuple(sorted(hand))
+    cards = [card for card in dict.fromkeys(ordered) if card != SKIP]  # distinct, sorted
     if not state.laid[seat]:
-        groups = find_phase_sorted(tuple(sorted(hand)), state.phase_of(seat), state.options.natural_rule)
-        if groups is not None:
-            out.append(Lay(tuple(groups)))
+        groups = find_phase_sorted(ordered, state.phase_of(seat), state.options.natural_rule)
+        out = [] if groups is None else [Lay(groups)]
     else:
-        cards = [card for card in distinct if card != SKIP]
-        for p, groups in enumerate(state.laid):
-            for g, group in enumerate(groups):
+        out = []
+        for p, laid_groups in enumerate(state.laid):
+            for g, group in enumerate(laid_groups):
                 for card in cards:
                     for laid in placements(group, card):
                         out.append(Hit(laid, p, g))
-    out.extend(Discard(c) for c in distinct if c != SKIP)
+    out.extend([_DISCARDS[card] for card in cards])
     if SKIP in hand:
         if _may_discard_skip(state, hand):
-            out.append(Discard(SKIP))
+            out.append(_DISCARDS[SKIP])
         if len(hand) > 1:
             out.extend(PlaySkip(t) for t in _skip_targets(state, seat))
     return tuple(out)
