@@ -74,6 +74,49 @@ class _Tally:
         return sum(len(cards) for cards in self.by_value)
 
 
+_VALUE_OF = {card: _ORDER[card][0] for card in NUMBER_CARDS}
+
+
+class _Counts:
+    """A hand for :func:`_find`: how many number cards of each value and how
+    many Wilds. The search decides on counts alone; the cards themselves (a
+    :class:`_Tally`) are sorted out only when a phase is built or a colour
+    group is looked for."""
+
+    __slots__ = ("_hand", "_tally", "counts", "other", "wilds")
+
+    def __init__(self, hand: Sequence[str]) -> None:
+        counts = [0] * 13
+        wilds = other = 0
+        value_of = _VALUE_OF.get
+        for card in hand:
+            v = value_of(card)
+            if v is not None:
+                counts[v] += 1
+            elif card == WILD:
+                wilds += 1
+            else:
+                other += 1
+        self._hand = hand
+        self._tally: _Tally | None = None
+        self.counts = counts
+        self.wilds = wilds
+        self.other = other
+
+    def _cards(self) -> _Tally:
+        if self._tally is None:
+            self._tally = _Tally(self._hand)
+        return self._tally
+
+    @property
+    def by_value(self) -> list[list[str]]:
+        return self._cards().by_value
+
+    @property
+    def by_colour(self) -> dict[str, list[str]]:
+        return self._cards().by_colour
+
+
 @cache
 def _laid(card: str, v: int | None, c: str | None) -> Laid:
     """One shared object per laid card (48 + 12 + 4 of them), so cached results stay small."""
@@ -244,7 +287,7 @@ def can_make_phase(hand: Sequence[str], phase: int, natural_rule: str) -> bool:
 def _find(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | None:
     wanted = specs(phase)
     check_natural_rule(rule)
-    t = _Tally([c for c in hand if c != SKIP])
+    t = _Counts([c for c in hand if c != SKIP])
     if t.other:
         raise ValueError(
             f"not Phase 10 cards: {[c for c in hand if c != SKIP and c != WILD and not is_number(c)]}"
@@ -259,8 +302,8 @@ def _find(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | N
     return _find_colour(t, wanted[0].size, rule)
 
 
-def _find_sets(t: _Tally, ka: int, kb: int, rule: str) -> tuple[Group, ...] | None:
-    counts = [len(c) for c in t.by_value]
+def _find_sets(t: _Counts, ka: int, kb: int, rule: str) -> tuple[Group, ...] | None:
+    counts = t.counts
     # Fewer Wilds with more naturals: two different values are best taken from
     # the two most frequent values, one value twice from the most frequent.
     present = sorted((v for v in range(1, 13) if counts[v]), key=lambda v: (-counts[v], -v))[:2]
@@ -302,7 +345,7 @@ def _find_sets(t: _Tally, ka: int, kb: int, rule: str) -> tuple[Group, ...] | No
     )
 
 
-def _find_run(t: _Tally, size: int, rule: str) -> tuple[Group, ...] | None:
+def _find_run(t: _Counts, size: int, rule: str) -> tuple[Group, ...] | None:
     have = _prefix(t)
     got, lo = max((have[lo + size - 1] - have[lo - 1], lo) for lo in range(1, 14 - size))
     if size - got > t.wilds or (got == 0 and rule != "none"):
@@ -311,16 +354,17 @@ def _find_run(t: _Tally, size: int, rule: str) -> tuple[Group, ...] | None:
     return (_run(lo, size, pick),)
 
 
-def _prefix(t: _Tally) -> list[int]:
-    """have[v] = how many of the values 1..v the tally holds at least once."""
+def _prefix(t: _Counts) -> list[int]:
+    """have[v] = how many of the values 1..v the hand holds at least once."""
+    counts = t.counts
     have = [0] * 13
     for v in range(1, 13):
-        have[v] = have[v - 1] + (1 if t.by_value[v] else 0)
+        have[v] = have[v - 1] + (1 if counts[v] else 0)
     return have
 
 
-def _find_set_run(t: _Tally, ks: int, kr: int, rule: str) -> tuple[Group, ...] | None:
-    counts = [len(c) for c in t.by_value]
+def _find_set_run(t: _Counts, ks: int, kr: int, rule: str) -> tuple[Group, ...] | None:
+    counts = t.counts
     present = [v for v in range(12, 0, -1) if counts[v]]
     if not present:
         if rule == "none" and t.wilds >= ks + kr:
@@ -364,7 +408,7 @@ def _find_set_run(t: _Tally, ks: int, kr: int, rule: str) -> tuple[Group, ...] |
     return (_set(v, pool[:s], ks - s), _run(lo, kr, pick))
 
 
-def _find_colour(t: _Tally, size: int, rule: str) -> tuple[Group, ...] | None:
+def _find_colour(t: _Counts, size: int, rule: str) -> tuple[Group, ...] | None:
     c = max(COLOURS, key=lambda k: len(t.by_colour[k]))
     n = min(len(t.by_colour[c]), size)
     if size - n > t.wilds or (n == 0 and rule != "none"):
