@@ -95,7 +95,7 @@ class _Counts:
                 counts[v] += 1
             elif card == WILD:
                 wilds += 1
-            else:
+            elif card != SKIP:  # the search leaves Skips aside (P10-19)
                 other += 1
         self._hand = hand
         self._tally: _Tally | None = None
@@ -287,7 +287,7 @@ def can_make_phase(hand: Sequence[str], phase: int, natural_rule: str) -> bool:
 def _find(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | None:
     wanted = specs(phase)
     check_natural_rule(rule)
-    t = _Counts([c for c in hand if c != SKIP])
+    t = _Counts(hand)
     if t.other:
         raise ValueError(
             f"not Phase 10 cards: {[c for c in hand if c != SKIP and c != WILD and not is_number(c)]}"
@@ -306,7 +306,7 @@ def _find_sets(t: _Counts, ka: int, kb: int, rule: str) -> tuple[Group, ...] | N
     counts = t.counts
     # Fewer Wilds with more naturals: two different values are best taken from
     # the two most frequent values, one value twice from the most frequent.
-    present = sorted((v for v in range(1, 13) if counts[v]), key=lambda v: (-counts[v], -v))[:2]
+    present = _two_most_frequent(counts)
     if not present:
         if rule == "none" and t.wilds >= ka + kb:
             return (_set(12, (), ka), _set(12, (), kb))
@@ -343,6 +343,20 @@ def _find_sets(t: _Counts, ka: int, kb: int, rule: str) -> tuple[Group, ...] | N
         _set(va, t.by_value[va][:na], ka - na),
         _set(vb, t.by_value[vb][:nb], kb - nb),
     )
+
+
+def _two_most_frequent(counts: list[int]) -> list[int]:
+    """The (at most) two values held most often, the higher value first among
+    equals: ``sorted(present, key=(-count, -value))[:2]`` without sorting."""
+    first = second = 0
+    n1 = n2 = 0
+    for v in range(12, 0, -1):
+        n = counts[v]
+        if n > n1:
+            first, n1, second, n2 = v, n, first, n1
+        elif n > n2:
+            second, n2 = v, n
+    return [first, second] if n2 else [first] if n1 else []
 
 
 def _find_run(t: _Counts, size: int, rule: str) -> tuple[Group, ...] | None:
