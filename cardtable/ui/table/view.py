@@ -130,6 +130,8 @@ class TableView(QGraphicsView):
             seat = ctl.display_seat()
             seat = (ctl.human_seats or (0,))[0] if seat is None else seat
             obs = ctl.rules.observation(held, seat)
+            if ctl.round_held():  # the totals already count the round (as the summary)
+                obs = self.game.frozen_observation(obs, ctl.rules.observation(ctl.state, seat))
             self.obs = obs
             model = self.game.build_model(obs, ctl.seats, seat, seat, self.sort_mode,
                                           self.table_width)

@@ -10,6 +10,7 @@ animates engine events (``phase10_log``). The engine decides every rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -150,3 +151,6 @@ class Phase10Table:
 
     def card_face(self, card: Any) -> str:
         return str(card)
+
+    def frozen_observation(self, final: Any, scored: Any) -> Any:
+        return replace(final, scores=scored.scores)  # each seat's "Score:" counts the round
