@@ -1406,7 +1406,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="+66" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -1446,6 +1446,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+2" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} setzt aus und verliert diesen Zug</translation>
         </message>
@@ -1563,7 +1568,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-107" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -1573,7 +1578,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+93" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -1586,7 +1591,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <location filename="../cardtable/ui/move_log.py" line="+198" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2341,17 +2346,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="-64" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-107" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -2376,7 +2381,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-8" />
+            <location filename="wrapped_strings.py" line="-9" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -2414,6 +2419,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Phase {phase} needs {needs}: lay all of it at once.</source>
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2734,7 +2744,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-41" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2915,7 +2925,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -3114,7 +3124,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+70" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -3129,32 +3139,37 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-65" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+66" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-65" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+66" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-63" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-1" />
+            <source>Skip chosen, not given yet</source>
+            <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
             <translation>Aufnahmestapel: {count}</translation>
@@ -3176,7 +3191,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+6" />
+            <source>Give the Skip</source>
+            <translation>Aussetzen-Karte geben</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -3209,7 +3229,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-35" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -3219,12 +3239,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-34" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -3239,7 +3259,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -3249,12 +3269,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-34" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
@@ -3267,12 +3287,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+196" />
+            <location filename="../cardtable/ui/table/view.py" line="+198" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-49" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -3292,7 +3317,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+36" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -3322,7 +3347,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-63" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>

@@ -1405,7 +1405,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="+66" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -1444,6 +1444,11 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} 被跳過，暫停這一回合</translation>
         </message>
@@ -1559,7 +1564,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-107" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -1569,7 +1574,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+93" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -1582,7 +1587,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <location filename="../cardtable/ui/move_log.py" line="+198" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2337,17 +2342,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="-64" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-107" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -2372,7 +2377,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-8" />
+            <location filename="wrapped_strings.py" line="-9" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -2410,6 +2415,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Phase {phase} needs {needs}: lay all of it at once.</source>
             <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2730,7 +2740,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-41" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2911,7 +2921,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+31" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -3110,7 +3120,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+70" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -3125,32 +3135,37 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-65" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+66" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-65" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+66" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-63" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-1" />
+            <source>Skip chosen, not given yet</source>
+            <translation>已選定跳過牌，尚未送出</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
             <translation>摸牌堆：{count}</translation>
@@ -3172,7 +3187,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+6" />
+            <source>Give the Skip</source>
+            <translation>送出跳過牌</translation>
+        </message>
+        <message>
+            <location line="+23" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -3205,7 +3225,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-35" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -3215,12 +3235,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-34" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -3235,7 +3255,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -3245,12 +3265,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-34" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -3263,12 +3283,17 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+196" />
+            <location filename="../cardtable/ui/table/view.py" line="+198" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-49" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -3288,7 +3313,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+36" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -3318,7 +3343,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-63" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
