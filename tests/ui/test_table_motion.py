@@ -14,7 +14,7 @@ from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Event as SbEvent
 from cardtable.ui.table.input import FAN_STEP
-from cardtable.ui.table.items import CardItem
+from cardtable.ui.table.items import CardItem, TurnFrameItem, outlines
 
 _LIVE: list = []
 
@@ -197,9 +197,34 @@ def test_a_move_replaces_only_the_items_that_changed(qtbot):
     kept = [i for i in view.card_items if id(i) in before]
     assert len(kept) >= len(view.card_items) // 2
     model = view.model
+    frames = sum(1 for box in model.boxes if box.on_turn)
+    assert frames == 1
     assert len(view.scene().items()) == (len(model.cards) + len(model.zones) + len(model.texts)
-                                         + len(model.buttons))
+                                         + len(model.buttons) + frames
+                                         + len(outlines(model.zones, model.outlines)))
     _settled(view)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_moves_and_new_turns_keep_the_cached_background(qtbot, monkeypatch, game):
+    """Performance goal: the felt and the seat frames are drawn once; the
+    gold frame of the seat on turn and the outlines of piles are items, so a
+    move or a new turn repaints what changed, not the whole background."""
+    from cardtable.seats import Seat
+
+    rules, state = position(game, 6)
+    bots = [Seat(f"Bot {i}", "computer", "easy") for i in range(6)]  # they play on alone
+    ctl, view, _messages = make_table(qtbot, rules, state, seats=bots, seed=3, speed=0)
+    resets = []
+    monkeypatch.setattr(view, "resetCachedContent", lambda: resets.append(1))
+    start, turns = len(ctl.history), set()
+    ctl.state_changed.connect(lambda: turns.add(ctl.current_seat()))
+    qtbot.waitUntil(lambda: len(ctl.history) >= start + 30 or ctl.is_over() or ctl.round_held(),
+                    timeout=60000)
+    assert len(turns) > 2  # the turn went round the table
+    assert resets == []
+    frame = [i for i in view.scene().items() if isinstance(i, TurnFrameItem)]
+    assert len(frame) == 1
 
 
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])

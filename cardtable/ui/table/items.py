@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
 from cardtable.ui.table.text_fit import fit_text, table_font
 
-__all__ = ["ButtonItem", "CardItem", "LabelItem", "ZoneItem", "table_font"]
+__all__ = ["ButtonItem", "CardItem", "LabelItem", "OutlineItem", "TurnFrameItem", "ZoneItem", "table_font"]
 
 GOLD = QColor("#ffd54a")
 FOCUS = QColor("#4fc3ff")
@@ -151,7 +151,7 @@ class ZoneItem(QGraphicsItem):
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        # the idle outline is part of the cached background (TableView.drawBackground)
+        # the idle outline is an OutlineItem under it
         if not (self.legal or self.focused or self.hinted):
             return
         kind = self.spec.kind
@@ -169,28 +169,68 @@ class ZoneItem(QGraphicsItem):
 
 
 def paint_seat_box(painter: QPainter, box: SeatBox) -> None:
-    """The frame of one seat (drawn into the cached background); gold while on turn."""
+    """The quiet frame of one seat (drawn into the cached background; the
+    gold frame of the seat on turn is a ``TurnFrameItem`` on top, so a new
+    turn repaints two frames, not the whole background)."""
     x, y, w, h = box.rect
-    on = box.on_turn
-    painter.setPen(QPen(GOLD, 5) if on else QPen(QColor(255, 255, 255, 45), 2))
-    painter.setBrush(QColor(255, 255, 255, 22) if on else QColor(0, 0, 0, 30))
+    painter.setPen(QPen(QColor(255, 255, 255, 45), 2))
+    painter.setBrush(QColor(0, 0, 0, 30))
     painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
 
-def paint_idle_zone(painter: QPainter, zone: ZoneSpec) -> None:
-    """The quiet outline of a drop place (drawn into the cached background)."""
-    if zone.kind in ("seat", "group"):
-        return
-    painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(0, 0, 0, 25))
-    painter.drawRoundedRect(QRectF(*zone.rect), 10, 10)
+class TurnFrameItem(QGraphicsItem):
+    """The gold frame of the seat on turn, over its quiet frame in the background."""
+
+    def __init__(self, box: SeatBox) -> None:
+        super().__init__()
+        x, y, w, h = box.rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self.setZValue(-5)  # under every card, zone light and label
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QPen(GOLD, 5))
+        painter.setBrush(QColor(255, 255, 255, 30))  # lighter than the quiet frame's shade
+        painter.drawRoundedRect(self._rect, 14, 14)
 
 
-def paint_empty_pile(painter: QPainter, rect: tuple) -> None:
-    """The outline of somebody else's empty pile, like the human's empty piles."""
-    painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(0, 0, 0, 25))
-    painter.drawRoundedRect(QRectF(*rect), 6, 6)
+#: Drop zones without an idle outline: they light up only while a drop is legal.
+QUIET_ZONES = frozenset({"seat", "group"})
+
+
+class OutlineItem(QGraphicsItem):
+    """The quiet dashed outline of a drop place (radius 10) or of somebody
+    else's empty pile (radius 6). An item, not part of the background: piles
+    grow and empty all the time, and the background is redrawn whole."""
+
+    def __init__(self, rect: tuple, radius: float) -> None:
+        super().__init__()
+        x, y, w, h = rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self._radius = radius
+        self.setZValue(-4)  # over the gold turn frame, under every card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 25))
+        painter.drawRoundedRect(self._rect, self._radius, self._radius)
+
+
+def outlines(zones: list[ZoneSpec], empty_piles: list[tuple]) -> list[tuple[tuple, float]]:
+    """``(rect, radius)`` of every quiet outline of a model: the idle drop
+    places, then the other seats' empty piles."""
+    return ([(tuple(z.rect), 10.0) for z in zones if z.kind not in QUIET_ZONES]
+            + [(tuple(r), 6.0) for r in empty_piles])
 
 
 class LabelItem(QGraphicsItem):
