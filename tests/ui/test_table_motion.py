@@ -238,3 +238,20 @@ def test_the_first_deal_of_a_new_game_flies(qtbot, game):
     assert any(i.pos() != i.home for i in hands)
     view.flights.finish()
     _settled(view)
+
+
+def test_flights_move_cards_without_a_python_call_per_frame(qtbot):
+    """Performance goal (stalls while computers think): a flight animates the
+    card's native ``pos`` property, so a frame needs no Python setter, which
+    would wait for the interpreter lock held by the thinking computer."""
+    _ctl, view, _messages = _table(qtbot, "skipbo")
+    deal = SbEvent("deal", seat=0, game=2)
+    view.flights.replay([deal], 0, 400)
+    assert view.flights.running or view.flights.waiting
+    view.flights.finish()
+    item = next(i for i in view.card_items if i.spec.hand_of is not None)
+    anim = view.flights.animate_to(item, item.home, 50)
+    assert bytes(anim.propertyName()) == b"pos"
+    assert not hasattr(type(item), "animPos")
+    view.flights.finish()
+    _settled(view)

@@ -1,14 +1,14 @@
 """The graphics items of the table: cards, drop zones, seat boxes, labels, buttons.
 
-Cards are ``QGraphicsObject`` s so their position can be animated (snap back,
-computer moves). A card paints a pixmap from ``CardArt`` rendered at exactly
+Cards are ``QGraphicsObject`` s so their ``pos`` property can be animated
+natively (snap back, computer moves: no Python call per frame). A card paints a pixmap from ``CardArt`` rendered at exactly
 the size it has on screen (scene size x view scale x device pixel ratio), so
 it is crisp at any window size and DPI while a repaint only blits.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -57,14 +57,6 @@ class CardItem(QGraphicsObject):
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
-
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, p: QPointF) -> None:
-        self.setPos(p)
-
-    animPos = Property(QPointF, _get_pos, _set_pos)
 
     def set_flags(self, *, selected: bool | None = None, focused: bool | None = None,
                   hinted: bool | None = None, moved: bool | None = None) -> None:
