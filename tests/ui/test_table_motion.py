@@ -255,3 +255,30 @@ def test_flights_move_cards_without_a_python_call_per_frame(qtbot):
     assert not hasattr(type(item), "animPos")
     view.flights.finish()
     _settled(view)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_a_repaint_blits_cards_without_calling_python(qtbot, game):
+    """Stalls while computers think: every call from a paint into Python waits
+    for the interpreter lock held by the thinking computer. Cards, the turn
+    frame, outlines and labels are painted once into a device-resolution
+    cache (a repaint, e.g. a card flying over them, is a blit in C++) and
+    idle drop zones have no contents (Qt skips them); a lit zone paints."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from cardtable.ui.table.items import LabelItem, OutlineItem, ZoneItem
+
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    rules, state = position(game, 6)
+    _ctl, view, _messages = make_table(qtbot, rules, state, seats=seats(6), seed=3, speed=0)
+    items = view.scene().items()
+    for kind in (CardItem, LabelItem, OutlineItem, TurnFrameItem):
+        mine = [i for i in items if isinstance(i, kind)]
+        assert mine and all(i.cacheMode() == cached for i in mine), kind.__name__
+    zones = [i for i in items if isinstance(i, ZoneItem)]
+    assert zones and all(z.flags() & empty for z in zones)
+    zones[0].set_state(legal=True)
+    assert not zones[0].flags() & empty
+    zones[0].set_state(legal=False)
+    assert zones[0].flags() & empty

@@ -47,6 +47,9 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.moved = False  # moved in the computers' last turn (``recent.py``)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # painted once into a cache at device resolution; a repaint (another card
+        # flying over it) is then a blit without a call into Python
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def face_up(self) -> bool:
@@ -128,6 +131,11 @@ class ZoneItem(QGraphicsItem):
         self.legal = False
         self.focused = False
         self.hinted = False
+        self._lit(False)
+
+    def _lit(self, lit: bool) -> None:
+        # an idle zone draws nothing: Qt then skips it without a call into Python
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -140,6 +148,7 @@ class ZoneItem(QGraphicsItem):
             self.focused = focused
         if hinted is not None:
             self.hinted = hinted
+        self._lit(self.legal or self.focused or self.hinted)
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -180,6 +189,7 @@ class TurnFrameItem(QGraphicsItem):
         self._rect = QRectF(0, 0, w, h)
         self.setZValue(-5)  # under every card, zone light and label
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)

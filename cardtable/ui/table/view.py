@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from cardtable.ui.table.flights import Flights
@@ -48,6 +48,7 @@ def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
 
 
 FELT = QColor("#1f6b3a")
+PIXMAP_CACHE_KB = 96 * 1024
 FELT_DARK = QColor("#13432a")
 
 
@@ -76,6 +77,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # the items' device caches (cards, labels, frames) live in QPixmapCache:
+        # a full-screen table at ratio 2 needs more than its default 10 MB
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
