@@ -1581,6 +1581,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>{name} put a Skip in front of {target}</source>
             <translation>{name} hat {target} eine Aussetzen-Karte vorgelegt</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -2459,6 +2464,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>green</source>
             <translation>grün</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3262,6 +3272,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>at {value}</source>
             <translation>bei {value}</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>Skip chosen, not given yet</source>
+            <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Give the Skip</source>
+            <translation>Aussetzen-Karte geben</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -3334,6 +3354,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location filename="../cardtable/ui/table/recent.py" line="+22" />
             <source>skipped this turn</source>
             <translation>setzt diesen Zug aus</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-49" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
         </message>
     </context>
     <context>

@@ -1577,6 +1577,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} put a Skip in front of {target}</source>
             <translation>{name} 在 {target} 面前放了一張跳過牌</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
@@ -2455,6 +2460,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>green</source>
             <translation>綠色</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3258,6 +3268,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>at {value}</source>
             <translation>已到 {value}</translation>
         </message>
+        <message>
+            <location line="-1" />
+            <source>Skip chosen, not given yet</source>
+            <translation>已選定跳過牌，尚未送出</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Give the Skip</source>
+            <translation>送出跳過牌</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -3330,6 +3350,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location filename="../cardtable/ui/table/recent.py" line="+22" />
             <source>skipped this turn</source>
             <translation>這回合被跳過</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-49" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
         </message>
     </context>
     <context>

@@ -114,10 +114,19 @@ def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: flo
 
 
 def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
-                 label: Rect, align: str) -> None:
-    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``."""
+                 label: Rect, align: str, kind: str = "skip_front") -> None:
+    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``
+    (``kind`` "skip_chosen": chosen for the Skip, not given yet: APP-UNDO)."""
     model.cards.append(CardSpec(GAME, "S", (x, y, w, card_h(w)), z=30, seat=seat))
-    model.texts.append(TextSpec("skip_front", {}, label, 18, align, colour="#ffd27a"))
+    model.texts.append(TextSpec(kind, {}, label, 18, align,
+                                colour="#ffd27a" if kind == "skip_front" else "#9fe3ff"))
+
+
+def _front_kind(obs: Any, seat: int) -> str | None:
+    """What lies in front of ``seat``: a Skip given, one only chosen, or nothing."""
+    if obs.skips[seat]:
+        return "skip_front"
+    return "skip_chosen" if getattr(obs, "skip_choice", None) == seat else None
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -139,9 +148,10 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         _hand_backs(model, seat, obs.hand_counts[seat], hx, hy)
         right = ix + iw
         mark_y = hy + card_h(44) + 8 if wide else hy
-        if obs.skips[seat]:
+        front = _front_kind(obs, seat)
+        if front is not None:
             _skip_marker(model, seat, right - 40, mark_y, 40,
-                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right")
+                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right", front)
         if not obs.active[seat]:
             model.texts.append(TextSpec("sitting_out", {}, (hx + 200 * (not wide), mark_y,
                                                             HAND_COLUMN - 60, 26), 18))
@@ -175,17 +185,22 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     model.texts.append(TextSpec("discard_label", {"count": obs.discard_count},
                                 (tx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
     model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 28), 19, "centre"))
+    chosen = getattr(obs, "skip_choice", None)
     if current is not None and current == bottom == face_up and obs.stage == "knock":
         by_ = py + ph + 40
         model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
         model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
+    elif current is not None and current == bottom == face_up and chosen is not None:
+        model.buttons.append(ButtonSpec("give_skip", (mid - 150, py + ph + 40, 300, 40),
+                                        "give_skip"))
     # -- the bottom seat ------------------------------------------------------
     bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
     _header(model, obs, bottom, names, bx + 12, by + 8, 380, big=True)
-    if obs.skips[bottom]:
+    front = _front_kind(obs, bottom)
+    if front is not None:
         _skip_marker(model, bottom, bx + 40, by + 80, 50,
-                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left")
+                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left", front)
     area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
     hand_w = min(1200.0, width - 220.0)
     model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0, gathers=True))
@@ -200,6 +215,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                 "area", z=-1.5))
     if face_up == bottom and face_up == obs.seat:
         hand = sort_hand(obs.hand, sort_mode)
+        if chosen is not None and current == bottom and "S" in hand:
+            hand.remove("S")  # it lies in front of the chosen opponent
         xs = row(len(hand), HAND_W, 200.0, hand_w, HAND_W + 8)
         for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
             model.cards.append(CardSpec(GAME, card, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
