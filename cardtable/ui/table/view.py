@@ -187,7 +187,7 @@ class TableView(QGraphicsView):
         return text if text is not None else text_for(kind, args)
 
     def _add_prompt(self, model: TableModel) -> None:
-        model.texts.append(prompt_spec(model.players, model.width, self.prompt()))
+        model.texts.append(prompt_spec(model.players, model.width, self.prompt(), model.centre))
 
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""

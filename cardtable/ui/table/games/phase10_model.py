@@ -12,6 +12,7 @@ from typing import Any
 
 from cardtable.engine.phase10.cards import COLOURS, colour, value
 from cardtable.ui.table.layout import (
+    GRID_BOTTOM,
     MARGIN,
     SCENE_W,
     ButtonSpec,
@@ -25,6 +26,7 @@ from cardtable.ui.table.layout import (
     card_h,
     centre_rect,
     line_h,
+    narrow,
     opponent_boxes,
     row,
 )
@@ -63,8 +65,9 @@ def badge_of(laid: Any) -> str | None:
 
 
 def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
-            max_step: float) -> None:
-    """The laid groups of ``seat`` side by side inside ``rect``."""
+            max_step: float, labels: bool = True) -> None:
+    """The laid groups of ``seat`` side by side inside ``rect``, each named
+    under its cards (``labels``; a compact box names them in its phase line)."""
     groups = obs.laid[seat]
     if not groups:
         return
@@ -82,18 +85,21 @@ def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
         for i, (laid, cx) in enumerate(zip(group.cards, xs, strict=True)):
             model.cards.append(CardSpec(GAME, laid.card, (cx, y, card_w, ch), z=10 + i,
                                         badge=badge_of(laid), seat=seat))
-        model.texts.append(TextSpec("group_kind", {"kind": group.kind, "size": len(group.cards)},
-                                    (gx, y + ch + 2, each, GROUP_LABEL_H), 18, "centre"))
+        if labels:
+            model.texts.append(TextSpec("group_kind",
+                                        {"kind": group.kind, "size": len(group.cards)},
+                                        (gx, y + ch + 2, each, GROUP_LABEL_H), 18, "centre"))
 
 
 def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
-                w: float = 44.0, step: float = 9.0) -> None:
+                w: float = 44.0, step: float = 9.0, label: Rect | None = None) -> None:
+    """The backs of a hand and its count (beside them, or in ``label``)."""
     for i in range(count):
         model.cards.append(CardSpec(GAME, None, (x + i * step, y, w, card_h(w)), z=20 + i,
                                     seat=seat, hand_of=seat))
     bx = x + max(0, count - 1) * step + w + 6
-    model.texts.append(TextSpec("hand_count", {"count": count}, (bx, y + card_h(w) / 2 - 13,
-                                                                 130, 26), 18))
+    model.texts.append(TextSpec("hand_count", {"count": count},
+                                label or (bx, y + card_h(w) / 2 - 13, 130, 26), 18))
 
 
 def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
@@ -120,6 +126,53 @@ def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
     model.texts.append(TextSpec("skip_front", {}, label, 18, align, colour="#ffd27a"))
 
 
+COMPACT_HAND = 140.0  # a compact box's hand column ("Handkarten: 10")
+
+
+def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
+                  box: Rect) -> None:
+    """One seat in a compact box of a narrow table (``layout.narrow``): its
+    name; its phase number and score; the phase's booklet name (or that it
+    sits out); below them its laid groups, as big as the box allows, beside
+    a column with its hand and a Skip lying in front of it."""
+    x, y, w, h = box
+    ix, iw = x + MARGIN, w - 2 * MARGIN
+    s = names[seat]
+    model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
+                                              "human": s.is_human},
+                                (ix, y + 6, iw, line_h(20)), 20, bold=True))
+    done = bool(obs.laid[seat])
+    colour = "#bff5c2" if done else "#f4f1e0"
+    model.texts.append(TextSpec("p10_phase_number", {"phase": obs.phases[seat], "done": done},
+                                (ix, y + 36, iw / 2, 26), 18, colour=colour))
+    model.texts.append(TextSpec("p10_score", {"score": obs.scores[seat]},
+                                (ix + iw / 2, y + 36, iw / 2, 26), 18, "right"))
+    if obs.active[seat]:
+        model.texts.append(TextSpec("p10_requirement", {"phase": obs.phases[seat]},
+                                    (ix, y + 62, iw, 26), 18, colour=colour))
+    else:
+        model.texts.append(TextSpec("sitting_out", {}, (ix, y + 62, iw, 26), 18))
+    top = y + 92
+    hx = ix + iw - COMPACT_HAND
+    backs = 28.0
+    _hand_backs(model, seat, obs.hand_counts[seat], hx, top, backs, 5.0,
+                (hx, top + card_h(backs) + 2, COMPACT_HAND, 26))
+    if obs.skips[seat]:
+        mark = top + card_h(backs) + 28
+        model.cards.append(CardSpec(GAME, "S", (ix + iw - 26, top, 26, card_h(26)), z=30,
+                                    seat=seat))
+        model.texts.append(TextSpec("skip_front", {}, (hx, mark, COMPACT_HAND, 26), 18,
+                                    "right", colour="#ffd27a"))
+    room = y + h - 8 - top
+    avail = iw - COMPACT_HAND - 12
+    groups = obs.laid[seat]
+    # small enough that every card's corner shows (a long run in a narrow box)
+    longest = max((len(g.cards) for g in groups), default=1)
+    each = (avail - 16 * (len(groups) - 1)) / max(1, len(groups))
+    gw = max(24.0, min(64.0, room / 1.4, each / (1 + 0.45 * (longest - 1))))
+    _groups(model, obs, seat, (ix, top, avail, room), gw, gw + 4, labels=False)
+
+
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
           sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
@@ -127,10 +180,15 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     n = obs.options.players
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current if obs.stage != "over" else None
+    compact = narrow(n, width)
+    grid = GRID_BOTTOM[GAME]
     # -- the other seats ----------------------------------------------------
-    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width):
+    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width, grid):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
+        if compact:
+            _compact_seat(model, obs, seat, names, (x, y, w, h))
+            continue
         ix, iw = x + MARGIN, w - 2 * MARGIN
         # one opponent across the whole top: the hand beside the header, the groups big
         wide = w > 700
@@ -152,33 +210,43 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         # side by side when there is room (wide boxes), overlapping only when needed
         _groups(model, obs, seat, (ix, gy, gw_, room), gw, gw + 4)
     # -- the centre -----------------------------------------------------------
-    cx, cy, cw, _ch = centre_rect(n, width)
+    cx, cy, cw, _ch = model.centre = centre_rect(n, width, grid)
     mid = cx + cw / 2
-    py = cy + 38
-    ph = card_h(PILE_W)
-    dx = mid - PILE_W - 50
+    # a narrow table's centre is lower: the round beside the piles, the buttons right of them
+    pile_w = 90.0 if compact else PILE_W
+    py = cy + (4 if compact else 38)
+    ph = card_h(pile_w)
+    dx = mid - pile_w - 50
     depth = min(3, (obs.draw_count + 19) // 20)
     for k in range(depth):
-        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
+        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, pile_w, ph), z=k,
                                     source=("deck",) if k == depth - 1 else None,
                                     place=("draw",)))
-    model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, PILE_W + 20, ph + 20)))
+    model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, pile_w + 20, ph + 20)))
+    under = py + ph + (4 if compact else 8)
     model.texts.append(TextSpec("draw_count", {"count": obs.draw_count},
-                                (dx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
+                                (dx - 44, under, pile_w + 88, 26), 18, "centre"))
     tx = mid + 50
     if obs.discard_top is not None:
         if obs.discard_count > 1:
-            model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, PILE_W, ph), z=0))
-        model.cards.append(CardSpec(GAME, obs.discard_top, (tx, py, PILE_W, ph), z=2,
+            model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, pile_w, ph), z=0))
+        model.cards.append(CardSpec(GAME, obs.discard_top, (tx, py, pile_w, ph), z=2,
                                     source=("discard_top", obs.discard_top)))
-    model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, PILE_W + 20, ph + 20)))
+    model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, pile_w + 20, ph + 20)))
     model.texts.append(TextSpec("discard_label", {"count": obs.discard_count},
-                                (tx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
-    model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 28), 19, "centre"))
+                                (tx - 44, under, pile_w + 88, 26), 18, "centre"))
+    round_rect = ((cx, py + ph / 2 - 14, dx - 54 - cx, 28) if compact
+                  else (cx, cy, cw, 28))
+    model.texts.append(TextSpec("round", {"round": obs.round}, round_rect, 19, "centre"))
     if current is not None and current == bottom == face_up and obs.stage == "knock":
-        by_ = py + ph + 40
-        model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
-        model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
+        if compact:
+            bx_ = tx + pile_w + 60
+            model.buttons.append(ButtonSpec("knock", (bx_, py + 14, 160, 40), "knock"))
+            model.buttons.append(ButtonSpec("pass", (bx_, py + 68, 160, 40), "pass"))
+        else:
+            by_ = py + ph + 40
+            model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
+            model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
     # -- the bottom seat ------------------------------------------------------
     bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
