@@ -1406,7 +1406,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="+63" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -1563,7 +1563,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-103" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -1573,7 +1573,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+90" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2341,7 +2341,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="-62" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -3114,7 +3114,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+67" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -3129,22 +3129,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-63" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-63" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
@@ -3154,7 +3154,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
+            <source>Phase {phase}</source>
+            <translation>Phase {phase}</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
             <translation>Aufnahmestapel: {count}</translation>
@@ -3272,7 +3277,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-46" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -3292,7 +3297,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -3322,7 +3327,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-61" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>

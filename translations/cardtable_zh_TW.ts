@@ -1405,7 +1405,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="+63" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -1559,7 +1559,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-103" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -1569,7 +1569,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+90" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2337,7 +2337,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="-62" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -3110,7 +3110,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+67" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -3125,22 +3125,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-63" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-63" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
@@ -3150,7 +3150,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>本局暫停</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
+            <source>Phase {phase}</source>
+            <translation>第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Draw pile: {count}</source>
             <oldsource>Draw pile: %n</oldsource>
             <translation>摸牌堆：{count}</translation>
@@ -3268,7 +3273,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-46" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -3288,7 +3293,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -3318,7 +3323,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-61" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>

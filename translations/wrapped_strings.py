@@ -95,17 +95,18 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:104
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
-    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:54
-    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:56
-    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:60
-    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:62
-    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:64
-    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:66
-    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:68
-    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:69
-    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:70
-    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:71
-    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:72
+    QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
+    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:59
+    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:61
+    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:65
+    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:67
+    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:69
+    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:71
+    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:73
+    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:74
+    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:75
+    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:76
+    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:77
     QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:48
     QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:50
     QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:52
