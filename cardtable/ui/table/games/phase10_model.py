@@ -65,18 +65,20 @@ def badge_of(laid: Any) -> str | None:
 
 
 def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
-            max_step: float, labels: bool = True) -> None:
-    """The laid groups of ``seat`` side by side inside ``rect``, each named
-    under its cards (``labels``; a compact box names them in its phase line)."""
+            max_step: float, labels: bool = True, stacked: bool = False) -> None:
+    """The laid groups of ``seat`` side by side inside ``rect`` (one under
+    the other if ``stacked``), each named under its cards (``labels``; a
+    compact box names them in its phase line)."""
     groups = obs.laid[seat]
     if not groups:
         return
-    x, y, w, _h = rect
+    x, y0, w, _h = rect
     gap = 16.0
-    each = (w - gap * (len(groups) - 1)) / len(groups)
+    each = w if stacked else (w - gap * (len(groups) - 1)) / len(groups)
     ch = card_h(card_w)
     for g, group in enumerate(groups):
-        gx = x + g * (each + gap)
+        gx = x if stacked else x + g * (each + gap)
+        y = y0 + g * (ch + gap) if stacked else y0
         xs = row(len(group.cards), card_w, gx, each, max_step)
         left = xs[0] if xs else gx
         right = (xs[-1] + card_w) if xs else gx + card_w
@@ -153,8 +155,25 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     else:
         model.texts.append(TextSpec("sitting_out", {}, (ix, y + 62, iw, 26), 18))
     top = y + 92
-    hx = ix + iw - COMPACT_HAND
+    groups = obs.laid[seat]
+    longest = max((len(g.cards) for g in groups), default=1)
+    spread = 1 + 0.45 * (longest - 1)  # card widths a group needs: every card's corner shows
     backs = 28.0
+    if h >= 300:  # a tall box (one row of boxes): the hand under the text, the groups stacked
+        _hand_backs(model, seat, obs.hand_counts[seat], ix, top, backs, 5.0)
+        if obs.skips[seat]:
+            model.cards.append(CardSpec(GAME, "S", (ix + iw - 26, top, 26, card_h(26)), z=30,
+                                        seat=seat))
+            model.texts.append(TextSpec("skip_front", {}, (ix + iw - COMPACT_HAND, top + 40,
+                                                           COMPACT_HAND, 26), 18, "right",
+                                        colour="#ffd27a"))
+        gtop = top + 72
+        room = y + h - 8 - gtop
+        per_row = (room - 16 * (len(groups) - 1)) / max(1, len(groups))
+        gw = max(24.0, min(72.0, per_row / 1.4, iw / spread))
+        _groups(model, obs, seat, (ix, gtop, iw, room), gw, gw + 4, labels=False, stacked=True)
+        return
+    hx = ix + iw - COMPACT_HAND
     _hand_backs(model, seat, obs.hand_counts[seat], hx, top, backs, 5.0,
                 (hx, top + card_h(backs) + 2, COMPACT_HAND, 26))
     if obs.skips[seat]:
@@ -165,11 +184,8 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
                                     "right", colour="#ffd27a"))
     room = y + h - 8 - top
     avail = iw - COMPACT_HAND - 12
-    groups = obs.laid[seat]
-    # small enough that every card's corner shows (a long run in a narrow box)
-    longest = max((len(g.cards) for g in groups), default=1)
     each = (avail - 16 * (len(groups) - 1)) / max(1, len(groups))
-    gw = max(24.0, min(64.0, room / 1.4, each / (1 + 0.45 * (longest - 1))))
+    gw = max(24.0, min(64.0, room / 1.4, each / spread))
     _groups(model, obs, seat, (ix, top, avail, room), gw, gw + 4, labels=False)
 
 

@@ -127,13 +127,16 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
                                     z=20 + i, seat=seat, hand_of=seat))
     model.texts.append(TextSpec("hand_count", {"count": hand},
                                 (ix, top + sh + 4 + line_h(18), COMPACT_STOCK, 26), 18))
-    dx = ix + COMPACT_STOCK + 8
-    dw = iw - COMPACT_STOCK - 8
-    model.texts.append(TextSpec("discard_piles", {}, (dx, y + 36, dw, 26), 18, "centre",
+    if h >= 300:  # a tall box (one row of boxes): the discard piles under the stock
+        dx, dw, dy = ix, iw, top + sh + 4 + 2 * line_h(18) + 4
+    else:  # beside the stock
+        dx, dw, dy = ix + COMPACT_STOCK + 8, iw - COMPACT_STOCK - 8, y + 36
+    model.texts.append(TextSpec("discard_piles", {}, (dx, dy, dw, 26), 18, "centre",
                                 colour="#cfe8d0"))
-    cw = min(sw, dw / 4 - 8)
-    _discards(model, obs, seat, dx, y + 64, dw, h - 64 - 8, cw, 22, False,
-              empty_text=dw / 4 >= 60)
+    avail = y + h - dy - 28 - 8
+    longest = max((len(p) for p in obs.seats[seat].discards), default=1)
+    cw = min(76.0, dw / 4 - 8, (avail - 3 * max(0, longest - 1)) / 1.4)  # the piles fit
+    _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, 22, False, empty_text=dw / 4 >= 60)
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
