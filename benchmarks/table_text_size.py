@@ -48,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
             window.quick_start(kind)
             window.controller.set_paused(True)
             window.score_dock.setVisible(dock)
+            if not dock:  # its tab neighbour would keep the place
+                window.move_log.hide()
             for _ in range(5):
                 qapp.processEvents()
             view = window.table
