@@ -135,15 +135,10 @@ def narrow(players: int, width: float) -> bool:
     return players > 3 and width < SCENE_W
 
 
-#: Where the rows of compact boxes end on a narrow table, per game: a Phase 10
-#: box holds three lines of text over its laid groups, a Skip-Bo box two rows
-#: of piles, and the Skip-Bo centre needs three lines under its piles.
-GRID_BOTTOM = {"phase10": 410.0, "skipbo": 380.0}
-
-
 def centre_rect(players: int, width: float = SCENE_W, grid_bottom: float = TOP_H) -> Rect:
     """The middle of the table (piles, round, prompt); on a narrow table
-    (``narrow``) below the rows of boxes, which end at ``grid_bottom``."""
+    (``narrow``) below the rows of boxes, which end at ``grid_bottom`` (each
+    game's own: its boxes and its centre need different heights)."""
     if narrow(players, width):
         return (2 * MARGIN, grid_bottom + MARGIN, width - 4 * MARGIN,
                 BOTTOM_Y - grid_bottom - 2 * MARGIN)

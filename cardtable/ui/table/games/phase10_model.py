@@ -12,7 +12,6 @@ from typing import Any
 
 from cardtable.engine.phase10.cards import COLOURS, colour, value
 from cardtable.ui.table.layout import (
-    GRID_BOTTOM,
     MARGIN,
     SCENE_W,
     ButtonSpec,
@@ -128,6 +127,9 @@ def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
     model.texts.append(TextSpec("skip_front", {}, label, 18, align, colour="#ffd27a"))
 
 
+#: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
+#: a box holds three lines of text over the seat's laid groups.
+GRID_BOTTOM = 410.0
 COMPACT_HAND = 140.0  # a compact box's hand column ("Handkarten: 10")
 
 
@@ -197,7 +199,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current if obs.stage != "over" else None
     compact = narrow(n, width)
-    grid = GRID_BOTTOM[GAME]
+    grid = GRID_BOTTOM
     # -- the other seats ----------------------------------------------------
     for seat, (x, y, w, h) in opponent_boxes(n, bottom, width, grid):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.ui.table.layout import (
-    GRID_BOTTOM,
     MARGIN,
     MIN_W,
     NARROW_MIN_W,
@@ -105,6 +104,9 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
                                         seat=seat, place=("pile", seat, p)))
 
 
+#: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
+#: the centre needs three lines under its piles, a box two rows of cards.
+GRID_BOTTOM = 380.0
 COMPACT_STOCK = 136.0  # a compact box's column of stock and hand ("Handkarten: 10")
 
 
@@ -147,7 +149,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current
     compact = narrow(n, width)
-    grid = GRID_BOTTOM[GAME]
+    grid = GRID_BOTTOM
     # -- the other seats ------------------------------------------------------
     for seat, (x, y, w, h) in opponent_boxes(n, bottom, width, grid):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
