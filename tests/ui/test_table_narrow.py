@@ -116,7 +116,14 @@ VIEWS = [(1022, 644), (900, 744), (1278, 744), (1344, 1024), (1918, 1024)]
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
 def test_the_table_fills_the_view_in_both_directions(qtbot, game, players):
     rules, state = position(game, players)
-    _ctl, view, _messages = make_table(qtbot, rules, state, seats(players))
+    ctl, view, _messages = make_table(qtbot, rules, state, seats(players))
+    try:
+        _fills(qtbot, view, players)
+    finally:
+        ctl.shutdown()  # its computer players must not outlive the view
+
+
+def _fills(qtbot, view, players):
     port = view.viewport()
     for w, h in [(1022 - SHEET_1024[players], 644), *VIEWS]:
         view.resize(w + 2, h + 2)  # + the frame

@@ -78,8 +78,7 @@ def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
 
 
 def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_w: float,
-              avail_h: float, w: float, max_step: float, own: bool,
-              empty_text: bool = True) -> None:
+              avail_h: float, w: float, max_step: float, own: bool) -> None:
     piles = obs.seats[seat].discards
     colw = avail_w / 4
     h = card_h(w)
@@ -93,7 +92,7 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
         if not pile:
             if not own:  # an outline like the human's empty piles (theirs are drop zones)
                 model.outlines.append((px, y, w, h))
-            if empty_text:  # (a compact box's columns are too narrow: the outline says it)
+            if w >= 64:  # (on a smaller outline the word would crowd it)
                 model.texts.append(TextSpec("empty_pile", {}, (x + p * colw, y + h / 2 - 13,
                                                                colw, 26), 18,
                                             "centre", colour="#a9c9ad"))
@@ -112,10 +111,11 @@ COMPACT_STOCK = 136.0  # a compact box's column of stock and hand ("Handkarten: 
 
 def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
                   box: tuple[float, float, float, float]) -> None:
-    """One seat in a compact box of a narrow table (``layout.narrow``): its
-    name across the top; below it at the left its stock pile with the hand
-    beside it and both counts under them; at the right its discard piles, as
-    big as the box allows."""
+    """One seat in a compact box of a narrow table (``layout.narrow``) or a
+    tall side column: its name across the top; below it at the left its
+    stock pile with the hand beside it and both counts under them; its
+    discard piles, as big as the box allows, at the right (or, in a tall
+    box, under the stock across the whole box)."""
     x, y, w, h = box
     ix, iw = x + MARGIN, w - 2 * MARGIN
     _header(model, seat, names, ix, y + 6, iw)
@@ -137,8 +137,8 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
                                 colour="#cfe8d0"))
     avail = y + h - dy - 28 - 8
     longest = max((len(p) for p in obs.seats[seat].discards), default=1)
-    cw = min(76.0, dw / 4 - 8, (avail - 3 * max(0, longest - 1)) / 1.4)  # the piles fit
-    _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, 22, False, empty_text=dw / 4 >= 60)
+    cw = min(84.0, dw / 4 - 10, (avail - 3 * max(0, longest - 1)) / 1.4)  # the piles fit
+    _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, 22, False)
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -153,7 +153,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     # -- the other seats ------------------------------------------------------
     for seat, (x, y, w, h) in opponent_boxes(n, bottom, width, grid):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
-        if compact:
+        if compact or h >= 400:  # a narrow table's rows, or a full-height side column
             _compact_seat(model, obs, seat, names, (x, y, w, h))
             continue
         ix, iw = x + MARGIN, w - 2 * MARGIN
