@@ -159,7 +159,7 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     top = y + 92
     groups = obs.laid[seat]
     longest = max((len(g.cards) for g in groups), default=1)
-    spread = 1 + 0.45 * (longest - 1)  # card widths a group needs: every card's corner shows
+    spread = 1 + 0.32 * (longest - 1)  # card widths a group needs: every card's index shows
     backs = 28.0
     if h >= 300:  # a tall box (one row of boxes): the hand under the text, the groups stacked
         _hand_backs(model, seat, obs.hand_counts[seat], ix, top, backs, 5.0)
