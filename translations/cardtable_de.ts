@@ -3282,6 +3282,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Give the Skip</source>
             <translation>Aussetzen-Karte geben</translation>
         </message>
+        <message>
+            <location line="-2" />
+            <source>Phase {phase}</source>
+            <translation>Phase {phase}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>

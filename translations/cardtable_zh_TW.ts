@@ -3278,6 +3278,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Give the Skip</source>
             <translation>送出跳過牌</translation>
         </message>
+        <message>
+            <location line="-2" />
+            <source>Phase {phase}</source>
+            <translation>第 {phase} 階</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
