@@ -45,6 +45,23 @@ from cardtable.engine.takeback import TAKE_BACK, TakeBack, refusal, remember, re
 REVEALING = frozenset({"went_out", "round_end", "deal", "game_over", "reshuffle", "discard",
                        "skip_played", "skipped"})
 
+def rank_seats(
+    options: Options, scores: tuple[int, ...], done: tuple[int, ...], winners: tuple[int, ...] = ()
+) -> tuple[tuple[int, int, StandingReason], ...]:
+    """P10-25's order, ``(seat, place, reason)`` best first: ``winners``
+    first, then most phases completed (``done``), then fewest penalty
+    points (P10-V1: points only). Shared with the score keeper
+    (cardtable/keeper), so both tell the same places."""
+    n = options.players
+    keys: list[tuple[int, ...]]
+    criteria: tuple[StandingReason, ...]
+    if options.exact_ten_rounds:
+        keys, criteria = [(scores[s],) for s in range(n)], ("points",)
+    else:
+        keys, criteria = [(-done[s], scores[s]) for s in range(n)], ("phases", "points")
+    return rank(keys, criteria, winners)
+
+
 class Phase10Rules:
     """The Phase 10 engine object (stateless; all data is in State)."""
 
@@ -132,15 +149,9 @@ class Phase10Rules:
         n = state.options.players
         done = tuple(sum(1 for r in state.history if r.completed[s] and not r.tiebreak) for s in range(n))
         over = state.stage == OVER
-        keys: list[tuple[int, ...]]
-        criteria: tuple[StandingReason, ...]
-        if state.options.exact_ten_rounds:
-            keys, criteria = [(state.scores[s],) for s in range(n)], ("points",)
-        else:
-            keys, criteria = [(-done[s], state.scores[s]) for s in range(n)], ("phases", "points")
         return tuple(
             Standing(seat, place, why, state.scores[seat], None if over else state.phase_of(seat), done[seat])
-            for seat, place, why in rank(keys, criteria, state.winners if over else ())
+            for seat, place, why in rank_seats(state.options, state.scores, done, state.winners if over else ())
         )
 
     def records(self, state: State) -> tuple[RecordRow, ...]:
