@@ -62,6 +62,15 @@ def rank_seats(
     return rank(keys, criteria, winners)
 
 
+def end_reason(options: Options, winners: tuple[int, ...], tiebreak: bool) -> str:
+    """The result's reason word of a finished game (see docs/FORMAT.md)."""
+    if tiebreak:
+        return "tie-break"
+    if options.exact_ten_rounds:
+        return "ten-rounds"
+    return "shared" if len(winners) > 1 else "phase-complete"
+
+
 class Phase10Rules:
     """The Phase 10 engine object (stateless; all data is in State)."""
 
@@ -121,17 +130,8 @@ class Phase10Rules:
 
     def result(self, state: State) -> GameResult:
         finished = state.stage == OVER
-        reason = ""
-        if finished:
-            last = state.history[-1] if state.history else None
-            if last is not None and last.tiebreak:
-                reason = "tie-break"
-            elif state.options.exact_ten_rounds:
-                reason = "ten-rounds"
-            elif len(state.winners) > 1:
-                reason = "shared"
-            else:
-                reason = "phase-complete"
+        last = state.history[-1] if state.history else None
+        reason = end_reason(state.options, state.winners, last is not None and last.tiebreak) if finished else ""
         return GameResult(
             finished=finished,
             winners=state.winners,
