@@ -277,6 +277,14 @@ class History:
         with self.writing() as conn:
             return [_insert(conn, game) for game in games]
 
+    def forget_kept(self, uid: str) -> bool:
+        """Delete a kept game (source "keeper", see :func:`_add_source`) whose
+        last round the score keeper took back; games played in the app are
+        never deleted. True if a game was deleted."""
+        with self.writing() as conn:
+            cursor = conn.execute("DELETE FROM games WHERE uid = ? AND source = 'keeper'", (uid,))
+        return cursor.rowcount > 0
+
     def replay_source(self, game_id: int) -> ReplaySource:
         """The entry point of the replay viewer: one history row, rebuilt."""
         row = self.conn.execute("SELECT game, options, seed, actions, source FROM games WHERE id = ?",
