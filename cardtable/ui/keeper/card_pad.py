@@ -45,7 +45,7 @@ class CardPad(QWidget):
             button.setObjectName(f"tap_{tap}")
             button.setAutoDefault(False)
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            button.setMinimumWidth(34)
+            button.setMinimumSize(40, 30)  # big enough to tap
             button.clicked.connect(lambda _=False, t=tap: self.tap(t))
             grid.addWidget(button, index // 7, index % 7)
             self.buttons[tap] = button

@@ -27,6 +27,7 @@ from cardtable.ui.save_messages import save_error_text
 from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
 log = logging.getLogger(__name__)
+PANEL_WIDTH = 600  # the entry panel's widest; the sheet takes the rest of the window
 
 
 def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None, str]:
@@ -96,6 +97,7 @@ class KeeperWindow(QMainWindow):
         layout.addWidget(self.next_label)
         self.panel = EntryPanel(game, body)
         self.panel.submitted.connect(self.enter)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
         layout.addWidget(self.panel, 1)
         self.status = QLabel(body)
         self.status.setObjectName("keeperStatus")
@@ -119,7 +121,7 @@ class KeeperWindow(QMainWindow):
         self.setCentralWidget(body)
         self.retranslate_ui()
         self.resize(1024, 700)
-        self.resizeDocks([self.dock], [max(300, self.dock.preferred_width())], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.dock], [max(340, self.dock.preferred_width())], Qt.Orientation.Horizontal)
 
     # the game ---------------------------------------------------------------------
     @property
