@@ -69,7 +69,7 @@ class EntryPanel(QWidget):
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(2)
         self.head_out, self.head_points = QLabel(self), QLabel(self)
-        grid.addWidget(self.head_out, 0, 2)
+        grid.addWidget(self.head_out, 0, 2, Qt.AlignmentFlag.AlignCenter)
         grid.addWidget(self.head_points, 0, 3)
         self.out_group = QButtonGroup(self)
         self.count_group = QButtonGroup(self)
@@ -78,7 +78,10 @@ class EntryPanel(QWidget):
         for seat in range(len(game.names)):
             row = _Row(self, seat, self.out_group, self.count_group)
             for col, widget in enumerate(row.widgets()):
-                grid.addWidget(widget, seat + 1, col)
+                if widget is row.out:  # only the round mark is clickable: keep it under its heading
+                    grid.addWidget(widget, seat + 1, col, Qt.AlignmentFlag.AlignCenter)
+                else:
+                    grid.addWidget(widget, seat + 1, col)
             self.rows.append(row)
             if self.phase10:
                 row.points.setRange(0, MAX_HAND * tap_points("W", edition))
