@@ -47,7 +47,10 @@ class CardPad(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.setMinimumSize(40, 30)  # big enough to tap
             button.clicked.connect(lambda _=False, t=tap: self.tap(t))
-            grid.addWidget(button, index // 7, index % 7)
+            if index < 12:  # 1-6 and 7-12 in two rows, then Skip and Wild side by side
+                grid.addWidget(button, index // 6, index % 6)
+            else:
+                grid.addWidget(button, 2, 3 * (index - 12), 1, 3)
             self.buttons[tap] = button
         self.back = QPushButton(self)
         self.back.setAutoDefault(False)
@@ -55,8 +58,8 @@ class CardPad(QWidget):
         self.clear = QPushButton(self)
         self.clear.setAutoDefault(False)
         self.clear.clicked.connect(self.clear_hand)
-        grid.addWidget(self.back, 2, 0, 1, 4)
-        grid.addWidget(self.clear, 2, 4, 1, 3)
+        grid.addWidget(self.back, 3, 0, 1, 3)
+        grid.addWidget(self.clear, 3, 3, 1, 3)
         layout.addLayout(grid)
         self.retranslate_ui()
         self.point_at(-1, "")

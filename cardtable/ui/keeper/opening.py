@@ -31,6 +31,10 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("KeeperOpening", text)
 
 
+def _tn(text: str, n: int) -> str:
+    return QCoreApplication.translate("KeeperOpening", text, None, n)
+
+
 class KeeperSetupDialog(NewGameDialog):
     """The new-game dialog for a game with real cards: people only, no seed."""
 
@@ -102,11 +106,9 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
     box.setWindowTitle(_t("Keep score"))
     rounds = len(game.entries)
     if game.game == "phase10":
-        text = QCoreApplication.translate("KeeperOpening", "A score sheet is not finished: {names}, "
-                                          "%n round(s) entered.", "", rounds)
+        text = _tn("A score sheet is not finished: {names}, %n round(s) entered.", rounds)
     else:
-        text = QCoreApplication.translate("KeeperOpening", "A score sheet is not finished: {names}, "
-                                          "%n game(s) entered.", "", rounds)
+        text = _tn("A score sheet is not finished: {names}, %n game(s) entered.", rounds)
     box.setText(english_plural(text, rounds).format(names=", ".join(game.names)))
     resume = box.addButton(_t("Resume"), QMessageBox.ButtonRole.AcceptRole)
     new = box.addButton(_t("New sheet"), QMessageBox.ButtonRole.DestructiveRole)
