@@ -170,6 +170,8 @@ def _skipbo_progress(opts: SkipBoOptions, names: tuple[str, ...], entries: tuple
             winners = match_leaders(totals, opts.match_target)
         else:
             winners = (entry.winner,)
+    if not winners:  # the next game is dealt with full stock piles, as the engine deals it
+        stock = (opts.stock_count(),) * n
     reason = ("match" if opts.match_scoring else "stock-empty") if winners else ""
     return Progress(totals, tuple(records), winners, reason, stock_left=stock)
 

@@ -149,10 +149,12 @@ def test_skipbo_match_scoring_SB_V1_to_500():
     entry = SkipBoEntry(1, (7, 0, 13))
     game = game.add(entry)
     assert game.progress.scores == (0, 25 + 5 * 20, 0)
+    assert game.progress.stock_left == (30, 30, 30)  # the next game starts with full stock piles
     for _ in range(3):
         game = game.add(entry)
     assert game.progress.scores == (0, 500, 0)
     assert game.progress.winners == (1,) and game.progress.reason == "match"
+    assert game.progress.stock_left == (7, 0, 13)  # the last game's, as the engine keeps it
     assert refusal(game, entry).code == "game-over"
     sheet = sheet_from_state(KeeperRules("skipbo"), game, game.names, "en", "2026-12-01")
     assert sheet.finished and sheet.winners == (1,) and sheet.totals == (0, 500, 0)

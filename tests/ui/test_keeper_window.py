@@ -80,7 +80,8 @@ def test_phase10_rounds_with_clicks_to_the_end(language, qtbot, tmp_path, player
     assert_fits(window)
     # nobody went out: refused with the rule id, nothing entered
     click(qtbot, panel.enter)
-    assert "P10-15" in panel.error.text() and window.game.entries == ()
+    rule = {"en": "Rule P10-15: ", "de": "Regel P10-15: ", "zh_TW": "規則 P10-15："}[language]
+    assert panel.error.text().startswith(rule) and window.game.entries == ()
     # round 1: Anna goes out, 陳美玲 completes phase 9, the others count their cards
     click(qtbot, panel.rows[0].out)
     assert panel.rows[0].completed.isChecked() and panel.rows[0].points.value() == 0
