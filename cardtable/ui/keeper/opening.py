@@ -151,6 +151,6 @@ def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
     window = KeeperWindow(game, parent)
     window._save()
     if parent is not None:
-        parent.keeper_window = window
+        parent.keeper_window = window  # type: ignore[attr-defined]  # the main window keeps it alive
     window.show()
     return window
