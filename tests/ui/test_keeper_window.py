@@ -16,7 +16,7 @@ from table_helpers import installed_language
 from test_dialog_text_fit import clipped_texts
 
 from cardtable.persistence import keeperfile
-from cardtable.persistence.history import History
+from cardtable.persistence.history import History, HistoryError
 from cardtable.ui.keeper.opening import KeeperSetupDialog
 from cardtable.ui.keeper.window import KeeperWindow
 from cardtable.ui.scoresheet.model import RAW_ROLE
@@ -215,3 +215,46 @@ class _open:
 
     def __exit__(self, *exc) -> None:
         self.history.close()
+
+
+def test_the_printed_sheet_is_the_tables_sheet(qtbot, tmp_path, monkeypatch):
+    """Export as PDF prints the keeper's sheet through the printing code: the
+    names, the totals and the winner are on the page, as for a table game."""
+    import pypdf
+
+    from cardtable.keeper import KeeperRules, Phase10Entry
+    from cardtable.ui import printing
+    from cardtable.ui.sheet_data import sheet_from_state
+
+    game = setup_game(qtbot, "phase10", 3, phase10={"phases": [10], "edition": "classic"})
+    game = game.add(Phase10Entry((True, False, False), (0, 35, 125), 0))
+    window = open_window(qtbot, tmp_path, game)
+    assert printing.current_sheet(window.source, "en") == sheet_from_state(
+        KeeperRules("phase10"), game, game.names, "en")
+    target = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(printing, "ask_pdf_path", lambda parent, suggested: str(target))
+    click(qtbot, window.pdf_button)
+    text = "".join("".join(page.extract_text() for page in pypdf.PdfReader(str(target)).pages).split())
+    for word in ("Anna", "陳美玲", "Chris", "125", "35"):
+        assert word in text
+    assert str(target) in window.status.text()
+
+
+def test_the_history_list_marks_kept_games(qtbot, tmp_path):
+    from cardtable.keeper import Phase10Entry
+    from cardtable.ui.stats.history_window import HistoryWindow
+
+    game = setup_game(qtbot, "phase10", 2, phase10={"phases": [10]})
+    window = open_window(qtbot, tmp_path, game)
+    window.enter(Phase10Entry((True, False), (0, 20), 0))
+    assert window.game.finished
+    history = HistoryWindow(None, path=tmp_path / "h.sqlite3")
+    qtbot.addWidget(history)
+    model = history.model
+    assert model.rowCount() == 1
+    assert model.data(model.index(0, 4)) == "1 round, real cards, score kept"
+    assert model.data(model.index(0, 3)) == "Anna"
+    history.view.selectRow(0)
+    with pytest.raises(HistoryError) as info:
+        history.replay_source()
+    assert info.value.code == "kept-score"

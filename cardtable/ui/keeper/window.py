@@ -94,6 +94,9 @@ class KeeperWindow(QMainWindow):
         self.next_label.setObjectName("nextPhases")
         self.next_label.setWordWrap(True)
         self.next_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.next_label.font()
+        font.setBold(True)  # what the players ask first: who plays which phase now
+        self.next_label.setFont(font)
         layout.addWidget(self.next_label)
         self.panel = EntryPanel(game, body)
         self.panel.submitted.connect(self.enter)
