@@ -39,6 +39,9 @@ def setup_game(qtbot, game: str, players: int, **extra):
     dialog = KeeperSetupDialog(None, {"game": game, "players": players,
                                       "seats": [{"name": n, "kind": "human"} for n in NAMES], **extra})
     qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert clipped_texts(dialog) == []
     assert all(not row.kind.isVisibleTo(dialog) for row in dialog.rows)
     assert not dialog.seed.isVisibleTo(dialog)
     dialog.accept()
@@ -258,3 +261,19 @@ def test_the_history_list_marks_kept_games(qtbot, tmp_path):
     with pytest.raises(HistoryError) as info:
         history.replay_source()
     assert info.value.code == "kept-score"
+
+
+def test_a_refusal_is_said_again_after_a_language_switch(qtbot, tmp_path):
+    """Like the status bar of the table (issue 14.5): no German sentence stays after switching."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    game = setup_game(qtbot, "phase10", 2)
+    window = open_window(qtbot, tmp_path, game)
+    with installed_language("de"):
+        QCoreApplication.sendEvent(window.panel, QEvent(QEvent.Type.LanguageChange))
+        click(qtbot, window.panel.enter)
+        assert window.panel.error.text().startswith("Regel P10-15: ")
+    with installed_language("zh_TW"):
+        QCoreApplication.sendEvent(window.panel, QEvent(QEvent.Type.LanguageChange))
+        assert window.panel.error.text().startswith("規則 P10-15：")
+        assert window.panel.enter.text() == "記下這一局"

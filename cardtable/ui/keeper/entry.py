@@ -9,6 +9,8 @@ decides nothing beyond filling in the obvious (who went out has 0 points).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -58,6 +60,7 @@ class EntryPanel(QWidget):
     def __init__(self, game: KeeperGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        self._error: Callable[[], str] | None = None
         self.phase10 = game.game == "phase10"
         edition = game.options.edition if self.phase10 else "2026"
         layout = QVBoxLayout(self)
@@ -115,7 +118,7 @@ class EntryPanel(QWidget):
     def set_game(self, game: KeeperGame) -> None:
         """Show the next round of ``game`` and start a fresh entry."""
         self.game = game
-        self.error.clear()
+        self.show_error(None)
         self.pad.forget()
         self.out_group.setExclusive(False)
         for seat, row in enumerate(self.rows):
@@ -140,8 +143,11 @@ class EntryPanel(QWidget):
                                 out)
         return SkipBoEntry(out, tuple(r.points.value() for r in self.rows))
 
-    def show_error(self, text: str) -> None:
-        self.error.setText(text)
+    def show_error(self, text: Callable[[], str] | None) -> None:
+        """Show ``text()`` (a function, so a language switch says it again
+        in the new language); None clears it."""
+        self._error = text
+        self.error.setText(text() if text is not None else "")
 
     def _submit(self) -> None:
         self.submitted.emit(self.entry())
@@ -198,6 +204,8 @@ class EntryPanel(QWidget):
             row.count.setText(self.tr("Count cards"))
         self.enter.setText(self.tr("Enter round") if self.phase10 else self.tr("Enter game"))
         self.pad.retranslate_ui()
+        if self._error is not None:
+            self.error.setText(self._error())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

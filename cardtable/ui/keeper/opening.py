@@ -25,6 +25,7 @@ from cardtable.ui.i18n import english_plural
 from cardtable.ui.save_messages import save_error_text
 
 log = logging.getLogger(__name__)
+MIN_WIDTH = 520
 
 
 def _t(text: str) -> str:
@@ -49,6 +50,9 @@ class KeeperSetupDialog(NewGameDialog):
         for widget in (self.levels_help, self.seed, self.seed_label, self.take_back):
             widget.hide()
         self.take_back.setChecked(False)
+        # without the computer columns the seats no longer widen the dialog:
+        # keep room for the longest option texts (a combo would be cut)
+        self.setMinimumWidth(MIN_WIDTH)
 
     def _show_rows(self, n: int) -> None:
         super()._show_rows(n)

@@ -13,6 +13,7 @@ recorded in the history (and taken out again if its last round is undone).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -83,6 +84,7 @@ class KeeperWindow(QMainWindow):
         self.history_path = history_path
         self.source = KeeperSource(game, self)
         self.recorded_uid: str | None = None
+        self._said: Callable[[], str] | None = None
         self.dock = ScoreSheetDock(self)
         self.dock.setFeatures(ScoreSheetDock.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
@@ -136,7 +138,7 @@ class KeeperWindow(QMainWindow):
         try:
             game = self.game.add(entry)
         except KeeperRefusal as exc:
-            self.panel.show_error(refusal_text(exc))
+            self.panel.show_error(lambda error=exc: refusal_text(error))
             return False
         self._set(game)
         return True
@@ -150,7 +152,7 @@ class KeeperWindow(QMainWindow):
     def _set(self, game: KeeperGame) -> None:
         self.source.set_game(game)
         self.panel.set_game(game)
-        self.status.clear()
+        self.say(None)
         self._save()
         if game.finished:
             self._record()
@@ -160,12 +162,12 @@ class KeeperWindow(QMainWindow):
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
         except SaveError as exc:
-            self.status.setText(save_error_text(exc))
+            self.say(lambda error=exc: save_error_text(error))
 
     def _record(self) -> None:
         uid, problem = record_kept(self.game, self.history_path)
         if problem:
-            self.status.setText(problem)
+            self.say(lambda: problem)  # already in words (the history's message)
         self.recorded_uid = uid
 
     def _forget_recorded(self) -> None:
@@ -199,9 +201,14 @@ class KeeperWindow(QMainWindow):
 
         export_pdf(self, self.source)
 
-    def notify(self, text: str, _ms: int = 0, _again: Any = None) -> None:
-        """Where printing reports the PDF's file name."""
-        self.status.setText(text)
+    def notify(self, text: str, _ms: int = 0, again: Any = None) -> None:
+        """Where printing reports the PDF's file name (``again()`` says it in a new language)."""
+        self.say(again if callable(again) else (lambda: text))
+
+    def say(self, text: Callable[[], str] | None) -> None:
+        """The status line under the panel; ``text`` is called again after a language switch."""
+        self._said = text
+        self.status.setText(text() if text is not None else "")
 
     # language -----------------------------------------------------------------------
     def next_text(self) -> str:
@@ -226,6 +233,8 @@ class KeeperWindow(QMainWindow):
         self.print_button.setText(self.tr("Print…"))
         self.preview_button.setText(self.tr("Print preview…"))
         self.pdf_button.setText(self.tr("Export as PDF…"))
+        if self._said is not None:
+            self.status.setText(self._said())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
