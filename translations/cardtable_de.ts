@@ -385,6 +385,11 @@
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>
+        <message>
+            <location line="-53" />
+            <source>real cards, score kept</source>
+            <translation>echte Karten, nur Wertung</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -1347,6 +1352,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+2" />
             <source>Paused: {name} plays next</source>
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Keep score…</source>
+            <translation>&amp;Wertungsblatt führen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the score sheet of a game played with real cards</source>
+            <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
     </context>
     <context>
@@ -2948,6 +2963,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>New game with all options…</source>
             <translation>Neues Spiel mit allen Optionen…</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score for real cards…</source>
+            <translation>Wertungsblatt für echte Karten…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -3118,6 +3138,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>This player no longer exists.</source>
             <translation>Diesen Spieler gibt es nicht mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
+            <translation>Dieses Spiel wurde mit echten Karten gespielt: Nur das Wertungsblatt wurde geführt, es gibt keine Züge zum Nachspielen.</translation>
         </message>
     </context>
     <context>
@@ -3420,6 +3445,320 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+30" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>Restliche Karten zählen: bei einem Spieler „Karten zählen“ wählen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>Restliche Handkarten von {name}:</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}: {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>Karte zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+178" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>Durchgang {n}: Wer hat die Phase geschafft, wer hat die letzte Karte abgelegt, Minuspunkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>Spiel {n}: Wer hat den Vorratsstapel abgespielt, wie viele Karten sind noch im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>Letzte Karte</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>Vorrat leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>Im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>setzt aus (Stechen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>Phase {phase} geschafft</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>Phase geschafft</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>Karten zählen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>Durchgang eintragen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>Spiel eintragen</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>Es wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>Wertungsblatt führen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Durchgang eingetragen.</numerusform>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Durchgänge eingetragen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Spiel eingetragen.</numerusform>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Spiele eingetragen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>Neues Blatt</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+61" />
+            <source>Keep score for a game with real cards</source>
+            <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>Der Eintrag passt nicht zur Zahl der Spieler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>Wähle, wer die letzte Karte abgelegt hat: Genau ein Spieler beendet den Durchgang.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} spielt beim Stechen nicht mit.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} spielt beim Stechen mit; trage die Minuspunkte ein.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} hat die letzte Karte abgelegt und muss daher die Phase geschafft haben: Die Handkarten werden erst leer, wenn die Phase ausgelegt ist.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} hat die letzte Karte abgelegt, hat keine Karten mehr und bekommt 0 Punkte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} hat 0 Punkte, aber nur ein Spieler kann in einem Durchgang die letzte Karte ablegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}: {points} Punkte sind nicht möglich; jede Karte zählt 5, 10, 15, 20 oder 25.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}: {points} Punkte sind mehr als die {limit}, die {cards} Karten zählen können.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>Wähle den Spieler, der seinen Vorratsstapel abgespielt hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} hat den Vorratsstapel abgespielt und hat dort keine Karten mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} hat keine Karten mehr im Vorratsstapel, aber das Spiel endet, sobald der erste Spieler seinen Vorratsstapel abgespielt hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}: {count} Karten sind mehr, als der Vorratsstapel mit {size} Karten hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>Regel {rule}: {sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>Aussetzen-Karte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>Noch keine Karte angetippt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+209" />
+            <source>Winner: {names}</source>
+            <translation>Sieger: {names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>Als Nächstes: Spiel {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}: Phase {phase}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>Nächster Durchgang: {list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>Wertungsblatt: {game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>Letzten Durchgang zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>Letztes Spiel zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>Druckvorschau…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>Als PDF speichern…</translation>
         </message>
     </context>
 </TS>

@@ -384,6 +384,11 @@
             <source>Players…</source>
             <translation>玩家…</translation>
         </message>
+        <message>
+            <location line="-53" />
+            <source>real cards, score kept</source>
+            <translation>實體紙牌，只記分</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -1346,6 +1351,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>Paused: {name} plays next</source>
             <translation>已暫停：下一位是 {name}</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>&amp;Keep score…</source>
+            <translation>記分(&amp;K)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the score sheet of a game played with real cards</source>
+            <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
     </context>
     <context>
@@ -2944,6 +2959,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>New game with all options…</source>
             <translation>新遊戲（所有選項）…</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score for real cards…</source>
+            <translation>實體紙牌記分…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -3114,6 +3134,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>This player no longer exists.</source>
             <translation>這位玩家已不存在。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
+            <translation>這局是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
         </message>
     </context>
     <context>
@@ -3416,6 +3441,318 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+30" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>點算剩下的手牌：按下某位玩家的「點算手牌」。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>{name} 剩下的手牌：</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}：{points} 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>收回一張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>清除</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+178" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>第 {n} 局：誰完成階段、誰出清、剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>第 {n} 局：誰出完個人牌庫、各人個人牌庫剩幾張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>出清</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>牌庫出完</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>個人牌庫剩餘</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>不參加（加賽局）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>完成第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>完成階段</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>點算手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>記下這一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>記下這一局</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>無法讀取進行中的計分表：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>已另存為 {file}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>記分</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>新計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+61" />
+            <source>Keep score for a game with real cards</source>
+            <translation>為實體紙牌遊戲記分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>遊戲已結束，不能再記下新的一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>這筆紀錄與玩家人數不符。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>請選出誰出清：每局正好有一位玩家出清結束這一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} 不參加這一場加賽局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} 參加加賽局，請填入剩牌分數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} 已出清，一定完成了階段：要先攤下階段，手牌才能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} 已出清，手上沒有牌，剩牌分數是 0 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} 是 0 分，但每局只有一位玩家能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}：不可能是 {points} 分；每張牌是 5、10、15、20 或 25 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}：{points} 分超過 {cards} 張牌最多的 {limit} 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>請選出誰出完了個人牌庫。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} 的個人牌庫沒有牌了，但第一位出完個人牌庫的玩家一出現，這一局就結束。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}：{count} 張比個人牌庫的 {size} 張還多。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}：請輸入 0 以上的整數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>規則 {rule}：{sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>還沒有點選任何牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+209" />
+            <source>Winner: {names}</source>
+            <translation>勝者：{names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>接下來：第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}：第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>下一局：{list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>記分：{game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>預覽列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>匯出 PDF…</translation>
         </message>
     </context>
 </TS>

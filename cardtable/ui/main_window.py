@@ -374,6 +374,12 @@ class MainWindow(QMainWindow):
     def toggle_score_sheet(self) -> None:
         self.docks.toggle(self.act_score.isChecked())
 
+    def keep_score(self) -> Any:
+        """Game > Keep score…: the score sheet of a game played with real cards."""
+        from cardtable.ui.keeper.opening import open_keeper
+
+        return open_keeper(self, self.settings)
+
     def print_blank_sheet(self) -> None:
         from cardtable.ui.printing import blank_sheet_dialog
 
