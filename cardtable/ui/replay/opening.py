@@ -15,6 +15,7 @@ gets a new autosave at once (the recorded game's file or row is left alone).
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +23,21 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from cardtable.persistence.errors import SaveError
 
+log = logging.getLogger(__name__)
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Replay", text)
 
 
-def _warn(window: Any, error: BaseException) -> None:
+def damaged_game_text() -> str:
+    return _tr("This game of the history is damaged and cannot be replayed.")
+
+
+def _warn(window: Any, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from cardtable.ui.file_actions import error_text
-
-    QMessageBox.warning(window, _tr("Cannot show the replay"), error_text(error))
+    QMessageBox.warning(window, _tr("Cannot show the replay"), text)
 
 
 def _card_art(window: Any) -> Any:
@@ -61,7 +66,9 @@ def open_replay_file(window: Any, path: str | Path | None = None) -> Any:
     try:
         timeline = load_timeline(path)
     except (SaveError, OSError) as exc:
-        _warn(window, exc)
+        from cardtable.ui.file_actions import error_text
+
+        _warn(window, error_text(exc))
         return None
     return show_replay(window, timeline, Path(path).name)
 
@@ -73,7 +80,8 @@ def open_history_replay(window: Any, source: Any, title: str = "") -> Any:
     try:
         timeline = timeline_of_source(source)
     except SaveError as exc:
-        _warn(window, exc)
+        log.warning("history game cannot be replayed: %s", exc)
+        _warn(window, damaged_game_text())
         return None
     return show_replay(window, timeline, title)
 
@@ -83,7 +91,11 @@ def show_replay(window: Any, timeline: Any, title: str) -> Any:
 
     replay = ReplayWindow(timeline, _card_art(window), title, window)
     replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    replay.continue_requested.connect(lambda tl, position: continue_from(window, tl, position))
+    if callable(getattr(window, "set_game", None)):  # a main window can start the new game
+        replay.continue_requested.connect(lambda tl, position: continue_from(window, tl, position))
+    else:
+        replay.can_continue = False
+        replay.update_controls()
     replay.show()
     return replay
 

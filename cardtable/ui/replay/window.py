@@ -52,6 +52,7 @@ class ReplayWindow(QMainWindow):
         self.setObjectName("replayWindow")
         self.timeline = timeline
         self.source_title = title
+        self.can_continue = True  # False without a main window to start the new game
         self.controller = ReplayController(timeline, self)
         self.table = ReplayTableView(self.controller, card_art, self)
         self.move_log = ReplayLogDock(self)
@@ -65,9 +66,9 @@ class ReplayWindow(QMainWindow):
         layout.addWidget(self.table, 1)
         layout.addWidget(self._controls(central))
         self.setCentralWidget(central)
-        self.controller.position_changed.connect(self._update)
+        self.controller.position_changed.connect(self.update_controls)
         self.retranslate_ui()
-        self._update()
+        self.update_controls()
         self.resize(1280, 820)
 
     # -- the controls ------------------------------------------------------------------
@@ -154,14 +155,14 @@ class ReplayWindow(QMainWindow):
         self.deck_button.setToolTip(self.tr("Every deal and reshuffle of the game, card by card")
                                     if self.timeline.finished else
                                     self.tr("Only for a finished game: it would show hidden cards"))
-        self._update()
+        self.update_controls()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def _update(self, *_args: Any) -> None:
+    def update_controls(self, *_args: Any) -> None:
         ctl = self.controller
         position, length = ctl.position, self.timeline.length
         self.slider.blockSignals(True)
@@ -175,7 +176,8 @@ class ReplayWindow(QMainWindow):
         for button in (self.forward_button, self.end_button):
             button.setEnabled(position < length)
         self.next_round_button.setEnabled(ctl.round_index() + 1 < len(self.timeline.round_starts))
-        self.continue_button.setEnabled(self.timeline.against_computer and not ctl.is_over())
+        self.continue_button.setEnabled(self.can_continue and self.timeline.against_computer
+                                        and not ctl.is_over())
         self.continue_button.setToolTip(
             self.tr("A new game from this position, with the same players and options; the recorded game stays as it is")
             if self.timeline.against_computer else
@@ -218,7 +220,7 @@ class ReplayWindow(QMainWindow):
             self.timer.stop()
         elif self.controller.position < self.timeline.length:
             self.timer.start(SPEEDS[self.speed.currentIndex()])
-        self._update()
+        self.update_controls()
 
     def _speed_changed(self, index: int) -> None:
         interval = SPEEDS[max(0, index)]
@@ -229,16 +231,16 @@ class ReplayWindow(QMainWindow):
     def _tick(self) -> None:
         if self.controller.position >= self.timeline.length:
             self.timer.stop()
-            self._update()
+            self.update_controls()
             return
         self.step_forward()
 
     # -- leaving the replay -----------------------------------------------------------
     def continue_here(self) -> None:
         """A new game of this position (the main window starts it)."""
-        if self.timeline.against_computer and not self.controller.is_over():
+        if self.can_continue and self.timeline.against_computer and not self.controller.is_over():
             self.timer.stop()
-            self._update()
+            self.update_controls()
             self.continue_requested.emit(self.timeline, self.controller.position)
 
     def show_deck_order(self) -> Any:
