@@ -1,0 +1,156 @@
+"""The replay viewer on a finished game from the history (issue 15, point 4 and 7).
+
+Real clicks on the controls; every position is checked against the engine
+replaying the log, not against what the viewer computed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.persistence.history import History
+from cardtable.persistence.savefile import replay
+from cardtable.ui.stats.history_window import HistoryWindow
+from tests.history.selfplay import record
+from tests.ui.replay_helpers import (
+    click,
+    click_log_row,
+    finished_phase10,
+    hand_faces,
+    replay_windows,
+)
+
+
+@pytest.fixture(scope="module")
+def played():
+    return finished_phase10()
+
+
+@pytest.fixture
+def from_history(window, qtbot, tmp_path, played):
+    """The finished game recorded in a history, opened with the History window's button."""
+    db = tmp_path / "history.sqlite3"
+    history = History.open(db)
+    record(history, played)
+    history.close()
+    listing = HistoryWindow(window, path=db)
+    listing.show()
+    listing.view.selectRow(0)
+    click(qtbot, listing.replay_button)
+    (viewer,) = replay_windows(window)
+    qtbot.waitExposed(viewer)
+    yield viewer
+    viewer.close()
+    listing.close()
+
+
+def _expected(played, position):
+    return replay(played.rules, played.options, played.seed, played.actions[:position])
+
+
+def test_stepping_forward_and_back_shows_the_engine_positions(from_history, qtbot, played):
+    viewer = from_history
+    assert viewer.controller.position == 0
+    assert viewer.position_label.text() == f"Move 0 of {len(played.actions)}"
+    for _ in range(3):
+        click(qtbot, viewer.forward_button)
+    assert viewer.controller.state == _expected(played, 3)
+    assert viewer.slider.value() == 3 and viewer.position_label.text() == f"Move 3 of {len(played.actions)}"
+    click(qtbot, viewer.back_button)
+    assert viewer.controller.state == _expected(played, 2)
+    assert viewer.table.model is not None and viewer.table.obs.seat == 0
+
+
+def test_jumping_between_rounds(from_history, qtbot, played):
+    viewer = from_history
+    starts = viewer.timeline.round_starts
+    assert len(starts) == 3 and viewer.round_box.count() == 3
+    click(qtbot, viewer.next_round_button)
+    assert viewer.controller.position == starts[1]
+    assert viewer.controller.state.round == 2 and viewer.round_box.currentText() == "Round 2"
+    click(qtbot, viewer.forward_button)
+    click(qtbot, viewer.prev_round_button)  # to the start of this round
+    assert viewer.controller.position == starts[1]
+    click(qtbot, viewer.prev_round_button)  # from its start: the previous round
+    assert viewer.controller.position == 0
+    viewer.round_box.activated.emit(2)  # what choosing "Round 3" in the list does
+    assert viewer.controller.position == starts[2] and viewer.controller.state.round == 3
+
+
+def test_the_end_shows_every_hand_and_the_final_position(from_history, qtbot, played):
+    viewer = from_history
+    click(qtbot, viewer.end_button)
+    assert viewer.controller.state == played.state and viewer.controller.is_over()
+    final = played.state.hands
+    faces = hand_faces(viewer)
+    for seat, hand in enumerate(final):
+        assert len(faces.get(seat, [])) == len(hand)
+        assert None not in faces.get(seat, [])  # every hand face up
+    assert not viewer.forward_button.isEnabled() and not viewer.continue_button.isEnabled()
+    click(qtbot, viewer.start_button)
+    assert viewer.controller.position == 0
+    assert all(None not in cards for cards in hand_faces(viewer).values())  # open all along
+
+
+def test_the_move_log_follows_the_position_and_a_click_jumps(from_history, qtbot, played):
+    viewer = from_history
+    model = viewer.move_log.model
+    assert model.positions[-1] == len(played.actions)  # the whole game is listed
+    click(qtbot, viewer.next_round_button)
+    row = model.current_row()
+    assert model.positions[row] == viewer.controller.position
+    assert model.row_kind(row) == "event" and model.row_kind(row - 1) == "header"  # the new round's deal
+    assert viewer.move_log.view.currentIndex().row() == row
+    target = next(r for r in range(len(model.positions)) if model.positions[r] == 25)
+    click_log_row(qtbot, viewer, target)
+    assert viewer.controller.position == 25 and viewer.controller.state == _expected(played, 25)
+    assert model.current_row() >= target
+    # a finished game's log names the cards drawn blind
+    draws = [model.text(r) for r in range(len(model.positions))
+             if model.row_kind(r) == "event" and model._rows[r][1].kind == "draw_deck"]
+    assert draws and all(" drew " in text and "a card" not in text for text in draws)
+
+
+def test_play_and_pause(from_history, qtbot):
+    viewer = from_history
+    viewer.speed.setCurrentIndex(3)  # very fast
+    click(qtbot, viewer.play_button)
+    assert viewer.play_button.text() == "Pause"
+    qtbot.waitUntil(lambda: viewer.controller.position >= 4, timeout=30000)
+    click(qtbot, viewer.play_button)
+    stopped = viewer.controller.position
+    qtbot.wait(300)
+    assert viewer.controller.position == stopped and viewer.play_button.text() == "Play ▶"
+
+
+def test_one_step_changes_only_some_table_items(from_history, qtbot):
+    """Stepping keeps the scene: only the items whose card changed are replaced."""
+    viewer = from_history
+    viewer.controller.go_to(30)
+    before = {id(item) for item in viewer.table.card_items}
+    click(qtbot, viewer.forward_button)
+    after = {id(item) for item in viewer.table.card_items}
+    assert len(before & after) > len(after) // 2
+
+
+def test_the_deck_order_lists_each_deal_and_jumps_there(from_history, qtbot):
+    viewer = from_history
+    click(qtbot, viewer.deck_button)
+    from cardtable.ui.replay.deck_dialog import DeckOrderDialog
+
+    (dialog,) = [d for d in viewer.findChildren(DeckOrderDialog) if d.isVisible()]
+    tree = dialog.tree
+    titles = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    assert titles[:1] == ["Round 1: dealt (move 0)"]
+    assert sum("dealt" in t for t in titles) == 3
+    first = tree.topLevelItem(0)
+    rows = {first.child(i).text(0): first.child(i).text(1) for i in range(first.childCount())}
+    state = viewer.timeline.state(0)
+    assert rows["Hand of Anna"] == " ".join(state.hands[0])
+    assert rows["Hand of Bot"] == " ".join(state.hands[1])  # a computer's hand, laid open
+    assert rows["Discard pile"] == state.discard_pile[-1]
+    assert rows["Draw pile"].split()[0] == state.draw_pile[-1]
+    third = tree.topLevelItem(titles.index(next(t for t in titles if t.startswith("Round 3"))))
+    dialog.tree.itemDoubleClicked.emit(third.child(0), 0)
+    assert viewer.controller.position == viewer.timeline.round_starts[2]
+    dialog.close()
