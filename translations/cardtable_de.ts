@@ -123,6 +123,101 @@
         </message>
     </context>
     <context>
+        <name>DeckOrderDialog</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <source>Deck order</source>
+            <translation>Kartenreihenfolge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
+            <translation>Jede Karte folgt aus dem Startwert des Spiels: Werden die aufgezeichneten Züge noch einmal ausgeführt, ergibt sich jedes Mischen wieder. Stapel stehen von der obersten Karte abwärts. Ein Doppelklick auf ein Mischen zeigt den Tisch in diesem Moment.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{header}: dealt (move {n})</source>
+            <translation>{header}: gegeben (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: building and discard piles shuffled into a new draw pile (move {n})</source>
+            <translation>{header}: Aufbau- und Ablagestapel zu einem neuen Nachziehstapel gemischt (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: discarded cards shuffled into a new draw pile (move {n})</source>
+            <translation>{header}: abgeworfene Karten zu einem neuen Stapel gemischt (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hand of {name}</source>
+            <translation>Handkarten von {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock pile of {name}</source>
+            <translation>Vorratsstapel von {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawn from it at once by {name}</source>
+            <translation>Sofort daraus aufgenommen von {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile</source>
+            <comment>phase10</comment>
+            <translation>Aufnahmestapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>phase10</comment>
+            <translation>Aufnahmestapel ab Karte {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw pile</source>
+            <comment>skipbo</comment>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>skipbo</comment>
+            <translation>Nachziehstapel ab Karte {n}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Discard pile</source>
+            <translation>Ablagestapel</translation>
+        </message>
+    </context>
+    <context>
         <name>FairDealPage</name>
         <message>
             <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
@@ -300,7 +395,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+160" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -346,6 +441,16 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -375,13 +480,13 @@
             <translation>1 Spiel</translation>
         </message>
         <message>
-            <location line="-43" />
-            <location line="+43" />
+            <location line="-45" />
+            <location line="+45" />
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
         </message>
         <message>
-            <location line="-17" />
+            <location line="-19" />
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>
@@ -1039,7 +1144,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+41" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1162,7 +1267,7 @@
         </message>
         <message>
             <location line="+92" />
-            <location filename="wrapped_strings.py" line="-26" />
+            <location filename="wrapped_strings.py" line="-30" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1208,12 +1313,12 @@
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+18" />
+            <location filename="wrapped_strings.py" line="+22" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-32" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -1235,7 +1340,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+31" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1563,7 +1668,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-106" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -1573,7 +1678,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+93" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2007,6 +2112,230 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../cardtable/ui/replay/log.py" line="+87" />
+            <source>{name} drew {card} from the draw pile</source>
+            <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-84" />
+            <source>This game of the history is damaged and cannot be replayed.</source>
+            <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot show the replay</source>
+            <translation>Wiederholung nicht möglich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game as a replay</source>
+            <translation>Gespeichertes Spiel als Wiederholung öffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayTableView</name>
+        <message>
+            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <source>The game is over: every hand lies face up.</source>
+            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay: {name} plays next (every hand face up)</source>
+            <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
+            <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <location filename="../cardtable/ui/replay/window.py" line="+135" />
+            <source>Replay: {title}</source>
+            <translation>Wiederholung: {title}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>|◀ Start</source>
+            <translation>|◀ Anfang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the deal (Home)</source>
+            <translation>Zum Geben (Pos1)</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Previous round</source>
+            <translation>Voriger Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous round (Page Up)</source>
+            <translation>Zum Anfang dieses oder des vorigen Durchgangs (Bild auf)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>◀ Back</source>
+            <translation>◀ Zurück</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move back (Left)</source>
+            <translation>Einen Zug zurück (Pfeil links)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward ▶</source>
+            <translation>Weiter ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move forward (Right)</source>
+            <translation>Einen Zug weiter (Pfeil rechts)</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Next round</source>
+            <translation>Nächster Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next round (Page Down)</source>
+            <translation>Zum Anfang des nächsten Durchgangs (Bild ab)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>End ▶|</source>
+            <translation>Ende ▶|</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the end (End)</source>
+            <translation>Zum Ende (Ende)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Speed:</source>
+            <translation>Tempo:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Very fast</source>
+            <translation>Sehr schnell</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Jump to the start of a round</source>
+            <translation>Zum Anfang eines Durchgangs springen</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Previous game</source>
+            <translation>Voriges Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous game (Page Up)</source>
+            <translation>Zum Anfang dieses oder des vorigen Spiels (Bild auf)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next game</source>
+            <translation>Nächstes Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next game (Page Down)</source>
+            <translation>Zum Anfang des nächsten Spiels (Bild ab)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jump to the start of a game</source>
+            <translation>Zum Anfang eines Spiels springen</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Continue from here</source>
+            <translation>Von hier weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deck order…</source>
+            <translation>Kartenreihenfolge…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every deal and reshuffle of the game, card by card</source>
+            <translation>Jedes Geben und jedes Mischen des Spiels, Karte für Karte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only for a finished game: it would show hidden cards</source>
+            <translation>Nur bei einem beendeten Spiel: sonst würde es verdeckte Karten zeigen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Move {n} of {total}</source>
+            <translation>Zug {n} von {total}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
+            <translation>Ein neues Spiel ab dieser Stelle, mit denselben Spielern und Einstellungen; das aufgezeichnete Spiel bleibt, wie es ist</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only a game against the computer can be continued from a replay</source>
+            <translation>Nur ein Spiel gegen den Computer kann aus einer Wiederholung weitergespielt werden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play ▶</source>
+            <translation>Abspielen ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the moves one after another (Space)</source>
+            <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundSummaryDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
@@ -2341,7 +2670,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="+20" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -2734,7 +3063,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-44" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2915,7 +3244,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+34" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>

@@ -27,7 +27,7 @@ from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.move_log import header_text
 
-#: cards per line of a long pile (the draw pile of a deal holds up to 140)
+# cards per line of a long pile (the draw pile of a deal holds up to 140)
 ROW_CARDS = 20
 
 
@@ -104,8 +104,12 @@ class DeckOrderDialog(RetranslatingDialog):
             for seat, card in shuffle.drawn:
                 QTreeWidgetItem(top, [self.tr("Drawn from it at once by {name}").format(name=names[seat]),
                                       cards((card,))])
+            # the games name their draw pile differently (glossary): one text each
+            pile, more = ((self.tr("Draw pile", "phase10"), self.tr("Draw pile, from card {n}", "phase10"))
+                          if game == "phase10" else
+                          (self.tr("Draw pile", "skipbo"), self.tr("Draw pile, from card {n}", "skipbo")))
             for start in range(0, max(1, len(shuffle.draw)), ROW_CARDS):
-                where = self.tr("Draw pile") if start == 0 else self.tr("Draw pile, from card {n}").format(n=start + 1)
+                where = pile if start == 0 else more.format(n=start + 1)
                 QTreeWidgetItem(top, [where, cards(shuffle.draw[start:start + ROW_CARDS])])
             if game == "phase10":
                 QTreeWidgetItem(top, [self.tr("Discard pile"), cards(shuffle.discard)])

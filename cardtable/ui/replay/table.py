@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsView
 from cardtable.ui.table.layout import TableModel
 from cardtable.ui.table.view import TableView
 
-#: labels that speak to the player at the table (nobody plays a replay)
+# labels that speak to the player at the table (nobody plays a replay)
 PLAYER_ONLY_TEXTS = frozenset({"lay_here"})
 
 

@@ -35,7 +35,7 @@ from cardtable.ui.replay.controller import ReplayController
 from cardtable.ui.replay.log import ReplayLogDock
 from cardtable.ui.replay.table import ReplayTableView
 
-#: play speeds: milliseconds between two moves
+# play speeds: milliseconds between two moves
 SPEEDS = (1500, 700, 250, 60)
 DEFAULT_SPEED = 1
 
@@ -133,12 +133,20 @@ class ReplayWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         name = self.source_title
         self.setWindowTitle(self.tr("Replay: {title}").format(title=name) if name else self.tr("Replay"))
+        if self.controller.game_id == "skipbo":  # the games of a match (SB-V1)
+            rounds = (self.tr("Previous game"), self.tr("To the start of this or the previous game (Page Up)"),
+                      self.tr("Next game"), self.tr("To the start of the next game (Page Down)"),
+                      self.tr("Jump to the start of a game"))
+        else:
+            rounds = (self.tr("Previous round"), self.tr("To the start of this or the previous round (Page Up)"),
+                      self.tr("Next round"), self.tr("To the start of the next round (Page Down)"),
+                      self.tr("Jump to the start of a round"))
         texts = (
             (self.start_button, self.tr("|◀ Start"), self.tr("To the deal (Home)")),
-            (self.prev_round_button, self.tr("Previous round"), self.tr("To the start of this or the previous round (Page Up)")),
+            (self.prev_round_button, rounds[0], rounds[1]),
             (self.back_button, self.tr("◀ Back"), self.tr("One move back (Left)")),
             (self.forward_button, self.tr("Forward ▶"), self.tr("One move forward (Right)")),
-            (self.next_round_button, self.tr("Next round"), self.tr("To the start of the next round (Page Down)")),
+            (self.next_round_button, rounds[2], rounds[3]),
             (self.end_button, self.tr("End ▶|"), self.tr("To the end (End)")),
         )
         for button, text, tip in texts:
@@ -149,7 +157,7 @@ class ReplayWindow(QMainWindow):
             self.speed.setItemText(index, text)
         for index in range(self.round_box.count()):
             self.round_box.setItemText(index, header_text(self.controller.game_id, index + 1))
-        self.round_box.setToolTip(self.tr("Jump to the start of a round"))
+        self.round_box.setToolTip(rounds[4])
         self.continue_button.setText(self.tr("Continue from here"))
         self.deck_button.setText(self.tr("Deck order…"))
         self.deck_button.setToolTip(self.tr("Every deal and reshuffle of the game, card by card")
