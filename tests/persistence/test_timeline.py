@@ -118,3 +118,30 @@ def test_reshuffles_are_listed_with_the_card_drawn_from_them():
     assert card in state.hands[seat]
     assert sorted((*shuffle.draw, card)) == sorted(
         replay(rules, played.options, played.seed, played.actions[:shuffle.position - 1]).discard_pile[:-1])
+
+
+class CountingRules:
+    """The engine, counting its applies."""
+
+    def __init__(self, rules):
+        self.rules, self.applied = rules, 0
+
+    def apply(self, state, action):
+        self.applied += 1
+        return self.rules.apply(state, action)
+
+    def __getattr__(self, name):
+        return getattr(self.rules, name)
+
+
+def test_a_jump_applies_at_most_one_checkpoint_of_moves(phase10):
+    rules = CountingRules(phase10.rules)
+    tl = Timeline.build(rules, phase10.options, phase10.seed, phase10.seats, phase10.actions)
+    assert rules.applied == tl.length  # loading: the log once
+    for target in (0, tl.length, tl.length - 1, tl.length // 2, 1, tl.length // 2 + 1):
+        rules.applied = 0
+        tl.state(target)
+        assert rules.applied < CHECKPOINT
+    rules.applied = 0
+    tl.state(tl.length // 2 + 2)  # a step forward: one apply
+    assert rules.applied == 1

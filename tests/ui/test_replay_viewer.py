@@ -154,3 +154,19 @@ def test_the_deck_order_lists_each_deal_and_jumps_there(from_history, qtbot):
     dialog.tree.itemDoubleClicked.emit(third.child(0), 0)
     assert viewer.controller.position == viewer.timeline.round_starts[2]
     dialog.close()
+
+
+def test_jumping_to_the_end_renders_the_table_once(from_history, qtbot, monkeypatch):
+    viewer = from_history
+    table = viewer.table
+    built: list[int] = []
+    flown: list[int] = []
+    build, fly = table.build_model, table.flights.replay
+    monkeypatch.setattr(table, "build_model", lambda: (built.append(viewer.controller.position), build())[1])
+    monkeypatch.setattr(table.flights, "replay", lambda *a: (flown.append(viewer.controller.position), fly(*a)))
+    click(qtbot, viewer.end_button)
+    end = viewer.timeline.length
+    assert built == [end] and flown == []  # one render, no flights
+    click(qtbot, viewer.start_button)
+    click(qtbot, viewer.forward_button)
+    assert built == [end, 0, 1] and flown == [1]  # only one step forward flies

@@ -4,7 +4,7 @@ Why: in a live game the log (``ui.move_log``) grows move by move; in a replay
 every row is there from the start and the log follows the position instead.
 Each row remembers the position it belongs to (the deal is position 0, the
 events of move ``k`` lead to position ``k``): the rows of the position shown
-are highlighted and scrolled to, and clicking a row jumps there. The lines
+are selected (highlighted) and scrolled to, and clicking a row jumps there. The lines
 are the live log's own (the adapters' ``describe_event``); a finished game's
 log names every card, an unfinished one only what its viewer saw
 (``Timeline.events``); a finished game's blind draws name their card.
@@ -16,18 +16,16 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QItemSelection,
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
-    Qt,
 )
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
 Index = QModelIndex | QPersistentModelIndex
-CURRENT = QColor("#fff2a8")
 
 
 class ReplayLogModel(MoveLogModel):
@@ -67,12 +65,7 @@ class ReplayLogModel(MoveLogModel):
         return self.current[1] - 1
 
     def set_position(self, position: int) -> None:
-        old = self.current
         self.current = self.rows_of(position)
-        for first, last in (old, self.current):
-            if last > first:
-                self.dataChanged.emit(self.index(first), self.index(last - 1),
-                                      [Qt.ItemDataRole.BackgroundRole])
 
     def text(self, row: int) -> str:
         """The live log's line; a finished game also names the card drawn blind."""
@@ -87,15 +80,6 @@ class ReplayLogModel(MoveLogModel):
             return QCoreApplication.translate("Replay", "{name} drew {card} from the draw pile").format(
                 name=name, card=card_text("phase10", event.card))
         return super().text(row)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.BackgroundRole and index.isValid():
-            first, last = self.current
-            return QBrush(CURRENT) if first <= index.row() < last else None
-        if role == Qt.ItemDataRole.ForegroundRole and index.isValid():
-            first, last = self.current
-            return QBrush(QColor("#000000")) if first <= index.row() < last else None
-        return super().data(index, role)
 
 
 class ReplayLogDock(MoveLogDock):
@@ -123,9 +107,14 @@ class ReplayLogDock(MoveLogDock):
             self.view.scrollToTop()
             self.view.selectionModel().clearSelection()
             return
-        index = self.model.index(row)
-        self.view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        # the rows of the position are selected: a selection repaints them, while a
+        # changed background role would lay the whole word-wrapped list out again
+        first = min(self.model.current[0], row)
+        model, flags = self.model, QItemSelectionModel.SelectionFlag
+        selection = self.view.selectionModel()
+        selection.select(QItemSelection(model.index(first), model.index(row)), flags.ClearAndSelect)
+        selection.setCurrentIndex(model.index(row), flags.NoUpdate)
+        self.view.scrollTo(model.index(row), QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _clicked(self, index: QModelIndex) -> None:
         if self._controller is not None and index.isValid():
