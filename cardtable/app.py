@@ -89,9 +89,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def open_replay(window, path: str):
     """``--replay FILE``: the saved game in the replay viewer (a bad file: a message)."""
-    from cardtable.ui.replay.opening import open_replay_file
-
-    return open_replay_file(window, path)
+    return window.open_replay(path)
 
 
 def offer_resume(window) -> None:

@@ -1165,13 +1165,17 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+142" />
+            <location line="+122" />
             <source>&amp;Game</source>
-            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
             <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>Als &amp;Wiederholung öffnen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1241,7 +1245,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location filename="../cardtable/ui/main_window.py" line="+108" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1251,7 +1255,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+163" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1266,8 +1270,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+92" />
-            <location filename="wrapped_strings.py" line="-30" />
+            <location line="+52" />
+            <location filename="wrapped_strings.py" line="-180" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1307,7 +1311,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+95" />
+            <location filename="../cardtable/ui/main_window.py" line="+72" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
@@ -1370,12 +1374,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-124" />
+            <location filename="../cardtable/ui/window_endings.py" line="+65" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location filename="wrapped_strings.py" line="+128" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1385,7 +1389,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
@@ -1395,7 +1399,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ö&amp;ffnen…</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -1445,7 +1449,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location filename="../cardtable/ui/main_window.py" line="-131" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1511,7 +1515,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="-70" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2114,7 +2118,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+87" />
+            <location filename="../cardtable/ui/replay/log.py" line="+80" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>

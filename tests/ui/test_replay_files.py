@@ -197,3 +197,24 @@ def test_a_damaged_history_row_gets_a_message(window, qtbot, tmp_path, played, w
     assert listing.notice.text() == "This game of the history is damaged and cannot be replayed."
     assert replay_windows(window) == []
     listing.close()
+
+
+def test_game_menu_opens_a_file_as_a_replay(window, qtbot, tmp_path, played, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    path = save_file(tmp_path / "done.cardtable", played)
+    asked: list[str] = []
+
+    def choose(_parent, caption, folder, _filter):
+        asked.append(caption)
+        return str(path), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
+    assert window.act_open_replay in window.menu_game.actions()
+    window.act_open_replay.trigger()
+    (viewer,) = replay_windows(window)
+    assert asked == ["Open a saved game as a replay"] and viewer.timeline.length == len(played.actions)
+    viewer.close()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: ("", ""))  # cancelled
+    window.act_open_replay.trigger()
+    assert replay_windows(window) == []
