@@ -113,13 +113,15 @@ class DeckOrderDialog(RetranslatingDialog):
                 QTreeWidgetItem(top, [where, cards(shuffle.draw[start:start + ROW_CARDS])])
             if game == "phase10":
                 QTreeWidgetItem(top, [self.tr("Discard pile"), cards(shuffle.discard)])
-        if self.shuffles:
-            self.tree.topLevelItem(0).setExpanded(True)
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            first.setExpanded(True)
         self.tree.resizeColumnToContents(0)
 
     def _double_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
-        while item.parent() is not None:
-            item = item.parent()
+        parent = item.parent()
+        while parent is not None:
+            item, parent = parent, parent.parent()
         position = item.data(0, 256)
         if isinstance(position, int):
             self.jump.emit(position)

@@ -87,30 +87,31 @@ class ReplayLogDock(MoveLogDock):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.model = ReplayLogModel(self)
-        self.view.setModel(self.model)
+        self.replay_model = ReplayLogModel(self)
+        self.model = self.replay_model
+        self.view.setModel(self.replay_model)
         self.view.clicked.connect(self._clicked)
         self._controller: Any = None
 
     def set_controller(self, controller: Any) -> None:
         self._controller = controller
-        self.model.set_controller(controller)
+        self.replay_model.set_controller(controller)
         if controller is not None:
             controller.position_changed.connect(self.follow)
             self.follow(controller.position)
 
     def follow(self, position: int) -> None:
         """Mark and show the rows of ``position``."""
-        self.model.set_position(position)
-        row = self.model.current_row()
+        self.replay_model.set_position(position)
+        row = self.replay_model.current_row()
         if row < 0:
             self.view.scrollToTop()
             self.view.selectionModel().clearSelection()
             return
         # the rows of the position are selected: a selection repaints them, while a
         # changed background role would lay the whole word-wrapped list out again
-        first = min(self.model.current[0], row)
-        model, flags = self.model, QItemSelectionModel.SelectionFlag
+        first = min(self.replay_model.current[0], row)
+        model, flags = self.replay_model, QItemSelectionModel.SelectionFlag
         selection = self.view.selectionModel()
         selection.select(QItemSelection(model.index(first), model.index(row)), flags.ClearAndSelect)
         selection.setCurrentIndex(model.index(row), flags.NoUpdate)
@@ -118,4 +119,4 @@ class ReplayLogDock(MoveLogDock):
 
     def _clicked(self, index: QModelIndex) -> None:
         if self._controller is not None and index.isValid():
-            self._controller.go_to(self.model.positions[index.row()])
+            self._controller.go_to(self.replay_model.positions[index.row()])
