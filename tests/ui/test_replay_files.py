@@ -218,3 +218,30 @@ def test_game_menu_opens_a_file_as_a_replay(window, qtbot, tmp_path, played, mon
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: ("", ""))  # cancelled
     window.act_open_replay.trigger()
     assert replay_windows(window) == []
+
+
+def test_a_skipbo_match_replays_game_by_game(window, qtbot, tmp_path):
+    from cardtable.seats import Seat
+    from tests.history.selfplay import quick_play
+
+    match = quick_play("skipbo", 4, [Seat("Ann"), Seat("Bot", "computer", "hard")], match_scoring=True)
+    viewer = open_replay_file(window, save_file(tmp_path / "match.cardtable", match))
+    qtbot.waitExposed(viewer)
+    starts = viewer.timeline.round_starts
+    assert len(starts) > 2 and viewer.next_round_button.text() == "Next game"
+    assert viewer.round_box.itemText(1) == "Game 2"
+    click(qtbot, viewer.next_round_button)
+    state = viewer.controller.state
+    assert viewer.controller.position == starts[1] and state.game_number == 2
+    assert state == replay(match.rules, match.options, match.seed, match.actions[:starts[1]])
+    faces = hand_faces(viewer)
+    for seat in (0, 1):  # a finished match: both hands face up
+        wanted = sorted(viewer.table.game.card_face(card) for card in state.players[seat].hand)
+        assert sorted(faces.get(seat, [])) == wanted and None not in wanted
+    dialog = viewer.show_deck_order()
+    top = dialog.tree.topLevelItem(1)
+    rows = {top.child(i).text(0): top.child(i).text(1) for i in range(top.childCount())}
+    assert top.text(0) == f"Game 2: dealt (move {starts[1]})"
+    assert len(rows["Stock pile of Bot"].split()) == len(state.players[1].stock)
+    dialog.close()
+    viewer.close()

@@ -170,3 +170,19 @@ def test_jumping_to_the_end_renders_the_table_once(from_history, qtbot, monkeypa
     click(qtbot, viewer.start_button)
     click(qtbot, viewer.forward_button)
     assert built == [end, 0, 1] and flown == [1]  # only one step forward flies
+
+
+@pytest.mark.parametrize("lang, forward, label, prompt", [
+    ("de", "Weiter ▶", "Zug 0 von", "Wiederholung:"),
+    ("zh_TW", "下一步 ▶", "第 0 步，共", "重播："),
+])
+def test_the_viewer_speaks_the_language_switched_to(from_history, qtbot, lang, forward, label, prompt):
+    from tests.ui.table_helpers import installed_language
+
+    viewer = from_history
+    with installed_language(lang):
+        qtbot.waitUntil(lambda: viewer.forward_button.text() == forward, timeout=30000)
+        assert viewer.position_label.text().startswith(label)
+        assert viewer.table.prompt().startswith(prompt)
+        assert viewer.move_log.windowTitle() != "Moves"
+    qtbot.waitUntil(lambda: viewer.forward_button.text() == "Forward ▶", timeout=30000)
