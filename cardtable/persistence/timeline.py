@@ -12,8 +12,8 @@ the memory, and any position is at most ``CHECKPOINT - 1`` applies away, so
 jumping to the end of a long game costs a lookup, not a replay.
 
 Who may see what: once the game is over every hand may be shown (``finished``);
-an unfinished game (a save) is shown only as its ``viewer`` seat saw it, through
-the engine's observation of that seat.
+an unfinished game (a save) is shown only as its ``viewer`` seat saw it
+(``saving_seat``), through the engine's observation of that seat.
 
 Problems are ``SaveError``s with the codes of ``persistence.errors`` (the UI
 translates them); no other exception escapes :func:`load_timeline` or
@@ -48,6 +48,8 @@ class Timeline:
     round_starts: tuple[int, ...]  # positions where a round (Skip-Bo: a match game) was dealt
     actors: tuple[int | None, ...]  # actors[i]: the seat that made action i
     finished: bool
+    viewer: int  # the seat an unfinished game is shown as (see ``saving_seat``)
+    moves_events: tuple[tuple[Any, ...], ...] = field(default=(), repr=False)  # every event of each position
     _kept: dict[int, Any] = field(default_factory=dict, repr=False)
     _last: tuple[int, Any] = field(default=(-1, None), repr=False)
 
@@ -64,6 +66,7 @@ class Timeline:
         kept = {0: state}
         starts = [0]
         actors: list[int | None] = []
+        events = [tuple(getattr(state, "last_events", ()))]
         records = len(rules.records(state))
         for index, action in enumerate(actions):
             actors.append(rules.current_player(state))
@@ -75,6 +78,7 @@ class Timeline:
             except EngineError as exc:
                 raise SaveError("illegal-action", index=index, rule="", reason=short(exc.message)) from exc
             position = index + 1
+            events.append(tuple(getattr(state, "last_events", ())))
             if position % CHECKPOINT == 0:
                 kept[position] = state
             now = len(rules.records(state))
@@ -85,8 +89,9 @@ class Timeline:
             raise SaveError("bad-seats", reason=f"the game has {rules.num_players(state)} players "
                                                 f"but {len(seats)} seats are named")
         kept[len(actions)] = state
+        viewer = saving_seat(rules, state, tuple(seats), actors)
         return cls(rules, options, seed, tuple(seats), tuple(actions), tuple(starts), tuple(actors),
-                   bool(rules.is_terminal(state)), kept, (len(actions), state))
+                   bool(rules.is_terminal(state)), viewer, tuple(events), kept, (len(actions), state))
 
     # -- positions ---------------------------------------------------------------------
     @property
@@ -123,25 +128,32 @@ class Timeline:
         return self.actors[position - 1] if 0 < position <= self.length else None
 
     # -- who sees what -----------------------------------------------------------------
-    @property
-    def viewer(self) -> int:
-        """The seat whose view an unfinished game is shown in: the first person
-        at the table (seat 0 when only computers play), as the move log does."""
-        return next((i for i, seat in enumerate(self.seats) if seat.is_human), 0)
-
     def events(self, position: int) -> tuple[Any, ...]:
         """What the move to ``position`` did (the deal at 0): every detail once the
         game is over, else only what the viewer's observation says."""
-        state = self.state(position)
         if self.finished:
-            return tuple(getattr(state, "last_events", ()))
-        return tuple(self.rules.observation(state, self.viewer).events)
+            return self.moves_events[max(0, min(self.length, position))]
+        return tuple(self.rules.observation(self.state(position), self.viewer).events)
 
     @property
     def against_computer(self) -> bool:
         """A person played against at least one computer (may be continued)."""
         kinds = {seat.is_human for seat in self.seats}
         return kinds == {True, False}
+
+
+def saving_seat(rules: Rules, final: Any, seats: tuple[Seat, ...], actors: Sequence[int | None]) -> int:
+    """Whose eyes an unfinished save is replayed with: the one person at the
+    table; with several (pass-and-play) the person to act at the end of the
+    log, else the last person who acted (who saved it); seat 0 when only
+    computers play (as the live table shows such a game)."""
+    people = [i for i, seat in enumerate(seats) if seat.is_human]
+    if len(people) <= 1:
+        return people[0] if people else 0
+    current = None if rules.is_terminal(final) else rules.current_player(final)
+    if current in people:
+        return int(current)
+    return next((seat for seat in reversed(actors) if seat in people), people[0])
 
 
 def timeline_of_loaded(loaded: LoadedGame) -> Timeline:

@@ -49,11 +49,11 @@ def shuffles(timeline: Any) -> list[Shuffle]:
         return []
     found: list[Shuffle] = []
     for position in range(timeline.length + 1):
-        state = timeline.state(position)
-        events = tuple(getattr(state, "last_events", ()))
+        events = timeline.events(position)  # every event: the game is over
         for index, event in enumerate(events):
             if event.kind in SHUFFLE_KINDS:
-                found.append(_table(timeline.rules.game_id, position, event, events[index + 1:], state))
+                found.append(_table(timeline.rules.game_id, position, event, events[index + 1:],
+                                    timeline.state(position)))
     return found
 
 

@@ -145,3 +145,18 @@ def test_a_jump_applies_at_most_one_checkpoint_of_moves(phase10):
     rules.applied = 0
     tl.state(tl.length // 2 + 2)  # a step forward: one apply
     assert rules.applied == 1
+
+
+def test_an_unfinished_pass_and_play_game_is_seen_by_who_saved_it(phase10):
+    rules = phase10.rules
+    people = [Seat("Anna"), Seat("Ben"), Seat("Bot", "computer", "easy")]
+    for moves in (20, 22, 45):
+        part = phase10.actions[:moves]
+        tl = Timeline.build(rules, phase10.options, phase10.seed, people, part)
+        current = rules.current_player(tl.state(moves))
+        if current in (0, 1):
+            assert tl.viewer == current  # the person to act saved it
+        else:
+            assert tl.viewer == [a for a in tl.actors if a in (0, 1)][-1]  # the last person who acted
+    alone = [Seat("Bot 1", "computer", "easy"), Seat("Anna"), Seat("Bot 2", "computer", "easy")]
+    assert Timeline.build(rules, phase10.options, phase10.seed, alone, phase10.actions[:20]).viewer == 1
