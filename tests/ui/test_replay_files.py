@@ -245,3 +245,22 @@ def test_a_skipbo_match_replays_game_by_game(window, qtbot, tmp_path):
     assert len(rows["Stock pile of Bot"].split()) == len(state.players[1].stock)
     dialog.close()
     viewer.close()
+
+
+def test_continuing_a_saved_file_leaves_the_file_alone(window, qtbot, tmp_path, played):
+    window.settings.set_ai_speed_ms(0)
+    path = save_file(tmp_path / "half.cardtable", played, moves=90)
+    before = path.read_bytes()
+    viewer = open_replay_file(window, path)
+    click(qtbot, viewer.end_button)
+    for _ in range(5):
+        click(qtbot, viewer.back_button)
+    position = viewer.controller.position
+    assert position == 85
+    click(qtbot, viewer.continue_button)
+    ctl = window.controller
+    assert ctl.state == viewer.timeline.state(position) and len(ctl.history) == position
+    qtbot.waitUntil(lambda: len(ctl.history) > position + 2 or ctl.is_viewers_turn(), timeout=30000)
+    assert path.read_bytes() == before and window.files.file is None
+    assert window.windowTitle() == "cardtable"  # an untitled new game
+    viewer.close()
