@@ -186,3 +186,18 @@ def test_the_viewer_speaks_the_language_switched_to(from_history, qtbot, lang, f
         assert viewer.table.prompt().startswith(prompt)
         assert viewer.move_log.windowTitle() != "Moves"
     qtbot.waitUntil(lambda: viewer.forward_button.text() == "Forward ▶", timeout=30000)
+
+
+def test_the_keyboard_steps_through_the_game(from_history, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    viewer = from_history
+    viewer.activateWindow()
+    viewer.table.setFocus()
+    qtbot.waitUntil(viewer.table.hasFocus, timeout=30000)
+    for key, expected in ((Qt.Key.Key_Right, 1), (Qt.Key.Key_Right, 2), (Qt.Key.Key_Left, 1),
+                          (Qt.Key.Key_PageDown, viewer.timeline.round_starts[1]),
+                          (Qt.Key.Key_End, viewer.timeline.length), (Qt.Key.Key_Home, 0)):
+        QTest.keyClick(viewer.table, key)
+        assert viewer.controller.position == expected, key

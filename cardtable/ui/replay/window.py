@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
+    QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -56,6 +57,8 @@ class ReplayWindow(QMainWindow):
         self.controller = ReplayController(timeline, self)
         self.table = ReplayTableView(self.controller, card_art, self)
         self.move_log = ReplayLogDock(self)
+        features = QDockWidget.DockWidgetFeature
+        self.move_log.setFeatures(features.DockWidgetMovable | features.DockWidgetFloatable)  # no way back if closed
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.set_controller(self.controller)
         self.timer = QTimer(self)
