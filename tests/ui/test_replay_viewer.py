@@ -185,6 +185,7 @@ def test_the_viewer_speaks_the_language_switched_to(from_history, qtbot, lang, f
         assert viewer.position_label.text().startswith(label)
         assert viewer.table.prompt().startswith(prompt)
         assert viewer.move_log.windowTitle() != "Moves"
+        assert viewer.minimumSizeHint().width() <= 1280  # the controls fit a 1280-pixel window
     qtbot.waitUntil(lambda: viewer.forward_button.text() == "Forward ▶", timeout=30000)
 
 

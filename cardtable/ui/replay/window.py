@@ -59,6 +59,7 @@ class ReplayWindow(QMainWindow):
         self.move_log = ReplayLogDock(self)
         features = QDockWidget.DockWidgetFeature
         self.move_log.setFeatures(features.DockWidgetMovable | features.DockWidgetFloatable)  # no way back if closed
+        self.move_log.setMinimumWidth(240)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
         self.move_log.set_controller(self.controller)
         self.timer = QTimer(self)
@@ -90,7 +91,7 @@ class ReplayWindow(QMainWindow):
     def _controls(self, parent: QWidget) -> QWidget:
         bar = QWidget(parent)
         rows = QVBoxLayout(bar)
-        top = QHBoxLayout()
+        top = QHBoxLayout()  # moving: start, rounds, steps, play at a speed
         K = Qt.Key
         self.start_button = self._button(bar, self.to_start, K.Key_Home)
         self.prev_round_button = self._button(bar, self.previous_round, K.Key_PageUp)
@@ -110,25 +111,25 @@ class ReplayWindow(QMainWindow):
         self.round_box = QComboBox(bar)
         self.round_box.addItems([""] * len(self.timeline.round_starts))
         self.round_box.activated.connect(self.jump_to_round)
-        for widget in (self.speed_label, self.speed, self.round_box):
-            top.addWidget(widget)
         top.addStretch(1)
-        self.continue_button = QPushButton(bar)
-        self.continue_button.clicked.connect(self.continue_here)
-        self.deck_button = QPushButton(bar)
-        self.deck_button.clicked.connect(self.show_deck_order)
-        self.deck_button.setEnabled(self.timeline.finished)
-        top.addWidget(self.continue_button)
-        top.addWidget(self.deck_button)
+        top.addWidget(self.speed_label)
+        top.addWidget(self.speed)
         rows.addLayout(top)
-        bottom = QHBoxLayout()
+        bottom = QHBoxLayout()  # where: the round, the slider, "Move 37 of 412"; and the ways out
         self.slider = QSlider(Qt.Orientation.Horizontal, bar)
         self.slider.setRange(0, self.timeline.length)
         self.slider.setPageStep(max(1, self.timeline.length // 20))
         self.slider.valueChanged.connect(self.controller.go_to)
         self.position_label = QLabel(bar)
+        self.continue_button = QPushButton(bar)
+        self.continue_button.clicked.connect(self.continue_here)
+        self.deck_button = QPushButton(bar)
+        self.deck_button.clicked.connect(self.show_deck_order)
+        self.deck_button.setEnabled(self.timeline.finished)
+        bottom.addWidget(self.round_box)
         bottom.addWidget(self.slider, 1)
-        bottom.addWidget(self.position_label)
+        for widget in (self.position_label, self.continue_button, self.deck_button):
+            bottom.addWidget(widget)
         rows.addLayout(bottom)
         self._speed_changed(self.speed.currentIndex())
         return bar
