@@ -202,3 +202,22 @@ def test_the_keyboard_steps_through_the_game(from_history, qtbot):
                           (Qt.Key.Key_End, viewer.timeline.length), (Qt.Key.Key_Home, 0)):
         QTest.keyClick(viewer.table, key)
         assert viewer.controller.position == expected, key
+
+
+def test_nobody_moves_on_a_replayed_table(from_history, qtbot, played):
+    from tests.ui.table_helpers import drag, grip, zone_centre
+
+    viewer = from_history
+    table = viewer.table
+    viewer.controller.go_to(0)
+    mine = [item for item in table.card_items if item.spec.source and item.spec.source[0] == "hand"]
+    deck = [item for item in table.card_items if item.spec.source and item.spec.source[0] == "deck"]
+    assert mine and deck
+    said: list = []
+    table.status_message.connect(said.append)
+    table.refused.connect(said.append)
+    drag(table, grip(deck[0]), grip(mine[0]))  # drawing, as a player would
+    drag(table, grip(mine[0]), zone_centre(table, ("discard_pile",)))
+    assert viewer.controller.position == 0 and viewer.controller.state == _expected(played, 0)
+    assert said == []  # the table's input never saw the mouse: no prompt, no refusal
+    assert table.button_items == []  # no sort, knock or pass buttons in a replay

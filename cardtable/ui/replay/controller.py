@@ -89,10 +89,6 @@ class ReplayController(QObject):
     def last_actor(self) -> int | None:
         return self.timeline.actor(self.position)
 
-    paused = False
-    busy = False
-    move_waiting = False
-
     def current_seat(self) -> int | None:
         if self.is_over():
             return None
@@ -100,9 +96,6 @@ class ReplayController(QObject):
 
     def is_over(self) -> bool:
         return bool(self.rules.is_terminal(self._state))
-
-    def result(self) -> Any:
-        return self.rules.result(self._state)
 
     def held_position(self) -> Any:
         """A finished game: every hand lies open at every position."""
@@ -123,17 +116,8 @@ class ReplayController(QObject):
     def observation(self) -> Any:
         return self.rules.observation(self._state, self.timeline.viewer)
 
-    def is_viewers_turn(self) -> bool:
-        return False
-
     def check(self, action: Any) -> Rejection:
         return Rejection.of(NOT_YOUR_TURN, "This is a replay: nobody moves.")
 
     def request(self, action: Any) -> Rejection:
         return self.check(action)
-
-    def legal_actions(self) -> list[Any]:
-        return []
-
-    def can_take_back(self) -> bool:
-        return False
