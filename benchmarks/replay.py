@@ -8,6 +8,8 @@ runs past 400 moves) is saved to a temporary file, then:
 1. ``load``: ``load_timeline`` of that file (the save is checked by replaying
    it, then the timeline replays it once more to find the rounds and keep a
    checkpoint every 16 moves);
+   ``open window``: the window with the table at the deal and the whole
+   move log (every position's lines);
 2. ``step forward`` / ``step back``: one move on the table (``go_to`` plus the
    scene update and the paint of what changed, flights off), for every position;
 3. ``jump to end``: from the deal to the last move (the state comes from the
@@ -91,10 +93,21 @@ def main(argv: list[str] | None = None) -> int:
 
     loads = [timed(lambda: load_timeline(path)) for _ in range(max(3, args.repeat // 4))]
     timeline = load_timeline(path)
-    window = ReplayWindow(timeline, CardArt(), "benchmark")
-    window.resize(width, height)
-    window.show()
-    app.processEvents()
+    art = CardArt()
+
+    def open_window() -> ReplayWindow:
+        made = ReplayWindow(timeline, art, "benchmark")
+        made.resize(width, height)
+        made.show()
+        app.processEvents()
+        return made
+
+    opens = []
+    for _ in range(3):
+        windows: list[ReplayWindow] = []
+        opens.append(timed(lambda: windows.append(open_window())))
+        windows[0].close()
+    window = open_window()
     ctl = window.controller
     ctl.speed_ms = 0
 
@@ -109,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         move(0)
         jumps.append(timed(lambda: move(timeline.length)))
     report("load", loads)
+    report("open window", opens)
     report("step forward", forward)
     report("step back", back)
     report("jump to end", jumps)
