@@ -390,6 +390,16 @@
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -1362,6 +1372,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>Als &amp;Wiederholung öffnen…</translation>
         </message>
     </context>
     <context>
@@ -3759,6 +3774,325 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Export as PDF…</source>
             <translation>Als PDF speichern…</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckOrderDialog</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <source>Deck order</source>
+            <translation>Kartenreihenfolge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
+            <translation>Jede Karte folgt aus dem Startwert des Spiels: Werden die aufgezeichneten Züge noch einmal ausgeführt, ergibt sich jedes Mischen wieder. Stapel stehen von der obersten Karte abwärts. Ein Doppelklick auf ein Mischen zeigt den Tisch in diesem Moment.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{header}: dealt (move {n})</source>
+            <translation>{header}: gegeben (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: building and discard piles shuffled into a new draw pile (move {n})</source>
+            <translation>{header}: Aufbau- und Ablagestapel zu einem neuen Nachziehstapel gemischt (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: discarded cards shuffled into a new draw pile (move {n})</source>
+            <translation>{header}: abgeworfene Karten zu einem neuen Stapel gemischt (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hand of {name}</source>
+            <translation>Handkarten von {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock pile of {name}</source>
+            <translation>Vorratsstapel von {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawn from it at once by {name}</source>
+            <translation>Sofort daraus aufgenommen von {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile</source>
+            <comment>phase10</comment>
+            <translation>Aufnahmestapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>phase10</comment>
+            <translation>Aufnahmestapel ab Karte {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw pile</source>
+            <comment>skipbo</comment>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>skipbo</comment>
+            <translation>Nachziehstapel ab Karte {n}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Discard pile</source>
+            <translation>Ablagestapel</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../cardtable/ui/replay/log.py" line="+80" />
+            <source>{name} drew {card} from the draw pile</source>
+            <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-84" />
+            <source>This game of the history is damaged and cannot be replayed.</source>
+            <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot show the replay</source>
+            <translation>Wiederholung nicht möglich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game as a replay</source>
+            <translation>Gespeichertes Spiel als Wiederholung öffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayTableView</name>
+        <message>
+            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <source>The game is over: every hand lies face up.</source>
+            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay: {name} plays next (every hand face up)</source>
+            <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
+            <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <location filename="../cardtable/ui/replay/window.py" line="+135" />
+            <source>Replay: {title}</source>
+            <translation>Wiederholung: {title}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>|◀ Start</source>
+            <translation>|◀ Anfang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the deal (Home)</source>
+            <translation>Zum Geben (Pos1)</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Previous round</source>
+            <translation>Voriger Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous round (Page Up)</source>
+            <translation>Zum Anfang dieses oder des vorigen Durchgangs (Bild auf)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>◀ Back</source>
+            <translation>◀ Zurück</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move back (Left)</source>
+            <translation>Einen Zug zurück (Pfeil links)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward ▶</source>
+            <translation>Weiter ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move forward (Right)</source>
+            <translation>Einen Zug weiter (Pfeil rechts)</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Next round</source>
+            <translation>Nächster Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next round (Page Down)</source>
+            <translation>Zum Anfang des nächsten Durchgangs (Bild ab)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>End ▶|</source>
+            <translation>Ende ▶|</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the end (End)</source>
+            <translation>Zum Ende (Ende)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Speed:</source>
+            <translation>Tempo:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Very fast</source>
+            <translation>Sehr schnell</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Jump to the start of a round</source>
+            <translation>Zum Anfang eines Durchgangs springen</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Previous game</source>
+            <translation>Voriges Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous game (Page Up)</source>
+            <translation>Zum Anfang dieses oder des vorigen Spiels (Bild auf)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next game</source>
+            <translation>Nächstes Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next game (Page Down)</source>
+            <translation>Zum Anfang des nächsten Spiels (Bild ab)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jump to the start of a game</source>
+            <translation>Zum Anfang eines Spiels springen</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Continue from here</source>
+            <translation>Von hier weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deck order…</source>
+            <translation>Kartenreihenfolge…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every deal and reshuffle of the game, card by card</source>
+            <translation>Jedes Geben und jedes Mischen des Spiels, Karte für Karte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only for a finished game: it would show hidden cards</source>
+            <translation>Nur bei einem beendeten Spiel: sonst würde es verdeckte Karten zeigen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Move {n} of {total}</source>
+            <translation>Zug {n} von {total}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
+            <translation>Ein neues Spiel ab dieser Stelle, mit denselben Spielern und Einstellungen; das aufgezeichnete Spiel bleibt, wie es ist</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only a game against the computer can be continued from a replay</source>
+            <translation>Nur ein Spiel gegen den Computer kann aus einer Wiederholung weitergespielt werden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play ▶</source>
+            <translation>Abspielen ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the moves one after another (Space)</source>
+            <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
         </message>
     </context>
 </TS>

@@ -389,6 +389,16 @@
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>重播…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -1361,6 +1371,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>為實體紙牌遊戲記下計分表</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>以重播開啟(&amp;L)…</translation>
         </message>
     </context>
     <context>
@@ -3753,6 +3768,324 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Export as PDF…</source>
             <translation>匯出 PDF…</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckOrderDialog</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <source>Deck order</source>
+            <translation>牌序</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
+            <translation>每張牌都由這局遊戲的種子決定：重新執行記錄下來的每一步，就能還原每一次洗牌。牌堆由最上面的牌往下列出。按兩下某次洗牌，即可看到當時的牌桌。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{header}: dealt (move {n})</source>
+            <translation>{header}：發牌（第 {n} 步）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: building and discard piles shuffled into a new draw pile (move {n})</source>
+            <translation>{header}：公共序列與棄牌堆洗成新的抽牌堆（第 {n} 步）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: discarded cards shuffled into a new draw pile (move {n})</source>
+            <translation>{header}：棄掉的牌洗成新的牌堆（第 {n} 步）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(none)</source>
+            <translation>（無）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張牌</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hand of {name}</source>
+            <translation>{name} 的手牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock pile of {name}</source>
+            <translation>{name} 的個人牌庫</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawn from it at once by {name}</source>
+            <translation>{name} 隨即從中摸走</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile</source>
+            <comment>phase10</comment>
+            <translation>摸牌堆</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>phase10</comment>
+            <translation>摸牌堆，從第 {n} 張起</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw pile</source>
+            <comment>skipbo</comment>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>skipbo</comment>
+            <translation>抽牌堆，從第 {n} 張起</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Discard pile</source>
+            <translation>棄牌堆</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../cardtable/ui/replay/log.py" line="+80" />
+            <source>{name} drew {card} from the draw pile</source>
+            <translation>{name} 從摸牌堆摸了 {card}</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-84" />
+            <source>This game of the history is damaged and cannot be replayed.</source>
+            <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot show the replay</source>
+            <translation>無法顯示重播</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game as a replay</source>
+            <translation>以重播方式開啟遊戲存檔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayTableView</name>
+        <message>
+            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <source>The game is over: every hand lies face up.</source>
+            <translation>遊戲結束：所有手牌都已翻開。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay: {name} plays next (every hand face up)</source>
+            <translation>重播：接下來輪到 {name}（所有手牌翻開）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
+            <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <location filename="../cardtable/ui/replay/window.py" line="+135" />
+            <source>Replay: {title}</source>
+            <translation>重播：{title}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Replay</source>
+            <translation>重播</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>|◀ Start</source>
+            <translation>|◀ 開頭</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the deal (Home)</source>
+            <translation>回到發牌（Home）</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Previous round</source>
+            <translation>上一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous round (Page Up)</source>
+            <translation>回到這一局或上一局的開頭（Page Up）</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>◀ Back</source>
+            <translation>◀ 上一步</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move back (Left)</source>
+            <translation>退回一步（←）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward ▶</source>
+            <translation>下一步 ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move forward (Right)</source>
+            <translation>前進一步（→）</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Next round</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next round (Page Down)</source>
+            <translation>到下一局的開頭（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>End ▶|</source>
+            <translation>結尾 ▶|</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the end (End)</source>
+            <translation>到結尾（End）</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Very fast</source>
+            <translation>非常快</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Jump to the start of a round</source>
+            <translation>跳到某一局的開頭</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Previous game</source>
+            <translation>上一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous game (Page Up)</source>
+            <translation>回到這一局或上一局的開頭（Page Up）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next game</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next game (Page Down)</source>
+            <translation>到下一局的開頭（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jump to the start of a game</source>
+            <translation>跳到某一局的開頭</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Continue from here</source>
+            <translation>從這裡接著玩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deck order…</source>
+            <translation>牌序…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every deal and reshuffle of the game, card by card</source>
+            <translation>這局遊戲每次發牌與洗牌，逐張列出</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only for a finished game: it would show hidden cards</source>
+            <translation>只限已結束的遊戲：否則會露出未公開的牌</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Move {n} of {total}</source>
+            <translation>第 {n} 步，共 {total} 步</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
+            <translation>從這個局面開始新遊戲，玩家與選項都相同；記錄下來的遊戲保持不變</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only a game against the computer can be continued from a replay</source>
+            <translation>只有對電腦玩家的遊戲才能從重播接著玩</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pause</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play ▶</source>
+            <translation>播放 ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the moves one after another (Space)</source>
+            <translation>逐步自動播放（空白鍵）</translation>
         </message>
     </context>
 </TS>

@@ -337,6 +337,12 @@ class MainWindow(QMainWindow):
     def open_game(self, path: str | Path | None = None) -> bool:
         return self.files.open_game(path)
 
+    def open_replay(self, path: str | Path | None = None) -> Any:
+        """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
+        from cardtable.ui.replay.opening import open_replay_file
+
+        return open_replay_file(self, path)
+
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)
 
