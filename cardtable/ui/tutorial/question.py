@@ -51,7 +51,7 @@ class QuestionForm(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.check.setText(self.tr("C&heck answer"))
+        self.check.setText(self.tr("Chec&k answer"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
