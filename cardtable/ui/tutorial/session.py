@@ -17,9 +17,8 @@ or asks for a move, or the learner answers the step's question. A
 
 from __future__ import annotations
 
-from typing import Any
-
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
