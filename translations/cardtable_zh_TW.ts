@@ -903,12 +903,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+34" />
             <source>Drag the Skip onto the player to your left.</source>
             <translation>把跳過牌拖到你左手邊的玩家。</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-33" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>做得好！被跳過的玩家輪到時，只把跳過牌放到棄牌堆，不摸牌、不出牌。已有跳過牌在面前的人，不能再被放一張。</translation>
         </message>
@@ -944,21 +944,76 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+15" />
+            <location line="+27" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
             <translation>你的階段已攤下，手上只剩 1 張。棄掉 2 就出清：這一局立刻結束。</translation>
         </message>
         <message>
-            <location line="-14" />
-            <location line="+5" />
+            <location line="-26" />
+            <location line="+17" />
             <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
             <translation>棄掉最後一張 2 來出清。</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-26" />
             <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
             <translation>這一局結束了。其他人把手上剩下的牌記為剩牌分數：1~9 每張 5 分，10~12 每張 10 分，跳過牌 15 分，百搭牌 25 分。對手留下 3、11 與百搭牌：5 + 10 + 25 = 40 分。第四位玩家留下跳過牌：15 分。兩人都已攤下階段，下一局仍進到第 2 階；計分表會顯示累積分數。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10：四位玩家打了三局，誰在第幾階？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>甲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>乙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>丙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>丁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>第 1 局：四人都做第 1 階。甲、乙、丁已攤下階段，丙還沒有。請看：甲棄出最後一張牌出清，這一局馬上結束。打勾的就是完成階段的人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>第 2 局：甲、乙、丁做第 2 階。乙和丁沒有出清，但都攤下了第 1 階，看的就是這一點。丙沒有攤下，再做一次第 1 階。這一局甲和丙攤下階段，由丙出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>第 3 局：甲做第 3 階。丙在第 2 局出清，只完成了自己的第 1 階，所以現在做第 2 階，而不是第 3 階。乙、丁攤下第 2 階，由丁出清；甲和丙這一局沒有攤下階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>第 3 局結束了。現在誰在第幾階？請替每位玩家選出下一局要做的階段，再核對答案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>還不對喔。看看第 3 局打勾的人：攤下階段的往前進一階，沒攤下的留在原階再做一次。有沒有出清都不影響。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>答對了！第 4 局發牌時，甲在第 3 階、乙在第 3 階、丙在第 2 階、丁在第 3 階。每個人照自己的進度往前，一局最多一階；每局開始都拿到新的 10 張牌，之前攤下的牌不會留在桌上。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2000,6 +2055,19 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>I am {name}, show my cards</source>
             <translation>我是 {name}，顯示我的手牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>核對答案(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>{player}: {choice}</source>
+            <translation>{player}：{choice}</translation>
         </message>
     </context>
     <context>
@@ -3354,7 +3422,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+79" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+86" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -3384,9 +3452,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+44" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
     </context>
 </TS>
