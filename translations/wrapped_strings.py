@@ -158,3 +158,32 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:103
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:104
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window_actions.py:105
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window_actions.py:106
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window_actions.py:107
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window_actions.py:108
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:109
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:110
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:111
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:112
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:113
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:114
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:115
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', '&Score sheet')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:123
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:126
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:131
