@@ -1115,9 +1115,8 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+142" />
+            <location line="+122" />
             <source>&amp;Game</source>
-            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
@@ -1191,7 +1190,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location filename="../cardtable/ui/main_window.py" line="+108" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1201,7 +1200,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+163" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1216,8 +1215,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+92" />
-            <location filename="wrapped_strings.py" line="-26" />
+            <location line="+52" />
+            <location filename="wrapped_strings.py" line="-175" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1257,7 +1256,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+95" />
+            <location filename="../cardtable/ui/main_window.py" line="+66" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
@@ -1320,12 +1319,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-124" />
+            <location filename="../cardtable/ui/window_endings.py" line="+65" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location filename="wrapped_strings.py" line="+127" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1395,7 +1394,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location filename="../cardtable/ui/main_window.py" line="-125" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1461,7 +1460,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="-69" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>

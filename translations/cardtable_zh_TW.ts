@@ -1114,9 +1114,8 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+142" />
+            <location line="+122" />
             <source>&amp;Game</source>
-            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
@@ -1190,7 +1189,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location filename="../cardtable/ui/main_window.py" line="+108" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1200,7 +1199,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+163" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1215,8 +1214,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+92" />
-            <location filename="wrapped_strings.py" line="-26" />
+            <location line="+52" />
+            <location filename="wrapped_strings.py" line="-175" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1256,7 +1255,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+95" />
+            <location filename="../cardtable/ui/main_window.py" line="+66" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
@@ -1319,12 +1318,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-124" />
+            <location filename="../cardtable/ui/window_endings.py" line="+65" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location filename="wrapped_strings.py" line="+127" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1394,7 +1393,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location filename="../cardtable/ui/main_window.py" line="-125" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1460,7 +1459,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="-69" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
