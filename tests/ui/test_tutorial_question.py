@@ -120,3 +120,4 @@ def test_keyboard_only(window, qtbot, lesson):
     assert QApplication.focusWidget() is form.check
     key(Qt.Key.Key_Space)
     assert ctl.finished() and _phases(ctl) == [3, 3, 2, 3]
+    assert QApplication.focusWidget() is window.table  # the keyboard is back on the table

@@ -18,7 +18,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.ui.tutorial.question import QuestionForm
 from cardtable.ui.tutorial.texts import lesson_text
@@ -119,7 +127,11 @@ class TutorialPanel(QDockWidget):
         ctl = self.controller
         step = ctl.step() if ctl is not None else None
         if step is None or step.question is None:
+            focus = QApplication.focusWidget()
+            answering = focus is not None and self.question.isAncestorOf(focus)
             self.question.hide()
+            if answering and self.table is not None:
+                self.table.setFocus()  # the keyboard goes back to the table
             return
         self.question.set_question([seat.name for seat in ctl.seats], step.question.choices)
         self.question.show()

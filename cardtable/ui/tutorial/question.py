@@ -65,6 +65,8 @@ class QuestionForm(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
+        for group in self.groups:
+            group.deleteLater()
         self.names, self.groups, self.choices = [], [], tuple(choices)
         previous: QWidget | None = None
         for row, name in enumerate(players):
