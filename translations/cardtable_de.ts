@@ -1200,7 +1200,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+164" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2068,7 +2068,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Antwort &amp;prüfen</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>{player}: {choice}</source>
             <translation>{player}: {choice}</translation>
         </message>
@@ -3425,7 +3425,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+86" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -3455,7 +3455,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Lektion &amp;beenden</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+48" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
         </message>

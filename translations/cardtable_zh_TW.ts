@@ -1199,7 +1199,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+164" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -2064,7 +2064,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>核對答案(&amp;K)</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>{player}: {choice}</source>
             <translation>{player}：{choice}</translation>
         </message>
@@ -3421,7 +3421,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+86" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -3451,7 +3451,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+48" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
         </message>

@@ -34,17 +34,17 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:97
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:105
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:107
-    QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:56
-    QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:56
-    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:59
-    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:66
-    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:68
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:80
-    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:81
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:91
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:94
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:96
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:97
+    QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:63
+    QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:63
+    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:66
+    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:73
+    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:75
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:87
+    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:88
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:98
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:101
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:103
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:104
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:91
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:93
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:95
