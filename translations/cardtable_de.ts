@@ -3421,6 +3421,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>

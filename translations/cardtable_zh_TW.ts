@@ -3417,6 +3417,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>

@@ -57,6 +57,7 @@ def test_the_rounds_are_replayed_on_the_table_as_the_booklet_has_them(window, qt
     assert seen == [[1, 1, 1, 1], [2, 2, 1, 2], [3, 2, 2, 2]]
     assert [seat.name for seat in ctl.seats] == ["A", "B", "C", "D"]
     assert ctl.round_held() and panel.question.isVisible()  # asked while round 3's end is shown
+    assert window.turn_label.text() == window.tutorial.tr("Round over: the lesson panel shows how to go on")
 
 
 def test_a_wrong_answer_is_refused_with_the_lessons_words_and_show_me_answers(window, qtbot, lesson):
