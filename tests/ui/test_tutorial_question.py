@@ -82,6 +82,8 @@ def test_an_incomplete_answer_asks_for_every_player(window, qtbot, lesson):
     ctl, panel = lesson
     _watch_the_three_rounds(qtbot, ctl, panel,
                             lambda: qtbot.mouseClick(panel.next, Qt.MouseButton.LeftButton))
+    assert ctl.request(ctl.rules.action_from_json({"type": "draw", "source": "deck"})) is not None
+    assert panel.feedback.text() == ""  # a move is no answer: the question's words are for answers
     qtbot.mouseClick(panel.question.check, Qt.MouseButton.LeftButton)
     assert ctl.step().question is not None
     assert panel.feedback.text() == panel.tr("Choose an answer for every player, then check.")

@@ -109,6 +109,7 @@ class TutorialPanel(QDockWidget):
         self.controller, self.table = controller, table
         controller.step_changed.connect(self._step_changed)
         controller.wrong_move.connect(self._wrong)
+        controller.wrong_answer.connect(self._wrong_answer)
         controller.replay_done.connect(self.update_step)
         self.feedback.clear()
         self._ask()
@@ -162,16 +163,22 @@ class TutorialPanel(QDockWidget):
 
     def _wrong(self, _rejection: Any) -> None:
         step = self.controller.step() if self.controller is not None else None
-        if step is not None and step.wrong:
+        if step is not None and step.wrong and step.question is None:
             self.feedback.setText(lesson_text(step.wrong))
-        if step is not None and step.question is not None:
-            given = self.question.values()
-            self.question.mark([row for row, (value, right) in enumerate(zip(given, step.question.answer,
-                                                                               strict=False))
-                                if value != right])
-            if None in given:
-                self.feedback.setText(self.tr("Choose an answer for every player, then check."))
         QTimer.singleShot(0, self.coach_mark)
+
+    def _wrong_answer(self, given: list) -> None:
+        """The lesson's words, and the rows that are not right yet marked."""
+        step = self.controller.step() if self.controller is not None else None
+        if step is None or step.question is None:
+            return
+        self.question.mark([row for row, (value, right) in enumerate(zip(given, step.question.answer,
+                                                                           strict=False))
+                            if value != right])
+        if None in given:
+            self.feedback.setText(self.tr("Choose an answer for every player, then check."))
+        else:
+            self.feedback.setText(lesson_text(step.wrong))
 
     def _answered(self, values: list) -> None:
         if self.controller is not None:

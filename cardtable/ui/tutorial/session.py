@@ -38,6 +38,7 @@ class LessonController(GameController):
 
     step_changed = Signal(int)
     wrong_move = Signal(object)
+    wrong_answer = Signal(list)  # the values given to a question, not right yet
     replay_done = Signal()
 
     def __init__(self, lesson: Lesson, seat_names: list[str], parent: QObject | None = None) -> None:
@@ -86,16 +87,15 @@ class LessonController(GameController):
 
         Right: the held round end gives way to the next deal (which shows
         the answer on the table) and the lesson goes on. Wrong: refused
-        with ``APP-LESSON`` (``wrong_move``; the panel shows the lesson's
+        with ``APP-LESSON`` (``wrong_answer``; the panel shows the lesson's
         explanation).
         """
         step = self.step()
         if step is None or step.question is None:
             return Rejection.of(LESSON_RULE, "This step asks no question.")
         if list(values) != list(step.question.answer):
-            rejection = Rejection.of(LESSON_RULE, "That is not the answer yet.")
-            self.wrong_move.emit(rejection)
-            return rejection
+            self.wrong_answer.emit(list(values))
+            return Rejection.of(LESSON_RULE, "That is not the answer yet.")
         self.continue_round()
         self.step_index += 1
         self._enter_step()
