@@ -3460,12 +3460,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Lektion &amp;beenden</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
         </message>

@@ -3456,12 +3456,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
