@@ -1016,6 +1016,61 @@
             <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
             <translation>Der Durchgang ist vorbei. In den klassischen Regeln zählt ein Joker auf der Hand 20 Minuspunkte: der Mitspieler hat 3, 11 und einen Joker behalten, 5 + 10 + 20 = 35. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15.</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10: drei Durchgänge mit vier Spielern – wer spielt welche Phase?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>Durchgang 1: Alle vier spielen Phase 1. A, B und D haben ihre Phase ausgelegt, C nicht. Sieh zu: A legt die letzte Karte ab, damit ist der Durchgang sofort beendet. Das Häkchen zeigt, wer seine Phase geschafft hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>Durchgang 2: A, B und D spielen Phase 2. B und D haben nicht die letzte Karte abgelegt, aber Phase 1 ausgelegt, und nur darauf kommt es an. C hat sie nicht ausgelegt und spielt noch einmal Phase 1. Diesmal legen A und C ihre Phase aus, und C legt die letzte Karte ab.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>Durchgang 3: A spielt Phase 3. Mit der letzten Karte in Durchgang 2 hat C nur Phase 1 geschafft, also spielt C jetzt Phase 2, nicht Phase 3. B und D legen Phase 2 aus, und D legt die letzte Karte ab; A und C legen ihre Phase nicht aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>Durchgang 3 ist vorbei. Wer ist jetzt in welcher Phase? Wähle für jeden Spieler die Phase, die er im nächsten Durchgang spielt, und prüfe dann deine Antwort.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>Noch nicht ganz. Schau auf die Häkchen von Durchgang 3: Wer die Phase ausgelegt hat, rückt eine Phase vor, wer nicht, spielt dieselbe Phase noch einmal. Ob jemand die letzte Karte abgelegt hat, spielt dabei keine Rolle.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>Richtig! Durchgang 4 beginnt mit A in Phase 3, B in Phase 3, C in Phase 2 und D in Phase 3. Jeder rückt mit seiner eigenen Phase vor, höchstens eine pro Durchgang, und jeder Durchgang beginnt mit zehn neuen Karten: Ausgelegtes bleibt nicht liegen.</translation>
+        </message>
     </context>
     <context>
         <name>LevelTexts</name>
@@ -3423,6 +3478,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3460,6 +3520,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+30" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
         </message>
     </context>
     <context>
@@ -4093,6 +4158,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Play the moves one after another (Space)</source>
             <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>Antwort &amp;prüfen</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}: {choice}</translation>
         </message>
     </context>
 </TS>

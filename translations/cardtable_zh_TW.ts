@@ -1015,6 +1015,61 @@
             <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
             <translation>這一局結束了。經典版規則裡，留在手上的百搭牌算 20 分剩牌分數：對手留下 3、11 與百搭牌，5 + 10 + 20 = 35 分。第四位玩家留下跳過牌：15 分。</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10：四位玩家打了三局，誰在第幾階？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>甲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>乙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>丙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>丁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>第 1 局：四人都做第 1 階。甲、乙、丁已攤下階段，丙還沒有。請看：甲棄出最後一張牌出清，這一局馬上結束。打勾的就是完成階段的人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>第 2 局：甲、乙、丁做第 2 階。乙和丁沒有出清，但都攤下了第 1 階，看的就是這一點。丙沒有攤下，再做一次第 1 階。這一局甲和丙攤下階段，由丙出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>第 3 局：甲做第 3 階。丙在第 2 局出清，只完成了自己的第 1 階，所以現在做第 2 階，而不是第 3 階。乙、丁攤下第 2 階，由丁出清；甲和丙這一局沒有攤下階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>第 3 局結束了。現在誰在第幾階？請替每位玩家選出下一局要做的階段，再核對答案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>還不對喔。看看第 3 局打勾的人：攤下階段的往前進一階，沒攤下的留在原階再做一次。有沒有出清都不影響。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>答對了！第 4 局發牌時，甲在第 3 階、乙在第 3 階、丙在第 2 階、丁在第 3 階。每個人照自己的進度往前，一局最多一階；每局開始都拿到新的 10 張牌，之前攤下的牌不會留在桌上。</translation>
+        </message>
     </context>
     <context>
         <name>LevelTexts</name>
@@ -3419,6 +3474,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3456,6 +3516,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+30" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
     </context>
     <context>
@@ -4086,6 +4151,19 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Play the moves one after another (Space)</source>
             <translation>逐步自動播放（空白鍵）</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>核對答案(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}：{choice}</translation>
         </message>
     </context>
 </TS>
