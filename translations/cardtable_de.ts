@@ -2148,7 +2148,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+            <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
         <message>
             <location line="+5" />
@@ -2164,7 +2169,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+135" />
+            <location filename="../cardtable/ui/replay/window.py" line="+139" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>

@@ -35,15 +35,36 @@ class ReplayController(QObject):
         self.animate_next = False  # only a single step forward flies
         self.speed_ms = 300
         self._state = timeline.state(0)
+        self._round_end: Any = None  # the table a round ended with, shown before the next deal
 
     # -- moving ------------------------------------------------------------------
     def go_to(self, position: int) -> None:
         """Show ``position`` (clamped); one step forward is animated, jumps are not."""
         position = max(0, min(self.timeline.length, int(position)))
-        if position == self.position:
+        if position == self.position and self._round_end is None:
             return
-        self.animate_next = position == self.position + 1
+        self._show(position, position == self.position + 1 or self._round_end is not None, None)
+
+    def step_forward(self) -> None:
+        """One move on; a move that ends a round of a finished game first shows
+        the table the round ended with (every hand face up, as the live table
+        does), and the next step the new deal."""
+        if self._round_end is not None:
+            self._show(self.position, True, None)
+            return
+        position = self.position + 1
+        if position > self.timeline.length:
+            return
+        final = getattr(self.rules, "round_end_position", None)
+        held = None
+        if self.timeline.finished and final is not None and position in self.timeline.round_starts[1:]:
+            held = final(self.timeline.state(position - 1), self.timeline.actions[position - 1])
+        self._show(position, True, held)
+
+    def _show(self, position: int, animate: bool, round_end: Any) -> None:
+        self.animate_next = animate
         self.position = position
+        self._round_end = round_end
         self._state = self.timeline.state(position)
         self.state_changed.emit()
         self.animate_next = False
@@ -98,11 +119,15 @@ class ReplayController(QObject):
         return bool(self.rules.is_terminal(self._state))
 
     def held_position(self) -> Any:
-        """A finished game: every hand lies open at every position."""
+        """A finished game: every hand lies open at every position (at a round's
+        end, the table it ended with)."""
+        if self._round_end is not None:
+            return self._round_end
         return self._state if self.timeline.finished else None
 
     def round_held(self) -> bool:
-        return False
+        """The table a round ended with is shown (the next step deals)."""
+        return self._round_end is not None
 
     def privacy_pending(self) -> int | None:
         return None
