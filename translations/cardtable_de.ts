@@ -490,6 +490,11 @@
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>
+        <message>
+            <location line="-36" />
+            <source>real cards, score kept</source>
+            <translation>echte Karten, nur Wertung</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -1106,6 +1111,61 @@
             <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
             <translation>Der Durchgang ist vorbei. In den klassischen Regeln zählt ein Joker auf der Hand 20 Minuspunkte: der Mitspieler hat 3, 11 und einen Joker behalten, 5 + 10 + 20 = 35. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15.</translation>
         </message>
+        <message>
+            <location line="-25" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10: drei Durchgänge mit vier Spielern – wer spielt welche Phase?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>Durchgang 1: Alle vier spielen Phase 1. A, B und D haben ihre Phase ausgelegt, C nicht. Sieh zu: A legt die letzte Karte ab, damit ist der Durchgang sofort beendet. Das Häkchen zeigt, wer seine Phase geschafft hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>Durchgang 2: A, B und D spielen Phase 2. B und D haben nicht die letzte Karte abgelegt, aber Phase 1 ausgelegt, und nur darauf kommt es an. C hat sie nicht ausgelegt und spielt noch einmal Phase 1. Diesmal legen A und C ihre Phase aus, und C legt die letzte Karte ab.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>Durchgang 3: A spielt Phase 3. Mit der letzten Karte in Durchgang 2 hat C nur Phase 1 geschafft, also spielt C jetzt Phase 2, nicht Phase 3. B und D legen Phase 2 aus, und D legt die letzte Karte ab; A und C legen ihre Phase nicht aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>Durchgang 3 ist vorbei. Wer ist jetzt in welcher Phase? Wähle für jeden Spieler die Phase, die er im nächsten Durchgang spielt, und prüfe dann deine Antwort.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>Noch nicht ganz. Schau auf die Häkchen von Durchgang 3: Wer die Phase ausgelegt hat, rückt eine Phase vor, wer nicht, spielt dieselbe Phase noch einmal. Ob jemand die letzte Karte abgelegt hat, spielt dabei keine Rolle.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>Richtig! Durchgang 4 beginnt mit A in Phase 3, B in Phase 3, C in Phase 2 und D in Phase 3. Jeder rückt mit seiner eigenen Phase vor, höchstens eine pro Durchgang, und jeder Durchgang beginnt mit zehn neuen Karten: Ausgelegtes bleibt nicht liegen.</translation>
+        </message>
     </context>
     <context>
         <name>LevelTexts</name>
@@ -1458,6 +1518,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Paused: {name} plays next</source>
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-9" />
+            <source>&amp;Keep score…</source>
+            <translation>&amp;Wertungsblatt führen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the score sheet of a game played with real cards</source>
+            <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1690,6 +1760,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+4" />
             <source>{name} put a Skip in front of {target}</source>
             <translation>{name} hat {target} eine Aussetzen-Karte vorgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
     </context>
     <context>
@@ -2798,6 +2873,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>green</source>
             <translation>grün</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3277,6 +3357,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>New game with all options…</source>
             <translation>Neues Spiel mit allen Optionen…</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Keep score for real cards…</source>
+            <translation>Wertungsblatt für echte Karten…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -3448,6 +3533,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>This player no longer exists.</source>
             <translation>Diesen Spieler gibt es nicht mehr.</translation>
         </message>
+        <message>
+            <location line="-5" />
+            <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
+            <translation>Dieses Spiel wurde mit echten Karten gespielt: Nur das Wertungsblatt wurde geführt, es gibt keine Züge zum Nachspielen.</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
@@ -3601,6 +3691,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>at {value}</source>
             <translation>bei {value}</translation>
         </message>
+        <message>
+            <location line="-40" />
+            <source>Skip chosen, not given yet</source>
+            <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Give the Skip</source>
+            <translation>Aussetzen-Karte geben</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Phase {phase}</source>
+            <translation>Phase {phase}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -3674,6 +3779,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>skipped this turn</source>
             <translation>setzt diesen Zug aus</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-5" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
+        </message>
     </context>
     <context>
         <name>Tutorial</name>
@@ -3691,6 +3801,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+67" />
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
         </message>
     </context>
     <context>
@@ -3729,6 +3844,338 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+30" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>Restliche Karten zählen: bei einem Spieler „Karten zählen“ wählen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>Restliche Handkarten von {name}:</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}: {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>Karte zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>Durchgang {n}: Wer hat die Phase geschafft, wer hat die letzte Karte abgelegt, Minuspunkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>Spiel {n}: Wer hat den Vorratsstapel abgespielt, wie viele Karten sind noch im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>Letzte Karte</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>Vorrat leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>Im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>setzt aus (Stechen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>Phase {phase} geschafft</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>Phase geschafft</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>Karten zählen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>Durchgang eintragen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>Spiel eintragen</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>Es wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>Wertungsblatt führen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Durchgang eingetragen.</numerusform>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Durchgänge eingetragen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Spiel eingetragen.</numerusform>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Spiele eingetragen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>Neues Blatt</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <source>Keep score for a game with real cards</source>
+            <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>Der Eintrag passt nicht zur Zahl der Spieler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>Wähle, wer die letzte Karte abgelegt hat: Genau ein Spieler beendet den Durchgang.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} spielt beim Stechen nicht mit.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} spielt beim Stechen mit; trage die Minuspunkte ein.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} hat die letzte Karte abgelegt und muss daher die Phase geschafft haben: Die Handkarten werden erst leer, wenn die Phase ausgelegt ist.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} hat die letzte Karte abgelegt, hat keine Karten mehr und bekommt 0 Punkte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} hat 0 Punkte, aber nur ein Spieler kann in einem Durchgang die letzte Karte ablegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}: {points} Punkte sind nicht möglich; jede Karte zählt 5, 10, 15, 20 oder 25.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}: {points} Punkte sind mehr als die {limit}, die {cards} Karten zählen können.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>Wähle den Spieler, der seinen Vorratsstapel abgespielt hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} hat den Vorratsstapel abgespielt und hat dort keine Karten mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} hat keine Karten mehr im Vorratsstapel, aber das Spiel endet, sobald der erste Spieler seinen Vorratsstapel abgespielt hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}: {count} Karten sind mehr, als der Vorratsstapel mit {size} Karten hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>Regel {rule}: {sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>Aussetzen-Karte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>Noch keine Karte angetippt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <source>Winner: {names}</source>
+            <translation>Sieger: {names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>Als Nächstes: Spiel {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}: Phase {phase}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>Nächster Durchgang: {list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>Wertungsblatt: {game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>Letzten Durchgang zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>Letztes Spiel zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>Druckvorschau…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>Als PDF speichern…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>Antwort &amp;prüfen</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}: {choice}</translation>
         </message>
     </context>
 </TS>

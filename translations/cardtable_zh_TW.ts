@@ -488,6 +488,11 @@
             <source>Players…</source>
             <translation>玩家…</translation>
         </message>
+        <message>
+            <location line="-36" />
+            <source>real cards, score kept</source>
+            <translation>實體紙牌，只記分</translation>
+        </message>
     </context>
     <context>
         <name>LayDialog</name>
@@ -1104,6 +1109,61 @@
             <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
             <translation>這一局結束了。經典版規則裡，留在手上的百搭牌算 20 分剩牌分數：對手留下 3、11 與百搭牌，5 + 10 + 20 = 35 分。第四位玩家留下跳過牌：15 分。</translation>
         </message>
+        <message>
+            <location line="-25" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10：四位玩家打了三局，誰在第幾階？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>甲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>乙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>丙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>丁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>第 1 局：四人都做第 1 階。甲、乙、丁已攤下階段，丙還沒有。請看：甲棄出最後一張牌出清，這一局馬上結束。打勾的就是完成階段的人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>第 2 局：甲、乙、丁做第 2 階。乙和丁沒有出清，但都攤下了第 1 階，看的就是這一點。丙沒有攤下，再做一次第 1 階。這一局甲和丙攤下階段，由丙出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>第 3 局：甲做第 3 階。丙在第 2 局出清，只完成了自己的第 1 階，所以現在做第 2 階，而不是第 3 階。乙、丁攤下第 2 階，由丁出清；甲和丙這一局沒有攤下階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>第 3 局結束了。現在誰在第幾階？請替每位玩家選出下一局要做的階段，再核對答案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>還不對喔。看看第 3 局打勾的人：攤下階段的往前進一階，沒攤下的留在原階再做一次。有沒有出清都不影響。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>答對了！第 4 局發牌時，甲在第 3 階、乙在第 3 階、丙在第 2 階、丁在第 3 階。每個人照自己的進度往前，一局最多一階；每局開始都拿到新的 10 張牌，之前攤下的牌不會留在桌上。</translation>
+        </message>
     </context>
     <context>
         <name>LevelTexts</name>
@@ -1456,6 +1516,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Paused: {name} plays next</source>
             <translation>已暫停：下一位是 {name}</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-9" />
+            <source>&amp;Keep score…</source>
+            <translation>記分(&amp;K)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the score sheet of a game played with real cards</source>
+            <translation>為實體紙牌遊戲記下計分表</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1685,6 +1755,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+4" />
             <source>{name} put a Skip in front of {target}</source>
             <translation>{name} 在 {target} 面前放了一張跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
     </context>
     <context>
@@ -2793,6 +2868,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>green</source>
             <translation>綠色</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3272,6 +3352,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>New game with all options…</source>
             <translation>新遊戲（所有選項）…</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Keep score for real cards…</source>
+            <translation>實體紙牌記分…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -3443,6 +3528,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>This player no longer exists.</source>
             <translation>這位玩家已不存在。</translation>
         </message>
+        <message>
+            <location line="-5" />
+            <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
+            <translation>這局是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
@@ -3596,6 +3686,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>at {value}</source>
             <translation>已到 {value}</translation>
         </message>
+        <message>
+            <location line="-40" />
+            <source>Skip chosen, not given yet</source>
+            <translation>已選定跳過牌，尚未送出</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Give the Skip</source>
+            <translation>送出跳過牌</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Phase {phase}</source>
+            <translation>第 {phase} 階</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -3669,6 +3774,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>skipped this turn</source>
             <translation>這回合被跳過</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-5" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
+        </message>
     </context>
     <context>
         <name>Tutorial</name>
@@ -3686,6 +3796,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+67" />
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
         </message>
     </context>
     <context>
@@ -3724,6 +3839,336 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+30" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>請先替每位玩家選好答案，再核對。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>點算剩下的手牌：按下某位玩家的「點算手牌」。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>{name} 剩下的手牌：</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}：{points} 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>收回一張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>清除</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>第 {n} 局：誰完成階段、誰出清、剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>第 {n} 局：誰出完個人牌庫、各人個人牌庫剩幾張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>出清</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>牌庫出完</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>個人牌庫剩餘</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>不參加（加賽局）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>完成第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>完成階段</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>點算手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>記下這一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>記下這一局</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>無法讀取進行中的計分表：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>已另存為 {file}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>記分</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>新計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <source>Keep score for a game with real cards</source>
+            <translation>為實體紙牌遊戲記分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>遊戲已結束，不能再記下新的一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>這筆紀錄與玩家人數不符。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>請選出誰出清：每局正好有一位玩家出清結束這一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} 不參加這一場加賽局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} 參加加賽局，請填入剩牌分數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} 已出清，一定完成了階段：要先攤下階段，手牌才能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} 已出清，手上沒有牌，剩牌分數是 0 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} 是 0 分，但每局只有一位玩家能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}：不可能是 {points} 分；每張牌是 5、10、15、20 或 25 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}：{points} 分超過 {cards} 張牌最多的 {limit} 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>請選出誰出完了個人牌庫。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} 的個人牌庫沒有牌了，但第一位出完個人牌庫的玩家一出現，這一局就結束。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}：{count} 張比個人牌庫的 {size} 張還多。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}：請輸入 0 以上的整數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>規則 {rule}：{sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>還沒有點選任何牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <source>Winner: {names}</source>
+            <translation>勝者：{names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>接下來：第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}：第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>下一局：{list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>記分：{game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>預覽列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>匯出 PDF…</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>核對答案(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}：{choice}</translation>
         </message>
     </context>
 </TS>

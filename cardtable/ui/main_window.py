@@ -171,9 +171,10 @@ class MainWindow(QMainWindow):
         self.rule_help.forget()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
         hook = self.files.begin_game(autosave_slot)
+        slot = self.files.autosave_slot  # deleted by the history writer after its commit
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=hook,
-                             finished_hook=record_finished)
+                             finished_hook=lambda c: record_finished(c, slot))
         ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
         self.act_pause.setChecked(False)
         self.controller = ctl
@@ -379,6 +380,12 @@ class MainWindow(QMainWindow):
 
     def toggle_score_sheet(self) -> None:
         self.docks.toggle(self.act_score.isChecked())
+
+    def keep_score(self) -> Any:
+        """Game > Keep score…: the score sheet of a game played with real cards."""
+        from cardtable.ui.keeper.opening import open_keeper
+
+        return open_keeper(self, self.settings)
 
     def print_blank_sheet(self) -> None:
         from cardtable.ui.printing import blank_sheet_dialog

@@ -41,6 +41,7 @@ def create_actions(w: Any) -> None:
     w.act_preview = _action(w, w.print_preview)
     w.act_pdf = _action(w, w.export_pdf)
     w.act_blank = _action(w, w.print_blank_sheet)
+    w.act_keep = _action(w, w.keep_score)
     w.act_stats = _action(w, w.show_statistics)
     w.act_history = _action(w, w.show_history)
     w.act_quit = _action(w, w.close, "Ctrl+Q")
@@ -65,7 +66,7 @@ def create_menus(w: Any) -> None:
     """The menu bar: Game, Edit, Play, View, Settings, Help."""
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
-    for action in (w.act_new, w.act_open, w.act_open_replay):
+    for action in (w.act_new, w.act_keep, w.act_open, w.act_open_replay):
         w.menu_game.addAction(action)
     w.menu_recent = w.menu_game.addMenu("")
     w.menu_recent.aboutToShow.connect(lambda: w.files.fill_recent(w.menu_recent))
@@ -112,6 +113,8 @@ def retranslate_actions(w: Any) -> None:
     w.act_preview.setText(_tr("Print pre&view…"))
     w.act_pdf.setText(_tr("&Export score sheet as PDF…"))
     w.act_blank.setText(_tr("Print &blank score sheet…"))
+    w.act_keep.setText(_tr("&Keep score…"))
+    w.act_keep.setToolTip(_tr("Keep the score sheet of a game played with real cards"))
     w.act_stats.setText(_tr("S&tatistics…"))
     w.act_history.setText(_tr("&History…"))
     w.act_quit.setText(_tr("&Quit"))

@@ -156,7 +156,9 @@ class HistoryWindow(RetranslatingDialog):
         """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
         from PySide6.QtCore import QCoreApplication
 
-        if row.moves == 1:
+        if row.source == "keeper":  # real cards: no moves, only the score was kept
+            moves = QCoreApplication.translate("HistoryWindow", "real cards, score kept")
+        elif row.moves == 1:
             moves = QCoreApplication.translate("HistoryWindow", "1 move")
         else:
             moves = QCoreApplication.translate("HistoryWindow", "{n} moves").format(n=row.moves)
