@@ -85,6 +85,34 @@
         </message>
     </context>
     <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>點算剩下的手牌：按下某位玩家的「點算手牌」。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>{name} 剩下的手牌：</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}：{points} 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>收回一張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>清除</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
             <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
@@ -214,6 +242,74 @@
             <location line="+5" />
             <source>Discard pile</source>
             <translation>棄牌堆</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>第 {n} 局：誰完成階段、誰出清、剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>第 {n} 局：誰出完個人牌庫、各人個人牌庫剩幾張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>出清</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>牌庫出完</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>個人牌庫剩餘</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>不參加（加賽局）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>完成第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>完成階段</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>點算手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>記下這一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>記下這一局</translation>
         </message>
     </context>
     <context>
@@ -393,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+160" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -492,6 +588,222 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>無法讀取進行中的計分表：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>已另存為 {file}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>記分</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>新計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <source>Keep score for a game with real cards</source>
+            <translation>為實體紙牌遊戲記分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>遊戲已結束，不能再記下新的一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>這筆紀錄與玩家人數不符。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>請選出誰出清：每局正好有一位玩家出清結束這一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} 不參加這一場加賽局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} 參加加賽局，請填入剩牌分數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} 已出清，一定完成了階段：要先攤下階段，手牌才能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} 已出清，手上沒有牌，剩牌分數是 0 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} 是 0 分，但每局只有一位玩家能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}：不可能是 {points} 分；每張牌是 5、10、15、20 或 25 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}：{points} 分超過 {cards} 張牌最多的 {limit} 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>請選出誰出完了個人牌庫。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} 的個人牌庫沒有牌了，但第一位出完個人牌庫的玩家一出現，這一局就結束。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}：{count} 張比個人牌庫的 {size} 張還多。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}：請輸入 0 以上的整數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>規則 {rule}：{sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>還沒有點選任何牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <source>Winner: {names}</source>
+            <translation>勝者：{names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>接下來：第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}：第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>下一局：{list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>記分：{game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>預覽列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>匯出 PDF…</translation>
         </message>
     </context>
     <context>
@@ -1012,12 +1324,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+34" />
             <source>Drag the Skip onto the player to your left.</source>
             <translation>把跳過牌拖到你左手邊的玩家。</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-33" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>做得好！被跳過的玩家輪到時，只把跳過牌放到棄牌堆，不摸牌、不出牌。已有跳過牌在面前的人，不能再被放一張。</translation>
         </message>
@@ -1053,24 +1365,24 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+15" />
+            <location line="+27" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
             <translation>你的階段已攤下，手上只剩 1 張。棄掉 2 就出清：這一局立刻結束。</translation>
         </message>
         <message>
-            <location line="-14" />
-            <location line="+5" />
+            <location line="-26" />
+            <location line="+17" />
             <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
             <translation>棄掉最後一張 2 來出清。</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-26" />
             <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
             <translation>這一局結束了。其他人把手上剩下的牌記為剩牌分數：1~9 每張 5 分，10~12 每張 10 分，跳過牌 15 分，百搭牌 25 分。對手留下 3、11 與百搭牌：5 + 10 + 25 = 40 分。第四位玩家留下跳過牌：15 分。兩人都已攤下階段，下一局仍進到第 2 階；計分表會顯示累積分數。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+14" />
             <source>Phase 10: who wins at the end</source>
             <translation>Phase 10：最後誰獲勝</translation>
         </message>
@@ -1202,7 +1514,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+41" />
+            <location filename="wrapped_strings.py" line="+19" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1223,7 +1535,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location line="+122" />
+            <location line="+129" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1243,7 +1555,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1313,7 +1625,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+164" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1329,7 +1641,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-180" />
+            <location filename="wrapped_strings.py" line="-215" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1369,18 +1681,18 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+72" />
+            <location filename="../cardtable/ui/main_window.py" line="+78" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+22" />
+            <location filename="wrapped_strings.py" line="+48" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-58" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -1402,7 +1714,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+57" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1437,7 +1749,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+128" />
+            <location filename="wrapped_strings.py" line="+137" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1447,7 +1759,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-16" />
             <source>&amp;New game…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
@@ -1482,7 +1794,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>列印空白計分表(&amp;B)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>S&amp;tatistics…</source>
             <translation>統計(&amp;T)…</translation>
         </message>
@@ -1507,7 +1819,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-131" />
+            <location filename="../cardtable/ui/main_window.py" line="-137" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1583,7 +1895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-70" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -1621,7 +1933,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 棄了 {card}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} 被跳過，暫停這一回合</translation>
         </message>
@@ -1737,7 +2049,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="-113" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -1747,7 +2059,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+99" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -1765,7 +2077,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <location filename="../cardtable/ui/move_log.py" line="+198" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2186,6 +2498,19 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>核對答案(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}：{choice}</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+80" />
@@ -2193,7 +2518,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-84" />
+            <location filename="wrapped_strings.py" line="-91" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2749,17 +3074,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+20" />
+            <location filename="wrapped_strings.py" line="+21" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-107" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -2784,7 +3109,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-8" />
+            <location filename="wrapped_strings.py" line="-9" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -2824,7 +3149,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>請先攤下你自己的階段，之後才能把牌接到已攤下的牌組上。</translation>
         </message>
@@ -3147,7 +3472,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-44" />
+            <location filename="wrapped_strings.py" line="-35" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -3258,7 +3583,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+226" />
+            <location filename="../cardtable/ui/start_page.py" line="+229" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -3278,7 +3603,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Unfinished games</source>
             <translation>未完成的遊戲</translation>
         </message>
@@ -3328,7 +3653,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+35" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -3338,7 +3663,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-42" />
+            <location filename="../cardtable/ui/start_page.py" line="-43" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -3504,7 +3829,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這場遊戲已不在歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>There is already a player called {name}. Merge the two instead.</source>
             <translation>已經有名為 {name} 的玩家，請改為合併兩者。</translation>
         </message>
@@ -3537,7 +3862,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+76" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -3552,27 +3877,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-66" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+67" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-66" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+67" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-63" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -3599,7 +3924,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -3632,7 +3957,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-35" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -3642,12 +3967,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-34" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -3662,7 +3987,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -3672,12 +3997,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-34" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -3705,12 +4030,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+196" />
+            <location filename="../cardtable/ui/table/view.py" line="+210" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -3730,7 +4055,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+37" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -3760,7 +4085,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-64" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -3806,7 +4131,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+79" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -3836,7 +4161,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+49" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
         </message>
@@ -3844,331 +4169,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardPad</name>
-        <message>
-            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
-            <source>Count the cards left: choose a player's “Count cards”.</source>
-            <translation>點算剩下的手牌：按下某位玩家的「點算手牌」。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Cards left in {name}'s hand:</source>
-            <translation>{name} 剩下的手牌：</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>{card}: {points} points</source>
-            <translation>{card}：{points} 分</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Take back a card</source>
-            <translation>收回一張</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Clear</source>
-            <translation>清除</translation>
-        </message>
-    </context>
-    <context>
-        <name>EntryPanel</name>
-        <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
-            <source>The game is over.</source>
-            <translation>遊戲結束。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Round {n}: who completed their phase, who went out, penalty points</source>
-            <translation>第 {n} 局：誰完成階段、誰出清、剩牌分數</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game {n}: who emptied the stock pile, stock cards left</source>
-            <translation>第 {n} 局：誰出完個人牌庫、各人個人牌庫剩幾張</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Went out</source>
-            <translation>出清</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Emptied the stock</source>
-            <translation>牌庫出完</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Points</source>
-            <translation>分數</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Stock cards left</source>
-            <translation>個人牌庫剩餘</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>sits out (tie-break)</source>
-            <translation>不參加（加賽局）</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase {phase} completed</source>
-            <translation>完成第 {phase} 階</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Phase completed</source>
-            <translation>完成階段</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Count cards</source>
-            <translation>點算手牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Enter round</source>
-            <translation>記下這一局</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Enter game</source>
-            <translation>記下這一局</translation>
-        </message>
-    </context>
-    <context>
-        <name>KeeperOpening</name>
-        <message>
-            <location filename="wrapped_strings.py" line="+23" />
-            <source>The score sheet in progress could not be read: {reason}</source>
-            <translation>無法讀取進行中的計分表：{reason}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>It was kept as {file}.</source>
-            <translation>已另存為 {file}。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Keep score</source>
-            <translation>記分</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
-            <translation>
-                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
-            <translation>
-                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Resume</source>
-            <translation>繼續</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>New sheet</source>
-            <translation>新計分表</translation>
-        </message>
-    </context>
-    <context>
-        <name>KeeperSetupDialog</name>
-        <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
-            <source>Keep score for a game with real cards</source>
-            <translation>為實體紙牌遊戲記分</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Match scoring: first to 500 points</source>
-            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
-        </message>
-    </context>
-    <context>
-        <name>KeeperTexts</name>
-        <message>
-            <location filename="wrapped_strings.py" line="+1" />
-            <source>The game is over; no more rounds can be entered.</source>
-            <translation>遊戲已結束，不能再記下新的一局。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The entry does not match the number of players.</source>
-            <translation>這筆紀錄與玩家人數不符。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Choose who went out: exactly one player ends the round.</source>
-            <translation>請選出誰出清：每局正好有一位玩家出清結束這一局。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} does not play this tie-break round.</source>
-            <translation>{name} 不參加這一場加賽局。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} plays this tie-break round; enter their points.</source>
-            <translation>{name} 參加加賽局，請填入剩牌分數。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
-            <translation>{name} 已出清，一定完成了階段：要先攤下階段，手牌才能出清。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} went out and has no cards left, so scores 0 points.</source>
-            <translation>{name} 已出清，手上沒有牌，剩牌分數是 0 分。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} has 0 points, but only one player can go out in a round.</source>
-            <translation>{name} 是 0 分，但每局只有一位玩家能出清。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
-            <translation>{name}：不可能是 {points} 分；每張牌是 5、10、15、20 或 25 分。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
-            <translation>{name}：{points} 分超過 {cards} 張牌最多的 {limit} 分。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Choose the player who emptied their stock pile.</source>
-            <translation>請選出誰出完了個人牌庫。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} emptied the stock pile, so has no stock cards left.</source>
-            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
-            <translation>{name} 的個人牌庫沒有牌了，但第一位出完個人牌庫的玩家一出現，這一局就結束。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
-            <translation>{name}：{count} 張比個人牌庫的 {size} 張還多。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: enter a whole number from 0 up.</source>
-            <translation>{name}：請輸入 0 以上的整數。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rule {rule}: {sentence}</source>
-            <translation>規則 {rule}：{sentence}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wild</source>
-            <translation>百搭牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip</source>
-            <translation>跳過牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No cards tapped.</source>
-            <translation>還沒有點選任何牌。</translation>
-        </message>
-    </context>
-    <context>
-        <name>KeeperWindow</name>
-        <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
-            <source>Winner: {names}</source>
-            <translation>勝者：{names}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Next: game {n}</source>
-            <translation>接下來：第 {n} 局</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: phase {phase}</source>
-            <translation>{name}：第 {phase} 階</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Next round: {list}</source>
-            <translation>下一局：{list}</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Keep score: {game}</source>
-            <translation>記分：{game}</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Undo last round</source>
-            <translation>收回上一局</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Undo last game</source>
-            <translation>收回上一局</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Print…</source>
-            <translation>列印…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Print preview…</source>
-            <translation>預覽列印…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Export as PDF…</source>
-            <translation>匯出 PDF…</translation>
-        </message>
-    </context>
-    <context>
-        <name>QuestionForm</name>
-        <message>
-            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
-            <source>Chec&amp;k answer</source>
-            <translation>核對答案(&amp;K)</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>{player}: {choice}</source>
-            <translation>{player}：{choice}</translation>
         </message>
     </context>
 </TS>
