@@ -223,7 +223,7 @@ def test_nobody_moves_on_a_replayed_table(from_history, qtbot, played):
     assert table.button_items == []  # no sort, knock or pass buttons in a replay
 
 
-def test_a_round_ends_on_its_last_table_before_the_next_deal(from_history, qtbot, played):
+def test_a_round_ends_on_its_last_table_before_the_next_deal(from_history, qtbot, played, monkeypatch):
     """As at the live table: the move that ends a round first shows every hand
     as the round ended, and the next step the new deal."""
     viewer = from_history
@@ -246,3 +246,9 @@ def test_a_round_ends_on_its_last_table_before_the_next_deal(from_history, qtbot
     click(qtbot, viewer.back_button)
     click(qtbot, viewer.back_button)
     assert ctl.position == start - 1 and not ctl.round_held()
+    click(qtbot, viewer.forward_button)
+    assert ctl.round_held()
+    flown: list[int] = []
+    monkeypatch.setattr(viewer.table.flights, "replay", lambda *a: flown.append(ctl.position))
+    click(qtbot, viewer.start_button)  # a jump away from a round's end does not fly
+    assert ctl.position == 0 and not ctl.round_held() and flown == []

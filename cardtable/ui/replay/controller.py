@@ -8,8 +8,10 @@ every move (APP-TURN: nobody is to act in a replay). Which position is shown
 is all it changes; the engine states come from ``persistence.timeline``.
 
 Who is shown: a finished game lies open (``held_position`` is the current
-state, so the table turns every hand face up, as at a round end); an
-unfinished one is drawn from its viewer seat's observation only.
+state, so the table turns every hand face up, as at a round end; stepping
+onto the move that ends a round first holds the table that round ended with,
+the engine's ``round_end_position``); an unfinished one is drawn from its
+viewer seat's observation only.
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ class ReplayController(QObject):
         position = max(0, min(self.timeline.length, int(position)))
         if position == self.position and self._round_end is None:
             return
-        self._show(position, position == self.position + 1 or self._round_end is not None, None)
+        onwards = position == self.position + 1 or (position == self.position and self._round_end is not None)
+        self._show(position, onwards, None)  # a step (or the deal after a round's end) flies
 
     def step_forward(self) -> None:
         """One move on; a move that ends a round of a finished game first shows
