@@ -52,6 +52,7 @@ class Observation:
     winners: tuple[int, ...]
     events: tuple[Event, ...]
     legal_actions: tuple[actions.Action, ...]
+    skip_choice: int | None = None  # the chosen, not yet given Skip's target (APP-UNDO)
 
 
 _new = object.__new__
@@ -88,6 +89,7 @@ def observe(state: State, seat: int, legal: tuple) -> Observation:
         "events": tuple([Event("draw_deck", seat=e.seat) if e.kind == "draw_deck" and e.seat != seat else e
                          for e in state.last_events]),
         "legal_actions": legal if state.current == seat else (),
+        "skip_choice": state.skip_choice,
     })
     return obs
 
@@ -123,4 +125,5 @@ def to_json(obs: Observation) -> dict[str, Any]:
         "history": [r.to_json() for r in obs.history],
         "events": [e.to_json() for e in obs.events],
         "legal_actions": [actions.to_json(a) for a in obs.legal_actions],
+        **({"skip_choice": obs.skip_choice} if obs.skip_choice is not None else {}),
     }

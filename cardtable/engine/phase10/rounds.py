@@ -177,11 +177,49 @@ def new_game(options: Options, seed: int) -> State:
     return replace(state, last_events=tuple(events))
 
 
+def round_outcome(
+    opts: Options,
+    round_no: int,
+    phase_index: tuple[int, ...],
+    completed: tuple[bool, ...],
+    totals: tuple[int, ...],
+    active: tuple[bool, ...],
+    tiebreak: bool,
+    out: int | None,
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """What a scored round decides (P10-24, P10-25, P10-V1, the 2026 tie-break):
+    ``(phase_index, winners, tied)``: each seat's phase index for the next
+    round, the winners if the game is over, else the seats that must replay
+    the last phase in a tie-break round (2026). Pure, so the score keeper for
+    games with real cards (cardtable/keeper) applies the very same rules."""
+    n = opts.players
+    last = len(opts.phases) - 1
+    if opts.exact_ten_rounds:  # P10-V1: everybody advances
+        index = tuple(min(i + 1, last) for i in phase_index)
+    else:  # P10-24
+        index = tuple(i + 1 if completed[s] and i < last else i for s, i in enumerate(phase_index))
+    winners: tuple[int, ...] = ()
+    tied: tuple[int, ...] = ()
+    if tiebreak:
+        winners = (out,) if out is not None else ()
+    elif opts.exact_ten_rounds:
+        if round_no >= len(opts.phases):
+            best = min(totals)
+            winners = tuple(s for s in range(n) if totals[s] == best)
+    else:  # P10-25
+        finishers = [s for s in range(n) if active[s] and completed[s] and phase_index[s] == last]
+        if finishers:
+            best = min(totals[s] for s in finishers)
+            tied = tuple(s for s in finishers if totals[s] == best)
+            if len(tied) == 1 or opts.edition == "classic":
+                winners, tied = tied, ()
+    return index, winners, tied
+
+
 def end_round(state: State, out: int | None, events: list[Event]) -> State:
     """Score the round, advance phases, end the game or deal the next round."""
     opts = state.options
     n = opts.players
-    last = len(opts.phases) - 1
     penalties = tuple(hand_points(h, opts.edition) if state.active[s] else 0 for s, h in enumerate(state.hands))
     completed = tuple(bool(g) for g in state.laid)
     totals = tuple(a + b for a, b in zip(state.scores, penalties, strict=True))
@@ -196,28 +234,9 @@ def end_round(state: State, out: int | None, events: list[Event]) -> State:
         tiebreak=state.tiebreak,
     )
     events.append(Event("round_end", seat=out, count=state.round, hands=state.hands))
-    if opts.exact_ten_rounds:  # P10-V1: everybody advances
-        index = tuple(min(i + 1, last) for i in state.phase_index)
-    else:  # P10-24
-        index = tuple(
-            i + 1 if completed[s] and i < last else i for s, i in enumerate(state.phase_index)
-        )
     state = replace(state, scores=totals, history=(*state.history, record), current=None)
-    winners: tuple[int, ...] = ()
-    tied: tuple[int, ...] = ()
-    if state.tiebreak:
-        winners = (out,) if out is not None else ()
-    elif opts.exact_ten_rounds:
-        if state.round >= len(opts.phases):
-            best = min(totals)
-            winners = tuple(s for s in range(n) if totals[s] == best)
-    else:  # P10-25
-        finishers = [s for s in range(n) if state.active[s] and completed[s] and state.phase_index[s] == last]
-        if finishers:
-            best = min(totals[s] for s in finishers)
-            tied = tuple(s for s in finishers if totals[s] == best)
-            if len(tied) == 1 or opts.edition == "classic":
-                winners, tied = tied, ()
+    index, winners, tied = round_outcome(opts, state.round, state.phase_index, completed, totals,
+                                         state.active, state.tiebreak, out)
     if winners:
         events.append(Event("game_over"))
         return replace(state, stage=OVER, winners=winners, knock_from=None, knock_queue=())
@@ -226,4 +245,4 @@ def end_round(state: State, out: int | None, events: list[Event]) -> State:
     return deal(state, state.round + 1, (state.dealer + 1) % n, active, events)
 
 
-__all__ = ["DRAW", "KNOCK", "OVER", "PLAY", "card_points", "deal", "end_round", "new_game", "start_turn"]
+__all__ = ["DRAW", "KNOCK", "OVER", "PLAY", "card_points", "deal", "end_round", "new_game", "round_outcome", "start_turn"]

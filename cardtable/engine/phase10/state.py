@@ -36,6 +36,7 @@ EventKind = Literal[
     "hit",  # seat added card to group `group` of player `target`
     "discard",  # seat discarded card
     "skip_played",  # seat put a Skip in front of target (P10-20)
+    "skip_chosen",  # seat chose target for its Skip, not given yet (APP-UNDO)
     "skipped",  # seat lost its turn; its Skip went to the discard pile
     "first_skip",  # the starting discard is a Skip: seat is skipped (P10-5)
     "knock",  # seat knocked and took card (P10-V3)
@@ -168,6 +169,7 @@ class State:
     winners: tuple[int, ...] = ()
     last_events: tuple[Event, ...] = ()
     undo: State | None = None  # what a take-back restores (engine/takeback.py)
+    skip_choice: int | None = None  # the chosen, not yet given Skip's target (APP-UNDO)
 
     @property
     def players(self) -> int:

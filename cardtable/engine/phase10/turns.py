@@ -29,6 +29,7 @@ from cardtable.engine.phase10.actions import (
     KNOCK,
     PASS,
     Action,
+    ChooseSkip,
     Discard,
     Draw,
     Hit,
@@ -70,6 +71,10 @@ def check(state: State, action: Action) -> Rejection | None:
     if stage == OVER:
         return game_over()
     seat = state.current_seat()
+    chosen = state.skip_choice
+    if chosen is not None and not (isinstance(action, PlaySkip) and action.target == chosen):
+        return R("APP-UNDO", "Give the Skip to player {target}, or take that choice back first.",
+                 reason="skip_chosen", target=chosen)
     if stage == KNOCK_STAGE:
         if isinstance(action, Knock | Pass):
             return None
@@ -106,7 +111,7 @@ def check(state: State, action: Action) -> Rejection | None:
             return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.",
                      reason="skip_to_opponent")
         return None
-    if isinstance(action, PlaySkip):
+    if isinstance(action, PlaySkip | ChooseSkip):
         target = action.target
         if SKIP not in hand:
             return R("P10-20", "You hold no Skip.")
@@ -118,6 +123,9 @@ def check(state: State, action: Action) -> Rejection | None:
             return R("P10-20", "Player {target} does not play this round.", target=target)
         if state.skips[target]:
             return R("P10-21", "Player {target} already has a Skip in front of them.", target=target)
+        if isinstance(action, ChooseSkip) and not state.options.take_back:
+            return R("APP-UNDO", "This table does not allow taking back moves: give the Skip at once.",
+                     reason="off")
         return None
     return R("P10-10", "This is not a Phase 10 move.")
 
@@ -211,11 +219,15 @@ def apply(state: State, action: Action) -> State:
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, p, groups))
         if not hand:
             state = _went_out(state, seat, events)
+    elif isinstance(action, ChooseSkip):  # nothing given yet (APP-UNDO)
+        events.append(Event("skip_chosen", seat=seat, target=action.target))
+        state = replace(state, skip_choice=action.target)
     elif isinstance(action, PlaySkip):
         hand = _remove(hand, [SKIP])
         events.append(Event("skip_played", seat=seat, target=action.target))
         state = replace(
-            state, hands=_set(state.hands, seat, hand), skips=_set(state.skips, action.target, True)
+            state, hands=_set(state.hands, seat, hand), skips=_set(state.skips, action.target, True),
+            skip_choice=None,
         )
         state = end_turn(state, events, offered=False)
     elif isinstance(action, Knock):
@@ -311,6 +323,8 @@ def _legal_actions(state: State) -> tuple[Action, ...]:
         if state.discard_pile and state.discard_pile[-1] != SKIP:
             out.append(DRAW_DISCARD)
         return tuple(out)
+    if state.skip_choice is not None:  # only giving the chosen Skip (or a take-back)
+        return (PlaySkip(state.skip_choice),)
     seat = state.current_seat()
     hand = state.hands[seat]
     ordered = tuple(sorted(hand))
