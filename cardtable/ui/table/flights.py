@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QTimer
+from PySide6.QtCore import QEasingCurve, QPointF, QTimer, QVariantAnimation
 
 from cardtable.ui.table.games import Flight
 from cardtable.ui.table.items import CardItem
@@ -24,7 +24,7 @@ class Flights:
 
     def __init__(self, view: Any) -> None:
         self.view = view
-        self.running: list[QPropertyAnimation] = []
+        self.running: list[QVariantAnimation] = []
         self.waiting: list[tuple[QTimer, Callable[[], None]]] = []  # delayed flights
 
     def stop(self) -> None:
@@ -56,14 +56,21 @@ class Flights:
                     anim.finished.emit()
 
     def animate_to(self, item: CardItem, target: QPointF, ms: int,
-                   done: Callable[[], None] | None = None) -> QPropertyAnimation:
-        # QGraphicsObject's own "pos": each frame moves the card in C++, without a
-        # call into Python (which would wait for the GIL while a computer thinks)
-        anim = QPropertyAnimation(item, b"pos", self.view)
+                   done: Callable[[], None] | None = None) -> QVariantAnimation:
+        # one Python call per frame and flying card (the cards at rest need none)
+        anim = QVariantAnimation(self.view)
         anim.setDuration(max(1, ms))
         anim.setStartValue(item.pos())
         anim.setEndValue(target)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+
+        def move(point: QPointF) -> None:
+            try:
+                item.setPos(point)
+            except RuntimeError:  # the card left the scene with its table
+                anim.stop()
+
+        anim.valueChanged.connect(move)
         self.running.append(anim)
 
         def finished() -> None:
