@@ -8,9 +8,12 @@ Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
 seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
 round-end.png: the whole window of a seeded 4-computer Phase 10 game at its
 first round end (frozen table with every hand face up, the round's last
-move landed, move log, summary). Translations, locale and font are set the
-way the app sets them (``i18n.Translations``); zh_TW needs the system font
-"Noto Sans CJK TC" (``apt-get install -y fonts-noto-cjk``).
+move landed, move log, summary).
+``--window 1024x700``: instead, the whole window of that size with the score
+sheet open beside a six-seat table of each game (``window-<game>-6[-<lang>].png``).
+Translations, locale and font are set the way the app sets them
+(``i18n.Translations``, from this checkout's translations/ folder); zh_TW needs
+the system font "Noto Sans CJK TC" (``apt-get install -y fonts-noto-cjk``).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de", "zh_TW"))
     parser.add_argument("--players", default="4,6")
     parser.add_argument("--games", default="phase10,skipbo")
+    parser.add_argument("--window", help="WxH: the whole window with the score sheet open")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
@@ -58,6 +62,11 @@ def main(argv: list[str] | None = None) -> int:
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    if args.window:
+        size = tuple(int(v) for v in args.window.lower().split("x"))
+        for game in args.games.split(","):
+            print(sheet_window(app, out, game, size, args.seed, suffix))
+        return 0
     art = CardArt()
     for game in args.games.split(","):
         for players in (int(n) for n in args.players.split(",")):
@@ -137,6 +146,37 @@ def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix:
     window.close()
     app.processEvents()
     window.tmp.cleanup()
+    return path
+
+
+def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
+                 suffix: str = "") -> Path:
+    """The whole window at ``size`` with the score sheet open beside a seeded
+    six-seat table (you to play): the narrow table's compact seat boxes."""
+    import tempfile
+
+    from PySide6.QtCore import Qt
+
+    from benchmarks.positions import position, seats
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+
+    rules, state = position(game, 6, seed)
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["CARDTABLE_DATA_DIR"] = tmp
+        window = MainWindow(Settings(Path(tmp) / "settings.ini"))
+        window.resize(*size)
+        window.show()
+        window.set_game(rules, state, seats(6), seed=seed, options=state.options)
+        window.score_dock.show()
+        window.score_dock.raise_()
+        for _ in range(10):
+            app.processEvents()
+        path = out / f"window-{game}-6{suffix}.png"
+        window.grab().save(str(path))
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        window.close()
+        app.processEvents()
     return path
 
 

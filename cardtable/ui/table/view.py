@@ -82,7 +82,7 @@ class TableView(QGraphicsView):
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
-        self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
+        self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self._rebuild_pending = False
         self.sort_mode = "value"
         self.model: TableModel | None = None
@@ -201,7 +201,7 @@ class TableView(QGraphicsView):
         return text
 
     def _add_prompt(self, model: TableModel) -> None:
-        model.texts.append(prompt_spec(model.players, model.width, self.prompt()))
+        model.texts.append(prompt_spec(model.players, model.width, self.prompt(), model.centre))
 
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""
@@ -249,8 +249,9 @@ class TableView(QGraphicsView):
                 self.flights.replay(self.obs.events, ctl.viewing_seat(), speed)
 
     def fit(self) -> None:
-        """Scale the table to the window; with 2-3 seats first let its width
-        follow the window's shape (a rebuild only when that width changes)."""
+        """Scale the table to the window; first let its width follow the
+        window's shape (``layout.scene_width``; a rebuild only when that width
+        changes), so it fills the window in both directions."""
         self.resetTransform()
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         players = self.model.players if self.model is not None else 4
@@ -287,7 +288,7 @@ class TableView(QGraphicsView):
 
     def zoom_reset(self) -> None:
         self.zoom = 1.0
-        self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
+        self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self.fit()
 
     # -- hints ------------------------------------------------------------------------

@@ -50,6 +50,11 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
     if kind == "p10_phase":
         text = phase_text(int(a["phase"]))
         return f"{text} ✓" if a.get("done") else text  # ✓ as on the score sheet
+    if kind == "p10_phase_number":  # a compact box: the number here, the name below
+        text = _tr("Phase {phase}").format(phase=a["phase"])
+        return f"{text} ✓" if a.get("done") else text
+    if kind == "p10_requirement":
+        return phase_requirement(int(a["phase"]))
     if kind == "skip_front":
         return _tr("Misses a turn")
     if kind == "skip_chosen":
