@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     opens = []
     for _ in range(3):
         windows: list[ReplayWindow] = []
-        opens.append(timed(lambda: windows.append(open_window())))
+        opens.append(timed(lambda windows=windows: windows.append(open_window())))
         windows[0].close()
     window = open_window()
     ctl = window.controller
