@@ -10,6 +10,7 @@ them. It also lets refused dragged cards slide back home.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QTimer, QVariantAnimation
@@ -25,7 +26,7 @@ class Flights:
     def __init__(self, view: Any) -> None:
         self.view = view
         self.running: list[QVariantAnimation] = []
-        self.waiting: list[tuple[QTimer, Callable[[], None]]] = []  # delayed flights
+        self.waiting: list[tuple[QTimer, Callable[[], object]]] = []  # delayed flights
 
     def stop(self) -> None:
         for timer, _go in self.waiting:
@@ -194,9 +195,9 @@ class Flights:
         step = max(4, min(25, 900 // max(1, len(hands))))
         for k, item in enumerate(hands):
             item.setPos(start)
-            self._after(k * step, lambda item=item: self.animate_to(item, item.home, ms))
+            self._after(k * step, partial(self.animate_to, item, item.home, ms))
 
-    def _after(self, delay: int, go: Callable[[], None]) -> None:
+    def _after(self, delay: int, go: Callable[[], object]) -> None:
         if not delay:
             go()
             return

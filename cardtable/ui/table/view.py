@@ -192,9 +192,8 @@ class TableView(QGraphicsView):
         if kind == "skipped_marker":
             text = skipped_text()
         else:
-            text = self.game.label(kind, args)
-            if text is None:
-                text = text_for(kind, args)
+            found = self.game.label(kind, args)
+            text = found if found is not None else text_for(kind, args)
         if len(self._label_texts) > 4096:
             self._label_texts.clear()
         self._label_texts[key] = text
