@@ -264,10 +264,12 @@ def test_a_repaint_blits_cards_without_calling_python(qtbot, game):
     idle drop zones have no contents (Qt skips them); a lit zone paints."""
     from PySide6.QtWidgets import QGraphicsItem
 
+    from cardtable.ui.table import TableView
     from cardtable.ui.table.items import ButtonItem, LabelItem, OutlineItem, ZoneItem
 
     for kind in (CardItem, ZoneItem, LabelItem, OutlineItem, TurnFrameItem, ButtonItem):
         assert "boundingRect" not in vars(kind), kind.__name__  # Qt answers it in C++
+    assert "event" not in vars(TableView)  # a paint event reaches no Python code
     cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
     empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     rules, state = position(game, 6)
