@@ -240,13 +240,19 @@ def test_the_first_deal_of_a_new_game_flies(qtbot, game):
     _settled(view)
 
 
-def test_flights_still_land_where_the_model_says(qtbot):
-    """A flight moves its card frame by frame (a QVariantAnimation: the cards
-    are plain rect items, see below) and lands it at its home."""
+def test_a_deal_moves_every_card_on_one_timer_and_lands_them(qtbot):
+    """Stalls while computers think: the deal moves dozens of cards; one timer
+    moves them all per frame (one call into Python per frame, not one timer
+    or animation per card), each card starting a little after the one before."""
     _ctl, view, _messages = _table(qtbot, "skipbo")
     deal = SbEvent("deal", seat=0, game=2)
     view.flights.replay([deal], 0, 400)
-    assert view.flights.running or view.flights.waiting
+    hands = [i for i in view.card_items if i.spec.hand_of is not None]
+    assert not view.flights.waiting  # no timer per card
+    assert len(hands) > 10
+    assert {id(i) for i in hands} <= {id(m.item) for m in view.flights.running}
+    assert len({m.begin for m in view.flights.running}) > 1  # one after another
+    qtbot.waitUntil(lambda: any(i.pos() == i.home for i in hands), timeout=10000)
     view.flights.finish()
     item = next(i for i in view.card_items if i.spec.hand_of is not None)
     item.setPos(item.home + QPointF(300, -200))
