@@ -536,7 +536,17 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -580,16 +590,6 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Replay…</source>
-            <translation>Wiederholung…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
         </message>
     </context>
     <context>
@@ -1544,7 +1544,12 @@
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>&amp;Als Wiederholung öffnen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1837,11 +1842,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
-        <message>
-            <location line="-9" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>Als &amp;Wiederholung öffnen…</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1899,7 +1899,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2550,7 +2550,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+            <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
         <message>
             <location line="+5" />

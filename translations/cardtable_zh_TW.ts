@@ -534,7 +534,17 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>重播…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -578,16 +588,6 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Replay…</source>
-            <translation>重播…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
         </message>
     </context>
     <context>
@@ -1540,7 +1540,12 @@
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>以重播開啟(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1833,11 +1838,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
-        <message>
-            <location line="-9" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>以重播開啟(&amp;L)…</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1895,7 +1895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2543,12 +2543,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>遊戲結束：所有手牌都已翻開。</translation>
+            <translation>遊戲結束：每個人的手牌都翻開了。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Replay: {name} plays next (every hand face up)</source>
-            <translation>重播：接下來輪到 {name}（所有手牌翻開）</translation>
+            <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
         <message>
             <location line="+2" />
