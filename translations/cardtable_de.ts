@@ -491,7 +491,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -750,7 +750,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -4037,7 +4037,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+209" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>

@@ -489,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -746,7 +746,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -4030,7 +4030,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+209" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>

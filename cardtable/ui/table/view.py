@@ -192,9 +192,8 @@ class TableView(QGraphicsView):
         if kind == "skipped_marker":
             text = skipped_text()
         else:
-            text = self.game.label(kind, args)
-            if text is None:
-                text = text_for(kind, args)
+            found = self.game.label(kind, args)
+            text = found if found is not None else text_for(kind, args)
         if len(self._label_texts) > 4096:
             self._label_texts.clear()
         self._label_texts[key] = text
@@ -321,12 +320,12 @@ class TableView(QGraphicsView):
     def mouseReleaseEvent(self, event) -> None:
         self.input.mouse_release(event)
 
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab,
-                                                                     Qt.Key.Key_Backtab):
-            self.keyPressEvent(event)
-            return True
-        return super().event(event)
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab stay on the table: refused here, Qt hands them to
+        ``keyPressEvent`` (they move between the table's targets). Not an
+        ``event`` override: that would put a Python call (and a wait for the
+        interpreter lock while a computer thinks) into every paint event."""
+        return False
 
     def keyPressEvent(self, event) -> None:
         if not self.input.key_press(event):
