@@ -20,6 +20,32 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:180
     QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:184
     QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:205
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:85
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:87
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:106
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:109
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:111
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:113
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:114
+    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/keeper/texts.py:21
+    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/keeper/texts.py:22
+    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/keeper/texts.py:23
+    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/keeper/texts.py:24
+    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/keeper/texts.py:25
+    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/keeper/texts.py:26
+    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/keeper/texts.py:28
+    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/keeper/texts.py:29
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/keeper/texts.py:30
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/keeper/texts.py:31
+    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/keeper/texts.py:32
+    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/keeper/texts.py:33
+    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/keeper/texts.py:34
+    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/keeper/texts.py:36
+    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/keeper/texts.py:37
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/keeper/texts.py:46
+    QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:52
+    QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:54
+    QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:61
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:42
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:43
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
@@ -83,11 +109,12 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/stats/texts.py:57
     QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/stats/texts.py:59
     QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/stats/texts.py:60
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:61
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:62
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:63
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:64
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:65
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/stats/texts.py:61
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:63
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:64
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:65
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:66
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:67
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67
@@ -95,18 +122,17 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:104
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
-    QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
-    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:59
-    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:61
-    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:65
-    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:67
-    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:69
-    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:71
-    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:73
-    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:74
-    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:75
-    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:76
-    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:77
+    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:54
+    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:56
+    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:60
+    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:62
+    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:64
+    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:66
+    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:68
+    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:69
+    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:70
+    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:71
+    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:72
     QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:48
     QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:50
     QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:52
@@ -159,3 +185,34 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:104
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:105
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window_actions.py:106
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window_actions.py:107
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window_actions.py:108
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window_actions.py:109
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:110
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:112
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:113
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:114
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:115
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', '&Score sheet')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:126
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:132
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:133
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:134

@@ -122,10 +122,19 @@ def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: flo
 
 
 def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
-                 label: Rect, align: str) -> None:
-    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``."""
+                 label: Rect, align: str, kind: str = "skip_front") -> None:
+    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``
+    (``kind`` "skip_chosen": chosen for the Skip, not given yet: APP-UNDO)."""
     model.cards.append(CardSpec(GAME, "S", (x, y, w, card_h(w)), z=30, seat=seat))
-    model.texts.append(TextSpec("skip_front", {}, label, 18, align, colour="#ffd27a"))
+    model.texts.append(TextSpec(kind, {}, label, 18, align,
+                                colour="#ffd27a" if kind == "skip_front" else "#9fe3ff"))
+
+
+def _front_kind(obs: Any, seat: int) -> str | None:
+    """What lies in front of ``seat``: a Skip given, one only chosen, or nothing."""
+    if obs.skips[seat]:
+        return "skip_front"
+    return "skip_chosen" if getattr(obs, "skip_choice", None) == seat else None
 
 
 #: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
@@ -164,12 +173,10 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     backs = 28.0
     if h >= 300:  # a tall box (one row of boxes): the hand under the text, the groups stacked
         _hand_backs(model, seat, obs.hand_counts[seat], ix, top, backs, 5.0)
-        if obs.skips[seat]:
-            model.cards.append(CardSpec(GAME, "S", (ix + iw - 26, top, 26, card_h(26)), z=30,
-                                        seat=seat))
-            model.texts.append(TextSpec("skip_front", {}, (ix + iw - COMPACT_HAND, top + 40,
-                                                           COMPACT_HAND, 26), 18, "right",
-                                        colour="#ffd27a"))
+        front = _front_kind(obs, seat)
+        if front is not None:
+            _skip_marker(model, seat, ix + iw - 26, top, 26,
+                         (ix + iw - COMPACT_HAND, top + 40, COMPACT_HAND, 26), "right", front)
         gtop = top + 72
         room = y + h - 8 - gtop
         per_row = (room - 16 * (len(groups) - 1)) / max(1, len(groups))
@@ -179,12 +186,11 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     hx = ix + iw - COMPACT_HAND
     _hand_backs(model, seat, obs.hand_counts[seat], hx, top, backs, 5.0,
                 (hx, top + card_h(backs) + 2, COMPACT_HAND, 26))
-    if obs.skips[seat]:
+    front = _front_kind(obs, seat)
+    if front is not None:
         mark = top + card_h(backs) + 28
-        model.cards.append(CardSpec(GAME, "S", (ix + iw - 26, top, 26, card_h(26)), z=30,
-                                    seat=seat))
-        model.texts.append(TextSpec("skip_front", {}, (hx, mark, COMPACT_HAND, 26), 18,
-                                    "right", colour="#ffd27a"))
+        _skip_marker(model, seat, ix + iw - 26, top, 26, (hx, mark, COMPACT_HAND, 26), "right",
+                     front)
     room = y + h - 8 - top
     avail = iw - COMPACT_HAND - 12
     each = (avail - 16 * (len(groups) - 1)) / max(1, len(groups))
@@ -216,9 +222,10 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         _hand_backs(model, seat, obs.hand_counts[seat], hx, hy)
         right = ix + iw
         mark_y = hy + card_h(44) + 8 if wide else hy
-        if obs.skips[seat]:
+        front = _front_kind(obs, seat)
+        if front is not None:
             _skip_marker(model, seat, right - 40, mark_y, 40,
-                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right")
+                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right", front)
         if not obs.active[seat]:
             model.texts.append(TextSpec("sitting_out", {}, (hx + 200 * (not wide), mark_y,
                                                             HAND_COLUMN - 60, 26), 18))
@@ -265,6 +272,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     round_rect = ((cx, py + ph / 2 - 14, dx - 54 - cx, 28) if compact
                   else (cx, cy, cw, 28))
     model.texts.append(TextSpec("round", {"round": obs.round}, round_rect, 19, "centre"))
+    chosen = getattr(obs, "skip_choice", None)
     if current is not None and current == bottom == face_up and obs.stage == "knock":
         if compact:
             bx_ = tx + pile_w + 60
@@ -274,13 +282,18 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
             by_ = py + ph + 40
             model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
             model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
+    elif current is not None and current == bottom == face_up and chosen is not None:
+        give = ((tx + pile_w + 60, py + 14, 300, 40) if compact
+                else (mid - 150, py + ph + 40, 300, 40))
+        model.buttons.append(ButtonSpec("give_skip", give, "give_skip"))
     # -- the bottom seat ------------------------------------------------------
     bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
     _header(model, obs, bottom, names, bx + 12, by + 8, 380, big=True)
-    if obs.skips[bottom]:
+    front = _front_kind(obs, bottom)
+    if front is not None:
         _skip_marker(model, bottom, bx + 40, by + 80, 50,
-                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left")
+                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left", front)
     area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
     hand_w = min(1200.0, width - 220.0)
     model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0, gathers=True))
@@ -295,6 +308,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                 "area", z=-1.5))
     if face_up == bottom and face_up == obs.seat:
         hand = sort_hand(obs.hand, sort_mode)
+        if chosen is not None and current == bottom and "S" in hand:
+            hand.remove("S")  # it lies in front of the chosen opponent
         xs = row(len(hand), HAND_W, 200.0, hand_w, HAND_W + 8)
         for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
             model.cards.append(CardSpec(GAME, card, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
