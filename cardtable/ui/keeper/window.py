@@ -138,7 +138,8 @@ class KeeperWindow(QMainWindow):
         try:
             game = self.game.add(entry)
         except KeeperRefusal as exc:
-            self.panel.show_error(lambda error=exc: refusal_text(error))
+            refusal: KeeperRefusal = exc
+            self.panel.show_error(lambda: refusal_text(refusal))
             return False
         self._set(game)
         return True
@@ -162,7 +163,8 @@ class KeeperWindow(QMainWindow):
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
         except SaveError as exc:
-            self.say(lambda error=exc: save_error_text(error))
+            error: SaveError = exc
+            self.say(lambda: save_error_text(error))
 
     def _record(self) -> None:
         uid, problem = record_kept(self.game, self.history_path)
