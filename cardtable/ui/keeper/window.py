@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -138,7 +139,7 @@ class KeeperWindow(QMainWindow):
         try:
             game = self.game.add(entry)
         except KeeperRefusal as exc:
-            self.panel.show_error(lambda error=exc: refusal_text(error))
+            self.panel.show_error(partial(refusal_text, exc))
             return False
         self._set(game)
         return True
@@ -162,7 +163,7 @@ class KeeperWindow(QMainWindow):
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
         except SaveError as exc:
-            self.say(lambda error=exc: save_error_text(error))
+            self.say(partial(save_error_text, exc))
 
     def _record(self) -> None:
         uid, problem = record_kept(self.game, self.history_path)
