@@ -277,3 +277,28 @@ def test_a_refusal_is_said_again_after_a_language_switch(qtbot, tmp_path):
         QCoreApplication.sendEvent(window.panel, QEvent(QEvent.Type.LanguageChange))
         assert window.panel.error.text().startswith("規則 P10-15：")
         assert window.panel.enter.text() == "記下這一局"
+
+
+def test_a_tie_on_phase_10_is_replayed_by_the_tied_players_only(qtbot, tmp_path):
+    """P10-25 (2026): Anna and 陳美玲 both complete phase 10 with 20 points; Chris sits out the replay."""
+    game = setup_game(qtbot, "phase10", 3, phase10={"phases": [9, 10], "edition": "2026"})
+    window = open_window(qtbot, tmp_path, game)
+    panel = window.panel
+    for out, hands in ((0, {1: ["3", "7", "9", "1"], 2: ["W", "W"]}), (1, {0: ["10", "12"], 2: ["5"]})):
+        click(qtbot, panel.rows[out].out)
+        click(qtbot, panel.rows[1 - out].completed)
+        for seat, faces in hands.items():
+            tap_hand(qtbot, window, seat, faces)
+        click(qtbot, panel.enter)
+        assert panel.error.text() == ""
+    assert window.game.progress.scores == (20, 20, 55) and not window.game.finished
+    assert not panel.rows[2].points.isEnabled() and not panel.rows[2].out.isEnabled()
+    assert panel.rows[2].completed.text() == "sits out (tie-break)"
+    assert NAMES[2] not in window.next_label.text()
+    click(qtbot, panel.rows[1].out)
+    tap_hand(qtbot, window, 0, ["S"])
+    click(qtbot, panel.enter)
+    assert window.game.progress.winners == (1,) and window.game.progress.reason == "tie-break"
+    model = window.dock.model
+    assert model.headerData(2, Qt.Orientation.Vertical).endswith("(tie-break)")
+    assert_fits(window)
