@@ -302,3 +302,20 @@ def test_a_tie_on_phase_10_is_replayed_by_the_tied_players_only(qtbot, tmp_path)
     model = window.dock.model
     assert model.headerData(2, Qt.Orientation.Vertical).endswith("(tie-break)")
     assert_fits(window)
+
+
+def test_a_failed_save_or_history_write_is_said_and_the_sheet_goes_on(qtbot, tmp_path):
+    from cardtable.keeper import Phase10Entry
+
+    game = setup_game(qtbot, "phase10", 2, phase10={"phases": [10]})
+    (tmp_path / "h.sqlite3").mkdir()  # the history database cannot be opened
+    window = KeeperWindow(game, path=tmp_path / "missing" / "k.json", history_path=tmp_path / "h.sqlite3")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.enter(Phase10Entry((True, False), (0, 20), 0))
+    assert window.game.finished  # the sheet itself is right
+    lines = window.status.text().split("\n")
+    assert len(lines) == 2 and "k.json" in lines[0] and "history" in lines[1]
+    assert window.recorded_uid is None
+    window.undo()
+    assert window.game.entries == () and "k.json" in window.status.text()

@@ -153,7 +153,9 @@ def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
         if game is None:
             return None
     window = KeeperWindow(game, parent)
-    window._save()
+    unsaved = window._save()
+    if unsaved is not None:
+        window.say(unsaved)
     if parent is not None:
         parent.keeper_window = window  # type: ignore[attr-defined]  # the main window keeps it alive
     window.show()

@@ -55,6 +55,10 @@ def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None,
     return record.uid, ""
 
 
+def _lines(first: Callable[[], str] | None, second: str) -> str:
+    return "\n".join(text for text in (first() if first is not None else "", second) if text)
+
+
 class KeeperSource(QObject):
     """What the score-sheet dock and printing read from a game controller:
     ``rules``, ``state`` and ``seats``, and ``state_changed``."""
@@ -154,22 +158,25 @@ class KeeperWindow(QMainWindow):
         self.source.set_game(game)
         self.panel.set_game(game)
         self.say(None)
-        self._save()
-        if game.finished:
-            self._record()
+        saved = self._save()
+        recorded = self._record() if game.finished else ""
+        if saved is not None or recorded:  # both problems, the unsaved sheet first
+            self.say(partial(_lines, saved, recorded))
         self.retranslate_ui()
 
-    def _save(self) -> None:
+    def _save(self) -> Callable[[], str] | None:
+        """Save the sheet; what went wrong (to be said), or None."""
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
         except SaveError as exc:
-            self.say(partial(save_error_text, exc))
+            return partial(save_error_text, exc)
+        return None
 
-    def _record(self) -> None:
+    def _record(self) -> str:
+        """Record the finished game; what went wrong, in words ("" if nothing)."""
         uid, problem = record_kept(self.game, self.history_path)
-        if problem:
-            self.say(lambda: problem)  # already in words (the history's message)
         self.recorded_uid = uid
+        return problem
 
     def _forget_recorded(self) -> None:
         if self.recorded_uid is None:
