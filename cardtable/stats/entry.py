@@ -72,6 +72,31 @@ def kept_game(game: Any, *, finished: str = "") -> FinishedGame:
     )
 
 
+def record_loaded_game(loaded: Any, path: Any = None) -> bool:
+    """Put a finished game read from a save (``LoadedGame``) in the history.
+
+    True once it is there (written now, or recorded before: the same game
+    is never written twice); False if the history cannot be written. Used
+    at start for a finished autosave an app stopped before deleting.
+    """
+    from cardtable.persistence.history import History, HistoryError
+
+    saved = loaded.saved
+    record = finished_game(loaded.rules, loaded.options, saved.seed, saved.seats, loaded.actions,
+                           loaded.state, started=saved.created, finished=saved.modified)
+    try:
+        history = History.open(path)
+    except HistoryError:
+        return False
+    try:
+        history.record(record)
+    except HistoryError:
+        return False
+    finally:
+        history.close()
+    return True
+
+
 def _bool(value: bool | None) -> int | None:
     return None if value is None else int(value)
 

@@ -171,9 +171,10 @@ class MainWindow(QMainWindow):
         self.rule_help.forget()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
         hook = self.files.begin_game(autosave_slot)
+        slot = self.files.autosave_slot  # deleted by the history writer after its commit
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=hook,
-                             finished_hook=record_finished)
+                             finished_hook=lambda c: record_finished(c, slot))
         ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
         self.act_pause.setChecked(False)
         self.controller = ctl
@@ -336,6 +337,12 @@ class MainWindow(QMainWindow):
     # -- files (cardtable.ui.file_actions) ------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
         return self.files.open_game(path)
+
+    def open_replay(self, path: str | Path | None = None) -> Any:
+        """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
+        from cardtable.ui.replay.opening import open_replay_file
+
+        return open_replay_file(self, path)
 
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)

@@ -34,6 +34,7 @@ def create_actions(w: Any) -> None:
     K = QKeySequence.StandardKey
     w.act_new = _action(w, w.new_game, K.New)
     w.act_open = _action(w, w.open_game, K.Open)
+    w.act_open_replay = _action(w, w.open_replay)
     w.act_save = _action(w, w.save_game, K.Save)
     w.act_save_as = _action(w, w.save_game_as, "Ctrl+Shift+S")
     w.act_print = _action(w, w.print_score_sheet, K.Print)
@@ -65,7 +66,7 @@ def create_menus(w: Any) -> None:
     """The menu bar: Game, Edit, Play, View, Settings, Help."""
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
-    for action in (w.act_new, w.act_keep, w.act_open):
+    for action in (w.act_new, w.act_keep, w.act_open, w.act_open_replay):
         w.menu_game.addAction(action)
     w.menu_recent = w.menu_game.addMenu("")
     w.menu_recent.aboutToShow.connect(lambda: w.files.fill_recent(w.menu_recent))
@@ -104,6 +105,7 @@ def retranslate_actions(w: Any) -> None:
     w.menu_game.setTitle(_tr("&Game"))
     w.act_new.setText(_tr("&New game…"))
     w.act_open.setText(_tr("&Open…"))
+    w.act_open_replay.setText(_tr("Open as rep&lay…"))
     w.menu_recent.setTitle(_tr("Open &recent"))
     w.act_save.setText(_tr("&Save"))
     w.act_save_as.setText(_tr("Save &as…"))

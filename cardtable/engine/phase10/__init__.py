@@ -45,6 +45,10 @@ from cardtable.engine.takeback import TAKE_BACK, TakeBack, refusal, remember, re
 REVEALING = frozenset({"went_out", "round_end", "deal", "game_over", "reshuffle", "discard",
                        "skip_played", "skipped"})
 
+#: Moves that may be taken back (APP-UNDO) unless a REVEALING event came with them.
+UNDOABLE = (actions.Lay, actions.Hit, actions.ChooseSkip)
+
+
 def rank_seats(
     options: Options, scores: tuple[int, ...], done: tuple[int, ...], winners: tuple[int, ...] = ()
 ) -> tuple[tuple[int, int, StandingReason], ...]:
@@ -113,7 +117,7 @@ class Phase10Rules:
                 raise IllegalAction(rejection)
             return restore(state, lambda seat: Event("take_back", seat))
         after = turns.apply(state, action)
-        return remember(state, after, type(action) in (actions.Lay, actions.Hit), REVEALING)
+        return remember(state, after, type(action) in UNDOABLE, REVEALING)
 
     def cards_left(self, state: State) -> tuple[tuple[tuple[str, int], ...], ...]:
         """Per seat, each card in the hand with its penalty points (P10-23),

@@ -50,38 +50,45 @@ def shuffled(state: State, pile: tuple[str, ...]) -> tuple[tuple[str, ...], Stat
 
 def can_draw(state: State) -> bool:
     """Whether the current player can draw anything at all (P10-16)."""
-    if state.draw_pile or len(state.discard_pile) > 1:
+    return _can_draw(state.draw_pile, state.discard_pile)
+
+
+def _can_draw(draw_pile: tuple[str, ...], discard_pile: tuple[str, ...]) -> bool:
+    if draw_pile or len(discard_pile) > 1:
         return True
-    return bool(state.discard_pile) and state.discard_pile[-1] != cards.SKIP
+    return bool(discard_pile) and discard_pile[-1] != cards.SKIP
 
 
 def start_turn(state: State, seat: int, events: list[Event]) -> State:
     """Give the turn to ``seat``, resolving Skips lying in front (P10-20)."""
-    skips = list(state.skips)
+    skips = state.skips
     knocked = list(state.knocked)
     pile = state.discard_pile
-    while skips[seat]:
-        skips[seat] = False
-        knocked[seat] = False
-        # 2026: the Skip goes on top of the discard pile; classic: under it.
-        pile = (*pile, cards.SKIP) if state.options.edition == "2026" else (cards.SKIP, *pile)
-        events.append(Event("skipped", seat=seat))
-        seat = next_active(replace(state, skips=tuple(skips)), seat)
+    if skips[seat]:
+        waiting = list(skips)
+        while waiting[seat]:
+            waiting[seat] = False
+            knocked[seat] = False
+            # 2026: the Skip goes on top of the discard pile; classic: under it.
+            pile = (*pile, cards.SKIP) if state.options.edition == "2026" else (cards.SKIP, *pile)
+            events.append(Event("skipped", seat=seat))
+            seat = next_active(state, seat)  # looks only at who plays this round
+        skips = tuple(waiting)
     knocked[seat] = False
-    state = replace(
+    stage = DRAW
+    if not _can_draw(state.draw_pile, pile):
+        events.append(Event("draw_skipped", seat=seat))
+        stage = PLAY
+    return replace(
         state,
         current=seat,
-        stage=DRAW,
-        skips=tuple(skips),
+        stage=stage,
+        skips=skips,
         knocked=tuple(knocked),
         discard_pile=pile,
         knock_from=None,
         knock_queue=(),
     )
-    if not can_draw(state):
-        events.append(Event("draw_skipped", seat=seat))
-        state = replace(state, stage=PLAY)
-    return state
 
 
 def knock_candidates(state: State, discarder: int) -> tuple[int, ...]:
