@@ -750,7 +750,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+227" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>

@@ -746,7 +746,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+227" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
