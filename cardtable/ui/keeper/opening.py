@@ -153,7 +153,7 @@ def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
         if game is None:
             return None
     window = KeeperWindow(game, parent)
-    unsaved = window._save()
+    unsaved = window.save_sheet()
     if unsaved is not None:
         window.say(unsaved)
     if parent is not None:

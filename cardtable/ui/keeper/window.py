@@ -158,13 +158,13 @@ class KeeperWindow(QMainWindow):
         self.source.set_game(game)
         self.panel.set_game(game)
         self.say(None)
-        saved = self._save()
+        saved = self.save_sheet()
         recorded = self._record() if game.finished else ""
         if saved is not None or recorded:  # both problems, the unsaved sheet first
             self.say(partial(_lines, saved, recorded))
         self.retranslate_ui()
 
-    def _save(self) -> Callable[[], str] | None:
+    def save_sheet(self) -> Callable[[], str] | None:
         """Save the sheet; what went wrong (to be said), or None."""
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
