@@ -270,7 +270,7 @@
         <message>
             <location line="+0" />
             <source>Emptied the stock</source>
-            <translation>Vorrat leer</translation>
+            <translation>Vorratsstapel leer</translation>
         </message>
         <message>
             <location line="+1" />
