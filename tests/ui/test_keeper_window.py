@@ -184,11 +184,19 @@ def test_menu_and_start_page_open_the_keeper_and_resume(window, qtbot, monkeypat
     click(qtbot, keeper.panel.enter)
     assert keeper.panel.error.text() == ""
     keeper.close()
+    # the start page lists the unfinished sheet; a click on it opens it again
+    window.start_page.refresh()
+    games = window.start_page.unfinished
+    [row] = [games.item(i) for i in range(games.count()) if NAMES[1] in games.item(i).text()]
+    qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
+    listed = window.keeper_window
+    assert listed is not keeper and listed.isVisible() and len(listed.game.entries) == 1
+    listed.close()
     # the start page's link offers to resume the unfinished sheet
     monkeypatch.setattr(opening, "ask_resume", lambda parent, game: "resume")
     click(qtbot, window.start_page.keep_button)
     resumed = window.keeper_window
-    assert resumed is not keeper and len(resumed.game.entries) == 1
+    assert resumed is not listed and len(resumed.game.entries) == 1
     assert resumed.game.names == tuple(NAMES[:3])
     resumed.close()
 

@@ -159,6 +159,9 @@ class KeeperWindow(QMainWindow):
         self.panel.set_game(game)
         self.say(None)
         saved = self.save_sheet()
+        start_page = getattr(self.parentWidget(), "start_page", None)
+        if start_page is not None:  # its "Unfinished games" list shows this sheet
+            start_page.mark_stale()
         recorded = self._record() if game.finished else ""
         if saved is not None or recorded:  # both problems, the unsaved sheet first
             self.say(partial(_lines, saved, recorded))
