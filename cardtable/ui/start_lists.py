@@ -5,7 +5,8 @@ see ``persistence.savefile``), so the start page fills them only after its
 first frame. A list entry keeps what its click needs: the replayed game of
 an autosave, or the path of a saved file. Autosaves that cannot be read are
 left out here (the resume offer at start reports them); a game over is not
-unfinished.
+unfinished. The score keeper's unfinished sheet for real cards (``KeptSheet``)
+is listed first among the unfinished games.
 """
 
 from __future__ import annotations
