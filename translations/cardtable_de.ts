@@ -491,7 +491,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -2553,7 +2553,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
         </message>
@@ -2563,7 +2563,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>The round is over: every hand lies face up. The next step deals.</source>
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>

@@ -489,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -2546,7 +2546,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
@@ -2556,7 +2556,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>The round is over: every hand lies face up. The next step deals.</source>
             <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
