@@ -94,6 +94,7 @@ class KeeperWindow(QMainWindow):
         self.dock.setFeatures(ScoreSheetDock.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.set_controller(self.source)
+        self.dock.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the round entry
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
