@@ -270,7 +270,7 @@
         <message>
             <location line="+0" />
             <source>Emptied the stock</source>
-            <translation>Vorrat leer</translation>
+            <translation>Vorratsstapel leer</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3688,6 +3688,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+3" />
             <source>Keep score for real cards…</source>
             <translation>Wertungsblatt für echte Karten…</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Score sheet, real cards: {game}: {players}</source>
+            <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="wrapped_strings.py" line="-3" />
+            <source>%n round(s) entered</source>
+            <translation>
+                <numerusform>%n Durchgang eingetragen</numerusform>
+                <numerusform>%n Durchgänge eingetragen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n game(s) entered</source>
+            <translation>
+                <numerusform>%n Spiel eingetragen</numerusform>
+                <numerusform>%n Spiele eingetragen</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -3682,6 +3682,25 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Keep score for real cards…</source>
             <translation>實體紙牌記分…</translation>
         </message>
+        <message>
+            <location line="+35" />
+            <source>Score sheet, real cards: {game}: {players}</source>
+            <translation>計分表（實體紙牌）：{game}：{players}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="wrapped_strings.py" line="-3" />
+            <source>%n round(s) entered</source>
+            <translation>
+                <numerusform>已記下 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n game(s) entered</source>
+            <translation>
+                <numerusform>已記下 %n 局</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
