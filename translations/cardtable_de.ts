@@ -750,7 +750,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -1800,7 +1800,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
+            <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
             <location line="+13" />
@@ -1840,7 +1840,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="-9" />
             <source>Open as rep&amp;lay…</source>
-            <translation>Als &amp;Wiederholung öffnen…</translation>
+            <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
     </context>
     <context>
@@ -4139,8 +4139,8 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>&amp;Zeig es mir</translation>
+            <source>Sho&amp;w me</source>
+            <translation>Zei&amp;g es mir</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4160,7 +4160,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;Close lesson</source>
-            <translation>Lektion &amp;beenden</translation>
+            <translation>Lektion been&amp;den</translation>
         </message>
         <message>
             <location line="+49" />

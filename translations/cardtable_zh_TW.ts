@@ -746,7 +746,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -4132,8 +4132,8 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>示範給我看(&amp;S)</translation>
+            <source>Sho&amp;w me</source>
+            <translation>示範給我看(&amp;W)</translation>
         </message>
         <message>
             <location line="+1" />
