@@ -137,15 +137,20 @@ def test_the_lesson_panel_and_the_menu_bar(language, window, qtbot, game):
     assert clashes(labels) == {}
 
 
-def test_the_lesson_question_form_and_the_menu_bar(language, window, qtbot):
+def test_the_lesson_question_form_and_the_menu_bar(language, window, qtbot, monkeypatch):
     from cardtable.tutorial.lessons import load_lessons
+    from cardtable.ui.tutorial import session
+
+    monkeypatch.setattr(session, "REPLAY_MS", 20)
 
     lesson, index = next((lesson, k) for lesson in load_lessons() for k, step in enumerate(lesson.steps)
                          if step.question is not None)
     ctl = window.tutorial.start(lesson)
     while ctl.step_index < index:  # every earlier step shown, as "Show me" / "Next" would
-        step = ctl.step()
-        ctl.show_me() if step.waits else ctl.next_step()
+        if ctl.step().waits:
+            ctl.show_me()
+        else:
+            ctl.next_step()
         qtbot.waitUntil(lambda: not ctl.replaying(), timeout=20000)
     panel = window.findChild(QWidget, "tutorialPanel")
     qtbot.waitUntil(panel.question.isVisible, timeout=2000)
