@@ -2543,17 +2543,22 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>遊戲結束：所有手牌都已翻開。</translation>
+            <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Replay: {name} plays next (every hand face up)</source>
-            <translation>重播：接下來輪到 {name}（所有手牌翻開）</translation>
+            <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
     </context>
     <context>
@@ -4164,6 +4169,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Show me</source>
+            <translation>示範給我看(&amp;S)</translation>
         </message>
     </context>
 </TS>
