@@ -489,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -2546,7 +2546,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
@@ -2556,7 +2556,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>The round is over: every hand lies face up. The next step deals.</source>
             <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
@@ -4030,7 +4030,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+216" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -4169,11 +4169,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>示範給我看(&amp;S)</translation>
         </message>
     </context>
 </TS>
