@@ -1805,7 +1805,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
+            <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
             <location line="+13" />
@@ -4186,7 +4186,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;Close lesson</source>
-            <translation>Lektion &amp;beenden</translation>
+            <translation>Lektion been&amp;den</translation>
         </message>
         <message>
             <location line="+49" />
@@ -4197,6 +4197,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sho&amp;w me</source>
+            <translation>Zei&amp;g es mir</translation>
         </message>
     </context>
 </TS>

@@ -4189,5 +4189,10 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Sho&amp;w me</source>
+            <translation>示範給我看(&amp;W)</translation>
+        </message>
     </context>
 </TS>

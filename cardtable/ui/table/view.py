@@ -121,6 +121,12 @@ class TableView(QGraphicsView):
             viewing = None
         return obs, (viewing if viewing is not None and viewing == obs.seat else None)
 
+    def _named_seats(self) -> Any:
+        """The seats as the table names them: a controller may name them its own
+        way (``table_seats``: a lesson's booklet players go by their names alone)."""
+        ctl = self.controller
+        return getattr(ctl, "table_seats", ctl.seats)
+
     def build_model(self) -> TableModel:
         ctl = self.controller
         held = ctl.held_position()
@@ -131,14 +137,14 @@ class TableView(QGraphicsView):
             if ctl.round_held():  # the totals already count the round (as the summary)
                 obs = self.game.frozen_observation(obs, ctl.rules.observation(ctl.state, seat))
             self.obs = obs
-            model = self.game.build_model(obs, ctl.seats, seat, seat, self.sort_mode,
+            model = self.game.build_model(obs, self._named_seats(), seat, seat, self.sort_mode,
                                           self.table_width)
             hands = [ctl.rules.observation(held, s).hand for s in range(len(ctl.seats))]
             reveal_hands(model, hands, self.game.card_face)
             return model
         obs, face_up = self._observation()
         self.obs = obs
-        return self.game.build_model(obs, ctl.seats, obs.seat, face_up,
+        return self.game.build_model(obs, self._named_seats(), obs.seat, face_up,
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
