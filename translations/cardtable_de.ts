@@ -750,7 +750,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -1539,7 +1539,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1629,7 +1629,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1645,7 +1645,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-215" />
+            <location filename="wrapped_strings.py" line="-218" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1753,7 +1753,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+137" />
+            <location filename="wrapped_strings.py" line="+140" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2056,7 +2056,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-116" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2066,7 +2066,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+102" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2525,7 +2525,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3620,7 +3620,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -3660,7 +3660,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -3670,7 +3670,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-43" />
+            <location filename="../cardtable/ui/start_page.py" line="-44" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -3690,12 +3690,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location filename="wrapped_strings.py" line="-4" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
         </message>
         <message numerus="yes">
-            <location filename="wrapped_strings.py" line="-3" />
+            <location line="+1" />
             <source>%n round(s) entered</source>
             <translation>
                 <numerusform>%n Durchgang eingetragen</numerusform>
@@ -3767,7 +3767,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4058,7 +4058,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+209" />
+            <location filename="../cardtable/ui/table/view.py" line="+215" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -4164,12 +4164,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen lernen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>&amp;Zeig es mir</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Next</source>
             <translation>&amp;Weiter</translation>
         </message>
@@ -4199,7 +4194,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-84" />
             <source>Sho&amp;w me</source>
             <translation>Zei&amp;g es mir</translation>
         </message>
