@@ -94,8 +94,11 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:156
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:157
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:127
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:130
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:132
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:200
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:201
     QCoreApplication.translate('StatsTexts', 'Phase 10')  # cardtable/ui/stats/texts.py:19
     QCoreApplication.translate('StatsTexts', 'Skip-Bo')  # cardtable/ui/stats/texts.py:19
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:23
