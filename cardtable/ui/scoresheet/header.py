@@ -15,7 +15,7 @@ from __future__ import annotations
 import unicodedata
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeaderV2, QWidget
 
 LEADER_MARK = " ★"
@@ -34,7 +34,7 @@ def _graphemes(word: str) -> list[str]:
     return pieces
 
 
-def _chunks(word: str, metrics: QFontMetrics, width: int) -> list[str]:
+def _chunks(word: str, metrics: QFontMetricsF, width: float) -> list[str]:
     """``word`` broken at character boundaries into pieces no wider than
     ``width`` (a single character wider than that stays one piece)."""
     chunks: list[str] = []
@@ -50,7 +50,7 @@ def _chunks(word: str, metrics: QFontMetrics, width: int) -> list[str]:
     return chunks
 
 
-def fit_name(name: str, suffix: str, metrics: QFontMetrics, width: int,
+def fit_name(name: str, suffix: str, metrics: QFontMetricsF, width: float,
              max_lines: int) -> list[str]:
     """The lines that show ``name`` + ``suffix`` in ``width`` pixels on at
     most ``max_lines`` lines, each line no wider than ``width``: broken
@@ -68,7 +68,6 @@ def fit_name(name: str, suffix: str, metrics: QFontMetrics, width: int,
     if suffix:
         if lines and metrics.horizontalAdvance(lines[-1] + suffix) <= width:
             lines[-1] += suffix
-            suffix = ""
         else:
             lines.append(suffix.strip())
     if len(lines) <= max_lines:
@@ -81,7 +80,7 @@ def fit_name(name: str, suffix: str, metrics: QFontMetrics, width: int,
         shown -= not name[pos].isspace()
         pos += 1
     room = width - metrics.horizontalAdvance(suffix)
-    tail = metrics.elidedText(name[pos:].strip(), Qt.TextElideMode.ElideRight, max(0, room))
+    tail = metrics.elidedText(name[pos:].strip(), Qt.TextElideMode.ElideRight, max(0.0, room))
     return [*keep, (tail + suffix).strip()]
 
 
@@ -134,10 +133,10 @@ class NameHeader(QHeaderView):
         text = str(model.headerData(logical, self.orientation()) or "")
         name, suffix = (text[:-len(LEADER_MARK)], LEADER_MARK) \
             if text.endswith(LEADER_MARK) else (text, "")
-        metrics = QFontMetrics(self.section_font(logical))
+        metrics = QFontMetricsF(self.section_font(logical))
         rect = self.label_rect(logical)
         return fit_name(name, suffix, metrics, rect.width(),
-                        rect.height() // max(1, metrics.lineSpacing()))
+                        int(rect.height() // max(1.0, metrics.lineSpacing())))
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         if not rect.isValid():
