@@ -12,8 +12,7 @@ move landed, move log, summary).
 ``--window 1024x700``: instead, the whole window of that size with the score
 sheet open beside a six-seat table of each game (``window-<game>-6[-<lang>].png``).
 The human seat is named the way the app names it in that language: the
-new-game dialog's default name ("Spieler 1", "玩家 1"); the English pictures
-keep the positions' "You".
+new-game dialog's default name ("Player 1", "Spieler 1", "玩家 1").
 Translations, locale and font are set the way the app sets them
 (``i18n.Translations``, from this checkout's translations/ folder); zh_TW needs
 the system font "Noto Sans CJK TC" (``apt-get install -y fonts-noto-cjk``).
@@ -103,8 +102,7 @@ def named_seats(players: int, lang: str) -> list[Any]:
     from cardtable.seats import Seat
 
     out = seats(players)
-    if lang != "en":
-        out[0] = Seat(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1))
+    out[0] = Seat(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1))
     return out
 
 

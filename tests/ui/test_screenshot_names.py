@@ -1,6 +1,6 @@
 """The README's German and Chinese table pictures name the human seat in their
 language: ``tools/screenshots.py`` gives it the new-game dialog's default name
-("Player 1", translated), not the positions' English "You"."""
+("Player 1", translated) in every language, not the positions' "You"."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def _tool():
     return module
 
 
-@pytest.mark.parametrize(("lang", "human"), [("de", "Spieler 1"), ("zh_TW", "玩家 1"), ("en", "You")])
+@pytest.mark.parametrize(("lang", "human"), [("de", "Spieler 1"), ("zh_TW", "玩家 1"), ("en", "Player 1")])
 def test_the_human_seat_is_named_in_the_pictures_language(qapp, lang, human):
     translations = Translations(QCoreApplication.instance())
     assert translations.switch(lang)
