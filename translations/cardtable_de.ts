@@ -42,7 +42,7 @@
             <translation>Papier:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Print…</source>
             <translation>Drucken…</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-41" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>
@@ -270,7 +270,7 @@
         <message>
             <location line="+0" />
             <source>Emptied the stock</source>
-            <translation>Vorrat leer</translation>
+            <translation>Vorratsstapel leer</translation>
         </message>
         <message>
             <location line="+1" />
@@ -491,7 +491,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -536,7 +536,17 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -580,16 +590,6 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Replay…</source>
-            <translation>Wiederholung…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
         </message>
     </context>
     <context>
@@ -750,7 +750,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -1539,12 +1539,17 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>&amp;Als Wiederholung öffnen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1624,7 +1629,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1640,7 +1645,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-215" />
+            <location filename="wrapped_strings.py" line="-218" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1748,7 +1753,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+137" />
+            <location filename="wrapped_strings.py" line="+140" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1800,7 +1805,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
+            <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
             <location line="+13" />
@@ -1836,11 +1841,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>Als &amp;Wiederholung öffnen…</translation>
         </message>
     </context>
     <context>
@@ -1899,7 +1899,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2056,7 +2056,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-116" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2066,7 +2066,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+102" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2291,7 +2291,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+100" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -2331,7 +2331,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-224" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
@@ -2494,7 +2494,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>
@@ -2525,7 +2525,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -2550,7 +2550,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+            <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3585,7 +3590,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+229" />
+            <location filename="../cardtable/ui/start_page.py" line="+230" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -3615,7 +3620,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -3655,7 +3660,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -3665,7 +3670,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-43" />
+            <location filename="../cardtable/ui/start_page.py" line="-44" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -3683,6 +3688,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+3" />
             <source>Keep score for real cards…</source>
             <translation>Wertungsblatt für echte Karten…</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-4" />
+            <source>Score sheet, real cards: {game}: {players}</source>
+            <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n round(s) entered</source>
+            <translation>
+                <numerusform>%n Durchgang eingetragen</numerusform>
+                <numerusform>%n Durchgänge eingetragen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n game(s) entered</source>
+            <translation>
+                <numerusform>%n Spiel eingetragen</numerusform>
+                <numerusform>%n Spiele eingetragen</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3741,7 +3767,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4032,7 +4058,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+215" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -4138,12 +4164,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen lernen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>&amp;Zeig es mir</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Next</source>
             <translation>&amp;Weiter</translation>
         </message>
@@ -4160,7 +4181,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;Close lesson</source>
-            <translation>Lektion &amp;beenden</translation>
+            <translation>Lektion been&amp;den</translation>
         </message>
         <message>
             <location line="+49" />
@@ -4171,6 +4192,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
+        </message>
+        <message>
+            <location line="-84" />
+            <source>Sho&amp;w me</source>
+            <translation>Zei&amp;g es mir</translation>
         </message>
     </context>
 </TS>

@@ -42,7 +42,7 @@
             <translation>紙張：</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Print…</source>
             <translation>列印…</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-41" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
@@ -489,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -534,7 +534,17 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>重播…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -578,16 +588,6 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Replay…</source>
-            <translation>重播…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
         </message>
     </context>
     <context>
@@ -746,7 +746,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -1535,12 +1535,17 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>以重播開啟(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1620,7 +1625,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1636,7 +1641,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-215" />
+            <location filename="wrapped_strings.py" line="-218" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1744,7 +1749,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+137" />
+            <location filename="wrapped_strings.py" line="+140" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1833,11 +1838,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
-        <message>
-            <location line="-9" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>以重播開啟(&amp;L)…</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1895,7 +1895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2049,7 +2049,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-116" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2059,7 +2059,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+102" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2284,7 +2284,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+100" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -2324,7 +2324,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-224" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
@@ -2487,7 +2487,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
             <source>Pass to {name} - click when ready</source>
             <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
@@ -2518,7 +2518,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2543,12 +2543,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>遊戲結束：所有手牌都已翻開。</translation>
+            <translation>遊戲結束：每個人的手牌都翻開了。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Replay: {name} plays next (every hand face up)</source>
-            <translation>重播：接下來輪到 {name}（所有手牌翻開）</translation>
+            <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3578,7 +3583,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+229" />
+            <location filename="../cardtable/ui/start_page.py" line="+230" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -3608,7 +3613,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -3648,7 +3653,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -3658,7 +3663,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-43" />
+            <location filename="../cardtable/ui/start_page.py" line="-44" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -3676,6 +3681,25 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+3" />
             <source>Keep score for real cards…</source>
             <translation>實體紙牌記分…</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-4" />
+            <source>Score sheet, real cards: {game}: {players}</source>
+            <translation>計分表（實體紙牌）：{game}：{players}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n round(s) entered</source>
+            <translation>
+                <numerusform>已記下 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n game(s) entered</source>
+            <translation>
+                <numerusform>已記下 %n 局</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -3734,7 +3758,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4025,7 +4049,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+215" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -4131,12 +4155,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>示範給我看(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Next</source>
             <translation>下一步(&amp;N)</translation>
         </message>
@@ -4164,6 +4183,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
+        </message>
+        <message>
+            <location line="-84" />
+            <source>Sho&amp;w me</source>
+            <translation>示範給我看(&amp;W)</translation>
         </message>
     </context>
 </TS>

@@ -275,8 +275,9 @@ class StartPage(QWidget):
         self._stale = False
         if self.unfinished is None:
             self._make_lists()
-        self.unfinished.show_entries(start_lists.unfinished_rows(start_lists.unfinished_games()),
-                                     self.tr("No unfinished games."))
+        rows = start_lists.kept_rows(start_lists.kept_sheet())  # a score sheet for real cards
+        rows += start_lists.unfinished_rows(start_lists.unfinished_games())
+        self.unfinished.show_entries(rows, self.tr("No unfinished games."))
         self.recent.show_entries(start_lists.recent_rows(start_lists.recent_games()),
                                  self.tr("No saved games yet."))
         self.update_summaries()
