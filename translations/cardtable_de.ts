@@ -1513,6 +1513,11 @@
             <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
             <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>

@@ -1509,6 +1509,11 @@
             <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
             <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>每回合考慮數千種出牌方式，讓個人牌庫的牌更快打出。</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
