@@ -29,7 +29,7 @@ PRELUDE = """
 import gc, sys, threading, time
 from PySide6.QtWidgets import QApplication
 from controller_fakes import FakeRules
-from cardtable.controller.ai_worker import live_threads
+from cardtable.controller import ai_worker
 from cardtable.controller.game_controller import GameController
 from cardtable.seats import Seat
 app = QApplication([])
