@@ -42,7 +42,7 @@
             <translation>Papier:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Print…</source>
             <translation>Drucken…</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-41" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>
@@ -2291,7 +2291,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+100" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -2331,7 +2331,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-224" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
@@ -2494,7 +2494,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>
@@ -3351,7 +3351,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+153" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -3590,7 +3590,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+229" />
+            <location filename="../cardtable/ui/start_page.py" line="+230" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>

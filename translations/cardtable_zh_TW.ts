@@ -42,7 +42,7 @@
             <translation>紙張：</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Print…</source>
             <translation>列印…</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-41" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
@@ -2284,7 +2284,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+100" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -2324,7 +2324,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-224" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
@@ -2487,7 +2487,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
             <source>Pass to {name} - click when ready</source>
             <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
@@ -3344,7 +3344,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+153" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -3583,7 +3583,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+229" />
+            <location filename="../cardtable/ui/start_page.py" line="+230" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>

@@ -193,7 +193,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
     """List rows of unfinished games: game and players, the date, the thumbnail."""
     from cardtable.ui.thumbnails import load_thumbnail
 
-    rows = []
+    rows: list[tuple[str, Any, QIcon | None]] = []
     for game in games:
         saved = game.loaded.saved
         players = ", ".join(seat.name for seat in saved.seats)
@@ -205,7 +205,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
 
 def recent_rows(paths: list[Path]) -> list[tuple[str, Any, QIcon | None]]:
     """List rows of saved files: the name and when it was last saved."""
-    rows = []
+    rows: list[tuple[str, Any, QIcon | None]] = []
     for path in paths:
         try:
             stamp = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
