@@ -5,7 +5,10 @@
 Builds seeded mid-game 6-seat tables of both games (benchmarks/positions.py),
 warms the pixmap cache with one paint, then times ``viewport().repaint()``
 (a full synchronous repaint of every item) and one scene rebuild (what a
-``state_changed`` costs). Runs offscreen; prints median and 95th percentile.
+``state_changed`` costs). Runs offscreen; prints p50, p95 and max of the
+wall time and of the UI thread's CPU time (``time.thread_time``: what the
+paint costs when other processes share the machine). The goal is on the
+wall-clock p95 of a quiet machine.
 """
 
 from __future__ import annotations
@@ -49,28 +52,39 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         view.fit()
         view.viewport().repaint()
-        frames = []
+        frames: list[float] = []
+        cpu: list[float] = []
         for _ in range(args.frames):
-            t0 = time.perf_counter()
+            c0, t0 = time.thread_time(), time.perf_counter()
             view.viewport().repaint()
             frames.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
         rebuilds = []
         for _ in range(20):
             t0 = time.perf_counter()
             view.refresh()
             view.viewport().repaint()
             rebuilds.append((time.perf_counter() - t0) * 1000)
-        frames.sort()
-        p95 = frames[int(len(frames) * 0.95) - 1]
-        med = statistics.median(frames)
-        worst = max(worst, med)
-        print(f"{game} 6 seats, {len(view.card_items)} cards, {width}x{height}: "
-              f"repaint median {med:.2f} ms, p95 {p95:.2f} ms; "
-              f"rebuild+repaint median {statistics.median(rebuilds):.2f} ms")
+        worst = max(worst, p95(frames))
+        print(f"{game} 6 seats, {len(view.card_items)} cards, {width}x{height}, {args.frames} frames: "
+              f"full repaint wall {spread(frames)}; UI-thread CPU {spread(cpu)}; "
+              f"rebuild+repaint wall p50 {statistics.median(rebuilds):.2f} ms")
         ctl.shutdown()
         view.close()
-    print(f"goal <= 8 ms: {'met' if worst <= 8 else 'NOT met'} (worst median {worst:.2f} ms)")
+    print(f"goal: full repaint p95 <= 8 ms: {'met' if worst <= 8 else 'NOT met'} "
+          f"(worst p95 {worst:.2f} ms)")
     return 0
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, int(len(ordered) * 0.95) - 1)]
+
+
+def spread(values: list[float]) -> str:
+    """"p50 3.10 ms, p95 4.20 ms, max 9.00 ms"."""
+    return (f"p50 {statistics.median(values):.2f} ms, p95 {p95(values):.2f} ms, "
+            f"max {max(values):.2f} ms")
 
 
 if __name__ == "__main__":

@@ -25,6 +25,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANGUAGES, help="language of the interface: en, de or zh_TW")
     parser.add_argument("--tutorial", choices=("phase10", "skipbo"),
                         help="start the lessons of a game (learn to play)")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="watch a saved game move by move (the replay viewer)")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     return parser.parse_args(argv)
 
@@ -70,6 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, lambda: window.learn_to_play(args.tutorial))
+    elif args.replay:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: open_replay(window, args.replay))
     elif args.file:
         from PySide6.QtCore import QTimer
 
@@ -79,6 +85,11 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, lambda: offer_resume(window))
     return app.exec()
+
+
+def open_replay(window, path: str):
+    """``--replay FILE``: the saved game in the replay viewer (a bad file: a message)."""
+    return window.open_replay(path)
 
 
 def offer_resume(window) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-HEADLESS = ("engine", "ai", "persistence", "stats")
+HEADLESS = ("engine", "ai", "persistence", "stats", "keeper")
 
 
 @pytest.mark.parametrize("package", HEADLESS)
@@ -29,8 +29,8 @@ def test_no_qt_import_in_source(package):
 def test_importing_headless_layers_loads_no_qt():
     code = (
         "import sys, importlib, pkgutil\n"
-        "import cardtable.engine, cardtable.ai, cardtable.persistence, cardtable.stats\n"
-        "for pkg in (cardtable.engine, cardtable.ai, cardtable.persistence, cardtable.stats):\n"
+        "import cardtable.engine, cardtable.ai, cardtable.persistence, cardtable.stats, cardtable.keeper\n"
+        "for pkg in (cardtable.engine, cardtable.ai, cardtable.persistence, cardtable.stats, cardtable.keeper):\n"
         "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        if not m.name.endswith('__main__'):\n"
         "            importlib.import_module(m.name)\n"

@@ -7,8 +7,13 @@ Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
 ``<game>-<players>[-<lang>].png`` (no suffix for English). The positions are
 seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
 round-end.png: the whole window of a seeded 4-computer Phase 10 game at its
-first round end (frozen table with every hand face up, move log, summary).
-The translations are loaded from this checkout's translations/ folder.
+first round end (frozen table with every hand face up, the round's last
+move landed, move log, summary).
+``--window 1024x700``: instead, the whole window of that size with the score
+sheet open beside a six-seat table of each game (``window-<game>-6[-<lang>].png``).
+Translations, locale and font are set the way the app sets them
+(``i18n.Translations``, from this checkout's translations/ folder); zh_TW needs
+the system font "Noto Sans CJK TC" (``apt-get install -y fonts-noto-cjk``).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,17 +38,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de", "zh_TW"))
     parser.add_argument("--players", default="4,6")
     parser.add_argument("--games", default="phase10,skipbo")
+    parser.add_argument("--window", help="WxH: the whole window with the score sheet open")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
 
-    from PySide6.QtCore import QLocale, QTranslator
+    from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.ui.i18n import TC_SYSTEM_FAMILY, Translations
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    translator = QTranslator(app)
-    if args.lang != "en" and translator.load(f"cardtable_{args.lang}", str(ROOT / "translations")):
-        app.installTranslator(translator)
-    QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[args.lang]))
+    if args.lang == "zh_TW" and TC_SYSTEM_FAMILY not in QFontDatabase.families():
+        print(f"{TC_SYSTEM_FAMILY} is not installed (apt-get install -y fonts-noto-cjk): "
+              "the pictures would show another font than players see", file=sys.stderr)
+        return 2
+    # as the app does it: this checkout's translations, locale and (zh_TW) CJK font
+    Translations(app).switch(args.lang)
     suffix = "" if args.lang == "en" else f"-{args.lang}"
     from benchmarks.positions import position, seats
     from cardtable.controller.game_controller import GameController
@@ -51,6 +62,11 @@ def main(argv: list[str] | None = None) -> int:
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    if args.window:
+        size = tuple(int(v) for v in args.window.lower().split("x"))
+        for game in args.games.split(","):
+            print(sheet_window(app, out, game, size, args.seed, suffix))
+        return 0
     art = CardArt()
     for game in args.games.split(","):
         for players in (int(n) for n in args.players.split(",")):
@@ -73,13 +89,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix: str = "") -> Path:
-    """The whole window of a 4-computer Phase 10 game at its first round end:
-    the frozen table with every hand face up, the move log and the summary."""
+def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
+    """A main window (data in a temporary folder: ``window.tmp``) of a seeded
+    4-computer Phase 10 game at its first round end: the frozen table with
+    every hand face up, the move log raised, every flight landed (a picture
+    never shows a card mid-flight)."""
     import tempfile
     import time
-
-    from PySide6.QtCore import Qt
 
     from cardtable.engine.registry import get_rules
     from cardtable.seats import Seat
@@ -89,32 +105,75 @@ def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix:
     rules = get_rules("phase10")
     names = ("Anna", "Ben", "Chen", "Dora")
     players = [Seat(n, "computer", "medium") for n in names]
+    tmp = tempfile.TemporaryDirectory()
+    os.environ["CARDTABLE_DATA_DIR"] = tmp.name
+    window = MainWindow(Settings(Path(tmp.name) / "settings.ini"))
+    window.tmp = tmp
+    window.resize(width + 360, height)
+    window.show()
+    options = rules.default_options(4)
+    ctl = window.set_game(rules, rules.new_game(options, seed), players, seed=seed,
+                          options=options)
+    window.move_log.raise_()
+    deadline = time.monotonic() + 300
+    while not ctl.round_held() and time.monotonic() < deadline:
+        app.processEvents()
+    window.move_log.raise_()
+    app.processEvents()
+    window.table.flights.finish()  # the last move lands: nothing mid-flight
+    app.processEvents()
+    return window
+
+
+def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix: str = "") -> Path:
+    """round-end.png: ``frozen_round_end`` with the round summary painted in
+    (the dialog is a window of its own)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPainter
+
+    window = frozen_round_end(app, width, height, seed)
+    summary = window.round_summary
+    path = out / f"round-end{suffix}.png"
+    picture = window.grab()
+    if summary is not None:
+        painter = QPainter(picture)
+        shot = summary.grab()
+        painter.drawPixmap((picture.width() - shot.width()) // 2,
+                           (picture.height() - shot.height()) // 2, shot)
+        painter.end()
+    picture.save(str(path))
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    window.close()
+    app.processEvents()
+    window.tmp.cleanup()
+    return path
+
+
+def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
+                 suffix: str = "") -> Path:
+    """The whole window at ``size`` with the score sheet open beside a seeded
+    six-seat table (you to play): the narrow table's compact seat boxes."""
+    import tempfile
+
+    from PySide6.QtCore import Qt
+
+    from benchmarks.positions import position, seats
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.settings import Settings
+
+    rules, state = position(game, 6, seed)
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["CARDTABLE_DATA_DIR"] = tmp
         window = MainWindow(Settings(Path(tmp) / "settings.ini"))
-        window.resize(width + 360, height)
+        window.resize(*size)
         window.show()
-        options = rules.default_options(4)
-        ctl = window.set_game(rules, rules.new_game(options, seed), players, seed=seed,
-                              options=options)
-        window.move_log.raise_()
-        deadline = time.monotonic() + 300
-        while not ctl.round_held() and time.monotonic() < deadline:
+        window.set_game(rules, state, seats(6), seed=seed, options=state.options)
+        window.score_dock.show()
+        window.score_dock.raise_()
+        for _ in range(10):
             app.processEvents()
-        window.move_log.raise_()
-        app.processEvents()
-        summary = window.round_summary
-        path = out / f"round-end{suffix}.png"
-        picture = window.grab()
-        if summary is not None:  # the dialog is a window of its own: paint it in
-            from PySide6.QtGui import QPainter
-
-            painter = QPainter(picture)
-            shot = summary.grab()
-            painter.drawPixmap((picture.width() - shot.width()) // 2,
-                               (picture.height() - shot.height()) // 2, shot)
-            painter.end()
-        picture.save(str(path))
+        path = out / f"window-{game}-6{suffix}.png"
+        window.grab().save(str(path))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         window.close()
         app.processEvents()

@@ -85,6 +85,34 @@
         </message>
     </context>
     <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>Restliche Karten zählen: bei einem Spieler „Karten zählen“ wählen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>Restliche Handkarten von {name}:</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}: {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>Karte zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>Leeren</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
             <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
@@ -120,6 +148,169 @@
             <location line="+4" />
             <source>The game on the table</source>
             <translation>Das Spiel auf dem Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckOrderDialog</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <source>Deck order</source>
+            <translation>Kartenreihenfolge</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
+            <translation>Jede Karte folgt aus dem Startwert des Spiels: Werden die aufgezeichneten Züge noch einmal ausgeführt, ergibt sich jedes Mischen wieder. Stapel stehen von der obersten Karte abwärts. Ein Doppelklick auf ein Mischen zeigt den Tisch in diesem Moment.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Where</source>
+            <translation>Wo</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>Karten</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{header}: dealt (move {n})</source>
+            <translation>{header}: gegeben (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: building and discard piles shuffled into a new draw pile (move {n})</source>
+            <translation>{header}: Aufbau- und Ablagestapel zu einem neuen Nachziehstapel gemischt (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: discarded cards shuffled into a new draw pile (move {n})</source>
+            <translation>{header}: abgeworfene Karten zu einem neuen Stapel gemischt (Zug {n})</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(none)</source>
+            <translation>(keine)</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hand of {name}</source>
+            <translation>Handkarten von {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock pile of {name}</source>
+            <translation>Vorratsstapel von {name}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawn from it at once by {name}</source>
+            <translation>Sofort daraus aufgenommen von {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile</source>
+            <comment>phase10</comment>
+            <translation>Aufnahmestapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>phase10</comment>
+            <translation>Aufnahmestapel ab Karte {n}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw pile</source>
+            <comment>skipbo</comment>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>skipbo</comment>
+            <translation>Nachziehstapel ab Karte {n}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Discard pile</source>
+            <translation>Ablagestapel</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <source>The game is over.</source>
+            <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>Durchgang {n}: Wer hat die Phase geschafft, wer hat die letzte Karte abgelegt, Minuspunkte</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>Spiel {n}: Wer hat den Vorratsstapel abgespielt, wie viele Karten sind noch im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>Letzte Karte</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>Vorrat leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>Im Vorratsstapel</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>setzt aus (Stechen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>Phase {phase} geschafft</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>Phase geschafft</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>Karten zählen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>Durchgang eintragen</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>Spiel eintragen</translation>
         </message>
     </context>
     <context>
@@ -300,7 +491,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -345,7 +536,7 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -375,15 +566,248 @@
             <translation>1 Spiel</translation>
         </message>
         <message>
-            <location line="-43" />
-            <location line="+43" />
+            <location line="-45" />
+            <location line="+45" />
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
         </message>
         <message>
-            <location line="-17" />
+            <location line="-19" />
             <source>Players…</source>
             <translation>Spieler…</translation>
+        </message>
+        <message>
+            <location line="-36" />
+            <source>real cards, score kept</source>
+            <translation>echte Karten, nur Wertung</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>Es wurde als {file} aufbewahrt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>Wertungsblatt führen</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Durchgang eingetragen.</numerusform>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Durchgänge eingetragen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Spiel eingetragen.</numerusform>
+                <numerusform>Ein Wertungsblatt ist nicht fertig: {names}, %n Spiele eingetragen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>Neues Blatt</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <source>Keep score for a game with real cards</source>
+            <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>Der Eintrag passt nicht zur Zahl der Spieler.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>Wähle, wer die letzte Karte abgelegt hat: Genau ein Spieler beendet den Durchgang.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} spielt beim Stechen nicht mit.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} spielt beim Stechen mit; trage die Minuspunkte ein.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} hat die letzte Karte abgelegt und muss daher die Phase geschafft haben: Die Handkarten werden erst leer, wenn die Phase ausgelegt ist.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} hat die letzte Karte abgelegt, hat keine Karten mehr und bekommt 0 Punkte.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} hat 0 Punkte, aber nur ein Spieler kann in einem Durchgang die letzte Karte ablegen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}: {points} Punkte sind nicht möglich; jede Karte zählt 5, 10, 15, 20 oder 25.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}: {points} Punkte sind mehr als die {limit}, die {cards} Karten zählen können.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>Wähle den Spieler, der seinen Vorratsstapel abgespielt hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} hat den Vorratsstapel abgespielt und hat dort keine Karten mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} hat keine Karten mehr im Vorratsstapel, aber das Spiel endet, sobald der erste Spieler seinen Vorratsstapel abgespielt hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}: {count} Karten sind mehr, als der Vorratsstapel mit {size} Karten hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>Regel {rule}: {sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>Aussetzen-Karte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>Noch keine Karte angetippt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <source>Winner: {names}</source>
+            <translation>Sieger: {names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>Als Nächstes: Spiel {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}: Phase {phase}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>Nächster Durchgang: {list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>Wertungsblatt: {game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>Letzten Durchgang zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>Letztes Spiel zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>Drucken…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>Druckvorschau…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>Als PDF speichern…</translation>
         </message>
     </context>
     <context>
@@ -904,12 +1328,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+34" />
             <source>Drag the Skip onto the player to your left.</source>
             <translation>Zieht die Aussetzen-Karte auf den Spieler links von euch.</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-33" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>Gut gemacht! In seinem Zug legt der Spieler nur die Aussetzen-Karte auf den Ablagestapel: er nimmt nicht auf und spielt nicht. Vor niemandem dürfen zwei Aussetzen-Karten liegen.</translation>
         </message>
@@ -945,24 +1369,24 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+15" />
+            <location line="+27" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
             <translation>Eure Phase liegt aus und ihr habt noch eine Karte. Werft die 2 ab und legt damit die letzte Karte ab: der Durchgang endet sofort.</translation>
         </message>
         <message>
-            <location line="-14" />
-            <location line="+5" />
+            <location line="-26" />
+            <location line="+17" />
             <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
             <translation>Werft eure letzte Karte ab, die 2, um die letzte Karte abzulegen.</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-26" />
             <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
             <translation>Der Durchgang ist vorbei. Die anderen zählen ihre Handkarten als Minuspunkte: 1-9 zählen 5 Punkte, 10-12 zählen 10, eine Aussetzen-Karte 15 und ein Joker 25. Der Mitspieler hat 3, 11 und einen Joker behalten: 5 + 10 + 25 = 40. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15. Beide haben ihre Phase ausgelegt und spielen trotzdem im nächsten Durchgang Phase 2; das Wertungsblatt zeigt die Summen.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+14" />
             <source>Phase 10: who wins at the end</source>
             <translation>Phase 10: wer am Ende gewinnt</translation>
         </message>
@@ -1000,6 +1424,61 @@
             <location line="+3" />
             <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
             <translation>Der Durchgang ist vorbei. In den klassischen Regeln zählt ein Joker auf der Hand 20 Minuspunkte: der Mitspieler hat 3, 11 und einen Joker behalten, 5 + 10 + 20 = 35. Der vierte Spieler hat eine Aussetzen-Karte behalten: 15.</translation>
+        </message>
+        <message>
+            <location line="-25" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10: drei Durchgänge mit vier Spielern – wer spielt welche Phase?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>Durchgang 1: Alle vier spielen Phase 1. A, B und D haben ihre Phase ausgelegt, C nicht. Sieh zu: A legt die letzte Karte ab, damit ist der Durchgang sofort beendet. Das Häkchen zeigt, wer seine Phase geschafft hat.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>Durchgang 2: A, B und D spielen Phase 2. B und D haben nicht die letzte Karte abgelegt, aber Phase 1 ausgelegt, und nur darauf kommt es an. C hat sie nicht ausgelegt und spielt noch einmal Phase 1. Diesmal legen A und C ihre Phase aus, und C legt die letzte Karte ab.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>Durchgang 3: A spielt Phase 3. Mit der letzten Karte in Durchgang 2 hat C nur Phase 1 geschafft, also spielt C jetzt Phase 2, nicht Phase 3. B und D legen Phase 2 aus, und D legt die letzte Karte ab; A und C legen ihre Phase nicht aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>Durchgang 3 ist vorbei. Wer ist jetzt in welcher Phase? Wähle für jeden Spieler die Phase, die er im nächsten Durchgang spielt, und prüfe dann deine Antwort.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>Noch nicht ganz. Schau auf die Häkchen von Durchgang 3: Wer die Phase ausgelegt hat, rückt eine Phase vor, wer nicht, spielt dieselbe Phase noch einmal. Ob jemand die letzte Karte abgelegt hat, spielt dabei keine Rolle.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>Richtig! Durchgang 4 beginnt mit A in Phase 3, B in Phase 3, C in Phase 2 und D in Phase 3. Jeder rückt mit seiner eigenen Phase vor, höchstens eine pro Durchgang, und jeder Durchgang beginnt mit zehn neuen Karten: Ausgelegtes bleibt nicht liegen.</translation>
         </message>
     </context>
     <context>
@@ -1039,7 +1518,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+19" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1060,13 +1539,12 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+142" />
+            <location line="+129" />
             <source>&amp;Game</source>
-            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1076,7 +1554,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1136,7 +1614,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location filename="../cardtable/ui/main_window.py" line="+108" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1146,7 +1624,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+164" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1161,8 +1639,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+92" />
-            <location filename="wrapped_strings.py" line="-26" />
+            <location line="+52" />
+            <location filename="wrapped_strings.py" line="-215" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1202,18 +1680,18 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+95" />
+            <location filename="../cardtable/ui/main_window.py" line="+78" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+18" />
+            <location filename="wrapped_strings.py" line="+48" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-58" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -1235,7 +1713,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+57" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1265,12 +1743,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-124" />
+            <location filename="../cardtable/ui/window_endings.py" line="+65" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location filename="wrapped_strings.py" line="+137" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1280,7 +1758,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-16" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
@@ -1290,7 +1768,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ö&amp;ffnen…</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
@@ -1315,7 +1793,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Leeres Wertungsblatt drucken…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistik…</translation>
         </message>
@@ -1340,7 +1818,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location filename="../cardtable/ui/main_window.py" line="-137" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1348,6 +1826,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+2" />
             <source>Paused: {name} plays next</source>
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-9" />
+            <source>&amp;Keep score…</source>
+            <translation>&amp;Wertungsblatt führen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the score sheet of a game played with real cards</source>
+            <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>Als &amp;Wiederholung öffnen…</translation>
         </message>
     </context>
     <context>
@@ -1406,7 +1899,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="-56" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -1445,7 +1938,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} abgeworfen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} setzt aus und verliert diesen Zug</translation>
         </message>
@@ -1563,7 +2056,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-113" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -1573,7 +2066,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -1582,11 +2075,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>{name} put a Skip in front of {target}</source>
             <translation>{name} hat {target} eine Aussetzen-Karte vorgelegt</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <location filename="../cardtable/ui/move_log.py" line="+198" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2007,6 +2505,243 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
     </context>
     <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>Antwort &amp;prüfen</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}: {choice}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../cardtable/ui/replay/log.py" line="+80" />
+            <source>{name} drew {card} from the draw pile</source>
+            <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-91" />
+            <source>This game of the history is damaged and cannot be replayed.</source>
+            <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot show the replay</source>
+            <translation>Wiederholung nicht möglich</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game as a replay</source>
+            <translation>Gespeichertes Spiel als Wiederholung öffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayTableView</name>
+        <message>
+            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <source>The game is over: every hand lies face up.</source>
+            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay: {name} plays next (every hand face up)</source>
+            <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
+            <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <location filename="../cardtable/ui/replay/window.py" line="+139" />
+            <source>Replay: {title}</source>
+            <translation>Wiederholung: {title}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Replay</source>
+            <translation>Wiederholung</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>|◀ Start</source>
+            <translation>|◀ Anfang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the deal (Home)</source>
+            <translation>Zum Geben (Pos1)</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Previous round</source>
+            <translation>Voriger Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous round (Page Up)</source>
+            <translation>Zum Anfang dieses oder des vorigen Durchgangs (Bild auf)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>◀ Back</source>
+            <translation>◀ Zurück</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move back (Left)</source>
+            <translation>Einen Zug zurück (Pfeil links)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward ▶</source>
+            <translation>Weiter ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move forward (Right)</source>
+            <translation>Einen Zug weiter (Pfeil rechts)</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Next round</source>
+            <translation>Nächster Durchgang</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next round (Page Down)</source>
+            <translation>Zum Anfang des nächsten Durchgangs (Bild ab)</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>End ▶|</source>
+            <translation>Ende ▶|</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the end (End)</source>
+            <translation>Zum Ende (Ende)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Speed:</source>
+            <translation>Tempo:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Very fast</source>
+            <translation>Sehr schnell</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Jump to the start of a round</source>
+            <translation>Zum Anfang eines Durchgangs springen</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Previous game</source>
+            <translation>Voriges Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous game (Page Up)</source>
+            <translation>Zum Anfang dieses oder des vorigen Spiels (Bild auf)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next game</source>
+            <translation>Nächstes Spiel</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next game (Page Down)</source>
+            <translation>Zum Anfang des nächsten Spiels (Bild ab)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jump to the start of a game</source>
+            <translation>Zum Anfang eines Spiels springen</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Continue from here</source>
+            <translation>Von hier weiterspielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deck order…</source>
+            <translation>Kartenreihenfolge…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every deal and reshuffle of the game, card by card</source>
+            <translation>Jedes Geben und jedes Mischen des Spiels, Karte für Karte</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only for a finished game: it would show hidden cards</source>
+            <translation>Nur bei einem beendeten Spiel: sonst würde es verdeckte Karten zeigen</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Move {n} of {total}</source>
+            <translation>Zug {n} von {total}</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
+            <translation>Ein neues Spiel ab dieser Stelle, mit denselben Spielern und Einstellungen; das aufgezeichnete Spiel bleibt, wie es ist</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only a game against the computer can be continued from a replay</source>
+            <translation>Nur ein Spiel gegen den Computer kann aus einer Wiederholung weitergespielt werden</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play ▶</source>
+            <translation>Abspielen ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the moves one after another (Space)</source>
+            <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundSummaryDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
@@ -2341,17 +3076,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="+21" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-107" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -2376,7 +3111,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-8" />
+            <location filename="wrapped_strings.py" line="-9" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -2416,7 +3151,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kombinationen anlegen.</translation>
         </message>
@@ -2459,6 +3194,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>green</source>
             <translation>grün</translation>
+        </message>
+        <message>
+            <location line="-10" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
         </message>
     </context>
     <context>
@@ -2734,7 +3474,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-35" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -2845,7 +3585,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+226" />
+            <location filename="../cardtable/ui/start_page.py" line="+229" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -2865,7 +3605,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen lernen…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Unfinished games</source>
             <translation>Angefangene Spiele</translation>
         </message>
@@ -2915,7 +3655,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+35" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -2925,7 +3665,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-42" />
+            <location filename="../cardtable/ui/start_page.py" line="-43" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -2938,6 +3678,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+3" />
             <source>New game with all options…</source>
             <translation>Neues Spiel mit allen Optionen…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Keep score for real cards…</source>
+            <translation>Wertungsblatt für echte Karten…</translation>
         </message>
     </context>
     <context>
@@ -3086,7 +3831,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Dieses Spiel ist nicht mehr im Verlauf.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>There is already a player called {name}. Merge the two instead.</source>
             <translation>Es gibt schon einen Spieler namens {name}. Führe die beiden stattdessen zusammen.</translation>
         </message>
@@ -3110,11 +3855,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>This player no longer exists.</source>
             <translation>Diesen Spieler gibt es nicht mehr.</translation>
         </message>
+        <message>
+            <location line="-5" />
+            <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
+            <translation>Dieses Spiel wurde mit echten Karten gespielt: Nur das Wertungsblatt wurde geführt, es gibt keine Züge zum Nachspielen.</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+76" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -3129,27 +3879,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-66" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+67" />
             <source>{name} (computer, {level})</source>
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-66" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+67" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-63" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -3176,7 +3926,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -3209,7 +3959,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-35" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -3219,12 +3969,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-34" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -3239,7 +3989,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -3249,12 +3999,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-34" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
@@ -3263,16 +4013,31 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>at {value}</source>
             <translation>bei {value}</translation>
         </message>
+        <message>
+            <location line="-40" />
+            <source>Skip chosen, not given yet</source>
+            <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Give the Skip</source>
+            <translation>Aussetzen-Karte geben</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Phase {phase}</source>
+            <translation>Phase {phase}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+196" />
+            <location filename="../cardtable/ui/table/view.py" line="+210" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -3292,7 +4057,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+37" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -3322,7 +4087,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-64" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -3335,6 +4100,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location filename="../cardtable/ui/table/recent.py" line="+22" />
             <source>skipped this turn</source>
             <translation>setzt diesen Zug aus</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-5" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
         </message>
     </context>
     <context>
@@ -3354,11 +4124,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+79" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -3388,9 +4163,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Lektion &amp;beenden</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+49" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
         </message>
     </context>
 </TS>

@@ -85,6 +85,34 @@
         </message>
     </context>
     <context>
+        <name>CardPad</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/card_pad.py" line="+112" />
+            <source>Count the cards left: choose a player's “Count cards”.</source>
+            <translation>點算剩下的手牌：按下某位玩家的「點算手牌」。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cards left in {name}'s hand:</source>
+            <translation>{name} 剩下的手牌：</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>{card}: {points} points</source>
+            <translation>{card}：{points} 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back a card</source>
+            <translation>收回一張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>清除</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
             <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
@@ -120,6 +148,168 @@
             <location line="+4" />
             <source>The game on the table</source>
             <translation>桌上這場遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeckOrderDialog</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <source>Deck order</source>
+            <translation>牌序</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
+            <translation>每張牌都由這局遊戲的種子決定：重新執行記錄下來的每一步，就能還原每一次洗牌。牌堆由最上面的牌往下列出。按兩下某次洗牌，即可看到當時的牌桌。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Where</source>
+            <translation>位置</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Cards</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{header}: dealt (move {n})</source>
+            <translation>{header}：發牌（第 {n} 步）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: building and discard piles shuffled into a new draw pile (move {n})</source>
+            <translation>{header}：公共序列與棄牌堆洗成新的抽牌堆（第 {n} 步）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>{header}: discarded cards shuffled into a new draw pile (move {n})</source>
+            <translation>{header}：棄掉的牌洗成新的牌堆（第 {n} 步）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(none)</source>
+            <translation>（無）</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+5" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張牌</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hand of {name}</source>
+            <translation>{name} 的手牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Stock pile of {name}</source>
+            <translation>{name} 的個人牌庫</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Drawn from it at once by {name}</source>
+            <translation>{name} 隨即從中摸走</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Draw pile</source>
+            <comment>phase10</comment>
+            <translation>摸牌堆</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>phase10</comment>
+            <translation>摸牌堆，從第 {n} 張起</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Draw pile</source>
+            <comment>skipbo</comment>
+            <translation>抽牌堆</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Draw pile, from card {n}</source>
+            <comment>skipbo</comment>
+            <translation>抽牌堆，從第 {n} 張起</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Discard pile</source>
+            <translation>棄牌堆</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntryPanel</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <source>The game is over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round {n}: who completed their phase, who went out, penalty points</source>
+            <translation>第 {n} 局：誰完成階段、誰出清、剩牌分數</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Game {n}: who emptied the stock pile, stock cards left</source>
+            <translation>第 {n} 局：誰出完個人牌庫、各人個人牌庫剩幾張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Went out</source>
+            <translation>出清</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Emptied the stock</source>
+            <translation>牌庫出完</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points</source>
+            <translation>分數</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Stock cards left</source>
+            <translation>個人牌庫剩餘</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>sits out (tie-break)</source>
+            <translation>不參加（加賽局）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase {phase} completed</source>
+            <translation>完成第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Phase completed</source>
+            <translation>完成階段</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Count cards</source>
+            <translation>點算手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter round</source>
+            <translation>記下這一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Enter game</source>
+            <translation>記下這一局</translation>
         </message>
     </context>
     <context>
@@ -299,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+153" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -344,7 +534,7 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -374,15 +564,246 @@
             <translation>1 場</translation>
         </message>
         <message>
-            <location line="-43" />
-            <location line="+43" />
+            <location line="-45" />
+            <location line="+45" />
             <source>{n} games</source>
             <translation>{n} 局</translation>
         </message>
         <message>
-            <location line="-17" />
+            <location line="-19" />
             <source>Players…</source>
             <translation>玩家…</translation>
+        </message>
+        <message>
+            <location line="-36" />
+            <source>real cards, score kept</source>
+            <translation>實體紙牌，只記分</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Replay…</source>
+            <translation>重播…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperOpening</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+23" />
+            <source>The score sheet in progress could not be read: {reason}</source>
+            <translation>無法讀取進行中的計分表：{reason}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It was kept as {file}.</source>
+            <translation>已另存為 {file}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score</source>
+            <translation>記分</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n round(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>A score sheet is not finished: {names}, %n game(s) entered.</source>
+            <translation>
+                <numerusform>有一張計分表還沒完成：{names}，已記下 %n 局。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>繼續</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>New sheet</source>
+            <translation>新計分表</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperSetupDialog</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <source>Keep score for a game with real cards</source>
+            <translation>為實體紙牌遊戲記分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match scoring: first to 500 points</source>
+            <translation>多局累計計分：先累積到 500 分者獲勝</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperTexts</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+1" />
+            <source>The game is over; no more rounds can be entered.</source>
+            <translation>遊戲已結束，不能再記下新的一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The entry does not match the number of players.</source>
+            <translation>這筆紀錄與玩家人數不符。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose who went out: exactly one player ends the round.</source>
+            <translation>請選出誰出清：每局正好有一位玩家出清結束這一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not play this tie-break round.</source>
+            <translation>{name} 不參加這一場加賽局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} plays this tie-break round; enter their points.</source>
+            <translation>{name} 參加加賽局，請填入剩牌分數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.</source>
+            <translation>{name} 已出清，一定完成了階段：要先攤下階段，手牌才能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} went out and has no cards left, so scores 0 points.</source>
+            <translation>{name} 已出清，手上沒有牌，剩牌分數是 0 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has 0 points, but only one player can go out in a round.</source>
+            <translation>{name} 是 0 分，但每局只有一位玩家能出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.</source>
+            <translation>{name}：不可能是 {points} 分；每張牌是 5、10、15、20 或 25 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {points} points is more than the {limit} that {cards} cards can score.</source>
+            <translation>{name}：{points} 分超過 {cards} 張牌最多的 {limit} 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose the player who emptied their stock pile.</source>
+            <translation>請選出誰出完了個人牌庫。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} emptied the stock pile, so has no stock cards left.</source>
+            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.</source>
+            <translation>{name} 的個人牌庫沒有牌了，但第一位出完個人牌庫的玩家一出現，這一局就結束。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} stock cards is more than the stock pile of {size} cards.</source>
+            <translation>{name}：{count} 張比個人牌庫的 {size} 張還多。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: enter a whole number from 0 up.</source>
+            <translation>{name}：請輸入 0 以上的整數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rule {rule}: {sentence}</source>
+            <translation>規則 {rule}：{sentence}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No cards tapped.</source>
+            <translation>還沒有點選任何牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeeperWindow</name>
+        <message>
+            <location filename="../cardtable/ui/keeper/window.py" line="+219" />
+            <source>Winner: {names}</source>
+            <translation>勝者：{names}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next: game {n}</source>
+            <translation>接下來：第 {n} 局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: phase {phase}</source>
+            <translation>{name}：第 {phase} 階</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Next round: {list}</source>
+            <translation>下一局：{list}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep score: {game}</source>
+            <translation>記分：{game}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Undo last round</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Undo last game</source>
+            <translation>收回上一局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Print…</source>
+            <translation>列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Print preview…</source>
+            <translation>預覽列印…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export as PDF…</source>
+            <translation>匯出 PDF…</translation>
         </message>
     </context>
     <context>
@@ -903,12 +1324,12 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+22" />
+            <location line="+34" />
             <source>Drag the Skip onto the player to your left.</source>
             <translation>把跳過牌拖到你左手邊的玩家。</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-33" />
             <source>Well done! On their turn the skipped player only puts the Skip on the discard pile: no drawing, no playing. Nobody can have two Skips in front of them.</source>
             <translation>做得好！被跳過的玩家輪到時，只把跳過牌放到棄牌堆，不摸牌、不出牌。已有跳過牌在面前的人，不能再被放一張。</translation>
         </message>
@@ -944,24 +1365,24 @@
         </message>
         <message>
             <location line="+1" />
-            <location line="+15" />
+            <location line="+27" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
             <translation>你的階段已攤下，手上只剩 1 張。棄掉 2 就出清：這一局立刻結束。</translation>
         </message>
         <message>
-            <location line="-14" />
-            <location line="+5" />
+            <location line="-26" />
+            <location line="+17" />
             <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
             <translation>棄掉最後一張 2 來出清。</translation>
         </message>
         <message>
-            <location line="-14" />
+            <location line="-26" />
             <source>The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals.</source>
             <translation>這一局結束了。其他人把手上剩下的牌記為剩牌分數：1~9 每張 5 分，10~12 每張 10 分，跳過牌 15 分，百搭牌 25 分。對手留下 3、11 與百搭牌：5 + 10 + 25 = 40 分。第四位玩家留下跳過牌：15 分。兩人都已攤下階段，下一局仍進到第 2 階；計分表會顯示累積分數。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+14" />
             <source>Phase 10: who wins at the end</source>
             <translation>Phase 10：最後誰獲勝</translation>
         </message>
@@ -999,6 +1420,61 @@
             <location line="+3" />
             <source>The round is over. In the classic rules a Wild left in the hand counts 20 penalty points: Partner kept 3, 11 and a Wild, 5 + 10 + 20 = 35. The fourth player kept a Skip: 15.</source>
             <translation>這一局結束了。經典版規則裡，留在手上的百搭牌算 20 分剩牌分數：對手留下 3、11 與百搭牌，5 + 10 + 20 = 35 分。第四位玩家留下跳過牌：15 分。</translation>
+        </message>
+        <message>
+            <location line="-25" />
+            <source>Phase 10: three rounds for four players, who is on which phase?</source>
+            <translation>Phase 10：四位玩家打了三局，誰在第幾階？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A</source>
+            <translation>甲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>B</source>
+            <translation>乙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>C</source>
+            <translation>丙</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>D</source>
+            <translation>丁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase.</source>
+            <translation>第 1 局：四人都做第 1 階。甲、乙、丁已攤下階段，丙還沒有。請看：甲棄出最後一張牌出清，這一局馬上結束。打勾的就是完成階段的人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out.</source>
+            <translation>第 2 局：甲、乙、丁做第 2 階。乙和丁沒有出清，但都攤下了第 1 階，看的就是這一點。丙沒有攤下，再做一次第 1 階。這一局甲和丙攤下階段，由丙出清。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs.</source>
+            <translation>第 3 局：甲做第 3 階。丙在第 2 局出清，只完成了自己的第 1 階，所以現在做第 2 階，而不是第 3 階。乙、丁攤下第 2 階，由丁出清；甲和丙這一局沒有攤下階段。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer.</source>
+            <translation>第 3 局結束了。現在誰在第幾階？請替每位玩家選出下一局要做的階段，再核對答案。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter.</source>
+            <translation>還不對喔。看看第 3 局打勾的人：攤下階段的往前進一階，沒攤下的留在原階再做一次。有沒有出清都不影響。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table.</source>
+            <translation>答對了！第 4 局發牌時，甲在第 3 階、乙在第 3 階、丙在第 2 階、丁在第 3 階。每個人照自己的進度往前，一局最多一階；每局開始都拿到新的 10 張牌，之前攤下的牌不會留在桌上。</translation>
         </message>
     </context>
     <context>
@@ -1038,7 +1514,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+19" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1059,13 +1535,12 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+142" />
+            <location line="+129" />
             <source>&amp;Game</source>
-            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700, issue 13).</extracomment>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1075,7 +1550,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1135,7 +1610,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location filename="../cardtable/ui/main_window.py" line="+108" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1145,7 +1620,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+164" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1160,8 +1635,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+92" />
-            <location filename="wrapped_strings.py" line="-26" />
+            <location line="+52" />
+            <location filename="wrapped_strings.py" line="-215" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1201,18 +1676,18 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+95" />
+            <location filename="../cardtable/ui/main_window.py" line="+78" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+18" />
+            <location filename="wrapped_strings.py" line="+48" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-58" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -1234,7 +1709,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+57" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1264,12 +1739,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-124" />
+            <location filename="../cardtable/ui/window_endings.py" line="+65" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location filename="wrapped_strings.py" line="+137" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1279,7 +1754,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-16" />
             <source>&amp;New game…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
@@ -1289,7 +1764,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Save &amp;as…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
@@ -1314,7 +1789,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>列印空白計分表(&amp;B)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>S&amp;tatistics…</source>
             <translation>統計(&amp;T)…</translation>
         </message>
@@ -1339,7 +1814,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location filename="../cardtable/ui/main_window.py" line="-137" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1347,6 +1822,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>Paused: {name} plays next</source>
             <translation>已暫停：下一位是 {name}</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-9" />
+            <source>&amp;Keep score…</source>
+            <translation>記分(&amp;K)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keep the score sheet of a game played with real cards</source>
+            <translation>為實體紙牌遊戲記下計分表</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>以重播開啟(&amp;L)…</translation>
         </message>
     </context>
     <context>
@@ -1405,7 +1895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+62" />
+            <location filename="wrapped_strings.py" line="-56" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -1443,7 +1933,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 棄了 {card}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>{name} is skipped and loses this turn</source>
             <translation>{name} 被跳過，暫停這一回合</translation>
         </message>
@@ -1559,7 +2049,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-113" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -1569,7 +2059,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -1578,11 +2068,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} put a Skip in front of {target}</source>
             <translation>{name} 在 {target} 面前放了一張跳過牌</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>{name} chose {target} for the Skip (not given yet)</source>
+            <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+172" />
+            <location filename="../cardtable/ui/move_log.py" line="+198" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2003,6 +2498,243 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>QuestionForm</name>
+        <message>
+            <location filename="../cardtable/ui/tutorial/question.py" line="+54" />
+            <source>Chec&amp;k answer</source>
+            <translation>核對答案(&amp;K)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>{player}: {choice}</source>
+            <translation>{player}：{choice}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <location filename="../cardtable/ui/replay/log.py" line="+80" />
+            <source>{name} drew {card} from the draw pile</source>
+            <translation>{name} 從摸牌堆摸了 {card}</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-91" />
+            <source>This game of the history is damaged and cannot be replayed.</source>
+            <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cannot show the replay</source>
+            <translation>無法顯示重播</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open a saved game as a replay</source>
+            <translation>以重播方式開啟遊戲存檔</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>cardtable saved games (*.cardtable)</source>
+            <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayTableView</name>
+        <message>
+            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <source>The game is over: every hand lies face up.</source>
+            <translation>遊戲結束：所有手牌都已翻開。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Replay: {name} plays next (every hand face up)</source>
+            <translation>重播：接下來輪到 {name}（所有手牌翻開）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
+            <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayWindow</name>
+        <message>
+            <location filename="../cardtable/ui/replay/window.py" line="+139" />
+            <source>Replay: {title}</source>
+            <translation>重播：{title}</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Replay</source>
+            <translation>重播</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>|◀ Start</source>
+            <translation>|◀ 開頭</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the deal (Home)</source>
+            <translation>回到發牌（Home）</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Previous round</source>
+            <translation>上一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous round (Page Up)</source>
+            <translation>回到這一局或上一局的開頭（Page Up）</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>◀ Back</source>
+            <translation>◀ 上一步</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move back (Left)</source>
+            <translation>退回一步（←）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Forward ▶</source>
+            <translation>下一步 ▶</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>One move forward (Right)</source>
+            <translation>前進一步（→）</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Next round</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next round (Page Down)</source>
+            <translation>到下一局的開頭（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>End ▶|</source>
+            <translation>結尾 ▶|</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the end (End)</source>
+            <translation>到結尾（End）</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Speed:</source>
+            <translation>速度：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>慢</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>普通</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>快</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Very fast</source>
+            <translation>非常快</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Jump to the start of a round</source>
+            <translation>跳到某一局的開頭</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>Previous game</source>
+            <translation>上一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of this or the previous game (Page Up)</source>
+            <translation>回到這一局或上一局的開頭（Page Up）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next game</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To the start of the next game (Page Down)</source>
+            <translation>到下一局的開頭（Page Down）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Jump to the start of a game</source>
+            <translation>跳到某一局的開頭</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>Continue from here</source>
+            <translation>從這裡接著玩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deck order…</source>
+            <translation>牌序…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every deal and reshuffle of the game, card by card</source>
+            <translation>這局遊戲每次發牌與洗牌，逐張列出</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only for a finished game: it would show hidden cards</source>
+            <translation>只限已結束的遊戲：否則會露出未公開的牌</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Move {n} of {total}</source>
+            <translation>第 {n} 步，共 {total} 步</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
+            <translation>從這個局面開始新遊戲，玩家與選項都相同；記錄下來的遊戲保持不變</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Only a game against the computer can be continued from a replay</source>
+            <translation>只有對電腦玩家的遊戲才能從重播接著玩</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pause</source>
+            <translation>暫停</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Play ▶</source>
+            <translation>播放 ▶</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play the moves one after another (Space)</source>
+            <translation>逐步自動播放（空白鍵）</translation>
+        </message>
+    </context>
+    <context>
         <name>RoundSummaryDialog</name>
         <message>
             <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
@@ -2337,17 +3069,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="+21" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+100" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-107" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -2372,7 +3104,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-8" />
+            <location filename="wrapped_strings.py" line="-9" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -2412,7 +3144,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>請先攤下你自己的階段，之後才能把牌接到已攤下的牌組上。</translation>
         </message>
@@ -2455,6 +3187,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>green</source>
             <translation>綠色</translation>
+        </message>
+        <message>
+            <location line="-10" />
+            <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
+            <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
         </message>
     </context>
     <context>
@@ -2730,7 +3467,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-35" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -2841,7 +3578,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+226" />
+            <location filename="../cardtable/ui/start_page.py" line="+229" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -2861,7 +3598,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Unfinished games</source>
             <translation>未完成的遊戲</translation>
         </message>
@@ -2911,7 +3648,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+35" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -2921,7 +3658,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-42" />
+            <location filename="../cardtable/ui/start_page.py" line="-43" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -2934,6 +3671,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+3" />
             <source>New game with all options…</source>
             <translation>新遊戲（所有選項）…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Keep score for real cards…</source>
+            <translation>實體紙牌記分…</translation>
         </message>
     </context>
     <context>
@@ -3082,7 +3824,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這場遊戲已不在歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>There is already a player called {name}. Merge the two instead.</source>
             <translation>已經有名為 {name} 的玩家，請改為合併兩者。</translation>
         </message>
@@ -3106,11 +3848,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>This player no longer exists.</source>
             <translation>這位玩家已不存在。</translation>
         </message>
+        <message>
+            <location line="-5" />
+            <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
+            <translation>這局是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location line="+66" />
+            <location line="+76" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -3125,27 +3872,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-66" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+67" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-66" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+67" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-63" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -3172,7 +3919,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+29" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -3205,7 +3952,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-35" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -3215,12 +3962,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-34" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -3235,7 +3982,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+22" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -3245,12 +3992,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-31" />
+            <location line="-34" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -3259,16 +4006,31 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>at {value}</source>
             <translation>已到 {value}</translation>
         </message>
+        <message>
+            <location line="-40" />
+            <source>Skip chosen, not given yet</source>
+            <translation>已選定跳過牌，尚未送出</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Give the Skip</source>
+            <translation>送出跳過牌</translation>
+        </message>
+        <message>
+            <location line="-13" />
+            <source>Phase {phase}</source>
+            <translation>第 {phase} 階</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+196" />
+            <location filename="../cardtable/ui/table/view.py" line="+210" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-45" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -3288,7 +4050,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+37" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -3318,7 +4080,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-60" />
+            <location filename="wrapped_strings.py" line="-64" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -3331,6 +4093,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location filename="../cardtable/ui/table/recent.py" line="+22" />
             <source>skipped this turn</source>
             <translation>這回合被跳過</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-5" />
+            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
+            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
         </message>
     </context>
     <context>
@@ -3350,11 +4117,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>
+        <message>
+            <location line="+57" />
+            <source>Round over: the lesson panel shows how to go on</source>
+            <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+79" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -3384,9 +4156,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+49" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Choose an answer for every player, then check.</source>
+            <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
     </context>
 </TS>

@@ -20,8 +20,34 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:180
     QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:184
     QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:205
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:42
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:43
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:89
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:91
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:110
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:113
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:115
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:117
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:118
+    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/keeper/texts.py:21
+    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/keeper/texts.py:22
+    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/keeper/texts.py:23
+    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/keeper/texts.py:24
+    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/keeper/texts.py:25
+    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/keeper/texts.py:26
+    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/keeper/texts.py:28
+    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/keeper/texts.py:29
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/keeper/texts.py:30
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/keeper/texts.py:31
+    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/keeper/texts.py:32
+    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/keeper/texts.py:33
+    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/keeper/texts.py:34
+    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/keeper/texts.py:36
+    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/keeper/texts.py:37
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/keeper/texts.py:46
+    QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:52
+    QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:54
+    QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:61
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:44
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:45
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
@@ -34,17 +60,21 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:97
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:105
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:107
-    QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:56
-    QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:56
-    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:59
-    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:66
-    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:68
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:80
-    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:81
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:91
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:94
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:96
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:97
+    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:34
+    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:40
+    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:59
+    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:61
+    QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:63
+    QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:63
+    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:66
+    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:73
+    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:75
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:87
+    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:88
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:98
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:101
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:103
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:104
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:91
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:93
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:95
@@ -53,16 +83,17 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:106
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:110
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:113
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:123
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:134
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:136
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:138
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:142
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:145
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:151
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:151
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:151
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:151
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:123
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:125
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:136
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:138
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:140
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:144
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:153
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:153
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:153
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:156
     QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:157
     QCoreApplication.translate('StatsTexts', 'Phase 10')  # cardtable/ui/stats/texts.py:19
@@ -83,29 +114,34 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/stats/texts.py:57
     QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/stats/texts.py:59
     QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/stats/texts.py:60
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:61
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:62
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:63
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:64
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:65
-    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:63
-    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:65
-    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:67
-    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:68
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:104
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/stats/texts.py:61
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:63
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:64
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:65
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:66
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:67
+    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:64
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:66
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:68
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:70
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:71
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:108
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
-    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:54
-    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:56
-    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:60
-    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:62
-    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:64
-    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:66
-    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:68
-    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:69
-    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:70
-    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:71
-    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:72
+    QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
+    QCoreApplication.translate('Table', 'Misses a turn')  # cardtable/ui/table/games/phase10_labels.py:59
+    QCoreApplication.translate('Table', 'Skip chosen, not given yet')  # cardtable/ui/table/games/phase10_labels.py:61
+    QCoreApplication.translate('Table', 'sits out this round')  # cardtable/ui/table/games/phase10_labels.py:63
+    QCoreApplication.translate('Table', 'Draw pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:67
+    QCoreApplication.translate('Table', 'Discard pile: {count}')  # cardtable/ui/table/games/phase10_labels.py:69
+    QCoreApplication.translate('Table', 'Round {round}')  # cardtable/ui/table/games/phase10_labels.py:71
+    QCoreApplication.translate('Table', 'Drop cards here to lay down phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:73
+    QCoreApplication.translate('Table', 'Knock (K)')  # cardtable/ui/table/games/phase10_labels.py:75
+    QCoreApplication.translate('Table', 'Pass (P)')  # cardtable/ui/table/games/phase10_labels.py:76
+    QCoreApplication.translate('Table', 'Sort by colour (S)')  # cardtable/ui/table/games/phase10_labels.py:77
+    QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:78
+    QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:79
+    QCoreApplication.translate('Table', 'Give the Skip')  # cardtable/ui/table/games/phase10_labels.py:80
     QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:48
     QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:50
     QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:52
@@ -115,15 +151,16 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:62
     QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:65
     QCoreApplication.translate('MoveLog', '{name} put a Skip in front of {target}')  # cardtable/ui/table/games/phase10_log.py:67
-    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:70
-    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:72
-    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:74
-    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:76
-    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:78
-    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:80
-    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:82
-    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:84
-    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:86
+    QCoreApplication.translate('MoveLog', '{name} chose {target} for the Skip (not given yet)')  # cardtable/ui/table/games/phase10_log.py:70
+    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:73
+    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:75
+    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:77
+    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:79
+    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:81
+    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:83
+    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:85
+    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:87
+    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:89
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:41
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
@@ -158,3 +195,35 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:105
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:106
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window_actions.py:107
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window_actions.py:108
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window_actions.py:109
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window_actions.py:110
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:112
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:113
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:114
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:115
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:126
+    QCoreApplication.translate('MainWindow', '&Score sheet')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:132
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:133
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:134
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:135
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:136

@@ -4,11 +4,14 @@ The window gives each controller :func:`record_finished`; it captures the
 finished game (immutable engine objects) and queues it on the app's one
 :class:`HistoryWriter`, so the table never waits for the database. The
 ``Recorder`` brings the writer's answers back to the UI thread as a signal
-(a damaged database that was set aside, or a failed write).
+(a damaged database that was set aside, or a failed write). The finished
+game's autosave is deleted by the writer after the commit, never before
+(issue 15: a kill between the two must not lose the game).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -28,7 +31,8 @@ class Recorder(QObject):
 
         self.writer = HistoryWriter(path, self.written.emit)
 
-    def submit(self, controller: GameController) -> None:
+    def submit(self, controller: GameController, after: Callable[[], None] | None = None) -> None:
+        """Record the controller's finished game; ``after`` runs once it is committed."""
         from cardtable.stats.entry import finished_game
 
         rules, options, seed = controller.rules, controller.options, controller.seed
@@ -36,7 +40,8 @@ class Recorder(QObject):
         started = controller.started_at
         if options is None:
             return
-        self.writer.submit(lambda: finished_game(rules, options, seed, seats, actions, state, started=started))
+        self.writer.submit(lambda: finished_game(rules, options, seed, seats, actions, state, started=started),
+                           after)
 
     def flush(self, timeout: float = 10.0) -> bool:
         return self.writer.flush(timeout)
@@ -56,9 +61,10 @@ def recorder() -> Recorder:
     return _recorder
 
 
-def record_finished(controller: GameController) -> None:
-    """The controller's game-over hook."""
-    recorder().submit(controller)
+def record_finished(controller: GameController, slot: Any = None) -> None:
+    """The controller's game-over hook; ``slot`` (the game's ``AutosaveSlot``,
+    holding the finished game) is deleted once the game is in the history."""
+    recorder().submit(controller, slot.discard if slot is not None else None)
 
 
 def flush_pending(timeout: float = 5.0) -> bool:

@@ -31,9 +31,13 @@ def saved_game_of(controller: GameController, title: str | None = None) -> Any:
 
 
 def write_autosave(controller: GameController, slot: Any) -> None:
-    """Autosave the controller's game in its own ``AutosaveSlot`` (deleted once over)."""
-    if controller.is_over():
-        slot.discard()
-    else:
-        slot.write(saved_game_of(controller))
+    """Autosave the controller's game in its own ``AutosaveSlot``.
+
+    A finished game is written too: the autosave is deleted only once the
+    game is in the history (``recording.record_finished`` hands the writer
+    ``slot.discard`` to run after the commit), so an app killed between the
+    two loses nothing; the next start records a finished autosave that is
+    missing from the history and then deletes it (``persistence.resume``).
+    """
+    slot.write(saved_game_of(controller))
 

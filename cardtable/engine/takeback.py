@@ -5,7 +5,8 @@ app's own rule, and like every rule it is decided by the engine, not by the
 table. With the option ``take_back`` a state carries in its field ``undo``
 the state a take-back restores: the state before the last move of the
 player to act, if that move revealed nothing new and kept the turn (Phase 10:
-a lay or a hit that did not empty the hand; Skip-Bo: a play from the hand or
+a lay or a hit that did not empty the hand, or the choice of a Skip's
+target before the Skip is given; Skip-Bo: a play from the hand or
 a discard pile that did not refill the hand or reshuffle). Several such
 moves in a row form a chain (each restored state carries its own ``undo``).
 A draw, a stock card that turned up the next one, a discard that passed the

@@ -5,8 +5,9 @@ previous autosave as ``NAME.bak``, so even if the newest one were damaged the
 game is at most one turn behind. On start the app calls
 :func:`find_unfinished_autosave`: it returns the replayed game if one exists
 and is not over, else None. A damaged autosave is never deleted by looking
-at it; :func:`discard_autosave` removes it when the player declines or the
-game is over.
+at it; :func:`discard_autosave` removes it when the player declines, or
+once a finished game is in the history (the last autosave holds the
+finished game until then, so a kill in between loses nothing).
 
 Every open game has its own slot (:class:`AutosaveSlot`, named by a random
 game id such as ``game-3f9c0a1b2d4e``) and holds an OS lock on it while it is

@@ -35,6 +35,8 @@ Content:
     ``log-too-long``     (count, limit) more actions than any game has
     ``bad-action``       (index, reason) an action in the log is malformed
     ``illegal-action``   (index, rule, reason) the log does not replay
+    ``bad-round``        (index, rule, reason) a score keeper file's round
+                         breaks a rule (the file was changed or damaged)
     ``replay-mismatch``  (actions) the replayed game differs from the snapshot
     ``engine-error``     (reason) the engine failed unexpectedly (a bug)
 Writing a file (``save``, autosave, recent files):
@@ -76,6 +78,7 @@ MESSAGES: dict[str, str] = {
     "log-too-long": "The move list is too long ({count} moves; at most {limit}).",
     "bad-action": "Move {index} of the saved game is malformed: {reason}",
     "illegal-action": "Move {index} of the saved game is not allowed (rule {rule}): {reason}",
+    "bad-round": "Round {index} of the score sheet is not allowed (rule {rule}): {reason}",
     "replay-mismatch": "Replaying the {actions} saved moves does not give the saved position; the file was changed or damaged.",
     "engine-error": "The game engine failed on this file: {reason}",
     "write-failed": "The file {path} could not be written: {reason}",

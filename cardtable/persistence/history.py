@@ -35,7 +35,7 @@ from cardtable.persistence.paths import data_dir
 from cardtable.seats import LEVELS, Seat
 
 DB_NAME = "cardtable.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_SECONDS = 5.0
 DAMAGED = ("SQLITE_NOTADB", "SQLITE_CORRUPT")
 
@@ -45,6 +45,7 @@ MESSAGES = {
                       "this one knows {supported}); games are not recorded.",
     "unavailable": "The history database {path} cannot be used: {reason}",
     "not-found": "There is no game {game_id} in the history.",
+    "kept-score": "Game {game_id} was played with real cards; only its score sheet was kept, so it has no moves to replay.",
 }
 
 
@@ -168,6 +169,14 @@ def _create_v1(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+@migration(1)
+def _add_source(conn: sqlite3.Connection) -> None:
+    """Schema 2: ``games.source`` says where a game was played: ``table``
+    (in the app, with its action log) or ``keeper`` (real cards, only the
+    score sheet kept; ``actions`` holds the entered rounds, ``moves`` is 0)."""
+    conn.execute("ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT 'table'")
+
+
 # -- what one finished game writes ---------------------------------------------
 @dataclass(frozen=True)
 class FinishedGame:
@@ -192,11 +201,14 @@ class FinishedGame:
     app_version: str
     finished: str = ""
     started: str | None = None
+    source: str = "table"  # "keeper": real cards, ``actions`` are the entered rounds
 
     @property
     def uid(self) -> str:
         """The same game (game, seed, options, log) is recorded only once."""
         doc = [self.game, str(self.seed), self.options, list(self.actions), [s.to_json() for s in self.seats]]
+        if self.source != "table":  # a kept game has no seed: when it started tells two apart
+            doc += [self.source, self.started]
         return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
 
 
@@ -265,12 +277,22 @@ class History:
         with self.writing() as conn:
             return [_insert(conn, game) for game in games]
 
+    def forget_kept(self, uid: str) -> bool:
+        """Delete a kept game (source "keeper", see :func:`_add_source`) whose
+        last round the score keeper took back; games played in the app are
+        never deleted. True if a game was deleted."""
+        with self.writing() as conn:
+            cursor = conn.execute("DELETE FROM games WHERE uid = ? AND source = 'keeper'", (uid,))
+        return cursor.rowcount > 0
+
     def replay_source(self, game_id: int) -> ReplaySource:
         """The entry point of the replay viewer: one history row, rebuilt."""
-        row = self.conn.execute("SELECT game, options, seed, actions FROM games WHERE id = ?",
+        row = self.conn.execute("SELECT game, options, seed, actions, source FROM games WHERE id = ?",
                                 (game_id,)).fetchone()
         if row is None:
             raise HistoryError("not-found", game_id=game_id)
+        if row[4] != "table":
+            raise HistoryError("kept-score", game_id=game_id)
         seats = tuple(Seat(name, kind, level) for name, kind, level in self.conn.execute(
             "SELECT name, kind, level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)))
         actions = tuple(json.loads(zlib.decompress(row[3])))
@@ -289,10 +311,11 @@ def _insert(conn: sqlite3.Connection, game: FinishedGame) -> int | None:
     log = zlib.compress(json.dumps(list(game.actions), separators=(",", ":")).encode(), 6)
     cursor = conn.execute(
         "INSERT INTO games (uid, game, started, finished, seed, options, players, moves, rounds,"
-        " match, reason, app_version, actions) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        " match, reason, app_version, actions, source) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         (uid, game.game, game.started, game.finished or now_utc(), str(game.seed),
-         json.dumps(game.options, sort_keys=True), len(game.seats), len(game.actions),
-         game.rounds, int(game.match), game.reason, game.app_version, log))
+         json.dumps(game.options, sort_keys=True), len(game.seats),
+         len(game.actions) if game.source == "table" else 0,
+         game.rounds, int(game.match), game.reason, game.app_version, log, game.source))
     game_id = cursor.lastrowid
     seats = game.seats
     profiles = [profile_for(conn, seat) for seat in seats]

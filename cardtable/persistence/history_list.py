@@ -31,17 +31,18 @@ class HistoryRow:
     game: str
     moves: int
     rounds: int
+    source: str = "table"  # "keeper": real cards, only the score was kept
 
 
 def history_rows(conn: sqlite3.Connection, *, game: str | None = None, profile_id: int | None = None,
                  limit: int | None = None) -> list[HistoryRow]:
     """The finished games, newest first, of one game and/or one player."""
     if profile_id is not None:
-        sql = ("SELECT g.id, g.finished, g.started, g.game, g.moves, g.rounds FROM seats s"
+        sql = ("SELECT g.id, g.finished, g.started, g.game, g.moves, g.rounds, g.source FROM seats s"
                " JOIN games g ON g.id = s.game_id WHERE s.profile_id = :profile"
                " AND (:game IS NULL OR s.game = :game)")
     else:
-        sql = ("SELECT id, finished, started, game, moves, rounds FROM games g"
+        sql = ("SELECT id, finished, started, game, moves, rounds, source FROM games g"
                " WHERE (:game IS NULL OR g.game = :game)")
     sql += " ORDER BY g.finished DESC, g.id DESC" + (" LIMIT :limit" if limit is not None else "")
     return [HistoryRow(*row) for row in conn.execute(sql, {"game": game, "profile": profile_id, "limit": limit})]

@@ -5,7 +5,9 @@ hands :meth:`HistoryWriter.submit` a function that builds the record (which
 replays the log for the fair-deal counts), and this thread builds and writes
 it, one game after the other. Each write is one transaction, so an app
 killed mid-write loses at most the game being written, never an older one,
-and leaves a consistent database.
+and leaves a consistent database. ``after`` (the finished game's autosave
+deletion) runs only once the game is committed, so the game is always on
+disk in one of the two places.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ class WriteResult:
 
 Builder = Callable[[], FinishedGame]
 Listener = Callable[[WriteResult], None]
+After = Callable[[], None]
 
 
 class HistoryWriter:
@@ -44,17 +47,19 @@ class HistoryWriter:
     def __init__(self, path: str | Path | None = None, listener: Listener | None = None) -> None:
         self._path = path
         self._listener = listener
-        self._queue: queue.Queue[Builder | None] = queue.Queue()
+        self._queue: queue.Queue[tuple[Builder, After | None] | None] = queue.Queue()
         self._thread: threading.Thread | None = None
         self._history: History | None = None
         self._lock = threading.Lock()
 
-    def submit(self, build: Builder) -> None:
+    def submit(self, build: Builder, after: After | None = None) -> None:
+        """Queue a game; ``after`` runs on this thread once it is in the history
+        (written now or before), never when the write failed."""
         with self._lock:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="cardtable-history", daemon=True)
                 self._thread.start()
-        self._queue.put(build)
+        self._queue.put((build, after))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every submitted game is written; False on timeout."""
@@ -74,16 +79,27 @@ class HistoryWriter:
 
     def _run(self) -> None:
         while True:
-            build = self._queue.get()
+            job = self._queue.get()
             try:
-                if build is None:
+                if job is None:
                     if self._history is not None:
                         self._history.close()
                         self._history = None
                     return
-                self._tell(self._write(build))
+                build, after = job
+                result = self._write(build)
+                if result.error is None and after is not None:
+                    self._after(after)
+                self._tell(result)
             finally:
                 self._queue.task_done()
+
+    @staticmethod
+    def _after(after: After) -> None:
+        try:
+            after()
+        except Exception:  # e.g. the autosave cannot be deleted: the next start cleans up
+            log.exception("after recording a game")
 
     def _write(self, build: Builder) -> WriteResult:
         set_aside = None

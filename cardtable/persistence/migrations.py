@@ -41,26 +41,33 @@ def migration(from_version: int) -> Callable[[Migration], Migration]:
     return register
 
 
-def read_version(doc: dict[str, Any]) -> int:
-    """The schema_version of a document, or the matching SaveError."""
+def read_version(doc: dict[str, Any], current: int | None = None) -> int:
+    """The schema_version of a document, or the matching SaveError
+    (``current``: the newest version known, default :data:`SCHEMA_VERSION`)."""
+    supported = SCHEMA_VERSION if current is None else current
     if "schema_version" not in doc:
         raise SaveError("no-version")
     version = doc["schema_version"]
     if isinstance(version, bool) or not isinstance(version, int) or version < 0:
         raise SaveError("bad-version", value=short(repr(version), 40))
-    if version > SCHEMA_VERSION:
-        raise SaveError("future-version", version=version, supported=SCHEMA_VERSION)
+    if version > supported:
+        raise SaveError("future-version", version=version, supported=supported)
     return version
 
 
-def migrate(doc: dict[str, Any]) -> dict[str, Any]:
-    """``doc`` brought to :data:`SCHEMA_VERSION` (a new dict; ``doc`` is not changed)."""
-    version = read_version(doc)
-    if version == SCHEMA_VERSION:
+def migrate(doc: dict[str, Any], *, target: int | None = None,
+            steps: dict[int, Migration] | None = None) -> dict[str, Any]:
+    """``doc`` brought to :data:`SCHEMA_VERSION` (a new dict; ``doc`` is not changed).
+    Another kind of file (the score keeper's) passes its own ``target``
+    version and ``steps``."""
+    target = SCHEMA_VERSION if target is None else target
+    steps = MIGRATIONS if steps is None else steps
+    version = read_version(doc, target)
+    if version == target:
         return doc
     current = copy.deepcopy(doc)
-    while version < SCHEMA_VERSION:
-        step = MIGRATIONS.get(version)
+    while version < target:
+        step = steps.get(version)
         if step is None:
             raise SaveError("old-version", version=version)
         try:

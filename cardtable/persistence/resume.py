@@ -3,7 +3,11 @@
 :func:`scan_autosaves` looks at every autosave slot that no running copy of
 the app holds (see :mod:`cardtable.persistence.slot_lock`). A slot whose game
 is unfinished is returned with its lock held, newest first, so the UI can
-offer to resume each one. A finished game's slot is deleted. An autosave
+offer to resume each one. A finished game is never offered: the app keeps
+its autosave until the game is in the history, so one found here was left
+by an app stopped in between; ``record`` puts it in the history (a game
+already there is not written twice) and only then is the slot deleted. If
+it cannot be recorded (or no ``record`` is given) the file stays. An autosave
 that cannot be read is never deleted or overwritten: it is moved to
 ``<data>/recovered/`` with a time stamp in its name, so it can be sent in a
 bug report, and the scan says so; the one-turn-older backup is tried next.
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -32,6 +37,9 @@ from cardtable.persistence.slot_lock import SlotLock
 
 RECOVERED = "recovered"
 log = logging.getLogger(__name__)
+
+#: puts a finished game in the history; True once it is there (now or before)
+Recorder = Callable[[LoadedGame], bool]
 
 
 @dataclass
@@ -83,8 +91,11 @@ def keep_aside(path: Path, when: datetime | None = None) -> Path:
     return target
 
 
-def scan_autosaves(*, resolver: Resolver | None = None) -> AutosaveScan:
-    """Every unfinished autosave no other running copy holds; SaveError if the folder is unusable."""
+def scan_autosaves(*, resolver: Resolver | None = None, record: Recorder | None = None) -> AutosaveScan:
+    """Every unfinished autosave no other running copy holds; SaveError if the folder is unusable.
+
+    Finished ones are recorded with ``record`` and then deleted (see the module docstring).
+    """
     scan = AutosaveScan()
     for slot in autosave_slots():
         lock = SlotLock(lock_path(slot))
@@ -93,7 +104,7 @@ def scan_autosaves(*, resolver: Resolver | None = None) -> AutosaveScan:
                 continue  # another open window plays this game
         except SaveError as exc:  # e.g. a read-only folder: nobody can write it anyway
             log.warning("autosave slot %s cannot be locked: %s", slot, exc.message)
-        loaded = _check_slot(slot, scan, resolver)
+        loaded = _check_slot(slot, scan, resolver, record)
         if loaded is None:
             lock.release()
         else:
@@ -102,7 +113,8 @@ def scan_autosaves(*, resolver: Resolver | None = None) -> AutosaveScan:
     return scan
 
 
-def _check_slot(slot: str, scan: AutosaveScan, resolver: Resolver | None) -> LoadedGame | None:
+def _check_slot(slot: str, scan: AutosaveScan, resolver: Resolver | None,
+                record: Recorder | None) -> LoadedGame | None:
     path = autosave_path(slot)
     for candidate in (path, backup_path(path)):
         try:
@@ -121,10 +133,23 @@ def _check_slot(slot: str, scan: AutosaveScan, resolver: Resolver | None) -> Loa
                 return None  # resuming would overwrite a file nobody could read
             continue
         if loaded.finished:
-            try:
-                discard_autosave(slot)
-            except SaveError as exc:
-                log.warning("finished autosave %s stays: %s", slot, exc.message)
+            _settle_finished(slot, loaded, record)
             return None
         return loaded
     return None
+
+
+def _settle_finished(slot: str, loaded: LoadedGame, record: Recorder | None) -> None:
+    """A finished game's autosave: into the history first, then deleted."""
+    try:
+        recorded = record is not None and record(loaded)
+    except Exception:  # the history must never stop the start
+        log.exception("finished autosave %s could not be recorded", slot)
+        recorded = False
+    if not recorded:
+        log.warning("finished autosave %s stays until it is in the history", slot)
+        return
+    try:
+        discard_autosave(slot)
+    except SaveError as exc:
+        log.warning("finished autosave %s stays: %s", slot, exc.message)

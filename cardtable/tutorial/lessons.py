@@ -16,7 +16,15 @@ its action JSON holds every field of the pattern (``{"type": "discard"}``
 accepts any discard; a ``lay`` compares its groups whatever their order). A
 step without ``expect`` is a note the player reads and continues. A step with
 ``position`` first sets up that new position (a second example of the same
-lesson). Text ids are translated by ``cardtable.ui.tutorial.texts``.
+lesson). A step with ``replay`` (a list of action patterns) shows moves made
+by whichever seat is to act, one after another (e.g. the end of a round); a
+later ``position`` must then continue that game: its progress (round, dealer,
+each player's phase and score, the score sheet) is what the engine made of
+the replayed moves, so a lesson cannot show an impossible progression. A step
+with ``question`` asks one answer per player about the engine state (e.g.
+``{"field": "phase", "choices": [1, 2, 3, 4], "answer": [3, 3, 2, 3]}``:
+"who is on which phase now?"); the answers must be what the engine says.
+Text ids are translated by ``cardtable.ui.tutorial.texts``.
 
 No Qt here: :func:`validate` plays every lesson through the engine so that a
 lesson can never teach an illegal move (a test runs it on every file).
@@ -39,11 +47,27 @@ class LessonError(Exception):
 
 
 @dataclass(frozen=True)
+class Question:
+    """One answer per player: ``field`` of each player in the engine state's JSON."""
+
+    field: str
+    choices: tuple[Any, ...]
+    answer: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
 class Step:
     text: str
     expect: Mapping[str, Any] | None = None
     wrong: str = ""
     position: Mapping[str, Any] | None = None
+    replay: tuple[Mapping[str, Any], ...] = ()
+    question: Question | None = None
+
+    @property
+    def waits(self) -> bool:
+        """The step waits for the learner: a move or an answer."""
+        return self.expect is not None or self.question is not None
 
 
 @dataclass(frozen=True)
@@ -59,7 +83,7 @@ class Lesson:
 
 
 _LESSON_KEYS = {"id", "game", "order", "title", "source", "seats", "position", "steps"}
-_STEP_KEYS = {"text", "expect", "wrong", "position"}
+_STEP_KEYS = {"text", "expect", "wrong", "position", "replay", "question"}
 
 
 def _text_id(value: Any, where: str) -> str:
@@ -91,13 +115,17 @@ def lesson_from_json(data: Any, where: str = "lesson") -> Lesson:
         expect = doc.get("expect")
         if expect is not None and not (isinstance(expect, dict) and "type" in expect):
             raise LessonError(f"{at}.expect: an action pattern with a type")
-        if expect is not None and not doc.get("wrong"):
-            raise LessonError(f"{at}.wrong: a step that waits for a move explains wrong moves")
+        replay = _replay(doc.get("replay"), at)
+        question = _question(doc.get("question"), len(seats), at)
+        if sum(bool(part) for part in (expect, replay, question)) > 1:
+            raise LessonError(f"{at}: one of expect, replay and question per step")
+        if (expect is not None or question is not None) and not doc.get("wrong"):
+            raise LessonError(f"{at}.wrong: a step that waits for a move or answer explains wrong ones")
         position = doc.get("position")
         if position is not None and not isinstance(position, dict):
             raise LessonError(f"{at}.position: an engine state object")
         steps.append(Step(_text_id(doc.get("text"), f"{at}.text"), expect,
-                          str(doc.get("wrong") or ""), position))
+                          str(doc.get("wrong") or ""), position, replay, question))
     if not isinstance(data.get("position"), dict):
         raise LessonError(f"{where}.position: an engine state object")
     order = data.get("order", 0)
@@ -111,6 +139,27 @@ def lesson_from_json(data: Any, where: str = "lesson") -> Lesson:
         position=data["position"],
         steps=tuple(steps),
     )
+
+
+def _replay(doc: Any, at: str) -> tuple[Mapping[str, Any], ...]:
+    if doc is None:
+        return ()
+    if not isinstance(doc, list) or not doc or not all(isinstance(m, dict) and "type" in m for m in doc):
+        raise LessonError(f"{at}.replay: a non-empty list of action patterns")
+    return tuple(doc)
+
+
+def _question(doc: Any, players: int, at: str) -> Question | None:
+    if doc is None:
+        return None
+    if not isinstance(doc, dict) or set(doc) != {"field", "choices", "answer"}:
+        raise LessonError(f"{at}.question: an object with field, choices and answer")
+    field, choices, answer = doc["field"], doc["choices"], doc["answer"]
+    if not isinstance(field, str) or not isinstance(choices, list) or len(choices) < 2:
+        raise LessonError(f"{at}.question: a field name and at least two choices")
+    if not isinstance(answer, list) or len(answer) != players or any(a not in choices for a in answer):
+        raise LessonError(f"{at}.question.answer: one of the choices for each of the {players} seats")
+    return Question(field, tuple(choices), tuple(answer))
 
 
 def lessons_dir() -> Path:
@@ -190,20 +239,71 @@ def load_state(rules: Any, position: Mapping[str, Any], where: str) -> Any:
         raise LessonError(f"{where}: {exc}") from exc
 
 
+# What a later position must take over from the replayed game, and the rule
+# that decides it (checked by comparing with the engine's own next state).
+_CARRIED = {"options": "", "round": "P10-3", "dealer": "P10-3", "history": "P10-23",
+            "tiebreak": "P10-25", "winners": "P10-25"}
+_CARRIED_PER_PLAYER = {"phase": "P10-24", "score": "P10-23", "active": "P10-25"}
+
+
+def check_continues(rules: Any, replayed: Any, written: Any, where: str) -> None:
+    """LessonError unless ``written`` carries on the game ``replayed`` left.
+
+    Whatever the engine decided at the end of the replayed moves (the round,
+    the dealer, every player's phase and score, the score sheet) must be the
+    same in the next written position: a player who completed the phase is
+    on the next one, one who did not stays, whoever went out.
+    """
+    made, shown = rules.state_to_json(replayed), rules.state_to_json(written)
+    for key, rule in _CARRIED.items():
+        if key in made and made.get(key) != shown.get(key):
+            raise LessonError(f"{where}: {key} is {shown.get(key)!r}, but after the replayed moves "
+                              f"the engine has {made[key]!r}" + (f" ({rule})" if rule else ""))
+    made_players, shown_players = made.get("players", []), shown.get("players", [])
+    if len(made_players) != len(shown_players):
+        raise LessonError(f"{where}: {len(shown_players)} players, the replayed game has {len(made_players)}")
+    for seat, (engine, lesson) in enumerate(zip(made_players, shown_players, strict=True)):
+        for key, rule in _CARRIED_PER_PLAYER.items():
+            if key in engine and engine[key] != lesson.get(key):
+                raise LessonError(f"{where}: players[{seat}].{key} is {lesson.get(key)!r}, but after "
+                                  f"the replayed moves the engine has {engine[key]!r} ({rule})")
+
+
+def _play_replay(rules: Any, state: Any, step: Step, where: str) -> Any:
+    for j, pattern in enumerate(step.replay):
+        action = expected_action(rules, state, pattern)
+        if action is None:
+            raise LessonError(f"{where}.replay[{j}]: no legal move matches {dict(pattern)}")
+        state = rules.apply(state, action)
+    return state
+
+
+def question_values(rules: Any, state: Any, question: Question) -> list[Any]:
+    """The true answers: each player's ``question.field`` in the engine state."""
+    players = rules.state_to_json(state).get("players", [])
+    return [player.get(question.field) for player in players]
+
+
 def validate(lesson: Lesson) -> list[Any]:
     """Play the lesson through the engine; the final state, or LessonError.
 
     Every position must be a state the engine accepts with seat 0 (the
-    learner) to act, and every expected move must be legal where it is asked
-    for. Returns the list of states after each step (for tests).
+    learner) to act where a move is asked, every expected or replayed move
+    must be legal where it is made, a position after a replay must continue
+    the replayed game (:func:`check_continues`) and every question's answer
+    must be the engine's. Returns the list of states after each step (for tests).
     """
     rules = get_rules(lesson.game)
     state = load_state(rules, lesson.position, f"{lesson.id}.position")
     states = []
+    replayed = None  # the game a replay left, until a position continues it
     for k, step in enumerate(lesson.steps):
         where = f"{lesson.id}.steps[{k}]"
         if step.position is not None:
             state = load_state(rules, step.position, f"{where}.position")
+            if replayed is not None:
+                check_continues(rules, replayed, state, f"{where}.position")
+                replayed = None
         if step.expect is not None:
             if rules.current_player(state) != 0:
                 raise LessonError(f"{where}: the learner (seat 0) is not to act")
@@ -211,6 +311,13 @@ def validate(lesson: Lesson) -> list[Any]:
             if action is None:
                 raise LessonError(f"{where}.expect: no legal move matches {dict(step.expect)}")
             state = rules.apply(state, action)
+        if step.replay:
+            state = replayed = _play_replay(rules, state, step, where)
+        if step.question is not None:
+            truth = question_values(rules, state, step.question)
+            if list(step.question.answer) != truth:
+                raise LessonError(f"{where}.question.answer: {list(step.question.answer)}, but the "
+                                  f"engine has {step.question.field} {truth}")
         states.append(state)
     return states
 

@@ -1,33 +1,38 @@
-"""The main window: menus, the table (or a start page), status bar and game flow.
+"""The main window: the table (or a start page), status bar and game flow.
 
 It owns at most one ``GameController`` at a time and wires it to the table,
 the score-sheet dock, the dialogs, the privacy screen and the autosave. The
 table, the dock and printing are imported on first use, so the window shows
-quickly.
+quickly. Menus and actions live in ``window_actions``, the side docks in
+``window_docks``, the round and game endings in ``window_endings``.
 """
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
+from cardtable.ui import window_actions, window_endings
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.start_page import StartPage
 from cardtable.ui.status_line import StatusLine
+from cardtable.ui.window_docks import SideDocks
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
 
 log = logging.getLogger(__name__)
 
-#: Narrower windows start a game without the score-sheet dock: beside it the
-#: table would be drawn too small (text below 11 px at 1024x700, issue 13).
-ROOMY_WIDTH = 1200
-
 
 class MainWindow(QMainWindow):
+    # made by window_actions.create_actions (only the ones this class uses are named)
+    act_pause: QAction
+    act_score: QAction
+
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -37,8 +42,7 @@ class MainWindow(QMainWindow):
         self.table: QWidget | None = None
         self.score_dock: Any = None
         self.move_log: Any = None  # the move-log dock, created with the score sheet
-        self._dock_shown_once = False  # shown with the first game; later the user decides
-        self._dock_restored = False  # its place and size came from the settings
+        self.docks = SideDocks(self)
         self._card_art: Any = None
         self._files: Any = None  # FileActions, made on first use (quick start-up)
         self._listening_to_history = False
@@ -53,121 +57,17 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
         self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
-        self._create_actions()
-        self._create_menus()
+        window_actions.create_actions(self)
+        window_actions.create_menus(self)
         self.retranslate_ui()
         self.resize(1200, 800)
         geometry = settings.window_geometry() if settings is not None else None
         if geometry is not None:
             self.restoreGeometry(geometry)
 
-    # -- actions and menus ------------------------------------------------------
-    def _action(self, slot: Any, shortcut: Any = None) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            # setShortcuts takes a standard key or key texts without building
-            # QKeySequence objects, which would load every Qt enum before the
-            # first frame (issue 13.8)
-            action.setShortcuts(shortcut if isinstance(shortcut, QKeySequence.StandardKey) else [shortcut])
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
-    def _create_actions(self) -> None:
-        K = QKeySequence.StandardKey
-        self.act_new = self._action(self.new_game, K.New)
-        self.act_open = self._action(self.open_game, K.Open)
-        self.act_save = self._action(self.save_game, K.Save)
-        self.act_save_as = self._action(self.save_game_as, "Ctrl+Shift+S")
-        self.act_print = self._action(self.print_score_sheet, K.Print)
-        self.act_preview = self._action(self.print_preview)
-        self.act_pdf = self._action(self.export_pdf)
-        self.act_blank = self._action(self.print_blank_sheet)
-        self.act_stats = self._action(self.show_statistics)
-        self.act_history = self._action(self.show_history)
-        self.act_quit = self._action(self.close, "Ctrl+Q")
-        self.act_undo = self._action(self.take_back, K.Undo)
-        self.act_hint = self._action(self.show_hint, "H")
-        self.act_pause = self._action(self.toggle_pause, "F8")
-        self.act_pause.setCheckable(True)
-        self.act_score = self._action(self.toggle_score_sheet)
-        self.act_score.setCheckable(True)
-        self.act_zoom_in = self._action(lambda: self._zoom("zoom_in"), "Ctrl+=")
-        self.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
-        self.act_zoom_out = self._action(lambda: self._zoom("zoom_out"), "Ctrl+-")
-        self.act_zoom_reset = self._action(lambda: self._zoom("zoom_reset"), "Ctrl+0")
-        self.act_prefs = self._action(self.show_preferences)
-        self.act_rules = self._action(self.show_rules, "F1")
-        self.act_about = self._action(self.show_about)
-        self.act_learn = self._action(self.learn_to_play)
-        self._update_actions()
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu("")
-        for action in (self.act_new, self.act_open):
-            self.menu_game.addAction(action)
-        self.menu_recent = self.menu_game.addMenu("")
-        self.menu_recent.aboutToShow.connect(self._fill_recent)
-        self.menu_game.addSeparator()
-        for action in (self.act_stats, self.act_history):
-            self.menu_game.addAction(action)
-        self.menu_game.addSeparator()
-        for action in (self.act_save, self.act_save_as):
-            self.menu_game.addAction(action)
-        self.menu_game.addSeparator()
-        for action in (self.act_print, self.act_preview, self.act_pdf, self.act_blank):
-            self.menu_game.addAction(action)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_quit)
-        self.menu_edit = bar.addMenu("")
-        self.menu_edit.addAction(self.act_undo)
-        self.menu_play = bar.addMenu("")
-        self.menu_play.addAction(self.act_hint)
-        self.menu_play.addAction(self.act_pause)
-        self.menu_view = bar.addMenu("")
-        self.menu_view.addAction(self.act_score)
-        self.menu_view.addSeparator()
-        for action in (self.act_zoom_in, self.act_zoom_out, self.act_zoom_reset):
-            self.menu_view.addAction(action)
-        self.menu_settings = bar.addMenu("")
-        self.menu_settings.addAction(self.act_prefs)
-        self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_learn)
-        self.menu_help.addAction(self.act_rules)
-        self.menu_help.addAction(self.rule_help.act_explain)
-        self.menu_help.addAction(self.act_about)
-
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self._title())
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.menu_recent.setTitle(self.tr("Open &recent"))
-        self.act_save.setText(self.tr("&Save"))
-        self.act_save_as.setText(self.tr("Save &as…"))
-        self.act_print.setText(self.tr("&Print score sheet…"))
-        self.act_preview.setText(self.tr("Print pre&view…"))
-        self.act_pdf.setText(self.tr("&Export score sheet as PDF…"))
-        self.act_blank.setText(self.tr("Print &blank score sheet…"))
-        self.act_stats.setText(self.tr("S&tatistics…"))
-        self.act_history.setText(self.tr("&History…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.menu_edit.setTitle(self.tr("&Edit"))
-        self.act_undo.setText(self.tr("&Undo"))
-        self.menu_play.setTitle(self.tr("&Play"))
-        self.act_hint.setText(self.tr("&Hint"))
-        self.act_pause.setText(self.tr("&Pause the computer players"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.act_score.setText(self.tr("&Score sheet"))
-        self.act_zoom_in.setText(self.tr("Zoom &in"))
-        self.act_zoom_out.setText(self.tr("Zoom &out"))
-        self.act_zoom_reset.setText(self.tr("&Reset zoom"))
-        self.menu_settings.setTitle(self.tr("&Settings"))
-        self.act_prefs.setText(self.tr("&Preferences…"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About cardtable"))
-        self.act_learn.setText(self.tr("&Learn to play…"))
+        window_actions.retranslate_actions(self)
         self.rule_help.retranslate_ui()
         self._update_turn()
         self.status_line.retranslate()  # a refusal or note in the old language is said anew
@@ -209,13 +109,7 @@ class MainWindow(QMainWindow):
         return self.tr("cardtable")
 
     def _update_actions(self) -> None:
-        has_game = self.controller is not None
-        for action in (self.act_save, self.act_save_as, self.act_hint, self.act_print,
-                       self.act_preview, self.act_pdf, self.act_pause):
-            action.setEnabled(has_game)
-        if not has_game:
-            self.act_pause.setChecked(False)
-        self.act_undo.setEnabled(has_game and self.controller.can_take_back())
+        window_actions.update_actions(self)
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -277,9 +171,10 @@ class MainWindow(QMainWindow):
         self.rule_help.forget()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
         hook = self.files.begin_game(autosave_slot)
+        slot = self.files.autosave_slot  # deleted by the history writer after its commit
         ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
                              speed_ms=speed, options=options, autosave=hook,
-                             finished_hook=record_finished)
+                             finished_hook=lambda c: record_finished(c, slot))
         ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
         self.act_pause.setChecked(False)
         self.controller = ctl
@@ -295,25 +190,7 @@ class MainWindow(QMainWindow):
         ctl.autosave_failed.connect(self._autosave_failed)
         self._show_table(ctl)
         self.starts.watch(ctl)
-        dock = self._ensure_score_dock()
-        dock.set_controller(ctl)
-        self.move_log.set_controller(ctl)
-        if not self._dock_shown_once and not self._dock_restored and self.width() < ROOMY_WIDTH:
-            # too narrow to spare the table's room: closed until View > Score sheet
-            dock.hide()  # (a dock added to a shown window shows itself)
-            self.move_log.hide()  # its tab neighbour: the same place
-        elif not self._dock_shown_once:
-            # shown with the first game; later the player decides
-            self._dock_shown_once = True
-            dock.show()
-            if not self._dock_restored:
-                # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
-                from PySide6.QtCore import Qt
-
-                from cardtable.ui.scoresheet.dock import WIDTH_SHARE
-
-                width = min(round(self.width() * WIDTH_SHARE), dock.preferred_width())
-                self.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        self.docks.attach(ctl)
         self._update_actions()
         self.setWindowTitle(self._title())
         return ctl
@@ -335,9 +212,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        if self.score_dock is not None:
-            self.score_dock.set_controller(None)
-            self.move_log.set_controller(None)
+        self.docks.detach()
         if self._privacy is not None:
             self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
@@ -423,53 +298,13 @@ class MainWindow(QMainWindow):
             self.controller.acknowledge_privacy()
 
     def _round_finished(self, record: Any) -> None:
-        ctl = self.controller
-        if ctl is None or ctl.is_over():
-            return  # the game-over dialog follows
-        from PySide6.QtCore import Qt
-
-        from cardtable.ui.dialogs.summaries import round_end_dialog
-
-        # the table stays on the round's last position (every hand face up)
-        # until "Deal next round"; then the new deal, the privacy screen, play
-        dialog = round_end_dialog(ctl, record, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _r, c=ctl: c.continue_round())
-        self.round_summary = dialog
-        dialog.open()
+        window_endings.round_finished(self, record)
 
     def _game_finished(self, result: Any) -> None:
-        from PySide6.QtCore import Qt
-
-        from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, SAME_DEAL
-        from cardtable.ui.dialogs.summaries import game_over_dialog
-
-        dialog = game_over_dialog(self.controller, result, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def done(_r: int) -> None:
-            if dialog.choice == REMATCH:
-                self.rematch()
-            elif dialog.choice == SAME_DEAL:
-                self.replay_deal()
-            elif dialog.choice == NEW_GAME:
-                self.new_game()
-
-        dialog.finished.connect(done)
-        dialog.open()
+        window_endings.game_finished(self, result)
 
     def _history_written(self, result: Any) -> None:
-        """The recorder's answer: say so if the history was set aside or failed."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from cardtable.persistence.history import HistoryError
-        from cardtable.ui.stats.texts import history_error_text
-
-        if result.set_aside is not None:
-            error = HistoryError("damaged", path="", moved_to=str(result.set_aside))
-            QMessageBox.warning(self, self.tr("History"), history_error_text(error))
-        if result.error is not None:
-            self.notify(history_error_text(result.error), 10000, lambda: history_error_text(result.error))
+        window_endings.history_written(self, result)
 
     def show_statistics(self) -> Any:
         """Game > Statistics (the statistics code loads only now)."""
@@ -503,6 +338,12 @@ class MainWindow(QMainWindow):
     def open_game(self, path: str | Path | None = None) -> bool:
         return self.files.open_game(path)
 
+    def open_replay(self, path: str | Path | None = None) -> Any:
+        """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
+        from cardtable.ui.replay.opening import open_replay_file
+
+        return open_replay_file(self, path)
+
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)
 
@@ -514,9 +355,6 @@ class MainWindow(QMainWindow):
 
     def _write(self, path: Path) -> bool:
         return self.files.write(path)
-
-    def _fill_recent(self) -> None:
-        self.files.fill_recent(self.menu_recent)
 
     # -- score sheet and printing (imported on first use) -------------------------
     def print_score_sheet(self) -> None:
@@ -535,46 +373,26 @@ class MainWindow(QMainWindow):
         export_pdf(self, self.controller)
 
     def _ensure_score_dock(self) -> Any:
-        """The score-sheet dock, created with the first game (keeps start-up quick)."""
-        if self.score_dock is None:
-            from PySide6.QtCore import Qt
-
-            from cardtable.ui.move_log import MoveLogDock
-            from cardtable.ui.scoresheet.dock import ScoreSheetDock
-
-            self.score_dock = ScoreSheetDock(self)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-            self.move_log = MoveLogDock(self)  # a tab beside the score sheet
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
-            self.tab_side_docks()
-            # where the user left it last time (side, floating, size): saveState on close
-            state = self.settings.window_state() if self.settings is not None else None
-            self._dock_restored = state is not None and self.restoreState(state)
-            self.score_dock.visibilityChanged.connect(self.act_score.setChecked)
-        return self.score_dock
+        return self.docks.ensure()
 
     def tab_side_docks(self) -> None:
-        """The move log (objectName ``moveLogDock``) shares the score sheet's
-        place as a tab rather than taking more of the table's width."""
-        from PySide6.QtWidgets import QDockWidget
-
-        log = self.findChild(QDockWidget, "moveLogDock")
-        if self.score_dock is None or log is None or log.isFloating() or self.tabifiedDockWidgets(log):
-            return
-        self.addDockWidget(self.dockWidgetArea(self.score_dock), log)
-        self.tabifyDockWidget(self.score_dock, log)
-        self.score_dock.raise_()
+        self.docks.tab()
 
     def toggle_score_sheet(self) -> None:
-        self._dock_shown_once = True  # from now on the player decides
-        self._ensure_score_dock().setVisible(self.act_score.isChecked())
+        self.docks.toggle(self.act_score.isChecked())
+
+    def keep_score(self) -> Any:
+        """Game > Keep score…: the score sheet of a game played with real cards."""
+        from cardtable.ui.keeper.opening import open_keeper
+
+        return open_keeper(self, self.settings)
 
     def print_blank_sheet(self) -> None:
         from cardtable.ui.printing import blank_sheet_dialog
 
         blank_sheet_dialog(self)
 
-    def _zoom(self, name: str) -> None:
+    def zoom(self, name: str) -> None:
         method = getattr(self.table, name, None)
         if callable(method):
             method()

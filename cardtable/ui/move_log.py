@@ -7,7 +7,9 @@ survives save and resume; rows keep the engine events, not text, so a
 language switch rewrites every line. Rounds (Phase 10) and games (Skip-Bo)
 are separated by header rows. The lines come from the table adapter's
 ``describe_event`` (``ui/table/games``); only what the logging seat may see
-is shown (a card drawn by another player stays unnamed).
+is shown (a card drawn by another player stays unnamed). While a finished
+round waits for "Deal next round" the log ends with that round (its last
+move and result): the next deal is added only once it is dealt on the table.
 """
 
 from __future__ import annotations
@@ -63,6 +65,18 @@ def replay_events(controller: Any) -> list[Any]:
         return list(rules.observation(controller.state, seat).events)
 
 
+def held_back(controller: Any, events: list[Any]) -> tuple[list[Any], list[Any]]:
+    """``events`` split into what the log shows now and what waits: while a
+    finished round is held (``round_held``), the next deal and everything
+    after it wait for "Deal next round"."""
+    if not controller.round_held():
+        return events, []
+    deals = [i for i, e in enumerate(events) if e.kind == "deal"]
+    if not deals:
+        return events, []
+    return events[:deals[-1]], events[deals[-1]:]
+
+
 class MoveLogModel(QAbstractListModel):
     """Rows ``("header", number)`` and ``("event", event)``; text made on demand."""
 
@@ -72,6 +86,7 @@ class MoveLogModel(QAbstractListModel):
         self._controller: Any = None
         self._game: Any = None
         self._done = 0  # actions of the controller already in the log
+        self._waiting: list[Any] = []  # the next deal while the round end is held
 
     def set_controller(self, controller: Any) -> None:
         if self._controller is not None:
@@ -81,11 +96,13 @@ class MoveLogModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = []
         self._done = 0
+        self._waiting = []
         if controller is not None:
             from cardtable.ui.table.games import table_game
 
             self._game = table_game(controller.game_id)
-            self._add(replay_events(controller))
+            shown, self._waiting = held_back(controller, replay_events(controller))
+            self._add(shown)
             self._done = len(controller.history)
             controller.state_changed.connect(self.update_from_controller)
         self.endResetModel()
@@ -97,22 +114,31 @@ class MoveLogModel(QAbstractListModel):
                 self._rows.append(("header", number))
             self._rows.append(("event", event))
 
+    def _insert(self, events: list[Any]) -> None:
+        if not events:
+            return
+        first = len(self._rows)
+        extra = sum(1 for e in events if e.kind == "deal")
+        self.beginInsertRows(QModelIndex(), first, first + len(events) + extra - 1)
+        self._add(events)
+        self.endInsertRows()
+
     def update_from_controller(self) -> None:
-        """After a move: its events; after anything else (a load): the whole log."""
+        """After a move: its events; after "Deal next round": the deal held
+        back; after anything else (a load): the whole log."""
         ctl = self._controller
         if ctl is None:
             return
         done = len(ctl.history)
         if done == self._done:
+            if self._waiting and not ctl.round_held():
+                waiting, self._waiting = self._waiting, []
+                self._insert(waiting)
             return
-        if done == self._done + 1:
+        if done == self._done + 1 and not self._waiting:
             events = list(ctl.rules.observation(ctl.state, log_seat(ctl)).events)
-            first = len(self._rows)
-            extra = sum(1 for e in events if e.kind == "deal")
-            if events:
-                self.beginInsertRows(QModelIndex(), first, first + len(events) + extra - 1)
-                self._add(events)
-                self.endInsertRows()
+            shown, self._waiting = held_back(ctl, events)
+            self._insert(shown)
             self._done = done
             return
         self.set_controller(ctl)

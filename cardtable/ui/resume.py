@@ -29,7 +29,7 @@ def offer_resume(window: Any) -> None:
     from cardtable.persistence.resume import scan_autosaves
 
     try:
-        scan = scan_autosaves()
+        scan = scan_autosaves(record=_record_finished)
     except (SaveError, OSError) as exc:  # no usable data folder: said at start-up already
         log.warning("the autosaves cannot be looked at: %s", exc)
         return
@@ -50,6 +50,13 @@ def offer_resume(window: Any) -> None:
             _discard(window, item.slot)
     finally:
         scan.release()
+
+
+def _record_finished(loaded: Any) -> bool:
+    """A finished autosave left by a stopped app: into the history (then it is deleted)."""
+    from cardtable.stats.entry import record_loaded_game
+
+    return record_loaded_game(loaded)
 
 
 def _ask(window: Any, saved: Any, index: int, total: int) -> bool:

@@ -119,6 +119,8 @@ def _specific(rule: str, params: dict[str, Any]) -> str | None:
     """A more precise sentence when the engine passed the numbers it needs."""
     if rule == "APP-UNDO" and params.get("reason") == "off":
         return QCoreApplication.translate("RuleMessages", "This table does not allow taking back moves.")
+    if rule == "APP-UNDO" and params.get("reason") == "skip_chosen":
+        return _tr("Give the chosen Skip first, or take that choice back (Ctrl+Z).")
     if rule == "SB-15" and "needed" in params:
         return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
     if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):

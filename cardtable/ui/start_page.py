@@ -156,6 +156,8 @@ class StartPage(QWidget):
         self.new_button = self._felt_link(window.new_game)
         self.open_button = self._felt_link(window.open_game)
         self.learn_button = self._felt_link(window.learn_to_play)
+        self.keep_button = self._felt_link(window.keep_score)  # real cards: only the score sheet
+        self.keep_button.setObjectName("keepScoreLink")
         self.learn_button.setObjectName("learnToPlay")
         self.unfinished_heading = QLabel(self)
         self.recent_heading = QLabel(self)
@@ -205,6 +207,7 @@ class StartPage(QWidget):
         links = _pushed(self.new_button)
         links.addWidget(self.open_button)
         links.addWidget(self.learn_button)
+        links.addWidget(self.keep_button)
         inner.addLayout(links)
         lists = QHBoxLayout()
         lists.setSpacing(14)
@@ -233,6 +236,7 @@ class StartPage(QWidget):
         self.new_button.setText(self.tr("New game with all options…"))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.learn_button.setText(self.tr("Learn to play…"))
+        self.keep_button.setText(self.tr("Keep score for real cards…"))
         self.unfinished_heading.setText(self.tr("Unfinished games"))
         self.recent_heading.setText(self.tr("Saved games"))
         if not self._stale:

@@ -28,8 +28,9 @@ def test_the_required_lessons_exist():
 def test_every_lesson_plays_through_the_engine(lesson):
     states = validate(lesson)
     assert len(states) == len(lesson.steps)
-    assert lesson.steps[-1].expect is None  # ends with a note, the lesson's point
-    assert any(step.expect for step in lesson.steps)
+    last = lesson.steps[-1]
+    assert not last.waits and not last.replay  # ends with a note, the lesson's point
+    assert any(step.waits for step in lesson.steps)  # the learner acts or answers
 
 
 def test_the_six_step_turn_keeps_the_booklet_numbers():

@@ -128,7 +128,7 @@ def test_P10_20_skip_chooser_says_what_the_names_are_for(window, start_game, qtb
     assert texts == ["Give the Skip to…", "P1", "P2"]
     assert not menu.actions()[0].isEnabled()
     menu.actions()[-1].trigger()
-    assert ctl.history[-1] == p10.PlaySkip(2)
+    assert ctl.history[-1] == p10.ChooseSkip(2)  # chosen; "Give the Skip" gives it (APP-UNDO)
     menu.close()
 
 

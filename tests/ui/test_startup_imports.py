@@ -30,7 +30,8 @@ assert app.platform_problem() is None
 qapp, window = app.build(app.parse_args(["--lang", "de"]))
 window.show()
 qapp.processEvents()
-loaded = sorted(m for m in sys.modules if m.startswith(("cardtable", "PySide6.Qt", "json", "subprocess")))
+loaded = sorted(m for m in sys.modules
+                if m.startswith(("cardtable", "PySide6.Qt", "json", "subprocess", "sqlite3")))
 import json  # only now: the app must not need it
 print(json.dumps({"modules": loaded, "enums": made}))
 """
@@ -52,6 +53,15 @@ LATE = (
     "json",
     "subprocess",
     "cardtable.ui.scoresheet",
+    "cardtable.ui.stats",  # statistics and history windows
+    "cardtable.stats",
+    "cardtable.tutorial",
+    "cardtable.ui.printing",
+    "cardtable.ui.tutorial",
+    "cardtable.ui.move_log",
+    "cardtable.ai",
+    "cardtable.persistence.history",  # the history database opens after the first frame
+    "sqlite3",
     "PySide6.QtSvg",
     "PySide6.QtPrintSupport",
 )

@@ -15,6 +15,7 @@ from benchmarks.positions import position, seats
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.layout import (
     MIN_W,
+    NARROW_MIN_W,
     SCENE_H,
     SCENE_W,
     bottom_box,
@@ -27,12 +28,13 @@ def _overlap(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
-def test_table_width_follows_the_window_only_without_side_seats():
+def test_table_width_follows_the_window():
     assert scene_width(2, 1.2) == 1200.0 == scene_width(3, 1.0) == MIN_W
     assert scene_width(2, 1.4) == 1400.0
     assert scene_width(3, 2.5) == SCENE_W
-    for players in (4, 5, 6):
-        assert scene_width(players, 1.0) == SCENE_W
+    for players in (4, 5, 6):  # narrower with compact boxes (test_table_narrow.py)
+        assert scene_width(players, 1.0) == NARROW_MIN_W
+        assert scene_width(players, 1.8) == SCENE_W
 
 
 @pytest.mark.parametrize("players", [2, 3])

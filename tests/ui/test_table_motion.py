@@ -14,7 +14,7 @@ from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Event as SbEvent
 from cardtable.ui.table.input import FAN_STEP
-from cardtable.ui.table.items import CardItem
+from cardtable.ui.table.items import CardItem, TurnFrameItem, outlines
 
 _LIVE: list = []
 
@@ -197,9 +197,34 @@ def test_a_move_replaces_only_the_items_that_changed(qtbot):
     kept = [i for i in view.card_items if id(i) in before]
     assert len(kept) >= len(view.card_items) // 2
     model = view.model
+    frames = sum(1 for box in model.boxes if box.on_turn)
+    assert frames == 1
     assert len(view.scene().items()) == (len(model.cards) + len(model.zones) + len(model.texts)
-                                         + len(model.buttons))
+                                         + len(model.buttons) + frames
+                                         + len(outlines(model.zones, model.outlines)))
     _settled(view)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_moves_and_new_turns_keep_the_cached_background(qtbot, monkeypatch, game):
+    """Performance goal: the felt and the seat frames are drawn once; the
+    gold frame of the seat on turn and the outlines of piles are items, so a
+    move or a new turn repaints what changed, not the whole background."""
+    from cardtable.seats import Seat
+
+    rules, state = position(game, 6)
+    bots = [Seat(f"Bot {i}", "computer", "easy") for i in range(6)]  # they play on alone
+    ctl, view, _messages = make_table(qtbot, rules, state, seats=bots, seed=3, speed=0)
+    resets = []
+    monkeypatch.setattr(view, "resetCachedContent", lambda: resets.append(1))
+    start, turns = len(ctl.history), set()
+    ctl.state_changed.connect(lambda: turns.add(ctl.current_seat()))
+    qtbot.waitUntil(lambda: len(ctl.history) >= start + 30 or ctl.is_over() or ctl.round_held(),
+                    timeout=60000)
+    assert len(turns) > 2  # the turn went round the table
+    assert resets == []
+    frame = [i for i in view.scene().items() if isinstance(i, TurnFrameItem)]
+    assert len(frame) == 1
 
 
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
@@ -213,3 +238,47 @@ def test_the_first_deal_of_a_new_game_flies(qtbot, game):
     assert any(i.pos() != i.home for i in hands)
     view.flights.finish()
     _settled(view)
+
+
+def test_flights_move_cards_without_a_python_call_per_frame(qtbot):
+    """Performance goal (stalls while computers think): a flight animates the
+    card's native ``pos`` property, so a frame needs no Python setter, which
+    would wait for the interpreter lock held by the thinking computer."""
+    _ctl, view, _messages = _table(qtbot, "skipbo")
+    deal = SbEvent("deal", seat=0, game=2)
+    view.flights.replay([deal], 0, 400)
+    assert view.flights.running or view.flights.waiting
+    view.flights.finish()
+    item = next(i for i in view.card_items if i.spec.hand_of is not None)
+    anim = view.flights.animate_to(item, item.home, 50)
+    assert bytes(anim.propertyName()) == b"pos"
+    assert not hasattr(type(item), "animPos")
+    view.flights.finish()
+    _settled(view)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_a_repaint_blits_cards_without_calling_python(qtbot, game):
+    """Stalls while computers think: every call from a paint into Python waits
+    for the interpreter lock held by the thinking computer. Cards, the turn
+    frame, outlines and labels are painted once into a device-resolution
+    cache (a repaint, e.g. a card flying over them, is a blit in C++) and
+    idle drop zones have no contents (Qt skips them); a lit zone paints."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    from cardtable.ui.table.items import LabelItem, OutlineItem, ZoneItem
+
+    cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
+    empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    rules, state = position(game, 6)
+    _ctl, view, _messages = make_table(qtbot, rules, state, seats=seats(6), seed=3, speed=0)
+    items = view.scene().items()
+    for kind in (CardItem, LabelItem, OutlineItem, TurnFrameItem):
+        mine = [i for i in items if isinstance(i, kind)]
+        assert mine and all(i.cacheMode() == cached for i in mine), kind.__name__
+    zones = [i for i in items if isinstance(i, ZoneItem)]
+    assert zones and all(z.flags() & empty for z in zones)
+    zones[0].set_state(legal=True)
+    assert not zones[0].flags() & empty
+    zones[0].set_state(legal=False)
+    assert zones[0].flags() & empty

@@ -38,8 +38,25 @@ def _panel(window):
     return window.findChild(object, "tutorialPanel")
 
 
+def answer_by_mouse(qtbot, panel, values) -> None:
+    """Click each player's answer in the question form, then Check."""
+    form = panel.question
+    assert form.isVisible()
+    for row, value in enumerate(values):
+        button = form.findChild(object, f"answer_{row}_{form.choices.index(value)}")
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(form.check, Qt.MouseButton.LeftButton)
+
+
+@pytest.fixture
+def quick_replay(monkeypatch):
+    from cardtable.ui.tutorial import session
+
+    monkeypatch.setattr(session, "REPLAY_MS", 20)
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_every_lesson_is_played_to_its_end_by_mouse(window, qtbot, lesson):
+def test_every_lesson_is_played_to_its_end_by_mouse(window, qtbot, quick_replay, lesson):
     ctl = window.tutorial.start(lesson)
     panel = _panel(window)
     assert panel is not None and panel.isVisible()
@@ -48,7 +65,10 @@ def test_every_lesson_is_played_to_its_end_by_mouse(window, qtbot, lesson):
         step = ctl.step()
         index = ctl.step_index
         assert panel.text.text() == lesson_text(step.text)
-        if step.expect is None:
+        if step.question is not None:
+            answer_by_mouse(qtbot, panel, step.question.answer)
+        elif step.expect is None:
+            qtbot.waitUntil(panel.next.isEnabled, timeout=30000)  # a replay shows its moves first
             qtbot.mouseClick(panel.next, Qt.MouseButton.LeftButton)
         else:
             _drag_move(qtbot, window.table, ctl.expected())

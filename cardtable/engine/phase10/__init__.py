@@ -45,6 +45,36 @@ from cardtable.engine.takeback import TAKE_BACK, TakeBack, refusal, remember, re
 REVEALING = frozenset({"went_out", "round_end", "deal", "game_over", "reshuffle", "discard",
                        "skip_played", "skipped"})
 
+#: Moves that may be taken back (APP-UNDO) unless a REVEALING event came with them.
+UNDOABLE = (actions.Lay, actions.Hit, actions.ChooseSkip)
+
+
+def rank_seats(
+    options: Options, scores: tuple[int, ...], done: tuple[int, ...], winners: tuple[int, ...] = ()
+) -> tuple[tuple[int, int, StandingReason], ...]:
+    """P10-25's order, ``(seat, place, reason)`` best first: ``winners``
+    first, then most phases completed (``done``), then fewest penalty
+    points (P10-V1: points only). Shared with the score keeper
+    (cardtable/keeper), so both tell the same places."""
+    n = options.players
+    keys: list[tuple[int, ...]]
+    criteria: tuple[StandingReason, ...]
+    if options.exact_ten_rounds:
+        keys, criteria = [(scores[s],) for s in range(n)], ("points",)
+    else:
+        keys, criteria = [(-done[s], scores[s]) for s in range(n)], ("phases", "points")
+    return rank(keys, criteria, winners)
+
+
+def end_reason(options: Options, winners: tuple[int, ...], tiebreak: bool) -> str:
+    """The result's reason word of a finished game (see docs/FORMAT.md)."""
+    if tiebreak:
+        return "tie-break"
+    if options.exact_ten_rounds:
+        return "ten-rounds"
+    return "shared" if len(winners) > 1 else "phase-complete"
+
+
 class Phase10Rules:
     """The Phase 10 engine object (stateless; all data is in State)."""
 
@@ -87,7 +117,7 @@ class Phase10Rules:
                 raise IllegalAction(rejection)
             return restore(state, lambda seat: Event("take_back", seat))
         after = turns.apply(state, action)
-        return remember(state, after, type(action) in (actions.Lay, actions.Hit), REVEALING)
+        return remember(state, after, type(action) in UNDOABLE, REVEALING)
 
     def cards_left(self, state: State) -> tuple[tuple[tuple[str, int], ...], ...]:
         """Per seat, each card in the hand with its penalty points (P10-23),
@@ -104,17 +134,8 @@ class Phase10Rules:
 
     def result(self, state: State) -> GameResult:
         finished = state.stage == OVER
-        reason = ""
-        if finished:
-            last = state.history[-1] if state.history else None
-            if last is not None and last.tiebreak:
-                reason = "tie-break"
-            elif state.options.exact_ten_rounds:
-                reason = "ten-rounds"
-            elif len(state.winners) > 1:
-                reason = "shared"
-            else:
-                reason = "phase-complete"
+        last = state.history[-1] if state.history else None
+        reason = end_reason(state.options, state.winners, last is not None and last.tiebreak) if finished else ""
         return GameResult(
             finished=finished,
             winners=state.winners,
@@ -132,15 +153,9 @@ class Phase10Rules:
         n = state.options.players
         done = tuple(sum(1 for r in state.history if r.completed[s] and not r.tiebreak) for s in range(n))
         over = state.stage == OVER
-        keys: list[tuple[int, ...]]
-        criteria: tuple[StandingReason, ...]
-        if state.options.exact_ten_rounds:
-            keys, criteria = [(state.scores[s],) for s in range(n)], ("points",)
-        else:
-            keys, criteria = [(-done[s], state.scores[s]) for s in range(n)], ("phases", "points")
         return tuple(
             Standing(seat, place, why, state.scores[seat], None if over else state.phase_of(seat), done[seat])
-            for seat, place, why in rank(keys, criteria, state.winners if over else ())
+            for seat, place, why in rank_seats(state.options, state.scores, done, state.winners if over else ())
         )
 
     def records(self, state: State) -> tuple[RecordRow, ...]:

@@ -8,6 +8,8 @@ An action carries no seat: it is always made by the player to act
 * ``{"type": "hit", "card": "R9" | "W=9" | "W=R", "player": 1, "group": 0}``
 * ``{"type": "discard", "card": "B3"}``                        P10-14
 * ``{"type": "skip", "target": 2}``  discard a Skip in front of seat 2 (P10-20)
+* ``{"type": "choose_skip", "target": 2}``  choose seat 2 for the Skip without
+  giving it yet: ``skip`` gives it, ``take_back`` takes the choice back (APP-UNDO)
 * ``{"type": "knock"}`` / ``{"type": "pass"}``  the knock window (P10-V3)
 """
 
@@ -53,6 +55,15 @@ class PlaySkip:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseSkip:
+    """The Skip lies in front of ``target`` but is not given yet (APP-UNDO):
+    only ``PlaySkip(target)`` or a take-back may follow. Never among the
+    legal actions (computer players give a Skip at once)."""
+
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
 class Knock:
     pass
 
@@ -62,7 +73,7 @@ class Pass:
     pass
 
 
-Action = Draw | Lay | Hit | Discard | PlaySkip | Knock | Pass
+Action = Draw | Lay | Hit | Discard | PlaySkip | ChooseSkip | Knock | Pass
 KNOCK = Knock()
 PASS = Pass()
 DRAW_DECK = Draw("deck")
@@ -80,6 +91,8 @@ def to_json(action: Action) -> dict[str, Any]:
         return {"type": "discard", "card": action.card}
     if isinstance(action, PlaySkip):
         return {"type": "skip", "target": action.target}
+    if isinstance(action, ChooseSkip):
+        return {"type": "choose_skip", "target": action.target}
     if isinstance(action, Knock):
         return {"type": "knock"}
     if isinstance(action, Pass):
@@ -93,6 +106,7 @@ _FIELDS = {
     "hit": {"card", "player", "group"},
     "discard": {"card"},
     "skip": {"target"},
+    "choose_skip": {"target"},
     "knock": set(),
     "pass": set(),
 }
@@ -139,4 +153,6 @@ def from_json(data: Any) -> Action:
         return Discard(card)
     if kind == "skip":
         return PlaySkip(whole(data["target"], "action.target", error=InvalidAction))
+    if kind == "choose_skip":
+        return ChooseSkip(whole(data["target"], "action.target", error=InvalidAction))
     return KNOCK if kind == "knock" else PASS

@@ -46,7 +46,7 @@ FORMAT = 1
 TOP_FIELDS = {
     "game", "format", "options", "seed", "shuffles", "round", "dealer", "current", "stage",
     "players", "draw_pile", "discard_pile", "history", "tiebreak", "knock", "winners", "last_events",
-    "undo",
+    "undo", "skip_choice",
 }
 PLAYER_FIELDS = {"hand", "phase", "laid", "skip", "score", "active", "knocked"}
 RECORD_FIELDS = {"round", "dealer", "phases", "completed", "penalties", "totals", "went_out", "tiebreak"}
@@ -91,6 +91,7 @@ def _state_doc(state: State) -> dict[str, Any]:
         "knock": {"from": state.knock_from, "queue": list(state.knock_queue)} if state.stage == KNOCK else None,
         "winners": list(state.winners),
         "last_events": [e.to_json() for e in state.last_events],
+        **({"skip_choice": state.skip_choice} if state.skip_choice is not None else {}),
     }
 
 
@@ -275,6 +276,7 @@ def _read(data: Any, depth: int = 0) -> State:
         phase_index=tuple(index), skips=tuple(skips), scores=tuple(scores), history=history,
         active=tuple(active), tiebreak=tiebreak, knock_from=knock_from, knock_queue=queue,
         knocked=tuple(knocked), winners=winners, last_events=events, undo=undo,
+        skip_choice=_seat_or_none(data.get("skip_choice"), "skip_choice", n),
     )
     _consistency(state)
     if undo is not None:
@@ -415,6 +417,8 @@ def _consistency(s: State) -> None:
             raise InvalidState("a knock window needs a discard other than a Skip on the pile", "discard_pile")
     elif s.knock_from is not None or s.knock_queue:
         raise InvalidState("\"knock\" is only given in stage \"knock\"", "knock")
+    if s.skip_choice is not None:
+        _skip_choice_possible(s)
     if s.history:
         if [r.round for r in s.history] != list(range(1, len(s.history) + 1)):
             raise InvalidState("rounds must be numbered 1, 2, 3, ...", "history")
@@ -423,3 +427,18 @@ def _consistency(s: State) -> None:
             raise InvalidState(f"round {s.round} needs {expected} finished round(s) in the history", "history")
         if s.history[-1].totals != s.scores:
             raise InvalidState("the scores differ from the totals of the last finished round", "players")
+
+
+def _skip_choice_possible(s: State) -> None:
+    """A chosen Skip target (APP-UNDO) must be one the Skip could be given to now."""
+    seat, target = s.current, s.skip_choice
+    assert target is not None
+    if s.stage != "play" or seat is None:
+        raise InvalidState("a Skip target is chosen only after drawing (stage \"play\")", "skip_choice")
+    if not s.options.take_back:
+        raise InvalidState("must be null unless options.take_back is true (APP-UNDO)", "skip_choice")
+    hand = s.hands[seat]
+    if hand.count(cards.SKIP) < 1 or len(hand) < 2:
+        raise InvalidState(f"player {seat} holds no Skip to give besides a last card", "skip_choice")
+    if target == seat or not s.active[target] or s.skips[target]:
+        raise InvalidState(f"the Skip cannot go to player {target} (P10-20, P10-21)", "skip_choice")

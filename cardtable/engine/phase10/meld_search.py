@@ -29,12 +29,15 @@ from cardtable.engine.phase10.cards import (
     value,
 )
 from cardtable.engine.phase10.meld_types import Group, Laid
-from cardtable.engine.phase10.phases import check_natural_rule, specs
+from cardtable.engine.phase10.phases import PHASES, check_natural_rule, specs
 
 # number cards in the order they are laid: by value, then colour R, B, Y, G
 _ORDER = {card: (number_value(card), COLOURS.index(colour(card))) for card in NUMBER_CARDS}
 _NUMBERS = [card for card in sorted(NUMBER_CARDS, key=_ORDER.__getitem__)]
 _RANK = {card: i for i, card in enumerate(_NUMBERS)}
+
+
+_VALUE_OF_RANK = [_ORDER[card][0] for card in _NUMBERS]
 
 
 class _Tally:
@@ -43,25 +46,75 @@ class _Tally:
     __slots__ = ("by_colour", "by_value", "other", "wilds")
 
     def __init__(self, cards: Sequence[str]) -> None:
-        self.by_value: list[list[str]] = [[] for _ in range(13)]
-        self.by_colour: dict[str, list[str]] = {c: [] for c in COLOURS}
-        self.wilds = 0
-        self.other = 0
-        numbers = []
+        wilds = other = 0
+        ranks = []
+        rank_of = _RANK.get
         for card in cards:
-            if card in _RANK:
-                numbers.append(card)
+            rank = rank_of(card)
+            if rank is not None:
+                ranks.append(rank)
             elif card == WILD:
-                self.wilds += 1
+                wilds += 1
             else:
-                self.other += 1
-        for card in sorted(numbers, key=_RANK.__getitem__):
-            self.by_value[_ORDER[card][0]].append(card)
-            self.by_colour[card[0]].append(card)
+                other += 1
+        ranks.sort()
+        by_value: list[list[str]] = [[], [], [], [], [], [], [], [], [], [], [], [], []]
+        by_colour: dict[str, list[str]] = {"R": [], "B": [], "Y": [], "G": []}
+        for rank in ranks:
+            card = _NUMBERS[rank]
+            by_value[_VALUE_OF_RANK[rank]].append(card)
+            by_colour[card[0]].append(card)
+        self.by_value = by_value
+        self.by_colour = by_colour
+        self.wilds = wilds
+        self.other = other
 
     @property
     def naturals(self) -> int:
         return sum(len(cards) for cards in self.by_value)
+
+
+_VALUE_OF = {card: _ORDER[card][0] for card in NUMBER_CARDS}
+
+
+class _Counts:
+    """A hand for :func:`_find`: how many number cards of each value and how
+    many Wilds. The search decides on counts alone; the cards themselves (a
+    :class:`_Tally`) are sorted out only when a phase is built or a colour
+    group is looked for."""
+
+    __slots__ = ("_hand", "_tally", "counts", "other", "wilds")
+
+    def __init__(self, hand: Sequence[str]) -> None:
+        counts = [0] * 13
+        wilds = other = 0
+        value_of = _VALUE_OF.get
+        for card in hand:
+            v = value_of(card)
+            if v is not None:
+                counts[v] += 1
+            elif card == WILD:
+                wilds += 1
+            elif card != SKIP:  # the search leaves Skips aside (P10-19)
+                other += 1
+        self._hand = hand
+        self._tally: _Tally | None = None
+        self.counts = counts
+        self.wilds = wilds
+        self.other = other
+
+    def _cards(self) -> _Tally:
+        if self._tally is None:
+            self._tally = _Tally(self._hand)
+        return self._tally
+
+    @property
+    def by_value(self) -> list[list[str]]:
+        return self._cards().by_value
+
+    @property
+    def by_colour(self) -> dict[str, list[str]]:
+        return self._cards().by_colour
 
 
 @cache
@@ -90,8 +143,12 @@ def _colour(c: str, naturals: Sequence[str], wilds: int) -> Group:
     )
 
 
+_SHAPES = {phase: tuple(s.kind for s in groups) for phase, groups in PHASES.items()}
+
+
 def _shape(phase: int) -> tuple[str, ...]:
-    return tuple(s.kind for s in specs(phase))
+    """The kinds of ``phase``'s groups (``phase`` already checked by ``specs``)."""
+    return _SHAPES[phase]
 
 
 # -- propose: all of exactly these cards -----------------------------------------
@@ -216,6 +273,12 @@ def find_phase(hand: Sequence[str], phase: int, natural_rule: str) -> tuple[Grou
     return _find(tuple(sorted(hand)), phase, natural_rule)
 
 
+def find_phase_sorted(hand: tuple[str, ...], phase: int, natural_rule: str) -> tuple[Group, ...] | None:
+    """:func:`find_phase` for a hand that is already a sorted tuple (the
+    engine's ``legal_actions`` sorts it once and asks every turn)."""
+    return _find(hand, phase, natural_rule)
+
+
 def can_make_phase(hand: Sequence[str], phase: int, natural_rule: str) -> bool:
     return _find(tuple(sorted(hand)), phase, natural_rule) is not None
 
@@ -224,7 +287,7 @@ def can_make_phase(hand: Sequence[str], phase: int, natural_rule: str) -> bool:
 def _find(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | None:
     wanted = specs(phase)
     check_natural_rule(rule)
-    t = _Tally([c for c in hand if c != SKIP])
+    t = _Counts(hand)
     if t.other:
         raise ValueError(
             f"not Phase 10 cards: {[c for c in hand if c != SKIP and c != WILD and not is_number(c)]}"
@@ -239,11 +302,11 @@ def _find(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | N
     return _find_colour(t, wanted[0].size, rule)
 
 
-def _find_sets(t: _Tally, ka: int, kb: int, rule: str) -> tuple[Group, ...] | None:
-    counts = [len(c) for c in t.by_value]
+def _find_sets(t: _Counts, ka: int, kb: int, rule: str) -> tuple[Group, ...] | None:
+    counts = t.counts
     # Fewer Wilds with more naturals: two different values are best taken from
     # the two most frequent values, one value twice from the most frequent.
-    present = sorted((v for v in range(1, 13) if counts[v]), key=lambda v: (-counts[v], -v))[:2]
+    present = _two_most_frequent(counts)
     if not present:
         if rule == "none" and t.wilds >= ka + kb:
             return (_set(12, (), ka), _set(12, (), kb))
@@ -282,7 +345,21 @@ def _find_sets(t: _Tally, ka: int, kb: int, rule: str) -> tuple[Group, ...] | No
     )
 
 
-def _find_run(t: _Tally, size: int, rule: str) -> tuple[Group, ...] | None:
+def _two_most_frequent(counts: list[int]) -> list[int]:
+    """The (at most) two values held most often, the higher value first among
+    equals: ``sorted(present, key=(-count, -value))[:2]`` without sorting."""
+    first = second = 0
+    n1 = n2 = 0
+    for v in range(12, 0, -1):
+        n = counts[v]
+        if n > n1:
+            first, n1, second, n2 = v, n, first, n1
+        elif n > n2:
+            second, n2 = v, n
+    return [first, second] if n2 else [first] if n1 else []
+
+
+def _find_run(t: _Counts, size: int, rule: str) -> tuple[Group, ...] | None:
     have = _prefix(t)
     got, lo = max((have[lo + size - 1] - have[lo - 1], lo) for lo in range(1, 14 - size))
     if size - got > t.wilds or (got == 0 and rule != "none"):
@@ -291,16 +368,17 @@ def _find_run(t: _Tally, size: int, rule: str) -> tuple[Group, ...] | None:
     return (_run(lo, size, pick),)
 
 
-def _prefix(t: _Tally) -> list[int]:
-    """have[v] = how many of the values 1..v the tally holds at least once."""
+def _prefix(t: _Counts) -> list[int]:
+    """have[v] = how many of the values 1..v the hand holds at least once."""
+    counts = t.counts
     have = [0] * 13
     for v in range(1, 13):
-        have[v] = have[v - 1] + (1 if t.by_value[v] else 0)
+        have[v] = have[v - 1] + (1 if counts[v] else 0)
     return have
 
 
-def _find_set_run(t: _Tally, ks: int, kr: int, rule: str) -> tuple[Group, ...] | None:
-    counts = [len(c) for c in t.by_value]
+def _find_set_run(t: _Counts, ks: int, kr: int, rule: str) -> tuple[Group, ...] | None:
+    counts = t.counts
     present = [v for v in range(12, 0, -1) if counts[v]]
     if not present:
         if rule == "none" and t.wilds >= ks + kr:
@@ -344,7 +422,7 @@ def _find_set_run(t: _Tally, ks: int, kr: int, rule: str) -> tuple[Group, ...] |
     return (_set(v, pool[:s], ks - s), _run(lo, kr, pick))
 
 
-def _find_colour(t: _Tally, size: int, rule: str) -> tuple[Group, ...] | None:
+def _find_colour(t: _Counts, size: int, rule: str) -> tuple[Group, ...] | None:
     c = max(COLOURS, key=lambda k: len(t.by_colour[k]))
     n = min(len(t.by_colour[c]), size)
     if size - n > t.wilds or (n == 0 and rule != "none"):

@@ -116,6 +116,15 @@ class Group:
         values = [c.value for c in self.cards if c.value is not None]
         return max(values) if self.kind == "run" and values else None
 
+    @cached_property
+    def hit_cache(self) -> dict[str, tuple[Laid, ...]]:
+        """Memo of ``melds.placements`` for this group (card -> placements).
+
+        Not a field (equality, hashing and JSON ignore it); filled lazily so
+        ``legal_actions`` asks each laid group about a card only once.
+        """
+        return {}
+
     @property
     def size(self) -> int:
         return len(self.cards)

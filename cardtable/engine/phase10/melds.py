@@ -274,6 +274,16 @@ def hit_placements(group: Group, card: str) -> list[Laid]:
     return [Laid(card, v, colour(card))] if fits else []
 
 
+def placements(group: Group, card: str) -> tuple[Laid, ...]:
+    """:func:`hit_placements` as a tuple, remembered per group object (the
+    engine's ``legal_actions`` asks the same laid groups again every turn)."""
+    cache = group.hit_cache
+    found = cache.get(card)
+    if found is None:
+        found = cache[card] = tuple(hit_placements(group, card))
+    return found
+
+
 def hit_rejection(group: Group, laid: Laid) -> Rejection | None:
     """Why ``laid`` may not be hit onto ``group`` (P10-13, P10-9, P10-19), or None."""
     rejection = _laid_rejection(group.kind, laid)
@@ -350,5 +360,6 @@ __all__ = [
     "laid_cards",
     "make_group",
     "phase_rejection",
+    "placements",
     "propose",
 ]

@@ -44,6 +44,7 @@ class Observation:
     winners: tuple[int, ...]
     events: tuple[Event, ...]
     legal_actions: tuple[actions.Action, ...]
+    skip_choice: int | None = None  # the chosen, not yet given Skip's target (APP-UNDO)
 
 
 def _visible(event: Event, seat: int) -> Event:
@@ -78,6 +79,7 @@ def observe(state: State, seat: int, legal: tuple) -> Observation:
         winners=state.winners,
         events=tuple(_visible(e, seat) for e in state.last_events),
         legal_actions=legal if state.current == seat else (),
+        skip_choice=state.skip_choice,
     )
 
 
@@ -112,4 +114,5 @@ def to_json(obs: Observation) -> dict[str, Any]:
         "history": [r.to_json() for r in obs.history],
         "events": [e.to_json() for e in obs.events],
         "legal_actions": [actions.to_json(a) for a in obs.legal_actions],
+        **({"skip_choice": obs.skip_choice} if obs.skip_choice is not None else {}),
     }

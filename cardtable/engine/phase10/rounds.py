@@ -50,38 +50,45 @@ def shuffled(state: State, pile: tuple[str, ...]) -> tuple[tuple[str, ...], Stat
 
 def can_draw(state: State) -> bool:
     """Whether the current player can draw anything at all (P10-16)."""
-    if state.draw_pile or len(state.discard_pile) > 1:
+    return _can_draw(state.draw_pile, state.discard_pile)
+
+
+def _can_draw(draw_pile: tuple[str, ...], discard_pile: tuple[str, ...]) -> bool:
+    if draw_pile or len(discard_pile) > 1:
         return True
-    return bool(state.discard_pile) and state.discard_pile[-1] != cards.SKIP
+    return bool(discard_pile) and discard_pile[-1] != cards.SKIP
 
 
 def start_turn(state: State, seat: int, events: list[Event]) -> State:
     """Give the turn to ``seat``, resolving Skips lying in front (P10-20)."""
-    skips = list(state.skips)
+    skips = state.skips
     knocked = list(state.knocked)
     pile = state.discard_pile
-    while skips[seat]:
-        skips[seat] = False
-        knocked[seat] = False
-        # 2026: the Skip goes on top of the discard pile; classic: under it.
-        pile = (*pile, cards.SKIP) if state.options.edition == "2026" else (cards.SKIP, *pile)
-        events.append(Event("skipped", seat=seat))
-        seat = next_active(replace(state, skips=tuple(skips)), seat)
+    if skips[seat]:
+        waiting = list(skips)
+        while waiting[seat]:
+            waiting[seat] = False
+            knocked[seat] = False
+            # 2026: the Skip goes on top of the discard pile; classic: under it.
+            pile = (*pile, cards.SKIP) if state.options.edition == "2026" else (cards.SKIP, *pile)
+            events.append(Event("skipped", seat=seat))
+            seat = next_active(state, seat)  # looks only at who plays this round
+        skips = tuple(waiting)
     knocked[seat] = False
-    state = replace(
+    stage = DRAW
+    if not _can_draw(state.draw_pile, pile):
+        events.append(Event("draw_skipped", seat=seat))
+        stage = PLAY
+    return replace(
         state,
         current=seat,
-        stage=DRAW,
-        skips=tuple(skips),
+        stage=stage,
+        skips=skips,
         knocked=tuple(knocked),
         discard_pile=pile,
         knock_from=None,
         knock_queue=(),
     )
-    if not can_draw(state):
-        events.append(Event("draw_skipped", seat=seat))
-        state = replace(state, stage=PLAY)
-    return state
 
 
 def knock_candidates(state: State, discarder: int) -> tuple[int, ...]:
@@ -170,11 +177,49 @@ def new_game(options: Options, seed: int) -> State:
     return replace(state, last_events=tuple(events))
 
 
+def round_outcome(
+    opts: Options,
+    round_no: int,
+    phase_index: tuple[int, ...],
+    completed: tuple[bool, ...],
+    totals: tuple[int, ...],
+    active: tuple[bool, ...],
+    tiebreak: bool,
+    out: int | None,
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """What a scored round decides (P10-24, P10-25, P10-V1, the 2026 tie-break):
+    ``(phase_index, winners, tied)``: each seat's phase index for the next
+    round, the winners if the game is over, else the seats that must replay
+    the last phase in a tie-break round (2026). Pure, so the score keeper for
+    games with real cards (cardtable/keeper) applies the very same rules."""
+    n = opts.players
+    last = len(opts.phases) - 1
+    if opts.exact_ten_rounds:  # P10-V1: everybody advances
+        index = tuple(min(i + 1, last) for i in phase_index)
+    else:  # P10-24
+        index = tuple(i + 1 if completed[s] and i < last else i for s, i in enumerate(phase_index))
+    winners: tuple[int, ...] = ()
+    tied: tuple[int, ...] = ()
+    if tiebreak:
+        winners = (out,) if out is not None else ()
+    elif opts.exact_ten_rounds:
+        if round_no >= len(opts.phases):
+            best = min(totals)
+            winners = tuple(s for s in range(n) if totals[s] == best)
+    else:  # P10-25
+        finishers = [s for s in range(n) if active[s] and completed[s] and phase_index[s] == last]
+        if finishers:
+            best = min(totals[s] for s in finishers)
+            tied = tuple(s for s in finishers if totals[s] == best)
+            if len(tied) == 1 or opts.edition == "classic":
+                winners, tied = tied, ()
+    return index, winners, tied
+
+
 def end_round(state: State, out: int | None, events: list[Event]) -> State:
     """Score the round, advance phases, end the game or deal the next round."""
     opts = state.options
     n = opts.players
-    last = len(opts.phases) - 1
     penalties = tuple(hand_points(h, opts.edition) if state.active[s] else 0 for s, h in enumerate(state.hands))
     completed = tuple(bool(g) for g in state.laid)
     totals = tuple(a + b for a, b in zip(state.scores, penalties, strict=True))
@@ -189,28 +234,9 @@ def end_round(state: State, out: int | None, events: list[Event]) -> State:
         tiebreak=state.tiebreak,
     )
     events.append(Event("round_end", seat=out, count=state.round, hands=state.hands))
-    if opts.exact_ten_rounds:  # P10-V1: everybody advances
-        index = tuple(min(i + 1, last) for i in state.phase_index)
-    else:  # P10-24
-        index = tuple(
-            i + 1 if completed[s] and i < last else i for s, i in enumerate(state.phase_index)
-        )
     state = replace(state, scores=totals, history=(*state.history, record), current=None)
-    winners: tuple[int, ...] = ()
-    tied: tuple[int, ...] = ()
-    if state.tiebreak:
-        winners = (out,) if out is not None else ()
-    elif opts.exact_ten_rounds:
-        if state.round >= len(opts.phases):
-            best = min(totals)
-            winners = tuple(s for s in range(n) if totals[s] == best)
-    else:  # P10-25
-        finishers = [s for s in range(n) if state.active[s] and completed[s] and state.phase_index[s] == last]
-        if finishers:
-            best = min(totals[s] for s in finishers)
-            tied = tuple(s for s in finishers if totals[s] == best)
-            if len(tied) == 1 or opts.edition == "classic":
-                winners, tied = tied, ()
+    index, winners, tied = round_outcome(opts, state.round, state.phase_index, completed, totals,
+                                         state.active, state.tiebreak, out)
     if winners:
         events.append(Event("game_over"))
         return replace(state, stage=OVER, winners=winners, knock_from=None, knock_queue=())
@@ -219,4 +245,4 @@ def end_round(state: State, out: int | None, events: list[Event]) -> State:
     return deal(state, state.round + 1, (state.dealer + 1) % n, active, events)
 
 
-__all__ = ["DRAW", "KNOCK", "OVER", "PLAY", "card_points", "deal", "end_round", "new_game", "start_turn"]
+__all__ = ["DRAW", "KNOCK", "OVER", "PLAY", "card_points", "deal", "end_round", "new_game", "round_outcome", "start_turn"]

@@ -10,11 +10,13 @@ and a counter, and shuffle number k of the game uses
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Final, Literal, get_args
 
 from cardtable.engine.phase10.melds import Group
 from cardtable.engine.phase10.options import Options
+
+_set_attr = object.__setattr__
 
 # stages of the game --------------------------------------------------------
 Stage = Literal["draw", "play", "knock", "over"]
@@ -34,6 +36,7 @@ EventKind = Literal[
     "hit",  # seat added card to group `group` of player `target`
     "discard",  # seat discarded card
     "skip_played",  # seat put a Skip in front of target (P10-20)
+    "skip_chosen",  # seat chose target for its Skip, not given yet (APP-UNDO)
     "skipped",  # seat lost its turn; its Skip went to the discard pile
     "first_skip",  # the starting discard is a Skip: seat is skipped (P10-5)
     "knock",  # seat knocked and took card (P10-V3)
@@ -47,9 +50,15 @@ EventKind = Literal[
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Event:
-    """One public thing that happened during the last ``apply``."""
+    """One public thing that happened during the last ``apply``.
+
+    The hand-written ``__init__`` fills the instance ``__dict__`` in one step
+    (not ``slots=True`` for that reason): the engine makes one or two events
+    per action, and the generated frozen ``__init__`` (one
+    ``object.__setattr__`` per field) cost more than copying the state.
+    """
 
     kind: EventKind
     seat: int | None = None
@@ -59,6 +68,20 @@ class Event:
     count: int | None = None
     hands: tuple[tuple[str, ...], ...] | None = None
     groups: tuple[Group, ...] | None = None  # "lay": the groups as laid (Wilds' meanings)
+
+    def __init__(
+        self,
+        kind: EventKind,
+        seat: int | None = None,
+        card: str | None = None,
+        target: int | None = None,
+        group: int | None = None,
+        count: int | None = None,
+        hands: tuple[tuple[str, ...], ...] | None = None,
+        groups: tuple[Group, ...] | None = None,
+    ) -> None:
+        _set_attr(self, "__dict__", {"kind": kind, "seat": seat, "card": card, "target": target,
+                                     "group": group, "count": count, "hands": hands, "groups": groups})
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}
@@ -105,7 +128,7 @@ class RoundRecord:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     """A Phase 10 position. See the module docstring for conventions.
 
@@ -117,6 +140,10 @@ class State:
     ``knock_queue`` the seats still to be asked (the first one is
     ``current``); ``knocked[s]`` means s got its last turn by knocking and may
     not knock again before it has had a regular turn (P10-V3).
+
+    Not ``slots=True`` on purpose: the fields live in the instance
+    ``__dict__`` so that :func:`evolve` copies a state with one dict copy
+    (the engine copies a state for nearly every action it applies).
     """
 
     options: Options
@@ -142,6 +169,7 @@ class State:
     winners: tuple[int, ...] = ()
     last_events: tuple[Event, ...] = ()
     undo: State | None = None  # what a take-back restores (engine/takeback.py)
+    skip_choice: int | None = None  # the chosen, not yet given Skip's target (APP-UNDO)
 
     @property
     def players(self) -> int:
@@ -158,7 +186,8 @@ class State:
         return self.options.phases[self.phase_index[seat]]
 
 
-_STATE_FIELDS = State.__slots__
+_STATE_FIELDS = frozenset(field.name for field in fields(State))
+_new = object.__new__
 
 
 def evolve(state: State, **changes: object) -> State:
@@ -167,12 +196,14 @@ def evolve(state: State, **changes: object) -> State:
     ``apply`` copies the state a few times per action, and ``replace``'s
     generic path (field introspection, keyword building, ``__init__``) was
     the largest single cost of the engine benchmark. State has no
-    ``__post_init__`` and no init-less fields, so copying the slots is the
-    same thing; an unknown field name raises TypeError as ``replace`` does.
+    ``__post_init__`` and no init-less fields, so copying its ``__dict__``
+    is the same thing; an unknown field name raises TypeError as
+    ``replace`` does.
     """
-    new = object.__new__(State)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes.pop(name) if name in changes else getattr(state, name))
-    if changes:
-        raise TypeError(f"State has no field(s) {', '.join(sorted(changes))}")
+    if not _STATE_FIELDS.issuperset(changes):
+        raise TypeError(f"State has no field(s) {', '.join(sorted(set(changes) - _STATE_FIELDS))}")
+    new = _new(State)
+    values = state.__dict__.copy()
+    values.update(changes)
+    _set_attr(new, "__dict__", values)
     return new

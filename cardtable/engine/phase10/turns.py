@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections import Counter
 from contextvars import ContextVar
-from functools import lru_cache
 
 from cardtable.engine.api import IllegalAction, Rejection
 from cardtable.engine.phase10 import melds
@@ -30,6 +29,7 @@ from cardtable.engine.phase10.actions import (
     KNOCK,
     PASS,
     Action,
+    ChooseSkip,
     Discard,
     Draw,
     Hit,
@@ -38,7 +38,9 @@ from cardtable.engine.phase10.actions import (
     Pass,
     PlaySkip,
 )
-from cardtable.engine.phase10.cards import SKIP
+from cardtable.engine.phase10.cards import ALL_KINDS, SKIP
+from cardtable.engine.phase10.meld_search import find_phase_sorted
+from cardtable.engine.phase10.melds import placements
 from cardtable.engine.phase10.rounds import end_round, end_turn, next_active, shuffled, start_turn
 from cardtable.engine.phase10.state import DRAW, OVER, PLAY, Event, State
 from cardtable.engine.phase10.state import KNOCK as KNOCK_STAGE
@@ -69,6 +71,10 @@ def check(state: State, action: Action) -> Rejection | None:
     if stage == OVER:
         return game_over()
     seat = state.current_seat()
+    chosen = state.skip_choice
+    if chosen is not None and not (isinstance(action, PlaySkip) and action.target == chosen):
+        return R("APP-UNDO", "Give the Skip to player {target}, or take that choice back first.",
+                 reason="skip_chosen", target=chosen)
     if stage == KNOCK_STAGE:
         if isinstance(action, Knock | Pass):
             return None
@@ -105,7 +111,7 @@ def check(state: State, action: Action) -> Rejection | None:
             return R("P10-20", "A Skip is played in front of an opponent, not onto the discard pile.",
                      reason="skip_to_opponent")
         return None
-    if isinstance(action, PlaySkip):
+    if isinstance(action, PlaySkip | ChooseSkip):
         target = action.target
         if SKIP not in hand:
             return R("P10-20", "You hold no Skip.")
@@ -117,6 +123,9 @@ def check(state: State, action: Action) -> Rejection | None:
             return R("P10-20", "Player {target} does not play this round.", target=target)
         if state.skips[target]:
             return R("P10-21", "Player {target} already has a Skip in front of them.", target=target)
+        if isinstance(action, ChooseSkip) and not state.options.take_back:
+            return R("APP-UNDO", "This table does not allow taking back moves: give the Skip at once.",
+                     reason="off")
         return None
     return R("P10-10", "This is not a Phase 10 move.")
 
@@ -170,21 +179,23 @@ def apply(state: State, action: Action) -> State:
     events: list[Event] = []
     seat = state.current_seat()
     hand = state.hands[seat]
-    if isinstance(action, Draw):
+    if isinstance(action, Draw):  # one copy of the state: the most frequent move
+        draw_pile, discard_pile = state.draw_pile, state.discard_pile
         if action.source == "deck":
-            if not state.draw_pile:  # P10-16: reshuffle all but the top discard
-                pile, state = shuffled(state, state.discard_pile[:-1])
-                events.append(Event("reshuffle", count=len(pile)))
-                state = replace(state, draw_pile=pile, discard_pile=state.discard_pile[-1:])
-            card = state.draw_pile[-1]
+            if not draw_pile:  # P10-16: reshuffle all but the top discard
+                draw_pile, state = shuffled(state, discard_pile[:-1])
+                events.append(Event("reshuffle", count=len(draw_pile)))
+                discard_pile = discard_pile[-1:]
+            card = draw_pile[-1]
+            draw_pile = draw_pile[:-1]
             events.append(Event("draw_deck", seat=seat, card=card))
-            state = replace(state, draw_pile=state.draw_pile[:-1])
         else:
-            card = state.discard_pile[-1]
+            card = discard_pile[-1]
+            discard_pile = discard_pile[:-1]
             events.append(Event("draw_discard", seat=seat, card=card))
-            state = replace(state, discard_pile=state.discard_pile[:-1])
-        state = replace(state, hands=_set(state.hands, seat, (*hand, card)), stage=PLAY)
-    elif isinstance(action, Lay):
+        return replace(state, draw_pile=draw_pile, discard_pile=discard_pile,
+                       hands=_set(state.hands, seat, (*hand, card)), stage=PLAY, last_events=tuple(events))
+    if isinstance(action, Lay):
         hand = _remove(hand, [laid.card for group in action.groups for laid in group.cards])
         events.append(Event("lay", seat=seat, count=len(action.groups), groups=tuple(action.groups)))
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, seat, action.groups))
@@ -208,11 +219,15 @@ def apply(state: State, action: Action) -> State:
             state = _went_out(state, seat, events)
         else:
             state = end_turn(state, events, offered=action.card != SKIP)
+    elif isinstance(action, ChooseSkip):  # nothing given yet (APP-UNDO)
+        events.append(Event("skip_chosen", seat=seat, target=action.target))
+        state = replace(state, skip_choice=action.target)
     elif isinstance(action, PlaySkip):
         hand = _remove(hand, [SKIP])
         events.append(Event("skip_played", seat=seat, target=action.target))
         state = replace(
-            state, hands=_set(state.hands, seat, hand), skips=_set(state.skips, action.target, True)
+            state, hands=_set(state.hands, seat, hand), skips=_set(state.skips, action.target, True),
+            skip_choice=None,
         )
         state = end_turn(state, events, offered=False)
     elif isinstance(action, Knock):
@@ -275,46 +290,59 @@ def round_end_position(state: State, action: Action) -> State | None:
     return None
 
 
-@lru_cache(maxsize=8192)
-def _placements(group: melds.Group, card: str) -> tuple[melds.Laid, ...]:
-    return tuple(melds.hit_placements(group, card))
+#: The discard of each kind of card, made once (legal_actions lists about ten per turn).
+_DISCARDS = {card: Discard(card) for card in ALL_KINDS}
 
-
-@lru_cache(maxsize=4096)
-def _proposal(hand: tuple[str, ...], phase: int, natural_rule: str):
-    return melds.find_phase(hand, phase, natural_rule)
+#: The last state ``legal_actions`` answered, and its answer: a player's turn
+#: asks for the same state's actions more than once (the controller, the
+#: observation of the seat to act, the computer player). A state is immutable,
+#: so the answer for the same object never changes.
+_last: tuple[State | None, tuple[Action, ...]] = (None, ())
 
 
 def legal_actions(state: State) -> tuple[Action, ...]:
+    global _last
+    last = _last
+    if last[0] is state:
+        return last[1]
+    legal = _legal_actions(state)
+    _last = (state, legal)
+    return legal
+
+
+def _legal_actions(state: State) -> tuple[Action, ...]:
     stage = state.stage
     if stage == OVER:
         return ()
     if stage == KNOCK_STAGE:
         return (KNOCK, PASS)
-    out: list[Action] = []
     if stage == DRAW:
+        out: list[Action] = []
         if state.draw_pile or len(state.discard_pile) > 1:
             out.append(DRAW_DECK)
         if state.discard_pile and state.discard_pile[-1] != SKIP:
             out.append(DRAW_DISCARD)
         return tuple(out)
+    if state.skip_choice is not None:  # only giving the chosen Skip (or a take-back)
+        return (PlaySkip(state.skip_choice),)
     seat = state.current_seat()
     hand = state.hands[seat]
-    distinct = sorted(set(hand))
+    ordered = tuple(sorted(hand))
+    cards = [card for card in dict.fromkeys(ordered) if card != SKIP]  # distinct, sorted
     if not state.laid[seat]:
-        groups = _proposal(tuple(sorted(hand)), state.phase_of(seat), state.options.natural_rule)
-        if groups is not None:
-            out.append(Lay(tuple(groups)))
+        groups = find_phase_sorted(ordered, state.phase_of(seat), state.options.natural_rule)
+        out = [] if groups is None else [Lay(groups)]
     else:
-        for p, groups in enumerate(state.laid):
-            for g, group in enumerate(groups):
-                for card in distinct:
-                    if card != SKIP:
-                        out.extend(Hit(laid, p, g) for laid in _placements(group, card))
-    out.extend(Discard(c) for c in distinct if c != SKIP)
+        out = []
+        for p, laid_groups in enumerate(state.laid):
+            for g, group in enumerate(laid_groups):
+                for card in cards:
+                    for laid in placements(group, card):
+                        out.append(Hit(laid, p, g))
+    out.extend([_DISCARDS[card] for card in cards])
     if SKIP in hand:
         if _may_discard_skip(state, hand):
-            out.append(Discard(SKIP))
+            out.append(_DISCARDS[SKIP])
         if len(hand) > 1:
             out.extend(PlaySkip(t) for t in _skip_targets(state, seat))
     return tuple(out)

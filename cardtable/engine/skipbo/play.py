@@ -326,6 +326,22 @@ def fewest_stock(state: SkipBoState) -> tuple[int, ...]:
     return tuple(i for i, s in enumerate(sizes) if s == low)
 
 
+def match_award(stocks: tuple[int, ...], winners: tuple[int, ...]) -> tuple[int, ...]:
+    """SB-V1: each winner of a game scores 25 plus 5 for every card left in
+    the other players' stock piles; everybody else scores 0. Shared with the
+    score keeper for games with real cards (cardtable/keeper)."""
+    total_left = sum(stocks)
+    return tuple(WIN_POINTS + POINTS_PER_CARD * (total_left - stocks[i]) if i in winners else 0
+                 for i in range(len(stocks)))
+
+
+def match_leaders(totals: tuple[int, ...], target: int) -> tuple[int, ...]:
+    """SB-V1: the match winners once a total reaches ``target`` (the highest
+    total; a tie shares the win), else ()."""
+    best = max(totals)
+    return tuple(i for i, t in enumerate(totals) if t == best) if best >= target else ()
+
+
 def finish(state: SkipBoState, winners: tuple[int, ...], reason: str, events: list[Event]) -> SkipBoState:
     """End the game (SB-18/SB-19); with SB-V1 score it and deal the next one
     unless someone reached the match target."""
@@ -334,14 +350,11 @@ def finish(state: SkipBoState, winners: tuple[int, ...], reason: str, events: li
     if not opts.match_scoring:
         return replace(state, winners=winners, reason=reason, last_events=tuple(events))
     stocks = tuple(len(p.stock) for p in state.players)
-    total_left = sum(stocks)
-    points = tuple(WIN_POINTS + POINTS_PER_CARD * (total_left - stocks[i]) if i in winners else 0
-                   for i in range(len(stocks)))
+    points = match_award(stocks, winners)
     totals = tuple(a + b for a, b in zip(state.match_points, points, strict=True))
     history = (*state.history, GameRecord(stocks, points, winners, reason))
-    best = max(totals)
-    if best >= opts.match_target:
-        match_winners = tuple(i for i, t in enumerate(totals) if t == best)
+    match_winners = match_leaders(totals, opts.match_target)
+    if match_winners:
         events.append(Event("game_over", winners=match_winners, reason="match", game=state.game_number))
         return replace(state, match_points=totals, history=history, winners=match_winners,
                        reason="match", last_events=tuple(events))

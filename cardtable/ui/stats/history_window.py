@@ -2,11 +2,13 @@
 
 Filter by player and game; the filter runs in SQL (``history_list``). A row
 gives the replay viewer what it needs through :meth:`HistoryWindow.replay_source`
-(game id, options, seats, seed and action log).
+(game id, options, seats, seed and action log); "Replay…" or a double-click
+opens it in the replay viewer (``ui.replay``).
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -31,6 +33,7 @@ from cardtable.ui.stats.chart_page import when
 from cardtable.ui.stats.texts import game_name, history_error_text, player_name
 
 Index = QModelIndex | QPersistentModelIndex
+log = logging.getLogger(__name__)
 
 
 class HistoryModel(QAbstractTableModel):
@@ -123,6 +126,10 @@ class HistoryWindow(RetranslatingDialog):
         self.people_button = QPushButton(self)
         buttons.addButton(self.people_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.people_button.clicked.connect(self.edit_players)
+        self.replay_button = QPushButton(self)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self.replay_selected)
+        self.view.doubleClicked.connect(lambda _index: self.replay_selected())
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.game.addItems(["", "", ""])
@@ -149,7 +156,9 @@ class HistoryWindow(RetranslatingDialog):
         """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
         from PySide6.QtCore import QCoreApplication
 
-        if row.moves == 1:
+        if row.source == "keeper":  # real cards: no moves, only the score was kept
+            moves = QCoreApplication.translate("HistoryWindow", "real cards, score kept")
+        elif row.moves == 1:
             moves = QCoreApplication.translate("HistoryWindow", "1 move")
         else:
             moves = QCoreApplication.translate("HistoryWindow", "{n} moves").format(n=row.moves)
@@ -185,6 +194,8 @@ class HistoryWindow(RetranslatingDialog):
         for index, text in enumerate((self.tr("Both games"), game_name("phase10"), game_name("skipbo"))):
             self.game.setItemText(index, text)
         self.people_button.setText(self.tr("Players…"))
+        self.replay_button.setText(self.tr("Replay…"))
+        self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move (or double-click it)"))
         self.model.headers = [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Winner"),
                               self.tr("Length")]
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, HistoryModel.COLUMNS - 1)
@@ -213,6 +224,25 @@ class HistoryWindow(RetranslatingDialog):
         if row is None or self.history is None:
             return None
         return self.history.replay_source(row.id)
+
+    def replay_selected(self) -> Any:
+        """The chosen game in a replay window (a damaged row: a message says why)."""
+        from cardtable.ui.replay.opening import damaged_game_text, open_history_replay
+
+        row = self.selected_row()
+        if row is None or self.history is None:
+            return None
+        try:
+            source = self.history.replay_source(row.id)
+        except HistoryError as exc:
+            self._say(history_error_text(exc))
+            return None
+        except Exception:  # a damaged row (log, seats): say so, never crash
+            log.warning("history row %s cannot be read", row.id, exc_info=True)
+            self._say(damaged_game_text())
+            return None
+        title = f"{game_name(row.game)}, {when(row.finished)}"
+        return open_history_replay(self.parentWidget() or self, source, title)
 
     def edit_players(self) -> None:
         from cardtable.ui.stats.players_dialog import PlayersDialog

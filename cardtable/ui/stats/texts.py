@@ -58,6 +58,8 @@ def history_error_text(exc: Any) -> str:
                              "cardtable. Games are not recorded until you update."),
         "unavailable": _t("The history of finished games cannot be used: {reason}"),
         "not-found": _t("This game is no longer in the history."),
+        "kept-score": _t("This game was played with real cards: only its score sheet was kept, "
+                         "so there are no moves to replay."),
         "name-taken": _t("There is already a player called {name}. Merge the two instead."),
         "computer-profile": _t("Computer players cannot be renamed or merged."),
         "same-game": _t("{source} and {target} played in the same game, so they are different people."),

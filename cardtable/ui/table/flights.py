@@ -57,7 +57,9 @@ class Flights:
 
     def animate_to(self, item: CardItem, target: QPointF, ms: int,
                    done: Callable[[], None] | None = None) -> QPropertyAnimation:
-        anim = QPropertyAnimation(item, b"animPos", self.view)
+        # QGraphicsObject's own "pos": each frame moves the card in C++, without a
+        # call into Python (which would wait for the GIL while a computer thinks)
+        anim = QPropertyAnimation(item, b"pos", self.view)
         anim.setDuration(max(1, ms))
         anim.setStartValue(item.pos())
         anim.setEndValue(target)

@@ -1,14 +1,14 @@
 """The graphics items of the table: cards, drop zones, seat boxes, labels, buttons.
 
-Cards are ``QGraphicsObject`` s so their position can be animated (snap back,
-computer moves). A card paints a pixmap from ``CardArt`` rendered at exactly
+Cards are ``QGraphicsObject`` s so their ``pos`` property can be animated
+natively (snap back, computer moves: no Python call per frame). A card paints a pixmap from ``CardArt`` rendered at exactly
 the size it has on screen (scene size x view scale x device pixel ratio), so
 it is crisp at any window size and DPI while a repaint only blits.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
 from cardtable.ui.table.text_fit import fit_text, table_font
 
-__all__ = ["ButtonItem", "CardItem", "LabelItem", "ZoneItem", "table_font"]
+__all__ = ["ButtonItem", "CardItem", "LabelItem", "OutlineItem", "TurnFrameItem", "ZoneItem", "table_font"]
 
 GOLD = QColor("#ffd54a")
 FOCUS = QColor("#4fc3ff")
@@ -47,6 +47,9 @@ class CardItem(QGraphicsObject):
         self.hinted = False
         self.moved = False  # moved in the computers' last turn (``recent.py``)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # painted once into a cache at device resolution; a repaint (another card
+        # flying over it) is then a blit without a call into Python
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def face_up(self) -> bool:
@@ -57,14 +60,6 @@ class CardItem(QGraphicsObject):
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
-
-    def _get_pos(self) -> QPointF:
-        return self.pos()
-
-    def _set_pos(self, p: QPointF) -> None:
-        self.setPos(p)
-
-    animPos = Property(QPointF, _get_pos, _set_pos)
 
     def set_flags(self, *, selected: bool | None = None, focused: bool | None = None,
                   hinted: bool | None = None, moved: bool | None = None) -> None:
@@ -136,6 +131,11 @@ class ZoneItem(QGraphicsItem):
         self.legal = False
         self.focused = False
         self.hinted = False
+        self._lit(False)
+
+    def _lit(self, lit: bool) -> None:
+        # an idle zone draws nothing: Qt then skips it without a call into Python
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -148,10 +148,11 @@ class ZoneItem(QGraphicsItem):
             self.focused = focused
         if hinted is not None:
             self.hinted = hinted
+        self._lit(self.legal or self.focused or self.hinted)
         self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        # the idle outline is part of the cached background (TableView.drawBackground)
+        # the idle outline is an OutlineItem under it
         if not (self.legal or self.focused or self.hinted):
             return
         kind = self.spec.kind
@@ -169,28 +170,69 @@ class ZoneItem(QGraphicsItem):
 
 
 def paint_seat_box(painter: QPainter, box: SeatBox) -> None:
-    """The frame of one seat (drawn into the cached background); gold while on turn."""
+    """The quiet frame of one seat (drawn into the cached background; the
+    gold frame of the seat on turn is a ``TurnFrameItem`` on top, so a new
+    turn repaints two frames, not the whole background)."""
     x, y, w, h = box.rect
-    on = box.on_turn
-    painter.setPen(QPen(GOLD, 5) if on else QPen(QColor(255, 255, 255, 45), 2))
-    painter.setBrush(QColor(255, 255, 255, 22) if on else QColor(0, 0, 0, 30))
+    painter.setPen(QPen(QColor(255, 255, 255, 45), 2))
+    painter.setBrush(QColor(0, 0, 0, 30))
     painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
 
-def paint_idle_zone(painter: QPainter, zone: ZoneSpec) -> None:
-    """The quiet outline of a drop place (drawn into the cached background)."""
-    if zone.kind in ("seat", "group"):
-        return
-    painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(0, 0, 0, 25))
-    painter.drawRoundedRect(QRectF(*zone.rect), 10, 10)
+class TurnFrameItem(QGraphicsItem):
+    """The gold frame of the seat on turn, over its quiet frame in the background."""
+
+    def __init__(self, box: SeatBox) -> None:
+        super().__init__()
+        x, y, w, h = box.rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self.setZValue(-5)  # under every card, zone light and label
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QPen(GOLD, 5))
+        painter.setBrush(QColor(255, 255, 255, 30))  # lighter than the quiet frame's shade
+        painter.drawRoundedRect(self._rect, 14, 14)
 
 
-def paint_empty_pile(painter: QPainter, rect: tuple) -> None:
-    """The outline of somebody else's empty pile, like the human's empty piles."""
-    painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
-    painter.setBrush(QColor(0, 0, 0, 25))
-    painter.drawRoundedRect(QRectF(*rect), 6, 6)
+#: Drop zones without an idle outline: they light up only while a drop is legal.
+QUIET_ZONES = frozenset({"seat", "group"})
+
+
+class OutlineItem(QGraphicsItem):
+    """The quiet dashed outline of a drop place (radius 10) or of somebody
+    else's empty pile (radius 6). An item, not part of the background: piles
+    grow and empty all the time, and the background is redrawn whole."""
+
+    def __init__(self, rect: tuple, radius: float) -> None:
+        super().__init__()
+        x, y, w, h = rect
+        self.setPos(x, y)
+        self._rect = QRectF(0, 0, w, h)
+        self._radius = radius
+        self.setZValue(-4)  # over the gold turn frame, under every card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 25))
+        painter.drawRoundedRect(self._rect, self._radius, self._radius)
+
+
+def outlines(zones: list[ZoneSpec], empty_piles: list[tuple]) -> list[tuple[tuple, float]]:
+    """``(rect, radius)`` of every quiet outline of a model: the idle drop
+    places, then the other seats' empty piles."""
+    return ([(tuple(z.rect), 10.0) for z in zones if z.kind not in QUIET_ZONES]
+            + [(tuple(r), 6.0) for r in empty_piles])
 
 
 class LabelItem(QGraphicsItem):

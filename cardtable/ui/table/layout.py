@@ -1,11 +1,16 @@
 """Where things sit on the table, in fixed scene units and without Qt.
 
-The scene is 1000 units high and 1200-1600 wide (``scene_width``: with two or
-three seats nobody sits at the sides, so the table narrows to the window's
-shape and everything gets bigger); the view scales it to the window, so every
-position here is a plain number and the geometry can be tested without a
-display. The viewing seat sits at the bottom; the other seats follow it
-clockwise (to its left, across the table, to its right), each in a box.
+The scene is 1000 units high and 1000-1600 wide (``scene_width``: the table
+takes the window's shape, so it fills the window in both directions and
+everything gets as big as the window allows); the view scales it to the
+window, so every position here is a plain number and the geometry can be
+tested without a display. The viewing seat sits at the bottom; the other
+seats follow it clockwise (to its left, across the table, to its right), each
+in a box. With two or three seats nobody sits at the sides. With four to six
+seats the widest table (``SCENE_W``) has side columns; a narrower one (a tall
+window, or the score sheet open beside the table) puts the other seats in
+compact boxes in one or two rows above the centre (``narrow``), so the text
+keeps its size and only the cards in those boxes get smaller.
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 SCENE_W = 1600.0  # the widest table (and the only width with 4-6 seats)
-MIN_W = 1200.0  # the narrowest table (2-3 seats in a tall window)
+MIN_W = 1200.0  # the narrowest table with 2-3 seats (a tall window)
+NARROW_MIN_W = 1000.0  # the narrowest table with 4-6 seats (compact boxes in rows)
 SCENE_H = 1000.0
 CARD_RATIO = 7 / 5
 MARGIN = 10.0
@@ -108,38 +114,67 @@ class TableModel:
     boxes: list[SeatBox] = field(default_factory=list)
     outlines: list[Rect] = field(default_factory=list)  # empty piles nobody can drop on
     width: float = SCENE_W
+    centre: Rect | None = None  # the middle of the table (``centre_rect``), for the prompt
 
     def zone(self, target: tuple) -> ZoneSpec | None:
         return next((z for z in self.zones if z.target == target), None)
 
 
 def scene_width(players: int, aspect: float = SCENE_W / SCENE_H) -> float:
-    """The table's width for a viewport of ``aspect`` (width / height).
-
-    With 4-6 seats the side columns are needed, so it is always ``SCENE_W``;
-    with 2-3 seats it follows the window between ``MIN_W`` and ``SCENE_W``
-    (in steps of 50, so small resizes do not rebuild the table)."""
-    if players > 3:
-        return SCENE_W
+    """The table's width for a viewport of ``aspect`` (width / height): the
+    window's shape between ``MIN_W`` (2-3 seats; ``NARROW_MIN_W`` with 4-6,
+    whose narrow tables put the seats in rows, see ``narrow``) and
+    ``SCENE_W``, in steps of 50 so small resizes do not rebuild the table."""
     wanted = round(SCENE_H * aspect / 50.0) * 50.0
-    return max(MIN_W, min(SCENE_W, wanted))
+    return max(MIN_W if players <= 3 else NARROW_MIN_W, min(SCENE_W, wanted))
 
 
-def centre_rect(players: int, width: float = SCENE_W) -> Rect:
-    """The middle of the table (piles, round, prompt)."""
+def narrow(players: int, width: float) -> bool:
+    """Whether the other seats sit in compact boxes in rows above the centre
+    (4-6 seats on a table narrower than ``SCENE_W``, which has side columns)."""
+    return players > 3 and width < SCENE_W
+
+
+def centre_rect(players: int, width: float = SCENE_W, grid_bottom: float = TOP_H) -> Rect:
+    """The middle of the table (piles, round, prompt); on a narrow table
+    (``narrow``) below the rows of boxes, which end at ``grid_bottom`` (each
+    game's own: its boxes and its centre need different heights)."""
+    if narrow(players, width):
+        return (2 * MARGIN, grid_bottom + MARGIN, width - 4 * MARGIN,
+                BOTTOM_Y - grid_bottom - 2 * MARGIN)
     if players > 3:
         return CENTRE
     return (2 * MARGIN, TOP_H + MARGIN, width - 4 * MARGIN, BOTTOM_Y - TOP_H - 2 * MARGIN)
 
 
-def prompt_spec(players: int, width: float, text: str) -> TextSpec:
+def prompt_spec(players: int, width: float, text: str, centre: Rect | None = None) -> TextSpec:
     """The line at the bottom of the centre saying whose turn it is / what to do."""
-    cx, cy, cw, ch = centre_rect(players, width)
+    cx, cy, cw, ch = centre or centre_rect(players, width)
     return TextSpec("prompt", {"text": text}, (cx, cy + ch - 30, cw, 28), 19, "centre", True,
                     "#ffe9a8")
 
 
-def opponent_boxes(players: int, bottom: int, width: float = SCENE_W) -> list[tuple[int, Rect]]:
+def _rows(count: int, width: float, grid_bottom: float) -> list[Rect]:
+    """The compact boxes of ``count`` (3-5) seats on a narrow table, clockwise:
+    three in one row; four in two rows of two; five as three above two
+    (the lower row's ends are the seats nearest the viewer's left and right)."""
+    m = MARGIN
+    if count == 3:
+        each = (width - 4 * m) / 3
+        return [(m + i * (each + m), m, each, grid_bottom - m) for i in range(3)]
+    h = (grid_bottom - 2 * m) / 2
+    low = m + h + m
+    half = (width - 3 * m) / 2
+    lower_left, lower_right = (m, low, half, h), (2 * m + half, low, half, h)
+    if count == 4:
+        return [lower_left, (m, m, half, h), (2 * m + half, m, half, h), lower_right]
+    third = (width - 4 * m) / 3
+    upper = [(m + i * (third + m), m, third, h) for i in range(3)]
+    return [lower_left, *upper, lower_right]
+
+
+def opponent_boxes(players: int, bottom: int, width: float = SCENE_W,
+                   grid_bottom: float = TOP_H) -> list[tuple[int, Rect]]:
     """The boxes of every seat but ``bottom``, clockwise from its left."""
     others = [(bottom + k) % players for k in range(1, players)]
     m = MARGIN
@@ -147,6 +182,8 @@ def opponent_boxes(players: int, bottom: int, width: float = SCENE_W) -> list[tu
         each = (width - 2 * m - m * (len(others) - 1)) / max(1, len(others))
         rects = [(m + i * (each + m), m, each, TOP_H - m) for i in range(len(others))]
         return list(zip(others, rects, strict=True))
+    if narrow(players, width):
+        return list(zip(others, _rows(len(others), width, grid_bottom), strict=True))
     side_h = BOTTOM_Y - 2 * m
     half = (side_h - m) / 2
     top_x, top_w = SIDE_W + 2 * m, SCENE_W - 2 * SIDE_W - 4 * m

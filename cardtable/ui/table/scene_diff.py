@@ -6,7 +6,9 @@ while cards fly. ``SceneItems`` keeps the items of the last model keyed by
 their spec (and translated text): an item whose key is unchanged stays in
 the scene, reset to its home and plain look; the others are removed and the
 new ones added. The scene then shows exactly the new model, as after a
-rebuild.
+rebuild. The gold frame of the seat on turn (``TurnFrameItem``) and the
+quiet outlines of piles (``OutlineItem``) are items too, so the cached
+background never has to be redrawn for a move.
 """
 
 from __future__ import annotations
@@ -16,7 +18,15 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from cardtable.ui.table.items import ButtonItem, CardItem, LabelItem, ZoneItem
+from cardtable.ui.table.items import (
+    ButtonItem,
+    CardItem,
+    LabelItem,
+    OutlineItem,
+    TurnFrameItem,
+    ZoneItem,
+    outlines,
+)
 from cardtable.ui.table.layout import TableModel
 
 Label = Callable[[str, dict[str, Any]], str]
@@ -32,9 +42,11 @@ class SceneItems:
 
     def __init__(self) -> None:
         self.cards: dict[tuple, list[CardItem]] = {}
-        self.zones: dict[str, list[ZoneItem]] = {}
+        self.zones: dict[tuple, list[ZoneItem]] = {}
         self.labels: dict[tuple, list[LabelItem]] = {}
         self.buttons: dict[tuple, list[ButtonItem]] = {}
+        self.frames: dict[tuple, list[TurnFrameItem]] = {}
+        self.outlines: dict[tuple, list[OutlineItem]] = {}
 
     @staticmethod
     def _take(pool: dict, key: Any) -> Any:
@@ -50,17 +62,18 @@ class SceneItems:
                label: Label) -> tuple[list[CardItem], dict[tuple, ZoneItem], list[ButtonItem]]:
         """Make ``scene`` show ``model``; the card items (model order), the
         zone items by target and the button items."""
-        old_cards, old_zones, old_labels, old_buttons = (self.cards, self.zones, self.labels,
-                                                         self.buttons)
+        old_cards, old_zones, old_labels, old_buttons, old_frames, old_outlines = (
+            self.cards, self.zones, self.labels, self.buttons, self.frames, self.outlines)
         self.cards, self.zones, self.labels, self.buttons = {}, {}, {}, {}
-        known = {id(i) for pool in (old_cards, old_zones, old_labels, old_buttons)
-                 for items in pool.values() for i in items}
+        self.frames, self.outlines = {}, {}
+        pools = (old_cards, old_zones, old_labels, old_buttons, old_frames, old_outlines)
+        known = {id(i) for pool in pools for items in pool.values() for i in items}
         for item in list(scene.items()):  # what is not ours (a flying card) goes
             if id(item) not in known and item.parentItem() is None:
                 scene.removeItem(item)
         zone_items: dict[tuple, ZoneItem] = {}
         for zone in model.zones:
-            key = repr(zone)
+            key = (zone.target, zone.rect, zone.kind, zone.z, zone.gathers)
             item = self._take(old_zones, key)
             if item is None:
                 item = ZoneItem(zone)
@@ -88,7 +101,8 @@ class SceneItems:
             cards.append(card)
         for text in model.texts:
             words = label(text.kind, text.args)
-            label_key = (repr(text), words)
+            label_key = (text.kind, repr(text.args), text.rect, text.size, text.align, text.bold,
+                         text.colour, words)
             item = self._take(old_labels, label_key)
             if item is None:
                 item = LabelItem(text, words)
@@ -97,14 +111,30 @@ class SceneItems:
         buttons: list[ButtonItem] = []
         for button_spec in model.buttons:
             words = label(button_spec.kind, {})
-            button_key = (repr(button_spec), words)
+            button_key = (button_spec.command, button_spec.rect, button_spec.kind, words)
             button = self._take(old_buttons, button_key)
             if button is None:
                 button = ButtonItem(button_spec, words)
                 scene.addItem(button)
             self.buttons.setdefault(button_key, []).append(button)
             buttons.append(button)
-        for pool in (old_cards, old_zones, old_labels, old_buttons):
+        for box in model.boxes:
+            if not box.on_turn:
+                continue
+            frame_key = tuple(box.rect)
+            frame = self._take(old_frames, frame_key)
+            if frame is None:
+                frame = TurnFrameItem(box)
+                scene.addItem(frame)
+            self.frames.setdefault(frame_key, []).append(frame)
+        for rect, radius in outlines(model.zones, model.outlines):
+            outline_key = (rect, radius)
+            outline = self._take(old_outlines, outline_key)
+            if outline is None:
+                outline = OutlineItem(rect, radius)
+                scene.addItem(outline)
+            self.outlines.setdefault(outline_key, []).append(outline)
+        for pool in pools:
             for items in pool.values():
                 for item in items:
                     _remove(scene, item)

@@ -14,20 +14,13 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
-from cardtable.ui.table.items import (
-    ButtonItem,
-    CardItem,
-    ZoneItem,
-    paint_empty_pile,
-    paint_idle_zone,
-    paint_seat_box,
-)
+from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem, paint_seat_box
 from cardtable.ui.table.layout import (
     SCENE_H,
     SCENE_W,
@@ -55,6 +48,7 @@ def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
 
 
 FELT = QColor("#1f6b3a")
+PIXMAP_CACHE_KB = 96 * 1024
 FELT_DARK = QColor("#13432a")
 
 
@@ -83,9 +77,12 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # the items' device caches (cards, labels, frames) live in QPixmapCache:
+        # a full-screen table at ratio 2 needs more than its default 10 MB
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
-        self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
+        self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self._rebuild_pending = False
         self.sort_mode = "value"
         self.model: TableModel | None = None
@@ -97,6 +94,7 @@ class TableView(QGraphicsView):
         self._background: tuple = ()
         self._shown = False
         self._scene_items = SceneItems()
+        self._label_texts: dict[tuple[str, str], str] = {}  # (kind, args) -> words
         self.flights = Flights(self)
         self.recent = RecentMoves()
         self.input = TableInput(self, self.game)
@@ -130,6 +128,8 @@ class TableView(QGraphicsView):
             seat = ctl.display_seat()
             seat = (ctl.human_seats or (0,))[0] if seat is None else seat
             obs = ctl.rules.observation(held, seat)
+            if ctl.round_held():  # the totals already count the round (as the summary)
+                obs = self.game.frozen_observation(obs, ctl.rules.observation(ctl.state, seat))
             self.obs = obs
             model = self.game.build_model(obs, ctl.seats, seat, seat, self.sort_mode,
                                           self.table_width)
@@ -147,8 +147,9 @@ class TableView(QGraphicsView):
 
         Only what changed is replaced (``scene_diff``): an item whose spec
         (and text) is unchanged stays, so one move costs a few items, not the
-        whole table; the background is redrawn only when seat boxes, zones
-        or empty piles changed."""
+        whole table; the cached background (felt and quiet seat frames) is
+        redrawn only when the table's shape changes: the gold frame of the seat
+        on turn and the outlines of piles are items."""
         self.flights.stop()
         previous = self.model
         model = self.build_model()
@@ -160,7 +161,9 @@ class TableView(QGraphicsView):
         scene = self.scene()
         scene.setSceneRect(0, 0, model.width, SCENE_H)
         self.input.cancel_drag()
-        background = (model.width, repr(model.boxes), repr(model.zones), repr(model.outlines))
+        # the seat on turn (TurnFrameItem) and the outlines of piles (OutlineItem)
+        # are items: a move or a new turn keeps the background
+        background = (model.width, repr([(b.seat, b.rect, b.bottom) for b in model.boxes]))
         if background != self._background:
             self._background = background
             self.resetCachedContent()  # seat frames and idle zones live in the background
@@ -180,14 +183,25 @@ class TableView(QGraphicsView):
         return self.input.message_render(text)
 
     def label(self, kind: str, args: dict[str, Any]) -> str:
-        """The translated text of a label or button: the game's own kinds first."""
+        """The translated text of a label or button: the game's own kinds first
+        (remembered until the language changes: a move repeats most labels)."""
+        key = (kind, repr(args))
+        known = self._label_texts.get(key)
+        if known is not None:
+            return known
         if kind == "skipped_marker":
-            return skipped_text()
-        text = self.game.label(kind, args)
-        return text if text is not None else text_for(kind, args)
+            text = skipped_text()
+        else:
+            text = self.game.label(kind, args)
+            if text is None:
+                text = text_for(kind, args)
+        if len(self._label_texts) > 4096:
+            self._label_texts.clear()
+        self._label_texts[key] = text
+        return text
 
     def _add_prompt(self, model: TableModel) -> None:
-        model.texts.append(prompt_spec(model.players, model.width, self.prompt()))
+        model.texts.append(prompt_spec(model.players, model.width, self.prompt(), model.centre))
 
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""
@@ -212,14 +226,11 @@ class TableView(QGraphicsView):
         if self.model is not None:
             for box in self.model.boxes:
                 paint_seat_box(painter, box)
-            for zone in self.model.zones:
-                paint_idle_zone(painter, zone)
-            for rect in self.model.outlines:
-                paint_empty_pile(painter, rect)
 
     def changeEvent(self, event) -> None:
         """Labels are drawn from translated texts: redraw them in the new language."""
         if event.type() == QEvent.Type.LanguageChange:
+            self._label_texts.clear()
             self.refresh(animate=False)
         super().changeEvent(event)
 
@@ -238,8 +249,9 @@ class TableView(QGraphicsView):
                 self.flights.replay(self.obs.events, ctl.viewing_seat(), speed)
 
     def fit(self) -> None:
-        """Scale the table to the window; with 2-3 seats first let its width
-        follow the window's shape (a rebuild only when that width changes)."""
+        """Scale the table to the window; first let its width follow the
+        window's shape (``layout.scene_width``; a rebuild only when that width
+        changes), so it fills the window in both directions."""
         self.resetTransform()
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
         players = self.model.players if self.model is not None else 4
@@ -276,7 +288,7 @@ class TableView(QGraphicsView):
 
     def zoom_reset(self) -> None:
         self.zoom = 1.0
-        self.table_width = SCENE_W  # follows the window's shape with 2-3 seats
+        self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self.fit()
 
     # -- hints ------------------------------------------------------------------------

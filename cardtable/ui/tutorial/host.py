@@ -134,6 +134,7 @@ class Tutorial(QObject):
         self.controller = ctl
         window.controller = ctl
         ctl.state_changed.connect(window._update_turn)
+        ctl.state_changed.connect(self._round_note)  # after the window's turn line
         ctl.action_rejected.connect(window.show_rejection)
         ctl.step_changed.connect(self._step_changed)
         window._show_table(ctl)
@@ -149,6 +150,13 @@ class Tutorial(QObject):
         window.setWindowTitle(window._title())
         window.table.setFocus()
         return ctl
+
+    def _round_note(self) -> None:
+        """A round a lesson replayed stays on the table until the lesson goes on:
+        the turn line says so (a game's says to deal the next round)."""
+        ctl = self.controller
+        if ctl is not None and ctl.round_held():
+            self.window.turn_label.setText(self.tr("Round over: the lesson panel shows how to go on"))
 
     def _step_changed(self, _index: int) -> None:
         ctl = self.controller

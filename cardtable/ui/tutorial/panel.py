@@ -7,7 +7,10 @@ the step's instruction and, after a refused move, the lesson's friendly
 explanation. Each step also puts a coach mark on the table: the table's own
 hint highlight on the expected card(s) and target (Enter makes that move,
 so a lesson works with the keyboard alone). Buttons: Show me, Next (for a
-step that only explains), Restart, Other lessons, and Close.
+step that only explains, once its replayed moves are shown), Restart, Other
+lessons, and Close. A step with a question shows the answer form
+(``question.QuestionForm``, one row of choices per player) and takes the
+keyboard focus there; a wrong answer marks the rows that are not right yet.
 """
 
 from __future__ import annotations
@@ -15,8 +18,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from cardtable.ui.tutorial.question import QuestionForm
 from cardtable.ui.tutorial.texts import lesson_text
 
 
@@ -48,12 +60,15 @@ class TutorialPanel(QDockWidget):
         self.feedback.setObjectName("lessonFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setStyleSheet("color: #9a3412;")
+        self.question = QuestionForm(body)
+        self.question.hide()
+        self.question.answered.connect(self._answered)
         self.show_me = QPushButton(body)
         self.next = QPushButton(body)
         self.again = QPushButton(body)
         self.others = QPushButton(body)
         self.close_button = QPushButton(body)
-        for widget in (self.title, self.counter, self.text, self.feedback):
+        for widget in (self.title, self.counter, self.text, self.question, self.feedback):
             layout.addWidget(widget)
         row = QHBoxLayout()
         row.addWidget(self.show_me)
@@ -94,7 +109,10 @@ class TutorialPanel(QDockWidget):
         self.controller, self.table = controller, table
         controller.step_changed.connect(self._step_changed)
         controller.wrong_move.connect(self._wrong)
+        controller.wrong_answer.connect(self._wrong_answer)
+        controller.replay_done.connect(self.update_step)
         self.feedback.clear()
+        self._ask()
         self.update_step()
 
     def detach(self) -> None:
@@ -102,7 +120,23 @@ class TutorialPanel(QDockWidget):
 
     def _step_changed(self, _index: int) -> None:
         self.feedback.clear()
+        self._ask()
         self.update_step()
+
+    def _ask(self) -> None:
+        """The answer form for a question step (hidden otherwise)."""
+        ctl = self.controller
+        step = ctl.step() if ctl is not None else None
+        if step is None or step.question is None:
+            focus = QApplication.focusWidget()
+            answering = focus is not None and self.question.isAncestorOf(focus)
+            self.question.hide()
+            if answering and self.table is not None:
+                self.table.setFocus()  # the keyboard goes back to the table
+            return
+        self.question.set_question([seat.name for seat in ctl.seats], step.question.choices)
+        self.question.show()
+        self.question.focus_first()
 
     def update_step(self) -> None:
         ctl = self.controller
@@ -113,9 +147,9 @@ class TutorialPanel(QDockWidget):
         total = len(lesson.steps)
         self.counter.setText(self.tr("Step {k} of {n}").format(k=min(ctl.step_index + 1, total), n=total))
         self.text.setText(lesson_text(step.text) if step is not None else "")
-        waits = step is not None and step.expect is not None
+        waits = step is not None and step.waits
         self.show_me.setEnabled(waits)
-        self.next.setEnabled(not waits and not ctl.finished())
+        self.next.setEnabled(not waits and not ctl.replaying() and not ctl.finished())
         QTimer.singleShot(0, self.coach_mark)  # after the table has redrawn the move
 
     def coach_mark(self) -> None:
@@ -129,13 +163,35 @@ class TutorialPanel(QDockWidget):
 
     def _wrong(self, _rejection: Any) -> None:
         step = self.controller.step() if self.controller is not None else None
-        if step is not None and step.wrong:
+        if step is not None and step.wrong and step.question is None:
             self.feedback.setText(lesson_text(step.wrong))
         QTimer.singleShot(0, self.coach_mark)
 
-    def _show_me(self) -> None:
+    def _wrong_answer(self, given: list) -> None:
+        """The lesson's words, and the rows that are not right yet marked."""
+        step = self.controller.step() if self.controller is not None else None
+        if step is None or step.question is None:
+            return
+        self.question.mark([row for row, (value, right) in enumerate(zip(given, step.question.answer,
+                                                                           strict=False))
+                            if value != right])
+        if None in given:
+            self.feedback.setText(self.tr("Choose an answer for every player, then check."))
+        else:
+            self.feedback.setText(lesson_text(step.wrong))
+
+    def _answered(self, values: list) -> None:
         if self.controller is not None:
-            self.controller.show_me()
+            self.controller.answer(values)
+
+    def _show_me(self) -> None:
+        ctl = self.controller
+        if ctl is None:
+            return
+        step = ctl.step()
+        if step is not None and step.question is not None:
+            self.question.set_values(step.question.answer)  # seen being filled in
+        ctl.show_me()
 
     def _next(self) -> None:
         if self.controller is not None:

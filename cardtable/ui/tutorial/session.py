@@ -7,13 +7,20 @@ needs a controller the table already understands. ``LessonController`` is a
 keeps the engine's own rule), (2) never lets the computer seats move (a
 lesson shows one turn, not a game), (3) never autosaves, and (4) walks
 through the steps, setting up a step's new position when it has one.
+
+A ``replay`` step plays its moves by itself, one every ``REPLAY_MS``, for
+whichever seat is to act; a round they end stays on the table (every hand
+face up, the completed phases ticked) until a later step sets up a position
+or asks for a move, or the learner answers the step's question. A
+``question`` step waits for :meth:`answer` (one value per seat).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.controller.game_controller import GameController
 from cardtable.engine.api import EngineError, Rejection
@@ -22,6 +29,7 @@ from cardtable.seats import Seat
 from cardtable.tutorial.lessons import Lesson, Step, expected_action, load_state, matches
 
 LESSON_RULE = "APP-LESSON"
+REPLAY_MS = 1200  # between the replayed moves: time to see the position first
 
 
 class LessonController(GameController):
@@ -30,6 +38,8 @@ class LessonController(GameController):
 
     step_changed = Signal(int)
     wrong_move = Signal(object)
+    wrong_answer = Signal(list)  # the values given to a question, not right yet
+    replay_done = Signal()
 
     def __init__(self, lesson: Lesson, seat_names: list[str], parent: QObject | None = None) -> None:
         rules = get_rules(lesson.game)
@@ -38,6 +48,10 @@ class LessonController(GameController):
         super().__init__(rules, state, seats, seed=0, parent=parent, speed_ms=0, autosave=None)
         self.lesson = lesson
         self.step_index = 0
+        self._replay: list[Any] = []  # the replay step's moves still to show
+        self._replay_timer = QTimer(self)
+        self._replay_timer.setSingleShot(True)
+        self._replay_timer.timeout.connect(self._replay_next)
         self._enter_step()
 
     # -- the script ------------------------------------------------------------------
@@ -48,7 +62,11 @@ class LessonController(GameController):
     def finished(self) -> bool:
         """True on the lesson's last step once nothing more is asked."""
         step = self.step()
-        return step is None or (self.step_index == len(self.lesson.steps) - 1 and step.expect is None)
+        return step is None or (self.step_index == len(self.lesson.steps) - 1 and not step.waits)
+
+    def replaying(self) -> bool:
+        """A replay step is still showing its moves."""
+        return bool(self._replay)
 
     def expected(self) -> Any:
         """The move the current step asks for (what "Show me" plays), or None."""
@@ -60,12 +78,34 @@ class LessonController(GameController):
     def next_step(self) -> None:
         """Go on from a step that only explains (the panel's Next button)."""
         step = self.step()
-        if step is not None and step.expect is None and not self.finished():
+        if step is not None and not step.waits and not self.replaying() and not self.finished():
             self.step_index += 1
             self._enter_step()
 
+    def answer(self, values: Sequence[Any]) -> Rejection | None:
+        """The learner's answer to the step's question (one value per seat).
+
+        Right: the held round end gives way to the next deal (which shows
+        the answer on the table) and the lesson goes on. Wrong: refused
+        with ``APP-LESSON`` (``wrong_answer``; the panel shows the lesson's
+        explanation).
+        """
+        step = self.step()
+        if step is None or step.question is None:
+            return Rejection.of(LESSON_RULE, "This step asks no question.")
+        if list(values) != list(step.question.answer):
+            self.wrong_answer.emit(list(values))
+            return Rejection.of(LESSON_RULE, "That is not the answer yet.")
+        self.continue_round()
+        self.step_index += 1
+        self._enter_step()
+        return None
+
     def show_me(self) -> Rejection | None:
-        """Make the expected move for the player."""
+        """Make the expected move (or give the right answer) for the player."""
+        step = self.step()
+        if step is not None and step.question is not None:
+            return self.answer(step.question.answer)
         action = self.expected()
         if action is None:
             return None
@@ -74,10 +114,36 @@ class LessonController(GameController):
     def _enter_step(self) -> None:
         step = self.step()
         if step is not None and step.position is not None:
+            self._held = None
             self._state = load_state(self._rules, step.position, self.lesson.id)
             self._actions = []
             self.state_changed.emit()
+        elif step is not None and step.expect is not None and self.round_held():
+            self.continue_round()  # a move is asked: the next deal is on the table
+        if step is not None and step.replay:
+            self._replay = list(step.replay)
+            self._replay_timer.start(REPLAY_MS)
         self.step_changed.emit(self.step_index)
+
+    def _replay_next(self) -> None:
+        """Show the replay step's next move (made by whoever is to act)."""
+        if not self._replay:
+            return
+        action = expected_action(self._rules, self._state, self._replay.pop(0))
+        if action is None:  # lessons.validate refuses such a file: never reached by shipped lessons
+            self._replay = []
+        else:
+            self.hold_round_end = True  # a round it ends stays on the table
+            self._apply(action)
+        if self._replay:
+            self._replay_timer.start(REPLAY_MS)
+        else:
+            self.replay_done.emit()
+
+    def shutdown(self) -> None:
+        self._replay_timer.stop()
+        self._replay = []
+        super().shutdown()
 
     # -- GameController hooks ------------------------------------------------------------
     def check(self, action: Any) -> Rejection | None:

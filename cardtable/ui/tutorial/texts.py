@@ -129,6 +129,18 @@ def lesson_texts() -> dict[str, str]:
         "p10.count.s1": QCoreApplication.translate("Lessons", "Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once."),
         "p10.count.w1": QCoreApplication.translate("Lessons", "Discard your last card, the 2, to go out."),
         "p10.count.done": QCoreApplication.translate("Lessons", "The round is over. The others count the cards left in their hands as penalty points: 1-9 are 5 points, 10-12 are 10, a Skip 15 and a Wild 25. Partner kept 3, 11 and a Wild: 5 + 10 + 25 = 40. The fourth player kept a Skip: 15. Both laid their phase, so both still move on to phase 2; the score sheet shows the totals."),
+        # --- Phase 10 (2026): four players, three rounds ------------------------------
+        "p10.prog.title": QCoreApplication.translate("Lessons", "Phase 10: three rounds for four players, who is on which phase?"),
+        "p10.prog.a": QCoreApplication.translate("Lessons", "A"),
+        "p10.prog.b": QCoreApplication.translate("Lessons", "B"),
+        "p10.prog.c": QCoreApplication.translate("Lessons", "C"),
+        "p10.prog.d": QCoreApplication.translate("Lessons", "D"),
+        "p10.prog.r1": QCoreApplication.translate("Lessons", "Round 1: all four play phase 1. A, B and D have laid their phase, C has not. Watch: A discards the last card and goes out, so the round ends at once. The tick shows who completed the phase."),
+        "p10.prog.r2": QCoreApplication.translate("Lessons", "Round 2: A, B and D play phase 2. B and D did not go out, but they laid phase 1, and that is what counts. C did not lay it and plays phase 1 again. This time A and C lay their phase, and C goes out."),
+        "p10.prog.r3": QCoreApplication.translate("Lessons", "Round 3: A plays phase 3. Going out in round 2 only completed C's phase 1, so C plays phase 2 now, not phase 3. B and D lay phase 2 and D goes out; A and C do not lay theirs."),
+        "p10.prog.q": QCoreApplication.translate("Lessons", "Round 3 is over. Who is on which phase now? Choose the phase each player plays in the next round, then check your answer."),
+        "p10.prog.wq": QCoreApplication.translate("Lessons", "Not quite. Look at the ticks of round 3: whoever laid the phase moves up one, whoever did not plays the same phase again. Going out does not matter."),
+        "p10.prog.done": QCoreApplication.translate("Lessons", "Right! Round 4 is dealt with A on phase 3, B on phase 3, C on phase 2 and D on phase 3. Each player moves up by their own phase, at most one per round, and every round starts with ten new cards: nothing laid stays on the table."),
         # --- Phase 10 (2026): the end of the game -----------------------------------
         "p10.end.title": QCoreApplication.translate("Lessons", "Phase 10: who wins at the end"),
         "p10.end.s1": QCoreApplication.translate("Lessons", "This game plays only phases 9 and 10. You and Partner have laid phase 10; the third player is still on phase 9 with the fewest points. Discard the 2 to go out and end the game."),

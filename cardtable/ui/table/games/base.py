@@ -150,3 +150,9 @@ class TableGame(Protocol):
     def card_face(self, card: Any) -> str:
         """The card-art name of a hand card (to show every hand at round end)."""
         ...
+
+    def frozen_observation(self, final: Any, scored: Any) -> Any:
+        """What the table shows while a finished round waits for the next
+        deal: the position ``final`` (the round's last move), with the totals
+        of ``scored`` (the round just scored) wherever the table shows them."""
+        ...

@@ -10,6 +10,7 @@ animates engine events (``phase10_log``). The engine decides every rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -59,6 +60,8 @@ class Phase10Table:
         return phase10_labels.label(kind, args)
 
     def prompt(self, obs: Any) -> str:
+        if getattr(obs, "skip_choice", None) is not None:
+            return _tr("Give the Skip with the button, or take the choice back (Ctrl+Z)")
         if obs.stage == "knock":
             return _tr("Knock (K) to take the discard, or pass (P)")
         if obs.stage == "draw":
@@ -76,7 +79,7 @@ class Phase10Table:
         return phase10_moves.click_action(obs, source)
 
     def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
-        return phase10_moves.command_action(name, selected)
+        return phase10_moves.command_action(name, selected, obs)
 
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         return targets[n] if n < len(targets) else None
@@ -99,6 +102,7 @@ class Phase10Table:
         legal = [s for s in seats if check(p10.PlaySkip(s)) is None]
         if len(legal) <= 1:
             return table.request(p10.PlaySkip(legal[0] if legal else seats[0]))
+        obs = table.view.obs
         view = table.view
         menu = QMenu(view)
         menu.setTitle(_tr("Give the Skip to…"))
@@ -108,7 +112,8 @@ class Phase10Table:
         menu.addSeparator()
         for s in legal:
             act = menu.addAction(table.controller.seats[s].name)
-            act.triggered.connect(lambda _c=False, s=s: table.request(p10.PlaySkip(s)))
+            act.triggered.connect(
+                lambda _c=False, s=s: table.request(phase10_moves.skip_action(obs, s)))
         table.popup = menu
         menu.popup(view.mapToGlobal(view.viewport().rect().center()))
         return False
@@ -150,3 +155,6 @@ class Phase10Table:
 
     def card_face(self, card: Any) -> str:
         return str(card)
+
+    def frozen_observation(self, final: Any, scored: Any) -> Any:
+        return replace(final, scores=scored.scores)  # each seat's "Score:" counts the round

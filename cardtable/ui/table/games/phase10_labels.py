@@ -50,8 +50,15 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
     if kind == "p10_phase":
         text = phase_text(int(a["phase"]))
         return f"{text} ✓" if a.get("done") else text  # ✓ as on the score sheet
+    if kind == "p10_phase_number":  # a compact box: the number here, the name below
+        text = _tr("Phase {phase}").format(phase=a["phase"])
+        return f"{text} ✓" if a.get("done") else text
+    if kind == "p10_requirement":
+        return phase_requirement(int(a["phase"]))
     if kind == "skip_front":
         return _tr("Misses a turn")
+    if kind == "skip_chosen":
+        return _tr("Skip chosen, not given yet")
     if kind == "sitting_out":
         return _tr("sits out this round")
     if kind == "group_kind":
@@ -70,4 +77,5 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
         "sort_colour": _tr("Sort by colour (S)"),
         "sort_value": _tr("Sort by value (S)"),
         "lay": _tr("Lay down (L)"),
+        "give_skip": _tr("Give the Skip"),
     }.get(kind)

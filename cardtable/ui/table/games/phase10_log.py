@@ -66,6 +66,9 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "skip_played":
         return _tr("{name} put a Skip in front of {target}").format(
             name=name, target=_name(names, event.target))
+    if kind == "skip_chosen":
+        return _tr("{name} chose {target} for the Skip (not given yet)").format(
+            name=name, target=_name(names, event.target))
     if kind == "skipped":
         return _tr("{name} is skipped and loses this turn").format(name=name)
     if kind == "first_skip":

@@ -25,6 +25,7 @@ from cardtable.ui.table.layout import (
     card_h,
     centre_rect,
     line_h,
+    narrow,
     opponent_boxes,
     row,
 )
@@ -63,17 +64,20 @@ def badge_of(laid: Any) -> str | None:
 
 
 def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
-            max_step: float) -> None:
-    """The laid groups of ``seat`` side by side inside ``rect``."""
+            max_step: float, labels: bool = True, stacked: bool = False) -> None:
+    """The laid groups of ``seat`` side by side inside ``rect`` (one under
+    the other if ``stacked``), each named under its cards (``labels``; a
+    compact box names them in its phase line)."""
     groups = obs.laid[seat]
     if not groups:
         return
-    x, y, w, _h = rect
+    x, y0, w, _h = rect
     gap = 16.0
-    each = (w - gap * (len(groups) - 1)) / len(groups)
+    each = w if stacked else (w - gap * (len(groups) - 1)) / len(groups)
     ch = card_h(card_w)
     for g, group in enumerate(groups):
-        gx = x + g * (each + gap)
+        gx = x if stacked else x + g * (each + gap)
+        y = y0 + g * (ch + gap) if stacked else y0
         xs = row(len(group.cards), card_w, gx, each, max_step)
         left = xs[0] if xs else gx
         right = (xs[-1] + card_w) if xs else gx + card_w
@@ -82,18 +86,21 @@ def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
         for i, (laid, cx) in enumerate(zip(group.cards, xs, strict=True)):
             model.cards.append(CardSpec(GAME, laid.card, (cx, y, card_w, ch), z=10 + i,
                                         badge=badge_of(laid), seat=seat))
-        model.texts.append(TextSpec("group_kind", {"kind": group.kind, "size": len(group.cards)},
-                                    (gx, y + ch + 2, each, GROUP_LABEL_H), 18, "centre"))
+        if labels:
+            model.texts.append(TextSpec("group_kind",
+                                        {"kind": group.kind, "size": len(group.cards)},
+                                        (gx, y + ch + 2, each, GROUP_LABEL_H), 18, "centre"))
 
 
 def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
-                w: float = 44.0, step: float = 9.0) -> None:
+                w: float = 44.0, step: float = 9.0, label: Rect | None = None) -> None:
+    """The backs of a hand and its count (beside them, or in ``label``)."""
     for i in range(count):
         model.cards.append(CardSpec(GAME, None, (x + i * step, y, w, card_h(w)), z=20 + i,
                                     seat=seat, hand_of=seat))
     bx = x + max(0, count - 1) * step + w + 6
-    model.texts.append(TextSpec("hand_count", {"count": count}, (bx, y + card_h(w) / 2 - 13,
-                                                                 130, 26), 18))
+    model.texts.append(TextSpec("hand_count", {"count": count},
+                                label or (bx, y + card_h(w) / 2 - 13, 130, 26), 18))
 
 
 def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
@@ -114,10 +121,80 @@ def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: flo
 
 
 def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
-                 label: Rect, align: str) -> None:
-    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``."""
+                 label: Rect, align: str, kind: str = "skip_front") -> None:
+    """The Skip card lying in front of ``seat`` and "Misses a turn" in ``label``
+    (``kind`` "skip_chosen": chosen for the Skip, not given yet: APP-UNDO)."""
     model.cards.append(CardSpec(GAME, "S", (x, y, w, card_h(w)), z=30, seat=seat))
-    model.texts.append(TextSpec("skip_front", {}, label, 18, align, colour="#ffd27a"))
+    model.texts.append(TextSpec(kind, {}, label, 18, align,
+                                colour="#ffd27a" if kind == "skip_front" else "#9fe3ff"))
+
+
+def _front_kind(obs: Any, seat: int) -> str | None:
+    """What lies in front of ``seat``: a Skip given, one only chosen, or nothing."""
+    if obs.skips[seat]:
+        return "skip_front"
+    return "skip_chosen" if getattr(obs, "skip_choice", None) == seat else None
+
+
+#: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
+#: a box holds three lines of text over the seat's laid groups.
+GRID_BOTTOM = 410.0
+COMPACT_HAND = 140.0  # a compact box's hand column ("Handkarten: 10")
+
+
+def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
+                  box: Rect) -> None:
+    """One seat in a compact box of a narrow table (``layout.narrow``): its
+    name; its phase number and score; the phase's booklet name (or that it
+    sits out); below them its laid groups, as big as the box allows, beside
+    a column with its hand and a Skip lying in front of it."""
+    x, y, w, h = box
+    ix, iw = x + MARGIN, w - 2 * MARGIN
+    s = names[seat]
+    model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
+                                              "human": s.is_human},
+                                (ix, y + 6, iw, line_h(20)), 20, bold=True))
+    done = bool(obs.laid[seat])
+    colour = "#bff5c2" if done else "#f4f1e0"
+    model.texts.append(TextSpec("p10_phase_number", {"phase": obs.phases[seat], "done": done},
+                                (ix, y + 36, iw / 2, 26), 18, colour=colour))
+    model.texts.append(TextSpec("p10_score", {"score": obs.scores[seat]},
+                                (ix + iw / 2, y + 36, iw / 2, 26), 18, "right"))
+    if obs.active[seat]:
+        model.texts.append(TextSpec("p10_requirement", {"phase": obs.phases[seat]},
+                                    (ix, y + 62, iw, 26), 18, colour=colour))
+    else:
+        model.texts.append(TextSpec("sitting_out", {}, (ix, y + 62, iw, 26), 18))
+    top = y + 92
+    groups = obs.laid[seat]
+    longest = max((len(g.cards) for g in groups), default=1)
+    spread = 1 + 0.32 * (longest - 1)  # card widths a group needs: every card's index shows
+    backs = 28.0
+    if h >= 300:  # a tall box (one row of boxes): the hand under the text, the groups stacked
+        _hand_backs(model, seat, obs.hand_counts[seat], ix, top, backs, 5.0)
+        front = _front_kind(obs, seat)
+        if front is not None:
+            _skip_marker(model, seat, ix + iw - 26, top, 26,
+                         (ix + iw - COMPACT_HAND, top + 40, COMPACT_HAND, 26), "right", front)
+        gtop = top + 72
+        room = y + h - 8 - gtop
+        per_row = (room - 16 * (len(groups) - 1)) / max(1, len(groups))
+        gw = max(24.0, min(72.0, per_row / 1.4, iw / spread))
+        _groups(model, obs, seat, (ix, gtop, iw, room), gw, gw + 4, labels=False, stacked=True)
+        return
+    hx = ix + iw - COMPACT_HAND
+    _hand_backs(model, seat, obs.hand_counts[seat], hx, top, backs, 5.0,
+                (hx, top + card_h(backs) + 2, COMPACT_HAND, 26))
+    front = _front_kind(obs, seat)
+    if front is not None:
+        mark = top + card_h(backs) + 28
+        _skip_marker(model, seat, ix + iw - 26, top, 26, (hx, mark, COMPACT_HAND, 26), "right",
+                     front)
+    room = y + h - 8 - top
+    avail = iw - COMPACT_HAND - 12
+    each = (avail - 16 * (len(groups) - 1)) / max(1, len(groups))
+    gw = max(24.0, min(64.0, room / 1.4, each / spread))
+    _groups(model, obs, seat, (ix, top, avail, room), gw, gw + 4, labels=False)
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -127,10 +204,15 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     n = obs.options.players
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current if obs.stage != "over" else None
+    compact = narrow(n, width)
+    grid = GRID_BOTTOM
     # -- the other seats ----------------------------------------------------
-    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width):
+    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width, grid):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
+        if compact:
+            _compact_seat(model, obs, seat, names, (x, y, w, h))
+            continue
         ix, iw = x + MARGIN, w - 2 * MARGIN
         # one opponent across the whole top: the hand beside the header, the groups big
         wide = w > 700
@@ -139,9 +221,10 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         _hand_backs(model, seat, obs.hand_counts[seat], hx, hy)
         right = ix + iw
         mark_y = hy + card_h(44) + 8 if wide else hy
-        if obs.skips[seat]:
+        front = _front_kind(obs, seat)
+        if front is not None:
             _skip_marker(model, seat, right - 40, mark_y, 40,
-                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right")
+                         (right - 220, mark_y + card_h(40) + 2, 220, 26), "right", front)
         if not obs.active[seat]:
             model.texts.append(TextSpec("sitting_out", {}, (hx + 200 * (not wide), mark_y,
                                                             HAND_COLUMN - 60, 26), 18))
@@ -152,40 +235,56 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         # side by side when there is room (wide boxes), overlapping only when needed
         _groups(model, obs, seat, (ix, gy, gw_, room), gw, gw + 4)
     # -- the centre -----------------------------------------------------------
-    cx, cy, cw, _ch = centre_rect(n, width)
+    cx, cy, cw, _ch = model.centre = centre_rect(n, width, grid)
     mid = cx + cw / 2
-    py = cy + 38
-    ph = card_h(PILE_W)
-    dx = mid - PILE_W - 50
+    # a narrow table's centre is lower: the round beside the piles, the buttons right of them
+    pile_w = 90.0 if compact else PILE_W
+    py = cy + (4 if compact else 38)
+    ph = card_h(pile_w)
+    dx = mid - pile_w - 50
     depth = min(3, (obs.draw_count + 19) // 20)
     for k in range(depth):
-        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
+        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, pile_w, ph), z=k,
                                     source=("deck",) if k == depth - 1 else None,
                                     place=("draw",)))
-    model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, PILE_W + 20, ph + 20)))
+    model.zones.append(ZoneSpec(("deck",), (dx - 12, py - 12, pile_w + 20, ph + 20)))
+    under = py + ph + (4 if compact else 8)
     model.texts.append(TextSpec("draw_count", {"count": obs.draw_count},
-                                (dx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
+                                (dx - 44, under, pile_w + 88, 26), 18, "centre"))
     tx = mid + 50
     if obs.discard_top is not None:
         if obs.discard_count > 1:
-            model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, PILE_W, ph), z=0))
-        model.cards.append(CardSpec(GAME, obs.discard_top, (tx, py, PILE_W, ph), z=2,
+            model.cards.append(CardSpec(GAME, None, (tx + 3, py + 3, pile_w, ph), z=0))
+        model.cards.append(CardSpec(GAME, obs.discard_top, (tx, py, pile_w, ph), z=2,
                                     source=("discard_top", obs.discard_top)))
-    model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, PILE_W + 20, ph + 20)))
+    model.zones.append(ZoneSpec(("discard_pile",), (tx - 10, py - 10, pile_w + 20, ph + 20)))
     model.texts.append(TextSpec("discard_label", {"count": obs.discard_count},
-                                (tx - 44, py + ph + 8, PILE_W + 88, 26), 18, "centre"))
-    model.texts.append(TextSpec("round", {"round": obs.round}, (cx, cy, cw, 28), 19, "centre"))
+                                (tx - 44, under, pile_w + 88, 26), 18, "centre"))
+    round_rect = ((cx, py + ph / 2 - 14, dx - 54 - cx, 28) if compact
+                  else (cx, cy, cw, 28))
+    model.texts.append(TextSpec("round", {"round": obs.round}, round_rect, 19, "centre"))
+    chosen = getattr(obs, "skip_choice", None)
     if current is not None and current == bottom == face_up and obs.stage == "knock":
-        by_ = py + ph + 40
-        model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
-        model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
+        if compact:
+            bx_ = tx + pile_w + 60
+            model.buttons.append(ButtonSpec("knock", (bx_, py + 14, 160, 40), "knock"))
+            model.buttons.append(ButtonSpec("pass", (bx_, py + 68, 160, 40), "pass"))
+        else:
+            by_ = py + ph + 40
+            model.buttons.append(ButtonSpec("knock", (mid - 170, by_, 160, 40), "knock"))
+            model.buttons.append(ButtonSpec("pass", (mid + 10, by_, 160, 40), "pass"))
+    elif current is not None and current == bottom == face_up and chosen is not None:
+        give = ((tx + pile_w + 60, py + 14, 300, 40) if compact
+                else (mid - 150, py + ph + 40, 300, 40))
+        model.buttons.append(ButtonSpec("give_skip", give, "give_skip"))
     # -- the bottom seat ------------------------------------------------------
     bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
     _header(model, obs, bottom, names, bx + 12, by + 8, 380, big=True)
-    if obs.skips[bottom]:
+    front = _front_kind(obs, bottom)
+    if front is not None:
         _skip_marker(model, bottom, bx + 40, by + 80, 50,
-                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left")
+                     (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left", front)
     area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
     hand_w = min(1200.0, width - 220.0)
     model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0, gathers=True))
@@ -200,6 +299,8 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                 "area", z=-1.5))
     if face_up == bottom and face_up == obs.seat:
         hand = sort_hand(obs.hand, sort_mode)
+        if chosen is not None and current == bottom and "S" in hand:
+            hand.remove("S")  # it lies in front of the chosen opponent
         xs = row(len(hand), HAND_W, 200.0, hand_w, HAND_W + 8)
         for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
             model.cards.append(CardSpec(GAME, card, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,

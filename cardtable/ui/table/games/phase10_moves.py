@@ -23,6 +23,16 @@ SKIP = "skip"  # Choice: which opponent gets the Skip (options: seats)
 LAY = "lay"  # Choice: how the cards form the phase (options: the cards)
 
 
+def skip_action(obs: Any, target: int) -> Any:
+    """The Skip for ``target``: where the table allows taking back (APP-UNDO)
+    and there is a choice of opponents, it is first only chosen (it lies in
+    front of ``target``; "Give the Skip" gives it, Edit > Undo takes the
+    choice back); else it is given at once."""
+    if getattr(obs.options, "take_back", False) and obs.options.players > 2:
+        return p10.ChooseSkip(target)
+    return p10.PlaySkip(target)
+
+
 def drop_action(obs: Any, sources: Sequence[tuple], target: tuple, side: float = 1.0) -> Any:
     """The action (or Choice) meaning ``sources`` dropped on ``target``.
 
@@ -47,7 +57,7 @@ def drop_action(obs: Any, sources: Sequence[tuple], target: tuple, side: float =
             return Choice(SKIP, seats)
         return p10.Discard(card)
     if kind == "seat":
-        return p10.PlaySkip(target[1]) if card == "S" else None
+        return skip_action(obs, target[1]) if card == "S" else None
     if kind == "group":
         player, index = target[1], target[2]
         try:
@@ -91,8 +101,12 @@ def click_action(obs: Any, source: tuple) -> Any:
     return None
 
 
-def command_action(name: str, selected: list[Any]) -> Any:
-    """Buttons and keys: draw, take the discard, knock, pass, lay down."""
+def command_action(name: str, selected: list[Any], obs: Any = None) -> Any:
+    """Buttons and keys: draw, take the discard, knock, pass, lay down, give
+    the chosen Skip."""
+    if name == "give_skip":
+        chosen = getattr(obs, "skip_choice", None)
+        return p10.PlaySkip(chosen) if chosen is not None else None
     return {
         "draw": p10.DRAW_DECK,
         "take_discard": p10.DRAW_DISCARD,

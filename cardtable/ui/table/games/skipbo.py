@@ -76,3 +76,6 @@ class SkipBoTable:
 
     def card_face(self, card: Any) -> str:
         return skipbo_model.face(card)
+
+    def frozen_observation(self, final: Any, scored: Any) -> Any:
+        return final  # the table shows no match totals (the summary and the sheet do)

@@ -13,6 +13,8 @@ from typing import Any
 
 from cardtable.ui.table.layout import (
     MARGIN,
+    MIN_W,
+    NARROW_MIN_W,
     SCENE_H,
     SCENE_W,
     ButtonSpec,
@@ -26,6 +28,7 @@ from cardtable.ui.table.layout import (
     centre_rect,
     column_step,
     line_h,
+    narrow,
     opponent_boxes,
     row,
 )
@@ -89,14 +92,53 @@ def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_
         if not pile:
             if not own:  # an outline like the human's empty piles (theirs are drop zones)
                 model.outlines.append((px, y, w, h))
-            model.texts.append(TextSpec("empty_pile", {}, (x + p * colw, y + h / 2 - 13,
-                                                           colw, 26), 18,
-                                        "centre", colour="#a9c9ad"))
+            if w >= 64:  # (on a smaller outline the word would crowd it)
+                model.texts.append(TextSpec("empty_pile", {}, (x + p * colw, y + h / 2 - 13,
+                                                               colw, 26), 18,
+                                            "centre", colour="#a9c9ad"))
         for i, card in enumerate(pile):
             top = i == len(pile) - 1
             model.cards.append(CardSpec(GAME, face(card), (px, y + i * step, w, h), z=10 + i,
                                         source=("sdiscard", p) if own and top else None,
                                         seat=seat, place=("pile", seat, p)))
+
+
+#: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
+#: the centre needs three lines under its piles, a box two rows of cards.
+GRID_BOTTOM = 380.0
+COMPACT_STOCK = 136.0  # a compact box's column of stock and hand ("Handkarten: 10")
+
+
+def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
+                  box: tuple[float, float, float, float]) -> None:
+    """One seat in a compact box of a narrow table (``layout.narrow``) or a
+    tall side column: its name across the top; below it at the left its
+    stock pile with the hand beside it and both counts under them; its
+    discard piles, as big as the box allows, at the right (or, in a tall
+    box, under the stock across the whole box)."""
+    x, y, w, h = box
+    ix, iw = x + MARGIN, w - 2 * MARGIN
+    _header(model, seat, names, ix, y + 6, iw)
+    top = y + 38
+    sw = max(40.0, min(76.0, (h - 38 - 62) / 1.4))  # two lines of counts under the stock
+    sh = card_h(sw)
+    _stock(model, obs, seat, ix, top, sw, False, (ix, max(sw, 96.0)), 18.0)
+    hand = obs.hand_counts[seat]
+    for i in range(hand):
+        model.cards.append(CardSpec(GAME, None, (ix + sw + 12 + i * 5, top, 22, card_h(22)),
+                                    z=20 + i, seat=seat, hand_of=seat))
+    model.texts.append(TextSpec("hand_count", {"count": hand},
+                                (ix, top + sh + 4 + line_h(18), COMPACT_STOCK, 26), 18))
+    if h >= 300:  # a tall box (one row of boxes): the discard piles under the stock
+        dx, dw, dy = ix, iw, top + sh + 4 + 2 * line_h(18) + 4
+    else:  # beside the stock
+        dx, dw, dy = ix + COMPACT_STOCK + 8, iw - COMPACT_STOCK - 8, y + 36
+    model.texts.append(TextSpec("discard_piles", {}, (dx, dy, dw, 26), 18, "centre",
+                                colour="#cfe8d0"))
+    avail = y + h - dy - 28 - 8
+    longest = max((len(p) for p in obs.seats[seat].discards), default=1)
+    cw = min(84.0, dw / 4 - 10, (avail - 3 * max(0, longest - 1)) / 1.4)  # the piles fit
+    _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, 22, False)
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -106,9 +148,14 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     n = obs.options.players
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current
+    compact = narrow(n, width)
+    grid = GRID_BOTTOM
     # -- the other seats ------------------------------------------------------
-    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width):
+    for seat, (x, y, w, h) in opponent_boxes(n, bottom, width, grid):
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
+        if compact or h >= 400:  # a narrow table's rows, or a full-height side column
+            _compact_seat(model, obs, seat, names, (x, y, w, h))
+            continue
         ix, iw = x + MARGIN, w - 2 * MARGIN
         _header(model, seat, names, ix, y + 6, iw)
         # one opponent across the whole top: bigger cards, the hand at the right
@@ -131,35 +178,36 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                     colour="#cfe8d0"))
         _discards(model, obs, seat, dx, top, dw, h - (top - y) - 8, cw, 22, False)
     # -- the centre -------------------------------------------------------------
-    cx, cy, cw_, _ch = centre_rect(n, width)
-    ph = card_h(PILE_W)
-    py = cy + 40
+    cx, cy, cw_, _ch = model.centre = centre_rect(n, width, grid)
+    pile_w = 84.0 if compact else PILE_W  # a narrow table's centre is lower
+    ph = card_h(pile_w)
+    py = cy + (6 if compact else 40)
     slot = cw_ / 5
-    dx = cx + (slot - PILE_W) / 2
+    dx = cx + (slot - pile_w) / 2
     depth = min(3, (obs.draw_count + 29) // 30)
     for k in range(depth):
-        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, PILE_W, ph), z=k,
+        model.cards.append(CardSpec(GAME, None, (dx - 3 * k, py - 3 * k, pile_w, ph), z=k,
                                     place=("draw",)))
     lw = slot - 8  # a label may take its whole column
-    model.texts.append(TextSpec("sb_draw_pile", {}, (dx + PILE_W / 2 - lw / 2, py + ph + 6, lw, 26),
+    model.texts.append(TextSpec("sb_draw_pile", {}, (dx + pile_w / 2 - lw / 2, py + ph + 6, lw, 26),
                                 18, "centre"))
     model.texts.append(TextSpec("sb_draw_count", {"count": obs.draw_count},
-                                (dx + PILE_W / 2 - lw / 2, py + ph + 32, lw, 26), 18, "centre"))
+                                (dx + pile_w / 2 - lw / 2, py + ph + 32, lw, 26), 18, "centre"))
     if obs.set_aside:
         model.texts.append(TextSpec("set_aside", {"count": len(obs.set_aside)},
-                                    (dx + PILE_W / 2 - lw / 2, py + ph + 58, lw, 26), 18,
+                                    (dx + pile_w / 2 - lw / 2, py + ph + 58, lw, 26), 18,
                                     "centre"))
     for b in range(4):
         pile = obs.building[b] if b < len(obs.building) else ()
-        bx = cx + (b + 1) * slot + (slot - PILE_W) / 2
-        model.zones.append(ZoneSpec(("building", b), (bx - 8, py - 8, PILE_W + 16, ph + 16)))
+        bx = cx + (b + 1) * slot + (slot - pile_w) / 2
+        model.zones.append(ZoneSpec(("building", b), (bx - 8, py - 8, pile_w + 16, ph + 16)))
         if pile:
             top = pile[-1]
             if len(pile) > 1:
-                model.cards.append(CardSpec(GAME, None, (bx + 3, py + 3, PILE_W, ph), z=0))
+                model.cards.append(CardSpec(GAME, None, (bx + 3, py + 3, pile_w, ph), z=0))
             badge = f"={len(pile)}" if face(top) == WILD else None
-            model.cards.append(CardSpec(GAME, face(top), (bx, py, PILE_W, ph), z=2, badge=badge))
-        lx = bx + PILE_W / 2 - lw / 2
+            model.cards.append(CardSpec(GAME, face(top), (bx, py, pile_w, ph), z=2, badge=badge))
+        lx = bx + pile_w / 2 - lw / 2
         model.texts.append(TextSpec("building_name", {"index": b + 1},
                                     (lx, py + ph + 6, lw, 26), 18, "centre"))
         model.texts.append(TextSpec("building_value", {"value": len(pile), "index": b + 1},
@@ -167,16 +215,24 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     # -- the bottom seat ----------------------------------------------------------
     bx, by, bw, bh = bottom_box(width)
     model.boxes.append(SeatBox(bottom, (bx, by, bw, bh), bottom == current, True))
-    narrow = SCENE_W - width  # 0 on the widest table; the parts move closer together
-    ox, ow = 390.0 - narrow / 2, 540.0 - narrow / 4
+    if width >= MIN_W:
+        shrink = SCENE_W - width  # 0 on the widest table; the parts move closer together
+        ox, ow = 390.0 - shrink / 2, 540.0 - shrink / 4
+        sx, stock_w = bx + 150 - shrink / 3, HAND_W
+        left = max(bx + 4, sx - 50)
+        hx, hw = 950.0 - shrink * 0.75, 620.0 - shrink / 4
+        card_w = min(HAND_W, (hw - 40) / 5)  # five cards side by side
+    else:  # a narrow table with 4-6 seats: a smaller stock, the hand's cards touching
+        extra = width - NARROW_MIN_W
+        ox, ow = bx + 190 + extra * 0.2, 340 + extra * 0.4
+        sx, stock_w, left = bx + 40, 96.0, bx + 4
+        hx = ox + ow + 20
+        hw = bx + bw - 12 - hx
+        card_w = min(HAND_W, hw / 4.6)
     _header(model, bottom, names, bx + 12, by + 8, ox - bx - 30, big=True)
-    sx = bx + 150 - narrow / 3
-    left = max(bx + 4, sx - 50)
-    _stock(model, obs, bottom, sx, by + 56, HAND_W, True, (left, ox - 8 - left), 19.0)
+    _stock(model, obs, bottom, sx, by + 56, stock_w, True, (left, ox - 8 - left), 19.0)
     _discards(model, obs, bottom, ox, by + 10, ow, SCENE_H - by - 24, min(110.0, ow / 4 - 14),
               34, True)
-    hx, hw = 950.0 - narrow * 0.75, 620.0 - narrow / 4
-    card_w = min(HAND_W, (hw - 40) / 5)  # five cards side by side
     hy = by + 70
     model.zones.append(ZoneSpec(("hand",), (hx - 8, hy - 8, hw + 16, card_h(card_w) + 16),
                                 "area", z=-1.5))

@@ -1,0 +1,244 @@
+"""The score keeper's window: the score sheet of a game played with real cards.
+
+No table: the sheet is the very dock of the card table (``ScoreSheetDock``),
+fed by :class:`KeeperSource`, a stand-in for the game controller whose
+``rules`` are :class:`cardtable.keeper.KeeperRules`. So the sheet looks the
+same as beside a table and printing (``cardtable.ui.printing``) prints the
+same paper sheet. Beside it: who plays which phase next, the round-entry
+panel, undo of the last entry, print, preview and PDF. Every change is saved
+at once to the keeper's file (``persistence.keeperfile``); a finished game is
+recorded in the history (and taken out again if its last round is undone).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
+from cardtable.persistence import keeperfile
+from cardtable.persistence.errors import SaveError
+from cardtable.ui.keeper.entry import EntryPanel
+from cardtable.ui.keeper.texts import refusal_text
+from cardtable.ui.save_messages import save_error_text
+from cardtable.ui.scoresheet.dock import ScoreSheetDock
+
+log = logging.getLogger(__name__)
+PANEL_WIDTH = 600  # the entry panel's widest; the sheet takes the rest of the window
+
+
+def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None, str]:
+    """Record a finished kept game in the history: its uid (None if it could
+    not be written) and a translated problem ("" if none). Recording the
+    same game again writes nothing."""
+    from cardtable.persistence.history import History, HistoryError
+    from cardtable.stats.entry import kept_game
+    from cardtable.ui.stats.texts import history_error_text
+
+    record = kept_game(game)
+    try:
+        history = History.open(history_path)
+        try:
+            history.record(record)
+        finally:
+            history.close()
+    except HistoryError as exc:
+        return None, history_error_text(exc)
+    except Exception:  # a full disk must not lose the sheet: it is saved already
+        log.exception("could not record the kept game")
+        return None, ""
+    return record.uid, ""
+
+
+class KeeperSource(QObject):
+    """What the score-sheet dock and printing read from a game controller:
+    ``rules``, ``state`` and ``seats``, and ``state_changed``."""
+
+    state_changed = Signal()
+
+    def __init__(self, game: KeeperGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rules = KeeperRules(game.game)
+        self.state = game
+        self.seats = game.names
+
+    def set_game(self, game: KeeperGame) -> None:
+        self.state = game
+        self.state_changed.emit()
+
+
+class KeeperWindow(QMainWindow):
+    """``path``: where the game is saved (default: the keeper's own file);
+    ``history_path``: the history database (default: the data folder's)."""
+
+    def __init__(self, game: KeeperGame, parent: QWidget | None = None, *, path: Any = None,
+                 history_path: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("KeeperWindow")
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.path = path
+        self.history_path = history_path
+        self.source = KeeperSource(game, self)
+        self.recorded_uid: str | None = None
+        self._said: Callable[[], str] | None = None
+        self.dock = ScoreSheetDock(self)
+        self.dock.setFeatures(ScoreSheetDock.DockWidgetFeature.NoDockWidgetFeatures)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.set_controller(self.source)
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        self.next_label = QLabel(body)
+        self.next_label.setObjectName("nextPhases")
+        self.next_label.setWordWrap(True)
+        self.next_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.next_label.font()
+        font.setBold(True)  # what the players ask first: who plays which phase now
+        self.next_label.setFont(font)
+        layout.addWidget(self.next_label)
+        self.panel = EntryPanel(game, body)
+        self.panel.submitted.connect(self.enter)
+        self.panel.setMaximumWidth(PANEL_WIDTH)
+        layout.addWidget(self.panel, 1)
+        self.status = QLabel(body)
+        self.status.setObjectName("keeperStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton(body)
+        self.undo_button.setObjectName("undoRound")
+        self.undo_button.clicked.connect(self.undo)
+        self.print_button = QPushButton(body)
+        self.print_button.clicked.connect(self.print_sheet)
+        self.preview_button = QPushButton(body)
+        self.preview_button.clicked.connect(self.preview)
+        self.pdf_button = QPushButton(body)
+        self.pdf_button.clicked.connect(self.export_pdf)
+        for button in (self.undo_button, self.print_button, self.preview_button, self.pdf_button):
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.setCentralWidget(body)
+        self.retranslate_ui()
+        self.resize(1024, 700)
+        self.resizeDocks([self.dock], [max(340, self.dock.preferred_width())], Qt.Orientation.Horizontal)
+
+    # the game ---------------------------------------------------------------------
+    @property
+    def game(self) -> KeeperGame:
+        return self.source.state
+
+    def enter(self, entry: Any) -> bool:
+        """Add the round the panel shows, if the rules allow it."""
+        try:
+            game = self.game.add(entry)
+        except KeeperRefusal as exc:
+            refusal: KeeperRefusal = exc
+            self.panel.show_error(lambda: refusal_text(refusal))
+            return False
+        self._set(game)
+        return True
+
+    def undo(self) -> None:
+        """Take the last entered round back (a finished game leaves the history again)."""
+        if self.game.entries:
+            self._forget_recorded()
+            self._set(self.game.undo())
+
+    def _set(self, game: KeeperGame) -> None:
+        self.source.set_game(game)
+        self.panel.set_game(game)
+        self.say(None)
+        self._save()
+        if game.finished:
+            self._record()
+        self.retranslate_ui()
+
+    def _save(self) -> None:
+        try:
+            keeperfile.save(self.path or keeperfile.current_path(), self.game)
+        except SaveError as exc:
+            error: SaveError = exc
+            self.say(lambda: save_error_text(error))
+
+    def _record(self) -> None:
+        uid, problem = record_kept(self.game, self.history_path)
+        if problem:
+            self.say(lambda: problem)  # already in words (the history's message)
+        self.recorded_uid = uid
+
+    def _forget_recorded(self) -> None:
+        if self.recorded_uid is None:
+            return
+        from cardtable.persistence.history import History
+
+        try:
+            history = History.open(self.history_path)
+            try:
+                history.forget_kept(self.recorded_uid)
+            finally:
+                history.close()
+        except Exception:
+            log.exception("could not take the kept game out of the history")
+        self.recorded_uid = None
+
+    # printing ---------------------------------------------------------------------
+    def print_sheet(self) -> None:
+        from cardtable.ui.printing import print_sheet
+
+        print_sheet(self, self.source)
+
+    def preview(self) -> None:
+        from cardtable.ui.printing import preview_sheet
+
+        preview_sheet(self, self.source)
+
+    def export_pdf(self) -> None:
+        from cardtable.ui.printing import export_pdf
+
+        export_pdf(self, self.source)
+
+    def notify(self, text: str, _ms: int = 0, again: Any = None) -> None:
+        """Where printing reports the PDF's file name (``again()`` says it in a new language)."""
+        self.say(again if callable(again) else (lambda: text))
+
+    def say(self, text: Callable[[], str] | None) -> None:
+        """The status line under the panel; ``text`` is called again after a language switch."""
+        self._said = text
+        self.status.setText(text() if text is not None else "")
+
+    # language -----------------------------------------------------------------------
+    def next_text(self) -> str:
+        """Who plays which phase next, or who won."""
+        game = self.game
+        if game.finished:
+            names = ", ".join(game.names[s] for s in game.progress.winners)
+            return self.tr("Winner: {names}").format(names=names)
+        if game.game != "phase10":
+            return self.tr("Next: game {n}").format(n=len(game.entries) + 1)
+        parts = [self.tr("{name}: phase {phase}").format(name=name, phase=game.phase_now(seat))
+                 for seat, name in enumerate(game.names) if game.plays_next_round(seat)]
+        return self.tr("Next round: {list}").format(list=" · ".join(parts))
+
+    def retranslate_ui(self) -> None:
+        game_name = self.tr("Phase 10") if self.game.game == "phase10" else self.tr("Skip-Bo")
+        self.setWindowTitle(self.tr("Keep score: {game}").format(game=game_name))
+        self.next_label.setText(self.next_text())
+        self.undo_button.setText(self.tr("Undo last round") if self.game.game == "phase10"
+                                 else self.tr("Undo last game"))
+        self.undo_button.setEnabled(bool(self.game.entries))
+        self.print_button.setText(self.tr("Print…"))
+        self.preview_button.setText(self.tr("Print preview…"))
+        self.pdf_button.setText(self.tr("Export as PDF…"))
+        if self._said is not None:
+            self.status.setText(self._said())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

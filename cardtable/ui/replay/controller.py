@@ -1,0 +1,123 @@
+"""``ReplayController``: a recorded game at one position, read by the real table.
+
+Why: the replay uses the same ``TableView``, scene model, adapters and move
+log as a live game, and those read a controller. This one answers the same
+read-only questions as ``GameController`` (state, seats, history, viewing
+seat, held position...) for the timeline's current position and refuses
+every move (APP-TURN: nobody is to act in a replay). Which position is shown
+is all it changes; the engine states come from ``persistence.timeline``.
+
+Who is shown: a finished game lies open (``held_position`` is the current
+state, so the table turns every hand face up, as at a round end); an
+unfinished one is drawn from its viewer seat's observation only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from cardtable.controller.game_controller import NOT_YOUR_TURN
+from cardtable.engine.api import Rejection
+
+
+class ReplayController(QObject):
+    """The position ``position`` of ``timeline``; ``state_changed`` after each change."""
+
+    state_changed = Signal()
+    position_changed = Signal(int)
+
+    def __init__(self, timeline: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.timeline = timeline
+        self.position = 0
+        self.animate_next = False  # only a single step forward flies
+        self.speed_ms = 300
+        self._state = timeline.state(0)
+
+    # -- moving ------------------------------------------------------------------
+    def go_to(self, position: int) -> None:
+        """Show ``position`` (clamped); one step forward is animated, jumps are not."""
+        position = max(0, min(self.timeline.length, int(position)))
+        if position == self.position:
+            return
+        self.animate_next = position == self.position + 1
+        self.position = position
+        self._state = self.timeline.state(position)
+        self.state_changed.emit()
+        self.animate_next = False
+        self.position_changed.emit(position)
+
+    def round_index(self) -> int:
+        return self.timeline.round_index(self.position)
+
+    # -- what GameController answers -----------------------------------------------
+    @property
+    def rules(self) -> Any:
+        return self.timeline.rules
+
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @property
+    def seats(self) -> tuple[Any, ...]:
+        return self.timeline.seats
+
+    @property
+    def seed(self) -> int:
+        return self.timeline.seed
+
+    @property
+    def options(self) -> Any:
+        return self.timeline.options
+
+    @property
+    def game_id(self) -> str:
+        return self.timeline.rules.game_id
+
+    @property
+    def history(self) -> tuple[Any, ...]:
+        return self.timeline.actions[: self.position]
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, seat in enumerate(self.seats) if seat.is_human)
+
+    @property
+    def last_actor(self) -> int | None:
+        return self.timeline.actor(self.position)
+
+    def current_seat(self) -> int | None:
+        if self.is_over():
+            return None
+        return self.rules.current_player(self._state)
+
+    def is_over(self) -> bool:
+        return bool(self.rules.is_terminal(self._state))
+
+    def held_position(self) -> Any:
+        """A finished game: every hand lies open at every position."""
+        return self._state if self.timeline.finished else None
+
+    def round_held(self) -> bool:
+        return False
+
+    def privacy_pending(self) -> int | None:
+        return None
+
+    def viewing_seat(self) -> int:
+        return self.timeline.viewer
+
+    def display_seat(self) -> int:
+        return self.timeline.viewer
+
+    def observation(self) -> Any:
+        return self.rules.observation(self._state, self.timeline.viewer)
+
+    def check(self, action: Any) -> Rejection:
+        return Rejection.of(NOT_YOUR_TURN, "This is a replay: nobody moves.")
+
+    def request(self, action: Any) -> Rejection:
+        return self.check(action)

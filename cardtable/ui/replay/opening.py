@@ -1,0 +1,114 @@
+"""Opening replays for the main window, and "Continue from here".
+
+Why apart from ``main_window``: the three ways into a replay (Game > History,
+Game > Open as replay…, ``cardtable --replay FILE``) and the way out of one
+(a new game at the replayed position) share the same error handling. A bad,
+damaged or hostile file (or history row) becomes a translated message box,
+never a traceback; the file and the history are only read, never written.
+
+"Continue from here" starts a new game through the window's ``set_game``
+with the recorded seats, levels, options and seed and the log up to the
+position shown: the engine state there carries the seed and its shuffle
+counter, so later shuffles continue as the engine defines, and the new game
+gets a new autosave at once (the recorded game's file or row is left alone).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from cardtable.persistence.errors import SaveError
+
+log = logging.getLogger(__name__)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Replay", text)
+
+
+def damaged_game_text() -> str:
+    return _tr("This game of the history is damaged and cannot be replayed.")
+
+
+def _warn(window: Any, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(window, _tr("Cannot show the replay"), text)
+
+
+def _card_art(window: Any) -> Any:
+    art = getattr(window, "_card_art", None)
+    if art is None:
+        from cardtable.ui.card_art import CardArt
+
+        art = CardArt()
+        window._card_art = art
+    return art
+
+
+def open_replay_file(window: Any, path: str | Path | None = None) -> Any:
+    """Game > Open as replay… (asks for a file when ``path`` is None) and
+    ``--replay FILE``: the ReplayWindow, or None (cancelled, or a message said why)."""
+    if not path:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(window, _tr("Open a saved game as a replay"),
+                                              window.files.default_folder(),
+                                              _tr("cardtable saved games (*.cardtable)"))
+        if not path:
+            return None
+    from cardtable.persistence.timeline import load_timeline
+
+    try:
+        timeline = load_timeline(path)
+    except (SaveError, OSError) as exc:
+        from cardtable.ui.file_actions import error_text
+
+        _warn(window, error_text(exc))
+        return None
+    return show_replay(window, timeline, Path(path).name)
+
+
+def open_history_replay(window: Any, source: Any, title: str = "") -> Any:
+    """A game of Game > History (``History.replay_source``) as a replay."""
+    from cardtable.persistence.timeline import timeline_of_source
+
+    try:
+        timeline = timeline_of_source(source)
+    except SaveError as exc:
+        log.warning("history game cannot be replayed: %s", exc)
+        _warn(window, damaged_game_text())
+        return None
+    return show_replay(window, timeline, title)
+
+
+def show_replay(window: Any, timeline: Any, title: str) -> Any:
+    from cardtable.ui.replay.window import ReplayWindow
+
+    replay = ReplayWindow(timeline, _card_art(window), title, window)
+    replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if callable(getattr(window, "set_game", None)):  # a main window can start the new game
+        replay.continue_requested.connect(lambda tl, position: continue_from(window, tl, position))
+    else:
+        replay.can_continue = False
+        replay.update_controls()
+    replay.show()
+    return replay
+
+
+def continue_from(window: Any, timeline: Any, position: int) -> Any:
+    """A new game of ``timeline`` at ``position`` on the main table (its controller)."""
+    state = timeline.state(position)
+    if timeline.rules.is_terminal(state):
+        return None
+    window.files.file = None  # a new game: Save asks for a new file
+    controller = window.set_game(timeline.rules, state, list(timeline.seats), seed=timeline.seed,
+                                 options=timeline.options, actions=timeline.actions[:position])
+    controller.autosave_now()  # in the list of unfinished games from the first moment
+    window.raise_()
+    window.activateWindow()
+    return controller

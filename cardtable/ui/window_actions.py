@@ -1,0 +1,148 @@
+"""The main window's actions and menus: built, named and enabled in one place.
+
+Kept apart from ``main_window`` so the window holds the game's life cycle and
+this module holds what the menu bar offers. Every action is an attribute of
+the window (``window.act_new`` …), so tests and other parts find them there.
+The texts keep the translation context ``MainWindow``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def _action(window: Any, slot: Any, shortcut: Any = None) -> QAction:
+    action = QAction(window)
+    if shortcut is not None:
+        # setShortcuts takes a standard key or key texts without building
+        # QKeySequence objects, which would load every Qt enum before the
+        # first frame (issue 13.8)
+        action.setShortcuts(shortcut if isinstance(shortcut, QKeySequence.StandardKey) else [shortcut])
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+def create_actions(w: Any) -> None:
+    """The window's QActions, each wired to the window's slot."""
+    K = QKeySequence.StandardKey
+    w.act_new = _action(w, w.new_game, K.New)
+    w.act_open = _action(w, w.open_game, K.Open)
+    w.act_open_replay = _action(w, w.open_replay)
+    w.act_save = _action(w, w.save_game, K.Save)
+    w.act_save_as = _action(w, w.save_game_as, "Ctrl+Shift+S")
+    w.act_print = _action(w, w.print_score_sheet, K.Print)
+    w.act_preview = _action(w, w.print_preview)
+    w.act_pdf = _action(w, w.export_pdf)
+    w.act_blank = _action(w, w.print_blank_sheet)
+    w.act_keep = _action(w, w.keep_score)
+    w.act_stats = _action(w, w.show_statistics)
+    w.act_history = _action(w, w.show_history)
+    w.act_quit = _action(w, w.close, "Ctrl+Q")
+    w.act_undo = _action(w, w.take_back, K.Undo)
+    w.act_hint = _action(w, w.show_hint, "H")
+    w.act_pause = _action(w, w.toggle_pause, "F8")
+    w.act_pause.setCheckable(True)
+    w.act_score = _action(w, w.toggle_score_sheet)
+    w.act_score.setCheckable(True)
+    w.act_zoom_in = _action(w, lambda: w.zoom("zoom_in"), "Ctrl+=")
+    w.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
+    w.act_zoom_out = _action(w, lambda: w.zoom("zoom_out"), "Ctrl+-")
+    w.act_zoom_reset = _action(w, lambda: w.zoom("zoom_reset"), "Ctrl+0")
+    w.act_prefs = _action(w, w.show_preferences)
+    w.act_rules = _action(w, w.show_rules, "F1")
+    w.act_about = _action(w, w.show_about)
+    w.act_learn = _action(w, w.learn_to_play)
+    update_actions(w)
+
+
+def create_menus(w: Any) -> None:
+    """The menu bar: Game, Edit, Play, View, Settings, Help."""
+    bar = w.menuBar()
+    w.menu_game = bar.addMenu("")
+    for action in (w.act_new, w.act_keep, w.act_open, w.act_open_replay):
+        w.menu_game.addAction(action)
+    w.menu_recent = w.menu_game.addMenu("")
+    w.menu_recent.aboutToShow.connect(lambda: w.files.fill_recent(w.menu_recent))
+    w.menu_game.addSeparator()
+    for action in (w.act_stats, w.act_history):
+        w.menu_game.addAction(action)
+    w.menu_game.addSeparator()
+    for action in (w.act_save, w.act_save_as):
+        w.menu_game.addAction(action)
+    w.menu_game.addSeparator()
+    for action in (w.act_print, w.act_preview, w.act_pdf, w.act_blank):
+        w.menu_game.addAction(action)
+    w.menu_game.addSeparator()
+    w.menu_game.addAction(w.act_quit)
+    w.menu_edit = bar.addMenu("")
+    w.menu_edit.addAction(w.act_undo)
+    w.menu_play = bar.addMenu("")
+    w.menu_play.addAction(w.act_hint)
+    w.menu_play.addAction(w.act_pause)
+    w.menu_view = bar.addMenu("")
+    w.menu_view.addAction(w.act_score)
+    w.menu_view.addSeparator()
+    for action in (w.act_zoom_in, w.act_zoom_out, w.act_zoom_reset):
+        w.menu_view.addAction(action)
+    w.menu_settings = bar.addMenu("")
+    w.menu_settings.addAction(w.act_prefs)
+    w.menu_help = bar.addMenu("")
+    w.menu_help.addAction(w.act_learn)
+    w.menu_help.addAction(w.act_rules)
+    w.menu_help.addAction(w.rule_help.act_explain)
+    w.menu_help.addAction(w.act_about)
+
+
+def retranslate_actions(w: Any) -> None:
+    """Every menu and action text in the current language."""
+    w.menu_game.setTitle(_tr("&Game"))
+    w.act_new.setText(_tr("&New game…"))
+    w.act_open.setText(_tr("&Open…"))
+    w.act_open_replay.setText(_tr("Open as rep&lay…"))
+    w.menu_recent.setTitle(_tr("Open &recent"))
+    w.act_save.setText(_tr("&Save"))
+    w.act_save_as.setText(_tr("Save &as…"))
+    w.act_print.setText(_tr("&Print score sheet…"))
+    w.act_preview.setText(_tr("Print pre&view…"))
+    w.act_pdf.setText(_tr("&Export score sheet as PDF…"))
+    w.act_blank.setText(_tr("Print &blank score sheet…"))
+    w.act_keep.setText(_tr("&Keep score…"))
+    w.act_keep.setToolTip(_tr("Keep the score sheet of a game played with real cards"))
+    w.act_stats.setText(_tr("S&tatistics…"))
+    w.act_history.setText(_tr("&History…"))
+    w.act_quit.setText(_tr("&Quit"))
+    w.menu_edit.setTitle(_tr("&Edit"))
+    w.act_undo.setText(_tr("&Undo"))
+    w.menu_play.setTitle(_tr("&Play"))
+    w.act_hint.setText(_tr("&Hint"))
+    w.act_pause.setText(_tr("&Pause the computer players"))
+    w.menu_view.setTitle(_tr("&View"))
+    w.act_score.setText(_tr("&Score sheet"))
+    w.act_zoom_in.setText(_tr("Zoom &in"))
+    w.act_zoom_out.setText(_tr("Zoom &out"))
+    w.act_zoom_reset.setText(_tr("&Reset zoom"))
+    w.menu_settings.setTitle(_tr("&Settings"))
+    w.act_prefs.setText(_tr("&Preferences…"))
+    w.menu_help.setTitle(_tr("&Help"))
+    w.act_rules.setText(_tr("&Rules"))
+    w.act_about.setText(_tr("&About cardtable"))
+    w.act_learn.setText(_tr("&Learn to play…"))
+
+
+def update_actions(w: Any) -> None:
+    """Enable what makes sense with (or without) a game on the table."""
+    ctl = w.controller
+    has_game = ctl is not None
+    for action in (w.act_save, w.act_save_as, w.act_hint, w.act_print,
+                   w.act_preview, w.act_pdf, w.act_pause):
+        action.setEnabled(has_game)
+    if not has_game:
+        w.act_pause.setChecked(False)
+    w.act_undo.setEnabled(has_game and ctl.can_take_back())

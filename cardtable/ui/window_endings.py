@@ -1,0 +1,68 @@
+"""What the main window shows when a round or a game ends, or the history answers.
+
+The round summary freezes the table until "Deal next round" (issue 12); the
+game-over screen offers a rematch, the same deal again or a new game; the
+history recorder's answer (set aside, failed) becomes a message. Kept apart
+from ``main_window`` so the window holds the life cycle and this module the
+endings. Qt enums are imported inside the functions: the first frame must not
+load them (tests/ui/test_startup_imports.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def round_finished(w: Any, record: Any) -> None:
+    ctl = w.controller
+    if ctl is None or ctl.is_over():
+        return  # the game-over dialog follows
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.dialogs.summaries import round_end_dialog
+
+    # the table stays on the round's last position (every hand face up)
+    # until "Deal next round"; then the new deal, the privacy screen, play
+    dialog = round_end_dialog(ctl, record, w)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.finished.connect(lambda _r, c=ctl: c.continue_round())
+    w.round_summary = dialog
+    dialog.open()
+
+
+def game_finished(w: Any, result: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, SAME_DEAL
+    from cardtable.ui.dialogs.summaries import game_over_dialog
+
+    dialog = game_over_dialog(w.controller, result, w)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def done(_r: int) -> None:
+        if dialog.choice == REMATCH:
+            w.rematch()
+        elif dialog.choice == SAME_DEAL:
+            w.replay_deal()
+        elif dialog.choice == NEW_GAME:
+            w.new_game()
+
+    dialog.finished.connect(done)
+    dialog.open()
+
+
+def history_written(w: Any, result: Any) -> None:
+    """The recorder's answer: say so if the history was set aside or failed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.persistence.history import HistoryError
+    from cardtable.ui.stats.texts import history_error_text
+
+    if result.set_aside is not None:
+        error = HistoryError("damaged", path="", moved_to=str(result.set_aside))
+        QMessageBox.warning(w, QCoreApplication.translate("MainWindow", "History"),
+                            history_error_text(error))
+    if result.error is not None:
+        w.notify(history_error_text(result.error), 10000, lambda: history_error_text(result.error))

@@ -1,0 +1,279 @@
+"""Game > Keep score…: a family enters rounds of a real-cards game with clicks.
+
+In en/de/zh_TW with 2 and 6 players: the setup dialog (the new-game dialog
+for real cards), rounds entered with real clicks on the ticks, the "went
+out" choice and the card pad, a refused round with its rule id, undo, the
+finished game's winner and its history row, the saved file, and every text
+whole at 1024x700.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from table_helpers import installed_language
+from test_dialog_text_fit import clipped_texts
+
+from cardtable.persistence import keeperfile
+from cardtable.persistence.history import History, HistoryError
+from cardtable.ui.keeper.opening import KeeperSetupDialog
+from cardtable.ui.keeper.window import KeeperWindow
+from cardtable.ui.scoresheet.model import RAW_ROLE
+
+NAMES = ["Anna", "陳美玲", "Chris", "Dora", "Emil", "Fritz"]
+
+
+@pytest.fixture(params=["en", "de", "zh_TW"])
+def language(request, qapp):
+    with installed_language(request.param) as lang:
+        yield lang
+
+
+def click(qtbot, widget) -> None:
+    assert widget.isEnabled() and widget.isVisible(), widget.objectName()
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def setup_game(qtbot, game: str, players: int, **extra):
+    dialog = KeeperSetupDialog(None, {"game": game, "players": players,
+                                      "seats": [{"name": n, "kind": "human"} for n in NAMES], **extra})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert clipped_texts(dialog) == []
+    assert all(not row.kind.isVisibleTo(dialog) for row in dialog.rows)
+    assert not dialog.seed.isVisibleTo(dialog)
+    dialog.accept()
+    made = dialog.keeper_game()
+    assert made is not None and made.names == tuple(NAMES[:players])
+    return made
+
+
+def open_window(qtbot, tmp_path, game) -> KeeperWindow:
+    window = KeeperWindow(game, path=tmp_path / "current.json", history_path=tmp_path / "h.sqlite3")
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def tap_hand(qtbot, window, seat: int, faces: list[str]) -> None:
+    panel = window.panel
+    click(qtbot, panel.rows[seat].count)
+    for face in faces:
+        click(qtbot, panel.pad.buttons[face])
+
+
+def assert_fits(window) -> None:
+    QApplication.processEvents()
+    assert window.width() <= 1024 and window.height() <= 700
+    assert window.minimumSizeHint().width() <= 1024 and window.minimumSizeHint().height() <= 700
+    assert clipped_texts(window) == []
+    sheet = window.dock.view
+    assert sheet.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_phase10_rounds_with_clicks_to_the_end(language, qtbot, tmp_path, players):
+    game = setup_game(qtbot, "phase10", players, phase10={"phases": [9, 10], "edition": "2026"})
+    window = open_window(qtbot, tmp_path, game)
+    panel = window.panel
+    assert_fits(window)
+    # nobody went out: refused with the rule id, nothing entered
+    click(qtbot, panel.enter)
+    rule = {"en": "Rule P10-15: ", "de": "Regel P10-15: ", "zh_TW": "規則 P10-15："}[language]
+    assert panel.error.text().startswith(rule) and window.game.entries == ()
+    # round 1: Anna goes out, 陳美玲 completes phase 9, the others count their cards
+    click(qtbot, panel.rows[0].out)
+    assert panel.rows[0].completed.isChecked() and panel.rows[0].points.value() == 0
+    click(qtbot, panel.rows[1].completed)
+    tap_hand(qtbot, window, 1, ["3", "11", "W"])
+    assert panel.rows[1].points.value() == 40
+    assert panel.pad.sum.text().endswith("= 5 + 10 + 25 = 40")
+    for seat in range(2, players):
+        tap_hand(qtbot, window, seat, ["S"])
+    assert_fits(window)
+    click(qtbot, panel.enter)
+    assert len(window.game.entries) == 1 and panel.error.text() == ""
+    assert [window.game.phase_now(s) for s in range(players)] == [10, 10] + [9] * (players - 2)
+    assert NAMES[1] in window.next_label.text() and "10" in window.next_label.text()
+    # a wrong round 2, taken back with Undo
+    click(qtbot, panel.rows[1].out)
+    tap_hand(qtbot, window, 0, ["12"])
+    for seat in range(2, players):
+        tap_hand(qtbot, window, seat, ["1"])
+    click(qtbot, panel.enter)
+    assert window.game.finished and window.game.progress.winners == (1,)
+    with _open(tmp_path) as history:
+        assert history.count() == 1
+    click(qtbot, window.undo_button)
+    assert len(window.game.entries) == 1 and not window.game.finished
+    with _open(tmp_path) as history:
+        assert history.count() == 0  # the undone end left the history again
+    # round 2 again: Anna goes out with phase 10 and wins
+    click(qtbot, panel.rows[0].out)
+    tap_hand(qtbot, window, 1, ["W", "W"])
+    for seat in range(2, players):
+        tap_hand(qtbot, window, seat, ["10"])
+    click(qtbot, panel.enter)
+    assert window.game.progress.winners == (0,)
+    assert NAMES[0] in window.next_label.text()
+    assert not panel.enter.isEnabled()
+    model = window.dock.model
+    assert model.sheet.winners == (0,) and model.sheet.totals[:2] == (0, 90)
+    assert model.data(model.index(1, 1), RAW_ROLE)["points"] == 50
+    with _open(tmp_path) as history:
+        row = history.conn.execute("SELECT source, rounds, reason FROM games").fetchone()
+        assert row == ("keeper", 2, "phase-complete")
+        assert history.conn.execute("SELECT name FROM seats WHERE won = 1").fetchall() == [(NAMES[0],)]
+    assert keeperfile.load(tmp_path / "current.json") == window.game
+    assert_fits(window)
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_skipbo_match_to_500_with_clicks(language, qtbot, tmp_path, players):
+    game = setup_game(qtbot, "skipbo", players, skipbo={"match_scoring": True})
+    window = open_window(qtbot, tmp_path, game)
+    panel = window.panel
+    size = 30 if players <= 4 else 20
+    assert panel.rows[1].points.maximum() == size
+    click(qtbot, panel.rows[1].out)
+    panel.rows[0].points.setValue(0)
+    click(qtbot, panel.enter)
+    assert "SB-18" in panel.error.text()
+    games = 0
+    while not window.game.finished:
+        click(qtbot, panel.rows[1].out)
+        for seat in range(players):
+            if seat != 1:
+                spin = panel.rows[seat].points
+                spin.lineEdit().selectAll()
+                qtbot.keyClicks(spin.lineEdit(), str(size))
+        click(qtbot, panel.enter)
+        games += 1
+        assert panel.error.text() == ""
+        assert games < 10
+    assert games == (3 if players == 2 else 1)
+    assert window.game.progress.winners == (1,)
+    assert window.dock.model.sheet.totals[1] >= 500
+    assert NAMES[1] in window.next_label.text()
+    with _open(tmp_path) as history:
+        assert history.conn.execute("SELECT match, rounds FROM games").fetchone() == (1, games)
+    assert_fits(window)
+
+
+def test_menu_and_start_page_open_the_keeper_and_resume(window, qtbot, monkeypatch, tmp_path):
+    from cardtable.ui.keeper import opening
+
+    def fill_and_accept():
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, KeeperSetupDialog)
+        dialog.set_choices({"game": "phase10", "players": 3,
+                            "seats": [{"name": n, "kind": "human"} for n in NAMES]})
+        dialog.accept()
+
+    QTimer.singleShot(0, fill_and_accept)
+    window.act_keep.trigger()
+    keeper = window.keeper_window
+    assert keeper.isVisible() and keeper.game.names == tuple(NAMES[:3])
+    click(qtbot, keeper.panel.rows[2].out)
+    tap_hand(qtbot, keeper, 0, ["5"])
+    tap_hand(qtbot, keeper, 1, ["9", "S"])
+    click(qtbot, keeper.panel.enter)
+    assert keeper.panel.error.text() == ""
+    keeper.close()
+    # the start page's link offers to resume the unfinished sheet
+    monkeypatch.setattr(opening, "ask_resume", lambda parent, game: "resume")
+    click(qtbot, window.start_page.keep_button)
+    resumed = window.keeper_window
+    assert resumed is not keeper and len(resumed.game.entries) == 1
+    assert resumed.game.names == tuple(NAMES[:3])
+    resumed.close()
+
+
+def test_a_damaged_sheet_is_set_aside_and_said(window, qtbot, monkeypatch, tmp_path):
+    from cardtable.ui.keeper import opening
+
+    path = keeperfile.current_path()
+    path.write_text('{"format": "cardtable-scorekeeper", "schema_version": 1, "game": "chess"}')
+    said = []
+    monkeypatch.setattr(opening.QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(opening.KeeperSetupDialog, "exec", lambda self: 0)
+    assert opening.open_keeper(window, None) is None
+    [moved] = path.parent.glob("current.json.damaged-*")
+    assert len(said) == 1 and str(moved) in said[0]
+    assert not path.exists() and "chess" in moved.read_text()
+
+
+class _open:
+    """``with _open(tmp_path) as history``: the test's history database."""
+
+    def __init__(self, folder) -> None:
+        self.history = History.open(folder / "h.sqlite3")
+
+    def __enter__(self) -> History:
+        return self.history
+
+    def __exit__(self, *exc) -> None:
+        self.history.close()
+
+
+def test_the_printed_sheet_is_the_tables_sheet(qtbot, tmp_path, monkeypatch):
+    """Export as PDF prints the keeper's sheet through the printing code: the
+    names, the totals and the winner are on the page, as for a table game."""
+    import pypdf
+
+    from cardtable.keeper import KeeperRules, Phase10Entry
+    from cardtable.ui import printing
+    from cardtable.ui.sheet_data import sheet_from_state
+
+    game = setup_game(qtbot, "phase10", 3, phase10={"phases": [10], "edition": "classic"})
+    game = game.add(Phase10Entry((True, False, False), (0, 35, 125), 0))
+    window = open_window(qtbot, tmp_path, game)
+    assert printing.current_sheet(window.source, "en") == sheet_from_state(
+        KeeperRules("phase10"), game, game.names, "en")
+    target = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(printing, "ask_pdf_path", lambda parent, suggested: str(target))
+    click(qtbot, window.pdf_button)
+    text = "".join("".join(page.extract_text() for page in pypdf.PdfReader(str(target)).pages).split())
+    for word in ("Anna", "陳美玲", "Chris", "125", "35"):
+        assert word in text
+    assert str(target) in window.status.text()
+
+
+def test_the_history_list_marks_kept_games(qtbot, tmp_path):
+    from cardtable.keeper import Phase10Entry
+    from cardtable.ui.stats.history_window import HistoryWindow
+
+    game = setup_game(qtbot, "phase10", 2, phase10={"phases": [10]})
+    window = open_window(qtbot, tmp_path, game)
+    window.enter(Phase10Entry((True, False), (0, 20), 0))
+    assert window.game.finished
+    history = HistoryWindow(None, path=tmp_path / "h.sqlite3")
+    qtbot.addWidget(history)
+    model = history.model
+    assert model.rowCount() == 1
+    assert model.data(model.index(0, 4)) == "1 round, real cards, score kept"
+    assert model.data(model.index(0, 3)) == "Anna"
+    history.view.selectRow(0)
+    with pytest.raises(HistoryError) as info:
+        history.replay_source()
+    assert info.value.code == "kept-score"
+
+
+def test_a_refusal_is_said_again_after_a_language_switch(qtbot, tmp_path):
+    """Like the status bar of the table (issue 14.5): no German sentence stays after switching."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    game = setup_game(qtbot, "phase10", 2)
+    window = open_window(qtbot, tmp_path, game)
+    with installed_language("de"):
+        QCoreApplication.sendEvent(window.panel, QEvent(QEvent.Type.LanguageChange))
+        click(qtbot, window.panel.enter)
+        assert window.panel.error.text().startswith("Regel P10-15: ")
+    with installed_language("zh_TW"):
+        QCoreApplication.sendEvent(window.panel, QEvent(QEvent.Type.LanguageChange))
+        assert window.panel.error.text().startswith("規則 P10-15：")
+        assert window.panel.enter.text() == "記下這一局"
