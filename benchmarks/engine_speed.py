@@ -1,10 +1,10 @@
 """How fast an engine plays: actions applied per second under random legal play.
 
-Generic over the engines of ``cardtable.engine.registry`` (Phase 10 now,
-Skip-Bo once its engine exists): every step asks ``legal_actions``, picks one
-uniformly with a seeded generator, and calls ``apply``, which runs the full
-legality ``check`` first. One process, one core. The issue's goal for Phase 10
-is at least 25,000 actions/s.
+Generic over the engines of ``cardtable.engine.registry`` (Phase 10 and
+Skip-Bo): every step asks ``legal_actions``, picks one uniformly with a
+seeded generator, and calls ``apply``, which runs the full legality ``check``
+first. One process, one core. The issue's goal for Phase 10 is at least
+25,000 actions/s (results and how to compare two versions: README.md).
 
     python benchmarks/engine_speed.py --game phase10 --players 4 --seconds 10
     python benchmarks/engine_speed.py --game skipbo --players 2 --games 50

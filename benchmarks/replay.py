@@ -103,10 +103,10 @@ def main(argv: list[str] | None = None) -> int:
         return made
 
     opens = []
+    windows: list[ReplayWindow] = []
     for _ in range(3):
-        windows: list[ReplayWindow] = []
         opens.append(timed(lambda: windows.append(open_window())))
-        windows[0].close()
+        windows.pop().close()
     window = open_window()
     ctl = window.controller
     ctl.speed_ms = 0

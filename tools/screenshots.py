@@ -11,6 +11,8 @@ first round end (frozen table with every hand face up, the round's last
 move landed, move log, summary).
 ``--window 1024x700``: instead, the whole window of that size with the score
 sheet open beside a six-seat table of each game (``window-<game>-6[-<lang>].png``).
+The human seat is named the way the app names it in that language: the
+new-game dialog's default name ("Player 1", "Spieler 1", "玩家 1").
 Translations, locale and font are set the way the app sets them
 (``i18n.Translations``, from this checkout's translations/ folder); zh_TW needs
 the system font "Noto Sans CJK TC" (``apt-get install -y fonts-noto-cjk``).
@@ -55,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     # as the app does it: this checkout's translations, locale and (zh_TW) CJK font
     Translations(app).switch(args.lang)
     suffix = "" if args.lang == "en" else f"-{args.lang}"
-    from benchmarks.positions import position, seats
+    from benchmarks.positions import position
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.table import TableView
@@ -65,13 +67,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.window:
         size = tuple(int(v) for v in args.window.lower().split("x"))
         for game in args.games.split(","):
-            print(sheet_window(app, out, game, size, args.seed, suffix))
+            print(sheet_window(app, out, game, size, args.seed, args.lang))
         return 0
     art = CardArt()
     for game in args.games.split(","):
         for players in (int(n) for n in args.players.split(",")):
             rules, state = position(game, players, args.seed)
-            ctl = GameController(rules, state, seats(players), seed=args.seed, speed_ms=0)
+            ctl = GameController(rules, state, named_seats(players, args.lang), seed=args.seed,
+                                 speed_ms=0)
             view = TableView(ctl, art)
             view.resize(width, height)
             view.show()
@@ -87,6 +90,20 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()
     print(round_end_window(app, out, width, height, args.seed, suffix))
     return 0
+
+
+def named_seats(players: int, lang: str) -> list[Any]:
+    """The positions' seats (benchmarks/positions.py), the human seat 0 named
+    as the new-game dialog names it in ``lang`` ("Player 1" translated); in
+    English the positions' own "You"."""
+    from PySide6.QtCore import QCoreApplication
+
+    from benchmarks.positions import seats
+    from cardtable.seats import Seat
+
+    out = seats(players)
+    out[0] = Seat(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1))
+    return out
 
 
 def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
@@ -150,14 +167,14 @@ def round_end_window(app, out: Path, width: int, height: int, seed: int, suffix:
 
 
 def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
-                 suffix: str = "") -> Path:
+                 lang: str = "en") -> Path:
     """The whole window at ``size`` with the score sheet open beside a seeded
     six-seat table (you to play): the narrow table's compact seat boxes."""
     import tempfile
 
     from PySide6.QtCore import Qt
 
-    from benchmarks.positions import position, seats
+    from benchmarks.positions import position
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
 
@@ -167,12 +184,12 @@ def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
         window = MainWindow(Settings(Path(tmp) / "settings.ini"))
         window.resize(*size)
         window.show()
-        window.set_game(rules, state, seats(6), seed=seed, options=state.options)
+        window.set_game(rules, state, named_seats(6, lang), seed=seed, options=state.options)
         window.score_dock.show()
         window.score_dock.raise_()
         for _ in range(10):
             app.processEvents()
-        path = out / f"window-{game}-6{suffix}.png"
+        path = out / f"window-{game}-6{'' if lang == 'en' else '-' + lang}.png"
         window.grab().save(str(path))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         window.close()

@@ -270,7 +270,7 @@
         <message>
             <location line="+0" />
             <source>Emptied the stock</source>
-            <translation>Vorrat leer</translation>
+            <translation>Vorratsstapel leer</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1513,6 +1513,11 @@
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe, und lässt, sobald seine Phase ausliegt, den Führenden aussetzen, der noch nicht ausgelegt hat.</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
+            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1800,7 +1805,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;History…</source>
-            <translation>&amp;Verlauf…</translation>
+            <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
             <location line="+13" />
@@ -1840,7 +1845,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="-9" />
             <source>Open as rep&amp;lay…</source>
-            <translation>Als &amp;Wiederholung öffnen…</translation>
+            <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
     </context>
     <context>
@@ -2550,7 +2555,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>Das Spiel ist zu Ende: alle Handkarten liegen offen.</translation>
+            <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
             <location line="+5" />
@@ -2561,6 +2566,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
     </context>
     <context>
@@ -3684,6 +3694,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Keep score for real cards…</source>
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-4" />
+            <source>Score sheet, real cards: {game}: {players}</source>
+            <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n round(s) entered</source>
+            <translation>
+                <numerusform>%n Durchgang eingetragen</numerusform>
+                <numerusform>%n Durchgänge eingetragen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n game(s) entered</source>
+            <translation>
+                <numerusform>%n Spiel eingetragen</numerusform>
+                <numerusform>%n Spiele eingetragen</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -4160,7 +4191,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>&amp;Close lesson</source>
-            <translation>Lektion &amp;beenden</translation>
+            <translation>Lektion been&amp;den</translation>
         </message>
         <message>
             <location line="+49" />
@@ -4171,6 +4202,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
+        </message>
+        <message>
+            <location line="-84" />
+            <source>Sho&amp;w me</source>
+            <translation>Zei&amp;g es mir</translation>
         </message>
     </context>
 </TS>

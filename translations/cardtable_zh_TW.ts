@@ -1509,6 +1509,11 @@
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，避免留下攤下階段後用不掉的牌；自己的階段攤下後，會對還沒攤下階段、進度領先的玩家打出跳過牌。</translation>
         </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
+            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
+        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -2543,17 +2548,22 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="../cardtable/ui/replay/table.py" line="+41" />
             <source>The game is over: every hand lies face up.</source>
-            <translation>遊戲結束：所有手牌都已翻開。</translation>
+            <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Replay: {name} plays next (every hand face up)</source>
-            <translation>重播：接下來輪到 {name}（所有手牌翻開）</translation>
+            <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
     </context>
     <context>
@@ -3677,6 +3687,25 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Keep score for real cards…</source>
             <translation>實體紙牌記分…</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-4" />
+            <source>Score sheet, real cards: {game}: {players}</source>
+            <translation>計分表（實體紙牌）：{game}：{players}</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n round(s) entered</source>
+            <translation>
+                <numerusform>已記下 %n 局</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n game(s) entered</source>
+            <translation>
+                <numerusform>已記下 %n 局</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -4164,6 +4193,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+31" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
+        </message>
+        <message>
+            <location line="-84" />
+            <source>Sho&amp;w me</source>
+            <translation>示範給我看(&amp;W)</translation>
         </message>
     </context>
 </TS>

@@ -9,17 +9,17 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:40
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:82
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:98
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:99
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:114
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:129
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:141
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:167
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:180
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:184
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:205
+    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:39
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:81
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:97
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:98
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:113
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:128
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:140
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:166
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:179
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:183
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:204
     QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:89
     QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:91
     QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:110
@@ -57,9 +57,9 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
-    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:97
-    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:105
-    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:107
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:98
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:106
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:108
     QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:34
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:40
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:59
@@ -94,8 +94,11 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:156
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:157
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:127
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:130
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:132
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:200
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:201
     QCoreApplication.translate('StatsTexts', 'Phase 10')  # cardtable/ui/stats/texts.py:19
     QCoreApplication.translate('StatsTexts', 'Skip-Bo')  # cardtable/ui/stats/texts.py:19
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:23

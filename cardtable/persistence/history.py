@@ -58,6 +58,23 @@ class HistoryError(Exception):
         super().__init__(MESSAGES.get(code, code).format(**params))
 
 
+#: The largest action log a history row may unpack to (the size limit of a
+#: save file): a crafted row cannot make the replay fill the memory.
+MAX_LOG_BYTES = 16 * 1024 * 1024
+
+
+def inflate_log(blob: bytes, limit: int = MAX_LOG_BYTES) -> bytes:
+    """A row's compressed action log, unpacked to at most ``limit`` bytes;
+    ValueError if it is larger or not a complete zlib stream."""
+    inflater = zlib.decompressobj()
+    data = inflater.decompress(blob, limit + 1)
+    if len(data) > limit or inflater.unconsumed_tail:
+        raise ValueError(f"the action log unpacks to more than {limit} bytes")
+    if not inflater.eof:
+        raise ValueError("the action log is cut off")
+    return data
+
+
 def history_path(create_dir: bool = True) -> Path:
     return data_dir(create_dir) / DB_NAME
 
@@ -206,7 +223,8 @@ class FinishedGame:
     @property
     def uid(self) -> str:
         """The same game (game, seed, options, log) is recorded only once."""
-        doc = [self.game, str(self.seed), self.options, list(self.actions), [s.to_json() for s in self.seats]]
+        doc: list[Any] = [self.game, str(self.seed), self.options, list(self.actions),
+                          [s.to_json() for s in self.seats]]
         if self.source != "table":  # a kept game has no seed: when it started tells two apart
             doc += [self.source, self.started]
         return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
@@ -295,7 +313,7 @@ class History:
             raise HistoryError("kept-score", game_id=game_id)
         seats = tuple(Seat(name, kind, level) for name, kind, level in self.conn.execute(
             "SELECT name, kind, level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)))
-        actions = tuple(json.loads(zlib.decompress(row[3])))
+        actions = tuple(json.loads(inflate_log(row[3])))
         return ReplaySource(game_id, row[0], json.loads(row[1]), seats, int(row[2]), actions)
 
     def count(self) -> int:

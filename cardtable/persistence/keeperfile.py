@@ -75,10 +75,6 @@ def to_json(game: KeeperGame) -> dict[str, Any]:
     }
 
 
-def dumps(game: KeeperGame) -> bytes:
-    return dump_json_bytes(to_json(game))
-
-
 def save(path: str | os.PathLike[str], game: KeeperGame) -> Path:
     """Write ``game`` to ``path`` atomically (the old file stays whole on failure)."""
     data = dump_json_bytes(to_json(game), path=str(path))

@@ -19,10 +19,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMenu, QMessageBox
 
 log = logging.getLogger(__name__)
 SAVE_SUFFIX = ".cardtable"
@@ -193,7 +192,7 @@ class FileActions:
         with contextlib.suppress(SaveError, OSError):  # only a convenience
             add_recent_file(path)
 
-    def fill_recent(self, menu: QWidget) -> None:
+    def fill_recent(self, menu: QMenu) -> None:
         from cardtable.persistence import SaveError, recent_files
 
         menu.clear()

@@ -47,7 +47,10 @@ class Translations:
     """The installed translators of one application."""
 
     def __init__(self, app: QCoreApplication | None = None) -> None:
-        self._app = app or QCoreApplication.instance()
+        instance = app or QCoreApplication.instance()
+        if instance is None:
+            raise RuntimeError("Translations need the application: create it first")
+        self._app: QCoreApplication = instance
         self._installed: list[QTranslator] = []
         self._base_font: QFont | None = None
         self.language = "en"

@@ -131,6 +131,13 @@ class MainWindow(QMainWindow):
         return self.starts.change(kind)
 
     def resume_unfinished(self, entry: Any) -> None:
+        from cardtable.ui.start_lists import KeptSheet
+
+        if isinstance(entry, KeptSheet):  # the score keeper's sheet for real cards
+            from cardtable.ui.keeper.opening import show_keeper
+
+            show_keeper(self, entry.game)
+            return
         self.starts.resume(entry)
 
     def replay_deal(self) -> Any:

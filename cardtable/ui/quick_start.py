@@ -93,7 +93,8 @@ def seat_label(index: int, seat: dict[str, Any]) -> str:
         pattern = "Computer {n}" if computer else "Player {n}"
         name = QCoreApplication.translate("NewGameDialog", pattern).format(n=index + 1)
     if computer:
-        level = seat.get("level") if seat.get("level") in ("easy", "medium", "hard") else "medium"
+        raw_level = seat.get("level")
+        level = raw_level if isinstance(raw_level, str) and raw_level in ("easy", "medium", "hard") else "medium"
         return _tr("{name} ({level})").format(name=name.strip(), level=level_name(level))
     return name.strip()
 

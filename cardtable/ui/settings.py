@@ -67,9 +67,12 @@ class Settings:
 
     # computer speed -------------------------------------------------------
     def ai_speed_ms(self) -> int:
+        raw = self._qs.value("game/ai_speed_ms", DEFAULT_SPEED_MS)
+        if not isinstance(raw, int | float | str):  # a hand-edited settings file
+            return DEFAULT_SPEED_MS
         try:
-            value = int(self._qs.value("game/ai_speed_ms", DEFAULT_SPEED_MS))
-        except (TypeError, ValueError):
+            value = int(raw)
+        except ValueError:
             return DEFAULT_SPEED_MS
         return min(max(value, 0), 5000)
 

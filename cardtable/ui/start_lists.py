@@ -5,7 +5,8 @@ see ``persistence.savefile``), so the start page fills them only after its
 first frame. A list entry keeps what its click needs: the replayed game of
 an autosave, or the path of a saved file. Autosaves that cannot be read are
 left out here (the resume offer at start reports them); a game over is not
-unfinished.
+unfinished. The score keeper's unfinished sheet for real cards (``KeptSheet``)
+is listed first among the unfinished games.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Sign
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
+from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
 
 log = logging.getLogger(__name__)
@@ -29,6 +31,10 @@ ENTRY = Qt.ItemDataRole.UserRole
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("StartPage", text)
+
+
+def _trn(text: str, n: int) -> str:
+    return QCoreApplication.translate("StartPage", text, None, n)
 
 
 @dataclass(frozen=True)
@@ -87,6 +93,44 @@ def unfinished_games() -> list[Unfinished]:
             found.append(Unfinished(slot, autosave_path(slot), loaded))
     found.sort(key=lambda item: (item.modified, item.slot), reverse=True)
     return found[:MAX_UNFINISHED]
+
+
+@dataclass(frozen=True)
+class KeptSheet:
+    """The unfinished score sheet of a game with real cards (Game > Keep score…)."""
+
+    game: Any  # cardtable.keeper.KeeperGame
+
+
+def kept_sheet() -> KeptSheet | None:
+    """The score keeper's unfinished sheet, if there is one that reads well
+    (a damaged one is reported when Keep score… is chosen, not here)."""
+    from cardtable.persistence import keeperfile
+
+    try:
+        path = keeperfile.current_path(create_dir=False)
+        if not path.exists():
+            return None
+        game = keeperfile.load(path)
+    except Exception as exc:
+        log.warning("the score keeper's sheet cannot be listed: %s", exc)
+        return None
+    return None if game.finished else KeptSheet(game)
+
+
+def kept_rows(sheet: KeptSheet | None) -> list[tuple[str, Any, QIcon | None]]:
+    """The list row of the unfinished kept sheet: game, players, rounds entered."""
+    if sheet is None:
+        return []
+    game = sheet.game
+    players = ", ".join(game.names)
+    text = _tr("Score sheet, real cards: {game}: {players}").format(game=game_name(game.game), players=players)
+    count = len(game.entries)
+    if game.game == "phase10":
+        more = _trn("%n round(s) entered", count)
+    else:
+        more = _trn("%n game(s) entered", count)
+    return [(text + "\n" + english_plural(more, count), sheet, None)]
 
 
 def recent_games() -> list[Path]:
@@ -149,7 +193,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
     """List rows of unfinished games: game and players, the date, the thumbnail."""
     from cardtable.ui.thumbnails import load_thumbnail
 
-    rows = []
+    rows: list[tuple[str, Any, QIcon | None]] = []
     for game in games:
         saved = game.loaded.saved
         players = ", ".join(seat.name for seat in saved.seats)
@@ -161,7 +205,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
 
 def recent_rows(paths: list[Path]) -> list[tuple[str, Any, QIcon | None]]:
     """List rows of saved files: the name and when it was last saved."""
-    rows = []
+    rows: list[tuple[str, Any, QIcon | None]] = []
     for path in paths:
         try:
             stamp = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))

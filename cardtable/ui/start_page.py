@@ -169,8 +169,9 @@ class StartPage(QWidget):
         self.unfinished: Any = None
         self.recent: Any = None
         self._panels = (QWidget(self), QWidget(self))
-        for panel in self._panels:
-            QVBoxLayout(panel).setContentsMargins(0, 0, 0, 0)
+        self._panel_layouts = tuple(QVBoxLayout(panel) for panel in self._panels)
+        for panel, panel_layout in zip(self._panels, self._panel_layouts, strict=True):
+            panel_layout.setContentsMargins(0, 0, 0, 0)
             panel.setMinimumHeight(120)
             panel.setMaximumHeight(340)
         self._lay_out()
@@ -259,9 +260,9 @@ class StartPage(QWidget):
         self.unfinished.chosen.connect(self._window.resume_unfinished)
         self.recent = GameList(None, self._panels[1])
         self.recent.chosen.connect(self._window.load_file)
-        for panel, games in zip(self._panels, (self.unfinished, self.recent), strict=True):
+        for panel_layout, games in zip(self._panel_layouts, (self.unfinished, self.recent), strict=True):
             games.setStyleSheet(LIST_STYLE)
-            panel.layout().addWidget(games)
+            panel_layout.addWidget(games)
         hand = Qt.CursorShape.PointingHandCursor
         for button in (self.new_button, self.open_button, *(t.play for t in self.tiles.values()),
                        *(t.change for t in self.tiles.values())):
@@ -274,8 +275,9 @@ class StartPage(QWidget):
         self._stale = False
         if self.unfinished is None:
             self._make_lists()
-        self.unfinished.show_entries(start_lists.unfinished_rows(start_lists.unfinished_games()),
-                                     self.tr("No unfinished games."))
+        rows = start_lists.kept_rows(start_lists.kept_sheet())  # a score sheet for real cards
+        rows += start_lists.unfinished_rows(start_lists.unfinished_games())
+        self.unfinished.show_entries(rows, self.tr("No unfinished games."))
         self.recent.show_entries(start_lists.recent_rows(start_lists.recent_games()),
                                  self.tr("No saved games yet."))
         self.update_summaries()

@@ -113,3 +113,24 @@ def test_places_and_round_rows_come_from_the_engine_contract(db, game):
     rows = db.conn.execute("SELECT round, seat, total FROM rounds WHERE game_id = ? ORDER BY round, seat",
                            (game_id,)).fetchall()
     assert rows == [(r.number, seat, total) for r in records for seat, total in enumerate(r.totals)]
+
+
+def test_a_crafted_log_cannot_unpack_without_bound() -> None:
+    """A history row's log is unpacked to at most MAX_LOG_BYTES (hostile
+    database): a zlib bomb, a cut-off stream and garbage are refused."""
+    import zlib
+
+    import pytest
+
+    from cardtable.persistence.history import inflate_log
+
+    small = zlib.compress(b"[1, 2, 3]")
+    assert inflate_log(small) == b"[1, 2, 3]"
+    bomb = zlib.compress(b"[" + b" " * (2 * 1024 * 1024) + b"]", 9)
+    assert len(bomb) < 10_000
+    with pytest.raises(ValueError, match="more than"):
+        inflate_log(bomb, limit=1024 * 1024)
+    with pytest.raises(ValueError, match="cut off"):
+        inflate_log(small[:-3])
+    with pytest.raises(zlib.error):
+        inflate_log(b"not zlib at all")

@@ -184,11 +184,19 @@ def test_menu_and_start_page_open_the_keeper_and_resume(window, qtbot, monkeypat
     click(qtbot, keeper.panel.enter)
     assert keeper.panel.error.text() == ""
     keeper.close()
+    # the start page lists the unfinished sheet; a click on it opens it again
+    window.start_page.refresh()
+    games = window.start_page.unfinished
+    [row] = [games.item(i) for i in range(games.count()) if NAMES[1] in games.item(i).text()]
+    qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
+    listed = window.keeper_window
+    assert listed is not keeper and listed.isVisible() and len(listed.game.entries) == 1
+    listed.close()
     # the start page's link offers to resume the unfinished sheet
     monkeypatch.setattr(opening, "ask_resume", lambda parent, game: "resume")
     click(qtbot, window.start_page.keep_button)
     resumed = window.keeper_window
-    assert resumed is not keeper and len(resumed.game.entries) == 1
+    assert resumed is not listed and len(resumed.game.entries) == 1
     assert resumed.game.names == tuple(NAMES[:3])
     resumed.close()
 
@@ -277,3 +285,45 @@ def test_a_refusal_is_said_again_after_a_language_switch(qtbot, tmp_path):
         QCoreApplication.sendEvent(window.panel, QEvent(QEvent.Type.LanguageChange))
         assert window.panel.error.text().startswith("規則 P10-15：")
         assert window.panel.enter.text() == "記下這一局"
+
+
+def test_a_tie_on_phase_10_is_replayed_by_the_tied_players_only(qtbot, tmp_path):
+    """P10-25 (2026): Anna and 陳美玲 both complete phase 10 with 20 points; Chris sits out the replay."""
+    game = setup_game(qtbot, "phase10", 3, phase10={"phases": [9, 10], "edition": "2026"})
+    window = open_window(qtbot, tmp_path, game)
+    panel = window.panel
+    for out, hands in ((0, {1: ["3", "7", "9", "1"], 2: ["W", "W"]}), (1, {0: ["10", "12"], 2: ["5"]})):
+        click(qtbot, panel.rows[out].out)
+        click(qtbot, panel.rows[1 - out].completed)
+        for seat, faces in hands.items():
+            tap_hand(qtbot, window, seat, faces)
+        click(qtbot, panel.enter)
+        assert panel.error.text() == ""
+    assert window.game.progress.scores == (20, 20, 55) and not window.game.finished
+    assert not panel.rows[2].points.isEnabled() and not panel.rows[2].out.isEnabled()
+    assert panel.rows[2].completed.text() == "sits out (tie-break)"
+    assert NAMES[2] not in window.next_label.text()
+    click(qtbot, panel.rows[1].out)
+    tap_hand(qtbot, window, 0, ["S"])
+    click(qtbot, panel.enter)
+    assert window.game.progress.winners == (1,) and window.game.progress.reason == "tie-break"
+    model = window.dock.model
+    assert model.headerData(2, Qt.Orientation.Vertical).endswith("(tie-break)")
+    assert_fits(window)
+
+
+def test_a_failed_save_or_history_write_is_said_and_the_sheet_goes_on(qtbot, tmp_path):
+    from cardtable.keeper import Phase10Entry
+
+    game = setup_game(qtbot, "phase10", 2, phase10={"phases": [10]})
+    (tmp_path / "h.sqlite3").mkdir()  # the history database cannot be opened
+    window = KeeperWindow(game, path=tmp_path / "missing" / "k.json", history_path=tmp_path / "h.sqlite3")
+    qtbot.addWidget(window)
+    window.show()
+    assert window.enter(Phase10Entry((True, False), (0, 20), 0))
+    assert window.game.finished  # the sheet itself is right
+    lines = window.status.text().split("\n")
+    assert len(lines) == 2 and "k.json" in lines[0] and "history" in lines[1]
+    assert window.recorded_uid is None
+    window.undo()
+    assert window.game.entries == () and "k.json" in window.status.text()

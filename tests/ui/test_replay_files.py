@@ -264,3 +264,30 @@ def test_continuing_a_saved_file_leaves_the_file_alone(window, qtbot, tmp_path, 
     assert path.read_bytes() == before and window.files.file is None
     assert window.windowTitle() == "cardtable"  # an untitled new game
     viewer.close()
+
+
+def test_a_kept_score_of_real_cards_has_nothing_to_replay(window, qtbot, tmp_path, played):
+    from cardtable.stats.entry import kept_game
+    from cardtable.ui.stats.history_window import HistoryWindow
+    from tests.keeper.test_keeper_history import finished_phase10 as kept_phase10
+
+    db = tmp_path / "history.sqlite3"
+    history = History.open(db)
+    history.record(kept_game(kept_phase10(), finished="2026-12-01T20:00:00Z"))
+    record(history, played, finished="2026-11-01T20:00:00Z")
+    history.close()
+    listing = HistoryWindow(window, path=db)
+    listing.show()
+    assert not listing.replay_button.isEnabled()  # nothing chosen yet
+    rows = listing.model.rows
+    kept = next(i for i, r in enumerate(rows) if r.source == "keeper")
+    listing.view.selectRow(kept)
+    assert not listing.replay_button.isEnabled()
+    listing.view.doubleClicked.emit(listing.model.index(kept, 0))  # a double-click says why
+    assert listing.notice.text().startswith("This game was played with real cards")
+    assert replay_windows(window) == []
+    listing.view.selectRow(1 - kept)
+    click(qtbot, listing.replay_button)
+    assert len(replay_windows(window)) == 1
+    replay_windows(window)[0].close()
+    listing.close()

@@ -221,3 +221,34 @@ def test_nobody_moves_on_a_replayed_table(from_history, qtbot, played):
     assert viewer.controller.position == 0 and viewer.controller.state == _expected(played, 0)
     assert said == []  # the table's input never saw the mouse: no prompt, no refusal
     assert table.button_items == []  # no sort, knock or pass buttons in a replay
+
+
+def test_a_round_ends_on_its_last_table_before_the_next_deal(from_history, qtbot, played, monkeypatch):
+    """As at the live table: the move that ends a round first shows every hand
+    as the round ended, and the next step the new deal."""
+    viewer = from_history
+    start = viewer.timeline.round_starts[1]
+    viewer.controller.go_to(start - 1)
+    click(qtbot, viewer.forward_button)
+    ctl = viewer.controller
+    assert ctl.position == start and ctl.round_held()
+    ended = played.rules.round_end_position(_expected(played, start - 1), played.actions[start - 1])
+    assert ended is not None and ctl.held_position() == ended
+    assert viewer.table.prompt() == "The round is over: every hand lies face up. The next step deals."
+    faces = hand_faces(viewer)
+    for seat, hand in enumerate(ended.hands):  # the cards left, face up
+        assert len(faces.get(seat, [])) == len(hand) and None not in faces.get(seat, [])
+    click(qtbot, viewer.forward_button)
+    assert ctl.position == start and not ctl.round_held() and ctl.state.round == 2
+    assert [len(cards) for cards in hand_faces(viewer).values()] == [10, 10, 10]  # the new deal
+    click(qtbot, viewer.forward_button)
+    assert ctl.position == start + 1
+    click(qtbot, viewer.back_button)
+    click(qtbot, viewer.back_button)
+    assert ctl.position == start - 1 and not ctl.round_held()
+    click(qtbot, viewer.forward_button)
+    assert ctl.round_held()
+    flown: list[int] = []
+    monkeypatch.setattr(viewer.table.flights, "replay", lambda *a: flown.append(ctl.position))
+    click(qtbot, viewer.start_button)  # a jump away from a round's end does not fly
+    assert ctl.position == 0 and not ctl.round_held() and flown == []

@@ -240,20 +240,24 @@ def test_the_first_deal_of_a_new_game_flies(qtbot, game):
     _settled(view)
 
 
-def test_flights_move_cards_without_a_python_call_per_frame(qtbot):
-    """Performance goal (stalls while computers think): a flight animates the
-    card's native ``pos`` property, so a frame needs no Python setter, which
-    would wait for the interpreter lock held by the thinking computer."""
+def test_a_deal_moves_every_card_on_one_timer_and_lands_them(qtbot):
+    """Stalls while computers think: the deal moves dozens of cards; one timer
+    moves them all per frame (one call into Python per frame, not one timer
+    or animation per card), each card starting a little after the one before."""
     _ctl, view, _messages = _table(qtbot, "skipbo")
     deal = SbEvent("deal", seat=0, game=2)
     view.flights.replay([deal], 0, 400)
-    assert view.flights.running or view.flights.waiting
+    hands = [i for i in view.card_items if i.spec.hand_of is not None]
+    assert not view.flights.waiting  # no timer per card
+    assert len(hands) > 10
+    assert {id(i) for i in hands} <= {id(m.item) for m in view.flights.running}
+    assert len({m.begin for m in view.flights.running}) > 1  # one after another
+    qtbot.waitUntil(lambda: any(i.pos() == i.home for i in hands), timeout=10000)
     view.flights.finish()
     item = next(i for i in view.card_items if i.spec.hand_of is not None)
-    anim = view.flights.animate_to(item, item.home, 50)
-    assert bytes(anim.propertyName()) == b"pos"
-    assert not hasattr(type(item), "animPos")
-    view.flights.finish()
+    item.setPos(item.home + QPointF(300, -200))
+    view.flights.animate_to(item, item.home, 50)
+    qtbot.waitUntil(lambda: not view.flights.busy(), timeout=5000)
     _settled(view)
 
 
@@ -266,8 +270,12 @@ def test_a_repaint_blits_cards_without_calling_python(qtbot, game):
     idle drop zones have no contents (Qt skips them); a lit zone paints."""
     from PySide6.QtWidgets import QGraphicsItem
 
-    from cardtable.ui.table.items import LabelItem, OutlineItem, ZoneItem
+    from cardtable.ui.table import TableView
+    from cardtable.ui.table.items import ButtonItem, LabelItem, OutlineItem, ZoneItem
 
+    for kind in (CardItem, ZoneItem, LabelItem, OutlineItem, TurnFrameItem, ButtonItem):
+        assert "boundingRect" not in vars(kind), kind.__name__  # Qt answers it in C++
+    assert "event" not in vars(TableView)  # a paint event reaches no Python code
     cached = QGraphicsItem.CacheMode.DeviceCoordinateCache
     empty = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     rules, state = position(game, 6)

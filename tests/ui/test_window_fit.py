@@ -128,3 +128,24 @@ def test_a_narrow_window_starts_without_the_score_sheet(window, play_state, qtbo
     assert window.score_dock.isVisible()
     play_state(rules, state, ["human", "computer", "computer", "computer"])
     assert window.score_dock.isVisible()
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_table_text_stays_11px_at_1024x700_with_the_score_sheet_open(window, play_state, qtbot,
+                                                                     game, players):
+    """Issue 13.3: opening the sheet beside a 4-6 seat table in the smallest
+    window gives the table a narrower layout (compact seat boxes), not smaller text."""
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    rules, state = position(game, players)
+    play_state(rules, state, ["human"] + ["computer"] * (players - 1))
+    window.act_score.trigger()  # View > Score sheet
+    assert window.score_dock.isVisible()
+    view = window.table
+    qtbot.waitUntil(lambda: view.width() < 800)  # the sheet took its place
+    qtbot.waitUntil(lambda: view.model.width == view.table_width < 1600)  # rebuilt narrower
+    scale = view.transform().m11()
+    sizes = [item._font.pixelSize() * scale for item in view.scene().items()
+             if getattr(item, "_font", None) is not None and item.isVisible()]
+    assert sizes and min(sizes) >= 11

@@ -78,7 +78,7 @@ _VALUE_OF = {card: _ORDER[card][0] for card in NUMBER_CARDS}
 
 
 class _Counts:
-    """A hand for :func:`_find`: how many number cards of each value and how
+    """A hand for :func:`find_phase_sorted`: how many number cards of each value and how
     many Wilds. The search decides on counts alone; the cards themselves (a
     :class:`_Tally`) are sorted out only when a phase is built or a colour
     group is looked for."""
@@ -270,21 +270,17 @@ def _propose_colour(t: _Tally, size: int) -> tuple[Group, ...] | None:
 
 def find_phase(hand: Sequence[str], phase: int, natural_rule: str) -> tuple[Group, ...] | None:
     """The cheapest way to lay ``phase`` from ``hand`` (fewest Wilds), or None."""
-    return _find(tuple(sorted(hand)), phase, natural_rule)
-
-
-def find_phase_sorted(hand: tuple[str, ...], phase: int, natural_rule: str) -> tuple[Group, ...] | None:
-    """:func:`find_phase` for a hand that is already a sorted tuple (the
-    engine's ``legal_actions`` sorts it once and asks every turn)."""
-    return _find(hand, phase, natural_rule)
+    return find_phase_sorted(tuple(sorted(hand)), phase, natural_rule)
 
 
 def can_make_phase(hand: Sequence[str], phase: int, natural_rule: str) -> bool:
-    return _find(tuple(sorted(hand)), phase, natural_rule) is not None
+    return find_phase_sorted(tuple(sorted(hand)), phase, natural_rule) is not None
 
 
 @lru_cache(maxsize=1 << 15)
-def _find(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | None:
+def find_phase_sorted(hand: tuple[str, ...], phase: int, rule: str) -> tuple[Group, ...] | None:
+    """:func:`find_phase` for a hand that is already a sorted tuple (the
+    engine's ``legal_actions`` sorts it once and asks every turn); cached."""
     wanted = specs(phase)
     check_natural_rule(rule)
     t = _Counts(hand)

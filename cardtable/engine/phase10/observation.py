@@ -18,8 +18,16 @@ from cardtable.engine.phase10.options import Options
 from cardtable.engine.phase10.state import Event, RoundRecord, Stage, State
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Observation:
+    """One seat's view (see the module docstring).
+
+    Not ``slots=True``: :func:`observe` fills the instance ``__dict__`` in
+    one step, since a game builds one observation per seat after every
+    action and the generated frozen ``__init__`` (one ``object.__setattr__``
+    per field) was most of that cost.
+    """
+
     seat: int
     options: Options
     round: int
@@ -47,40 +55,43 @@ class Observation:
     skip_choice: int | None = None  # the chosen, not yet given Skip's target (APP-UNDO)
 
 
-def _visible(event: Event, seat: int) -> Event:
-    if event.kind == "draw_deck" and event.seat != seat:
-        return Event("draw_deck", seat=event.seat)
-    return event
+_new = object.__new__
+_set_attr = object.__setattr__
 
 
 def observe(state: State, seat: int, legal: tuple) -> Observation:
-    return Observation(
-        seat=seat,
-        options=state.options,
-        round=state.round,
-        dealer=state.dealer,
-        current=state.current,
-        stage=state.stage,
-        hand=state.hands[seat],
-        hand_counts=tuple(len(h) for h in state.hands),
-        draw_count=len(state.draw_pile),
-        discard_top=state.discard_pile[-1] if state.discard_pile else None,
-        discard_count=len(state.discard_pile),
-        laid=state.laid,
-        phases=tuple(state.phase_of(s) for s in range(state.options.players)),
-        skips=state.skips,
-        scores=state.scores,
-        history=state.history,
-        active=state.active,
-        tiebreak=state.tiebreak,
-        knock_from=state.knock_from,
-        knock_queue=state.knock_queue,
-        knocked=state.knocked,
-        winners=state.winners,
-        events=tuple(_visible(e, seat) for e in state.last_events),
-        legal_actions=legal if state.current == seat else (),
-        skip_choice=state.skip_choice,
-    )
+    phases = state.options.phases
+    obs = _new(Observation)
+    _set_attr(obs, "__dict__", {
+        "seat": seat,
+        "options": state.options,
+        "round": state.round,
+        "dealer": state.dealer,
+        "current": state.current,
+        "stage": state.stage,
+        "hand": state.hands[seat],
+        "hand_counts": tuple([len(h) for h in state.hands]),
+        "draw_count": len(state.draw_pile),
+        "discard_top": state.discard_pile[-1] if state.discard_pile else None,
+        "discard_count": len(state.discard_pile),
+        "laid": state.laid,
+        "phases": tuple([phases[i] for i in state.phase_index]),  # State.phase_of of every seat
+        "skips": state.skips,
+        "scores": state.scores,
+        "history": state.history,
+        "active": state.active,
+        "tiebreak": state.tiebreak,
+        "knock_from": state.knock_from,
+        "knock_queue": state.knock_queue,
+        "knocked": state.knocked,
+        "winners": state.winners,
+        # the face of a card another seat drew from the draw pile is hidden
+        "events": tuple([Event("draw_deck", seat=e.seat) if e.kind == "draw_deck" and e.seat != seat else e
+                         for e in state.last_events]),
+        "legal_actions": legal if state.current == seat else (),
+        "skip_choice": state.skip_choice,
+    })
+    return obs
 
 
 def to_json(obs: Observation) -> dict[str, Any]:

@@ -195,7 +195,17 @@ def apply(state: State, action: Action) -> State:
             events.append(Event("draw_discard", seat=seat, card=card))
         return replace(state, draw_pile=draw_pile, discard_pile=discard_pile,
                        hands=_set(state.hands, seat, (*hand, card)), stage=PLAY, last_events=tuple(events))
-    if isinstance(action, Lay):
+    if isinstance(action, Discard):  # the other frequent move
+        hand = _remove(hand, [action.card])
+        events.append(Event("discard", seat=seat, card=action.card))
+        state = replace(
+            state, hands=_set(state.hands, seat, hand), discard_pile=(*state.discard_pile, action.card)
+        )
+        if not hand:
+            state = _went_out(state, seat, events)
+        else:
+            state = end_turn(state, events, offered=action.card != SKIP)
+    elif isinstance(action, Lay):
         hand = _remove(hand, [laid.card for group in action.groups for laid in group.cards])
         events.append(Event("lay", seat=seat, count=len(action.groups), groups=tuple(action.groups)))
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, seat, action.groups))
@@ -209,16 +219,6 @@ def apply(state: State, action: Action) -> State:
         state = replace(state, hands=_set(state.hands, seat, hand), laid=_set(state.laid, p, groups))
         if not hand:
             state = _went_out(state, seat, events)
-    elif isinstance(action, Discard):
-        hand = _remove(hand, [action.card])
-        events.append(Event("discard", seat=seat, card=action.card))
-        state = replace(
-            state, hands=_set(state.hands, seat, hand), discard_pile=(*state.discard_pile, action.card)
-        )
-        if not hand:
-            state = _went_out(state, seat, events)
-        else:
-            state = end_turn(state, events, offered=action.card != SKIP)
     elif isinstance(action, ChooseSkip):  # nothing given yet (APP-UNDO)
         events.append(Event("skip_chosen", seat=seat, target=action.target))
         state = replace(state, skip_choice=action.target)

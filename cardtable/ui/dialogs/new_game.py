@@ -334,7 +334,8 @@ class NewGameDialog(RetranslatingDialog):
             self.game.setCurrentIndex(pick(GAMES, data.get("game")))
             players = data.get("players", 2)
             self.players.setValue(players if isinstance(players, int) else 2)
-            seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+            raw_seats = data.get("seats")
+            seats = raw_seats if isinstance(raw_seats, list) else []
             for i, row in enumerate(self.rows):
                 seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
                 kind = seat.get("kind", "human" if i == 0 else "computer")
@@ -347,7 +348,8 @@ class NewGameDialog(RetranslatingDialog):
                 else:
                     row.name.clear()
                     self._default_name(i)
-            p10 = data.get("phase10") if isinstance(data.get("phase10"), dict) else {}
+            raw_p10 = data.get("phase10")
+            p10 = raw_p10 if isinstance(raw_p10, dict) else {}
             self.edition.setCurrentIndex(pick(("2026", "classic"), p10.get("edition")))
             self.natural.setCurrentIndex(
                 pick(("per_phase", "per_group", "none"), p10.get("natural_rule"), self.natural.currentIndex())
@@ -356,7 +358,8 @@ class NewGameDialog(RetranslatingDialog):
             self.knock.setChecked(p10.get("knock") is True)
             phases = p10.get("phases")
             self.set_phases(phases if isinstance(phases, list) and phases else range(1, 11))
-            sb = data.get("skipbo") if isinstance(data.get("skipbo"), dict) else {}
+            raw_sb = data.get("skipbo")
+            sb = raw_sb if isinstance(raw_sb, dict) else {}
             stock = sb.get("stock_size")
             self.stock.setValue(stock if isinstance(stock, int) else self.stock.minimum())
             # Edition 42050-0925 (the youngest starts) unless another was chosen.

@@ -16,6 +16,7 @@ class PrivacyScreen(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._host = parent  # the screen covers this widget and follows its size
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet("PrivacyScreen { background: #1d3b2a; } QLabel { color: white; }")
@@ -40,7 +41,7 @@ class PrivacyScreen(QWidget):
     def show_for(self, name: str) -> None:
         self._name = name
         self.retranslate_ui()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._host.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -54,8 +55,8 @@ class PrivacyScreen(QWidget):
         self.ready.emit()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host.rect())
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -125,7 +125,7 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
 
 def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
     """Game > Keep score…: the keeper window (resumed or new), or None if cancelled."""
-    from cardtable.ui.keeper.window import KeeperWindow, record_kept
+    from cardtable.ui.keeper.window import record_kept
 
     existing = getattr(parent, "keeper_window", None)
     if existing is not None and existing.isVisible():
@@ -152,8 +152,20 @@ def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
         game = dialog.keeper_game()
         if game is None:
             return None
+    return show_keeper(parent, game)
+
+
+def show_keeper(parent: QWidget | None, game: KeeperGame) -> Any:
+    """Open the keeper window on ``game`` (new or resumed) and save it at once."""
+    from cardtable.ui.keeper.window import KeeperWindow
+
+    existing = getattr(parent, "keeper_window", None)
+    if existing is not None and existing.isVisible():
+        existing.close()  # one sheet at a time: it is saved after every round
     window = KeeperWindow(game, parent)
-    window._save()
+    unsaved = window.save_sheet()
+    if unsaved is not None:
+        window.say(unsaved)
     if parent is not None:
         parent.keeper_window = window  # type: ignore[attr-defined]  # the main window keeps it alive
     window.show()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -54,6 +55,10 @@ def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None,
     return record.uid, ""
 
 
+def _lines(first: Callable[[], str] | None, second: str) -> str:
+    return "\n".join(text for text in (first() if first is not None else "", second) if text)
+
+
 class KeeperSource(QObject):
     """What the score-sheet dock and printing read from a game controller:
     ``rules``, ``state`` and ``seats``, and ``state_changed``."""
@@ -89,6 +94,7 @@ class KeeperWindow(QMainWindow):
         self.dock.setFeatures(ScoreSheetDock.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.set_controller(self.source)
+        self.dock.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys belong to the round entry
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -138,8 +144,7 @@ class KeeperWindow(QMainWindow):
         try:
             game = self.game.add(entry)
         except KeeperRefusal as exc:
-            refusal: KeeperRefusal = exc
-            self.panel.show_error(lambda: refusal_text(refusal))
+            self.panel.show_error(partial(refusal_text, exc))
             return False
         self._set(game)
         return True
@@ -154,23 +159,28 @@ class KeeperWindow(QMainWindow):
         self.source.set_game(game)
         self.panel.set_game(game)
         self.say(None)
-        self._save()
-        if game.finished:
-            self._record()
+        saved = self.save_sheet()
+        start_page = getattr(self.parentWidget(), "start_page", None)
+        if start_page is not None:  # its "Unfinished games" list shows this sheet
+            start_page.mark_stale()
+        recorded = self._record() if game.finished else ""
+        if saved is not None or recorded:  # both problems, the unsaved sheet first
+            self.say(partial(_lines, saved, recorded))
         self.retranslate_ui()
 
-    def _save(self) -> None:
+    def save_sheet(self) -> Callable[[], str] | None:
+        """Save the sheet; what went wrong (to be said), or None."""
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
         except SaveError as exc:
-            error: SaveError = exc
-            self.say(lambda: save_error_text(error))
+            return partial(save_error_text, exc)
+        return None
 
-    def _record(self) -> None:
+    def _record(self) -> str:
+        """Record the finished game; what went wrong, in words ("" if nothing)."""
         uid, problem = record_kept(self.game, self.history_path)
-        if problem:
-            self.say(lambda: problem)  # already in words (the history's message)
         self.recorded_uid = uid
+        return problem
 
     def _forget_recorded(self) -> None:
         if self.recorded_uid is None:

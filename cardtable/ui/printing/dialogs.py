@@ -123,8 +123,9 @@ class BlankSheetDialog(QDialog):
                   self.tr("Language of the sheet:"), self.tr("Paper:"))
         for row, label in enumerate(labels):
             item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if item is not None and item.widget() is not None:
-                item.widget().setText(label)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QLabel):
+                widget.setText(label)
         self.print_button.setText(self.tr("Print…"))
         self.preview_button.setText(self.tr("Preview…"))
         self.pdf_button.setText(self.tr("Save as PDF…"))

@@ -8,8 +8,10 @@ every move (APP-TURN: nobody is to act in a replay). Which position is shown
 is all it changes; the engine states come from ``persistence.timeline``.
 
 Who is shown: a finished game lies open (``held_position`` is the current
-state, so the table turns every hand face up, as at a round end); an
-unfinished one is drawn from its viewer seat's observation only.
+state, so the table turns every hand face up, as at a round end; stepping
+onto the move that ends a round first holds the table that round ended with,
+the engine's ``round_end_position``); an unfinished one is drawn from its
+viewer seat's observation only.
 """
 
 from __future__ import annotations
@@ -35,15 +37,37 @@ class ReplayController(QObject):
         self.animate_next = False  # only a single step forward flies
         self.speed_ms = 300
         self._state = timeline.state(0)
+        self._round_end: Any = None  # the table a round ended with, shown before the next deal
 
     # -- moving ------------------------------------------------------------------
     def go_to(self, position: int) -> None:
         """Show ``position`` (clamped); one step forward is animated, jumps are not."""
         position = max(0, min(self.timeline.length, int(position)))
-        if position == self.position:
+        if position == self.position and self._round_end is None:
             return
-        self.animate_next = position == self.position + 1
+        onwards = position == self.position + 1 or (position == self.position and self._round_end is not None)
+        self._show(position, onwards, None)  # a step (or the deal after a round's end) flies
+
+    def step_forward(self) -> None:
+        """One move on; a move that ends a round of a finished game first shows
+        the table the round ended with (every hand face up, as the live table
+        does), and the next step the new deal."""
+        if self._round_end is not None:
+            self._show(self.position, True, None)
+            return
+        position = self.position + 1
+        if position > self.timeline.length:
+            return
+        final = getattr(self.rules, "round_end_position", None)
+        held = None
+        if self.timeline.finished and final is not None and position in self.timeline.round_starts[1:]:
+            held = final(self.timeline.state(position - 1), self.timeline.actions[position - 1])
+        self._show(position, True, held)
+
+    def _show(self, position: int, animate: bool, round_end: Any) -> None:
+        self.animate_next = animate
         self.position = position
+        self._round_end = round_end
         self._state = self.timeline.state(position)
         self.state_changed.emit()
         self.animate_next = False
@@ -98,11 +122,15 @@ class ReplayController(QObject):
         return bool(self.rules.is_terminal(self._state))
 
     def held_position(self) -> Any:
-        """A finished game: every hand lies open at every position."""
+        """A finished game: every hand lies open at every position (at a round's
+        end, the table it ended with)."""
+        if self._round_end is not None:
+            return self._round_end
         return self._state if self.timeline.finished else None
 
     def round_held(self) -> bool:
-        return False
+        """The table a round ended with is shown (the next step deals)."""
+        return self._round_end is not None
 
     def privacy_pending(self) -> int | None:
         return None

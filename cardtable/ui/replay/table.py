@@ -39,6 +39,8 @@ class ReplayTableView(TableView):
         ctl = self.controller
         if ctl.is_over():
             return self.tr("The game is over: every hand lies face up.")
+        if ctl.round_held():
+            return self.tr("The round is over: every hand lies face up. The next step deals.")
         seat = ctl.current_seat()
         if seat is None:
             return ""

@@ -185,8 +185,8 @@ class ReplayWindow(QMainWindow):
         self.back_button.setEnabled(position > 0)
         self.start_button.setEnabled(position > 0)
         self.prev_round_button.setEnabled(position > 0)
-        for button in (self.forward_button, self.end_button):
-            button.setEnabled(position < length)
+        self.forward_button.setEnabled(position < length or ctl.round_held())
+        self.end_button.setEnabled(position < length)
         self.next_round_button.setEnabled(ctl.round_index() + 1 < len(self.timeline.round_starts))
         self.continue_button.setEnabled(self.can_continue and self.timeline.against_computer
                                         and not ctl.is_over())
@@ -194,14 +194,14 @@ class ReplayWindow(QMainWindow):
             self.tr("A new game from this position, with the same players and options; the recorded game stays as it is")
             if self.timeline.against_computer else
             self.tr("Only a game against the computer can be continued from a replay"))
-        if position >= length and self.timer.isActive():
+        if position >= length and not ctl.round_held() and self.timer.isActive():
             self.timer.stop()
         self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play ▶"))
         self.play_button.setToolTip(self.tr("Play the moves one after another (Space)"))
 
     # -- moving -------------------------------------------------------------------------
     def step_forward(self) -> None:
-        self.controller.go_to(self.controller.position + 1)
+        self.controller.step_forward()
 
     def step_back(self) -> None:
         self.controller.go_to(self.controller.position - 1)
@@ -241,7 +241,7 @@ class ReplayWindow(QMainWindow):
             self.timer.setInterval(interval)
 
     def _tick(self) -> None:
-        if self.controller.position >= self.timeline.length:
+        if self.controller.position >= self.timeline.length and not self.controller.round_held():
             self.timer.stop()
             self.update_controls()
             return

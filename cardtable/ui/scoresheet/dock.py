@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
 from cardtable.ui.sheet_data import PHASE10, Sheet, sheet_from_state
 
@@ -60,14 +61,14 @@ class ScoreSheetDock(QDockWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setAlternatingRowColors(True)
-        # the columns share the dock's width and shrink (names elided, full
-        # in the tooltip) before the sheet scrolls sideways
-        header = self.view.horizontalHeader()
+        # the columns share the dock's width and shrink before the sheet
+        # scrolls sideways; a name wider than its column breaks onto a second
+        # line, then is elided (NameHeader; the whole name is in the tooltip)
+        header = NameHeader(self.view)
+        self.view.setHorizontalHeader(header)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(MIN_COLUMN)
-        # a long name breaks into two lines instead of being cut
-        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        header.setMinimumHeight(2 * header.fontMetrics().lineSpacing() + 6)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.view.setWordWrap(True)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.setMinimumWidth(160)

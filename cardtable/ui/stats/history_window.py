@@ -130,6 +130,7 @@ class HistoryWindow(RetranslatingDialog):
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.clicked.connect(self.replay_selected)
         self.view.doubleClicked.connect(lambda _index: self.replay_selected())
+        self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_replay_button())
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.game.addItems(["", "", ""])
@@ -213,6 +214,12 @@ class HistoryWindow(RetranslatingDialog):
     def _update_count(self) -> None:
         n = len(self.model.rows)
         self.count.setText(self.tr("1 game") if n == 1 else self.tr("{n} games").format(n=n))
+        self._update_replay_button()
+
+    def _update_replay_button(self) -> None:
+        """Replay… needs a chosen game with moves (a kept score of real cards has none)."""
+        row = self.selected_row()
+        self.replay_button.setEnabled(row is not None and row.source == "table")
 
     def selected_row(self) -> HistoryRow | None:
         rows = self.view.selectionModel().selectedRows()

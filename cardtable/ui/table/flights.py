@@ -9,31 +9,58 @@ them. It also lets refused dragged cards slide back home.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QTimer
+from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
 
 from cardtable.ui.table.games import Flight
 from cardtable.ui.table.items import CardItem
 from cardtable.ui.table.layout import CardSpec
 
 
+@dataclass
+class Move:
+    """One card on its way: from ``start`` to ``end`` in ``ms`` milliseconds,
+    beginning at ``begin`` on the flights' clock; ``done`` runs when it lands."""
+
+    item: CardItem
+    start: QPointF
+    end: QPointF
+    begin: int
+    ms: int
+    done: Callable[[], None] | None = None
+
+
 class Flights:
-    """The running animations of one table view."""
+    """The running animations of one table view.
+
+    One timer moves every travelling card per frame, in a single call into
+    Python (a timer or animation per card would call into Python once per
+    card and frame, each call waiting for the interpreter lock while a
+    computer thinks: a deal moves dozens of cards at once)."""
+
+    FRAME_MS = 15
 
     def __init__(self, view: Any) -> None:
         self.view = view
-        self.running: list[QPropertyAnimation] = []
-        self.waiting: list[tuple[QTimer, Callable[[], None]]] = []  # delayed flights
+        self.running: list[Move] = []
+        self.waiting: list[tuple[QTimer, Callable[[], object]]] = []  # delayed flights
+        self._clock = QElapsedTimer()
+        self._clock.start()
+        self._ticker = QTimer(view)
+        self._ticker.setTimerType(Qt.TimerType.PreciseTimer)
+        self._ticker.setInterval(self.FRAME_MS)
+        self._ticker.timeout.connect(self._tick)
 
     def stop(self) -> None:
         for timer, _go in self.waiting:
             timer.stop()
         self.waiting = []
-        for anim in self.running:
-            anim.stop()
         self.running = []
+        self._ticker.stop()
 
     def busy(self) -> bool:
         """Whether a card is still travelling (or about to)."""
@@ -48,33 +75,49 @@ class Flights:
             for timer, go in waiting:
                 timer.stop()
                 go()
-            for anim in list(self.running):
-                anim.setCurrentTime(anim.duration())
-                if anim in self.running:  # not started: finish by hand
-                    anim.stop()
-                    self.running.remove(anim)
-                    anim.finished.emit()
+            moves, self.running = self.running, []
+            for move in moves:
+                self._land(move)
+        self._ticker.stop()
 
     def animate_to(self, item: CardItem, target: QPointF, ms: int,
-                   done: Callable[[], None] | None = None) -> QPropertyAnimation:
-        # QGraphicsObject's own "pos": each frame moves the card in C++, without a
-        # call into Python (which would wait for the GIL while a computer thinks)
-        anim = QPropertyAnimation(item, b"pos", self.view)
-        anim.setDuration(max(1, ms))
-        anim.setStartValue(item.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self.running.append(anim)
+                   done: Callable[[], None] | None = None, delay: int = 0) -> Move:
+        """Move ``item`` to ``target`` in ``ms`` (easing out), after ``delay``."""
+        move = Move(item, QPointF(item.pos()), QPointF(target), self._clock.elapsed() + delay,
+                    max(1, ms), done)
+        self.running.append(move)
+        if not self._ticker.isActive():
+            self._ticker.start()
+        return move
 
-        def finished() -> None:
-            if anim in self.running:
-                self.running.remove(anim)
-            if done is not None:
-                done()
+    def _tick(self) -> None:
+        now = self._clock.elapsed()
+        landed = []
+        for move in self.running:
+            t = (now - move.begin) / move.ms
+            if t < 0:
+                continue
+            if t >= 1:
+                landed.append(move)
+                continue
+            eased = 1 - (1 - t) ** 3  # out-cubic: fast away, gently down
+            try:
+                move.item.setPos(move.start + (move.end - move.start) * eased)
+            except RuntimeError:  # the card left the scene with its table
+                landed.append(move)
+        for move in landed:
+            if move in self.running:
+                self.running.remove(move)
+                self._land(move)
+        if not self.running:
+            self._ticker.stop()
 
-        anim.finished.connect(finished)
-        anim.start()
-        return anim
+    @staticmethod
+    def _land(move: Move) -> None:
+        with contextlib.suppress(RuntimeError):  # the card left the scene with its table
+            move.item.setPos(move.end)
+        if move.done is not None:
+            move.done()
 
     def snap_back(self, items: list[CardItem]) -> None:
         """Return dragged cards to their places with a short animation."""
@@ -187,9 +230,9 @@ class Flights:
         step = max(4, min(25, 900 // max(1, len(hands))))
         for k, item in enumerate(hands):
             item.setPos(start)
-            self._after(k * step, lambda item=item: self.animate_to(item, item.home, ms))
+            self.animate_to(item, item.home, ms, delay=k * step)
 
-    def _after(self, delay: int, go: Callable[[], None]) -> None:
+    def _after(self, delay: int, go: Callable[[], object]) -> None:
         if not delay:
             go()
             return

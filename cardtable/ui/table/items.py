@@ -1,7 +1,9 @@
 """The graphics items of the table: cards, drop zones, seat boxes, labels, buttons.
 
-Cards are ``QGraphicsObject`` s so their ``pos`` property can be animated
-natively (snap back, computer moves: no Python call per frame). A card paints a pixmap from ``CardArt`` rendered at exactly
+Every item is a ``QGraphicsRectItem`` with fixed bounds, so Qt answers
+``boundingRect`` in C++, and cards, labels, frames and outlines paint from a
+device-resolution cache: a repaint makes (almost) no call into Python, each
+of which would wait for the interpreter lock while a computer thinks. A card paints a pixmap from ``CardArt`` rendered at exactly
 the size it has on screen (scene size x view scale x device pixel ratio), so
 it is crisp at any window size and DPI while a repaint only blits.
 """
@@ -17,7 +19,7 @@ from PySide6.QtGui import (
     QPen,
     QStaticText,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
 from cardtable.ui.table.text_fit import fit_text, table_font
@@ -30,7 +32,17 @@ LEGAL = QColor("#7CFC9a")
 HINT = QColor("#ff9f1c")
 MOVED = QColor("#f48fff")  # the computers' last moves
 
-class CardItem(QGraphicsObject):
+class _FixedItem(QGraphicsRectItem):
+    """An item whose bounds never change: Qt's own ``QGraphicsRectItem``
+    answers ``boundingRect`` in C++, so a repaint needs no Python call for it
+    (each such call waits for the interpreter lock while a computer thinks)."""
+
+    def _fix(self, rect: QRectF, margin: float) -> None:
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setRect(rect.adjusted(-margin, -margin, margin, margin))
+
+
+class CardItem(_FixedItem):
     """One card; ``spec`` says which, where, and what dragging it means."""
 
     def __init__(self, spec: CardSpec, art, parent: QGraphicsItem | None = None) -> None:
@@ -39,6 +51,7 @@ class CardItem(QGraphicsObject):
         self._art = art
         x, y, w, h = spec.rect
         self._w, self._h = w, h
+        self._fix(QRectF(0, 0, w, h), 4)  # room for the outlines around the card
         self.home = QPointF(x, y)
         self.setPos(self.home)
         self.setZValue(spec.z)
@@ -54,9 +67,6 @@ class CardItem(QGraphicsObject):
     @property
     def face_up(self) -> bool:
         return self.spec.face is not None
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self._w + 8, self._h + 8)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
@@ -118,7 +128,7 @@ class CardItem(QGraphicsObject):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.spec.badge or "")
 
 
-class ZoneItem(QGraphicsItem):
+class ZoneItem(_FixedItem):
     """A drop target: an outlined place that lights up when a drop there is legal."""
 
     def __init__(self, spec: ZoneSpec) -> None:
@@ -127,6 +137,7 @@ class ZoneItem(QGraphicsItem):
         x, y, w, h = spec.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
+        self._fix(self._rect, 3)
         self.setZValue(spec.z)
         self.legal = False
         self.focused = False
@@ -136,9 +147,6 @@ class ZoneItem(QGraphicsItem):
     def _lit(self, lit: bool) -> None:
         # an idle zone draws nothing: Qt then skips it without a call into Python
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
 
     def set_state(self, *, legal: bool | None = None, focused: bool | None = None,
                   hinted: bool | None = None) -> None:
@@ -179,7 +187,7 @@ def paint_seat_box(painter: QPainter, box: SeatBox) -> None:
     painter.drawRoundedRect(QRectF(x, y, w, h), 14, 14)
 
 
-class TurnFrameItem(QGraphicsItem):
+class TurnFrameItem(_FixedItem):
     """The gold frame of the seat on turn, over its quiet frame in the background."""
 
     def __init__(self, box: SeatBox) -> None:
@@ -187,12 +195,10 @@ class TurnFrameItem(QGraphicsItem):
         x, y, w, h = box.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
+        self._fix(self._rect, 4)
         self.setZValue(-5)  # under every card, zone light and label
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(QPen(GOLD, 5))
@@ -204,7 +210,7 @@ class TurnFrameItem(QGraphicsItem):
 QUIET_ZONES = frozenset({"seat", "group"})
 
 
-class OutlineItem(QGraphicsItem):
+class OutlineItem(_FixedItem):
     """The quiet dashed outline of a drop place (radius 10) or of somebody
     else's empty pile (radius 6). An item, not part of the background: piles
     grow and empty all the time, and the background is redrawn whole."""
@@ -214,13 +220,11 @@ class OutlineItem(QGraphicsItem):
         x, y, w, h = rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
+        self._fix(self._rect, 2)
         self._radius = radius
         self.setZValue(-4)  # over the gold turn frame, under every card
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
@@ -235,7 +239,7 @@ def outlines(zones: list[ZoneSpec], empty_piles: list[tuple]) -> list[tuple[tupl
             + [(tuple(r), 6.0) for r in empty_piles])
 
 
-class LabelItem(QGraphicsItem):
+class LabelItem(_FixedItem):
     """A line of text in a fixed box, a little smaller if it is long (``fit_text``;
     cached as static text)."""
 
@@ -245,6 +249,7 @@ class LabelItem(QGraphicsItem):
         x, y, w, h = spec.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
+        self._fix(self._rect, 0)
         fitted = fit_text(text, spec.size, spec.bold, w, h)
         self._font = fitted.font
         self.text = fitted.text
@@ -258,9 +263,6 @@ class LabelItem(QGraphicsItem):
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setFont(self._font)
         painter.setPen(QColor(0, 0, 0, 150))
@@ -273,7 +275,7 @@ BUTTON_TEXT = 19.0  # scene units
 BUTTON_PAD = 8.0  # between a button's text and its edge
 
 
-class ButtonItem(QGraphicsItem):
+class ButtonItem(_FixedItem):
     """A small rounded button in the scene (knock, pass, end turn, sort)."""
 
     def __init__(self, spec: ButtonSpec, text: str) -> None:
@@ -282,14 +284,13 @@ class ButtonItem(QGraphicsItem):
         x, y, w, h = spec.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
+        self._fix(self._rect, 3)
         fitted = fit_text(text, BUTTON_TEXT, True, w - 2 * BUTTON_PAD, h)
         self.text = fitted.text
         self._font = fitted.font
         self.focused = False
         self.setZValue(60)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-3, -3, 3, 3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a blit per paint
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         path = QPainterPath()

@@ -121,6 +121,12 @@ class TableView(QGraphicsView):
             viewing = None
         return obs, (viewing if viewing is not None and viewing == obs.seat else None)
 
+    def _named_seats(self) -> Any:
+        """The seats as the table names them: a controller may name them its own
+        way (``table_seats``: a lesson's booklet players go by their names alone)."""
+        ctl = self.controller
+        return getattr(ctl, "table_seats", ctl.seats)
+
     def build_model(self) -> TableModel:
         ctl = self.controller
         held = ctl.held_position()
@@ -131,14 +137,14 @@ class TableView(QGraphicsView):
             if ctl.round_held():  # the totals already count the round (as the summary)
                 obs = self.game.frozen_observation(obs, ctl.rules.observation(ctl.state, seat))
             self.obs = obs
-            model = self.game.build_model(obs, ctl.seats, seat, seat, self.sort_mode,
+            model = self.game.build_model(obs, self._named_seats(), seat, seat, self.sort_mode,
                                           self.table_width)
             hands = [ctl.rules.observation(held, s).hand for s in range(len(ctl.seats))]
             reveal_hands(model, hands, self.game.card_face)
             return model
         obs, face_up = self._observation()
         self.obs = obs
-        return self.game.build_model(obs, ctl.seats, obs.seat, face_up,
+        return self.game.build_model(obs, self._named_seats(), obs.seat, face_up,
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
@@ -192,9 +198,8 @@ class TableView(QGraphicsView):
         if kind == "skipped_marker":
             text = skipped_text()
         else:
-            text = self.game.label(kind, args)
-            if text is None:
-                text = text_for(kind, args)
+            found = self.game.label(kind, args)
+            text = found if found is not None else text_for(kind, args)
         if len(self._label_texts) > 4096:
             self._label_texts.clear()
         self._label_texts[key] = text
@@ -321,12 +326,12 @@ class TableView(QGraphicsView):
     def mouseReleaseEvent(self, event) -> None:
         self.input.mouse_release(event)
 
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab,
-                                                                     Qt.Key.Key_Backtab):
-            self.keyPressEvent(event)
-            return True
-        return super().event(event)
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab stay on the table: refused here, Qt hands them to
+        ``keyPressEvent`` (they move between the table's targets). Not an
+        ``event`` override: that would put a Python call (and a wait for the
+        interpreter lock while a computer thinks) into every paint event."""
+        return False
 
     def keyPressEvent(self, event) -> None:
         if not self.input.key_press(event):

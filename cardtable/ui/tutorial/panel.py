@@ -92,7 +92,7 @@ class TutorialPanel(QDockWidget):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Learn to play"))
-        self.show_me.setText(self.tr("&Show me"))
+        self.show_me.setText(self.tr("Sho&w me"))
         self.next.setText(self.tr("&Next"))
         self.again.setText(self.tr("&Restart"))
         self.others.setText(self.tr("Other &lessons…"))

@@ -54,6 +54,13 @@ class LessonController(GameController):
         self._replay_timer.timeout.connect(self._replay_next)
         self._enter_step()
 
+    @property
+    def table_seats(self) -> tuple[Seat, ...]:
+        """The seats as the table names them: the other seats are the booklet's
+        players, not computer opponents, so their names stand alone (no
+        "(computer, easy)"); they stay computer seats for the controller."""
+        return tuple(Seat(seat.name) for seat in self.seats)
+
     # -- the script ------------------------------------------------------------------
     def step(self) -> Step | None:
         steps = self.lesson.steps

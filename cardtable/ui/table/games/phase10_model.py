@@ -77,7 +77,8 @@ def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
     ch = card_h(card_w)
     for g, group in enumerate(groups):
         gx = x if stacked else x + g * (each + gap)
-        y = y0 + g * (ch + gap) if stacked else y0
+        pitch = ch + (GROUP_LABEL_H + 8 if labels else gap)  # a stacked group and its name
+        y = y0 + g * pitch if stacked else y0
         xs = row(len(group.cards), card_w, gx, each, max_step)
         left = xs[0] if xs else gx
         right = (xs[-1] + card_w) if xs else gx + card_w
@@ -230,6 +231,14 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
                                                             HAND_COLUMN - 60, 26), 18))
         gy = y + 74 if wide else hy + card_h(44) + 30
         gw_ = iw - HAND_COLUMN - 20 if wide else iw
+        if h >= 400 and not wide:  # a full-height side column: one group under the other
+            groups = obs.laid[seat]
+            rows = max(1, len(groups))
+            per_row = (h - (gy - y) - 8 - rows * (GROUP_LABEL_H + 8)) / rows
+            longest = max((len(g.cards) for g in groups), default=1)
+            gw = max(36.0, min(100.0, per_row / 1.4, iw / (1 + 0.32 * (longest - 1))))
+            _groups(model, obs, seat, (ix, gy, iw, h - (gy - y) - 8), gw, gw + 4, stacked=True)
+            continue
         room = h - (gy - y) - GROUP_LABEL_H - 8
         gw = max(36.0, min(110.0 if wide else 90.0 if w > 500 else 76.0, room / 1.4))
         # side by side when there is room (wide boxes), overlapping only when needed
@@ -291,7 +300,9 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     if obs.laid[bottom]:
         # the laid groups as big as the area allows, side by side when they fit
         _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 80.0, 84.0)
-    else:
+    elif current == bottom and obs.active[bottom]:
+        # the invitation only while the player may act on it (not during
+        # others' turns, nor on the frozen table of a round's end)
         model.texts.append(TextSpec("lay_here", {"phase": obs.phases[bottom]},
                                     (area[0], area[1] + area[3] / 2 - 15, area[2], 30), 20,
                                     "centre", colour="#cfe8d0"))
