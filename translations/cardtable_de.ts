@@ -42,7 +42,7 @@
             <translation>Papier:</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Print…</source>
             <translation>Drucken…</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-41" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>
@@ -491,7 +491,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -750,7 +750,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -1513,11 +1513,6 @@
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe, und lässt, sobald seine Phase ausliegt, den Führenden aussetzen, der noch nicht ausgelegt hat.</translation>
         </message>
-        <message>
-            <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
-        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1544,7 +1539,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1629,7 +1624,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1645,7 +1640,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-215" />
+            <location filename="wrapped_strings.py" line="-218" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1753,7 +1748,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+137" />
+            <location filename="wrapped_strings.py" line="+140" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2061,7 +2056,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-116" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2071,7 +2066,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+102" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2296,7 +2291,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+100" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -2336,7 +2331,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-224" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
@@ -2499,7 +2494,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>
@@ -2530,7 +2525,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -2558,7 +2553,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
         </message>
@@ -2568,7 +2563,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>The round is over: every hand lies face up. The next step deals.</source>
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
@@ -3356,7 +3351,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+153" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -3595,7 +3590,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+229" />
+            <location filename="../cardtable/ui/start_page.py" line="+230" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -3625,7 +3620,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -3665,7 +3660,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -3675,7 +3670,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-43" />
+            <location filename="../cardtable/ui/start_page.py" line="-44" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -3772,7 +3767,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4063,7 +4058,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+215" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -4169,12 +4164,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen lernen</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>&amp;Zeig es mir</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Next</source>
             <translation>&amp;Weiter</translation>
         </message>

@@ -42,7 +42,7 @@
             <translation>紙張：</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Print…</source>
             <translation>列印…</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-41" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
@@ -489,7 +489,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+162" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -746,7 +746,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+221" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -1509,11 +1509,6 @@
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，避免留下攤下階段後用不掉的牌；自己的階段攤下後，會對還沒攤下階段、進度領先的玩家打出跳過牌。</translation>
         </message>
-        <message>
-            <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
-        </message>
     </context>
     <context>
         <name>MainWindow</name>
@@ -1540,7 +1535,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+132" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1625,7 +1620,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+171" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1641,7 +1636,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-215" />
+            <location filename="wrapped_strings.py" line="-218" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1749,7 +1744,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+137" />
+            <location filename="wrapped_strings.py" line="+140" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2054,7 +2049,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-116" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2064,7 +2059,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+102" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2289,7 +2284,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+97" />
+            <location line="+100" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -2329,7 +2324,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-221" />
+            <location line="-224" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
@@ -2492,7 +2487,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+49" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
             <source>Pass to {name} - click when ready</source>
             <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
@@ -2523,7 +2518,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-91" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2551,7 +2546,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
@@ -2561,7 +2556,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>The round is over: every hand lies face up. The next step deals.</source>
             <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
@@ -3349,7 +3344,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+152" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+153" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -3588,7 +3583,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+229" />
+            <location filename="../cardtable/ui/start_page.py" line="+230" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -3618,7 +3613,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+38" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -3658,7 +3653,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+38" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -3668,7 +3663,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-43" />
+            <location filename="../cardtable/ui/start_page.py" line="-44" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -3763,7 +3758,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+3" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4054,7 +4049,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+210" />
+            <location filename="../cardtable/ui/table/view.py" line="+215" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -4160,12 +4155,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>&amp;Show me</source>
-            <translation>示範給我看(&amp;S)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>&amp;Next</source>
             <translation>下一步(&amp;N)</translation>
         </message>
