@@ -536,17 +536,7 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Replay…</source>
-            <translation>Wiederholung…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -590,6 +580,16 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
         </message>
     </context>
     <context>
@@ -1510,8 +1510,8 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
+            <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
+            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe, und lässt, sobald seine Phase ausliegt, den Führenden aussetzen, der noch nicht ausgelegt hat.</translation>
         </message>
     </context>
     <context>
@@ -1544,12 +1544,7 @@
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>&amp;Als Wiederholung öffnen…</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1842,6 +1837,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
+        <message>
+            <location line="-9" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>&amp;Als Wiederholung öffnen…</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1899,7 +1899,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-56" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2253,7 +2253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>
@@ -2553,12 +2553,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The round is over: every hand lies face up. The next step deals.</source>
-            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
         </message>
@@ -2566,6 +2561,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
     </context>
     <context>

@@ -534,17 +534,7 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Replay…</source>
-            <translation>重播…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -588,6 +578,16 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Replay…</source>
+            <translation>重播…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
         </message>
     </context>
     <context>
@@ -1506,8 +1506,8 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
+            <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
+            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，避免留下攤下階段後用不掉的牌；自己的階段攤下後，會對還沒攤下階段、進度領先的玩家打出跳過牌。</translation>
         </message>
     </context>
     <context>
@@ -1540,12 +1540,7 @@
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>以重播開啟(&amp;L)…</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1838,6 +1833,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
+        <message>
+            <location line="-9" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>以重播開啟(&amp;L)…</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1895,7 +1895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-56" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2246,7 +2246,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦玩家</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>簡單</translation>
@@ -2546,12 +2546,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>The round is over: every hand lies face up. The next step deals.</source>
-            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
-        </message>
-        <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
@@ -2559,6 +2554,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
     </context>
     <context>
