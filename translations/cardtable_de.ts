@@ -395,7 +395,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -470,8 +470,18 @@
             <source>The same players, options and cards as this game</source>
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch the replay</source>
+            <translation>&amp;Wiederholung ansehen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game move by move, every hand face up</source>
+            <translation>Dieses Spiel Zug für Zug, alle Handkarten offen</translation>
+        </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -1748,7 +1758,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+65" />
+            <location filename="../cardtable/ui/window_endings.py" line="+71" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>

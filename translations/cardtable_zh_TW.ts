@@ -394,7 +394,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -469,8 +469,18 @@
             <source>The same players, options and cards as this game</source>
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch the replay</source>
+            <translation>觀看重播(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game move by move, every hand face up</source>
+            <translation>逐步重看這場遊戲，每個人的手牌都翻開</translation>
+        </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
@@ -1744,7 +1754,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+65" />
+            <location filename="../cardtable/ui/window_endings.py" line="+71" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>

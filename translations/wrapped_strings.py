@@ -60,10 +60,10 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:98
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:106
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:108
-    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:34
-    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:40
-    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:59
-    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:61
+    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:35
+    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:41
+    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:60
+    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:62
     QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:63
     QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:63
     QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:66
