@@ -248,7 +248,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -735,6 +735,11 @@
             <location line="+1" />
             <source>{name}: enter a whole number from 0 up.</source>
             <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter how many stock cards {name} has left.</source>
+            <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1655,7 +1660,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-218" />
+            <location filename="wrapped_strings.py" line="-219" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1701,12 +1706,12 @@
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+48" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -1728,7 +1733,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>

@@ -247,7 +247,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -731,6 +731,11 @@
             <location line="+1" />
             <source>{name}: enter a whole number from 0 up.</source>
             <translation>{name}：請輸入 0 以上的整數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter how many stock cards {name} has left.</source>
+            <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1651,7 +1656,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-218" />
+            <location filename="wrapped_strings.py" line="-219" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1697,12 +1702,12 @@
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+48" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -1724,7 +1729,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
