@@ -3372,12 +3372,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>

@@ -3365,12 +3365,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
