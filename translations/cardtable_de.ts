@@ -1525,11 +1525,6 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe, und lässt, sobald seine Phase ausliegt, den Führenden aussetzen, der noch nicht ausgelegt hat.</translation>
         </message>
@@ -2273,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>

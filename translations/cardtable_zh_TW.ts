@@ -1521,11 +1521,6 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，避免留下攤下階段後用不掉的牌；自己的階段攤下後，會對還沒攤下階段、進度領先的玩家打出跳過牌。</translation>
         </message>
@@ -2266,7 +2261,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦玩家</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>簡單</translation>
