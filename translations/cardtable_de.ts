@@ -248,7 +248,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -395,7 +395,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -470,8 +470,18 @@
             <source>The same players, options and cards as this game</source>
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch the replay</source>
+            <translation>&amp;Wiederholung ansehen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game move by move, every hand face up</source>
+            <translation>Dieses Spiel Zug für Zug, alle Handkarten offen</translation>
+        </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -536,7 +546,17 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>Wiederholung…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -580,16 +600,6 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Replay…</source>
-            <translation>Wiederholung…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
         </message>
     </context>
     <context>
@@ -725,6 +735,11 @@
             <location line="+1" />
             <source>{name}: enter a whole number from 0 up.</source>
             <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter how many stock cards {name} has left.</source>
+            <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1544,7 +1559,12 @@
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>&amp;Als Wiederholung öffnen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1640,7 +1660,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-218" />
+            <location filename="wrapped_strings.py" line="-219" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1686,12 +1706,12 @@
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+48" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -1713,7 +1733,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1743,7 +1763,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+65" />
+            <location filename="../cardtable/ui/window_endings.py" line="+71" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -1837,11 +1857,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
-        <message>
-            <location line="-9" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>&amp;Als Wiederholung öffnen…</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1899,7 +1914,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2553,7 +2568,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (alle Handkarten offen)</translation>
         </message>
@@ -2561,11 +2581,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>Wiederholung: {name} ist als Nächstes am Zug (nur die Karten von {viewer} sind zu sehen)</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>The round is over: every hand lies face up. The next step deals.</source>
-            <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen. Der nächste Schritt gibt neu.</translation>
         </message>
     </context>
     <context>
@@ -3357,12 +3372,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>

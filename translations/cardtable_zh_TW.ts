@@ -247,7 +247,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -394,7 +394,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -469,8 +469,18 @@
             <source>The same players, options and cards as this game</source>
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch the replay</source>
+            <translation>觀看重播(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game move by move, every hand face up</source>
+            <translation>逐步重看這場遊戲，每個人的手牌都翻開</translation>
+        </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
@@ -534,7 +544,17 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
+            <source>Replay…</source>
+            <translation>重播…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watch the chosen game again, move by move (or double-click it)</source>
+            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -578,16 +598,6 @@
             <location line="-36" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
-        </message>
-        <message>
-            <location line="+37" />
-            <source>Replay…</source>
-            <translation>重播…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Watch the chosen game again, move by move (or double-click it)</source>
-            <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
         </message>
     </context>
     <context>
@@ -721,6 +731,11 @@
             <location line="+1" />
             <source>{name}: enter a whole number from 0 up.</source>
             <translation>{name}：請輸入 0 以上的整數。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter how many stock cards {name} has left.</source>
+            <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1540,7 +1555,12 @@
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>Open as rep&amp;lay…</source>
+            <translation>以重播開啟(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1636,7 +1656,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-218" />
+            <location filename="wrapped_strings.py" line="-219" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1682,12 +1702,12 @@
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+48" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -1709,7 +1729,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1739,7 +1759,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+65" />
+            <location filename="../cardtable/ui/window_endings.py" line="+71" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -1833,11 +1853,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Keep the score sheet of a game played with real cards</source>
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
-        <message>
-            <location line="-9" />
-            <source>Open as rep&amp;lay…</source>
-            <translation>以重播開啟(&amp;L)…</translation>
-        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -1895,7 +1910,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2546,7 +2561,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>The round is over: every hand lies face up. The next step deals.</source>
+            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Replay: {name} plays next (every hand face up)</source>
             <translation>重播：接下來輪到 {name}（每個人的手牌都翻開）</translation>
         </message>
@@ -2554,11 +2574,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+2" />
             <source>Replay: {name} plays next (only {viewer}'s cards are shown)</source>
             <translation>重播：接下來輪到 {name}（只顯示 {viewer} 的牌）</translation>
-        </message>
-        <message>
-            <location line="-7" />
-            <source>The round is over: every hand lies face up. The next step deals.</source>
-            <translation>這局結束了：每個人的手牌都翻開了。下一步發牌。</translation>
         </message>
     </context>
     <context>
@@ -3350,12 +3365,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
