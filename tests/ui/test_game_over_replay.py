@@ -14,7 +14,7 @@ from cardtable.ui.dialogs.game_over import GameOverDialog
 from tests.ui.replay_helpers import hand_faces, replay_windows
 
 
-def test_watch_the_replay_shows_the_finished_game_at_its_last_move(window, play_state, qtbot):
+def test_watch_the_replay_starts_at_the_deal_and_ends_where_the_game_ended(window, play_state, qtbot):
     rules = get_rules("skipbo")
     options = rules.options_from_json({"players": 2, "stock_size": 5})
     ctl = play_state(rules, rules.new_game(options, 5), ["computer", "computer"])  # seed 5: plays itself out
@@ -29,6 +29,9 @@ def test_watch_the_replay_shows_the_finished_game_at_its_last_move(window, play_
     [replay] = replay_windows(window)
     total = len(ctl.history)
     assert total > 0
+    assert replay.controller.position == 0  # watched from the first deal
+    assert replay.position_label.text() != f"Move {total} of {total}"
+    qtbot.mouseClick(replay.end_button, Qt.MouseButton.LeftButton)
     assert replay.position_label.text() == f"Move {total} of {total}"
     assert replay.controller.position == total and replay.controller.is_over()
     assert replay.controller.state == ctl.state

@@ -101,9 +101,7 @@ def open_game_replay(window: Any, controller: Any) -> Any:
         log.warning("the finished game cannot be replayed: %s", exc)
         _warn(window, error_text(exc))
         return None
-    replay = show_replay(window, timeline, "")
-    replay.to_end()  # where the table stands now; Home or the round list go back
-    return replay
+    return show_replay(window, timeline, "")  # from the first deal: "watch" it again
 
 
 def show_replay(window: Any, timeline: Any, title: str) -> Any:
