@@ -478,6 +478,16 @@
                 <numerusform>{name}: noch %n Karten im Vorratsstapel</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch the replay</source>
+            <translation>&amp;Wiederholung ansehen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game move by move, every hand face up</source>
+            <translation>Dieses Spiel Zug für Zug, alle Handkarten offen</translation>
+        </message>
     </context>
     <context>
         <name>GameStarts</name>
@@ -745,6 +755,11 @@
             <location line="+1" />
             <source>No cards tapped.</source>
             <translation>Noch keine Karte angetippt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter how many stock cards {name} has left.</source>
+            <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
     </context>
     <context>
@@ -1512,6 +1527,16 @@
             <location line="+5" />
             <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
             <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
+            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe, und lässt, sobald seine Phase ausliegt, den Führenden aussetzen, der noch nicht ausgelegt hat.</translation>
         </message>
     </context>
     <context>

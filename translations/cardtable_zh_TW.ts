@@ -476,6 +476,16 @@
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
             </translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch the replay</source>
+            <translation>觀看重播(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This game move by move, every hand face up</source>
+            <translation>逐步重看這場遊戲，每個人的手牌都翻開</translation>
+        </message>
     </context>
     <context>
         <name>GameStarts</name>
@@ -741,6 +751,11 @@
             <location line="+1" />
             <source>No cards tapped.</source>
             <translation>還沒有點選任何牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Enter how many stock cards {name} has left.</source>
+            <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
     </context>
     <context>
@@ -1508,6 +1523,16 @@
             <location line="+5" />
             <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
             <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
+            <translation>每回合考慮數千種出牌方式，讓個人牌庫的牌更快打出。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
+            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，避免留下攤下階段後用不掉的牌；自己的階段攤下後，會對還沒攤下階段、進度領先的玩家打出跳過牌。</translation>
         </message>
     </context>
     <context>

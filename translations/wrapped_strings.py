@@ -42,10 +42,11 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/keeper/texts.py:34
     QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/keeper/texts.py:36
     QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/keeper/texts.py:37
-    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/keeper/texts.py:46
-    QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:52
-    QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:54
-    QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:61
+    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/keeper/texts.py:38
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/keeper/texts.py:47
+    QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:53
+    QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:55
+    QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:62
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:44
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:45
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
@@ -60,10 +61,10 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:98
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:106
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:108
-    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:34
-    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:40
-    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:59
-    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:61
+    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:35
+    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:41
+    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:60
+    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:62
     QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:63
     QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:63
     QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:66

@@ -6,10 +6,18 @@ and the observation to act on; the worker answers with ``chosen`` (or
 ``failed``) through a queued signal, so the action is applied on the UI
 thread. A ``token`` ties every answer to its request: answers to requests the
 controller has since abandoned (a loaded game, shutdown) are ignored.
+
+Lifetime: Qt aborts the process when a running ``QThread`` is destroyed, and
+deleting the worker while it thinks is a use-after-free. So the thread and its
+worker are held here (``_LIVE``), not by the controller: if the controller
+goes away without ``shutdown`` (garbage-collected, closed while a computer
+thinks past ``stop``'s wait), the thread is asked to quit and both are released
+only once it has finished.
 """
 
 from __future__ import annotations
 
+import atexit
 import traceback
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -64,6 +72,30 @@ class AiWorker(QObject):
         self.chosen.emit(token, action)
 
 
+#: every worker thread not yet finished, with its worker (see the module docstring)
+_LIVE: list[tuple[QThread, AiWorker]] = []
+
+
+def _reap() -> None:
+    """Release the threads that have finished (and their workers)."""
+    _LIVE[:] = [(t, w) for t, w in _LIVE if not t.isFinished()]
+
+
+def live_threads() -> int:
+    """How many worker threads are still running or not yet released."""
+    _reap()
+    return len(_LIVE)
+
+
+@atexit.register
+def _stop_all(timeout_ms: int = 5000) -> None:
+    """Before the interpreter tears modules down: no thread may outlive us."""
+    for thread, _worker in _LIVE:
+        thread.quit()
+        thread.wait(timeout_ms)
+    _reap()
+
+
 class AiThread(QObject):
     """Owns the worker thread; ``request`` queues one decision."""
 
@@ -71,17 +103,29 @@ class AiThread(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        _reap()
         self._thread = QThread()
         self._thread.setObjectName("cardtable-ai")
         self.worker = AiWorker()
         self.worker.moveToThread(self._thread)
         self._think.connect(self.worker.think)
+        # if this object dies without ``stop`` (its controller was collected),
+        # the thread still ends once the current decision is made
+        self.destroyed.connect(self._thread.quit)
+        _LIVE.append((self._thread, self.worker))
         self._thread.start()
 
     def request(self, token: int, policy: Any, pending: list[Any], observation: Any) -> None:
         self._think.emit(token, policy, pending, observation)
 
     def stop(self, timeout_ms: int = 5000) -> None:
+        """Ask the thread to end and wait up to ``timeout_ms`` for it.
+
+        A decision still running after the wait finishes on its own; its answer
+        is dropped (the caller has moved its token on) and the thread is
+        released once it has ended, never while it runs.
+        """
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait(timeout_ms)
+        _reap()

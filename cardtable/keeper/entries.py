@@ -38,6 +38,7 @@ MESSAGES = {
     "stock-empty": "{name} has no stock cards left, but the game ends when the first player empties the stock.",
     "stock-size": "{name}: {count} stock cards is more than the stock pile of {size} cards.",
     "bad-number": "{name}: {value} is not a whole number from 0 up.",
+    "stock-missing": "{name}: the stock cards left are not entered.",
 }
 
 
@@ -85,7 +86,7 @@ class SkipBoEntry:
     stock cards everyone had left."""
 
     winner: int
-    stock_left: tuple[int, ...]
+    stock_left: tuple[int | None, ...]  # None: not entered yet (refused)
 
     def to_json(self) -> dict[str, Any]:
         return {"winner": self.winner, "stock_left": list(self.stock_left)}
@@ -143,6 +144,8 @@ def check_skipbo(entry: SkipBoEntry, names: Sequence[str], stock_size: int) -> N
     if isinstance(win, bool) or not isinstance(win, int) or not 0 <= win < n:
         raise KeeperRefusal("SB-18", "winner")
     for seat, (name, left) in enumerate(zip(names, entry.stock_left, strict=True)):
+        if left is None:  # a blank field: never guess a count for the family
+            raise KeeperRefusal("SB-18", "stock-missing", name=name)
         if isinstance(left, bool) or not isinstance(left, int) or left < 0:
             raise KeeperRefusal("SB-2", "bad-number", name=name, value=left)
         if seat == win and left:

@@ -161,7 +161,7 @@ def _skipbo_progress(opts: SkipBoOptions, names: tuple[str, ...], entries: tuple
     for number, entry in enumerate(entries, start=1):
         assert isinstance(entry, SkipBoEntry)
         _check(SKIPBO, opts, names, Progress(totals, winners=winners), entry)
-        stock = entry.stock_left
+        stock = tuple(left or 0 for left in entry.stock_left)  # checked: no None is left
         if opts.match_scoring:
             points = match_award(stock, (entry.winner,))
             totals = tuple(a + b for a, b in zip(totals, points, strict=True))

@@ -162,6 +162,13 @@ def timeline_of_loaded(loaded: LoadedGame) -> Timeline:
                                            loaded.saved.seats, loaded.actions))
 
 
+def timeline_of_game(rules: Rules, options: Any, seed: int, seats: Sequence[Seat],
+                     actions: Sequence[Any]) -> Timeline:
+    """The timeline of a game just played on the table (its controller's rules,
+    options, seed, seats and action log); SaveError if the log does not replay."""
+    return _guarded(lambda: Timeline.build(rules, options, seed, seats, actions))
+
+
 def load_timeline(path: str | os.PathLike[str]) -> Timeline:
     """Read a save file (any problem: SaveError) and lay out its positions."""
     try:

@@ -173,6 +173,8 @@ def test_skipbo_without_match_scoring_one_game_decides():
     (SkipBoEntry(0, (2, 1, 3)), "SB-18", "winner-stock"),
     (SkipBoEntry(5, (0, 1, 3)), "SB-18", "winner"),
     (SkipBoEntry(0, (0, -1, 3)), "SB-2", "bad-number"),
+    (SkipBoEntry(0, (0, None, 3)), "SB-18", "stock-missing"),  # a blank field, not a guessed count
+    (SkipBoEntry(0, (None, 2, 3)), "SB-18", "stock-missing"),
 ])
 def test_impossible_skipbo_entries_are_refused(entry, rule, code):
     error = refusal(sb(3, match_scoring=True), entry)

@@ -8,6 +8,9 @@ game the way the New game dialog does (seed 5, seats "P0", "P1", ...; kinds
 with computer moves at once, and returns its controller. ``play_state``
 starts a game at a given state through the window's public ``set_game``
 (no test sets a controller's private fields).
+
+Every UI test must leave no computer-player thread running (shut its
+controller down): a leaked thread once aborted a later test's worker.
 """
 
 from __future__ import annotations
@@ -17,6 +20,14 @@ import pytest
 from cardtable.seats import Seat
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _no_computer_thread_left():
+    yield
+    from cardtable.controller.ai_worker import live_threads
+
+    assert live_threads() == 0, "a controller with a computer player was not shut down"
 
 
 @pytest.fixture

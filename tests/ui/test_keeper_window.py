@@ -327,3 +327,34 @@ def test_a_failed_save_or_history_write_is_said_and_the_sheet_goes_on(qtbot, tmp
     assert window.recorded_uid is None
     window.undo()
     assert window.game.entries == () and "k.json" in window.status.text()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_SB_18_skipbo_stock_fields_start_blank_and_a_missing_count_is_refused(language, qtbot, tmp_path, players):
+    """A new Skip-Bo game starts with blank stock counts (it used to show 1, which a
+    family could enter by accident); a loser's blank count is refused in words."""
+    game = setup_game(qtbot, "skipbo", players)
+    window = open_window(qtbot, tmp_path, game)
+    panel = window.panel
+    missing = {"en": "Enter how many stock cards", "de": "noch im Vorratsstapel", "zh_TW": "還剩幾張"}[language]
+    for row in panel.rows:
+        assert row.points.text().strip() == ""
+    click(qtbot, panel.rows[1].out)
+    assert panel.rows[1].points.value() == 0  # the winner has none left
+    for seat in range(players - 1, -1, -1):  # fill the losers one by one, from the last
+        if seat == 1:
+            continue
+        click(qtbot, panel.enter)
+        assert window.game.entries == ()
+        first_blank = min(s for s in range(players) if s != 1 and panel.rows[s].points.text().strip() == "")
+        assert "SB-18" in panel.error.text() and missing in panel.error.text()
+        assert NAMES[first_blank] in panel.error.text()
+        spin = panel.rows[seat].points
+        click(qtbot, spin.lineEdit())
+        spin.lineEdit().selectAll()
+        qtbot.keyClicks(spin.lineEdit(), str(seat + 3))
+    click(qtbot, panel.enter)
+    assert panel.error.text() == ""
+    assert len(window.game.entries) == 1
+    assert window.game.entries[0].stock_left == tuple(0 if s == 1 else s + 3 for s in range(players))
+    assert all(row.points.text().strip() == "" for row in panel.rows)  # the next game starts blank again

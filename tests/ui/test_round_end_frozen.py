@@ -63,6 +63,9 @@ def test_P10_23_frozen_round_end_shows_its_log_and_new_totals_until_the_deal(
         assert any(record.totals)  # the losers' points: not the old zeros
         for label in labels:
             assert label.text == SCORE[lang].format(n=label.spec.args["score"])
+        # the frozen table invites no move: no "Drop cards here to lay down phase n"
+        assert not [i for i in window.table.scene().items()
+                    if isinstance(i, LabelItem) and i.spec.kind == "lay_here"]
         # "Deal next round": now the log shows the deal of round 2
         _deal_next(window, qtbot, ctl)
         texts = _log_texts(window)

@@ -3,6 +3,7 @@ and retranslates on a language change."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from scoresheet_play import phase10_state, skipbo_state
 
@@ -138,3 +139,40 @@ def test_SB_nobody_leads_while_all_stocks_are_equal(qtbot):
     qtbot.addWidget(dock)
     dock.set_controller(FakeController(SB, skipbo_state(games=0, stock_size=5)))
     assert dock.sheet.leaders == ()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
+@pytest.mark.parametrize("game", ["phase10", "skipbo", "skipbo-match"])
+def test_the_table_starts_right_under_the_title_when_the_summary_is_empty(qtbot, language, game):
+    """A plain Skip-Bo game has no summary line: the label used to stay as an
+    empty band between the dock's title and the table."""
+    from PySide6.QtWidgets import QMainWindow, QWidget
+    from table_helpers import installed_language
+
+    with installed_language(language):
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        window.setCentralWidget(QWidget())
+        window.resize(900, 500)
+        dock = ScoreSheetDock(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        if game == "phase10":
+            state, rules = phase10_state(rounds=1), P10
+        else:
+            state, rules = skipbo_state(games=0, match_scoring=game == "skipbo-match"), SB
+        dock.set_controller(FakeController(rules, state))
+        window.show()
+        qtbot.waitExposed(window)
+        layout = dock.widget().layout()
+        top = layout.contentsMargins().top()
+        if game == "skipbo":
+            assert dock.summary.text() == ""
+            assert not dock.summary.isVisible()
+            assert dock.view.y() == top  # right under the title
+        else:
+            assert dock.summary.text().strip() != "" and dock.summary.isVisible()
+            assert dock.summary.y() == top
+            assert dock.view.y() == dock.summary.geometry().bottom() + 1 + layout.spacing()
+        # no game: the summary says so and shows again
+        dock.set_controller(None)
+        assert dock.summary.isVisible() and dock.summary.text() != ""

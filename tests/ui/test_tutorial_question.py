@@ -51,6 +51,9 @@ def test_the_rounds_are_replayed_on_the_table_as_the_booklet_has_them(window, qt
         qtbot.waitUntil(panel.next.isEnabled, timeout=30000)
         held = ctl.rules.state_to_json(ctl.held_position())
         seen.append([p["phase"] for p in held["players"]])  # the phases played in that round
+        # the frozen table invites no move, even where A has not laid (round 3)
+        assert not [i for i in window.table.scene().items()
+                    if getattr(getattr(i, "spec", None), "kind", None) == "lay_here"]
         assert [bool(p.get("laid")) for p in held["players"]] == ctl.rules.state_to_json(ctl.state)[
             "history"][-1]["completed"]
         qtbot.mouseClick(panel.next, Qt.MouseButton.LeftButton)

@@ -18,7 +18,10 @@ plays a Skip at once. They differ in how they judge a hand:
   a card from the discard pile while it is one to three cards short of its
   phase; among equal cards the more expensive one goes first. Its model of
   what the opponents want is finer (their phase, pick-ups, discards and the
-  tops they left lying) and weighted more. A ``depth`` of 1 or 2 draws of expectimax exists
+  tops they left lying) and weighted more. At a table of three or more,
+  once its own phase is down it skips the most advanced player who has not
+  laid yet rather than the one about to go out (whose going out now ends
+  the round in its favour). A ``depth`` of 1 or 2 draws of expectimax exists
   (``PARAMS``) but is off: it measured no stronger (docs/AI.md); with it on,
   each decision may expand ``LOOKAHEAD_DRAWS`` draws of the deeper
   look-ahead and then falls back to a shallower judgement. That budget is
@@ -66,11 +69,11 @@ LOOKAHEAD_DRAWS = 40
 # much a penalty point of a card counts towards throwing it away before laying.
 PARAMS = {
     "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
-             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0},
+             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
     "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1,
-               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0},
+               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
     "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2,
-             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002},
+             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1},
 }
 
 
@@ -287,11 +290,26 @@ class Phase10Policy:
     def _skip_target(self, obs, skips):
         if self.level == "easy":
             return self.rng.choice(skips)
+        if self.p["skip_plan"] and obs.laid[obs.seat]:
+            # With its own phase down the seat wants the round to end: a player
+            # about to go out ends it for everybody, so the Skip goes to the
+            # player furthest ahead who has not laid yet (their lost turn is a
+            # lost chance to advance). Not when a laid player is on the last
+            # phase: then points decide between them, and going out first counts.
+            last = obs.options.phases[-1]
+            racing = any(obs.laid[s] and obs.phases[s] == last for s in range(obs.options.players) if s != obs.seat)
+            behind = [a for a in skips if not obs.laid[a.target]]
+            if behind and not racing:
+                return max(behind, key=lambda a: (self._progress(obs, a.target), -obs.scores[a.target], -a.target))
         return max(skips, key=lambda a: (self._danger(obs, a.target), -a.target))
+
+    @staticmethod
+    def _progress(obs, s: int) -> float:
+        return obs.options.phases.index(obs.phases[s]) / max(1, len(obs.options.phases))
 
     def _danger(self, obs, s: int) -> float:
         """How close seat s is to ending the round or the game."""
-        progress = obs.options.phases.index(obs.phases[s]) / max(1, len(obs.options.phases))
+        progress = self._progress(obs, s)
         if obs.laid[s]:
             return 10.0 - obs.hand_counts[s] + progress
         return progress - 0.01 * obs.scores[s] / 100

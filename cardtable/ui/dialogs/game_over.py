@@ -2,7 +2,8 @@
 
 New game (the dialog), Rematch (same players and options, a new deal) or
 Play this deal again (same players, options and seed: the very same deal,
-the explicit way to replay a deal now that the seed is never remembered).
+the explicit way to replay a deal now that the seed is never remembered), or
+Watch the replay (this game move by move in the replay viewer, issue 15).
 
 Everything shown comes from the engine's ``standings`` (winners, points,
 stock cards left) and, for Phase 10, its last ``records`` row. Phase 10 also says which phase each player reached in the last round: the
@@ -20,7 +21,7 @@ from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import english_plural
 
-NEW_GAME, REMATCH, SAME_DEAL = "new", "rematch", "same-deal"
+NEW_GAME, REMATCH, SAME_DEAL, REPLAY = "new", "rematch", "same-deal", "replay"
 
 
 class GameOverDialog(RetranslatingDialog):
@@ -46,13 +47,16 @@ class GameOverDialog(RetranslatingDialog):
         self.new_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
         self.same_deal_button = QPushButton(self)
+        self.replay_button = QPushButton(self)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.same_deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.clicked.connect(lambda: self._finish(NEW_GAME))
         self.rematch_button.clicked.connect(lambda: self._finish(REMATCH))
         self.same_deal_button.clicked.connect(lambda: self._finish(SAME_DEAL))
+        self.replay_button.clicked.connect(lambda: self._finish(REPLAY))
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
@@ -125,3 +129,5 @@ class GameOverDialog(RetranslatingDialog):
         self.rematch_button.setToolTip(self.tr("The same players and options, a new deal"))
         self.same_deal_button.setText(self.tr("Play this deal again"))
         self.same_deal_button.setToolTip(self.tr("The same players, options and cards as this game"))
+        self.replay_button.setText(self.tr("&Watch the replay"))
+        self.replay_button.setToolTip(self.tr("This game move by move, every hand face up"))

@@ -44,8 +44,9 @@ def level_description(game_id: str, level: str) -> str:
             ),
             "hard": QCoreApplication.translate(
                 "LevelTexts",
-                "Plays like Medium, also watches what each player picks up and avoids cards "
-                "it would be stuck with after laying its phase.",
+                "Plays like Medium, also watches what each player picks up, avoids cards it "
+                "would be stuck with after laying its phase and, once its phase is down, "
+                "skips the leader who has not laid yet.",
             ),
         }
     return texts[level]

@@ -2,7 +2,8 @@
 
 Phase 10: per player a "completed phase N" tick, a "went out" choice and the
 penalty points, typed or counted with the card pad. Skip-Bo: who emptied the
-stock pile and everyone's stock cards left. "Enter round" hands the entry to
+stock pile and everyone's stock cards left (blank until typed: a forgotten
+count is refused, never taken as 1). "Enter round" hands the entry to
 the window, which asks the rules (``KeeperGame.add``); the panel itself
 decides nothing beyond filling in the obvious (who went out has 0 points).
 """
@@ -27,6 +28,11 @@ from PySide6.QtWidgets import (
 from cardtable.keeper import KeeperGame, Phase10Entry, SkipBoEntry
 from cardtable.keeper.entries import MAX_HAND, Entry, tap_points
 from cardtable.ui.keeper.card_pad import CardPad
+
+# Skip-Bo's stock count before anything is typed: below the range the rules
+# allow, shown as BLANK (a spin box's special value text must not be empty),
+# refused on "Enter game" (stock-missing) instead of a made-up 1.
+UNSET, BLANK = -1, " "
 
 
 class _Row:
@@ -89,8 +95,9 @@ class EntryPanel(QWidget):
             if self.phase10:
                 row.points.setRange(0, MAX_HAND * tap_points("W", edition))
                 row.points.setSingleStep(5)
-            else:
-                row.points.setRange(0, game.stock_size)
+            else:  # starts blank (UNSET): a family must type every loser's count
+                row.points.setRange(UNSET, game.stock_size)
+                row.points.setSpecialValueText(BLANK)
                 row.completed.hide()
                 row.count.hide()
         grid.setColumnStretch(0, 1)
@@ -124,7 +131,7 @@ class EntryPanel(QWidget):
         for seat, row in enumerate(self.rows):
             row.out.setChecked(False)
             row.completed.setChecked(False)
-            row.points.setValue(0 if self.phase10 else min(1, game.stock_size))
+            row.points.setValue(0 if self.phase10 else UNSET)
             plays = game.plays_next_round(seat)
             for widget in (row.completed, row.out, row.points, row.count):
                 widget.setEnabled(plays and not game.finished)
@@ -141,7 +148,7 @@ class EntryPanel(QWidget):
             return Phase10Entry(tuple(r.completed.isChecked() and p for r, p in zip(self.rows, plays, strict=True)),
                                 tuple(r.points.value() if p else None for r, p in zip(self.rows, plays, strict=True)),
                                 out)
-        return SkipBoEntry(out, tuple(r.points.value() for r in self.rows))
+        return SkipBoEntry(out, tuple(None if r.points.value() == UNSET else r.points.value() for r in self.rows))
 
     def show_error(self, text: Callable[[], str] | None) -> None:
         """Show ``text()`` (a function, so a language switch says it again

@@ -35,6 +35,7 @@ def refusal_text(error: Any) -> str:
                           "player empties the stock pile."),
         "stock-size": _t("{name}: {count} stock cards is more than the stock pile of {size} cards."),
         "bad-number": _t("{name}: enter a whole number from 0 up."),
+        "stock-missing": _t("Enter how many stock cards {name} has left."),
     }
     code = getattr(error, "code", "")
     params = dict(getattr(error, "params", {}) or {})

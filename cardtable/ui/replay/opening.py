@@ -1,7 +1,8 @@
 """Opening replays for the main window, and "Continue from here".
 
-Why apart from ``main_window``: the three ways into a replay (Game > History,
-Game > Open as replay…, ``cardtable --replay FILE``) and the way out of one
+Why apart from ``main_window``: the four ways into a replay (Game > History,
+Game > Open as replay…, ``cardtable --replay FILE``, "Watch the replay" on the
+game-over screen) and the way out of one
 (a new game at the replayed position) share the same error handling. A bad,
 damaged or hostile file (or history row) becomes a translated message box,
 never a traceback; the file and the history are only read, never written.
@@ -84,6 +85,23 @@ def open_history_replay(window: Any, source: Any, title: str = "") -> Any:
         _warn(window, damaged_game_text())
         return None
     return show_replay(window, timeline, title)
+
+
+def open_game_replay(window: Any, controller: Any) -> Any:
+    """The game just finished on the table (game-over "Watch the replay"): every
+    hand visible, since the game is over; None if a message said why not."""
+    from cardtable.persistence.timeline import timeline_of_game
+
+    try:
+        timeline = timeline_of_game(controller.rules, controller.options, controller.seed,
+                                    controller.seats, controller.history)
+    except SaveError as exc:  # a game that did not start from its deal (never from the New game dialog)
+        from cardtable.ui.file_actions import error_text
+
+        log.warning("the finished game cannot be replayed: %s", exc)
+        _warn(window, error_text(exc))
+        return None
+    return show_replay(window, timeline, "")  # from the first deal: "watch" it again
 
 
 def show_replay(window: Any, timeline: Any, title: str) -> Any:

@@ -160,10 +160,16 @@ class ScoreSheetDock(QDockWidget):
         super().changeEvent(event)
 
     def _update_summary(self) -> None:
+        text = self._summary_text()
+        self.summary.setText(text)
+        # nothing to say (a plain Skip-Bo game before its end): no empty band
+        # between the title and the table
+        self.summary.setVisible(bool(text))
+
+    def _summary_text(self) -> str:
         sheet = self.model.sheet
         if sheet is None:
-            self.summary.setText(self.tr("No game."))
-            return
+            return self.tr("No game.")
         parts = []
         if sheet.game == PHASE10:
             parts.append(self.tr("Edition 2026") if sheet.edition == "2026" else self.tr("Classic edition"))
@@ -184,4 +190,4 @@ class ScoreSheetDock(QDockWidget):
         if sheet.winners:
             names = ", ".join(sheet.players[w] for w in sheet.winners)
             lines.append(self.tr("Winner: {names}").format(names=names))
-        self.summary.setText("\n".join(lines))
+        return "\n".join(lines)

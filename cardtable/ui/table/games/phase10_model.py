@@ -300,7 +300,9 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     if obs.laid[bottom]:
         # the laid groups as big as the area allows, side by side when they fit
         _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 80.0, 84.0)
-    else:
+    elif current == bottom and obs.active[bottom]:
+        # the invitation only while the player may act on it (not during
+        # others' turns, nor on the frozen table of a round's end)
         model.texts.append(TextSpec("lay_here", {"phase": obs.phases[bottom]},
                                     (area[0], area[1] + area[3] / 2 - 15, area[2], 30), 20,
                                     "centre", colour="#cfe8d0"))
