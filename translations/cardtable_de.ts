@@ -248,7 +248,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -395,7 +395,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -479,7 +479,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+35" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Wiederholung ansehen</translation>
         </message>
@@ -737,7 +737,7 @@
             <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
@@ -757,7 +757,7 @@
             <translation>Noch keine Karte angetippt.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-4" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
@@ -1525,16 +1525,6 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, und meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
-            <translation>Prüft Tausende Möglichkeiten für seinen Zug, um seine Vorratskarte näher ins Spiel zu bringen.</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>Spielt wie Mittel, achtet zusätzlich darauf, was jeder Spieler aufnimmt, meidet Karten, auf denen es nach dem Auslegen der Phase sitzen bliebe, und lässt, sobald seine Phase ausliegt, den Führenden aussetzen, der noch nicht ausgelegt hat.</translation>
         </message>
@@ -1543,7 +1533,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+19" />
+            <location filename="wrapped_strings.py" line="+23" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1665,7 +1655,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-218" />
+            <location filename="wrapped_strings.py" line="-219" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1711,12 +1701,12 @@
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+48" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>Unfertiges Spiel {index} von {total}:</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -1738,7 +1728,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1768,7 +1758,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+65" />
+            <location filename="../cardtable/ui/window_endings.py" line="+71" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -2278,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>
@@ -3382,12 +3372,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>

@@ -247,7 +247,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+184" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -394,7 +394,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+67" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -477,7 +477,7 @@
             </translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+35" />
             <source>&amp;Watch the replay</source>
             <translation>觀看重播(&amp;W)</translation>
         </message>
@@ -733,7 +733,7 @@
             <translation>{name}：請輸入 0 以上的整數。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
@@ -753,7 +753,7 @@
             <translation>還沒有點選任何牌。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-4" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
@@ -1521,16 +1521,6 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Plays like Medium, also watches what each player picks up and avoids cards it would be stuck with after laying its phase.</source>
-            <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，並避免留下攤下階段後用不掉的牌。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Looks at thousands of ways to play its turn to bring its stock card closer.</source>
-            <translation>每回合考慮數千種出牌方式，讓個人牌庫的牌更快打出。</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>Plays like Medium, also watches what each player picks up, avoids cards it would be stuck with after laying its phase and, once its phase is down, skips the leader who has not laid yet.</source>
             <translation>打法同「普通」，另外留意每位玩家撿了哪些牌，避免留下攤下階段後用不掉的牌；自己的階段攤下後，會對還沒攤下階段、進度領先的玩家打出跳過牌。</translation>
         </message>
@@ -1539,7 +1529,7 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+19" />
+            <location filename="wrapped_strings.py" line="+23" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -1661,7 +1651,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-218" />
+            <location filename="wrapped_strings.py" line="-219" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1707,12 +1697,12 @@
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+48" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>Unfinished game {index} of {total}:</source>
             <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -1734,7 +1724,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1764,7 +1754,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+65" />
+            <location filename="../cardtable/ui/window_endings.py" line="+71" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -2271,7 +2261,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦玩家</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+12" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>簡單</translation>
@@ -3375,12 +3365,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+19" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
