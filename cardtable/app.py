@@ -17,6 +17,13 @@ from cardtable.platform_check import EXIT_NO_WINDOW, platform_problem
 
 LANGUAGES = ("en", "de", "zh_TW")
 SMOKE_ENV = "CARDTABLE_SMOKE"  # hidden self-test, see smoke_test()
+#: How long a Python thread may keep the interpreter lock before another gets
+#: it. A computer player thinks in Python on its own thread; with the default
+#: 5 ms every paint of the table that calls into Python could wait that long
+#: (benchmarks/repaint.py: 6-seat repaint p95 8.3-8.9 ms while a thread
+#: computes at 5 ms, 4.3-6.2 ms at 1 ms). Decisions count work, never time,
+#: so this changes no move (tests/ai/test_determinism.py).
+UI_SWITCH_INTERVAL_S = 0.001
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -36,6 +43,7 @@ def build(args: argparse.Namespace, app=None):
     from PySide6.QtWidgets import QApplication
 
     app = app or QApplication.instance() or QApplication(sys.argv[:1])
+    sys.setswitchinterval(UI_SWITCH_INTERVAL_S)  # the table stays smooth while a computer thinks
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
     app.setApplicationVersion(__version__)
