@@ -152,7 +152,7 @@ class Evaluator:
     def __init__(self, weights: Weights = MEDIUM) -> None:
         self.w = weights
         self._pile_cache: dict = {}
-        self._odds_view = None
+        self._odds_view: View | None = None
         self._odds_cache: dict = {}
         self._odds = ([0.0] * 13, [1.0])
         self._draw_odds = [self._odds] * (HAND_SIZE + 1)
