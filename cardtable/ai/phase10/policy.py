@@ -42,6 +42,7 @@ from cardtable.ai.phase10 import evaluate as ev
 from cardtable.ai.phase10.leftovers import hittable_slots, stuck
 from cardtable.ai.phase10.memory import Memory
 from cardtable.ai.phase10.planning import best_lay, plan_hits, table_groups
+from cardtable.ai.phase10.rollout import deck_slots, expected_turns, streams
 from cardtable.engine.phase10 import melds
 from cardtable.engine.phase10.actions import (
     DRAW_DECK,
@@ -67,13 +68,22 @@ LOOKAHEAD_DRAWS = 40
 # (in missing cards; 0 = not looked at); ``extras_below``: take a discard that
 # only lowers that count while missing at most this many cards; ``cheap``: how
 # much a penalty point of a card counts towards throwing it away before laying.
+# Rollouts (``rollout.py``) for close calls before laying: ``rollouts`` draw
+# sequences of ``horizon`` turns per decision (0 = off); a discard candidate
+# within ``roll_margin`` of the best heuristic score is rescored by
+# ``roll_w`` x its expected turns to complete the phase (plus ``roll_stuck``
+# per card stuck then); ``roll_take`` 1 lets the rollouts decide whether to
+# take the discard (taking must save ``take_margin`` turns).
+ROLL_OFF = {"rollouts": 0, "horizon": 12, "roll_w": 0.3, "roll_margin": 0.5, "roll_stuck": 0.5,
+            "roll_take": 0, "take_margin": 0.0}
+
 PARAMS = {
     "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
-             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
+             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0, **ROLL_OFF},
     "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1,
-               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
+               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0, **ROLL_OFF},
     "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2,
-             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1},
+             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1, **ROLL_OFF},
 }
 
 
@@ -119,6 +129,7 @@ class Phase10Policy:
         self.p = {**PARAMS[level], **params}
         self.seat = seat
         self.rng = random.Random(f"phase10:{level}:{seat}:{seed}")
+        self.roll_rng = random.Random(f"phase10-rollout:{level}:{seat}:{seed}")
         self.memory: Memory | None = None
         self._last = None
         self._draws_left = LOOKAHEAD_DRAWS
@@ -325,7 +336,7 @@ class Phase10Policy:
                 worst = max(worst, 1.0 / max(1, obs.hand_counts[s]))
         return base * worst
 
-    def _junk_card(self, obs, cards, hand) -> str:
+    def _junk_card(self, obs, cards, hand, roll: bool = True) -> str:
         phase, rule, edition = obs.phases[obs.seat], obs.options.natural_rule, obs.options.edition
         naturals = [c for c in cards if c not in (WILD, SKIP)]
         pool = naturals or cards
@@ -341,16 +352,43 @@ class Phase10Policy:
             values = self._rest_values(obs, hand, pool, unseen, min(depth, 1))
         leftover, cheap = self.p["leftover"], self.p["cheap"]
         hittable = hittable_slots(obs.laid, phase) if leftover else frozenset()
-        best, best_score = None, None
+        scores = {}
         for c in sorted(pool):
             points = card_points(c, edition)
             score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * points / 5 + cheap * points
             if leftover:  # fewer cards stuck after laying
                 score -= leftover * stuck(phase, ev.profile(self._without(hand, c), phase), rule, hittable)
-            if best_score is None or score > best_score:
-                best, best_score = c, score
+            scores[c] = score
+        if roll and self.p["rollouts"] and not obs.laid[obs.seat]:
+            self._roll_rescore(obs, hand, scores)
+        best, best_score = None, None
+        for c in sorted(pool):
+            if best_score is None or scores[c] > best_score:
+                best, best_score = c, scores[c]
         assert best is not None, "the pool of discards is never empty"
         return best
+
+    def _streams(self, obs, phase: int) -> list[list[int]]:
+        """This decision's draw sequences, from the cards the seat has not seen."""
+        unseen = self._memory().unseen(obs)
+        deck = deck_slots(ev.unseen_profile(unseen, phase), unseen[SKIP])
+        return streams(self.roll_rng, deck, self.p["rollouts"], self.p["horizon"])
+
+    def _roll_rescore(self, obs, hand: list[str], scores: dict[str, float]) -> None:
+        """Rescore the discards whose heuristic scores are close to the best by
+        their expected turns to complete the phase (``rollout.py``)."""
+        top = max(scores.values())
+        close = [c for c in scores if scores[c] >= top - self.p["roll_margin"]]
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        profs = {c: ev.profile(self._without(hand, c), phase) for c in close}
+        distinct = sorted(set(profs.values()))
+        if len(distinct) < 2:
+            return
+        turns = expected_turns(phase, distinct, self._streams(obs, phase), rule, self.p["roll_stuck"])
+        by_prof = dict(zip(distinct, turns, strict=True))
+        low = min(turns)
+        for c in scores:  # the choice stays among the close candidates
+            scores[c] -= self.p["roll_w"] * (by_prof[profs[c]] - low) if c in profs else 1e9
 
     def _rest_values(self, obs, hand, pool, unseen, depth):
         values = {}
