@@ -210,6 +210,8 @@ class Phase10Policy:
             stuck_now = stuck(phase, prof, rule, hittable)
             if stuck_now and stuck(phase, grown, rule, hittable) == stuck_now:
                 return self._keeps(obs, hand, top)
+        if self.p["roll_take"] and d_take > 0:
+            return self._roll_take(obs, hand, top) and self._keeps(obs, hand, top)
         if self.p["take"] == "deficiency" or d_take == 0:
             return d_take < d and self._keeps(obs, hand, top)
         unseen = self._unseen_prof(obs, phase)
@@ -220,6 +222,18 @@ class Phase10Policy:
         if deck is None:
             return d_take < d and self._keeps(obs, hand, top)
         return best_take > deck + 1e-9 and self._keeps(obs, hand, top)
+
+    def _roll_take(self, obs, hand: list[str], top: str) -> bool:
+        """Whether taking ``top`` (and throwing away the card the heuristics
+        pick) completes the phase sooner than drawing from the deck, by the
+        rollouts: the deck draw is the first card of each draw sequence."""
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        taken = [*hand, top]
+        junk = self._junk_card(obs, sorted({c for c in taken if c != SKIP}), taken, roll=False)
+        after = ev.profile(self._without(taken, junk), phase)
+        now = ev.profile(hand, phase)
+        t_take, t_draw = expected_turns(phase, [after, now], self._streams(obs, phase), rule, self.p["roll_stuck"])
+        return t_take + 1 < t_draw - self.p["take_margin"]
 
     def _keeps(self, obs, hand: list[str], top: str) -> bool:
         """Whether the discard after taking ``top`` would be another card (taking
