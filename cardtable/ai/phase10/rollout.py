@@ -47,22 +47,34 @@ def greedy_discard(phase: int, prof: tuple[int, ...], rule: str) -> int:
     return best
 
 
+@lru_cache(maxsize=1 << 19)
+def step(phase: int, prof: tuple[int, ...], drawn: int, rule: str) -> tuple[int, ...] | None:
+    """One turn of the quick player: ``prof`` draws slot ``drawn``; None when
+    that completes the phase, else the profile after its greedy discard."""
+    grown = ev.bump(prof, drawn)
+    if ev.deficiency(phase, grown, rule) == 0:
+        return None
+    return ev.bump(grown, greedy_discard(phase, grown, rule), -1)
+
+
 def play_out(phase: int, prof: tuple[int, ...], draws: Sequence[int], rule: str, stuck_w: float) -> float:
     """Turns until ``prof`` completes ``phase`` drawing ``draws`` one per turn
     (0 = complete now), plus ``stuck_w`` per card it is then stuck with
     (``leftovers.shape``); when the draws run out, their number plus twice
     the cards still missing."""
+    if ev.deficiency(phase, prof, rule) == 0:
+        return stuck_w * shape(phase, prof, rule)[1] if stuck_w else 0.0
     p = prof
-    for t, s in enumerate((-2, *draws)):
-        if s >= 0:
-            p = ev.bump(p, s)
-        if s != SKIP_SLOT and ev.deficiency(phase, p, rule) == 0:
+    for t, s in enumerate(draws, 1):
+        if s == SKIP_SLOT:
+            continue
+        nxt = step(phase, p, s, rule)
+        if nxt is None:
             if not stuck_w:
                 return t
-            left = shape(phase, p, rule)[1]
-            return t + stuck_w * max(0, left - (1 if t else 0))  # the turn's discard takes one of them
-        if s >= 0:
-            p = ev.bump(p, greedy_discard(phase, p, rule), -1)
+            # the turn's discard takes one of the cards left over
+            return t + stuck_w * max(0, shape(phase, ev.bump(p, s), rule)[1] - 1)
+        p = nxt
     return len(draws) + 2.0 * ev.deficiency(phase, p, rule)
 
 
@@ -87,4 +99,4 @@ def expected_turns(phase: int, profs: Sequence[tuple[int, ...]], draws: list[lis
     return [sum(play_out(phase, p, d, rule, stuck_w) for d in draws) / n for p in profs]
 
 
-__all__ = ["SKIP_SLOT", "deck_slots", "expected_turns", "greedy_discard", "play_out", "streams"]
+__all__ = ["SKIP_SLOT", "deck_slots", "expected_turns", "greedy_discard", "play_out", "step", "streams"]
