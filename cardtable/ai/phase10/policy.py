@@ -72,10 +72,11 @@ LOOKAHEAD_DRAWS = 40
 # sequences of ``horizon`` turns per decision (0 = off); a discard candidate
 # within ``roll_margin`` of the best heuristic score is rescored by
 # ``roll_w`` x its expected turns to complete the phase (plus ``roll_stuck``
-# per card stuck then); ``roll_take`` 1 lets the rollouts decide whether to
-# take the discard (taking must save ``take_margin`` turns).
+# per card stuck then; gaps up to ``roll_min`` turns count as noise);
+# ``roll_take`` 1 lets the rollouts decide whether to take the discard
+# (taking must save ``take_margin`` turns).
 ROLL_OFF = {"rollouts": 0, "horizon": 12, "roll_w": 0.3, "roll_margin": 0.5, "roll_stuck": 0.5,
-            "roll_take": 0, "take_margin": 0.0}
+            "roll_min": 0.0, "roll_take": 0, "take_margin": 0.0}
 
 PARAMS = {
     "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
@@ -402,7 +403,10 @@ class Phase10Policy:
         by_prof = dict(zip(distinct, turns, strict=True))
         low = min(turns)
         for c in scores:  # the choice stays among the close candidates
-            scores[c] -= self.p["roll_w"] * (by_prof[profs[c]] - low) if c in profs else 1e9
+            if c not in profs:
+                scores[c] -= 1e9
+            elif by_prof[profs[c]] - low > self.p["roll_min"]:  # smaller gaps are noise
+                scores[c] -= self.p["roll_w"] * (by_prof[profs[c]] - low)
 
     def _rest_values(self, obs, hand, pool, unseen, depth):
         values = {}
