@@ -74,9 +74,10 @@ LOOKAHEAD_DRAWS = 40
 # ``roll_w`` x its expected turns to complete the phase (plus ``roll_stuck``
 # per card stuck then; gaps up to ``roll_min`` turns count as noise);
 # ``roll_take`` 1 lets the rollouts decide whether to take the discard
-# (taking must save ``take_margin`` turns).
+# (taking must save ``take_margin`` turns); ``roll_race`` > 0 cuts the
+# horizon to an opponent's hand count + roll_race - 1 once they have laid.
 ROLL_OFF = {"rollouts": 0, "horizon": 12, "roll_w": 0.3, "roll_margin": 0.5, "roll_stuck": 0.5,
-            "roll_min": 0.0, "roll_take": 0, "take_margin": 0.0}
+            "roll_min": 0.0, "roll_race": 0, "roll_take": 0, "take_margin": 0.0}
 
 PARAMS = {
     "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
@@ -387,7 +388,15 @@ class Phase10Policy:
         """This decision's draw sequences, from the cards the seat has not seen."""
         unseen = self._memory().unseen(obs)
         deck = deck_slots(ev.unseen_profile(unseen, phase), unseen[SKIP])
-        return streams(self.roll_rng, deck, self.p["rollouts"], self.p["horizon"])
+        horizon = self.p["horizon"]
+        if self.p["roll_race"]:
+            # an opponent whose phase is down goes out in about as many turns
+            # as they hold cards: what counts is completing before that
+            laid = [obs.hand_counts[s] for s in range(obs.options.players)
+                    if s != obs.seat and obs.active[s] and obs.laid[s]]
+            if laid:
+                horizon = max(1, min(horizon, min(laid) + self.p["roll_race"] - 1))
+        return streams(self.roll_rng, deck, self.p["rollouts"], horizon)
 
     def _roll_rescore(self, obs, hand: list[str], scores: dict[str, float]) -> None:
         """Rescore the discards whose heuristic scores are close to the best by
