@@ -70,14 +70,14 @@ LOOKAHEAD_DRAWS = 40
 # much a penalty point of a card counts towards throwing it away before laying.
 # Rollouts (``rollout.py``) for close calls before laying: ``rollouts`` draw
 # sequences of ``horizon`` turns per decision (0 = off); a discard candidate
-# within ``roll_margin`` of the best heuristic score is rescored by
+# within ``roll_margin`` of the best heuristic score (the ``roll_width`` best) is rescored by
 # ``roll_w`` x its expected turns to complete the phase (plus ``roll_stuck``
 # per card stuck then; gaps up to ``roll_min`` turns count as noise);
 # ``roll_take`` 1 lets the rollouts decide whether to take the discard
 # (taking must save ``take_margin`` turns); ``roll_race`` > 0 cuts the
 # horizon to an opponent's hand count + roll_race - 1 once they have laid.
 ROLL_OFF = {"rollouts": 0, "horizon": 12, "roll_w": 0.3, "roll_margin": 0.5, "roll_stuck": 0.5,
-            "roll_min": 0.0, "roll_race": 0, "roll_take": 0, "take_margin": 0.0}
+            "roll_min": 0.0, "roll_width": 4, "roll_race": 0, "roll_take": 0, "take_margin": 0.0}
 
 PARAMS = {
     "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
@@ -403,6 +403,7 @@ class Phase10Policy:
         their expected turns to complete the phase (``rollout.py``)."""
         top = max(scores.values())
         close = [c for c in scores if scores[c] >= top - self.p["roll_margin"]]
+        close = sorted(close, key=lambda c: (-scores[c], c))[: self.p["roll_width"]]
         phase, rule = obs.phases[obs.seat], obs.options.natural_rule
         profs = {c: ev.profile(self._without(hand, c), phase) for c in close}
         distinct = sorted(set(profs.values()))
