@@ -27,6 +27,9 @@ plays a Skip at once. They differ in how they judge a hand:
   look-ahead and then falls back to a shallower judgement. That budget is
   counted work, not time, so a seeded game plays the same on a busy machine;
   the wall clock is only an emergency stop (``cardtable.ai.emergency``).
+  Rollouts over its own coming turns (``rollout.py``, ``rollouts`` in
+  ``PARAMS``) can rescore close discards and the take-or-draw call; they are
+  off too: no setting measured clearly stronger (docs/AI.md, fifth round).
 
 A policy sees only its seat's observation and remembers public events
 (``memory.Memory``); its randomness comes from its own seeded generator.
