@@ -3,8 +3,10 @@ the seat's own coming turns, on the cards it has not seen."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
+from dataclasses import replace
 
 from cardtable.ai.phase10 import evaluate as ev
 from cardtable.ai.phase10.policy import Phase10Policy
@@ -77,3 +79,42 @@ def test_rollouts_are_seeded_work_not_time(position):
     obs = RULES.observation(position(TWO_WAYS, phase=8, discard=("B6",)), 0)
     picks = {Phase10Policy("hard", 0, 9, rollouts=8).choose(obs) for _ in range(3)}
     assert len(picks) == 1
+
+
+def _redeal_hidden(state, seat, rng):
+    """The same position with the cards ``seat`` cannot see shuffled anew."""
+    pool = list(state.draw_pile)
+    for s, hand in enumerate(state.hands):
+        if s != seat:
+            pool.extend(hand)
+    rng.shuffle(pool)
+    hands = []
+    for s, hand in enumerate(state.hands):
+        hands.append(hand if s == seat else tuple(pool[: len(hand)]))
+        if s != seat:
+            pool = pool[len(hand):]
+    return replace(state, hands=tuple(hands), draw_pile=tuple(pool))
+
+
+def test_rollouts_see_only_the_seats_observation():
+    rng = random.Random(3)
+    checked = 0
+    for seed in (1, 2):
+        state = RULES.new_game(RULES.options_from_json({"players": 2, "phases": [2, 8]}), seed)
+        bots = [Phase10Policy("hard", 0, seed, rollouts=8, roll_take=1), Phase10Policy("medium", 1, seed)]
+        for s in range(2):
+            bots[s].observe(RULES.observation(state, s))
+        while not RULES.is_terminal(state):
+            seat = state.current
+            obs = RULES.observation(state, seat)
+            if seat == 0:
+                other = RULES.observation(_redeal_hidden(state, 0, rng), 0)
+                assert other == obs
+                assert copy.deepcopy(bots[0]).choose(other) == copy.deepcopy(bots[0]).choose(obs)
+                checked += 1
+            action = bots[seat].choose(obs)
+            assert RULES.check(state, action) is None
+            state = RULES.apply(state, action)
+            for s in range(2):
+                bots[s].observe(RULES.observation(state, s))
+    assert checked > 40
