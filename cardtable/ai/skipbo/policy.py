@@ -23,7 +23,9 @@ import random
 from dataclasses import dataclass, replace
 
 from cardtable.ai.emergency import EmergencyStop
+from cardtable.ai.skipbo.chance import Chance
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
+from cardtable.ai.skipbo.reply import Reply
 from cardtable.ai.skipbo.search import search
 from cardtable.ai.skipbo.view import View, W, to_engine, view_of
 from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn, Play
@@ -32,7 +34,13 @@ from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn
 @dataclass(frozen=True)
 class Level:
     weights: Weights
-    max_nodes: int  # search positions per decision: the whole budget of a decision
+    max_nodes: int  # search positions per decision (the turn search)
+    refill_samples: int = 0  # look through a refill with this many sampled hands (chance.py)
+    refill_nodes: int = 300  # search positions per sampled hand
+    refill_top: int = 3  # refill positions looked through per decision
+    reply_weight: float = 0.0  # points per stock card the next player answers with (reply.py)
+    reply_samples: int = 24  # sampled deals of the unseen cards
+    reply_top: int = 8  # building-pile heights judged
 
 
 LEVELS = {
@@ -42,7 +50,9 @@ LEVELS = {
 }
 
 
-PARAMS = ("max_nodes", *Weights.__dataclass_fields__)
+LEVEL_KNOBS = ("max_nodes", "refill_samples", "refill_nodes", "refill_top", "reply_weight",
+               "reply_samples", "reply_top")
+PARAMS = (*LEVEL_KNOBS, *Weights.__dataclass_fields__)
 
 
 def with_params(level: Level, params: dict) -> Level:
@@ -53,9 +63,9 @@ def with_params(level: Level, params: dict) -> Level:
         raise ValueError(f"not a Skip-Bo level parameter: {', '.join(unknown)} (one of {', '.join(PARAMS)})")
     if not params:
         return level
-    nodes = int(params.get("max_nodes", level.max_nodes))
-    weights = replace(level.weights, **{k: v for k, v in params.items() if k != "max_nodes"})
-    return Level(weights, nodes)
+    knobs = {k: (float(v) if k == "reply_weight" else int(v)) for k, v in params.items() if k in LEVEL_KNOBS}
+    weights = replace(level.weights, **{k: v for k, v in params.items() if k not in LEVEL_KNOBS})
+    return replace(level, weights=weights, **knobs)
 
 
 def _after(view_key, step):
@@ -152,10 +162,17 @@ class SkipBoPolicy:
         # an empty draw pile means nothing is set aside either (SB-17 refills it at once)
         inner = self.evaluator if view.draw_count else self.dry_evaluator
         ev: Evaluator | _Noisy = _Noisy(inner, self.rng, cfg.weights.noise) if cfg.weights.noise else inner
-        found = search(view, ev, cfg.max_nodes, stop)
+        chance = Chance(cfg.refill_samples, cfg.refill_nodes, cfg.refill_top) if cfg.refill_samples else None
+        reply = Reply(cfg.reply_weight, cfg.reply_samples, cfg.reply_top) if (
+            cfg.reply_weight and view.draw_count and view.opponents) else None
+        found = search(view, ev, cfg.max_nodes, stop, chance, collect=reply is not None)
         self.last_nodes = found.nodes
         if not found.plan:
             return (_fallback(view),)
+        if reply is not None and found.leaves and found.value < cfg.weights.won / 2:
+            better = reply.choose(view, found.leaves)
+            if better is not None:
+                return better[1]
         return found.plan
 
 

@@ -47,6 +47,7 @@ class Found:
     plan: tuple
     nodes: int
     complete: bool  # False: the node budget (or the emergency stop) ended it
+    leaves: dict | None = None  # collect=True: building heights -> best (value, plan) leaving them
 
 
 def _place(building, to, height):
@@ -54,7 +55,8 @@ def _place(building, to, height):
     return (*building[:to], 0 if height == 12 else height, *building[to + 1:])
 
 
-def search(view: View, evaluator, max_nodes: int = 20000, stop=None) -> Found:
+def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None,
+           collect: bool = False) -> Found:
     root = Node(view.building, view.hand, view.discards, view.stock_top, view.stock_count)
     seen: set = set()
     best_value = float("-inf")
@@ -62,6 +64,8 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None) -> Found:
     count = 0
     complete = True
     can_refill = view.draw_count > 0
+    refills: list[tuple[float, tuple, Node]] = []  # looked through by ``chance`` afterwards
+    leaves: dict | None = {} if collect else None
     stack: list[tuple[Node, tuple]] = [(root, ())]
     while stack:
         node, plan = stack.pop()
@@ -82,12 +86,18 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None) -> Found:
         if not node.hand:
             if can_refill and plan:
                 value = evaluator.refill(view, node)
-                if value > best_value:
+                if leaves is not None:
+                    _leaf(leaves, node.building, value, plan)
+                if chance is not None:
+                    refills.append((value, plan, node))
+                elif value > best_value:
                     best_value, best_plan = value, plan
                 continue
             value, step = evaluator.end(view, node), ("e",)
         else:
             value, step = evaluator.best_discard(view, node)
+        if leaves is not None and step is not None:
+            _leaf(leaves, node.building, value, (*plan, step))
         if value > best_value:
             best_value, best_plan = value, (*plan, step)
         # ... or play on -------------------------------------------------------------
@@ -128,4 +138,18 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None) -> Found:
         children += later
         children += last
         stack.extend(reversed(children))
-    return Found(best_value, best_plan, count, complete)
+    if chance is not None and refills:
+        refills.sort(key=lambda r: -r[0])
+        for _static, plan, node in refills[:chance.top]:
+            value, used = chance.value(view, node, evaluator, search)
+            count += used
+            if value > best_value:
+                best_value, best_plan = value, plan
+    return Found(best_value, best_plan, count, complete, leaves)
+
+
+def _leaf(leaves: dict, building, value: float, plan: tuple) -> None:
+    key = tuple(sorted(building))
+    old = leaves.get(key)
+    if old is None or value > old[0]:
+        leaves[key] = (value, plan)
