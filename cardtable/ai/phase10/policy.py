@@ -72,10 +72,11 @@ LOOKAHEAD_DRAWS = 40
 # only lowers that count while missing at most this many cards; ``cheap``: how
 # much a penalty point of a card counts towards throwing it away before laying.
 # Rollouts (``rollout.py``) for close calls before laying: ``rollouts`` draw
-# sequences of ``horizon`` turns per decision (0 = off); a discard candidate
-# within ``roll_margin`` of the best heuristic score (the ``roll_width`` best) is rescored by
-# ``roll_w`` x its expected turns to complete the phase (plus ``roll_stuck``
-# per card stuck then; gaps up to ``roll_min`` turns count as noise);
+# sequences of ``horizon`` turns per decision (0 = off, in every level: none
+# measured clearly stronger, docs/AI.md); the discard candidates within
+# ``roll_margin`` of the best heuristic score (at most ``roll_width``) are
+# rescored by ``roll_w`` x their expected turns to complete the phase (plus
+# ``roll_stuck`` per card stuck then; gaps up to ``roll_min`` turns count as noise);
 # ``roll_take`` 1 lets the rollouts decide whether to take the discard
 # (taking must save ``take_margin`` turns); ``roll_race`` > 0 cuts the
 # horizon to an opponent's hand count + roll_race - 1 once they have laid.
