@@ -1510,8 +1510,8 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
-            <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden.</translation>
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and plays out the next player's possible answers to keep back cards that would help them.</source>
+            <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und spielt die möglichen Antworten des nächsten Spielers durch, um Karten zurückzuhalten, die ihm helfen würden.</translation>
         </message>
         <message>
             <location line="+8" />

@@ -1506,8 +1506,8 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player.</source>
-            <translation>考慮每一種出牌方式，保留萬用牌，並扣住會幫到下一位玩家的牌。</translation>
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and plays out the next player's possible answers to keep back cards that would help them.</source>
+            <translation>考慮每一種出牌方式，保留萬用牌，並推演下一位玩家可能的回應，扣住會幫到對方的牌。</translation>
         </message>
         <message>
             <location line="+8" />

@@ -6,7 +6,9 @@ the seat's view is exactly the one the plan expected; anything new (a refill
 after an emptied hand, the stock card turned up after a stock play) makes it
 plan again from what it now sees. Levels differ in the evaluation and in how
 far they look (``LEVELS``), never in what they may see: the policy gets the
-seat's observation only. Once nothing is left to draw, every level judges
+seat's observation only. Hard also looks past its own turn: among the best
+few ways to end it, it prefers the building piles on which the next player,
+dealt sampled hands, frees the fewest stock cards (``reply.py``). Once nothing is left to draw, every level judges
 with ``keep_alive`` weights: no holding back to block (issue 11 A).
 
 What a level may think is a number of search positions (``Level.max_nodes``),
@@ -41,17 +43,20 @@ class Level:
     reply_weight: float = 0.0  # points per stock card the next player answers with (reply.py)
     reply_samples: int = 24  # sampled deals of the unseen cards
     reply_top: int = 8  # building-pile heights judged
+    reply_own: float = 0.0  # points per stock card of the own next turn after the reply
+    reply_cycle: int = 0  # 1: the sampled players also empty their hands to draw more
+    reply_race: float = 0.0  # 2 players: stock counts judged by the chance to win (race.py)
 
 
 LEVELS = {
     "easy": Level(EASY, 300),
     "medium": Level(MEDIUM, 600),
-    "hard": Level(HARD, 8000),
+    "hard": Level(HARD, 8000, reply_weight=60.0),
 }
 
 
 LEVEL_KNOBS = ("max_nodes", "refill_samples", "refill_nodes", "refill_top", "reply_weight",
-               "reply_samples", "reply_top")
+               "reply_samples", "reply_top", "reply_own", "reply_cycle", "reply_race")
 PARAMS = (*LEVEL_KNOBS, *Weights.__dataclass_fields__)
 
 
@@ -63,7 +68,7 @@ def with_params(level: Level, params: dict) -> Level:
         raise ValueError(f"not a Skip-Bo level parameter: {', '.join(unknown)} (one of {', '.join(PARAMS)})")
     if not params:
         return level
-    knobs = {k: (float(v) if k == "reply_weight" else int(v)) for k, v in params.items() if k in LEVEL_KNOBS}
+    knobs = {k: (float(v) if k in ("reply_weight", "reply_own", "reply_race") else int(v)) for k, v in params.items() if k in LEVEL_KNOBS}
     weights = replace(level.weights, **{k: v for k, v in params.items() if k not in LEVEL_KNOBS})
     return replace(level, weights=weights, **knobs)
 
@@ -163,7 +168,8 @@ class SkipBoPolicy:
         inner = self.evaluator if view.draw_count else self.dry_evaluator
         ev: Evaluator | _Noisy = _Noisy(inner, self.rng, cfg.weights.noise) if cfg.weights.noise else inner
         chance = Chance(cfg.refill_samples, cfg.refill_nodes, cfg.refill_top) if cfg.refill_samples else None
-        reply = Reply(cfg.reply_weight, cfg.reply_samples, cfg.reply_top) if (
+        reply = Reply(cfg.reply_weight, cfg.reply_samples, cfg.reply_top, cfg.reply_own,
+                      bool(cfg.reply_cycle), cfg.reply_race, cfg.weights.stock) if (
             cfg.reply_weight and view.draw_count and view.opponents) else None
         found = search(view, ev, cfg.max_nodes, stop, chance, collect=reply is not None)
         self.last_nodes = found.nodes

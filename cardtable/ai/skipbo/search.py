@@ -87,7 +87,7 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None
             if can_refill and plan:
                 value = evaluator.refill(view, node)
                 if leaves is not None:
-                    _leaf(leaves, node.building, value, plan)
+                    _leaf(leaves, node, value, plan, None)
                 if chance is not None:
                     refills.append((value, plan, node))
                 elif value > best_value:
@@ -97,7 +97,7 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None
         else:
             value, step = evaluator.best_discard(view, node)
         if leaves is not None and step is not None:
-            _leaf(leaves, node.building, value, (*plan, step))
+            _leaf(leaves, node, value, (*plan, step), step)
         if value > best_value:
             best_value, best_plan = value, (*plan, step)
         # ... or play on -------------------------------------------------------------
@@ -148,8 +148,16 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None
     return Found(best_value, best_plan, count, complete, leaves)
 
 
-def _leaf(leaves: dict, building, value: float, plan: tuple) -> None:
-    key = tuple(sorted(building))
+def _leaf(leaves: dict, node: Node, value: float, plan: tuple, step) -> None:
+    """Keep the best plan per building heights, with how the seat ends its turn
+    (stock top, stock count, hand, discard piles) after the plan's last ``step``."""
+    key = tuple(sorted(node.building))
     old = leaves.get(key)
     if old is None or value > old[0]:
-        leaves[key] = (value, plan)
+        hand, discards = node.hand, node.discards
+        if step is not None and step[0] == "x":
+            _, card, i = step
+            j = hand.index(card)
+            hand = hand[:j] + hand[j + 1:]
+            discards = (*discards[:i], (*discards[i], card), *discards[i + 1:])
+        leaves[key] = (value, plan, (node.stock_top, node.stock_count, hand, discards))
