@@ -27,6 +27,9 @@ plays a Skip at once. They differ in how they judge a hand:
   look-ahead and then falls back to a shallower judgement. That budget is
   counted work, not time, so a seeded game plays the same on a busy machine;
   the wall clock is only an emergency stop (``cardtable.ai.emergency``).
+  Rollouts over its own coming turns (``rollout.py``, ``rollouts`` in
+  ``PARAMS``) can rescore close discards and the take-or-draw call; they are
+  off too: no setting measured clearly stronger (docs/AI.md, fifth round).
 
 A policy sees only its seat's observation and remembers public events
 (``memory.Memory``); its randomness comes from its own seeded generator.
@@ -42,6 +45,7 @@ from cardtable.ai.phase10 import evaluate as ev
 from cardtable.ai.phase10.leftovers import hittable_slots, stuck
 from cardtable.ai.phase10.memory import Memory
 from cardtable.ai.phase10.planning import best_lay, plan_hits, table_groups
+from cardtable.ai.phase10.rollout import deck_slots, expected_turns, streams
 from cardtable.engine.phase10 import melds
 from cardtable.engine.phase10.actions import (
     DRAW_DECK,
@@ -67,13 +71,25 @@ LOOKAHEAD_DRAWS = 40
 # (in missing cards; 0 = not looked at); ``extras_below``: take a discard that
 # only lowers that count while missing at most this many cards; ``cheap``: how
 # much a penalty point of a card counts towards throwing it away before laying.
+# Rollouts (``rollout.py``) for close calls before laying: ``rollouts`` draw
+# sequences of ``horizon`` turns per decision (0 = off, in every level: none
+# measured clearly stronger, docs/AI.md); the discard candidates within
+# ``roll_margin`` of the best heuristic score (at most ``roll_width``) are
+# rescored by ``roll_w`` x their expected turns to complete the phase (plus
+# ``roll_stuck`` per card stuck then; gaps up to ``roll_min`` turns count as noise);
+# ``roll_take`` 1 lets the rollouts decide whether to take the discard
+# (taking must save ``take_margin`` turns); ``roll_race`` > 0 cuts the
+# horizon to an opponent's hand count + roll_race - 1 once they have laid.
+ROLL_OFF = {"rollouts": 0, "horizon": 12, "roll_w": 0.3, "roll_margin": 0.5, "roll_stuck": 0.5,
+            "roll_min": 0.0, "roll_width": 4, "roll_race": 0, "roll_take": 0, "take_margin": 0.0}
+
 PARAMS = {
     "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
-             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
+             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0, **ROLL_OFF},
     "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1,
-               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
+               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0, **ROLL_OFF},
     "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2,
-             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1},
+             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1, **ROLL_OFF},
 }
 
 
@@ -119,6 +135,7 @@ class Phase10Policy:
         self.p = {**PARAMS[level], **params}
         self.seat = seat
         self.rng = random.Random(f"phase10:{level}:{seat}:{seed}")
+        self.roll_rng = random.Random(f"phase10-rollout:{level}:{seat}:{seed}")
         self.memory: Memory | None = None
         self._last = None
         self._draws_left = LOOKAHEAD_DRAWS
@@ -199,6 +216,8 @@ class Phase10Policy:
             stuck_now = stuck(phase, prof, rule, hittable)
             if stuck_now and stuck(phase, grown, rule, hittable) == stuck_now:
                 return self._keeps(obs, hand, top)
+        if self.p["roll_take"] and d_take > 0:
+            return self._roll_take(obs, hand, top) and self._keeps(obs, hand, top)
         if self.p["take"] == "deficiency" or d_take == 0:
             return d_take < d and self._keeps(obs, hand, top)
         unseen = self._unseen_prof(obs, phase)
@@ -209,6 +228,18 @@ class Phase10Policy:
         if deck is None:
             return d_take < d and self._keeps(obs, hand, top)
         return best_take > deck + 1e-9 and self._keeps(obs, hand, top)
+
+    def _roll_take(self, obs, hand: list[str], top: str) -> bool:
+        """Whether taking ``top`` (and throwing away the card the heuristics
+        pick) completes the phase sooner than drawing from the deck, by the
+        rollouts: the deck draw is the first card of each draw sequence."""
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        taken = [*hand, top]
+        junk = self._junk_card(obs, sorted({c for c in taken if c != SKIP}), taken, roll=False)
+        after = ev.profile(self._without(taken, junk), phase)
+        now = ev.profile(hand, phase)
+        t_take, t_draw = expected_turns(phase, [after, now], self._streams(obs, phase), rule, self.p["roll_stuck"])
+        return t_take + 1 < t_draw - self.p["take_margin"]
 
     def _keeps(self, obs, hand: list[str], top: str) -> bool:
         """Whether the discard after taking ``top`` would be another card (taking
@@ -325,7 +356,7 @@ class Phase10Policy:
                 worst = max(worst, 1.0 / max(1, obs.hand_counts[s]))
         return base * worst
 
-    def _junk_card(self, obs, cards, hand) -> str:
+    def _junk_card(self, obs, cards, hand, roll: bool = True) -> str:
         phase, rule, edition = obs.phases[obs.seat], obs.options.natural_rule, obs.options.edition
         naturals = [c for c in cards if c not in (WILD, SKIP)]
         pool = naturals or cards
@@ -341,16 +372,55 @@ class Phase10Policy:
             values = self._rest_values(obs, hand, pool, unseen, min(depth, 1))
         leftover, cheap = self.p["leftover"], self.p["cheap"]
         hittable = hittable_slots(obs.laid, phase) if leftover else frozenset()
-        best, best_score = None, None
+        scores = {}
         for c in sorted(pool):
             points = card_points(c, edition)
             score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * points / 5 + cheap * points
             if leftover:  # fewer cards stuck after laying
                 score -= leftover * stuck(phase, ev.profile(self._without(hand, c), phase), rule, hittable)
-            if best_score is None or score > best_score:
-                best, best_score = c, score
+            scores[c] = score
+        if roll and self.p["rollouts"] and not obs.laid[obs.seat]:
+            self._roll_rescore(obs, hand, scores)
+        best, best_score = None, None
+        for c in sorted(pool):
+            if best_score is None or scores[c] > best_score:
+                best, best_score = c, scores[c]
         assert best is not None, "the pool of discards is never empty"
         return best
+
+    def _streams(self, obs, phase: int) -> list[list[int]]:
+        """This decision's draw sequences, from the cards the seat has not seen."""
+        unseen = self._memory().unseen(obs)
+        deck = deck_slots(ev.unseen_profile(unseen, phase), unseen[SKIP])
+        horizon = self.p["horizon"]
+        if self.p["roll_race"]:
+            # an opponent whose phase is down goes out in about as many turns
+            # as they hold cards: what counts is completing before that
+            laid = [obs.hand_counts[s] for s in range(obs.options.players)
+                    if s != obs.seat and obs.active[s] and obs.laid[s]]
+            if laid:
+                horizon = max(1, min(horizon, min(laid) + self.p["roll_race"] - 1))
+        return streams(self.roll_rng, deck, self.p["rollouts"], horizon)
+
+    def _roll_rescore(self, obs, hand: list[str], scores: dict[str, float]) -> None:
+        """Rescore the discards whose heuristic scores are close to the best by
+        their expected turns to complete the phase (``rollout.py``)."""
+        top = max(scores.values())
+        close = [c for c in scores if scores[c] >= top - self.p["roll_margin"]]
+        close = sorted(close, key=lambda c: (-scores[c], c))[: self.p["roll_width"]]
+        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
+        profs = {c: ev.profile(self._without(hand, c), phase) for c in close}
+        distinct = sorted(set(profs.values()))
+        if len(distinct) < 2:
+            return
+        turns = expected_turns(phase, distinct, self._streams(obs, phase), rule, self.p["roll_stuck"])
+        by_prof = dict(zip(distinct, turns, strict=True))
+        low = min(turns)
+        for c in scores:  # the choice stays among the close candidates
+            if c not in profs:
+                scores[c] -= 1e9
+            elif by_prof[profs[c]] - low > self.p["roll_min"]:  # smaller gaps are noise
+                scores[c] -= self.p["roll_w"] * (by_prof[profs[c]] - low)
 
     def _rest_values(self, obs, hand, pool, unseen, depth):
         values = {}
