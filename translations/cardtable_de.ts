@@ -1510,11 +1510,11 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Looks at every way to play its turn, saves its SKIP-BO cards and plays out the next player's possible answers to keep back cards that would help them.</source>
-            <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und spielt die möglichen Antworten des nächsten Spielers durch, um Karten zurückzuhalten, die ihm helfen würden.</translation>
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player; against one opponent it also plays out their possible answers.</source>
+            <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden; gegen nur einen Gegner spielt es auch dessen mögliche Antworten durch.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
             <translation>Sammelt Karten für seine Phase, übersieht aber manchmal eine nützliche Karte auf dem Ablagestapel und lässt zufällig jemanden aussetzen.</translation>
         </message>

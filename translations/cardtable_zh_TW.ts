@@ -1506,11 +1506,11 @@
         </message>
         <message>
             <location line="+5" />
-            <source>Looks at every way to play its turn, saves its SKIP-BO cards and plays out the next player's possible answers to keep back cards that would help them.</source>
-            <translation>考慮每一種出牌方式，保留萬用牌，並推演下一位玩家可能的回應，扣住會幫到對方的牌。</translation>
+            <source>Looks at every way to play its turn, saves its SKIP-BO cards and keeps back cards that would help the next player; against one opponent it also plays out their possible answers.</source>
+            <translation>考慮每一種出牌方式，保留萬用牌，並扣住會幫到下一位玩家的牌；只有一位對手時，還會推演對方可能的回應。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
             <translation>收集自己階段需要的牌，但有時會錯過棄牌堆上有用的牌，跳過牌也隨意使用。</translation>
         </message>

@@ -26,8 +26,9 @@ def level_description(game_id: str, level: str) -> str:
             ),
             "hard": QCoreApplication.translate(
                 "LevelTexts",
-                "Looks at every way to play its turn, saves its SKIP-BO cards and plays out "
-                "the next player's possible answers to keep back cards that would help them.",
+                "Looks at every way to play its turn, saves its SKIP-BO cards and keeps back "
+                "cards that would help the next player; against one opponent it also plays out "
+                "their possible answers.",
             ),
         }
     else:

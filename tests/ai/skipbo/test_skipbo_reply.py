@@ -135,3 +135,21 @@ def test_hard_keeps_back_a_card_when_the_next_players_answer_says_so():
     reply = Reply(weight=60.0, samples=24, top=8)
     deals = reply.deals(view)
     assert reply.expected(view, (2, 10, 1, 1), deals) < reply.expected(view, (3, 10, 1, 1), deals)
+
+
+def test_the_reply_is_for_a_table_of_two_only():
+    # the same position at a table of three: hard plans as without the reply
+    # (at 4 players the reply made hard weaker than medium, docs/AI.md "Round 3")
+    from dataclasses import replace
+
+    view = View(seat=0, n=2, hand=(3, 3, 3, 6, 8), stock_top=8, stock_count=13,
+                discards=((), (9, 6), (10, 10), (11, 4, 5)), building=(2, 10, 1, 1), draw_count=55,
+                opponents=((9, 17, (4, 6, 10, 9)),),
+                opponent_piles=(((2, 12, 4, 4), (12, 6, 6), (11, 10), (3, 9)),),
+                unseen=Counter({7: 11, W: 9, 5: 8, 2: 7, 11: 7, 12: 7, 1: 6, 4: 6, 8: 6, 3: 5, 6: 5,
+                                9: 5, 10: 5}))
+    three = replace(view, n=3, opponents=(*view.opponents, (None, 0, ())),
+                    opponent_piles=(*view.opponent_piles, EMPTY))
+    assert SkipBoPolicy("hard", 0, 1).plan(view) == (("x", 6, 1),)
+    assert SkipBoPolicy("hard", 0, 1).plan(three) == SkipBoPolicy("hard", 0, 1, reply_weight=0).plan(three)
+    assert SkipBoPolicy("hard", 0, 1).plan(three) == (("h", 3, 0), ("x", 6, 1))
