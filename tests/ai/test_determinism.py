@@ -10,6 +10,7 @@ and compare the action logs.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import subprocess
@@ -137,3 +138,17 @@ def test_emergency_stop_fires_only_after_its_seconds_and_logs(caplog):
         assert stop.fired()
         assert stop.fired()  # stays fired, logged once
     assert len(caplog.records) == 1 and "test seat" in caplog.records[0].getMessage()
+
+
+def test_skipbo_hard_reply_deals_do_not_depend_on_the_process():
+    # hard's look past its turn (2 players) samples deals from a generator seeded
+    # by the position: another interpreter with another hash seed plays the same game
+    code = ("import json, sys; sys.path.insert(0, 'tests/ai'); from test_determinism import play; "
+            "print(json.dumps(play('skipbo', 11, ['hard', 'medium'], {'stock_size': 8})))")
+    here = play("skipbo", 11, ["hard", "medium"], {"stock_size": 8})
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                             check=True, cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
+        assert json.loads(out.stdout) == here
+    assert len(here) > 20
