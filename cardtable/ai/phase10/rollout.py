@@ -39,7 +39,7 @@ def greedy_discard(phase: int, prof: tuple[int, ...], rule: str) -> int:
     dup_first = all(g.kind == "run" for g in specs(phase))
     best, best_key = -1, None
     for x in range(len(prof) - 1, -1, -1):
-        if not prof[x] or (x == 0 and sum(prof[1:])):
+        if not prof[x] or (x == 0 and any(prof[1:])):
             continue
         key = (ev.deficiency(phase, ev.bump(prof, x, -1), rule), -prof[x] if dup_first else prof[x])
         if best_key is None or key < best_key:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Any
 
 from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.skipbo.chance import Chance
@@ -58,6 +59,7 @@ LEVELS = {
 
 LEVEL_KNOBS = ("max_nodes", "refill_samples", "refill_nodes", "refill_top", "reply_weight",
                "reply_samples", "reply_top", "reply_own", "reply_cycle", "reply_race")
+FLOAT_KNOBS = ("reply_weight", "reply_own", "reply_race")
 PARAMS = (*LEVEL_KNOBS, *Weights.__dataclass_fields__)
 
 
@@ -69,7 +71,8 @@ def with_params(level: Level, params: dict) -> Level:
         raise ValueError(f"not a Skip-Bo level parameter: {', '.join(unknown)} (one of {', '.join(PARAMS)})")
     if not params:
         return level
-    knobs = {k: (float(v) if k in ("reply_weight", "reply_own", "reply_race") else int(v)) for k, v in params.items() if k in LEVEL_KNOBS}
+    knobs: dict[str, Any] = {k: (float(v) if k in FLOAT_KNOBS else int(v))
+                             for k, v in params.items() if k in LEVEL_KNOBS}
     weights = replace(level.weights, **{k: v for k, v in params.items() if k not in LEVEL_KNOBS})
     return replace(level, weights=weights, **knobs)
 
