@@ -142,3 +142,23 @@ def test_skipbo_defaults_to_the_youngest_player_starting(qtbot, tmp_path):
     again = NewGameDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(again)
     assert again.start.currentIndex() == 1  # the choice is remembered
+
+
+def test_only_the_chosen_games_options_take_room(qtbot):
+    # Skip-Bo has four options, Phase 10 ten phase boxes and more: the dialog
+    # fits the chosen game's page instead of keeping Phase 10's height as a gap
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.game.setCurrentIndex(0)
+    p10_height = dialog.height()
+    p10_page = dialog.pages.widget(0)
+    assert dialog.pages.height() >= p10_page.minimumSizeHint().height()
+    dialog.game.setCurrentIndex(1)
+    sb_page = dialog.pages.widget(1)
+    assert dialog.pages.height() <= sb_page.sizeHint().height() + 4
+    assert dialog.height() < p10_height - 40
+    dialog.game.setCurrentIndex(0)  # back: Phase 10's options are whole again
+    assert dialog.pages.height() >= p10_page.minimumSizeHint().height()
+    assert dialog.height() >= p10_height - 2

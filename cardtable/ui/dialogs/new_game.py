@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QVBoxLayout,
@@ -193,6 +194,18 @@ class NewGameDialog(RetranslatingDialog):
         self.buttons.rejected.connect(self.reject)
         root.addWidget(self.buttons)
         self._show_rows(self.players.value())
+        self.game.currentIndexChanged.connect(self._fit_page)
+        self._fit_page(self.game.currentIndex())
+
+    def _fit_page(self, index: int) -> None:
+        """Only the chosen game's options take room: a stacked widget is as tall
+        as its tallest page, which left a gap under Skip-Bo's few options."""
+        for i in range(self.pages.count()):
+            policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
+            self.pages.widget(i).setSizePolicy(policy, policy)
+        self.pages.updateGeometry()
+        if self.isVisible():
+            self.adjustSize()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
