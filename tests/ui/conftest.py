@@ -11,15 +11,38 @@ starts a game at a given state through the window's public ``set_game``
 
 Every UI test must leave no computer-player thread running (shut its
 controller down): a leaked thread once aborted a later test's worker.
+
+Python's cycle collector is off while a UI test runs and after it until its
+widgets are closed, then it runs once. A test's table or window often lives
+in reference cycles (signal connections to bound methods and lambdas), and
+pytest-qt holds its widgets only weakly: when the test function returns, such
+a widget is still shown but is garbage, and a collection that happened to
+start inside one of its own Python event handlers (a paint, a timer) during
+pytest-qt's event processing after the call destroyed the C++ object under
+the running handler. That is the signature of the intermittent worker
+segfaults seen in CI (always in ``_process_events`` right after a UI test's
+call, a different test each time, more often on a loaded machine).
 """
 
 from __future__ import annotations
+
+import gc
 
 import pytest
 
 from cardtable.seats import Seat
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
+
+
+@pytest.fixture(autouse=True)
+def _collect_garbage_only_between_tests():
+    enabled = gc.isenabled()
+    gc.disable()
+    yield
+    if enabled:
+        gc.enable()
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)

@@ -202,7 +202,9 @@ class NewGameDialog(RetranslatingDialog):
         as its tallest page, which left a gap under Skip-Bo's few options."""
         for i in range(self.pages.count()):
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
-            self.pages.widget(i).setSizePolicy(policy, policy)
+            page = self.pages.widget(i)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
         if self.isVisible():
             self.adjustSize()
