@@ -16,12 +16,13 @@ Python's cycle collector is off while a UI test runs and after it until its
 widgets are closed, then it runs once. A test's table or window often lives
 in reference cycles (signal connections to bound methods and lambdas), and
 pytest-qt holds its widgets only weakly: when the test function returns, such
-a widget is still shown but is garbage, and a collection that happened to
-start inside one of its own Python event handlers (a paint, a timer) during
-pytest-qt's event processing after the call destroyed the C++ object under
-the running handler. That is the signature of the intermittent worker
+a widget is still shown but is garbage, and an automatic collection that
+happened to start inside a Python event handler of one of its children (a
+paint, a timer) during pytest-qt's event processing after the call deleted
+that child under the running handler. That is the signature of the intermittent worker
 segfaults seen in CI (always in ``_process_events`` right after a UI test's
 call, a different test each time, more often on a loaded machine).
+``test_gc_between_tests.py`` shows the crash in a child process.
 """
 
 from __future__ import annotations
