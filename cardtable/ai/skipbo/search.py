@@ -15,6 +15,11 @@ Plan steps are small tuples: ``("s", to)``, ``("h", card, to)``,
 ``("d", pile, to)``, ``("x", card, pile)`` (discard) and ``("e",)`` (end
 the turn with an empty hand).
 
+With ``collect`` the search also keeps, per set of building pile heights,
+the best way to end the turn leaving them (``Found.leaves``): the hard
+level's look past its turn (``reply.py``) chooses among those. ``chance``
+(off in every level, ``chance.py``) looks through refills by sampling.
+
 The search stops after ``max_nodes`` positions, so what it finds depends only
 on the view and the budget, never on how busy the machine is. ``stop`` (an
 ``EmergencyStop``, checked every 64 positions) is the wall-clock emergency
