@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import replace
 
 import pytest
+from p10_ai_helpers import redeal_hidden
 
 from cardtable.ai.base import make_policy
 from cardtable.engine.phase10 import RULES
@@ -75,23 +75,6 @@ def test_same_seed_same_decisions():
     assert a == b
 
 
-def _perturb(state, seat, rng):
-    """The same position with the hidden cards redealt: other hands and draw order."""
-    pool = list(state.draw_pile)
-    for s, hand in enumerate(state.hands):
-        if s != seat:
-            pool.extend(hand)
-    rng.shuffle(pool)
-    hands = []
-    for s, hand in enumerate(state.hands):
-        if s == seat:
-            hands.append(hand)
-        else:
-            hands.append(tuple(pool[: len(hand)]))
-            pool = pool[len(hand):]
-    return replace(state, hands=tuple(hands), draw_pile=tuple(pool))
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_hidden_cards_do_not_change_the_decision(level):
     rng = random.Random(7)
@@ -100,7 +83,7 @@ def test_hidden_cards_do_not_change_the_decision(level):
     def check(state, bot, obs):
         if state.current != 0:
             return
-        other = _perturb(state, 0, rng)
+        other = redeal_hidden(state, 0, rng)
         other_obs = RULES.observation(other, 0)
         assert other_obs == obs  # only hidden cards moved
         twin = copy.deepcopy(bot)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
-from dataclasses import replace
+
+from p10_ai_helpers import redeal_hidden
 
 from cardtable.ai.phase10 import evaluate as ev
 from cardtable.ai.phase10.policy import Phase10Policy
@@ -81,21 +82,6 @@ def test_rollouts_are_seeded_work_not_time(position):
     assert len(picks) == 1
 
 
-def _redeal_hidden(state, seat, rng):
-    """The same position with the cards ``seat`` cannot see shuffled anew."""
-    pool = list(state.draw_pile)
-    for s, hand in enumerate(state.hands):
-        if s != seat:
-            pool.extend(hand)
-    rng.shuffle(pool)
-    hands = []
-    for s, hand in enumerate(state.hands):
-        hands.append(hand if s == seat else tuple(pool[: len(hand)]))
-        if s != seat:
-            pool = pool[len(hand):]
-    return replace(state, hands=tuple(hands), draw_pile=tuple(pool))
-
-
 def test_rollouts_see_only_the_seats_observation():
     rng = random.Random(3)
     checked = 0
@@ -108,7 +94,7 @@ def test_rollouts_see_only_the_seats_observation():
             seat = state.current
             obs = RULES.observation(state, seat)
             if seat == 0:
-                other = RULES.observation(_redeal_hidden(state, 0, rng), 0)
+                other = RULES.observation(redeal_hidden(state, 0, rng), 0)
                 assert other == obs
                 assert copy.deepcopy(bots[0]).choose(other) == copy.deepcopy(bots[0]).choose(obs)
                 checked += 1

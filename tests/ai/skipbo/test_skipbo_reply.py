@@ -12,6 +12,15 @@ from cardtable.ai.skipbo.view import View, W
 
 EMPTY = ((), (), (), ())
 
+# A position from a seeded game against skipbot's heuristic 13: the next player
+# shows stock 9 and the discard piles 2-12-4-4 / 12-6-6 / 11-10 / 3-9.
+SEEDED_POSITION = View(seat=0, n=2, hand=(3, 3, 3, 6, 8), stock_top=8, stock_count=13,
+                       discards=((), (9, 6), (10, 10), (11, 4, 5)), building=(2, 10, 1, 1),
+                       draw_count=55, opponents=((9, 17, (4, 6, 10, 9)),),
+                       opponent_piles=(((2, 12, 4, 4), (12, 6, 6), (11, 10), (3, 9)),),
+                       unseen=Counter({7: 11, W: 9, 5: 8, 2: 7, 11: 7, 12: 7, 1: 6, 4: 6, 8: 6,
+                                       3: 5, 6: 5, 9: 5, 10: 5}))
+
 
 def test_a_stock_top_that_fits_is_played_and_the_next_one_is_turned_up():
     # building 4: the 5 fits (SB-7); the next stock card, a 6, fits on it too
@@ -117,16 +126,10 @@ def test_the_race_counts_the_next_players_last_stock_card_as_the_game():
 
 
 def test_hard_keeps_back_a_card_when_the_next_players_answer_says_so():
-    # A position from a seeded game against skipbot's heuristic 13. Without the
-    # reply hard plays a 3 onto the 2 and discards; with it, it only discards,
-    # leaving heights on which the next player (stock 9, discard piles
-    # 2-12-4-4 / 12-6-6 / 11-10 / 3-9) frees fewer stock cards on the same deals.
-    view = View(seat=0, n=2, hand=(3, 3, 3, 6, 8), stock_top=8, stock_count=13,
-                discards=((), (9, 6), (10, 10), (11, 4, 5)), building=(2, 10, 1, 1), draw_count=55,
-                opponents=((9, 17, (4, 6, 10, 9)),),
-                opponent_piles=(((2, 12, 4, 4), (12, 6, 6), (11, 10), (3, 9)),),
-                unseen=Counter({7: 11, W: 9, 5: 8, 2: 7, 11: 7, 12: 7, 1: 6, 4: 6, 8: 6, 3: 5, 6: 5,
-                                9: 5, 10: 5}))
+    # Without the reply hard plays a 3 onto the 2 and discards; with it, it only
+    # discards, leaving heights on which the next player frees fewer stock cards
+    # on the same deals.
+    view = SEEDED_POSITION
     assert LEVELS["hard"].reply_weight > 0
     plain = SkipBoPolicy("hard", 0, 1, reply_weight=0).plan(view)
     hard = SkipBoPolicy("hard", 0, 1).plan(view)
@@ -142,12 +145,7 @@ def test_the_reply_is_for_a_table_of_two_only():
     # (at 4 players the reply made hard weaker than medium, docs/AI.md "Round 3")
     from dataclasses import replace
 
-    view = View(seat=0, n=2, hand=(3, 3, 3, 6, 8), stock_top=8, stock_count=13,
-                discards=((), (9, 6), (10, 10), (11, 4, 5)), building=(2, 10, 1, 1), draw_count=55,
-                opponents=((9, 17, (4, 6, 10, 9)),),
-                opponent_piles=(((2, 12, 4, 4), (12, 6, 6), (11, 10), (3, 9)),),
-                unseen=Counter({7: 11, W: 9, 5: 8, 2: 7, 11: 7, 12: 7, 1: 6, 4: 6, 8: 6, 3: 5, 6: 5,
-                                9: 5, 10: 5}))
+    view = SEEDED_POSITION
     three = replace(view, n=3, opponents=(*view.opponents, (None, 0, ())),
                     opponent_piles=(*view.opponent_piles, EMPTY))
     assert SkipBoPolicy("hard", 0, 1).plan(view) == (("x", 6, 1),)
