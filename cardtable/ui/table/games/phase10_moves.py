@@ -60,6 +60,10 @@ def drop_action(obs: Any, sources: Sequence[tuple], target: tuple, side: float =
         return skip_action(obs, target[1]) if card == "S" else None
     if kind == "group":
         player, index = target[1], target[2]
+        if card == "S" and player != obs.seat:
+            # a Skip is never hit (P10-19): on another player's laid cards, as
+            # anywhere on that player's box, it is a Skip for that player
+            return skip_action(obs, player)
         try:
             group = obs.laid[player][index]
         except IndexError:
