@@ -256,6 +256,8 @@ class MainWindow(QMainWindow):
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
+        if self.table is not None:  # and next to the card, in plain words
+            self.table.show_refusal(rejection, self.rule_help.explainer(rule))
 
     # -- controller signals ---------------------------------------------------------
 

@@ -43,6 +43,7 @@ class RuleHelp(QObject):
         self.act_explain = QAction(window)
         self.act_explain.triggered.connect(lambda _c=False: self.explain_last())
         self.act_explain.setEnabled(False)
+        self.act_explain.setShortcut("Shift+F1")  # shown in the refusal bubble
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -65,6 +66,10 @@ class RuleHelp(QObject):
 
         self.why.setCursor(Qt.CursorShape.PointingHandCursor)
         self.why.show()
+
+    def explainer(self, rule: str) -> Any:
+        """What opens the explanation of ``rule`` (None: the rules do not explain it)."""
+        return self.explain_last if has_rule_anchor(rule) else None
 
     def forget(self) -> None:
         """A new game: there is no refused move to explain."""

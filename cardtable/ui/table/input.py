@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.api import Rejection
@@ -82,6 +82,9 @@ class TableInput(QObject):
         self._press: tuple[QPoint, CardItem | None] | None = None
         self._drag: dict | None = None
         self._legal_cache: dict[tuple, dict[tuple, bool]] = {}
+        #: The scene point the player last acted on (a drop point, a target, a
+        #: button): where a refusal of that action is shown (``bubble``).
+        self.anchor: QPointF | QRectF | None = None
         self.last_message: tuple[str, Callable[[], str] | None] = ("", None)  # (text, render)
 
     def say(self, render: Callable[[], str]) -> None:
@@ -180,6 +183,8 @@ class TableInput(QObject):
 
     def perform(self, sources: list[tuple], target: tuple, side: float = 1.0) -> bool:
         """Ask the controller for the move ``sources`` -> ``target``; True if made."""
+        if self.anchor is None and target in self.view.zone_items:
+            self.anchor = self.view.zone_items[target].sceneBoundingRect()
         readings = self.game.drop_actions(self.view.obs, sources, target, side)
         if not readings:
             self.say(lambda: _tr("That does not go there."))
@@ -257,12 +262,14 @@ class TableInput(QObject):
     def _button_at(self, view_pos: QPoint) -> ButtonItem | None:
         return next((i for i in self.view.items(view_pos) if isinstance(i, ButtonItem)), None)
 
-    def _zone_at(self, scene_pos: QPointF) -> ZoneItem | None:
+    def zone_at(self, scene_pos: QPointF) -> ZoneItem | None:
         hits = [z for z in self.view.zone_items.values()
                 if z.sceneBoundingRect().adjusted(3, 3, -3, -3).contains(scene_pos)]
         return max(hits, key=lambda z: z.zValue()) if hits else None
 
     def mouse_press(self, event: Any) -> None:
+        self.anchor = None
+        self.view.dismiss_refusal()
         if self.view.flights.busy():  # a click lands running flights (skips the deal)
             self.view.flights.finish()
         if event.button() != Qt.MouseButton.LeftButton:
@@ -317,7 +324,8 @@ class TableInput(QObject):
         self._click(pos, press[1])
 
     def _drop(self, drag: dict, scene_pos: QPointF) -> None:
-        zone = self._zone_at(scene_pos)
+        self.anchor = QPointF(scene_pos)
+        zone = self.zone_at(scene_pos)
         items = drag["items"]
         made = False
         if zone is not None:
@@ -337,10 +345,11 @@ class TableInput(QObject):
     def _click(self, pos: QPoint, card: CardItem | None) -> None:
         button = self._button_at(pos)
         if button is not None:
+            self.anchor = button.sceneBoundingRect()
             self.command(button.spec.command)
             return
         scene_pos = self.view.mapToScene(pos)
-        zone = self._zone_at(scene_pos)
+        zone = self.zone_at(scene_pos)
         if self.selection and zone is not None and (card is None or card.spec.source
                                                     not in self.selection):
             sel = list(self.selection)
@@ -391,6 +400,8 @@ class TableInput(QObject):
 
     def key_press(self, event: Any) -> bool:
         """Handle a key; False if the table has no use for it."""
+        self.anchor = None
+        self.view.dismiss_refusal()
         key, mods = event.key(), event.modifiers()
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
         ring = self.focus_ring()

@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
@@ -100,6 +101,8 @@ class TableView(QGraphicsView):
         self.input = TableInput(self, self.game)
         self.input.message.connect(self.status_message)
         self.input.refused.connect(self.refused)
+        self.bubble = RefusalBubble(self.viewport())
+        self._moves_seen = len(controller.history)
         controller.state_changed.connect(self.refresh)
         self.refresh()
 
@@ -157,6 +160,9 @@ class TableView(QGraphicsView):
         redrawn only when the table's shape changes: the gold frame of the seat
         on turn and the outlines of piles are items."""
         self.flights.stop()
+        if len(self.controller.history) != self._moves_seen:  # a move was made
+            self._moves_seen = len(self.controller.history)
+            self.dismiss_refusal()
         previous = self.model
         model = self.build_model()
         self.model = model
@@ -295,6 +301,26 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self.fit()
+
+    # -- refusals ---------------------------------------------------------------------
+    def show_refusal(self, rejection: Any, explain: Any = None) -> None:
+        """Show a refused move in a bubble next to where the player acted
+        (``input.anchor``; else above the hand); ``explain()`` opens its rule."""
+        anchor = self.input.anchor
+        self.input.anchor = None
+        if anchor is None:  # a refusal of a window action: over the hand
+            hand = self.zone_items.get(("hand",))
+            anchor = (hand.sceneBoundingRect() if hand is not None
+                      else QRectF(self.sceneRect().center(), QSizeF(1, 1)))
+        elif isinstance(anchor, QPointF):  # the drop point: over the place dropped on
+            zone = self.input.zone_at(anchor)
+            anchor = (zone.sceneBoundingRect() if zone is not None
+                      else QRectF(anchor - QPointF(30, 30), QSizeF(60, 60)))
+        rect = self.mapFromScene(anchor).boundingRect()
+        self.bubble.show_refusal(rejection, rect, explain, self.transform().m11())
+
+    def dismiss_refusal(self) -> None:
+        self.bubble.dismiss()
 
     # -- hints ------------------------------------------------------------------------
     def show_hint(self, action: Any) -> None:
