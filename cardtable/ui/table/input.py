@@ -20,7 +20,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.api import Rejection
@@ -78,6 +88,7 @@ class TableInput(QObject):
         self.focus_index = -1
         self.target_focus: tuple | None = None
         self.hint: tuple | None = None  # (action, sources, target) of a shown hint
+        self._hint_moves = -1  # the number of moves made when the hint was shown
         self.popup: Any = None  # the menu or dialog of a move's extra decision
         self._press: tuple[QPoint, CardItem | None] | None = None
         self._drag: dict | None = None
@@ -102,7 +113,8 @@ class TableInput(QObject):
     # -- bookkeeping after a rebuild ---------------------------------------------
     def after_refresh(self, keep_selection: bool) -> None:
         self._legal_cache = {}
-        self.hint = None
+        hint = self.hint
+        self.clear_hint()
         if not keep_selection:
             self.selection = []
             self.target_focus = None
@@ -112,6 +124,10 @@ class TableInput(QObject):
         self.set_selection(list(self.selection))
         self.update_focus()
         self.update_target_focus()
+        # a rebuild without a move (a new table width, a language) keeps the
+        # hint; after a move it belongs to an old position and goes
+        if hint is not None and self._hint_moves == len(self.controller.history):
+            self.show_hint(hint[0], quiet=True)
 
     def focus_ring(self) -> list[CardItem]:
         """Cards the keyboard focus walks over: the hand, then stock and discard tops."""
@@ -220,8 +236,9 @@ class TableInput(QObject):
             self.request(action)
 
     # -- hints ------------------------------------------------------------------------
-    def show_hint(self, action: Any) -> None:
-        """Highlight the suggested card(s) and target; Enter then plays it."""
+    def show_hint(self, action: Any, quiet: bool = False) -> None:
+        """Highlight the suggested card(s) and target; Enter then plays it
+        (``quiet``: shown again after a rebuild, without a pulse or message)."""
         self.clear_hint()
         view = self.view
         if action is None or view.model is None:
@@ -233,15 +250,37 @@ class TableInput(QObject):
             if item is not None:
                 item.set_flags(hinted=True)
                 marked.append(item)
+        lit: list[Any] = list(marked)
         if target is not None and target in view.zone_items:
             view.zone_items[target].set_state(hinted=True)
+            lit.append(view.zone_items[target])
+        if not quiet:
+            self._pulse(lit)
         self.hint = (action, [m.spec.source for m in marked], target)
+        self._hint_moves = len(self.controller.history)
         hand_sources = [m.spec.source for m in marked if m.spec.source[0] == "hand"]
         self.set_selection(hand_sources or [m.spec.source for m in marked
                                             if m.spec.source[0] in ("stock", "sdiscard")])
         self.target_focus = target
         self.update_target_focus()
-        self.say(hint_text)
+        if not quiet:
+            self.say(hint_text)
+
+    def _pulse(self, items: list[Any]) -> None:
+        """The hinted cards and target glow up once (then stay lit)."""
+        anim = QVariantAnimation(self)
+        anim.setDuration(900)
+        anim.setStartValue(0.0)
+        anim.setKeyValueAt(0.5, 1.0)
+        anim.setEndValue(0.0)
+
+        def glow(value: Any) -> None:
+            for item in items:
+                if item.scene() is not None:
+                    item.set_glow(float(value))
+
+        anim.valueChanged.connect(glow)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def clear_hint(self) -> None:
         self.hint = None

@@ -31,6 +31,28 @@ FOCUS = QColor("#4fc3ff")
 LEGAL = QColor("#7CFC9a")
 HINT = QColor("#ff9f1c")
 MOVED = QColor("#f48fff")  # the computers' last moves
+HINT_DARK = QColor("#3a1d00")  # the dark line inside a hint's bright one
+#: How far a hinted card is lifted, and the room its glow needs (scene units).
+HINT_LIFT = 22.0
+HINT_MARGIN = 18.0
+
+
+def paint_hint(painter: QPainter, rect: QRectF, radius: float, glow: float) -> None:
+    """The hint's look, not by colour alone: a wide soft halo (wider while
+    it pulses, ``glow`` 0..1), a thick bright outline and a dark line
+    inside it, so it stands out on the felt and on any card."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    spread = 8.0 + 8.0 * glow
+    for k, alpha in ((1.0, 60), (0.66, 90), (0.33, 130)):
+        halo = QColor(HINT)
+        halo.setAlpha(alpha)
+        painter.setPen(QPen(halo, 2 * spread * k))
+        painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(QColor("#ffe9a8") if glow > 0.5 else HINT, 7))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(HINT_DARK, 2))
+    inner = rect.adjusted(4.5, 4.5, -4.5, -4.5)
+    painter.drawRoundedRect(inner, max(1.0, radius - 4), max(1.0, radius - 4))
 
 class _FixedItem(QGraphicsRectItem):
     """An item whose bounds never change: Qt's own ``QGraphicsRectItem``
@@ -58,6 +80,7 @@ class CardItem(_FixedItem):
         self.selected = False
         self.focused = False
         self.hinted = False
+        self.glow = 0.0  # the hint's pulse (0..1)
         self.moved = False  # moved in the computers' last turn (``recent.py``)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         # painted once into a cache at device resolution; a repaint (another card
@@ -79,11 +102,26 @@ class CardItem(_FixedItem):
             self.selected = selected
         if focused is not None:
             self.focused = focused
-        if hinted is not None:
+        if hinted is not None and hinted != self.hinted:
             self.hinted = hinted
+            # lifted out of the row with room for the glow (only while hinted:
+            # a larger cache for every card would cost memory)
+            self._fix(QRectF(0, 0, self._w, self._h), HINT_MARGIN if hinted else 4)
+            lifted = self.home - QPointF(0, HINT_LIFT)
+            if hinted and self.pos() == self.home:
+                self.setPos(lifted)
+            elif not hinted and self.pos() == lifted:
+                self.setPos(self.home)
         self.update()
 
+    def set_glow(self, glow: float) -> None:
+        self.glow = glow
+        if self.hinted:
+            self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self.hinted:  # under the card: the halo shows around it
+            paint_hint(painter, QRectF(-3, -3, self._w + 6, self._h + 6), 9, self.glow)
         t = painter.worldTransform()
         dev = painter.device()
         dpr = dev.devicePixelRatioF() if dev is not None else 1.0
@@ -107,9 +145,13 @@ class CardItem(_FixedItem):
             painter.setPen(QPen(MOVED, 3, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(-2, -2, self._w + 4, self._h + 4), 8, 8)
-        if self.selected or self.focused or self.hinted:
-            colour = HINT if self.hinted else (GOLD if self.selected else FOCUS)
-            pen = QPen(colour, 4 if self.selected or self.hinted else 3)
+        if self.hinted:  # the outline again over the card's own edge
+            painter.setPen(QPen(HINT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-2, -2, self._w + 4, self._h + 4), 8, 8)
+        if self.selected or self.focused:
+            colour = GOLD if self.selected else FOCUS
+            pen = QPen(colour, 4 if self.selected else 3)
             if self.focused and not self.selected:
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -142,6 +184,7 @@ class ZoneItem(_FixedItem):
         self.legal = False
         self.focused = False
         self.hinted = False
+        self.glow = 0.0  # the hint's pulse (0..1)
         self._lit(False)
 
     def _lit(self, lit: bool) -> None:
@@ -154,10 +197,16 @@ class ZoneItem(_FixedItem):
             self.legal = legal
         if focused is not None:
             self.focused = focused
-        if hinted is not None:
+        if hinted is not None and hinted != self.hinted:
             self.hinted = hinted
+            self._fix(self._rect, HINT_MARGIN if hinted else 3)
         self._lit(self.legal or self.focused or self.hinted)
         self.update()
+
+    def set_glow(self, glow: float) -> None:
+        self.glow = glow
+        if self.hinted:
+            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         # the idle outline is an OutlineItem under it
@@ -165,11 +214,14 @@ class ZoneItem(_FixedItem):
             return
         kind = self.spec.kind
         if self.hinted:
-            pen = QPen(HINT, 5)
-        elif self.focused:
-            pen = QPen(FOCUS, 5, Qt.PenStyle.DashLine)
-        else:
-            pen = QPen(LEGAL, 5)
+            fill = QColor(HINT)
+            fill.setAlpha(40)
+            painter.setBrush(fill)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(self._rect, 10, 10)
+            paint_hint(painter, self._rect, 10, self.glow)
+            return
+        pen = QPen(FOCUS, 5, Qt.PenStyle.DashLine) if self.focused else QPen(LEGAL, 5)
         painter.setPen(pen)
         fill = QColor(LEGAL if self.legal else QColor(0, 0, 0))
         fill.setAlpha(50 if self.legal else 25)
