@@ -9,9 +9,11 @@ lesson shows one turn, not a game), (3) never autosaves, and (4) walks
 through the steps, setting up a step's new position when it has one.
 
 A ``replay`` step plays its moves by itself, one every ``REPLAY_MS``, for
-whichever seat is to act; a round they end stays on the table (every hand
-face up, the completed phases ticked) until a later step sets up a position
-or asks for a move, or the learner answers the step's question. A
+whichever seat is to act. A round that ends in a lesson, by a replayed move
+or by the learner's own (going out), stays on the table (every hand face
+up, the completed phases ticked: the coach may ask to count them) until a
+later step sets up a position or asks for a move, or the learner answers
+the step's question. A
 ``question`` step waits for :meth:`answer` (one value per seat).
 """
 
@@ -47,6 +49,7 @@ class LessonController(GameController):
         seats = [Seat(seat_names[0])] + [Seat(n, "computer", "easy") for n in seat_names[1:]]
         super().__init__(rules, state, seats, seed=0, parent=parent, speed_ms=0, autosave=None)
         self.lesson = lesson
+        self.hold_round_end = True  # a round's end stays face up (see the module docstring)
         self.step_index = 0
         self._replay: list[Any] = []  # the replay step's moves still to show
         self._replay_timer = QTimer(self)
@@ -140,7 +143,6 @@ class LessonController(GameController):
         if action is None:  # lessons.validate refuses such a file: never reached by shipped lessons
             self._replay = []
         else:
-            self.hold_round_end = True  # a round it ends stays on the table
             self._apply(action)
         if self._replay:
             self._replay_timer.start(REPLAY_MS)
