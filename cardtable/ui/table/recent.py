@@ -51,6 +51,7 @@ class RecentMoves:
             self.clear()  # the human acted: their own move needs no marks
             self._actor = actor
             self.skipped = {e.seat for e in events if getattr(e, "kind", "") == "skipped"}
+            self._playing_again(controller)
             return
         if not controller.human_seats and actor != self._actor:
             self.clear()  # watch mode: the last computer turn only
@@ -66,6 +67,14 @@ class RecentMoves:
             flight = game.animate_event(event)
             if flight is not None and flight.face is not None:
                 self.places.append(flight.target)
+        self.skipped.discard(actor)
+        self._playing_again(controller)
+
+    def _playing_again(self, controller: Any) -> None:
+        """A skipped seat whose next real turn has come is no longer "skipped"."""
+        current = controller.current_seat()
+        if current is not None:
+            self.skipped.discard(current)
 
     def add_markers(self, model: TableModel) -> None:
         """A "skipped this turn" line on every skipped seat's box."""
