@@ -411,6 +411,8 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_paused(self.act_pause.isChecked())
             self._update_turn()
+            if self.table is not None:  # its prompt says who plays, or that all wait
+                self.table.refresh(animate=False)
 
     def show_hint(self) -> None:
         if self.controller is None or self.table is None:

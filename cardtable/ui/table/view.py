@@ -225,6 +225,8 @@ class TableView(QGraphicsView):
         if seat is None:
             return ""
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
+            if getattr(ctl, "paused", False):  # Play > Pause: nobody is playing
+                return self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name)
             return self.tr("{name} is playing…").format(name=ctl.seats[seat].name)
         return self.game.prompt(self.obs)
 
