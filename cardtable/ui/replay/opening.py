@@ -110,7 +110,8 @@ def show_replay(window: Any, timeline: Any, title: str) -> Any:
     replay = ReplayWindow(timeline, _card_art(window), title, window)
     replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if callable(getattr(window, "set_game", None)):  # a main window can start the new game
-        replay.continue_requested.connect(lambda tl, position: continue_from(window, tl, position))
+        replay.continue_requested.connect(
+            lambda tl, position, seat: continue_from(window, tl, position, seat))
     else:
         replay.can_continue = False
         replay.update_controls()
@@ -118,13 +119,19 @@ def show_replay(window: Any, timeline: Any, title: str) -> Any:
     return replay
 
 
-def continue_from(window: Any, timeline: Any, position: int) -> Any:
-    """A new game of ``timeline`` at ``position`` on the main table (its controller)."""
+def continue_from(window: Any, timeline: Any, position: int, seat: int | None = None) -> Any:
+    """A new game of ``timeline`` at ``position`` on the main table (its
+    controller); ``seat``: a computer seat a person takes over (same name)."""
+    from cardtable.seats import Seat
+
     state = timeline.state(position)
     if timeline.rules.is_terminal(state):
         return None
+    seats = list(timeline.seats)
+    if seat is not None and 0 <= seat < len(seats):
+        seats[seat] = Seat(seats[seat].name)
     window.files.file = None  # a new game: Save asks for a new file
-    controller = window.set_game(timeline.rules, state, list(timeline.seats), seed=timeline.seed,
+    controller = window.set_game(timeline.rules, state, seats, seed=timeline.seed,
                                  options=timeline.options, actions=timeline.actions[:position])
     controller.autosave_now()  # in the list of unfinished games from the first moment
     window.raise_()

@@ -7,7 +7,8 @@ It holds the table (``ReplayTableView``), the move log in sync
 one move back, play/pause at a chosen speed, one move forward, next round, to
 the end, a slider with "Move 37 of 412", a list of the rounds (Skip-Bo: the
 games of a match), "Continue from here" (a game against the computer becomes
-a new game at this position, ``continue_requested``) and "Deck order…" (a
+a new game at this position, ``continue_requested``; in a game of computers
+only the user first picks the seat to take over) and "Deck order…" (a
 finished game only, ``deck_dialog``). Left/Right, Page Up/Down, Home/End and
 Space do the same from the keyboard.
 """
@@ -42,10 +43,11 @@ DEFAULT_SPEED = 1
 
 
 class ReplayWindow(QMainWindow):
-    """One recorded game; ``continue_requested(timeline, position)`` asks the
-    main window to make a new game of the position shown."""
+    """One recorded game; ``continue_requested(timeline, position, seat)`` asks
+    the main window to make a new game of the position shown (``seat``: the
+    computer seat a person takes over, None to keep the seats)."""
 
-    continue_requested = Signal(object, int)
+    continue_requested = Signal(object, int, object)
 
     def __init__(self, timeline: Any, card_art: Any, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +56,7 @@ class ReplayWindow(QMainWindow):
         self.timeline = timeline
         self.source_title = title
         self.can_continue = True  # False without a main window to start the new game
+        self.seat_dialog: Any = None  # "Which seat do you take over?" (computers only)
         self.controller = ReplayController(timeline, self)
         self.table = ReplayTableView(self.controller, card_art, self)
         self.move_log = ReplayLogDock(self)
@@ -188,12 +191,17 @@ class ReplayWindow(QMainWindow):
         self.forward_button.setEnabled(position < length or ctl.round_held())
         self.end_button.setEnabled(position < length)
         self.next_round_button.setEnabled(ctl.round_index() + 1 < len(self.timeline.round_starts))
-        self.continue_button.setEnabled(self.can_continue and self.timeline.against_computer
+        self.continue_button.setEnabled(self.can_continue and self._continuable()
                                         and not ctl.is_over())
-        self.continue_button.setToolTip(
-            self.tr("A new game from this position, with the same players and options; the recorded game stays as it is")
-            if self.timeline.against_computer else
-            self.tr("Only a game against the computer can be continued from a replay"))
+        if self.timeline.against_computer:
+            tip = self.tr("A new game from this position, with the same players and options; the recorded game stays as it is")
+        elif self._computers_only():
+            tip = self.tr("A new game from this position: you choose the computer player whose seat you take over; the recorded game stays as it is")
+        else:
+            tip = self.tr("Only a game against the computer can be continued from a replay")
+        if ctl.is_over():
+            tip = self.tr("The game is over: go back to a move before the end to continue from there")
+        self.continue_button.setToolTip(tip)
         if position >= length and not ctl.round_held() and self.timer.isActive():
             self.timer.stop()
         self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play ▶"))
@@ -248,12 +256,36 @@ class ReplayWindow(QMainWindow):
         self.step_forward()
 
     # -- leaving the replay -----------------------------------------------------------
+    def _computers_only(self) -> bool:
+        return not any(seat.is_human for seat in self.timeline.seats)
+
+    def _continuable(self) -> bool:
+        return bool(self.timeline.against_computer or self._computers_only())
+
     def continue_here(self) -> None:
-        """A new game of this position (the main window starts it)."""
-        if self.can_continue and self.timeline.against_computer and not self.controller.is_over():
-            self.timer.stop()
-            self.update_controls()
-            self.continue_requested.emit(self.timeline, self.controller.position)
+        """A new game of this position (the main window starts it); with only
+        computers at the table, first the seat the user takes over."""
+        if not (self.can_continue and self._continuable() and not self.controller.is_over()):
+            return
+        self.timer.stop()
+        self.update_controls()
+        if self.timeline.against_computer:
+            self.continue_requested.emit(self.timeline, self.controller.position, None)
+            return
+        from PySide6.QtWidgets import QInputDialog
+
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Continue from here"))
+        dialog.setLabelText(self.tr("Which player's seat do you take over? The others stay computer players."))
+        dialog.setComboBoxItems([seat.name for seat in self.timeline.seats])
+        dialog.setComboBoxEditable(False)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        position = self.controller.position
+        names = [seat.name for seat in self.timeline.seats]
+        dialog.textValueSelected.connect(
+            lambda name: self.continue_requested.emit(self.timeline, position, names.index(name)))
+        self.seat_dialog = dialog
+        dialog.open()
 
     def show_deck_order(self) -> Any:
         """Every deal and reshuffle, card by card (a finished game only)."""
