@@ -1554,7 +1554,7 @@
             <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1639,7 +1639,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+171" />
+            <location line="+173" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1655,7 +1655,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-219" />
+            <location filename="wrapped_strings.py" line="-223" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1695,7 +1695,7 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+78" />
+            <location filename="../cardtable/ui/main_window.py" line="+80" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
@@ -1763,7 +1763,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+140" />
+            <location filename="wrapped_strings.py" line="+144" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1833,7 +1833,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-137" />
+            <location filename="../cardtable/ui/main_window.py" line="-139" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2071,7 +2071,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-120" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2081,7 +2081,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+102" />
+            <location line="+106" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2107,7 +2107,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+213" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2533,6 +2533,29 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
     </context>
     <context>
+        <name>RefusalBubble</name>
+        <message>
+            <location filename="wrapped_strings.py" line="-35" />
+            <source>Rule {rule}</source>
+            <translation>Regel {rule}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Why?</source>
+            <translation>Warum?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>({shortcut})</source>
+            <translation>({shortcut})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the rules at the rule that refused your move</source>
+            <translation>Öffnet die Spielregeln bei der Regel, die deinen Zug abgelehnt hat</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+80" />
@@ -2540,7 +2563,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-94" />
+            <location filename="wrapped_strings.py" line="-66" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -2586,7 +2609,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+139" />
+            <location filename="../cardtable/ui/replay/window.py" line="+142" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -2712,11 +2735,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+22" />
+            <location line="+110" />
             <source>Continue from here</source>
             <translation>Von hier weiterspielen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-109" />
             <source>Deck order…</source>
             <translation>Kartenreihenfolge…</translation>
         </message>
@@ -2742,11 +2766,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+2" />
+            <source>A new game from this position: you choose the computer player whose seat you take over; the recorded game stays as it is</source>
+            <translation>Ein neues Spiel ab dieser Stelle: Du wählst den Computerspieler, dessen Platz du übernimmst; das aufgezeichnete Spiel bleibt, wie es ist</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Only a game against the computer can be continued from a replay</source>
             <translation>Nur ein Spiel gegen den Computer kann aus einer Wiederholung weitergespielt werden</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
+            <source>The game is over: go back to a move before the end to continue from there</source>
+            <translation>Das Spiel ist vorbei: Geh zu einem Zug vor dem Ende zurück, um von dort weiterzuspielen</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
@@ -2759,6 +2793,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Play the moves one after another (Space)</source>
             <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
+        </message>
+        <message>
+            <location line="+71" />
+            <source>Which player's seat do you take over? The others stay computer players.</source>
+            <translation>Wessen Platz übernimmst du? Die anderen bleiben Computerspieler.</translation>
         </message>
     </context>
     <context>
@@ -2842,7 +2881,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+49" />
+            <location filename="../cardtable/ui/rule_help.py" line="+50" />
             <source>Why? Read rule {rule}</source>
             <translation>Warum? Regel {rule} lesen</translation>
         </message>
@@ -3905,7 +3944,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+76" />
+            <location line="+80" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4073,9 +4112,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+215" />
+            <location filename="../cardtable/ui/table/view.py" line="+221" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Paused: {name} plays next</source>
+            <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-7" />
@@ -4123,7 +4167,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+7" />
+            <location filename="../cardtable/ui/table/view.py" line="+1" />
             <source>{name} is playing…</source>
             <translation>{name} ist am Zug…</translation>
         </message>
@@ -4133,7 +4177,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-5" />
+            <location filename="../cardtable/ui/table/view.py" line="-7" />
             <source>The round is over: every hand lies face up.</source>
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>

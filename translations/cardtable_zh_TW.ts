@@ -1550,7 +1550,7 @@
             <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1635,7 +1635,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+171" />
+            <location line="+173" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1651,7 +1651,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-219" />
+            <location filename="wrapped_strings.py" line="-223" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1691,7 +1691,7 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+78" />
+            <location filename="../cardtable/ui/main_window.py" line="+80" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
@@ -1759,7 +1759,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+140" />
+            <location filename="wrapped_strings.py" line="+144" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1829,7 +1829,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-137" />
+            <location filename="../cardtable/ui/main_window.py" line="-139" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2064,7 +2064,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-120" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2074,7 +2074,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+102" />
+            <location line="+106" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2100,7 +2100,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+213" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2526,6 +2526,29 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>RefusalBubble</name>
+        <message>
+            <location filename="wrapped_strings.py" line="-35" />
+            <source>Rule {rule}</source>
+            <translation>規則 {rule}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Why?</source>
+            <translation>為什麼？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>({shortcut})</source>
+            <translation>（{shortcut}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Open the rules at the rule that refused your move</source>
+            <translation>在拒絕你這一步的規則處開啟規則說明</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+80" />
@@ -2533,7 +2556,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-94" />
+            <location filename="wrapped_strings.py" line="-66" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2579,7 +2602,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+139" />
+            <location filename="../cardtable/ui/replay/window.py" line="+142" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -2705,11 +2728,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+22" />
+            <location line="+110" />
             <source>Continue from here</source>
             <translation>從這裡接著玩</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-109" />
             <source>Deck order…</source>
             <translation>牌序…</translation>
         </message>
@@ -2735,11 +2759,21 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
+            <source>A new game from this position: you choose the computer player whose seat you take over; the recorded game stays as it is</source>
+            <translation>從這個局面開始新遊戲：你選擇要接手哪一位電腦玩家的座位；記錄下來的遊戲保持不變</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Only a game against the computer can be continued from a replay</source>
             <translation>只有對電腦玩家的遊戲才能從重播接著玩</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
+            <source>The game is over: go back to a move before the end to continue from there</source>
+            <translation>遊戲已結束：回到結束前的某一步，才能從那裡接著玩</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Pause</source>
             <translation>暫停</translation>
         </message>
@@ -2752,6 +2786,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Play the moves one after another (Space)</source>
             <translation>逐步自動播放（空白鍵）</translation>
+        </message>
+        <message>
+            <location line="+71" />
+            <source>Which player's seat do you take over? The others stay computer players.</source>
+            <translation>你要接手哪一位玩家的座位？其他人仍是電腦玩家。</translation>
         </message>
     </context>
     <context>
@@ -2835,7 +2874,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+49" />
+            <location filename="../cardtable/ui/rule_help.py" line="+50" />
             <source>Why? Read rule {rule}</source>
             <translation>為什麼？閱讀規則 {rule}</translation>
         </message>
@@ -3896,7 +3935,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+76" />
+            <location line="+80" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4064,9 +4103,14 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+215" />
+            <location filename="../cardtable/ui/table/view.py" line="+221" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Paused: {name} plays next</source>
+            <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-7" />
@@ -4114,7 +4158,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+7" />
+            <location filename="../cardtable/ui/table/view.py" line="+1" />
             <source>{name} is playing…</source>
             <translation>輪到 {name}…</translation>
         </message>
@@ -4124,7 +4168,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-5" />
+            <location filename="../cardtable/ui/table/view.py" line="-7" />
             <source>The round is over: every hand lies face up.</source>
             <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>

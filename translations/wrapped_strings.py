@@ -124,6 +124,10 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:65
     QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:66
     QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:67
+    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:111
+    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:113
+    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:114
+    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:117
     QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:64
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:66
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:68
@@ -190,10 +194,10 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:68
     QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:72
     QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:73
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:37
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:185
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:332
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:438
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:47
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:206
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:379
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:488
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
