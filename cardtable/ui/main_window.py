@@ -256,8 +256,9 @@ class MainWindow(QMainWindow):
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
-        if self.table is not None:  # and next to the card, in plain words
-            self.table.show_refusal(rejection, self.rule_help.explainer(rule))
+        bubble = getattr(self.table, "show_refusal", None)  # and next to the card, in plain words
+        if callable(bubble):
+            bubble(rejection, self.rule_help.explainer(rule))
 
     # -- controller signals ---------------------------------------------------------
 
@@ -411,8 +412,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.set_paused(self.act_pause.isChecked())
             self._update_turn()
-            if self.table is not None:  # its prompt says who plays, or that all wait
-                self.table.refresh(animate=False)
+            refresh = getattr(self.table, "refresh", None)  # its prompt: who plays, or all wait
+            if callable(refresh):
+                refresh(animate=False)
 
     def show_hint(self) -> None:
         if self.controller is None or self.table is None:
