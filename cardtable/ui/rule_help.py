@@ -43,7 +43,9 @@ class RuleHelp(QObject):
         self.act_explain = QAction(window)
         self.act_explain.triggered.connect(lambda _c=False: self.explain_last())
         self.act_explain.setEnabled(False)
-        self.act_explain.setShortcut("Shift+F1")  # shown in the refusal bubble
+        # shown in the refusal bubble; key texts, not a QKeySequence (which
+        # would build every Qt enum before the first frame)
+        self.act_explain.setShortcuts(["Shift+F1"])
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
