@@ -45,7 +45,8 @@ class RuleHelp(QObject):
         self.act_explain.setEnabled(False)
         # shown in the refusal bubble; key texts, not a QKeySequence (which
         # would build every Qt enum before the first frame)
-        self.act_explain.setShortcuts(["Shift+F1"])
+        keys: list[Any] = ["Shift+F1"]
+        self.act_explain.setShortcuts(keys)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

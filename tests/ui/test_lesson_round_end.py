@@ -9,6 +9,8 @@ real drag.
 
 from __future__ import annotations
 
+import itertools
+
 from table_helpers import drag, grip, zone_centre
 
 from cardtable.tutorial.lessons import load_lessons
@@ -29,6 +31,11 @@ def test_the_counting_lesson_shows_every_hand_face_up_after_going_out(window, qt
     for card in ("R3", "B11", "W", "S", "R1", "B1", "Y2", "R4", "G4"):
         assert any(card in str(face) for face in faces if face), (card, faces)
     assert all(i.spec.face is not None for i in view.card_items if i.spec.hand_of is not None)
+    partner = sorted((i.spec.rect for i in view.card_items if i.spec.hand_of == 1),
+                     key=lambda r: r[0])
+    assert len(partner) == 3
+    steps = [b[0] - a[0] for a, b in itertools.pairwise(partner)]
+    assert min(steps) >= partner[0][2] * 0.5, "spread out enough to read and count"
     assert "playing" not in view.prompt()
     assert "Partner" not in window.turn_label.text()
     panel = window.findChild(object, "tutorialPanel")

@@ -141,7 +141,7 @@ class TableView(QGraphicsView):
                 obs = self.game.frozen_observation(obs, ctl.rules.observation(ctl.state, seat))
             self.obs = obs
             model = self.game.build_model(obs, self._named_seats(), seat, seat, self.sort_mode,
-                                          self.table_width)
+                                          self.table_width, open_hands=True)
             hands = [ctl.rules.observation(held, s).hand for s in range(len(ctl.seats))]
             reveal_hands(model, hands, self.game.card_face)
             return model

@@ -86,8 +86,10 @@ class TableGame(Protocol):
 
     # -- the picture ---------------------------------------------------------------
     def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
-                    sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
-        """The scene model of ``obs`` with seat ``bottom`` at the bottom."""
+                    sort_mode: str = "value", width: float = SCENE_W,
+                    open_hands: bool = False) -> TableModel:
+        """The scene model of ``obs`` with seat ``bottom`` at the bottom;
+        ``open_hands``: every hand is about to be turned face up (round end)."""
         ...
 
     def label(self, kind: str, args: dict[str, Any]) -> str | None:

@@ -53,8 +53,9 @@ class Phase10Table:
 
     # -- the picture ---------------------------------------------------------------
     def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
-                    sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
-        return phase10_model.build(obs, names, bottom, face_up, sort_mode, width)
+                    sort_mode: str = "value", width: float = SCENE_W,
+                    open_hands: bool = False) -> TableModel:
+        return phase10_model.build(obs, names, bottom, face_up, sort_mode, width, open_hands)
 
     def label(self, kind: str, args: dict[str, Any]) -> str | None:
         return phase10_labels.label(kind, args)

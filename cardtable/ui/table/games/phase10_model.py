@@ -143,8 +143,18 @@ GRID_BOTTOM = 410.0
 COMPACT_HAND = 140.0  # a compact box's hand column ("Handkarten: 10")
 
 
+def open_step(width: float, count: int, room: float, most: float = 1.08) -> float:
+    """The step between the cards of a hand shown face up at a round end:
+    as far apart as ``room`` allows (side by side when it fits; else
+    overlapping, every card's index still showing), never closer than the
+    backs'."""
+    if count <= 1:
+        return 5.0
+    return max(5.0, min(width * most, (room - width) / (count - 1)))
+
+
 def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
-                  box: Rect) -> None:
+                  box: Rect, open_hands: bool = False) -> None:
     """One seat in a compact box of a narrow table (``layout.narrow``): its
     name; its phase number and score; the phase's booklet name (or that it
     sits out); below them its laid groups, as big as the box allows, beside
@@ -170,9 +180,11 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     groups = obs.laid[seat]
     longest = max((len(g.cards) for g in groups), default=1)
     spread = 1 + 0.32 * (longest - 1)  # card widths a group needs: every card's index shows
-    backs = 28.0
+    backs = 36.0 if open_hands else 28.0  # face up at a round end: bigger, spread (countable)
+    count = obs.hand_counts[seat]
     if h >= 300:  # a tall box (one row of boxes): the hand under the text, the groups stacked
-        _hand_backs(model, seat, obs.hand_counts[seat], ix, top, backs, 5.0)
+        step = open_step(backs, count, iw - COMPACT_HAND - 40) if open_hands else 5.0
+        _hand_backs(model, seat, count, ix, top, backs, step)
         front = _front_kind(obs, seat)
         if front is not None:
             _skip_marker(model, seat, ix + iw - 26, top, 26,
@@ -184,7 +196,8 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
         _groups(model, obs, seat, (ix, gtop, iw, room), gw, gw + 4, labels=False, stacked=True)
         return
     hx = ix + iw - COMPACT_HAND
-    _hand_backs(model, seat, obs.hand_counts[seat], hx, top, backs, 5.0,
+    step = open_step(backs, count, COMPACT_HAND) if open_hands else 5.0
+    _hand_backs(model, seat, count, hx, top, backs, step,
                 (hx, top + card_h(backs) + 2, COMPACT_HAND, 26))
     front = _front_kind(obs, seat)
     if front is not None:
@@ -199,9 +212,11 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
 
 
 def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
-          sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+          sort_mode: str = "value", width: float = SCENE_W, open_hands: bool = False) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
-    units wide (see ``layout.scene_width``)."""
+    units wide (see ``layout.scene_width``); ``open_hands``: every hand will
+    be shown face up (a round's end), so the other seats' hands are spread
+    out enough to read and count."""
     n = obs.options.players
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current if obs.stage != "over" else None
@@ -212,14 +227,17 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         model.boxes.append(SeatBox(seat, (x, y, w, h), seat == current, False))
         model.zones.append(ZoneSpec(("seat", seat), (x, y, w, h), "seat", z=-2.0))
         if compact:
-            _compact_seat(model, obs, seat, names, (x, y, w, h))
+            _compact_seat(model, obs, seat, names, (x, y, w, h), open_hands)
             continue
         ix, iw = x + MARGIN, w - 2 * MARGIN
         # one opponent across the whole top: the hand beside the header, the groups big
         wide = w > 700
         _header(model, obs, seat, names, ix, y + 6, iw, phase_w=iw - HAND_COLUMN - 20 if wide else None)
         hx, hy = (ix + iw - HAND_COLUMN, y + 40) if wide else (ix, y + 70)
-        _hand_backs(model, seat, obs.hand_counts[seat], hx, hy)
+        count = obs.hand_counts[seat]
+        room = HAND_COLUMN - 140 if wide else iw - 200
+        _hand_backs(model, seat, count, hx, hy, 44.0,
+                    open_step(44.0, count, room) if open_hands else 9.0)
         right = ix + iw
         mark_y = hy + card_h(44) + 8 if wide else hy
         front = _front_kind(obs, seat)

@@ -31,7 +31,9 @@ class SkipBoTable:
 
     # -- the picture ---------------------------------------------------------------
     def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
-                    sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+                    sort_mode: str = "value", width: float = SCENE_W,
+                    open_hands: bool = False) -> TableModel:
+        # ``open_hands`` unused: the Skip-Bo table keeps its hands' layout at the end
         return skipbo_model.build(obs, names, bottom, face_up, sort_mode, width)
 
     def label(self, kind: str, args: dict[str, Any]) -> str | None:
