@@ -276,8 +276,11 @@ class TableInput(QObject):
 
         def glow(value: Any) -> None:
             for item in items:
-                if item.scene() is not None:
-                    item.set_glow(float(value))
+                try:
+                    if item.scene() is not None:
+                        item.set_glow(float(value))
+                except RuntimeError:  # a rebuild deleted it meanwhile
+                    continue
 
         anim.valueChanged.connect(glow)
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
