@@ -147,12 +147,3 @@ def test_never_takes_a_discard_only_to_throw_it_back(level):
             break
     assert isinstance(chosen[-1], Discard)
     assert not (chosen[0] == DRAW_DISCARD and chosen[-1] == Discard("G10")), chosen
-
-
-def test_look_ahead_is_zero_one_or_two_draws():
-    from cardtable.ai.phase10.policy import Phase10Policy
-
-    for depth in (0, 1, 2):
-        assert Phase10Policy("hard", 0, 1, depth=depth).depth == depth
-    with pytest.raises(ValueError, match="depth"):
-        Phase10Policy("hard", 0, 1, depth=3)
