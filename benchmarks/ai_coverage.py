@@ -6,8 +6,8 @@ Why: code in ``cardtable/ai`` that no level runs is an experiment left in
 the product (it costs reading, tests and care, and says the players do
 something they do not). This plays one seeded self-play game per level
 (easy, medium, hard) and table size (2, 3 and 6 players) of each game,
-every seat the same level, through the tournament's game driver
-(``benchmarks/tournament.play_game``: engine API only), under
+every seat the same level, the way the app plays them
+(``cardtable.ai.selfplay``: engine API only), under
 ``coverage`` restricted to ``cardtable/ai``, and prints the line coverage
 of every file and of the whole package.
 
@@ -42,17 +42,17 @@ QUICK_OPTIONS = {"phase10": {"phases": [1, 2, 3, 4, 5]}, "skipbo": {"stock_size"
 
 def play_all(seed: int, quick: bool) -> list[str]:
     """Play every (game, level, table size) once; the unfinished or faulty ones."""
-    from benchmarks.tournament import play_game
+    from cardtable.ai.selfplay import play_levels
 
     problems = []
     for game in ("phase10", "skipbo"):
         options = QUICK_OPTIONS[game] if quick else {}
         for level in LEVELS:
             for n in TABLES:
-                record = play_game((game, [level] * n, options, seed, 0))
-                if not record["finished"] or record["illegal"] or record["errors"]:
-                    problems.append(f"{game} {level} x{n}: finished={record['finished']} "
-                                    f"illegal={record['illegal'][:1]} errors={record['errors'][:1]}")
+                try:
+                    play_levels(game, [level] * n, seed, **options)
+                except Exception as exc:  # an illegal choice or a game that never ends
+                    problems.append(f"{game} {level} x{n}: {type(exc).__name__}: {exc}")
     return problems
 
 

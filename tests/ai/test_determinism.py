@@ -1,7 +1,7 @@
-"""Issue 9 point 10: the same seed gives the same game, however busy the machine.
+"""The same seed gives the same game, however busy the machine.
 
 Computer players budget their thinking in counted work (search positions,
-look-ahead draws), not in wall-clock time; the clock is only an emergency
+sampled deals), not in wall-clock time; the clock is only an emergency
 stop (``cardtable.ai.emergency``) that logs when it fires. These tests play
 seeded 4-player games twice, once on a machine loaded by other processes and
 once with a clock that runs far too fast (a machine stalled at every look),
@@ -20,6 +20,7 @@ from contextlib import contextmanager
 
 import pytest
 
+from cardtable.ai import selfplay
 from cardtable.ai.base import make_policy
 from cardtable.ai.emergency import EMERGENCY_SECONDS, EmergencyStop
 from cardtable.engine.registry import get_rules
@@ -30,21 +31,9 @@ SEATS = ["hard", "medium", "easy", "hard"]
 def play(game: str, seed: int, levels=SEATS, options=None, policy=make_policy) -> list:
     """One seeded game with a computer player in every seat: its action log."""
     rules = get_rules(game)
-    n = len(levels)
-    state = rules.new_game(rules.options_from_json({**(options or {}), "players": n}), seed)
+    opts = rules.options_from_json({**(options or {}), "players": len(levels)})
     bots = [policy(game, level, s, seed * 10 + s) for s, level in enumerate(levels)]
-    for s in range(n):
-        bots[s].observe(rules.observation(state, s))
-    log = []
-    while not rules.is_terminal(state):
-        assert len(log) < 20_000, "game did not end"
-        seat = rules.current_player(state)
-        action = bots[seat].choose(rules.observation(state, seat))
-        log.append(rules.action_to_json(action))
-        state = rules.apply(state, action)
-        for s in range(n):
-            bots[s].observe(rules.observation(state, s))
-    return log
+    return [rules.action_to_json(a) for a in selfplay.play(rules, opts, seed, bots).actions]
 
 
 @contextmanager
