@@ -6,7 +6,7 @@ finished game (immutable engine objects) and queues it on the app's one
 ``Recorder`` brings the writer's answers back to the UI thread as a signal
 (a damaged database that was set aside, or a failed write). The finished
 game's autosave is deleted by the writer after the commit, never before
-(issue 15: a kill between the two must not lose the game).
+(a kill between the two must not lose the game).
 """
 
 from __future__ import annotations
