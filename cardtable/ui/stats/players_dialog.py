@@ -62,7 +62,7 @@ class PlayersDialog(RetranslatingDialog):
 
     def refresh(self) -> None:
         self.list.clear()
-        for profile in profiles(self.history.conn):
+        for profile in profiles(self.history):
             name = player_name(profile.name, profile.kind, profile.level)
             if profile.games == 1:
                 label = self.tr("{name} (1 game)").format(name=name)
@@ -105,7 +105,7 @@ class PlayersDialog(RetranslatingDialog):
         profile = self.selected()
         if profile is None or not profile.is_human:
             return False
-        others = [p for p in profiles(self.history.conn, "human") if p.id != profile.id]
+        others = [p for p in profiles(self.history, "human") if p.id != profile.id]
         if target_id is None:
             if not others:
                 return False
