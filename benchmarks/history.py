@@ -42,6 +42,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from cardtable.ai import selfplay
 from cardtable.ai.base import make_policy
 from cardtable.engine.registry import get_rules
 from cardtable.persistence.history import History
@@ -64,16 +65,9 @@ def play(game: str, seed: int, seats: list[Seat]):
     rules = get_rules(game)
     extra = {"phases": [1, 2, 3, 4]} if game == "phase10" else {"stock_size": 10}
     options = rules.options_from_json({"players": len(seats), **extra})
-    state = rules.new_game(options, seed)
     policies = [make_policy(game, s.level or "easy", i, seed + i) for i, s in enumerate(seats)]
-    actions = []
-    while not rules.is_terminal(state):
-        seat = rules.current_player(state)
-        observation = rules.observation(state, seat)
-        policies[seat].observe(observation)
-        action = policies[seat].choose(observation)
-        actions.append(action)
-        state = rules.apply(state, action)
+    played = selfplay.play(rules, options, seed, policies)
+    actions, state = played.actions, played.state
     return rules, options, seed, seats, actions, state
 
 

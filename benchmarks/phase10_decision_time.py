@@ -1,11 +1,10 @@
-"""CPU time per decision of the Phase 10 levels in real games (issue 11 goals).
+"""CPU time per decision of the Phase 10 levels in real games.
 
     /work/venv/bin/python benchmarks/phase10_decision_time.py [--games 40] [--seed 5]
 
-The Phase 10 levels have no clock in their decisions: hard's deeper
-look-ahead (off by default) is bounded by a count of draws
-(``LOOKAHEAD_DRAWS``), so a seeded game plays the same on any machine. What
-is left to check is that the counted work fits the time goals: easy and
+The Phase 10 levels have no clock in their decisions: each is a fixed amount
+of counting, so a seeded game plays the same on any machine. What is left to
+check is that this work fits the time goals: easy and
 medium p99 <= 50 ms, hard p95 <= 500 ms and max <= 1 s per decision on one
 core. This plays ``--games`` 2-player games of each level against medium
 (seats alternating; the 2-player games are where hard thinks longest) and

@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:
 
 
 def play(players: int, phases: int, seed: int, path: Path) -> int:
+    from cardtable.ai import selfplay
     from cardtable.ai.base import make_policy
     from cardtable.engine.registry import get_rules
     from cardtable.persistence import SavedGame, save
@@ -44,15 +45,9 @@ def play(players: int, phases: int, seed: int, path: Path) -> int:
     rules = get_rules("phase10")
     options = rules.options_from_json({"players": players, "phases": list(range(1, phases + 1))})
     seats = [Seat("Anna")] + [Seat(f"Bot {i}", "computer", "easy") for i in range(1, players)]
-    state = rules.new_game(options, seed)
     policies = [make_policy("phase10", "easy", i, seed * 10 + i) for i in range(players)]
-    actions = []
-    while not rules.is_terminal(state):
-        seat = rules.current_player(state)
-        observation = rules.observation(state, seat)
-        policies[seat].observe(observation)
-        actions.append(policies[seat].choose(observation))
-        state = rules.apply(state, actions[-1])
+    played = selfplay.play(rules, options, seed, policies)
+    actions, state = played.actions, played.state
     save(path, SavedGame.from_game(rules, options, seed, seats, actions, state))
     return len(actions)
 

@@ -1,4 +1,4 @@
-"""Can Qt open a window here? Asked before QApplication exists (issue 9, point 11).
+"""Can Qt open a window here? Asked before QApplication exists.
 
 On a bare Linux, Qt's xcb platform plugin fails to load when system libraries
 are missing, prints a misleading hint (``xcb-cursor0 ... is needed`` while the

@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def play(seed: int):
+    from cardtable.ai import selfplay
     from cardtable.ai.base import make_policy
     from cardtable.engine.registry import get_rules
     from cardtable.persistence.timeline import Timeline
@@ -28,15 +29,8 @@ def play(seed: int):
     seats = [Seat("Anna"), Seat("Ben", "computer", "easy"), Seat("Cleo", "computer", "hard")]
     rules = get_rules("phase10")
     options = rules.options_from_json({"players": 3, "phases": [1, 2, 3, 4]})
-    state = rules.new_game(options, seed)
     policies = [make_policy("phase10", s.level or "medium", i, seed * 7 + i) for i, s in enumerate(seats)]
-    actions = []
-    while not rules.is_terminal(state):
-        seat = rules.current_player(state)
-        observation = rules.observation(state, seat)
-        policies[seat].observe(observation)
-        actions.append(policies[seat].choose(observation))
-        state = rules.apply(state, actions[-1])
+    actions = selfplay.play(rules, options, seed, policies).actions
     return Timeline.build(rules, options, seed, seats, actions)
 
 

@@ -25,6 +25,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from cardtable.engine.replay import steps
+
 
 @dataclass(frozen=True)
 class ReplayedHistory:
@@ -43,11 +45,8 @@ class ReplayedHistory:
     seat: int
 
     def __iter__(self) -> Iterator[Any]:
-        state = self.rules.new_game(self.options, self.seed)
-        yield self.rules.observation(state, self.seat)
-        for action in self.actions:
-            state = self.rules.apply(state, action)
-            yield self.rules.observation(state, self.seat)
+        for step in steps(self.rules, self.options, self.seed, self.actions):
+            yield self.rules.observation(step.state, self.seat)
 
 
 class AiWorker(QObject):

@@ -6,7 +6,7 @@ finished game (immutable engine objects) and queues it on the app's one
 ``Recorder`` brings the writer's answers back to the UI thread as a signal
 (a damaged database that was set aside, or a failed write). The finished
 game's autosave is deleted by the writer after the commit, never before
-(issue 15: a kill between the two must not lose the game).
+(a kill between the two must not lose the game).
 """
 
 from __future__ import annotations
@@ -24,12 +24,26 @@ class Recorder(QObject):
     """Owns the writer; ``written`` carries a ``WriteResult`` to the UI thread."""
 
     written = Signal(object)
+    _changed = Signal(object, object, object)  # done, value, error: back to the UI thread
 
     def __init__(self, path: Any = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         from cardtable.persistence.history_writer import HistoryWriter
 
         self.writer = HistoryWriter(path, self.written.emit)
+        self._changed.connect(self._deliver)
+
+    def change(self, change: Callable[[Any], Any],
+               done: Callable[[Any, Any], None] | None = None) -> None:
+        """Another write to the history (``change(history)`` on the writer's
+        thread, in turn with the games); ``done(value, error)`` runs on the
+        UI thread afterwards (``error``: a HistoryError or None)."""
+        self.writer.submit_change(change, lambda value, error: self._changed.emit(done, value, error))
+
+    @staticmethod
+    def _deliver(done: Any, value: Any, error: Any) -> None:
+        if done is not None:
+            done(value, error)
 
     def submit(self, controller: GameController, after: Callable[[], None] | None = None) -> None:
         """Record the controller's finished game; ``after`` runs once it is committed."""

@@ -1,4 +1,4 @@
-"""The score keeper for games played with real cards (issue 14.8), no Qt.
+"""The score keeper for games played with real cards, no Qt.
 
 Families who play with the physical deck use the app only as the score
 sheet: they enter each round's result and the keeper applies the rules

@@ -11,7 +11,7 @@ The public surface, for the controller and the UI:
 
 The names are imported on first use (PEP 562): the app reads its settings
 file through ``persistence.paths`` before the first frame, and that must not
-pull in the save-file code and both engines (issue 13.8: quick start-up).
+pull in the save-file code and both engines (a quick start-up).
 """
 
 from __future__ import annotations

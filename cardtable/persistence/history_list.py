@@ -8,9 +8,10 @@ a filter change well under 100 ms with 10,000 games (benchmarks/history.py):
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from cardtable.persistence.history import History
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class HistoryRow:
     source: str = "table"  # "keeper": real cards, only the score was kept
 
 
-def history_rows(conn: sqlite3.Connection, *, game: str | None = None, profile_id: int | None = None,
+def history_rows(history: History, *, game: str | None = None, profile_id: int | None = None,
                  limit: int | None = None) -> list[HistoryRow]:
     """The finished games, newest first, of one game and/or one player."""
     if profile_id is not None:
@@ -45,16 +46,16 @@ def history_rows(conn: sqlite3.Connection, *, game: str | None = None, profile_i
         sql = ("SELECT id, finished, started, game, moves, rounds, source FROM games g"
                " WHERE (:game IS NULL OR g.game = :game)")
     sql += " ORDER BY g.finished DESC, g.id DESC" + (" LIMIT :limit" if limit is not None else "")
-    return [HistoryRow(*row) for row in conn.execute(sql, {"game": game, "profile": profile_id, "limit": limit})]
+    return [HistoryRow(*row) for row in history.conn.execute(sql, {"game": game, "profile": profile_id, "limit": limit})]
 
 
-def players_of(conn: sqlite3.Connection, game_ids: Sequence[int]) -> dict[int, tuple[PlayerCell, ...]]:
+def players_of(history: History, game_ids: Sequence[int]) -> dict[int, tuple[PlayerCell, ...]]:
     """The players of some games, in seat order."""
     out: dict[int, list[PlayerCell]] = {gid: [] for gid in game_ids}
     for start in range(0, len(game_ids), 500):
         chunk = list(game_ids[start:start + 500])
         marks = ",".join("?" * len(chunk))
-        for gid, name, kind, level, won in conn.execute(
+        for gid, name, kind, level, won in history.conn.execute(
                 "SELECT s.game_id, p.name, p.kind, p.level, s.won FROM seats s JOIN profiles p"
                 f" ON p.id = s.profile_id WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat", chunk):
             out[gid].append(PlayerCell(name, kind, level, bool(won)))

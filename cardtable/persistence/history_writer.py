@@ -1,4 +1,4 @@
-"""Writes finished games to the history on a worker thread (no Qt).
+"""Every write to the history, on one worker thread (no Qt).
 
 The table must never wait for the database: the controller's game-over hook
 hands :meth:`HistoryWriter.submit` a function that builds the record (which
@@ -7,7 +7,9 @@ it, one game after the other. Each write is one transaction, so an app
 killed mid-write loses at most the game being written, never an older one,
 and leaves a consistent database. ``after`` (the finished game's autosave
 deletion) runs only once the game is committed, so the game is always on
-disk in one of the two places.
+disk in one of the two places. Other writes (renaming or merging players,
+taking back a kept game) go the same way (:meth:`HistoryWriter.submit_change`),
+so only this thread ever writes and the windows only read.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from cardtable.persistence.history import FinishedGame, History, HistoryError, history_path
 
@@ -39,6 +42,8 @@ class WriteResult:
 Builder = Callable[[], FinishedGame]
 Listener = Callable[[WriteResult], None]
 After = Callable[[], None]
+Change = Callable[[History], Any]  # a write of its own, e.g. profiles.rename
+Done = Callable[[Any, "HistoryError | None"], None]  # the change's value, or its error
 
 
 class HistoryWriter:
@@ -47,7 +52,8 @@ class HistoryWriter:
     def __init__(self, path: str | Path | None = None, listener: Listener | None = None) -> None:
         self._path = path
         self._listener = listener
-        self._queue: queue.Queue[tuple[Builder, After | None] | None] = queue.Queue()
+        self._queue: queue.Queue[tuple[Builder, After | None] | tuple[Change, Done | None, None] | None] = (
+            queue.Queue())
         self._thread: threading.Thread | None = None
         self._history: History | None = None
         self._lock = threading.Lock()
@@ -55,11 +61,21 @@ class HistoryWriter:
     def submit(self, build: Builder, after: After | None = None) -> None:
         """Queue a game; ``after`` runs on this thread once it is in the history
         (written now or before), never when the write failed."""
+        self._start()
+        self._queue.put((build, after))
+
+    def submit_change(self, change: Change, done: Done | None = None) -> None:
+        """Queue another write: ``change(history)`` runs on this thread in turn
+        with the games; ``done(value, error)`` then runs on this thread too
+        (``error`` a HistoryError, e.g. a refused rename, or None)."""
+        self._start()
+        self._queue.put((change, done, None))
+
+    def _start(self) -> None:
         with self._lock:
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="cardtable-history", daemon=True)
                 self._thread.start()
-        self._queue.put((build, after))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every submitted game is written; False on timeout."""
@@ -86,6 +102,9 @@ class HistoryWriter:
                         self._history.close()
                         self._history = None
                     return
+                if len(job) == 3:
+                    self._change(job[0], job[1])
+                    continue
                 build, after = job
                 result = self._write(build)
                 if result.error is None and after is not None:
@@ -104,16 +123,14 @@ class HistoryWriter:
     def _write(self, build: Builder) -> WriteResult:
         set_aside = None
         try:
-            target = Path(self._path) if self._path is not None else history_path()
-            if self._history is not None and self._history.path != target:
-                self._drop()  # the data folder changed (tests, a new profile)
-            if self._history is None:
-                self._history = History.open(target)
-                set_aside = self._history.set_aside
+            before = self._history
+            history = self._open()
+            if history is not before:  # opened for this write: say if a damaged file was set aside
+                set_aside = history.set_aside
             start = time.perf_counter()
             record = build()
             built = time.perf_counter()
-            game_id = self._history.record(record)
+            game_id = history.record(record)
             done = time.perf_counter()
         except HistoryError as exc:
             return WriteResult(None, exc, set_aside)
@@ -123,6 +140,31 @@ class HistoryWriter:
             return WriteResult(None, HistoryError("unavailable", path=str(self._path or ""), reason=str(exc)),
                                set_aside)
         return WriteResult(game_id, None, set_aside, (built - start) * 1000, (done - built) * 1000)
+
+    def _open(self) -> History:
+        target = Path(self._path) if self._path is not None else history_path()
+        if self._history is not None and self._history.path != target:
+            self._drop()  # the data folder changed (tests, a new profile)
+        if self._history is None:
+            self._history = History.open(target)
+        return self._history
+
+    def _change(self, change: Change, done: Done | None) -> None:
+        value: Any = None
+        error: HistoryError | None = None
+        try:
+            value = change(self._open())
+        except HistoryError as exc:
+            error = exc
+        except Exception as exc:  # a bug or a full disk must not kill the app
+            log.exception("could not change the history")
+            self._drop()
+            error = HistoryError("unavailable", path=str(self._path or ""), reason=str(exc))
+        if done is not None:
+            try:
+                done(value, error)
+            except Exception:
+                log.exception("after changing the history")
 
     def _drop(self) -> None:
         if self._history is not None:

@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from cardtable.persistence.history import HistoryError
+from cardtable.persistence.history import History, HistoryError
 from cardtable.seats import Seat, seat_problem
 
 PROFILE_MESSAGES = {
@@ -65,9 +65,9 @@ def profile_for(conn: sqlite3.Connection, seat: Seat) -> int:
     return new_id
 
 
-def profiles(conn: sqlite3.Connection, kind: str | None = None) -> list[Profile]:
+def profiles(history: History, kind: str | None = None) -> list[Profile]:
     """Every profile with its number of games; people by name, then computers by level."""
-    rows = conn.execute(
+    rows = history.conn.execute(
         "SELECT p.id, p.name, p.kind, p.level, (SELECT COUNT(*) FROM seats s WHERE s.profile_id = p.id)"
         " FROM profiles p WHERE ? IS NULL OR p.kind = ?"
         " ORDER BY p.kind = 'computer', CASE p.level WHEN 'easy' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END,"
@@ -75,9 +75,9 @@ def profiles(conn: sqlite3.Connection, kind: str | None = None) -> list[Profile]
     return [Profile(*row) for row in rows]
 
 
-def human_names(conn: sqlite3.Connection) -> list[str]:
+def human_names(history: History) -> list[str]:
     """Names of the people, most recently seen first (for the seats' completer)."""
-    rows = conn.execute(
+    rows = history.conn.execute(
         "SELECT p.name FROM profiles p LEFT JOIN seats s ON s.profile_id = p.id WHERE p.kind = 'human'"
         " GROUP BY p.id ORDER BY MAX(COALESCE(s.game_id, 0)) DESC, p.name_key").fetchall()
     return [row[0] for row in rows]
@@ -93,12 +93,12 @@ def _human(conn: sqlite3.Connection, profile_id: int) -> Profile:
     return profile
 
 
-def rename(history: object, profile_id: int, new_name: str) -> None:
+def rename(history: History, profile_id: int, new_name: str) -> None:
     """Give a person a new name (ProfileError if another person has it)."""
     problem = seat_problem(new_name, "human", None)
     if problem:
         raise ProfileError("bad-name", reason=problem)
-    with history.writing() as conn:  # type: ignore[attr-defined]
+    with history.writing() as conn:
         _human(conn, profile_id)
         key = name_key(new_name)
         other = conn.execute("SELECT id FROM profiles WHERE kind = 'human' AND name_key = ? AND id <> ?",
@@ -109,9 +109,9 @@ def rename(history: object, profile_id: int, new_name: str) -> None:
                      (" ".join(new_name.split()), key, profile_id))
 
 
-def merge(history: object, source_id: int, target_id: int) -> None:
+def merge(history: History, source_id: int, target_id: int) -> None:
     """Move every game of ``source`` to ``target`` and forget ``source``."""
-    with history.writing() as conn:  # type: ignore[attr-defined]
+    with history.writing() as conn:
         source, target = _human(conn, source_id), _human(conn, target_id)
         if source_id == target_id:
             return

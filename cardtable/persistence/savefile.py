@@ -15,13 +15,14 @@ atomically (:mod:`cardtable.persistence.atomic`).
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cardtable.engine.api import EngineError, IllegalAction, InvalidAction, Rules
 from cardtable.engine.registry import get_rules
+from cardtable.engine.replay import Step, final_state, steps
 from cardtable.persistence.atomic import atomic_write_bytes
 from cardtable.persistence.errors import SaveError, short
 from cardtable.persistence.jsonio import (
@@ -86,10 +87,30 @@ def restore(saved: SavedGame, *, resolver: Resolver | None = None) -> LoadedGame
 
 def replay(rules: Rules, options: Any, seed: int, actions: list[Any] | tuple[Any, ...]) -> Any:
     """The state after applying ``actions`` (engine objects) to a new game."""
-    state = rules.new_game(options, seed)
-    for action in actions:
-        state = rules.apply(state, action)
-    return state
+    return final_state(rules, options, seed, actions)
+
+
+def checked_steps(rules: Rules, options: Any, seed: int, actions: Iterable[Any]) -> Iterator[Step]:
+    """``engine.replay.steps`` with the engine's refusals as ``SaveError``:
+    options it cannot deal are ``bad-options``, a refused move is
+    ``illegal-action`` with its index (from 0) and rule."""
+    positions = steps(rules, options, seed, actions)
+    done = 0
+    while True:
+        try:
+            step = next(positions)
+        except StopIteration:
+            return
+        except IllegalAction as exc:
+            rejection = exc.rejection
+            raise SaveError("illegal-action", index=done - 1, rule=rejection.rule,
+                            reason=short(rejection.message)) from exc
+        except EngineError as exc:
+            if not done:
+                raise SaveError("bad-options", reason=short(exc.message)) from exc
+            raise SaveError("illegal-action", index=done - 1, rule="", reason=short(exc.message)) from exc
+        done += 1
+        yield step
 
 
 def dumps(saved: SavedGame) -> bytes:
@@ -138,18 +159,9 @@ def _replay_checked(saved: SavedGame, rules: Rules) -> LoadedGame:
             actions.append(rules.action_from_json(doc))
         except (InvalidAction, EngineError) as exc:
             raise SaveError("bad-action", index=index, reason=short(exc.message)) from exc
-    try:
-        state = rules.new_game(options, saved.seed)
-    except EngineError as exc:
-        raise SaveError("bad-options", reason=short(exc.message)) from exc
-    for index, action in enumerate(actions):
-        try:
-            state = rules.apply(state, action)
-        except IllegalAction as exc:
-            rejection = exc.rejection
-            raise SaveError("illegal-action", index=index, rule=rejection.rule, reason=short(rejection.message)) from exc
-        except EngineError as exc:
-            raise SaveError("illegal-action", index=index, rule="", reason=short(exc.message)) from exc
+    state = None
+    for step in checked_steps(rules, options, saved.seed, actions):
+        state = step.state
     if canonical(rules.state_to_json(state)) != canonical(saved.state) or state != snapshot:
         raise SaveError("replay-mismatch", actions=len(actions))
     seats = rules.num_players(state)

@@ -27,10 +27,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine.api import EngineError, IllegalAction, Rules
+from cardtable.engine.api import EngineError, Rules
 from cardtable.engine.registry import get_rules
 from cardtable.persistence.errors import SaveError, short
-from cardtable.persistence.savefile import MAX_ACTIONS, LoadedGame, load
+from cardtable.persistence.savefile import MAX_ACTIONS, LoadedGame, checked_steps, load
 from cardtable.seats import Seat
 
 CHECKPOINT = 16
@@ -59,26 +59,21 @@ class Timeline:
         """Apply the whole log once; SaveError if it does not replay."""
         if len(actions) > MAX_ACTIONS:
             raise SaveError("log-too-long", count=len(actions), limit=MAX_ACTIONS)
-        try:
-            state = rules.new_game(options, seed)
-        except EngineError as exc:
-            raise SaveError("bad-options", reason=short(exc.message)) from exc
-        kept = {0: state}
+        kept: dict[int, Any] = {}
         starts = [0]
         actors: list[int | None] = []
-        events = [tuple(getattr(state, "last_events", ()))]
-        records = len(rules.records(state))
-        for index, action in enumerate(actions):
-            actors.append(rules.current_player(state))
-            try:
-                state = rules.apply(state, action)
-            except IllegalAction as exc:
-                raise SaveError("illegal-action", index=index, rule=exc.rejection.rule,
-                                reason=short(exc.rejection.message)) from exc
-            except EngineError as exc:
-                raise SaveError("illegal-action", index=index, rule="", reason=short(exc.message)) from exc
-            position = index + 1
+        events: list[tuple[Any, ...]] = []
+        records = 0
+        state: Any = None
+        for step in checked_steps(rules, options, seed, actions):
+            state = step.state
             events.append(tuple(getattr(state, "last_events", ())))
+            position = step.index
+            if position == 0:
+                kept[0] = state
+                records = len(rules.records(state))
+                continue
+            actors.append(step.actor)
             if position % CHECKPOINT == 0:
                 kept[position] = state
             now = len(rules.records(state))

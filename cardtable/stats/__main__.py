@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     if history.set_aside is not None:
         print(f"note: the damaged database was set aside as {history.set_aside}", file=sys.stderr)
     try:
-        stats = statistics(history.conn)
+        stats = statistics(history)
     finally:
         history.close()
     if args.json:

@@ -1,17 +1,18 @@
 """The figures of the statistics window and ``python -m cardtable.stats``.
 
 Everything is computed from the history database with a handful of grouped
-queries (fast with 10,000 games, see benchmarks/history.py), per player
-profile and game. Computer players are one profile per level, so "win rate
+queries (``persistence.history_queries``: fast with 10,000 games, see
+benchmarks/history.py), per player profile and game. Computer players are one profile per level, so "win rate
 against hard" means: games in which a hard computer sat at the table.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from cardtable.persistence import history_queries as q
+from cardtable.persistence.history import History
 from cardtable.stats.fairdeal import KINDS, Verdict, judge
 
 OPPONENTS = ("easy", "medium", "hard", "people")
@@ -114,10 +115,9 @@ class Statistics:
                 "fair_deal": [f.to_json() for f in self.fair]}
 
 
-def statistics(conn: sqlite3.Connection) -> Statistics:
+def statistics(history: History) -> Statistics:
     """Every player's figures per game, and the fair-deal check."""
-    profiles = {pid: (name, kind, level) for pid, name, kind, level in
-                conn.execute("SELECT id, name, kind, level FROM profiles")}
+    profiles = q.profile_names(history)
     table: dict[tuple[int, str], PlayerStats] = {}
 
     def entry(pid: int, game: str) -> PlayerStats:
@@ -126,11 +126,7 @@ def statistics(conn: sqlite3.Connection) -> Statistics:
             table[pid, game] = PlayerStats(pid, name, kind, level, game)
         return table[pid, game]
 
-    for row in conn.execute(
-            "SELECT profile_id, game, COUNT(*), SUM(won), SUM(vs_easy), SUM(won * vs_easy), SUM(vs_medium),"
-            " SUM(won * vs_medium), SUM(vs_hard), SUM(won * vs_hard), SUM(vs_people), SUM(won * vs_people),"
-            " SUM(rounds), SUM(laid), SUM(penalty), SUM(lost_deals), SUM(stock_left_lost), SUM(match),"
-            " SUM(match * deals), SUM(deals) FROM seats GROUP BY profile_id, game"):
+    for row in q.seat_sums(history):
         pid, game, games, wins, *against = row[:12]
         stats = entry(pid, game)
         stats.games, stats.wins = games, wins
@@ -141,17 +137,14 @@ def statistics(conn: sqlite3.Connection) -> Statistics:
         stats.matches, stats.match_deals = row[17:19]
         if game == "phase10":
             stats.finished_games, stats.finished_rounds = games, row[19]
-    for pid, game, won in conn.execute(  # in the order the games were recorded (covering index)
-            "SELECT profile_id, game, won FROM seats ORDER BY profile_id, game, game_id"):
+    for pid, game, won in q.results_in_order(history):
         stats = table[pid, game]
         stats.current_streak = stats.current_streak + 1 if won else 0
         if stats.current_streak > stats.best_streak:
             stats.best_streak = stats.current_streak
-    for pid, phase, tries, failed in conn.execute(
-            "SELECT profile_id, phase, SUM(tries), SUM(failed) FROM phases GROUP BY profile_id, phase"):
+    for pid, phase, tries, failed in q.phase_sums(history):
         entry(pid, "phase10").phase_failures[phase] = [tries, failed]
-    games = conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-    return Statistics(sorted(table.values(), key=_order), fair_deal(conn, profiles), games)
+    return Statistics(sorted(table.values(), key=_order), fair_deal(history, profiles), history.count())
 
 
 def _order(stats: PlayerStats) -> tuple[Any, ...]:
@@ -159,11 +152,10 @@ def _order(stats: PlayerStats) -> tuple[Any, ...]:
     return (stats.game, computer, OPPONENTS.index(stats.level) if computer else 0, stats.name.casefold())
 
 
-def fair_deal(conn: sqlite3.Connection, profiles: dict[int, tuple[str, str, str | None]]) -> list[FairRow]:
+def fair_deal(history: History, profiles: q.ProfileNames) -> list[FairRow]:
     """Per player, game and kind of card: counted against chance."""
     counts: dict[tuple[int, str], dict[str, tuple[int, int]]] = {}
-    for pid, game, kind, dealt, drawn in conn.execute(
-            "SELECT profile_id, game, kind, SUM(dealt), SUM(drawn) FROM deals GROUP BY profile_id, game, kind"):
+    for pid, game, kind, dealt, drawn in q.deal_sums(history):
         counts.setdefault((pid, game), {})[kind] = (dealt, drawn)
     rows = []
     for (pid, game), kinds in counts.items():
@@ -178,27 +170,10 @@ def fair_deal(conn: sqlite3.Connection, profiles: dict[int, tuple[str, str, str 
 
 
 # -- chart data ----------------------------------------------------------------------
-def recent_games(conn: sqlite3.Connection, game: str | None = None, limit: int = 50) -> list[tuple[int, str, str]]:
-    """``(id, game, finished)`` of the latest games, newest first."""
-    return conn.execute("SELECT id, game, finished FROM games WHERE ? IS NULL OR game = ?"
-                        " ORDER BY finished DESC, id DESC LIMIT ?", (game, game, limit)).fetchall()
-
-
-def game_rounds(conn: sqlite3.Connection, game_id: int) -> dict[int, list[tuple[int, Any, Any]]]:
-    """Per seat: ``(round, running total, phase)`` of one recorded game."""
-    series: dict[int, list[tuple[int, Any, Any]]] = {}
-    for number, seat, total, phase in conn.execute(
-            "SELECT round, seat, total, phase FROM rounds WHERE game_id = ? ORDER BY round, seat", (game_id,)):
-        series.setdefault(seat, []).append((number, total, phase))
-    return series
-
-
-def win_rate_over_time(conn: sqlite3.Connection, profile_id: int, game: str) -> list[float]:
+def win_rate_over_time(history: History, profile_id: int, game: str) -> list[float]:
     """The running win rate after each game of a player, oldest first."""
     out, wins = [], 0
-    for index, (won,) in enumerate(conn.execute(
-            "SELECT won FROM seats WHERE profile_id = ? AND game = ? ORDER BY game_id", (profile_id, game)),
-            start=1):
+    for index, won in enumerate(q.results_of(history, profile_id, game), start=1):
         wins += won
         out.append(wins / index)
     return out

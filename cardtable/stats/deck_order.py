@@ -1,6 +1,6 @@
 """Every shuffle of a finished game laid open: the "deck order" of the replay.
 
-Why (issue 15, point 7): people suspect the computer gets better cards. The
+Why: people suspect the computer gets better cards. The
 deal is not hidden anywhere: it comes from the seed, and replaying the action
 log with the engine's own ``apply`` gives back every pile. After each deal
 (Phase 10: every round; Skip-Bo: every game of a match) and each reshuffle

@@ -22,6 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.engine.replay import steps
+
 KINDS = {"phase10": ("W", "S", "number"), "skipbo": ("SB", "number")}
 CHANCE = {
     "phase10": {"W": 8 / 108, "S": 4 / 108, "number": 96 / 108},
@@ -64,12 +66,9 @@ def count_cards(rules: Any, options: Any, seed: int, actions: Iterable[Any]) -> 
     """Replay the game and count what every seat was dealt and drew blind."""
     game = rules.game_id
     tally = Tally({}, {})
-    state = rules.new_game(options, seed)
-    fresh = _take(game, None, state, tally, True)
-    for action in actions:
-        after = rules.apply(state, action)
-        fresh = _take(game, state, after, tally, fresh)
-        state = after
+    fresh = True
+    for step in steps(rules, options, seed, actions):
+        fresh = _take(game, step.before, step.state, tally, fresh)
     return tally
 
 

@@ -1,6 +1,6 @@
 """Interactive lessons as data: load them, check them with the engine, match moves.
 
-Why: the "Learn to play" lessons (issue 16) are the booklets' worked examples
+Why: the "Learn to play" lessons are the booklets' worked examples
 played on the real table. Each lesson is one JSON file in
 ``assets/lessons/`` so that a new lesson needs no code:
 

@@ -29,6 +29,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QWidget
 
+from cardtable.engine.replay import steps
+
 log = logging.getLogger(__name__)
 
 Index = QModelIndex | QPersistentModelIndex
@@ -54,11 +56,9 @@ def replay_events(controller: Any) -> list[Any]:
     """Every event of the game so far as the log seat saw it, from the deal."""
     rules, seat = controller.rules, log_seat(controller)
     try:
-        state = rules.new_game(controller.options, controller.seed)
-        events = list(rules.observation(state, seat).events)
-        for action in controller.history:
-            state = rules.apply(state, action)
-            events.extend(rules.observation(state, seat).events)
+        events: list[Any] = []
+        for step in steps(rules, controller.options, controller.seed, controller.history):
+            events.extend(rules.observation(step.state, seat).events)
         return events
     except Exception:  # a game that did not start from this deal: its last events only
         log.warning("move log: the action log does not replay from the deal", exc_info=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from cardtable.ai import selfplay
 from cardtable.ai.base import make_policy
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
@@ -26,17 +27,9 @@ def play(game: str, seed: int, seats: list[Seat], **options: Any) -> Played:
     """Play one game to the end; human seats are played by the easy computer."""
     rules = get_rules(game)
     opts = rules.options_from_json({"players": len(seats), **SHORT[game], **options})
-    state = rules.new_game(opts, seed)
     policies = [make_policy(game, s.level or "easy", i, seed * 10 + i) for i, s in enumerate(seats)]
-    actions = []
-    while not rules.is_terminal(state):
-        seat = rules.current_player(state)
-        observation = rules.observation(state, seat)
-        policies[seat].observe(observation)
-        action = policies[seat].choose(observation)
-        actions.append(action)
-        state = rules.apply(state, action)
-    return Played(rules, opts, seed, tuple(seats), actions, state)
+    played = selfplay.play(rules, opts, seed, policies)
+    return Played(rules, opts, seed, tuple(seats), played.actions, played.state)
 
 
 def record(history: Any, played: Played, finished: str = "") -> int | None:

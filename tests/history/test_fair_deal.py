@@ -127,7 +127,7 @@ def test_the_fair_deal_figures_agree_with_an_independent_count(recorded):
         for (seat, kind, how), n in counts.items():
             expected[profile[seat], source.game, kind, how] += n
     assert RESHUFFLES["phase10"] > 0 and RESHUFFLES["skipbo"] > 0
-    fair = statistics(conn).fair
+    fair = statistics(recorded).fair
     kinds_per_player = {}
     for row in fair:
         key = (row.profile_id, row.game)
@@ -149,7 +149,7 @@ def test_the_fair_deal_figures_agree_with_an_independent_count(recorded):
 def test_the_fair_deal_page_shows_those_numbers(recorded, qapp):
     from cardtable.ui.stats.fair_page import FairDealPage
 
-    stats = statistics(recorded.conn)
+    stats = statistics(recorded)
     page = FairDealPage()
     page.show_stats(stats)
     table = page.table

@@ -18,17 +18,17 @@ def db(tmp_path):
 
 
 def _ids(db):
-    return {(p.kind, p.name): p.id for p in profiles(db.conn)}
+    return {(p.kind, p.name): p.id for p in profiles(db)}
 
 
 def test_names_become_profiles_and_computers_one_per_level(db):
     record(db, quick_play("skipbo", 1, [Seat("Anna"), Seat("Computer 1", "computer", "hard")]))
     record(db, quick_play("skipbo", 2, [Seat("  anna "), Seat("Robot", "computer", "hard"),
                                         Seat("Computer 3", "computer", "easy")]))
-    found = {(p.kind, p.name, p.level): p.games for p in profiles(db.conn)}
+    found = {(p.kind, p.name, p.level): p.games for p in profiles(db)}
     assert found == {("human", "Anna", None): 2, ("computer", "Computer (hard)", "hard"): 2,
                      ("computer", "Computer (easy)", "easy"): 1}
-    assert human_names(db.conn) == ["Anna"]
+    assert human_names(db) == ["Anna"]
 
 
 def test_rename_and_its_refusals(db):
@@ -56,5 +56,5 @@ def test_merge_moves_the_games_and_refuses_two_people_of_one_game(db):
         merge(db, ids["human", "Bob"], ids["human", "Annie"])
     assert same.value.code == "same-game"
     merge(db, ids["human", "Annie"], ids["human", "Anna"])
-    games = {p.name: p.games for p in profiles(db.conn)}
+    games = {p.name: p.games for p in profiles(db)}
     assert games["Anna"] == 3 and "Annie" not in games

@@ -41,7 +41,7 @@ def _anna(stats, game):
 def test_wins_streaks_and_win_rates_agree_with_the_games(filled):
     path, games = filled
     history = History.open(path)
-    stats = statistics(history.conn)
+    stats = statistics(history)
     history.close()
     for game in ("phase10", "skipbo"):
         mine = [g for g in games if g.rules.game_id == game]
@@ -63,7 +63,7 @@ def test_wins_streaks_and_win_rates_agree_with_the_games(filled):
 def test_phase10_and_skipbo_figures_agree_with_the_score_sheets(filled):
     path, games = filled
     history = History.open(path)
-    stats = statistics(history.conn)
+    stats = statistics(history)
     history.close()
     p10 = [g for g in games if g.rules.game_id == "phase10"]
     records = [r for g in p10 for r in g.state.history]
@@ -88,7 +88,7 @@ def test_the_command_line_prints_the_same_figures_as_json(filled):
                          capture_output=True, text=True, cwd=ROOT, check=True).stdout
     doc = json.loads(out)
     history = History.open(path)
-    expected = json.loads(json.dumps(statistics(history.conn).to_json()))
+    expected = json.loads(json.dumps(statistics(history).to_json()))
     history.close()
     assert doc == expected
     anna = next(p for p in doc["players"] if p["name"] == "Anna" and p["game"] == "skipbo")

@@ -42,12 +42,12 @@ def test_a_kept_game_is_recorded_with_its_rounds(tmp_path):
     assert rounds == [(1, 0, 1, 9, 1, 0, 0), (1, 1, 0, 9, 0, 35, 35), (2, 0, 0, 10, 1, 20, 20),
                       (2, 1, 1, 9, 1, 0, 35)]
     assert conn.execute("SELECT COUNT(*) FROM deals").fetchone()[0] == 0  # not in Fair deal
-    [listed] = history_rows(conn)
+    [listed] = history_rows(history)
     assert listed.source == "keeper"
     with pytest.raises(HistoryError) as info:
         history.replay_source(game_id)
     assert info.value.code == "kept-score"
-    stats = statistics(conn)
+    stats = statistics(history)
     anna = next(p for p in stats.players if p.name == "Anna")
     assert (anna.games, anna.wins) == (1, 1)
     assert stats.fair == []

@@ -123,11 +123,19 @@ def test_rename_and_merge_in_the_players_dialog(qtbot, tmp_path, monkeypatch):
     assert not dialog.rename_button.isEnabled()
     dialog.list.setCurrentRow(1)
     anna_id = next(p.id for p in [dialog.list.item(0).data(256)])
-    assert dialog.merge_selected(anna_id)
-    assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == \
-        ["Anna (2 games)", "Computer (easy) (2 games)"]
+    assert dialog.merge_selected(anna_id)  # the app's history writer does it
+    qtbot.waitUntil(lambda: [dialog.list.item(i).text() for i in range(dialog.list.count())] ==
+                    ["Anna (2 games)", "Computer (easy) (2 games)"])
     dialog.list.setCurrentRow(0)
     assert dialog.rename_selected("Anna Maria")
+    qtbot.waitUntil(lambda: dialog.list.item(0).text() == "Anna Maria (2 games)")
+    assert dialog.isEnabled()
+    # a refusal is shown in words, and the list stays as it was
+    shown = []
+    monkeypatch.setattr(dialog, "_refused", lambda exc: shown.append(exc.code))
+    dialog.list.setCurrentRow(0)
+    assert dialog.rename_selected("")
+    qtbot.waitUntil(lambda: shown == ["bad-name"])
     assert dialog.list.item(0).text() == "Anna Maria (2 games)"
     history.close()
 

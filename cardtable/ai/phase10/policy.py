@@ -21,15 +21,12 @@ plays a Skip at once. They differ in how they judge a hand:
   tops they left lying) and weighted more. At a table of three or more,
   once its own phase is down it skips the most advanced player who has not
   laid yet rather than the one about to go out (whose going out now ends
-  the round in its favour). A ``depth`` of 1 or 2 draws of expectimax exists
-  (``PARAMS``) but is off: it measured no stronger (docs/AI.md); with it on,
-  each decision may expand ``LOOKAHEAD_DRAWS`` draws of the deeper
-  look-ahead and then falls back to a shallower judgement. That budget is
-  counted work, not time, so a seeded game plays the same on a busy machine;
-  the wall clock is only an emergency stop (``cardtable.ai.emergency``).
-  Rollouts over its own coming turns (``rollout.py``, ``rollouts`` in
-  ``PARAMS``) can rescore close discards and the take-or-draw call; they are
-  off too: no setting measured clearly stronger (docs/AI.md, fifth round).
+  the round in its favour). Deeper look-ahead (expectimax over the next
+  draws, rollouts of its own coming turns) measured no stronger and is not
+  part of any level (docs/AI.md).
+
+A decision is a fixed amount of counting, with no search and no clock, so a
+seeded game plays the same on any machine, and quickly.
 
 A policy sees only its seat's observation and remembers public events
 (``memory.Memory``); its randomness comes from its own seeded generator.
@@ -40,12 +37,10 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.phase10 import evaluate as ev
 from cardtable.ai.phase10.leftovers import hittable_slots, stuck
 from cardtable.ai.phase10.memory import Memory
 from cardtable.ai.phase10.planning import best_lay, plan_hits, table_groups
-from cardtable.ai.phase10.rollout import deck_slots, expected_turns, streams
 from cardtable.engine.phase10 import melds
 from cardtable.engine.phase10.actions import (
     DRAW_DECK,
@@ -61,35 +56,26 @@ from cardtable.engine.phase10.phases import specs
 from cardtable.engine.phase10.rounds import card_points
 
 LEVELS = ("easy", "medium", "hard")
-# draws the depth-2 look-ahead may expand per decision before falling back to
-# depth 1: one draw measured 2-10 ms on the project's 2-core machine, so this
-# stays near the 0.3 s the look-ahead used to be allowed (docs/AI.md)
-LOOKAHEAD_DRAWS = 40
 
-# What distinguishes the levels (benchmarks/phase10 experiments tune these).
-# ``leftover``: what each card the hand would be stuck with after laying costs
-# (in missing cards; 0 = not looked at); ``extras_below``: take a discard that
-# only lowers that count while missing at most this many cards; ``cheap``: how
-# much a penalty point of a card counts towards throwing it away before laying.
-# Rollouts (``rollout.py``) for close calls before laying: ``rollouts`` draw
-# sequences of ``horizon`` turns per decision (0 = off, in every level: none
-# measured clearly stronger, docs/AI.md); the discard candidates within
-# ``roll_margin`` of the best heuristic score (at most ``roll_width``) are
-# rescored by ``roll_w`` x their expected turns to complete the phase (plus
-# ``roll_stuck`` per card stuck then; gaps up to ``roll_min`` turns count as noise);
-# ``roll_take`` 1 lets the rollouts decide whether to take the discard
-# (taking must save ``take_margin`` turns); ``roll_race`` > 0 cuts the
-# horizon to an opponent's hand count + roll_race - 1 once they have laid.
-ROLL_OFF = {"rollouts": 0, "horizon": 12, "roll_w": 0.3, "roll_margin": 0.5, "roll_stuck": 0.5,
-            "roll_min": 0.0, "roll_width": 4, "roll_race": 0, "roll_take": 0, "take_margin": 0.0}
-
+# What distinguishes the levels (tuned by benchmarks/tournament.py runs,
+# docs/AI.md). ``outs``: weight of the chance that the next draw helps;
+# ``feed``: how much feeding the next player what they collect costs;
+# ``potential``: keeping a card that could extend a laid run later;
+# ``model``: 1 guesses what others collect from their pick-ups, 2 also from
+# their phase, discards and the tops they left; ``notice``: the chance to see
+# a useful discard at all; ``leftover``: what each card the hand would be
+# stuck with after laying costs (in missing cards; 0 = not looked at);
+# ``extras_below``: take a discard that only lowers that count while missing
+# at most this many cards; ``cheap``: how much a penalty point of a card
+# counts towards throwing it away before laying; ``skip_plan``: with its own
+# phase down, skip the most advanced player who has not laid yet.
 PARAMS = {
-    "easy": {"depth": 0, "outs": 0.0, "feed": 0.0, "take": "deficiency", "potential": 0.0, "model": 1,
-             "notice": 0.7, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0, **ROLL_OFF},
-    "medium": {"depth": 0, "outs": 0.9, "feed": 0.6, "take": "deficiency", "potential": 0.5, "model": 1,
-               "notice": 1.0, "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0, **ROLL_OFF},
-    "hard": {"depth": 0, "outs": 0.9, "feed": 1.0, "take": "deficiency", "potential": 0.5, "model": 2,
-             "notice": 1.0, "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1, **ROLL_OFF},
+    "easy": {"outs": 0.0, "feed": 0.0, "potential": 0.0, "model": 1, "notice": 0.7,
+             "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
+    "medium": {"outs": 0.9, "feed": 0.6, "potential": 0.5, "model": 1, "notice": 1.0,
+               "leftover": 0.0, "extras_below": 0, "cheap": 0.0, "skip_plan": 0},
+    "hard": {"outs": 0.9, "feed": 1.0, "potential": 0.5, "model": 2, "notice": 1.0,
+             "leftover": 0.3, "extras_below": 3, "cheap": 0.002, "skip_plan": 1},
 }
 
 
@@ -105,28 +91,6 @@ def value0(phase: int, prof: tuple[int, ...], unseen: tuple[int, ...], rule: str
     return -d + w * ev.outs(phase, prof, unseen, rule) / total
 
 
-@lru_cache(maxsize=1 << 16)
-def value1(phase: int, prof: tuple[int, ...], unseen: tuple[int, ...], rule: str, w: float) -> float:
-    """The expected ``value0`` after one more draw and the best discard."""
-    base = value0(phase, prof, unseen, rule, w)
-    total = sum(unseen)
-    if not total or base == 0.0:
-        return base
-    expect = 0.0
-    for u, n in enumerate(unseen):
-        if not n:
-            continue
-        grown = ev.bump(prof, u)
-        best = base
-        for x in range(len(grown)):
-            if grown[x] and x != u:
-                cand = value0(phase, ev.bump(grown, x, -1), unseen, rule, w)
-                if cand > best:
-                    best = cand
-        expect += n * best
-    return expect / total
-
-
 class Phase10Policy:
     def __init__(self, level: str, seat: int, seed: int, **params) -> None:
         if level not in LEVELS:
@@ -135,14 +99,8 @@ class Phase10Policy:
         self.p = {**PARAMS[level], **params}
         self.seat = seat
         self.rng = random.Random(f"phase10:{level}:{seat}:{seed}")
-        self.roll_rng = random.Random(f"phase10-rollout:{level}:{seat}:{seed}")
         self.memory: Memory | None = None
         self._last = None
-        self._draws_left = LOOKAHEAD_DRAWS
-        self._stop: EmergencyStop | None = None
-        self.depth = self.p["depth"]
-        if self.depth not in (0, 1, 2):
-            raise ValueError(f"depth is 0, 1 or 2 draws of look-ahead, not {self.depth!r}")
 
     # -- the Policy protocol ---------------------------------------------------
 
@@ -157,8 +115,6 @@ class Phase10Policy:
     def choose(self, observation):
         self.observe(observation)
         obs = observation
-        self._draws_left = LOOKAHEAD_DRAWS
-        self._stop = EmergencyStop(f"Phase 10 {self.level} seat {self.seat}") if self.depth >= 2 else None
         legal = obs.legal_actions
         if not legal:
             return None
@@ -216,30 +172,7 @@ class Phase10Policy:
             stuck_now = stuck(phase, prof, rule, hittable)
             if stuck_now and stuck(phase, grown, rule, hittable) == stuck_now:
                 return self._keeps(obs, hand, top)
-        if self.p["roll_take"] and d_take > 0:
-            return self._roll_take(obs, hand, top) and self._keeps(obs, hand, top)
-        if self.p["take"] == "deficiency" or d_take == 0:
-            return d_take < d and self._keeps(obs, hand, top)
-        unseen = self._unseen_prof(obs, phase)
-        taken = [*hand, top]
-        best_take = max(self._shallow(obs, self._without(taken, x), unseen, self.depth - 1)
-                        for x in set(taken) if x != SKIP)
-        deck = self._lookahead(obs, hand, unseen, self.depth)
-        if deck is None:
-            return d_take < d and self._keeps(obs, hand, top)
-        return best_take > deck + 1e-9 and self._keeps(obs, hand, top)
-
-    def _roll_take(self, obs, hand: list[str], top: str) -> bool:
-        """Whether taking ``top`` (and throwing away the card the heuristics
-        pick) completes the phase sooner than drawing from the deck, by the
-        rollouts: the deck draw is the first card of each draw sequence."""
-        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
-        taken = [*hand, top]
-        junk = self._junk_card(obs, sorted({c for c in taken if c != SKIP}), taken, roll=False)
-        after = ev.profile(self._without(taken, junk), phase)
-        now = ev.profile(hand, phase)
-        t_take, t_draw = expected_turns(phase, [after, now], self._streams(obs, phase), rule, self.p["roll_stuck"])
-        return t_take + 1 < t_draw - self.p["take_margin"]
+        return d_take < d and self._keeps(obs, hand, top)
 
     def _keeps(self, obs, hand: list[str], top: str) -> bool:
         """Whether the discard after taking ``top`` would be another card (taking
@@ -265,41 +198,11 @@ class Phase10Policy:
         rest.remove(card)
         return rest
 
-    def _shallow(self, obs, hand, unseen, depth: int) -> float:
-        """Expected value of the best hand now (``depth`` 0) or after one more
-        draw (``depth`` 1): no budget, so always a number."""
+    def _value(self, obs, hand, unseen) -> float:
+        """How good ``hand`` is for the seat's phase: minus the cards missing,
+        plus ``outs`` times the chance that the next draw lowers that."""
         phase, rule = obs.phases[obs.seat], obs.options.natural_rule
-        prof = ev.profile(hand, phase)
-        w = self.p["outs"]
-        if depth <= 0:
-            return value0(phase, prof, unseen, rule, w)
-        return value1(phase, prof, unseen, rule, w)
-
-    def _lookahead(self, obs, hand, unseen, depth: int = 1) -> float | None:
-        """Expected value of the best hand after ``depth`` more draws (hard), or
-        None when the decision's budget of look-ahead draws is spent."""
-        if depth <= 1:
-            return self._shallow(obs, hand, unseen, depth)
-        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
-        prof = ev.profile(hand, phase)
-        w = self.p["outs"]
-        total = sum(unseen)
-        if not total:
-            return value0(phase, prof, unseen, rule, w)
-        expect = 0.0
-        for u, n in enumerate(unseen):
-            if not n:
-                continue
-            self._draws_left -= 1
-            if self._draws_left < 0 or (self._stop is not None and self._stop.fired()):
-                return None
-            grown = ev.bump(prof, u)
-            best = -99.0
-            for x in range(len(grown)):
-                if grown[x]:
-                    best = max(best, value1(phase, ev.bump(grown, x, -1), unseen, rule, w))
-            expect += n * best
-        return expect / total
+        return value0(phase, ev.profile(hand, phase), unseen, rule, self.p["outs"])
 
     # -- discard ------------------------------------------------------------------
 
@@ -346,17 +249,14 @@ class Phase10Policy:
         return progress - 0.01 * obs.scores[s] / 100
 
     def _points_weight(self, obs) -> float:
-        if "points" in self.p:
-            base = self.p["points"] * (5 if obs.options.exact_ten_rounds else 1)
-        else:
-            base = 0.3 if obs.options.exact_ten_rounds else 0.06
+        base = 0.3 if obs.options.exact_ten_rounds else 0.06
         worst = 0.0
         for s in range(obs.options.players):
             if s != obs.seat and obs.active[s] and obs.laid[s]:
                 worst = max(worst, 1.0 / max(1, obs.hand_counts[s]))
         return base * worst
 
-    def _junk_card(self, obs, cards, hand, roll: bool = True) -> str:
+    def _junk_card(self, obs, cards, hand) -> str:
         phase, rule, edition = obs.phases[obs.seat], obs.options.natural_rule, obs.options.edition
         naturals = [c for c in cards if c not in (WILD, SKIP)]
         pool = naturals or cards
@@ -366,70 +266,21 @@ class Phase10Policy:
             return self.rng.choice(sorted(c for c in pool if scored[c] == top))
         unseen = self._unseen_prof(obs, phase)
         pw = self._points_weight(obs)
-        depth = self.depth
-        values = self._rest_values(obs, hand, pool, unseen, depth)
-        if values is None:
-            values = self._rest_values(obs, hand, pool, unseen, min(depth, 1))
         leftover, cheap = self.p["leftover"], self.p["cheap"]
         hittable = hittable_slots(obs.laid, phase) if leftover else frozenset()
         scores = {}
         for c in sorted(pool):
             points = card_points(c, edition)
-            score = values[c] - self.p["feed"] * self._feed_risk(obs, c) + pw * points / 5 + cheap * points
+            score = self._value(obs, self._without(hand, c), unseen) - self.p["feed"] * self._feed_risk(obs, c) + pw * points / 5 + cheap * points
             if leftover:  # fewer cards stuck after laying
                 score -= leftover * stuck(phase, ev.profile(self._without(hand, c), phase), rule, hittable)
             scores[c] = score
-        if roll and self.p["rollouts"] and not obs.laid[obs.seat]:
-            self._roll_rescore(obs, hand, scores)
         best, best_score = None, None
         for c in sorted(pool):
             if best_score is None or scores[c] > best_score:
                 best, best_score = c, scores[c]
         assert best is not None, "the pool of discards is never empty"
         return best
-
-    def _streams(self, obs, phase: int) -> list[list[int]]:
-        """This decision's draw sequences, from the cards the seat has not seen."""
-        unseen = self._memory().unseen(obs)
-        deck = deck_slots(ev.unseen_profile(unseen, phase), unseen[SKIP])
-        horizon = self.p["horizon"]
-        if self.p["roll_race"]:
-            # an opponent whose phase is down goes out in about as many turns
-            # as they hold cards: what counts is completing before that
-            laid = [obs.hand_counts[s] for s in range(obs.options.players)
-                    if s != obs.seat and obs.active[s] and obs.laid[s]]
-            if laid:
-                horizon = max(1, min(horizon, min(laid) + self.p["roll_race"] - 1))
-        return streams(self.roll_rng, deck, self.p["rollouts"], horizon)
-
-    def _roll_rescore(self, obs, hand: list[str], scores: dict[str, float]) -> None:
-        """Rescore the discards whose heuristic scores are close to the best by
-        their expected turns to complete the phase (``rollout.py``)."""
-        top = max(scores.values())
-        close = [c for c in scores if scores[c] >= top - self.p["roll_margin"]]
-        close = sorted(close, key=lambda c: (-scores[c], c))[: self.p["roll_width"]]
-        phase, rule = obs.phases[obs.seat], obs.options.natural_rule
-        profs = {c: ev.profile(self._without(hand, c), phase) for c in close}
-        distinct = sorted(set(profs.values()))
-        if len(distinct) < 2:
-            return
-        turns = expected_turns(phase, distinct, self._streams(obs, phase), rule, self.p["roll_stuck"])
-        by_prof = dict(zip(distinct, turns, strict=True))
-        low = min(turns)
-        for c in scores:  # the choice stays among the close candidates
-            if c not in profs:
-                scores[c] -= 1e9
-            elif by_prof[profs[c]] - low > self.p["roll_min"]:  # smaller gaps are noise
-                scores[c] -= self.p["roll_w"] * (by_prof[profs[c]] - low)
-
-    def _rest_values(self, obs, hand, pool, unseen, depth):
-        values = {}
-        for c in sorted(pool):
-            v = self._lookahead(obs, self._without(hand, c), unseen, depth)
-            if v is None:
-                return None
-            values[c] = v
-        return values
 
     def _dead_card(self, obs, cards) -> str:
         edition = obs.options.edition

@@ -14,7 +14,6 @@ is used.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from math import comb
 
 from cardtable.ai.skipbo.view import UNKNOWN, View, W
 
@@ -41,16 +40,12 @@ class Weights:
     bury_step: float = 0.25  # ... plus this per value of difference
     empty_pile: float = 0.7  # an empty discard pile is room to sort cards
     noise: float = 0.0  # easy level: random jitter added by the policy
-    chains: bool = False  # count whole discard piles (cards under the top follow), not just tops
-    spread: float = 0.0  # per distinct building pile height left to the next player (their options)
-    reach_odds: float = 0.0  # x the odds of playing the stock top next turn (kept cards + draws)
-    odds: bool = False  # threat by the odds that their unseen hand fills the gap (else threat_decay)
 
 
 # Tuned by tournaments (docs/AI.md): blocking the next player's stock top matters
 # far more than a tie-breaker (medium 20, hard 40), hand cards should cycle,
-# discard piles are storage rather than something to empty. (``spread``, ``odds``
-# and ``reach_odds`` were measured for issue 11 B and did not help: off.)
+# discard piles are storage rather than something to empty. (Terms that measured
+# no stronger, such as the odds of the unseen cards, are in docs/AI.md.)
 MEDIUM = replace(Weights(), threat=20.0)
 HARD = replace(Weights(), threat=40.0, hand_card=3.0, discard_card=-0.5, empty_pile=0.1,
                wild_hand=10.0, wild_top=7.0)
@@ -76,86 +71,10 @@ def _pile_score(pile: tuple[int, ...], w: Weights) -> float:
     return score
 
 
-def _missing(low: int, high: int, piles, hand=()) -> int:
-    """How many of the values low..high-1 the cards cannot supply, playing
-    discard piles from the top down (a SKIP-BO card fills any value)."""
-    piles = [list(p) for p in piles if p]
-    hand = list(hand)
-    missing = 0
-    for v in range(low, high):
-        if v in hand:
-            hand.remove(v)
-            continue
-        for p in piles:
-            if p and p[-1] == v:
-                p.pop()
-                break
-        else:
-            if W in hand:
-                hand.remove(W)
-                continue
-            for p in piles:
-                if p and p[-1] == W:
-                    p.pop()
-                    break
-            else:
-                missing += 1
-    return missing
-
-
-HAND_SIZE = 5  # SB-11: a turn starts with five hand cards
-
-
-def hand_odds(unseen, size: int):
-    """For a hand of ``size`` cards drawn from the ``unseen`` cards: the chance
-    it holds each value (list by value 1..12) and the chances it holds at
-    least 0, 1, 2, ... SKIP-BO cards (a hypergeometric tail)."""
-    total = sum(unseen.values())
-    has = [0.0] * 13
-    if total <= 0:
-        return has, [1.0]
-    for v in range(1, 13):
-        miss = 1.0
-        for k in range(size):
-            miss *= max(0.0, (total - unseen.get(v, 0) - k) / (total - k)) if total > k else 0.0
-        has[v] = 1.0 - miss
-    wilds = unseen.get(W, 0)
-    exact = []
-    for j in range(size + 1):
-        exact.append(comb(wilds, j) * comb(total - wilds, size - j) / comb(total, size) if total >= size else 0.0)
-    at_least = [sum(exact[j:]) for j in range(size + 1)]
-    return has, at_least
-
-
-def fill_odds(has, wild_at_least, free_wilds: int) -> float:
-    """The chance that every needed value is in the hand or made up by a
-    SKIP-BO card (``free_wilds`` showing, the rest from the hand); values are
-    treated as independent."""
-    short = [1.0]  # short[j]: chance that j needed values are not in the hand
-    for p in has:
-        nxt = [0.0] * (len(short) + 1)
-        for j, q in enumerate(short):
-            nxt[j] += q * p
-            nxt[j + 1] += q * (1.0 - p)
-        short = nxt
-    total = 0.0
-    for j, q in enumerate(short):
-        from_hand = j - free_wilds
-        if from_hand <= 0:
-            total += q
-        elif from_hand < len(wild_at_least):
-            total += q * wild_at_least[from_hand]
-    return total
-
-
 class Evaluator:
     def __init__(self, weights: Weights = MEDIUM) -> None:
         self.w = weights
         self._pile_cache: dict = {}
-        self._odds_view: View | None = None
-        self._odds_cache: dict = {}
-        self._odds = ([0.0] * 13, [1.0])
-        self._draw_odds = [self._odds] * (HAND_SIZE + 1)
 
     # pieces -----------------------------------------------------------------
     def piles(self, discards) -> float:
@@ -181,39 +100,6 @@ class Evaluator:
         after using hand cards, discard tops and SKIP-BO cards."""
         if stock_top is None or stock_top in (UNKNOWN, W):
             return 0.0
-        if self.w.reach_odds:
-            return self.reach_by_odds(stock_top, building, hand, discards) + self.linear_reach(
-                stock_top, building, hand, discards)
-        return self.linear_reach(stock_top, building, hand, discards)
-
-    def reach_by_odds(self, stock_top, building, hand, discards) -> float:
-        """``reach_odds`` x the chance to play the stock top next turn from the
-        best building pile (as it is now) with the kept hand, the discard tops
-        and the cards drawn to fill the hand to five."""
-        have = set(hand)
-        wilds = hand.count(W)
-        for pile in discards:
-            if pile:
-                have.add(pile[-1])
-                wilds += pile[-1] == W
-        has, wild_at_least = self._draw_odds[max(0, HAND_SIZE - len(hand))]
-        best = 0.0
-        for height in building:
-            if height >= stock_top:
-                continue
-            need = [has[v] for v in range(height + 1, stock_top) if v not in have]
-            p = fill_odds(need, wild_at_least, wilds)
-            if p > best:
-                best = p
-        return self.w.reach_odds * best
-
-    def linear_reach(self, stock_top, building, hand, discards) -> float:
-        if self.w.chains:
-            best = self.w.reach_cap
-            for height in building:
-                if height < stock_top:
-                    best = min(best, _missing(height + 1, stock_top, discards, hand))
-            return -self.w.reach * best
         have = set(hand)
         wilds = hand.count(W)
         for pile in discards:
@@ -237,10 +123,6 @@ class Evaluator:
         w = self.w
         if w.threat == 0.0:
             return 0.0
-        if w.odds:
-            return self.odds_threat(view, building)
-        if w.chains:
-            return self.chain_threat(view, building)
         total = 0.0
         factor = 1.0
         for top, count, tops in view.opponents:
@@ -257,69 +139,10 @@ class Evaluator:
             factor *= w.others
         return total
 
-    def chain_threat(self, view: View, building) -> float:
-        w = self.w
-        total = 0.0
-        factor = 1.0
-        for k, (top, count, _tops) in enumerate(view.opponents):
-            if top is not None and top != W and count:
-                piles = view.opponent_piles[k]
-                best = 99
-                for height in building:
-                    if height < top:
-                        missing = _missing(height + 1, top, piles)
-                        if missing < best:
-                            best = missing
-                if best < 99:
-                    total -= factor * w.threat * (w.threat_decay ** best)
-            factor *= w.others
-        return total
-
-    def prepare(self, view: View) -> None:
-        """The card odds of this view (``odds``, ``reach_odds``), once per view."""
-        if view is self._odds_view:
-            return
-        self._odds_view = view
-        self._odds_cache = {}
-        if self.w.odds or self.w.reach_odds:
-            self._draw_odds = [hand_odds(view.unseen, d) for d in range(HAND_SIZE + 1)]
-            self._odds = self._draw_odds[HAND_SIZE]
-
-    def odds_threat(self, view: View, building) -> float:
-        """Like ``threat``, but a value the next players still need from their
-        hand counts by the odds that a hand of five unseen cards holds it
-        (or a SKIP-BO card): cards this seat can see are not in their hands."""
-        self.prepare(view)
-        key = tuple(sorted(building))
-        cached = self._odds_cache.get(key)
-        if cached is not None:
-            return cached
-        w = self.w
-        has, wild_at_least = self._odds
-        total = 0.0
-        factor = 1.0
-        for top, count, tops in view.opponents:
-            if top is not None and top != W and count:
-                best = 0.0
-                free = tops.count(W)
-                for height in building:
-                    if height >= top:
-                        continue
-                    need = [v for v in range(height + 1, top) if v not in tops]
-                    p = fill_odds([has[v] for v in need], wild_at_least, free)
-                    if p > best:
-                        best = p
-                total -= factor * w.threat * best
-            factor *= w.others
-        self._odds_cache[key] = total
-        return total
-
     def common(self, view: View, node) -> float:
         w = self.w
         value = (w.stock * node.stock_played + w.hand_card * node.hand_played
                  + w.discard_card * node.discard_played + self.threat(view, node.building))
-        if w.spread:
-            value -= w.spread * len(set(node.building))
         return value
 
     # the kinds of end -----------------------------------------------------------
@@ -328,18 +151,15 @@ class Evaluator:
 
     def refill(self, view: View, node) -> float:
         w = self.w
-        self.prepare(view)
         return (self.common(view, node) + w.refill + self.piles(node.discards)
                 + self.reach(node.stock_top, node.building, (), node.discards))
 
     def end(self, view: View, node) -> float:
-        self.prepare(view)
         return (self.common(view, node) + self.piles(node.discards)
                 + self.reach(node.stock_top, node.building, (), node.discards))
 
     def best_discard(self, view: View, node):
         w = self.w
-        self.prepare(view)
         base = self.common(view, node)
         hand = node.hand
         discards = node.discards

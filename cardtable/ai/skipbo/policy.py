@@ -10,7 +10,8 @@ seat's observation only. Hard, at a table of two, also looks past its own
 turn: among the best few ways to end it, it prefers the building piles on
 which the other player, dealt sampled hands, frees the fewest stock cards
 (``reply.py``). Once nothing is left to draw, every level judges
-with ``keep_alive`` weights: no holding back to block (issue 11 A).
+with ``keep_alive`` weights: no holding back to block (a dry table
+would stall).
 
 What a level may think is a number of search positions (``Level.max_nodes``),
 not a time: a seeded game plays out the same however busy the machine is.
@@ -27,7 +28,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.ai.emergency import EmergencyStop
-from cardtable.ai.skipbo.chance import Chance
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
 from cardtable.ai.skipbo.reply import Reply
 from cardtable.ai.skipbo.search import search
@@ -39,15 +39,9 @@ from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn
 class Level:
     weights: Weights
     max_nodes: int  # search positions per decision (the turn search)
-    refill_samples: int = 0  # look through a refill with this many sampled hands (chance.py)
-    refill_nodes: int = 300  # search positions per sampled hand
-    refill_top: int = 3  # refill positions looked through per decision
     reply_weight: float = 0.0  # points per stock card the next player answers with (reply.py)
     reply_samples: int = 24  # sampled deals of the unseen cards
     reply_top: int = 8  # building-pile heights judged
-    reply_own: float = 0.0  # points per stock card of the own next turn after the reply
-    reply_cycle: int = 0  # 1: the sampled players also empty their hands to draw more
-    reply_race: float = 0.0  # 2 players: stock counts judged by the chance to win (race.py)
 
 
 LEVELS = {
@@ -57,9 +51,8 @@ LEVELS = {
 }
 
 
-LEVEL_KNOBS = ("max_nodes", "refill_samples", "refill_nodes", "refill_top", "reply_weight",
-               "reply_samples", "reply_top", "reply_own", "reply_cycle", "reply_race")
-FLOAT_KNOBS = ("reply_weight", "reply_own", "reply_race")
+LEVEL_KNOBS = ("max_nodes", "reply_weight", "reply_samples", "reply_top")
+FLOAT_KNOBS = ("reply_weight",)
 PARAMS = (*LEVEL_KNOBS, *Weights.__dataclass_fields__)
 
 
@@ -115,15 +108,14 @@ def to_action(step):
 def keep_alive(weights: Weights) -> Weights:
     """The weights for a dry table (draw pile and set-aside piles empty).
 
-    Withholding a card to block the next player's stock (``threat``), to
-    leave them few building pile heights (``spread``) or to keep a discard
-    pile as storage (a negative ``discard_card``) pays while
+    Withholding a card to block the next player's stock (``threat``) or to
+    keep a discard pile as storage (a negative ``discard_card``) pays while
     fresh cards keep coming. Once nothing is left to draw, every card held
     back is a card that cannot complete a building pile, and a table where
     everybody holds back stalls (SB-19). So then no level blocks, and playing
     from a discard pile is worth at least what medium thinks of it.
     """
-    return replace(weights, threat=0.0, spread=0.0,
+    return replace(weights, threat=0.0,
                    discard_card=max(weights.discard_card, MEDIUM.discard_card))
 
 
@@ -171,13 +163,11 @@ class SkipBoPolicy:
         # an empty draw pile means nothing is set aside either (SB-17 refills it at once)
         inner = self.evaluator if view.draw_count else self.dry_evaluator
         ev: Evaluator | _Noisy = _Noisy(inner, self.rng, cfg.weights.noise) if cfg.weights.noise else inner
-        chance = Chance(cfg.refill_samples, cfg.refill_nodes, cfg.refill_top) if cfg.refill_samples else None
         # the reply only at a table of two: with more players it made hard lose to
         # medium (4 players: 30.5% against medium's 34.8%, docs/AI.md "Round 3")
-        reply = Reply(cfg.reply_weight, cfg.reply_samples, cfg.reply_top, cfg.reply_own,
-                      bool(cfg.reply_cycle), cfg.reply_race, cfg.weights.stock) if (
+        reply = Reply(cfg.reply_weight, cfg.reply_samples, cfg.reply_top) if (
             cfg.reply_weight and view.draw_count and view.n == 2) else None
-        found = search(view, ev, cfg.max_nodes, stop, chance, collect=reply is not None)
+        found = search(view, ev, cfg.max_nodes, stop, collect=reply is not None)
         self.last_nodes = found.nodes
         if not found.plan:
             return (_fallback(view),)

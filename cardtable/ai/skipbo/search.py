@@ -17,8 +17,7 @@ the turn with an empty hand).
 
 With ``collect`` the search also keeps, per set of building pile heights,
 the best way to end the turn leaving them (``Found.leaves``): the hard
-level's look past its turn (``reply.py``) chooses among those. ``chance``
-(off in every level, ``chance.py``) looks through refills by sampling.
+level's look past its turn (``reply.py``) chooses among those.
 
 The search stops after ``max_nodes`` positions, so what it finds depends only
 on the view and the budget, never on how busy the machine is. ``stop`` (an
@@ -52,7 +51,7 @@ class Found:
     plan: tuple
     nodes: int
     complete: bool  # False: the node budget (or the emergency stop) ended it
-    leaves: dict | None = None  # collect=True: building heights -> best (value, plan) leaving them
+    leaves: dict | None = None  # collect=True: sorted building heights -> best (value, plan) leaving them
 
 
 def _place(building, to, height):
@@ -60,7 +59,7 @@ def _place(building, to, height):
     return (*building[:to], 0 if height == 12 else height, *building[to + 1:])
 
 
-def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None,
+def search(view: View, evaluator, max_nodes: int = 20000, stop=None,
            collect: bool = False) -> Found:
     root = Node(view.building, view.hand, view.discards, view.stock_top, view.stock_count)
     seen: set = set()
@@ -69,7 +68,6 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None
     count = 0
     complete = True
     can_refill = view.draw_count > 0
-    refills: list[tuple[float, tuple, Node]] = []  # looked through by ``chance`` afterwards
     leaves: dict | None = {} if collect else None
     stack: list[tuple[Node, tuple]] = [(root, ())]
     while stack:
@@ -92,17 +90,15 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None
             if can_refill and plan:
                 value = evaluator.refill(view, node)
                 if leaves is not None:
-                    _leaf(leaves, node, value, plan, None)
-                if chance is not None:
-                    refills.append((value, plan, node))
-                elif value > best_value:
+                    _leaf(leaves, node, value, plan)
+                if value > best_value:
                     best_value, best_plan = value, plan
                 continue
             value, step = evaluator.end(view, node), ("e",)
         else:
             value, step = evaluator.best_discard(view, node)
         if leaves is not None and step is not None:
-            _leaf(leaves, node, value, (*plan, step), step)
+            _leaf(leaves, node, value, (*plan, step))
         if value > best_value:
             best_value, best_plan = value, (*plan, step)
         # ... or play on -------------------------------------------------------------
@@ -143,26 +139,13 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None, chance=None
         children += later
         children += last
         stack.extend(reversed(children))
-    if chance is not None and refills:
-        refills.sort(key=lambda r: -r[0])
-        for _static, plan, node in refills[:chance.top]:
-            value, used = chance.value(view, node, evaluator, search)
-            count += used
-            if value > best_value:
-                best_value, best_plan = value, plan
     return Found(best_value, best_plan, count, complete, leaves)
 
 
-def _leaf(leaves: dict, node: Node, value: float, plan: tuple, step) -> None:
-    """Keep the best plan per building heights, with how the seat ends its turn
-    (stock top, stock count, hand, discard piles) after the plan's last ``step``."""
+def _leaf(leaves: dict, node: Node, value: float, plan: tuple) -> None:
+    """Keep the best plan per set of building heights (piles of equal height
+    are interchangeable, so the heights are sorted)."""
     key = tuple(sorted(node.building))
     old = leaves.get(key)
     if old is None or value > old[0]:
-        hand, discards = node.hand, node.discards
-        if step is not None and step[0] == "x":
-            _, card, i = step
-            j = hand.index(card)
-            hand = hand[:j] + hand[j + 1:]
-            discards = (*discards[:i], (*discards[i], card), *discards[i + 1:])
-        leaves[key] = (value, plan, (node.stock_top, node.stock_count, hand, discards))
+        leaves[key] = (value, plan)

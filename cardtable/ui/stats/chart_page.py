@@ -6,15 +6,18 @@ controller) followed by the latest recorded games.
 
 from __future__ import annotations
 
-import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
 
-from cardtable.stats.compute import game_rounds, recent_games, win_rate_over_time
+from cardtable.persistence.history_queries import game_rounds, recent_games, seat_names
+from cardtable.stats.compute import win_rate_over_time
 from cardtable.ui.stats.charts import LineChart, Series
 from cardtable.ui.stats.texts import game_name, player_name
+
+if TYPE_CHECKING:
+    from cardtable.persistence.history import History
 
 
 def when(stamp: str) -> str:
@@ -44,13 +47,13 @@ class ChartsPage(QWidget):
         grid.setColumnStretch(1, 1)
         self.game.currentIndexChanged.connect(self._show_game)
         self.player.currentIndexChanged.connect(self._show_rate)
-        self.conn: sqlite3.Connection | None = None
+        self.history: History | None = None
         self.live: Any = None
         self.players: list[Any] = []
 
-    def show_stats(self, stats: Any, conn: sqlite3.Connection | None, live: Any = None) -> None:
+    def show_stats(self, stats: Any, history: History | None, live: Any = None) -> None:
         """``live``: the controller of the game on the table, or None."""
-        self.conn, self.live = conn, live
+        self.history, self.live = history, live
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Win rate over time of:"))
         self.points.title = self.tr("Points after each round")
@@ -62,7 +65,7 @@ class ChartsPage(QWidget):
         self.game.clear()
         if live is not None:
             self.game.addItem(self.tr("The game on the table"), None)
-        for game_id, game, finished in (recent_games(conn) if conn is not None else []):
+        for game_id, game, finished in (recent_games(history) if history is not None else []):
             self.game.addItem(f"{when(finished)} · {game_name(game)}", game_id)
         self.game.blockSignals(False)
         self.players = [p for p in stats.players if p.games]
@@ -85,11 +88,9 @@ class ChartsPage(QWidget):
             for row in rows:
                 series.setdefault(row.seat, []).append((row.round, row.total, row.phase))
             return [seat.name for seat in self.live.seats], series
-        if self.conn is None:
+        if self.history is None:
             return [], {}
-        names = [name for (name,) in self.conn.execute(
-            "SELECT name FROM seats WHERE game_id = ? ORDER BY seat", (data,))]
-        return names, game_rounds(self.conn, data)
+        return seat_names(self.history, data), game_rounds(self.history, data)
 
     def _show_game(self) -> None:
         names, series = self._game_series()
@@ -103,11 +104,11 @@ class ChartsPage(QWidget):
 
     def _show_rate(self) -> None:
         index = self.player.currentIndex()
-        if self.conn is None or not 0 <= index < len(self.players):
+        if self.history is None or not 0 <= index < len(self.players):
             self.rate.set_series([])
             return
         p = self.players[index]
-        rates = win_rate_over_time(self.conn, p.profile_id, p.game)
+        rates = win_rate_over_time(self.history, p.profile_id, p.game)
         step = max(1, len(rates) // 400)  # at most ~400 points to draw
         points = tuple((i + 1, r) for i, r in enumerate(rates) if i % step == 0 or i == len(rates) - 1)
         self.rate.set_series([Series(player_name(p.name, p.kind, p.level), points)])

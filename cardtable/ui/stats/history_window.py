@@ -46,22 +46,22 @@ class HistoryModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[HistoryRow] = []
         self.headers = [""] * self.COLUMNS
-        self.conn: Any = None
+        self.history: Any = None  # where the players of the shown rows are read
         self._players: dict[int, tuple[PlayerCell, ...]] = {}
 
-    def set_rows(self, rows: list[HistoryRow], conn: Any = None) -> None:
+    def set_rows(self, rows: list[HistoryRow], history: Any = None) -> None:
         self.beginResetModel()
         self.rows = rows
-        self.conn = conn
+        self.history = history
         self._players = {}
         self.endResetModel()
 
     def players(self, index: int) -> tuple[PlayerCell, ...]:
         row = self.rows[index]
-        if row.id not in self._players and self.conn is not None:
+        if row.id not in self._players and self.history is not None:
             first = index - index % self.BLOCK
             ids = [r.id for r in self.rows[first:first + self.BLOCK]]
-            self._players.update(players_of(self.conn, ids))
+            self._players.update(players_of(self.history, ids))
         return self._players.get(row.id, ())
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
@@ -181,7 +181,7 @@ class HistoryWindow(RetranslatingDialog):
         self.player.clear()
         self.player.addItem("", None)
         if self.history is not None:
-            for profile in profiles(self.history.conn):
+            for profile in profiles(self.history):
                 self.player.addItem(player_name(profile.name, profile.kind, profile.level), profile.id)
         found = self.player.findData(current)
         self.player.setCurrentIndex(max(found, 0))
@@ -207,8 +207,8 @@ class HistoryWindow(RetranslatingDialog):
         if self.history is None:
             self.model.set_rows([])
         else:
-            self.model.set_rows(history_rows(self.history.conn, game=self.game.currentData(),
-                                             profile_id=self.player.currentData()), self.history.conn)
+            self.model.set_rows(history_rows(self.history, game=self.game.currentData(),
+                                             profile_id=self.player.currentData()), self.history)
         self._update_count()
 
     def _update_count(self) -> None:

@@ -28,7 +28,7 @@ def remembered_names() -> list[str]:
         log.exception("cannot read the remembered names")
         return []
     try:
-        return human_names(history.conn)
+        return human_names(history)
     finally:
         history.close()
 

@@ -2,6 +2,8 @@
 
 Computer players are one entry per level and cannot be changed. Refusals
 (the name is taken, the two played in the same game) are shown in words.
+The changes are written by the app's history writer (one thread writes the
+history); the list shows them once they are in.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 from cardtable.persistence.history import HistoryError
 from cardtable.persistence.profiles import merge, profiles, rename
@@ -62,7 +65,7 @@ class PlayersDialog(RetranslatingDialog):
 
     def refresh(self) -> None:
         self.list.clear()
-        for profile in profiles(self.history.conn):
+        for profile in profiles(self.history):
             name = player_name(profile.name, profile.kind, profile.level)
             if profile.games == 1:
                 label = self.tr("{name} (1 game)").format(name=name)
@@ -93,19 +96,14 @@ class PlayersDialog(RetranslatingDialog):
             new_name, ok = QInputDialog.getText(self, self.tr("Rename"), self.tr("New name:"), text=profile.name)
             if not ok:
                 return False
-        try:
-            rename(self.history, profile.id, new_name)
-        except HistoryError as exc:
-            self._refused(exc)
-            return False
-        self.refresh()
+        self._write(lambda history: rename(history, profile.id, new_name))
         return True
 
     def merge_selected(self, target_id: int | None = None) -> bool:
         profile = self.selected()
         if profile is None or not profile.is_human:
             return False
-        others = [p for p in profiles(self.history.conn, "human") if p.id != profile.id]
+        others = [p for p in profiles(self.history, "human") if p.id != profile.id]
         if target_id is None:
             if not others:
                 return False
@@ -115,10 +113,20 @@ class PlayersDialog(RetranslatingDialog):
             if not ok:
                 return False
             target_id = others[names.index(name)].id
-        try:
-            merge(self.history, profile.id, target_id)
-        except HistoryError as exc:
-            self._refused(exc)
-            return False
-        self.refresh()
+        self._write(lambda history, target=target_id: merge(history, profile.id, target))
         return True
+
+    def _write(self, change: Any) -> None:
+        """Hand a change to the history writer; show the list (or the refusal) when it is done."""
+        from cardtable.controller.recording import recorder
+
+        self.setEnabled(False)  # one change at a time
+        recorder().change(change, self._written)
+
+    def _written(self, _value: Any, error: HistoryError | None) -> None:
+        if not isValid(self):  # closed meanwhile
+            return
+        self.setEnabled(True)
+        if error is not None:
+            self._refused(error)
+        self.refresh()

@@ -75,7 +75,7 @@ class StatisticsWindow(RetranslatingDialog):
             if self.history.set_aside is not None:
                 self._say(history_error_text(HistoryError("damaged", path=str(self.history.path),
                                                           moved_to=str(self.history.set_aside))))
-        self.stats = statistics(self.history.conn)
+        self.stats = statistics(self.history)
         self.retranslate_ui()
 
     def _say(self, text: str) -> None:
@@ -104,7 +104,7 @@ class StatisticsWindow(RetranslatingDialog):
         stats = self.stats or Statistics([], [], 0)
         page = self.tabs.widget(index)
         if page is self.charts:
-            self.charts.show_stats(stats, self.history.conn if self.history else None, self.live)
+            self.charts.show_stats(stats, self.history, self.live)
         else:
             page.show_stats(stats)
 

@@ -8,6 +8,7 @@ import random
 import pytest
 from p10_ai_helpers import redeal_hidden
 
+from cardtable.ai import selfplay
 from cardtable.ai.base import make_policy
 from cardtable.engine.phase10 import RULES
 from cardtable.engine.phase10.actions import DRAW_DISCARD, Discard, Lay
@@ -27,31 +28,14 @@ SETUPS = [
 ]
 
 
-def play(levels, options, seed, on_decision=None, max_actions=20_000):
-    """Play one game through the engine API; every choice must be legal."""
-    n = len(levels)
-    opts = RULES.options_from_json({**options, "players": n})
-    state = RULES.new_game(opts, seed)
+def play(levels, options, seed, on_decision=None):
+    """Play one game through the engine API; every choice must be legal
+    (``selfplay.play`` fails on an illegal one). ``on_decision(state, bot, obs)``."""
+    opts = RULES.options_from_json({**options, "players": len(levels)})
     bots = [make_policy("phase10", lv, s, seed * 10 + s) for s, lv in enumerate(levels)]
-    for s in range(n):
-        bots[s].observe(RULES.observation(state, s))
-    chosen = []
-    for _ in range(max_actions):
-        if RULES.is_terminal(state):
-            break
-        seat = state.current
-        obs = RULES.observation(state, seat)
-        if on_decision is not None:
-            on_decision(state, bots[seat], obs)
-        action = bots[seat].choose(obs)
-        rejection = RULES.check(state, action)
-        assert rejection is None, f"{levels[seat]} chose {action!r}: {rejection}"
-        chosen.append(action)
-        state = RULES.apply(state, action)
-        for s in range(n):
-            bots[s].observe(RULES.observation(state, s))
-    assert RULES.is_terminal(state), "game did not end"
-    return chosen, state
+    hook = None if on_decision is None else (lambda state, seat, obs: on_decision(state, bots[seat], obs))
+    played = selfplay.play(RULES, opts, seed, bots, on_decision=hook)
+    return played.actions, played.state
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -147,12 +131,3 @@ def test_never_takes_a_discard_only_to_throw_it_back(level):
             break
     assert isinstance(chosen[-1], Discard)
     assert not (chosen[0] == DRAW_DISCARD and chosen[-1] == Discard("G10")), chosen
-
-
-def test_look_ahead_is_zero_one_or_two_draws():
-    from cardtable.ai.phase10.policy import Phase10Policy
-
-    for depth in (0, 1, 2):
-        assert Phase10Policy("hard", 0, 1, depth=depth).depth == depth
-    with pytest.raises(ValueError, match="depth"):
-        Phase10Policy("hard", 0, 1, depth=3)

@@ -2,38 +2,31 @@
 
 from __future__ import annotations
 
+from cardtable.ai import selfplay
 from cardtable.ai.base import make_policy
 from cardtable.engine.registry import get_rules
+from cardtable.engine.replay import steps
 from cardtable.engine.skipbo import WILD, Discard
 
 R = get_rules("skipbo")
 
 
-def play_game(levels: list[str], seed: int, stock_size: int = 5, limit: int = 20_000):
+def play_game(levels: list[str], seed: int, stock_size: int = 5):
     """Play one game through the engine API; return (final state, actions).
 
-    Every seat's policy observes every position; an illegal choice fails.
+    Every seat's policy observes every position; an illegal choice fails
+    (``selfplay.play``), and so does a SKIP-BO card thrown away while a
+    number card could go.
     """
-    n = len(levels)
-    options = R.options_from_json({"players": n, "stock_size": stock_size})
-    state = R.new_game(options, seed)
+    options = R.options_from_json({"players": len(levels), "stock_size": stock_size})
     bots = [make_policy("skipbo", level, s, seed) for s, level in enumerate(levels)]
-    actions = []
-    for _ in range(limit):
-        if R.is_terminal(state):
-            return state, actions
-        seat = R.current_player(state)
-        action = bots[seat].choose(R.observation(state, seat))
-        rejection = R.check(state, action)
-        assert rejection is None, f"{levels[seat]} chose illegal {action!r}: {rejection}"
+    played = selfplay.play(R, options, seed, bots)
+    for step in steps(R, options, seed, played.actions):
+        action = step.action
         if type(action) is Discard and action.card == WILD:
-            hand = state.players[seat].hand
-            assert set(hand) == {WILD}, f"{levels[seat]} threw a SKIP-BO card away from {hand}"
-        actions.append(action)
-        state = R.apply(state, action)
-        for s in range(n):
-            bots[s].observe(R.observation(state, s))
-    raise AssertionError("game did not end")
+            hand = step.before.players[step.actor].hand
+            assert set(hand) == {WILD}, f"{levels[step.actor]} threw a SKIP-BO card away from {hand}"
+    return played.state, played.actions
 
 
 def seat_doc(stock, hand=(), discards=()):

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from cardtable.ai.skipbo.policy import LEVELS, SkipBoPolicy
-from cardtable.ai.skipbo.race import card_value, win_table
-from cardtable.ai.skipbo.reply import Reply, _empty_hand, run_on, stock_run
+from cardtable.ai.skipbo.reply import Reply, stock_run
 from cardtable.ai.skipbo.view import View, W
 
 EMPTY = ((), (), (), ())
@@ -68,8 +67,7 @@ def test_the_reply_prefers_heights_that_give_the_next_player_less():
     deals = reply.deals(view)
     assert reply.expected(view, (0, 0, 0, 5), deals) >= 1.0
     assert reply.expected(view, (0, 0, 0, 3), deals) == 0.0
-    end = (12, 10, (), EMPTY)
-    leaves = {(0, 0, 0, 5): (10.0, ("a",), end), (0, 0, 0, 3): (5.0, ("b",), end)}
+    leaves = {(0, 0, 0, 5): (10.0, ("a",)), (0, 0, 0, 3): (5.0, ("b",))}
     assert reply.choose(view, leaves) == (5.0, ("b",))
     assert Reply(weight=1.0, samples=8, top=4).choose(view, leaves)[1] == ("a",)
 
@@ -80,49 +78,6 @@ def test_the_same_view_gives_the_same_deals():
                 opponent_piles=(EMPTY,), unseen=Counter({v: 12 for v in range(1, 13)}))
     reply = Reply(weight=100.0, samples=4, top=4)
     assert reply.deals(view) == reply.deals(view)
-
-
-def test_a_player_who_can_play_the_whole_hand_does_and_draws_again():
-    # stock 9 is out of reach; the hand 1, 2, 3 plays out on an empty pile, five new
-    # cards come (SB-11) and with 4..8 among them the 9 goes
-    deck = [4, 5, 6, 7, 8, 12]
-    assert stock_run((0, 11, 11, 11), 9, 10, [1, 2, 3], EMPTY, iter(deck)) == 0
-    assert run_on([0, 11, 11, 11], 9, 10, [1, 2, 3], EMPTY, iter(deck), cycle=True) == 1
-    # a hand that cannot be played out stays: no stock card
-    assert run_on([0, 11, 11, 11], 9, 10, [1, 2, 7], EMPTY, iter(deck), cycle=True) == 0
-
-
-def test_skipbo_cards_bridge_gaps_when_the_hand_is_played_out():
-    building = [0, 11, 11, 11]
-    assert _empty_hand(building, [1, W, 3]) and building[0] == 3
-    building = [0, 11, 11, 11]
-    assert not _empty_hand(building, [1, W, 5]) and building == [0, 11, 11, 11]
-
-
-def test_the_race_table_favours_fewer_stock_cards_and_the_player_to_move():
-    t = win_table(20)
-    assert t[1][20] > 0.99 and t[20][1] < 0.01
-    assert t[20][20] > 0.5  # moving first is an edge
-    for a in range(1, 20):
-        assert t[a][10] > t[a + 1][10]  # one card fewer, better chances
-        assert t[10][a] < t[10][a + 1]
-    assert 0.0 < card_value(20) < 0.2
-
-
-def test_the_race_counts_the_next_players_last_stock_card_as_the_game():
-    # the next player has one stock card left, a 6 on top, and a 5 on a discard
-    # pile: heights with a 4 hand them the game (they play 5, then 6)
-    view = View(seat=0, n=2, hand=(9,), stock_top=12, stock_count=10, discards=EMPTY,
-                building=(4, 0, 0, 0), draw_count=50, opponents=((6, 1, (5,)),),
-                opponent_piles=(((5,), (), (), ()),), unseen=Counter({8: 40, 10: 40}))
-    reply = Reply(weight=1.0, samples=8, top=4, race=1.0)
-    end = (12, 2, (), EMPTY)  # this seat has two stock cards left
-    lost = reply.race_value(view, (0, 0, 0, 4), end, reply.deals(view))
-    alive = reply.race_value(view, (0, 0, 0, 3), end, reply.deals(view))
-    assert lost == -800.0  # the chance is 0; 8 stock cards played this turn are not counted linearly
-    assert alive - lost == win_table(30)[2][1] * 100.0 / card_value(20)
-    leaves = {(0, 0, 0, 4): (300.0, ("a",), end), (0, 0, 0, 3): (5.0, ("b",), end)}
-    assert reply.choose(view, leaves)[1] == ("b",)
 
 
 def test_hard_keeps_back_a_card_when_the_next_players_answer_says_so():
