@@ -13,6 +13,7 @@ import os
 import sys
 
 from cardtable import __version__
+from cardtable.games import GAME_IDS
 from cardtable.platform_check import EXIT_NO_WINDOW, platform_problem
 
 LANGUAGES = ("en", "de", "zh_TW")
@@ -30,7 +31,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="cardtable", description="Phase 10 and Skip-Bo")
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument("--lang", choices=LANGUAGES, help="language of the interface: en, de or zh_TW")
-    parser.add_argument("--tutorial", choices=("phase10", "skipbo"),
+    parser.add_argument("--tutorial", choices=GAME_IDS,
                         help="start the lessons of a game (learn to play)")
     parser.add_argument("--replay", metavar="FILE",
                         help="watch a saved game move by move (the replay viewer)")

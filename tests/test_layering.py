@@ -21,16 +21,17 @@ HEADLESS = ("engine", "ai", "persistence", "stats", "keeper", "tutorial")
 
 # layer -> the cardtable layers its modules may import ("" is the package's
 # own ``cardtable/__init__.py``: the version and the app's name)
-BASE = {"", "seats", "resources"}
+BASE = {"", "seats", "resources", "games"}
 ALLOWED: dict[str, set[str]] = {
     "": set(),
     "seats": set(),
     "resources": set(),
     "platform_check": set(),
-    "engine": {"engine"},
-    "ai": {"ai", "engine"},
-    "keeper": {"keeper", "engine"},
-    "tutorial": {"tutorial", "engine", "resources"},
+    "games": set(),
+    "engine": {"engine", "games"},
+    "ai": {"ai", "engine", "games"},
+    "keeper": {"keeper", "engine", "games"},
+    "tutorial": {"tutorial", "engine", "resources", "games"},
     "persistence": {"persistence", "engine", "keeper", *BASE},
     "stats": {"stats", "persistence", "engine", "keeper", *BASE},
     "controller": {"controller", "engine", "ai", "persistence", "stats", *BASE},

@@ -405,8 +405,7 @@ class GameController(QObject):
         round_done = len(records) > rounds_before
         turn_done = terminal or round_done or rules.current_player(after) != actor
         if round_done and self.hold_round_end and not terminal:
-            final = getattr(rules, "round_end_position", None)
-            held = final(before, action) if final is not None else None
+            held = rules.round_end_position(before, action)
             self._held = held if held is not None else after
         self._update_view()
         self.state_changed.emit()

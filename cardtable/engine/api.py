@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from cardtable.engine.standings import RecordRow, Standing
+from cardtable.games import GameInfo
 
 
 class EngineError(Exception):
@@ -184,6 +185,7 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
     """
 
     game_id: str  # "phase10" or "skipbo"
+    info: GameInfo  # what the rest of the app may know of the game (``engine.games``)
 
     # options -------------------------------------------------------------
     def default_options(self, players: int) -> OptionsT: ...
@@ -203,6 +205,10 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
     def standings(self, state: StateT) -> tuple[Standing, ...]: ...
     def records(self, state: StateT) -> tuple[RecordRow, ...]: ...
     def card_counts(self, state: StateT) -> Mapping[str, int]: ...
+    def round_end_position(self, state: StateT, action: ActionT) -> StateT | None:
+        """The table when ``action`` ends a round (Skip-Bo: a game of a match),
+        every hand still in place, before the next deal; None otherwise."""
+        ...
 
     # JSON ----------------------------------------------------------------
     def state_to_json(self, state: StateT) -> dict[str, Any]: ...

@@ -9,8 +9,7 @@ from __future__ import annotations
 import importlib
 
 from cardtable.engine.api import InvalidState, Rules
-
-GAME_IDS = ("phase10", "skipbo")
+from cardtable.games import GAME_IDS
 
 
 def get_rules(game_id: object) -> Rules:

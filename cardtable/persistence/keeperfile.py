@@ -27,6 +27,7 @@ from typing import Any
 from cardtable import __version__
 from cardtable.engine.api import EngineError
 from cardtable.engine.registry import get_rules
+from cardtable.games import GAME_IDS, game_info
 from cardtable.keeper import KeeperGame, KeeperRefusal, Phase10Entry, SkipBoEntry
 from cardtable.keeper.entries import Entry
 from cardtable.persistence.atomic import atomic_write_bytes
@@ -101,11 +102,13 @@ def from_json(doc: dict[str, Any]) -> KeeperGame:
     if unknown:
         raise SaveError("bad-field", field=short(sorted(unknown)[0], 40), reason="unknown field")
     game_id = doc.get("game")
-    if game_id not in ("phase10", "skipbo"):
+    if game_id not in GAME_IDS:
         raise SaveError("unknown-game", game=short(game_id, 40))
+    info = game_info(game_id)
     names = doc.get("players")
-    if not isinstance(names, list) or not 2 <= len(names) <= 6:
-        raise SaveError("bad-seats", reason="players must be a list of 2 to 6 names")
+    if not isinstance(names, list) or not info.allows(len(names)):
+        raise SaveError("bad-seats", reason=f"players must be a list of {info.min_players} to "
+                                            f"{info.max_players} names")
     for i, name in enumerate(names):
         problem = seat_problem(name, "human", None)
         if problem:

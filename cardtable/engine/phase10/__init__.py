@@ -39,6 +39,7 @@ from cardtable.engine.phase10.state import OVER, Event, State
 from cardtable.engine.standings import RecordRow, Standing, StandingReason, rank
 from cardtable.engine.takeback import JSON as TAKE_BACK_JSON
 from cardtable.engine.takeback import TAKE_BACK, TakeBack, refusal, remember, restore
+from cardtable.games import PHASE10
 
 #: Events after which a move is never taken back (APP-UNDO): the hand emptied,
 #: the round or the game over, new cards seen.
@@ -79,6 +80,7 @@ class Phase10Rules:
     """The Phase 10 engine object (stateless; all data is in State)."""
 
     game_id = "phase10"
+    info = PHASE10
 
     # options -------------------------------------------------------------
     def default_options(self, players: int) -> Options:
@@ -125,8 +127,10 @@ class Phase10Rules:
         edition = state.options.edition
         return tuple(tuple((c, rounds.card_points(c, edition)) for c in hand) for hand in state.hands)
 
-    def round_end_position(self, state: State, action: actions.Action) -> State | None:
+    def round_end_position(self, state: State, action: actions.Action | TakeBack) -> State | None:
         """The table when ``action`` ends a round, before the next deal (or None)."""
+        if type(action) is TakeBack:
+            return None
         return turns.round_end_position(state, action)
 
     def is_terminal(self, state: State) -> bool:

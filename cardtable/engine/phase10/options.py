@@ -14,12 +14,13 @@ from typing import Any
 
 from cardtable.engine.api import InvalidState
 from cardtable.engine.jsonfields import choice, fields, flag, whole
+from cardtable.games import PHASE10
 
 EDITIONS = ("2026", "classic")
 NATURAL_RULES = ("per_phase", "per_group", "none")
 DEFAULT_NATURAL = {"2026": "per_phase", "classic": "none"}
 ALL_PHASES = tuple(range(1, 11))
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MIN_PLAYERS, MAX_PLAYERS = PHASE10.min_players, PHASE10.max_players
 
 
 @dataclass(frozen=True, slots=True)

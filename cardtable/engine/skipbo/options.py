@@ -13,6 +13,7 @@ from typing import Any
 
 from cardtable.engine.api import InvalidState
 from cardtable.engine.jsonfields import choice, fields, flag, whole
+from cardtable.games import SKIPBO
 
 START_RULES = ("youngest", "left_of_dealer", "seat")
 MIN_STOCK = 5
@@ -60,7 +61,7 @@ class SkipBoOptions:
 
     def validate(self) -> SkipBoOptions:
         """Raise InvalidState naming the first bad field; return self."""
-        n = whole(self.players, "options.players", 2, 6)
+        n = whole(self.players, "options.players", SKIPBO.min_players, SKIPBO.max_players)
         if self.stock_size is not None:
             whole(self.stock_size, "options.stock_size", MIN_STOCK, default_stock_size(n))
         choice(self.start, "options.start", START_RULES)

@@ -22,6 +22,7 @@ from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
 from cardtable.engine.skipbo.state import Event as SkipBoEvent
 from cardtable.engine.standings import RecordRow, Standing, rank
 from cardtable.engine.takeback import TakeBack, refusal, remember, restore
+from cardtable.games import SKIPBO
 
 #: Events after which a move is never taken back (APP-UNDO): new cards seen,
 #: the turn or the game over.
@@ -32,6 +33,7 @@ class SkipBoRules:
     """Skip-Bo, docs/RULES.md SB-1 .. SB-19 and SB-V1 (see docs/FORMAT.md)."""
 
     game_id = "skipbo"
+    info = SKIPBO
 
     # options ---------------------------------------------------------------
     def default_options(self, players: int) -> SkipBoOptions:
@@ -67,11 +69,11 @@ class SkipBoRules:
             return refusal(state) if not state.reason else play.check(state, action)
         return play.check(state, action)
 
-    def round_end_position(self, state: SkipBoState, action: Action) -> SkipBoState | None:
+    def round_end_position(self, state: SkipBoState, action: Action | TakeBack) -> SkipBoState | None:
         """SB-V1: the table the moment ``action`` ends a game of a match (SB-18,
         SB-19), before it is scored and the next game dealt; None if it does
-        not end a game of a match (or is illegal)."""
-        if not state.options.match_scoring or play.check(state, action) is not None:
+        not end a game of a match (or is illegal, or takes a move back)."""
+        if type(action) is TakeBack or not state.options.match_scoring or play.check(state, action) is not None:
             return None
         single = replace(state, options=replace(state.options, match_scoring=False))
         after = self.apply(single, action)

@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.level_texts import level_description, level_name
 
-GAMES = ("phase10", "skipbo")
-MAX_SEATS = 6
+GAMES = GAME_IDS
+MAX_SEATS = MAX_PLAYERS
 SEED_LIMIT = 2**63
 
 
@@ -154,7 +155,7 @@ class NewGameDialog(RetranslatingDialog):
         self.seats_box = QGroupBox(self)
         sgrid = QGridLayout(self.seats_box)
         self.players = QSpinBox(self.seats_box)
-        self.players.setRange(2, MAX_SEATS)
+        self.players.setRange(MIN_PLAYERS, MAX_SEATS)
         self.players_label = QLabel(self.seats_box)
         sgrid.addWidget(self.players_label, 0, 0)
         sgrid.addWidget(self.players, 0, 1)

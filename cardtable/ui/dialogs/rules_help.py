@@ -14,10 +14,11 @@ from pathlib import Path
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from cardtable.games import GAME_IDS
 from cardtable.resources import asset
 from cardtable.ui.dialogs.base import RetranslatingDialog
 
-GAMES = ("phase10", "skipbo")
+GAMES = GAME_IDS
 
 
 def rules_path(game: str, lang: str) -> Path | None:

@@ -58,10 +58,10 @@ class ReplayController(QObject):
         position = self.position + 1
         if position > self.timeline.length:
             return
-        final = getattr(self.rules, "round_end_position", None)
         held = None
-        if self.timeline.finished and final is not None and position in self.timeline.round_starts[1:]:
-            held = final(self.timeline.state(position - 1), self.timeline.actions[position - 1])
+        if self.timeline.finished and position in self.timeline.round_starts[1:]:
+            held = self.rules.round_end_position(self.timeline.state(position - 1),
+                                                 self.timeline.actions[position - 1])
         self._show(position, True, held)
 
     def _show(self, position: int, animate: bool, round_end: Any) -> None:
