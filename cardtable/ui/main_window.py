@@ -140,6 +140,12 @@ class MainWindow(QMainWindow):
             return
         self.starts.resume(entry)
 
+    def delete_unfinished(self, entry: Any) -> bool:
+        """The start page's "Delete…" of an unfinished game: asked first (``ui.resume``)."""
+        from cardtable.ui.resume import delete_unfinished
+
+        return delete_unfinished(self, entry)
+
     def replay_deal(self) -> Any:
         """"Play this deal again": the same game, options, seats and seed."""
         return self.starts.replay_deal()

@@ -4,9 +4,11 @@ Reading them means loading the autosaves (each one is replayed and checked,
 see ``persistence.savefile``), so the start page fills them only after its
 first frame. A list entry keeps what its click needs: the replayed game of
 an autosave, or the path of a saved file. Autosaves that cannot be read are
-left out here (the resume offer at start reports them); a game over is not
+left out here (the check at start reports them); a game over is not
 unfinished. The score keeper's unfinished sheet for real cards (``KeptSheet``)
-is listed first among the unfinished games.
+is listed first among the unfinished games. Each unfinished autosave has a
+small "Delete…" button (also the Delete key and the context menu), which
+asks ``delete_requested``; the window confirms before anything is deleted.
 """
 
 from __future__ import annotations
@@ -18,7 +20,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
 
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
@@ -53,7 +63,7 @@ class Unfinished:
 def unfinished_games() -> list[Unfinished]:
     """Every autosave slot holding an unfinished game that no other window
     plays, newest first. Only reads: nothing is moved, deleted or kept locked
-    (the resume offer at start deals with unreadable and finished ones)."""
+    (the check at start deals with unreadable and finished ones)."""
     from cardtable.persistence.autosave import (
         autosave_path,
         autosave_slots,
@@ -150,10 +160,39 @@ def local_time(iso: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
+DELETE_STYLE = """
+QToolButton#deleteUnfinished { color: #f4f1e8; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 90);
+                               border-radius: 4px; padding: 2px 8px; }
+QToolButton#deleteUnfinished:hover, QToolButton#deleteUnfinished:focus { background: #b3261e; }
+"""
+
+
+class _RowTools(QWidget):
+    """Laid over a deletable row: its "Delete…" button at the right. Clicks
+    beside the button pass on to the list (QWidget ignores them), so the row
+    still opens with one click."""
+
+    def __init__(self, entry: Any, games: GameList) -> None:
+        super().__init__(games.viewport())
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 6, 0)
+        layout.addStretch(1)
+        self.delete = QToolButton(self)
+        self.delete.setObjectName("deleteUnfinished")
+        self.delete.setStyleSheet(DELETE_STYLE)
+        self.delete.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.delete.setText(_tr("Delete…"))
+        self.delete.setToolTip(_tr("Delete this unfinished game (you are asked first)"))
+        self.delete.clicked.connect(lambda _c=False: games.delete_requested.emit(entry))
+        layout.addWidget(self.delete, 0, Qt.AlignmentFlag.AlignVCenter)
+
+
 class GameList(QListWidget):
-    """A list on the felt; one click on an entry opens it (``chosen``)."""
+    """A list on the felt; one click on an entry opens it (``chosen``); a
+    deletable entry asks to be deleted (``delete_requested``)."""
 
     chosen = Signal(object)
+    delete_requested = Signal(object)
 
     def __init__(self, icon_size: QSize | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,11 +208,48 @@ class GameList(QListWidget):
             self.setIconSize(icon_size)
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
+        self._style = ""
+
+    def set_style(self, style: str) -> None:
+        """The list's style sheet (rows with a "Delete…" button keep their text clear of it)."""
+        self._style = style
+        self.setStyleSheet(style)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         entry = item.data(ENTRY)
         if entry is not None:
             self.chosen.emit(entry)
+
+    def _deletable(self, item: QListWidgetItem | None) -> Any:
+        entry = item.data(ENTRY) if item is not None else None
+        return entry if isinstance(entry, Unfinished) else None
+
+    def keyPressEvent(self, event: Any) -> None:
+        entry = self._deletable(self.currentItem())
+        if entry is not None and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_requested.emit(entry)
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: Any) -> None:
+        item = self.itemAt(self.viewport().mapFrom(self, event.pos()))
+        entry = self._deletable(item)
+        if entry is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(_tr("Resume"), lambda: self.chosen.emit(entry))
+        menu.addAction(_tr("Delete…"), lambda: self.delete_requested.emit(entry))
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+    def delete_buttons(self) -> list[QToolButton]:
+        """The rows' "Delete…" buttons, top to bottom."""
+        buttons = []
+        for row in range(self.count()):
+            tools = self.itemWidget(self.item(row))
+            if isinstance(tools, _RowTools):
+                buttons.append(tools.delete)
+        return buttons
 
     def show_entries(self, rows: list[tuple[str, Any, QIcon | None]], empty_text: str) -> None:
         """Replace the entries by ``(text, entry, icon)`` rows, or one grey line."""
@@ -184,6 +260,12 @@ class GameList(QListWidget):
             item.setData(ENTRY, entry)
             if icon is not None:
                 item.setIcon(icon)
+            if isinstance(entry, Unfinished):
+                self.setItemWidget(item, _RowTools(entry, self))
+        buttons = self.delete_buttons()
+        room = max((b.sizeHint().width() for b in buttons), default=0)
+        self.setStyleSheet(self._style + (f"QListWidget#gameList::item {{ padding-right: {room + 12}px; }}"
+                                          if room else ""))
         if not rows:
             item = QListWidgetItem(empty_text, self)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
