@@ -7,7 +7,8 @@ same as beside a table and printing (``cardtable.ui.printing``) prints the
 same paper sheet. Beside it: who plays which phase next, the round-entry
 panel, undo of the last entry, print, preview and PDF. Every change is saved
 at once to the keeper's file (``persistence.keeperfile``); a finished game is
-recorded in the history (and taken out again if its last round is undone).
+recorded in the history (and taken out again if its last round is undone);
+then "New sheet" starts a fresh sheet for the same players and options.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
@@ -124,7 +125,11 @@ class KeeperWindow(QMainWindow):
         self.preview_button.clicked.connect(self.preview)
         self.pdf_button = QPushButton(body)
         self.pdf_button.clicked.connect(self.export_pdf)
-        for button in (self.undo_button, self.print_button, self.preview_button, self.pdf_button):
+        self.new_button = QPushButton(body)  # once the game is over: the next one
+        self.new_button.setObjectName("newSheet")
+        self.new_button.clicked.connect(self.new_sheet)
+        for button in (self.new_button, self.undo_button, self.print_button, self.preview_button,
+                       self.pdf_button):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -154,6 +159,26 @@ class KeeperWindow(QMainWindow):
         if self.game.entries:
             self._forget_recorded()
             self._set(self.game.undo())
+
+    def new_sheet(self) -> bool:
+        """A finished game: a fresh sheet for the same players and options,
+        once the finished one is in the history (else it stays, and says why)."""
+        from datetime import UTC, datetime
+
+        game = self.game
+        if not game.finished:
+            return False
+        if self.recorded_uid is None:  # a write that failed before: try again
+            problem = self._record()
+            if self.recorded_uid is None:
+                self.say(partial(_lines, partial(QCoreApplication.translate, "KeeperWindow",
+                                                 "The finished sheet could not be put in the history, "
+                                                 "so it stays open."), problem))
+                return False
+        self.recorded_uid = None  # the new sheet's undo must not touch the finished one
+        started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self._set(KeeperGame(game.game, game.names, game.options, (), started))
+        return True
 
     def _set(self, game: KeeperGame) -> None:
         self.source.set_game(game)
@@ -242,6 +267,9 @@ class KeeperWindow(QMainWindow):
         self.undo_button.setText(self.tr("Undo last round") if self.game.game == "phase10"
                                  else self.tr("Undo last game"))
         self.undo_button.setEnabled(bool(self.game.entries))
+        self.new_button.setText(self.tr("New sheet"))
+        self.new_button.setToolTip(self.tr("A new score sheet for the same players and options"))
+        self.new_button.setVisible(self.game.finished)
         self.print_button.setText(self.tr("Print…"))
         self.preview_button.setText(self.tr("Print preview…"))
         self.pdf_button.setText(self.tr("Export as PDF…"))
