@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+118" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -57,7 +57,7 @@
             <translation>Als PDF speichern…</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+33" />
             <source>Save as PDF</source>
             <translation>Als PDF speichern</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-46" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>
@@ -395,7 +395,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+77" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -470,8 +470,18 @@
             <source>The same players, options and cards as this game</source>
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>Back to the start page</source>
+            <translation>Zurück zur Startseite</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the table and choose what to play next</source>
+            <translation>Den Tisch schließen und aussuchen, was du als Nächstes spielst</translation>
+        </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-38" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -492,7 +502,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+84" />
+            <location filename="../cardtable/ui/game_starts.py" line="+83" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -605,7 +615,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+23" />
+            <location filename="wrapped_strings.py" line="+24" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -765,7 +775,12 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+60" />
+            <source>The finished sheet could not be put in the history, so it stays open.</source>
+            <translation>Das fertige Wertungsblatt konnte nicht in den Verlauf übernommen werden, darum bleibt es offen.</translation>
+        </message>
+        <message>
+            <location line="+199" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -808,6 +823,16 @@
             <location line="+1" />
             <source>Undo last game</source>
             <translation>Letztes Spiel zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>New sheet</source>
+            <translation>Neues Blatt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new score sheet for the same players and options</source>
+            <translation>Ein neues Wertungsblatt mit denselben Spielern und Optionen</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1533,28 +1558,16 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+23" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
-            <source>Resume game</source>
-            <translation>Spiel fortsetzen</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
-            <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
-        </message>
-        <message>
-            <location line="+132" />
+            <location filename="wrapped_strings.py" line="+162" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1569,7 +1582,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1594,7 +1607,7 @@
             <translation>&amp;Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Zoom &amp;in</source>
             <translation>Ver&amp;größern</translation>
         </message>
@@ -1629,7 +1642,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+108" />
+            <location filename="../cardtable/ui/main_window.py" line="+109" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1639,7 +1652,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+171" />
+            <location line="+187" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1655,7 +1668,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-219" />
+            <location filename="wrapped_strings.py" line="-227" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1695,15 +1708,15 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+78" />
+            <location filename="../cardtable/ui/main_window.py" line="+84" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+49" />
-            <source>Unfinished game {index} of {total}:</source>
-            <translation>Unfertiges Spiel {index} von {total}:</translation>
+            <location filename="wrapped_strings.py" line="+48" />
+            <source>Delete the unfinished game</source>
+            <translation>Angefangenes Spiel löschen</translation>
         </message>
         <message>
             <location line="-59" />
@@ -1711,7 +1724,7 @@
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Games cannot be saved automatically</source>
             <translation>Spiele können nicht automatisch gespeichert werden</translation>
         </message>
@@ -1728,17 +1741,17 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+57" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>The game stays on disk and will be offered again at the next start.</source>
-            <translation>Das Spiel bleibt gespeichert und wird beim nächsten Start wieder angeboten.</translation>
+            <source>The game stays in the list of unfinished games.</source>
+            <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
         </message>
@@ -1758,12 +1771,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+71" />
+            <location filename="../cardtable/ui/window_endings.py" line="+73" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+140" />
+            <location filename="wrapped_strings.py" line="+145" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1773,12 +1786,42 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-18" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
+            <location line="-196" />
+            <source>This game cannot be saved.</source>
+            <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>{game} with {players}, saved {date}</source>
+            <translation>{game} mit {players}, gespeichert am {date}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>This game is open in another window, so it cannot be deleted.</source>
+            <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und kann darum nicht gelöscht werden.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Delete this unfinished game?</source>
+            <translation>Dieses angefangene Spiel löschen?</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>It cannot be brought back.</source>
+            <translation>Es kann nicht wiederhergestellt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <location line="+133" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1818,7 +1861,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+1" />
+            <source>&amp;Close game</source>
+            <translation>S&amp;piel schließen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the start page (an unfinished game stays in its list)</source>
+            <translation>Zurück zur Startseite (ein angefangenes Spiel bleibt in seiner Liste)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>&amp;Moves</source>
+            <translation>Spiel&amp;züge</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Programmeinstellungen…</translation>
         </message>
@@ -1828,12 +1886,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen &amp;lernen…</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="+1" />
+            <source>There is no game to save.</source>
+            <translation>Es gibt kein Spiel zum Speichern.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A lesson cannot be saved; start it again from Help &gt; Learn to play.</source>
+            <translation>Eine Lektion kann nicht gespeichert werden; starte sie wieder über Hilfe &gt; Spielen lernen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game in a new file</source>
+            <translation>Das Spiel in einer neuen Datei speichern</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>&amp;Pause the computer players</source>
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-137" />
+            <location filename="../cardtable/ui/main_window.py" line="-143" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1843,7 +1916,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-9" />
+            <location filename="wrapped_strings.py" line="-11" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2071,7 +2144,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-121" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2081,7 +2154,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+102" />
+            <location line="+107" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2107,7 +2180,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+198" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+213" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2509,7 +2582,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+61" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>
@@ -2540,7 +2613,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-94" />
+            <location filename="wrapped_strings.py" line="-98" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3096,7 +3169,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+21" />
+            <location filename="wrapped_strings.py" line="+22" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -3494,7 +3567,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-35" />
+            <location filename="wrapped_strings.py" line="-37" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -3524,6 +3597,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blank score sheet saved as {file}</source>
+            <translation>Leeres Wertungsblatt gespeichert als {file}</translation>
         </message>
     </context>
     <context>
@@ -3635,7 +3713,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+39" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -3675,7 +3753,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+39" />
+            <source>Delete…</source>
+            <translation>Löschen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete this unfinished game (you are asked first)</source>
+            <translation>Dieses angefangene Spiel löschen (du wirst vorher gefragt)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -3685,7 +3778,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-44" />
+            <location filename="../cardtable/ui/start_page.py" line="-45" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -3705,7 +3798,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-4" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
         </message>
@@ -3782,7 +3875,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location filename="wrapped_strings.py" line="+6" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>

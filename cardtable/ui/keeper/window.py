@@ -56,6 +56,11 @@ def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None,
     return record.uid, ""
 
 
+def _not_recorded() -> str:
+    return QCoreApplication.translate("KeeperWindow", "The finished sheet could not be put in the "
+                                      "history, so it stays open.")
+
+
 def _lines(first: Callable[[], str] | None, second: str) -> str:
     return "\n".join(text for text in (first() if first is not None else "", second) if text)
 
@@ -171,9 +176,7 @@ class KeeperWindow(QMainWindow):
         if self.recorded_uid is None:  # a write that failed before: try again
             problem = self._record()
             if self.recorded_uid is None:
-                self.say(partial(_lines, partial(QCoreApplication.translate, "KeeperWindow",
-                                                 "The finished sheet could not be put in the history, "
-                                                 "so it stays open."), problem))
+                self.say(partial(_lines, _not_recorded, problem))
                 return False
         self.recorded_uid = None  # the new sheet's undo must not touch the finished one
         started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
