@@ -22,7 +22,6 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Sign
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -37,6 +36,7 @@ log = logging.getLogger(__name__)
 MAX_UNFINISHED = 8
 MAX_RECENT = 6
 ENTRY = Qt.ItemDataRole.UserRole
+ROW_HEIGHT = Qt.ItemDataRole.UserRole + 1
 
 
 def _tr(text: str) -> str:
@@ -167,24 +167,16 @@ QToolButton#deleteUnfinished:hover, QToolButton#deleteUnfinished:focus { backgro
 """
 
 
-class _RowTools(QWidget):
-    """Laid over a deletable row: its "Delete…" button at the right. Clicks
-    beside the button pass on to the list (QWidget ignores them), so the row
-    still opens with one click."""
-
-    def __init__(self, entry: Any, games: GameList) -> None:
-        super().__init__(games.viewport())
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 6, 0)
-        layout.addStretch(1)
-        self.delete = QToolButton(self)
-        self.delete.setObjectName("deleteUnfinished")
-        self.delete.setStyleSheet(DELETE_STYLE)
-        self.delete.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.delete.setText(_tr("Delete…"))
-        self.delete.setToolTip(_tr("Delete this unfinished game (you are asked first)"))
-        self.delete.clicked.connect(lambda _c=False: games.delete_requested.emit(entry))
-        layout.addWidget(self.delete, 0, Qt.AlignmentFlag.AlignVCenter)
+def _delete_button(entry: Any, games: GameList) -> QToolButton:
+    """The small "Delete…" button at the right end of an unfinished game's row."""
+    button = QToolButton(games.viewport())
+    button.setObjectName("deleteUnfinished")
+    button.setStyleSheet(DELETE_STYLE)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    button.setText(_tr("Delete…"))
+    button.setToolTip(_tr("Delete this unfinished game (you are asked first)"))
+    button.clicked.connect(lambda _c=False: games.delete_requested.emit(entry))
+    return button
 
 
 class GameList(QListWidget):
@@ -209,6 +201,7 @@ class GameList(QListWidget):
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
         self._style = ""
+        self._buttons: list[tuple[QListWidgetItem, QToolButton]] = []
 
     def set_style(self, style: str) -> None:
         """The list's style sheet (rows with a "Delete…" button keep their text clear of it)."""
@@ -244,16 +237,50 @@ class GameList(QListWidget):
 
     def delete_buttons(self) -> list[QToolButton]:
         """The rows' "Delete…" buttons, top to bottom."""
-        buttons = []
+        return [button for _item, button in self._buttons]
+
+    def _place_buttons(self) -> None:
+        """Each "Delete…" at the right end of its row, wherever the list scrolled."""
+        for item, button in self._buttons:
+            rect = self.visualItemRect(item)
+            button.resize(button.sizeHint())
+            button.move(rect.right() - button.width() - 6, rect.center().y() - button.height() // 2)
+            button.setVisible(rect.isValid())
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self._place_buttons()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._place_buttons()
+
+    def _fit_rows(self) -> None:
+        """Rows with a "Delete…" button span the list's width: the button sits at
+        the right edge and a long text is cut short (…) before it, never under it."""
+        width = self.viewport().width() - 2 * self.spacing()
         for row in range(self.count()):
-            tools = self.itemWidget(self.item(row))
-            if isinstance(tools, _RowTools):
-                buttons.append(tools.delete)
-        return buttons
+            item = self.item(row)
+            if self._deletable(item) is None:
+                continue
+            height = item.data(ROW_HEIGHT)
+            if height is None:  # its natural height, before a width was set
+                height = self.sizeHintForIndex(self.indexFromItem(item)).height()
+                item.setData(ROW_HEIGHT, height)
+            if item.sizeHint().width() != width:
+                item.setSizeHint(QSize(width, height))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+        self._place_buttons()
 
     def show_entries(self, rows: list[tuple[str, Any, QIcon | None]], empty_text: str) -> None:
         """Replace the entries by ``(text, entry, icon)`` rows, or one grey line."""
         self.clear()
+        for _item, button in self._buttons:
+            button.deleteLater()
+        self._buttons = []
         for text, entry, icon in rows:
             item = QListWidgetItem(text, self)
             item.setToolTip(text)
@@ -261,11 +288,13 @@ class GameList(QListWidget):
             if icon is not None:
                 item.setIcon(icon)
             if isinstance(entry, Unfinished):
-                self.setItemWidget(item, _RowTools(entry, self))
+                self._buttons.append((item, _delete_button(entry, self)))
         buttons = self.delete_buttons()
         room = max((b.sizeHint().width() for b in buttons), default=0)
         self.setStyleSheet(self._style + (f"QListWidget#gameList::item {{ padding-right: {room + 12}px; }}"
                                           if room else ""))
+        self._fit_rows()
+        self._place_buttons()
         if not rows:
             item = QListWidgetItem(empty_text, self)
             item.setFlags(Qt.ItemFlag.NoItemFlags)

@@ -111,7 +111,18 @@ class KeeperWindow(QMainWindow):
         font = self.next_label.font()
         font.setBold(True)  # what the players ask first: who plays which phase now
         self.next_label.setFont(font)
-        layout.addWidget(self.next_label)
+        heading = QWidget(body)  # who plays next, or the winner and "New sheet"
+        heading.setMaximumWidth(PANEL_WIDTH)
+        top = QHBoxLayout(heading)
+        top.setContentsMargins(0, 0, 0, 0)
+        self.next_label.setParent(heading)
+        top.addWidget(self.next_label, 1)
+        self.new_button = QPushButton(heading)  # once the game is over: the next one
+        self.new_button.setObjectName("newSheet")
+        self.new_button.clicked.connect(self.new_sheet)
+        self.new_button.setAutoDefault(False)
+        top.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(heading)
         self.panel = EntryPanel(game, body)
         self.panel.submitted.connect(self.enter)
         self.panel.setMaximumWidth(PANEL_WIDTH)
@@ -130,11 +141,7 @@ class KeeperWindow(QMainWindow):
         self.preview_button.clicked.connect(self.preview)
         self.pdf_button = QPushButton(body)
         self.pdf_button.clicked.connect(self.export_pdf)
-        self.new_button = QPushButton(body)  # once the game is over: the next one
-        self.new_button.setObjectName("newSheet")
-        self.new_button.clicked.connect(self.new_sheet)
-        for button in (self.new_button, self.undo_button, self.print_button, self.preview_button,
-                       self.pdf_button):
+        for button in (self.undo_button, self.print_button, self.preview_button, self.pdf_button):
             button.setAutoDefault(False)
             buttons.addWidget(button)
         buttons.addStretch(1)
