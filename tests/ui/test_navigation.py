@@ -38,6 +38,7 @@ def _one_turn(qtbot, ctl) -> None:
 
 def test_close_game_ctrl_w_goes_back_and_the_game_resumes_from_the_list(window, start_game, qtbot):
     window.resize(1280, 800)
+    window.start_page.refresh()  # the lists exist (empty) before the game
     ctl = start_game("skipbo", ["human", "computer"])
     _one_turn(qtbot, ctl)
     [slot] = autosave_slots()
@@ -46,6 +47,10 @@ def test_close_game_ctrl_w_goes_back_and_the_game_resumes_from_the_list(window, 
     assert window.controller is None and window.stack.currentWidget() is window.start_page
     assert not window.act_close.isEnabled()
     assert autosave_path(slot).exists() and autosave_path(slot).with_suffix(".png").exists()
+    games = window.start_page.unfinished  # the page lists it by itself, with its picture
+    qtbot.waitUntil(lambda: games is not None and games.count() == 1
+                    and games.item(0).data(Qt.ItemDataRole.UserRole) is not None, timeout=5000)
+    assert window.windowTitle() == "cardtable"
     [entry] = _listed(window)
     assert entry.slot == slot
     window.resume_unfinished(entry)  # its slot was let go: resumable at once

@@ -182,3 +182,28 @@ def test_a_game_open_in_another_window_is_not_deleted(qtbot, tmp_path, monkeypat
     assert told and "open in another window" in told[0]
     assert autosave_slots() == [slot]
     other.close_game()
+
+
+def test_the_start_check_records_a_finished_autosave_and_asks_nothing(qtbot, tmp_path, monkeypatch):
+    from cardtable.persistence import SavedGame
+    from cardtable.persistence.autosave import write_autosave
+    from cardtable.persistence.history import History
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    rules = get_rules("skipbo")
+    options = rules.options_from_json({"players": 2, "stock_size": 5})
+    state, actions = rules.new_game(options, 3), []
+    while not rules.is_terminal(state):  # a game that ended, left by an app stopped before its history write
+        actions.append(rules.legal_actions(state)[0])
+        state = rules.apply(state, actions[-1])
+    seats = [Seat("Ada"), Seat("Bot", "computer", "easy")]
+    write_autosave(SavedGame.from_game(rules, options, 3, seats, actions, state), "game-ended")
+    asked = _no_questions(monkeypatch)
+    window = _restart(qtbot, monkeypatch)
+    assert asked == [] and _unfinished_rows(window) == []
+    assert autosave_slots() == []  # recorded, then deleted
+    history = History.open(tmp_path / "cardtable.sqlite3")
+    try:
+        assert history.count() == 1
+    finally:
+        history.close()
