@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 
 def _tr(text: str) -> str:
@@ -37,6 +37,10 @@ def create_actions(w: Any) -> None:
     w.act_open_replay = _action(w, w.open_replay)
     w.act_save = _action(w, w.save_game, K.Save)
     w.act_save_as = _action(w, w.save_game_as, "Ctrl+Shift+S")
+    # while Save is greyed out (a lesson) its keys say why instead of nothing
+    w.save_refused_keys = [QShortcut(K.Save, w), QShortcut("Ctrl+Shift+S", w)]
+    for shortcut in w.save_refused_keys:
+        shortcut.activated.connect(lambda: w.files.save_game())
     w.act_print = _action(w, w.print_score_sheet, K.Print)
     w.act_preview = _action(w, w.print_preview)
     w.act_pdf = _action(w, w.export_pdf)
@@ -168,6 +172,8 @@ def update_actions(w: Any) -> None:
         action.setEnabled(has_game and not refusal)
         action.setToolTip(refusal or tip)
         action.setStatusTip(refusal)
+    for shortcut in w.save_refused_keys:
+        shortcut.setEnabled(bool(refusal))
     if not has_game:
         w.act_pause.setChecked(False)
     w.act_undo.setEnabled(has_game and ctl.can_take_back())

@@ -79,6 +79,10 @@ def test_a_lesson_cannot_be_saved_and_says_why(window, qtbot, monkeypatch):
     assert window.menu_game.toolTipsVisible()
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[2]))
+    window.statusBar().clearMessage()
+    _press(qtbot, window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # Ctrl+S says why
+    assert "lesson cannot be saved" in window.statusBar().currentMessage()
+    window.statusBar().clearMessage()
     assert not window.save_game() and not window.save_game_as()  # any way in: said, never raised
     assert "lesson cannot be saved" in window.statusBar().currentMessage()
     assert not window.files.write(window.files.default_folder() + "/lesson.cardtable")
