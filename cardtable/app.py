@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, lambda: offer_resume(window))
+        QTimer.singleShot(0, lambda: check_autosaves(window))
     return app.exec()
 
 
@@ -101,12 +101,12 @@ def open_replay(window, path: str):
     return window.open_replay(path)
 
 
-def offer_resume(window) -> None:
-    """If unfinished autosaves exist, offer to resume them (``cardtable.ui.resume``)."""
-    from cardtable.ui.resume import offer_resume as offer
+def check_autosaves(window) -> None:
+    """At start: report unreadable autosaves and record finished ones; the
+    start page lists the unfinished games, nothing is asked (``cardtable.ui.resume``)."""
+    from cardtable.ui.resume import check_autosaves as check
 
-    offer(window)
-    window.start_page.mark_stale()  # list the games the offer held while it asked
+    check(window)
 
 
 def smoke_test(window, file: str | None = None) -> None:

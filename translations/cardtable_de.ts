@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+118" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -57,7 +57,7 @@
             <translation>Als PDF speichern…</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+33" />
             <source>Save as PDF</source>
             <translation>Als PDF speichern</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-46" />
             <source>Edition 2026</source>
             <translation>Ausgabe 2026</translation>
         </message>
@@ -115,7 +115,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -395,7 +395,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+77" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -488,11 +488,21 @@
             <source>This game move by move, every hand face up</source>
             <translation>Dieses Spiel Zug für Zug, alle Handkarten offen</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the start page</source>
+            <translation>Zurück zur Startseite</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the table and choose what to play next</source>
+            <translation>Den Tisch schließen und aussuchen, was du als Nächstes spielst</translation>
+        </message>
     </context>
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+84" />
+            <location filename="../cardtable/ui/game_starts.py" line="+83" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -605,7 +615,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+23" />
+            <location filename="wrapped_strings.py" line="+24" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -765,7 +775,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+266" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -810,7 +820,7 @@
             <translation>Letztes Spiel zurücknehmen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Print…</source>
             <translation>Drucken…</translation>
         </message>
@@ -823,6 +833,21 @@
             <location line="+1" />
             <source>Export as PDF…</source>
             <translation>Als PDF speichern…</translation>
+        </message>
+        <message>
+            <location line="-225" />
+            <source>The finished sheet could not be put in the history, so it stays open.</source>
+            <translation>Das fertige Wertungsblatt konnte nicht in den Verlauf übernommen werden, darum bleibt es offen.</translation>
+        </message>
+        <message>
+            <location line="+220" />
+            <source>New sheet</source>
+            <translation>Neues Blatt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new score sheet for the same players and options</source>
+            <translation>Ein neues Wertungsblatt mit denselben Spielern und Optionen</translation>
         </message>
     </context>
     <context>
@@ -1533,28 +1558,16 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+23" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
-            <source>Resume game</source>
-            <translation>Spiel fortsetzen</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
-            <translation>Ein nicht beendetes Spiel {game} mit {players} wurde am {date} automatisch gespeichert. Möchtest du es fortsetzen?</translation>
-        </message>
-        <message>
-            <location line="+136" />
+            <location filename="wrapped_strings.py" line="+166" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1569,7 +1582,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1594,7 +1607,7 @@
             <translation>&amp;Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Zoom &amp;in</source>
             <translation>Ver&amp;größern</translation>
         </message>
@@ -1629,7 +1642,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+108" />
+            <location filename="../cardtable/ui/main_window.py" line="+109" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1639,7 +1652,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+190" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1655,7 +1668,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-223" />
+            <location filename="wrapped_strings.py" line="-231" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1695,23 +1708,18 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+80" />
+            <location filename="../cardtable/ui/main_window.py" line="+87" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+49" />
-            <source>Unfinished game {index} of {total}:</source>
-            <translation>Unfertiges Spiel {index} von {total}:</translation>
-        </message>
-        <message>
-            <location line="-59" />
+            <location filename="wrapped_strings.py" line="-11" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Games cannot be saved automatically</source>
             <translation>Spiele können nicht automatisch gespeichert werden</translation>
         </message>
@@ -1728,17 +1736,12 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+57" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game stays on disk and will be offered again at the next start.</source>
-            <translation>Das Spiel bleibt gespeichert und wird beim nächsten Start wieder angeboten.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
         </message>
@@ -1758,12 +1761,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+71" />
+            <location filename="../cardtable/ui/window_endings.py" line="+73" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+144" />
+            <location filename="wrapped_strings.py" line="+149" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1773,7 +1776,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-18" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
@@ -1818,7 +1821,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Programmeinstellungen…</translation>
         </message>
@@ -1828,12 +1831,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen &amp;lernen…</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-12" />
             <source>&amp;Pause the computer players</source>
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-139" />
+            <location filename="../cardtable/ui/main_window.py" line="-146" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1843,7 +1846,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-9" />
+            <location filename="wrapped_strings.py" line="-11" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -1856,6 +1859,76 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="-9" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
+        </message>
+        <message>
+            <location line="-144" />
+            <source>Delete the unfinished game</source>
+            <translation>Angefangenes Spiel löschen</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game stays in the list of unfinished games.</source>
+            <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
+        </message>
+        <message>
+            <location line="-61" />
+            <source>This game cannot be saved.</source>
+            <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>{game} with {players}, saved {date}</source>
+            <translation>{game} mit {players}, gespeichert am {date}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>This game is open in another window, so it cannot be deleted.</source>
+            <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und kann darum nicht gelöscht werden.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Delete this unfinished game?</source>
+            <translation>Dieses angefangene Spiel löschen?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It cannot be brought back.</source>
+            <translation>Es kann nicht wiederhergestellt werden.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <location line="+150" />
+            <source>&amp;Close game</source>
+            <translation>S&amp;piel schließen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the start page (an unfinished game stays in its list)</source>
+            <translation>Zurück zur Startseite (ein angefangenes Spiel bleibt in seiner Liste)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>&amp;Moves</source>
+            <translation>Spiel&amp;züge</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>There is no game to save.</source>
+            <translation>Es gibt kein Spiel zum Speichern.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A lesson cannot be saved; start it again from Help &gt; Learn to play.</source>
+            <translation>Eine Lektion kann nicht gespeichert werden; starte sie wieder über Hilfe &gt; Spielen lernen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game in a new file</source>
+            <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
     </context>
     <context>
@@ -1914,7 +1987,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-90" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2071,7 +2144,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-120" />
+            <location line="-125" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2081,7 +2154,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+111" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2107,7 +2180,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+213" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2407,7 +2480,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+60" />
             <location line="+29" />
             <source>Players</source>
             <translation>Spieler</translation>
@@ -2438,7 +2511,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Neuer Name:</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+15" />
             <source>Merge</source>
             <translation>Zusammenführen</translation>
         </message>
@@ -2448,7 +2521,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} ist dieselbe Person wie:</translation>
         </message>
         <message>
-            <location line="-53" />
+            <location line="-48" />
             <source>Rename…</source>
             <translation>Umbenennen…</translation>
         </message>
@@ -2509,7 +2582,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+61" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>
@@ -2563,7 +2636,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-66" />
+            <location filename="wrapped_strings.py" line="-70" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -2881,7 +2954,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+53" />
             <source>Why? Read rule {rule}</source>
             <translation>Warum? Regel {rule} lesen</translation>
         </message>
@@ -3135,7 +3208,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+21" />
+            <location filename="wrapped_strings.py" line="+22" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -3263,7 +3336,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+99" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -3533,7 +3606,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-35" />
+            <location filename="wrapped_strings.py" line="-37" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -3563,6 +3636,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blank score sheet saved as {file}</source>
+            <translation>Leeres Wertungsblatt gespeichert als {file}</translation>
         </message>
     </context>
     <context>
@@ -3674,7 +3752,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+39" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -3714,7 +3792,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+42" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -3724,7 +3802,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-44" />
+            <location filename="../cardtable/ui/start_page.py" line="-45" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -3744,7 +3822,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-4" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
         </message>
@@ -3763,6 +3841,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
                 <numerusform>%n Spiel eingetragen</numerusform>
                 <numerusform>%n Spiele eingetragen</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete…</source>
+            <translation>Löschen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete this unfinished game (you are asked first)</source>
+            <translation>Dieses angefangene Spiel löschen (du wirst vorher gefragt)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
         </message>
     </context>
     <context>

@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+111" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+118" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -57,7 +57,7 @@
             <translation>另存為 PDF…</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+33" />
             <source>Save as PDF</source>
             <translation>另存為 PDF</translation>
         </message>
@@ -69,7 +69,7 @@
 {error}</translation>
         </message>
         <message>
-            <location line="-41" />
+            <location line="-46" />
             <source>Edition 2026</source>
             <translation>2026 版</translation>
         </message>
@@ -115,7 +115,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+54" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -394,7 +394,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+71" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+77" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -486,11 +486,21 @@
             <source>This game move by move, every hand face up</source>
             <translation>逐步重看這場遊戲，每個人的手牌都翻開</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the start page</source>
+            <translation>返回首頁</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close the table and choose what to play next</source>
+            <translation>關閉牌桌，選擇接下來要玩什麼</translation>
+        </message>
     </context>
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+84" />
+            <location filename="../cardtable/ui/game_starts.py" line="+83" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
@@ -603,7 +613,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+23" />
+            <location filename="wrapped_strings.py" line="+24" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -761,7 +771,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+231" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+266" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -806,7 +816,7 @@
             <translation>收回上一局</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Print…</source>
             <translation>列印…</translation>
         </message>
@@ -819,6 +829,21 @@
             <location line="+1" />
             <source>Export as PDF…</source>
             <translation>匯出 PDF…</translation>
+        </message>
+        <message>
+            <location line="-225" />
+            <source>The finished sheet could not be put in the history, so it stays open.</source>
+            <translation>已完成的計分表無法存入歷史紀錄，所以仍保持開啟。</translation>
+        </message>
+        <message>
+            <location line="+220" />
+            <source>New sheet</source>
+            <translation>新計分表</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new score sheet for the same players and options</source>
+            <translation>相同玩家與選項的新計分表</translation>
         </message>
     </context>
     <context>
@@ -1529,28 +1554,16 @@
         <name>MainWindow</name>
         <message>
             <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <location filename="wrapped_strings.py" line="+23" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
         <message>
             <location line="+1" />
-            <location filename="wrapped_strings.py" line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
-            <source>Resume game</source>
-            <translation>繼續遊戲</translation>
-        </message>
-        <message>
-            <location line="-2" />
-            <source>An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?</source>
-            <translation>{date} 自動儲存了一場未完成的 {game}（玩家：{players}）。要繼續這場遊戲嗎？</translation>
-        </message>
-        <message>
-            <location line="+136" />
+            <location filename="wrapped_strings.py" line="+166" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1565,7 +1578,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1590,7 +1603,7 @@
             <translation>計分表(&amp;S)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
@@ -1625,7 +1638,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+108" />
+            <location filename="../cardtable/ui/main_window.py" line="+109" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1635,7 +1648,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+190" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1651,7 +1664,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-223" />
+            <location filename="wrapped_strings.py" line="-231" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1691,23 +1704,18 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+80" />
+            <location filename="../cardtable/ui/main_window.py" line="+87" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+49" />
-            <source>Unfinished game {index} of {total}:</source>
-            <translation>未完成的遊戲（第 {index} 個，共 {total} 個）：</translation>
-        </message>
-        <message>
-            <location line="-59" />
+            <location filename="wrapped_strings.py" line="-11" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Games cannot be saved automatically</source>
             <translation>無法自動儲存遊戲</translation>
         </message>
@@ -1724,17 +1732,12 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+57" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>The game stays on disk and will be offered again at the next start.</source>
-            <translation>這場遊戲仍保留在磁碟上，下次啟動時會再次提供繼續。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>已將一份副本保留為 {file}，方便隨錯誤回報一併寄送。</translation>
         </message>
@@ -1754,12 +1757,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+71" />
+            <location filename="../cardtable/ui/window_endings.py" line="+73" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+144" />
+            <location filename="wrapped_strings.py" line="+149" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1769,7 +1772,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-18" />
             <source>&amp;New game…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
@@ -1814,7 +1817,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>&amp;Preferences…</source>
             <translation>偏好設定(&amp;P)…</translation>
         </message>
@@ -1824,12 +1827,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法(&amp;L)…</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-12" />
             <source>&amp;Pause the computer players</source>
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-139" />
+            <location filename="../cardtable/ui/main_window.py" line="-146" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1839,7 +1842,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-9" />
+            <location filename="wrapped_strings.py" line="-11" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -1852,6 +1855,76 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-9" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
+        </message>
+        <message>
+            <location line="-144" />
+            <source>Delete the unfinished game</source>
+            <translation>刪除未完成的遊戲</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The game stays in the list of unfinished games.</source>
+            <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
+        </message>
+        <message>
+            <location line="-61" />
+            <source>This game cannot be saved.</source>
+            <translation>這個遊戲無法儲存。</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>{game} with {players}, saved {date}</source>
+            <translation>{game}，玩家：{players}，儲存於 {date}</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>This game is open in another window, so it cannot be deleted.</source>
+            <translation>這個遊戲已在另一個視窗中開啟，所以無法刪除。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Delete this unfinished game?</source>
+            <translation>要刪除這個未完成的遊戲嗎？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It cannot be brought back.</source>
+            <translation>刪除後無法復原。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete</source>
+            <translation>刪除</translation>
+        </message>
+        <message>
+            <location line="+150" />
+            <source>&amp;Close game</source>
+            <translation>關閉遊戲(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the start page (an unfinished game stays in its list)</source>
+            <translation>返回首頁（未完成的遊戲會留在清單中）</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>&amp;Moves</source>
+            <translation>出牌紀錄(&amp;M)</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>There is no game to save.</source>
+            <translation>沒有可以儲存的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A lesson cannot be saved; start it again from Help &gt; Learn to play.</source>
+            <translation>課程無法儲存；請從「說明 &gt; 學習玩法」重新開始。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save the game in a new file</source>
+            <translation>將遊戲儲存為新檔案</translation>
         </message>
     </context>
     <context>
@@ -1910,7 +1983,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-56" />
+            <location filename="wrapped_strings.py" line="-90" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2064,7 +2137,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-120" />
+            <location line="-125" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2074,7 +2147,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+106" />
+            <location line="+111" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2100,7 +2173,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+213" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2400,7 +2473,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+57" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+60" />
             <location line="+29" />
             <source>Players</source>
             <translation>玩家</translation>
@@ -2431,7 +2504,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新名字：</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+15" />
             <source>Merge</source>
             <translation>合併</translation>
         </message>
@@ -2441,7 +2514,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 與下列玩家是同一人：</translation>
         </message>
         <message>
-            <location line="-53" />
+            <location line="-48" />
             <source>Rename…</source>
             <translation>改名…</translation>
         </message>
@@ -2502,7 +2575,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+50" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+61" />
             <source>Pass to {name} - click when ready</source>
             <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
@@ -2556,7 +2629,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-66" />
+            <location filename="wrapped_strings.py" line="-70" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2874,7 +2947,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+50" />
+            <location filename="../cardtable/ui/rule_help.py" line="+53" />
             <source>Why? Read rule {rule}</source>
             <translation>為什麼？閱讀規則 {rule}</translation>
         </message>
@@ -3128,7 +3201,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+21" />
+            <location filename="wrapped_strings.py" line="+22" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -3256,7 +3329,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+98" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+99" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
@@ -3526,7 +3599,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-35" />
+            <location filename="wrapped_strings.py" line="-37" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -3556,6 +3629,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Blank score sheet saved as {file}</source>
+            <translation>空白計分表已儲存為 {file}</translation>
         </message>
     </context>
     <context>
@@ -3667,7 +3745,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+39" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -3707,7 +3785,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+42" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -3717,7 +3795,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-44" />
+            <location filename="../cardtable/ui/start_page.py" line="-45" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -3737,7 +3815,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>實體紙牌記分…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-4" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>計分表（實體紙牌）：{game}：{players}</translation>
         </message>
@@ -3754,6 +3832,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>
                 <numerusform>已記下 %n 局</numerusform>
             </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete…</source>
+            <translation>刪除…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Delete this unfinished game (you are asked first)</source>
+            <translation>刪除這個未完成的遊戲（會先詢問你）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Resume</source>
+            <translation>繼續</translation>
         </message>
     </context>
     <context>

@@ -10,16 +10,17 @@ from PySide6.QtCore import QCoreApplication
 
 def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:39
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:81
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:97
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:98
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:113
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:128
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:140
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:166
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:179
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:183
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:204
+    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/file_actions.py:41
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:83
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:99
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:100
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:115
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:130
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:142
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:180
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:193
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:203
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:224
     QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:89
     QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:91
     QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:110
@@ -47,14 +48,15 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:53
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:55
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:62
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:44
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:45
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:46
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:47
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:92
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:143
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
@@ -65,17 +67,18 @@ def _strings() -> None:
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:41
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:60
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:62
-    QCoreApplication.translate('MainWindow', 'Phase 10')  # cardtable/ui/resume.py:63
-    QCoreApplication.translate('MainWindow', 'Skip-Bo')  # cardtable/ui/resume.py:63
-    QCoreApplication.translate('MainWindow', 'An unfinished game of {game} with {players} was saved automatically on {date}. Resume it?')  # cardtable/ui/resume.py:66
-    QCoreApplication.translate('MainWindow', 'Unfinished game {index} of {total}:')  # cardtable/ui/resume.py:73
-    QCoreApplication.translate('MainWindow', 'Resume game')  # cardtable/ui/resume.py:75
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:87
-    QCoreApplication.translate('MainWindow', 'The game stays on disk and will be offered again at the next start.')  # cardtable/ui/resume.py:88
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:98
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:101
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:103
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:104
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:62
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:83
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:84
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:92
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:93
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:104
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:105
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:108
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:125
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:128
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:130
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:131
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:91
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:93
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:95
@@ -95,11 +98,14 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:127
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:130
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:132
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:200
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:201
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:137
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:140
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:142
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:176
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:177
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:233
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:311
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:312
     QCoreApplication.translate('StatsTexts', 'Phase 10')  # cardtable/ui/stats/texts.py:19
     QCoreApplication.translate('StatsTexts', 'Skip-Bo')  # cardtable/ui/stats/texts.py:19
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:23
@@ -128,12 +134,12 @@ def _strings() -> None:
     QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:113
     QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:114
     QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:117
-    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:64
-    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:66
-    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:68
-    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:70
-    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:71
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:108
+    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:65
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:67
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:69
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:71
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:72
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:109
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
     QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
@@ -169,7 +175,7 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:85
     QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:87
     QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:89
-    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:41
+    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:43
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
     QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:26
@@ -196,42 +202,48 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:73
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:47
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:206
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:379
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:488
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:382
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:491
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:105
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:106
-    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window_actions.py:107
-    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window_actions.py:108
-    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window_actions.py:109
-    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window_actions.py:110
-    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window_actions.py:111
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:112
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:113
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:114
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:115
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:116
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:117
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:118
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:120
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:121
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:122
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:123
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:124
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:126
-    QCoreApplication.translate('MainWindow', '&Score sheet')  # cardtable/ui/window_actions.py:127
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:128
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:130
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:131
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:132
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:133
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:134
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:135
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:115
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:126
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:133
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:134
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:135
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:137
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:138
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:139
+    QCoreApplication.translate('MainWindow', '&Score sheet')  # cardtable/ui/window_actions.py:140
+    QCoreApplication.translate('MainWindow', '&Moves')  # cardtable/ui/window_actions.py:141
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:142
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:143
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:144
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:145
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:146
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:147
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:148
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:149
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:150
+    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/window_actions.py:156
+    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/window_actions.py:158
+    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window_actions.py:171

@@ -2,11 +2,11 @@
 
 The controller calls :func:`write_autosave` after each turn. It keeps the
 previous autosave as ``NAME.bak``, so even if the newest one were damaged the
-game is at most one turn behind. On start the app calls
+game is at most one turn behind. The start page calls
 :func:`find_unfinished_autosave`: it returns the replayed game if one exists
 and is not over, else None. A damaged autosave is never deleted by looking
-at it; :func:`discard_autosave` removes it when the player declines, or
-once a finished game is in the history (the last autosave holds the
+at it; :func:`discard_autosave` removes it when the player deletes the game
+(and confirms), or once a finished game is in the history (the last autosave holds the
 finished game until then, so a kill in between loses nothing).
 
 Every open game has its own slot (:class:`AutosaveSlot`, named by a random
@@ -28,7 +28,7 @@ import secrets
 from pathlib import Path
 
 from cardtable.persistence.errors import SaveError, short
-from cardtable.persistence.paths import SAVE_SUFFIX, autosave_dir, backup_path
+from cardtable.persistence.paths import BACKUP_SUFFIX, SAVE_SUFFIX, autosave_dir, backup_path
 from cardtable.persistence.record import SavedGame
 from cardtable.persistence.savefile import LoadedGame, Resolver, load, save
 from cardtable.persistence.slot_lock import SlotLock
@@ -135,11 +135,13 @@ class AutosaveSlot:
 
 
 def autosave_slots() -> list[str]:
-    """The slots that have an autosave file, sorted."""
+    """The slots that have an autosave file or only its backup (the newest
+    file was unreadable and kept aside: the game goes on one turn earlier), sorted."""
     folder = autosave_dir()
-    names = []
-    for entry in folder.glob(f"*{SAVE_SUFFIX}"):
-        slot = entry.name[: -len(SAVE_SUFFIX)]
-        if _SLOT.fullmatch(slot):
-            names.append(slot)
+    names = set()
+    for suffix in (SAVE_SUFFIX, SAVE_SUFFIX + BACKUP_SUFFIX):
+        for entry in folder.glob(f"*{suffix}"):
+            slot = entry.name[: -len(suffix)]
+            if _SLOT.fullmatch(slot):
+                names.add(slot)
     return sorted(names)

@@ -2,8 +2,8 @@
 
 :func:`scan_autosaves` looks at every autosave slot that no running copy of
 the app holds (see :mod:`cardtable.persistence.slot_lock`). A slot whose game
-is unfinished is returned with its lock held, newest first, so the UI can
-offer to resume each one. A finished game is never offered: the app keeps
+is unfinished is returned with its lock held, newest first (the start page
+lists them; nothing is asked at start). A finished game is never listed: the app keeps
 its autosave until the game is in the history, so one found here was left
 by an app stopped in between; ``record`` puts it in the history (a game
 already there is not written twice) and only then is the slot deleted. If

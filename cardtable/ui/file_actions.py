@@ -37,6 +37,8 @@ def error_text(error: BaseException) -> str:
 
     if isinstance(error, OSError):
         return _tr("The operating system refused: {reason}").format(reason=error.strerror or str(error))
+    if isinstance(error, ValueError) and not hasattr(error, "code"):  # not a SaveError
+        return _tr("This game cannot be saved.")
     return save_error_text(error)
 
 
@@ -76,7 +78,7 @@ class FileActions:
 
         try:
             write_autosave(controller, slot)
-        except (SaveError, OSError) as exc:
+        except (SaveError, OSError, ValueError) as exc:
             log.warning("autosave failed: %s", exc)
             self.tell_once(_tr("The game could not be saved automatically: {reason}").format(
                 reason=error_text(exc)))
@@ -147,13 +149,25 @@ class FileActions:
         return True
 
     # -- save ---------------------------------------------------------------------
+    def _refused(self) -> bool:
+        """Say why the game on the table cannot be saved (a lesson); True if so."""
+        from cardtable.ui.window_actions import save_refusal
+
+        controller = self.window.controller
+        if controller is not None and save_refusal(controller):
+            self.window.notify(save_refusal(controller), 8000, lambda: save_refusal(controller))
+            return True
+        return controller is None
+
     def save_game(self) -> bool:
+        if self._refused():
+            return False
         if self.file is None:
             return self.save_game_as()
         return self.write(self.file)
 
     def save_game_as(self) -> bool:
-        if self.window.controller is None:
+        if self._refused():
             return False
         from cardtable.persistence import SaveError, suggest_save_path
 
@@ -177,6 +191,12 @@ class FileActions:
             save(path, self.window.controller.saved_game())
         except (SaveError, OSError) as exc:
             self._warn(_tr("Cannot save the game"), exc)
+            return False
+        except ValueError:  # a game without its options (never one a player started)
+            log.exception("the game cannot be saved")
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self.window, _tr("Cannot save the game"), _tr("This game cannot be saved."))
             return False
         self.file = path
         self.window.setWindowTitle(self.window._title())

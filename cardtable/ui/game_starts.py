@@ -30,7 +30,6 @@ class GameStarts(QObject):
         self._thumb_timer.setSingleShot(True)
         self._thumb_timer.setInterval(THUMBNAIL_DELAY_MS)
         self._thumb_timer.timeout.connect(self.write_thumbnail)
-        self._dock_was_visible = False
 
     # -- starting games -------------------------------------------------------
     def quick_start(self, kind: str) -> bool:
@@ -103,12 +102,8 @@ class GameStarts(QObject):
 
     # -- thumbnails -------------------------------------------------------------
     def watch(self, controller: Any) -> None:
-        """Picture this game's table a little after each change; bring back the
-        score sheet if it was open beside the last game."""
+        """Picture this game's table a little after each change."""
         controller.state_changed.connect(self._thumb_timer.start)
-        dock = self.window.score_dock
-        if self._dock_was_visible and dock is not None:
-            dock.show()
 
     def autosave_file(self) -> Path | None:
         """The autosave file of the open game (None if it has no slot)."""
@@ -137,15 +132,7 @@ class GameStarts(QObject):
 
     def game_closing(self) -> None:
         """The open game is about to close: picture it now, the start page will list it.
-
-        The score sheet goes away with the game (beside the start page it would
-        be empty and make the window wider than 1024 pixels) and comes back
-        with the next game.
-        """
+        (The side docks leave with the game: ``window_docks.SideDocks.stow``.)"""
         if self.window.controller is not None:
             self.write_thumbnail()
-            dock = self.window.score_dock
-            self._dock_was_visible = dock is not None and dock.isVisible()
-            if dock is not None:
-                dock.hide()
         self.window.start_page.mark_stale()

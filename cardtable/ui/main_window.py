@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
     # made by window_actions.create_actions (only the ones this class uses are named)
     act_pause: QAction
     act_score: QAction
+    act_moves: QAction
 
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -140,6 +141,12 @@ class MainWindow(QMainWindow):
             return
         self.starts.resume(entry)
 
+    def delete_unfinished(self, entry: Any) -> bool:
+        """The start page's "Delete…" of an unfinished game: asked first (``ui.resume``)."""
+        from cardtable.ui.resume import delete_unfinished
+
+        return delete_unfinished(self, entry)
+
     def replay_deal(self) -> Any:
         """"Play this deal again": the same game, options, seats and seed."""
         return self.starts.replay_deal()
@@ -202,6 +209,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self._title())
         return ctl
 
+    def close_to_start(self) -> None:
+        """Game > Close game and the game-over screen's "Back to the start page":
+        an unfinished game keeps its autosave (its slot is free to resume at once)."""
+        self.close_game()
+        self.start_page.setFocus()
+
     def close_game(self) -> None:
         if self._tutorial is not None:
             self._tutorial.game_closing()
@@ -215,14 +228,18 @@ class MainWindow(QMainWindow):
             self.controller = None
         if self._files is not None:
             self._files.end_game()
+            self._files.file = None  # the title names no file of a closed game
+        # the docks go first: beside the start page (shown as soon as the table
+        # leaves the stack) they would widen the window past 1024 pixels
+        self.docks.detach()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.docks.detach()
         if self._privacy is not None:
             self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
+        self.setWindowTitle(self._title())
         self._update_actions()
         self._update_turn()  # no "Your turn" left on the start page
 
@@ -389,7 +406,13 @@ class MainWindow(QMainWindow):
         self.docks.tab()
 
     def toggle_score_sheet(self) -> None:
-        self.docks.toggle(self.act_score.isChecked())
+        """View > Score sheet: open and raise it, or close it when it is in front."""
+        self.docks.trigger(self.docks.ensure())
+
+    def toggle_move_log(self) -> None:
+        """View > Moves: open and raise the move log, or close it when it is in front."""
+        self.docks.ensure()
+        self.docks.trigger(self.move_log)
 
     def keep_score(self) -> Any:
         """Game > Keep score…: the score sheet of a game played with real cards."""
@@ -479,7 +502,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry())
-            if self.score_dock is not None:  # else keep the place saved before
+            if self.score_dock is not None and not self.docks.stowed:  # else: saved when stowed
                 self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()

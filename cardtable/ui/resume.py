@@ -1,11 +1,16 @@
-"""The start-up offer to resume unfinished games, one by one, newest first.
+"""Unfinished autosaved games: settled once at start, deleted only on request.
 
-Every unfinished autosave that no other running window holds is offered
-(``persistence.resume.scan_autosaves``). "Yes" resumes that game in its own
-slot and leaves the others on disk for the next start; "No" deletes it and
-goes on to the next one. Autosaves that could not be read are reported once,
-with the place where a copy was kept. Nothing here may crash the start: a
-file operation that fails is explained in a message box.
+At start nothing is asked: the start page lists every unfinished game (one
+click resumes it, ``start_lists``). :func:`check_autosaves` only does what
+the list cannot: autosaves that could not be read are reported once, with
+the place where a copy was kept, and finished games left by a stopped app
+are recorded in the history (``persistence.resume.scan_autosaves``).
+
+Deleting an unfinished game is its own action (the start page's "Delete…"
+of a row, its Delete key or context menu): :func:`delete_unfinished` asks
+first, naming the game, and only "Delete" deletes: the save, its backup, its
+table picture. A game that another running window plays is never deleted.
+Nothing here may crash: a file operation that fails is explained.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 log = logging.getLogger(__name__)
@@ -23,8 +28,8 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def offer_resume(window: Any) -> None:
-    """Offer each unfinished autosaved game; resume the first one accepted."""
+def check_autosaves(window: Any) -> None:
+    """At start: report unreadable autosaves, record finished ones; ask nothing."""
     from cardtable.persistence import SaveError
     from cardtable.persistence.resume import scan_autosaves
 
@@ -33,23 +38,10 @@ def offer_resume(window: Any) -> None:
     except (SaveError, OSError) as exc:  # no usable data folder: said at start-up already
         log.warning("the autosaves cannot be looked at: %s", exc)
         return
-    try:
-        if scan.unreadable:
-            _report_unreadable(window, scan.unreadable)
-        total = len(scan.unfinished)
-        for index, item in enumerate(scan.unfinished, start=1):
-            if _ask(window, item.loaded.saved, index, total):
-                from cardtable.persistence.autosave import AutosaveSlot
-
-                loaded, saved = item.loaded, item.loaded.saved
-                scan.unfinished.remove(item)  # its lock now belongs to the game
-                window.set_game(loaded.rules, loaded.state, list(saved.seats), seed=saved.seed,
-                                options=loaded.options, actions=loaded.actions,
-                                autosave_slot=AutosaveSlot(item.slot, item.lock))
-                return
-            _discard(window, item.slot)
-    finally:
-        scan.release()
+    scan.release()  # the unfinished games stay on disk, listed by the start page
+    window.start_page.mark_stale()
+    if scan.unreadable:
+        _report_unreadable(window, scan.unreadable)
 
 
 def _record_finished(loaded: Any) -> bool:
@@ -59,34 +51,69 @@ def _record_finished(loaded: Any) -> bool:
     return record_loaded_game(loaded)
 
 
-def _ask(window: Any, saved: Any, index: int, total: int) -> bool:
-    game = {"phase10": _tr("Phase 10"), "skipbo": _tr("Skip-Bo")}.get(saved.game, saved.game)
-    when = QDateTime.fromString(saved.modified, Qt.DateFormat.ISODate).toLocalTime()
-    locale = QLocale()  # the interface language: names, numbers and date written its way
-    text = _tr("An unfinished game of {game} with {players} was saved "
-               "automatically on {date}. Resume it?").format(
-        game=game,
-        players=locale.createSeparatedList([seat.name for seat in saved.seats]),
-        date=locale.toString(when, QLocale.FormatType.ShortFormat),
-    )
-    if total > 1:
-        text = _tr("Unfinished game {index} of {total}:").format(
-            index=locale.toString(index), total=locale.toString(total)) + "\n" + text
-    answer = QMessageBox.question(window, _tr("Resume game"), text)
-    return answer == QMessageBox.StandardButton.Yes
+def describe(saved: Any) -> str:
+    """"Phase 10 with Ada and Ben, saved 02.12.26 01:40" in the interface language."""
+    from PySide6.QtCore import QLocale
+
+    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start_lists import local_time
+
+    players = QLocale().createSeparatedList([seat.name for seat in saved.seats])
+    return _tr("{game} with {players}, saved {date}").format(
+        game=game_name(saved.game), players=players, date=local_time(str(saved.modified)))
 
 
-def _discard(window: Any, slot: str) -> None:
+def delete_unfinished(window: Any, entry: Any) -> bool:
+    """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
+    its autosave, backup and picture. True if it was deleted."""
     from cardtable.persistence import SaveError, discard_autosave
+    from cardtable.persistence.autosave import lock_path
+    from cardtable.persistence.slot_lock import SlotLock
     from cardtable.ui.file_actions import error_text
+    from cardtable.ui.thumbnails import remove_thumbnail
 
+    lock = SlotLock(lock_path(entry.slot))
     try:
-        discard_autosave(slot)
+        free = lock.acquire()
     except (SaveError, OSError) as exc:
-        log.warning("could not delete the autosave %s: %s", slot, exc)
-        QMessageBox.warning(window, _tr("Cannot delete the saved game"),
-                            error_text(exc) + "\n\n" + _tr("The game stays on disk and will be "
-                                                           "offered again at the next start."))
+        log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
+        free = True  # nobody can be writing it either; the delete says if it fails
+    try:
+        if not free:
+            QMessageBox.information(window, _tr("Delete the unfinished game"),
+                                    _tr("This game is open in another window, so it cannot be deleted."))
+            return False
+        if not _confirm(window, entry):
+            return False
+        try:
+            discard_autosave(entry.slot)
+        except (SaveError, OSError) as exc:
+            log.warning("could not delete the autosave %s: %s", entry.slot, exc)
+            QMessageBox.warning(window, _tr("Cannot delete the saved game"),
+                                error_text(exc) + "\n\n" + _tr("The game stays in the list of unfinished games."))
+            return False
+        remove_thumbnail(entry.path)
+        return True
+    finally:
+        lock.release()
+        window.start_page.mark_stale()
+
+
+def _confirm(window: Any, entry: Any) -> bool:
+    box = QMessageBox(QMessageBox.Icon.Question, _tr("Delete the unfinished game"),
+                      _tr("Delete this unfinished game?") + "\n\n" + describe(entry.loaded.saved)
+                      + "\n\n" + _tr("It cannot be brought back."),
+                      QMessageBox.StandardButton.NoButton, window)
+    box.setObjectName("deleteUnfinishedBox")
+    delete = box.addButton(_tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(keep)  # Enter keeps the game
+    box.setEscapeButton(keep)
+    try:
+        box.exec()
+        return box.clickedButton() is delete
+    finally:
+        box.deleteLater()
 
 
 def _report_unreadable(window: Any, unreadable: list[Any]) -> None:

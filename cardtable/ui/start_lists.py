@@ -4,9 +4,11 @@ Reading them means loading the autosaves (each one is replayed and checked,
 see ``persistence.savefile``), so the start page fills them only after its
 first frame. A list entry keeps what its click needs: the replayed game of
 an autosave, or the path of a saved file. Autosaves that cannot be read are
-left out here (the resume offer at start reports them); a game over is not
+left out here (the check at start reports them); a game over is not
 unfinished. The score keeper's unfinished sheet for real cards (``KeptSheet``)
-is listed first among the unfinished games.
+is listed first among the unfinished games. Each unfinished autosave has a
+small "Delete…" button (also the Delete key and the context menu), which
+asks ``delete_requested``; the window confirms before anything is deleted.
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
 
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
@@ -27,6 +36,7 @@ log = logging.getLogger(__name__)
 MAX_UNFINISHED = 8
 MAX_RECENT = 6
 ENTRY = Qt.ItemDataRole.UserRole
+ROW_HEIGHT = Qt.ItemDataRole.UserRole + 1
 
 
 def _tr(text: str) -> str:
@@ -53,7 +63,7 @@ class Unfinished:
 def unfinished_games() -> list[Unfinished]:
     """Every autosave slot holding an unfinished game that no other window
     plays, newest first. Only reads: nothing is moved, deleted or kept locked
-    (the resume offer at start deals with unreadable and finished ones)."""
+    (the check at start deals with unreadable and finished ones)."""
     from cardtable.persistence.autosave import (
         autosave_path,
         autosave_slots,
@@ -150,10 +160,31 @@ def local_time(iso: str) -> str:
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
+DELETE_STYLE = """
+QToolButton#deleteUnfinished { color: #f4f1e8; background: rgba(0, 0, 0, 90); border: 1px solid rgba(255, 255, 255, 90);
+                               border-radius: 4px; padding: 2px 8px; }
+QToolButton#deleteUnfinished:hover, QToolButton#deleteUnfinished:focus { background: #b3261e; }
+"""
+
+
+def _delete_button(entry: Any, games: GameList) -> QToolButton:
+    """The small "Delete…" button at the right end of an unfinished game's row."""
+    button = QToolButton(games.viewport())
+    button.setObjectName("deleteUnfinished")
+    button.setStyleSheet(DELETE_STYLE)
+    button.setCursor(Qt.CursorShape.PointingHandCursor)
+    button.setText(_tr("Delete…"))
+    button.setToolTip(_tr("Delete this unfinished game (you are asked first)"))
+    button.clicked.connect(lambda _c=False: games.delete_requested.emit(entry))
+    return button
+
+
 class GameList(QListWidget):
-    """A list on the felt; one click on an entry opens it (``chosen``)."""
+    """A list on the felt; one click on an entry opens it (``chosen``); a
+    deletable entry asks to be deleted (``delete_requested``)."""
 
     chosen = Signal(object)
+    delete_requested = Signal(object)
 
     def __init__(self, icon_size: QSize | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,21 +200,101 @@ class GameList(QListWidget):
             self.setIconSize(icon_size)
         self.itemClicked.connect(self._clicked)
         self.itemActivated.connect(self._clicked)
+        self._style = ""
+        self._buttons: list[tuple[QListWidgetItem, QToolButton]] = []
+
+    def set_style(self, style: str) -> None:
+        """The list's style sheet (rows with a "Delete…" button keep their text clear of it)."""
+        self._style = style
+        self.setStyleSheet(style)
 
     def _clicked(self, item: QListWidgetItem) -> None:
         entry = item.data(ENTRY)
         if entry is not None:
             self.chosen.emit(entry)
 
+    def _deletable(self, item: QListWidgetItem | None) -> Any:
+        entry = item.data(ENTRY) if item is not None else None
+        return entry if isinstance(entry, Unfinished) else None
+
+    def keyPressEvent(self, event: Any) -> None:
+        entry = self._deletable(self.currentItem())
+        if entry is not None and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.delete_requested.emit(entry)
+            return
+        super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: Any) -> None:
+        item = self.itemAt(self.viewport().mapFrom(self, event.pos()))
+        entry = self._deletable(item)
+        if entry is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(_tr("Resume"), lambda: self.chosen.emit(entry))
+        menu.addAction(_tr("Delete…"), lambda: self.delete_requested.emit(entry))
+        menu.exec(event.globalPos())
+        menu.deleteLater()
+
+    def delete_buttons(self) -> list[QToolButton]:
+        """The rows' "Delete…" buttons, top to bottom."""
+        return [button for _item, button in self._buttons]
+
+    def _place_buttons(self) -> None:
+        """Each "Delete…" at the right end of its row, wherever the list scrolled."""
+        for item, button in self._buttons:
+            rect = self.visualItemRect(item)
+            button.resize(button.sizeHint())
+            button.move(rect.right() - button.width() - 6, rect.center().y() - button.height() // 2)
+            button.setVisible(rect.isValid())
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self._place_buttons()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._place_buttons()
+
+    def _fit_rows(self) -> None:
+        """Rows with a "Delete…" button span the list's width: the button sits at
+        the right edge and a long text is cut short (…) before it, never under it."""
+        width = self.viewport().width() - 2 * self.spacing()
+        for row in range(self.count()):
+            item = self.item(row)
+            if self._deletable(item) is None:
+                continue
+            height = item.data(ROW_HEIGHT)
+            if height is None:  # its natural height, before a width was set
+                height = self.sizeHintForIndex(self.indexFromItem(item)).height()
+                item.setData(ROW_HEIGHT, height)
+            if item.sizeHint().width() != width:
+                item.setSizeHint(QSize(width, height))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+        self._place_buttons()
+
     def show_entries(self, rows: list[tuple[str, Any, QIcon | None]], empty_text: str) -> None:
         """Replace the entries by ``(text, entry, icon)`` rows, or one grey line."""
         self.clear()
+        for _item, button in self._buttons:
+            button.deleteLater()
+        self._buttons = []
         for text, entry, icon in rows:
             item = QListWidgetItem(text, self)
             item.setToolTip(text)
             item.setData(ENTRY, entry)
             if icon is not None:
                 item.setIcon(icon)
+            if isinstance(entry, Unfinished):
+                self._buttons.append((item, _delete_button(entry, self)))
+        buttons = self.delete_buttons()
+        room = max((b.sizeHint().width() for b in buttons), default=0)
+        self.setStyleSheet(self._style + (f"QListWidget#gameList::item {{ padding-right: {room + 12}px; }}"
+                                          if room else ""))
+        self._fit_rows()
+        self._place_buttons()
         if not rows:
             item = QListWidgetItem(empty_text, self)
             item.setFlags(Qt.ItemFlag.NoItemFlags)

@@ -5,7 +5,7 @@ against the computer", "Skip-Bo against the computer", "Pass and play"),
 a "Learn to play..." link to the lessons (``cardtable.ui.tutorial``),
 each with the players it will deal to and a "Change..." link to the
 new-game dialog, the unfinished games to resume (with a picture of their
-table) and the recently saved games.
+table and a "Delete…" button each) and the recently saved games.
 
 It is also the first frame the app shows, so it stays cheap (issue 13.8):
 the fan is a pre-rendered PNG (``tools/make_start_art.py``; no QtSvg), and
@@ -258,10 +258,11 @@ class StartPage(QWidget):
 
         self.unfinished = GameList(QSize(128, 80), self._panels[0])
         self.unfinished.chosen.connect(self._window.resume_unfinished)
+        self.unfinished.delete_requested.connect(self._window.delete_unfinished)
         self.recent = GameList(None, self._panels[1])
         self.recent.chosen.connect(self._window.load_file)
         for panel_layout, games in zip(self._panel_layouts, (self.unfinished, self.recent), strict=True):
-            games.setStyleSheet(LIST_STYLE)
+            games.set_style(LIST_STYLE)
             panel_layout.addWidget(games)
         hand = Qt.CursorShape.PointingHandCursor
         for button in (self.new_button, self.open_button, *(t.play for t in self.tiles.values()),

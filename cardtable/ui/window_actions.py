@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 
 
 def _tr(text: str) -> str:
@@ -37,6 +37,10 @@ def create_actions(w: Any) -> None:
     w.act_open_replay = _action(w, w.open_replay)
     w.act_save = _action(w, w.save_game, K.Save)
     w.act_save_as = _action(w, w.save_game_as, "Ctrl+Shift+S")
+    # while Save is greyed out (a lesson) its keys say why instead of nothing
+    w.save_refused_keys = [QShortcut(K.Save, w), QShortcut("Ctrl+Shift+S", w)]
+    for shortcut in w.save_refused_keys:
+        shortcut.activated.connect(lambda: w.files.save_game())
     w.act_print = _action(w, w.print_score_sheet, K.Print)
     w.act_preview = _action(w, w.print_preview)
     w.act_pdf = _action(w, w.export_pdf)
@@ -44,6 +48,7 @@ def create_actions(w: Any) -> None:
     w.act_keep = _action(w, w.keep_score)
     w.act_stats = _action(w, w.show_statistics)
     w.act_history = _action(w, w.show_history)
+    w.act_close = _action(w, w.close_to_start, "Ctrl+W")
     w.act_quit = _action(w, w.close, "Ctrl+Q")
     w.act_undo = _action(w, w.take_back, K.Undo)
     w.act_hint = _action(w, w.show_hint, "H")
@@ -51,6 +56,8 @@ def create_actions(w: Any) -> None:
     w.act_pause.setCheckable(True)
     w.act_score = _action(w, w.toggle_score_sheet)
     w.act_score.setCheckable(True)
+    w.act_moves = _action(w, w.toggle_move_log)
+    w.act_moves.setCheckable(True)
     w.act_zoom_in = _action(w, lambda: w.zoom("zoom_in"), "Ctrl+=")
     w.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
     w.act_zoom_out = _action(w, lambda: w.zoom("zoom_out"), "Ctrl+-")
@@ -80,7 +87,9 @@ def create_menus(w: Any) -> None:
     for action in (w.act_print, w.act_preview, w.act_pdf, w.act_blank):
         w.menu_game.addAction(action)
     w.menu_game.addSeparator()
+    w.menu_game.addAction(w.act_close)
     w.menu_game.addAction(w.act_quit)
+    w.menu_game.setToolTipsVisible(True)  # why Save is greyed out during a lesson
     w.menu_edit = bar.addMenu("")
     w.menu_edit.addAction(w.act_undo)
     w.menu_play = bar.addMenu("")
@@ -88,6 +97,7 @@ def create_menus(w: Any) -> None:
     w.menu_play.addAction(w.act_pause)
     w.menu_view = bar.addMenu("")
     w.menu_view.addAction(w.act_score)
+    w.menu_view.addAction(w.act_moves)
     w.menu_view.addSeparator()
     for action in (w.act_zoom_in, w.act_zoom_out, w.act_zoom_reset):
         w.menu_view.addAction(action)
@@ -117,6 +127,9 @@ def retranslate_actions(w: Any) -> None:
     w.act_keep.setToolTip(_tr("Keep the score sheet of a game played with real cards"))
     w.act_stats.setText(_tr("S&tatistics…"))
     w.act_history.setText(_tr("&History…"))
+    w.act_close.setText(_tr("&Close game"))
+    w.act_close.setToolTip(_tr("Back to the start page (an unfinished game stays in its list)"))
+    w.act_close.setStatusTip(w.act_close.toolTip())
     w.act_quit.setText(_tr("&Quit"))
     w.menu_edit.setTitle(_tr("&Edit"))
     w.act_undo.setText(_tr("&Undo"))
@@ -125,6 +138,7 @@ def retranslate_actions(w: Any) -> None:
     w.act_pause.setText(_tr("&Pause the computer players"))
     w.menu_view.setTitle(_tr("&View"))
     w.act_score.setText(_tr("&Score sheet"))
+    w.act_moves.setText(_tr("&Moves"))
     w.act_zoom_in.setText(_tr("Zoom &in"))
     w.act_zoom_out.setText(_tr("Zoom &out"))
     w.act_zoom_reset.setText(_tr("&Reset zoom"))
@@ -136,13 +150,32 @@ def retranslate_actions(w: Any) -> None:
     w.act_learn.setText(_tr("&Learn to play…"))
 
 
+def save_refusal(controller: Any) -> str:
+    """Why this game cannot be saved ("" if it can)."""
+    if controller is None:
+        return _tr("There is no game to save.")
+    if getattr(controller, "lesson", None) is not None:
+        return _tr("A lesson cannot be saved; start it again from Help > Learn to play.")
+    if getattr(controller, "options", None) is None:
+        return _tr("This game cannot be saved.")
+    return ""
+
+
 def update_actions(w: Any) -> None:
     """Enable what makes sense with (or without) a game on the table."""
     ctl = w.controller
     has_game = ctl is not None
-    for action in (w.act_save, w.act_save_as, w.act_hint, w.act_print,
-                   w.act_preview, w.act_pdf, w.act_pause):
+    for action in (w.act_hint, w.act_print, w.act_preview, w.act_pdf, w.act_pause, w.act_close):
         action.setEnabled(has_game)
+    refusal = save_refusal(ctl) if has_game else ""
+    for action, tip in ((w.act_save, _tr("Save the game")), (w.act_save_as, _tr("Save the game in a new file"))):
+        action.setEnabled(has_game and not refusal)
+        action.setToolTip(refusal or tip)
+        action.setStatusTip(refusal)
+    for shortcut in w.save_refused_keys:
+        shortcut.setEnabled(bool(refusal))
     if not has_game:
         w.act_pause.setChecked(False)
     w.act_undo.setEnabled(has_game and ctl.can_take_back())
+    for action in (w.act_score, w.act_moves):  # no sheet or log of a lesson or of no game
+        action.setEnabled(w.docks.attached)

@@ -4,6 +4,12 @@ They are made with the first game (quick start-up), share one place as tabs
 (the table keeps its width, issue 13), open the first time as narrow as the
 sheet allows, stay closed on narrow windows until the player asks, and come
 back where the player left them (``saveState``/``restoreState``).
+
+Each has a View menu entry (``act_score``, ``act_moves``) that shows and
+raises it: a closed dock opens in front, one behind its neighbour's tab
+comes to the front, one in front closes; the check mark says it is open.
+The start page shows no game docks: closing a game stows them (and the
+layout is remembered), the next game brings back those that were open.
 """
 
 from __future__ import annotations
@@ -22,6 +28,10 @@ class SideDocks:
         self.window = window
         self.shown_once = False  # shown with the first game; later the user decides
         self.restored = False  # place and size came from the settings
+        self.attached = False  # a game (not a lesson) feeds them now
+        self.stowed = False  # hidden for the start page (or a lesson)
+        self._reopen: list[Any] = []  # the docks open when they were stowed
+        self._front: list[Any] = []  # ... and those of them in front
 
     def ensure(self) -> Any:
         """The score-sheet dock, created with the first game."""
@@ -40,8 +50,61 @@ class SideDocks:
             # where the user left it last time (side, floating, size): saveState on close
             state = w.settings.window_state() if w.settings is not None else None
             self.restored = state is not None and w.restoreState(state)
-            w.score_dock.visibilityChanged.connect(w.act_score.setChecked)
+            for dock in self.docks():
+                dock.visibilityChanged.connect(lambda _visible: self.sync_checks())
         return w.score_dock
+
+    def docks(self) -> list[Any]:
+        w = self.window
+        return [dock for dock in (w.score_dock, w.move_log) if dock is not None]
+
+    def sync_checks(self) -> None:
+        """The View entries' check marks: the dock is open (in front or behind a tab)."""
+        w = self.window
+        for action, dock in ((w.act_score, w.score_dock), (w.act_moves, w.move_log)):
+            action.setChecked(dock is not None and not dock.isHidden())
+
+    def in_front(self, dock: Any) -> bool:
+        """Open and not behind another dock's tab."""
+        # a tab behind its neighbour still counts as visible: its visible region is empty
+        return not dock.isHidden() and (not dock.visibleRegion().isEmpty() or not self.window.isVisible())
+
+    def trigger(self, dock: Any) -> None:
+        """A View entry: closed: open and raise; behind a tab: raise; in front: close."""
+        self.shown_once = True  # from now on the player decides
+        if dock.isHidden():
+            dock.show()
+            dock.raise_()
+        elif not self.in_front(dock):
+            dock.raise_()
+        else:
+            dock.hide()
+        self.sync_checks()
+
+    def stow(self) -> None:
+        """Hide the docks for the start page; remember which were open and in front."""
+        w = self.window
+        if self.stowed or w.score_dock is None:
+            return
+        if w.settings is not None:  # the layout as the player left it, for the next start
+            w.settings.set_window_state(w.saveState())
+        self._reopen = [dock for dock in self.docks() if not dock.isHidden()]
+        self._front = [dock for dock in self._reopen if self.in_front(dock)]
+        self.stowed = True
+        for dock in self.docks():
+            dock.hide()
+        self.sync_checks()
+
+    def unstow(self) -> None:
+        """Bring back the docks that were open when the last game closed."""
+        if not self.stowed:
+            return
+        self.stowed = False
+        for dock in self._reopen:
+            dock.show()
+        for dock in self._front:
+            dock.raise_()
+        self.sync_checks()
 
     def tab(self) -> None:
         """The move log (objectName ``moveLogDock``) shares the score sheet's
@@ -63,6 +126,8 @@ class SideDocks:
         dock = self.ensure()
         dock.set_controller(controller)
         w.move_log.set_controller(controller)
+        self.attached = True
+        self.unstow()
         if not self.shown_once and not self.restored and w.width() < ROOMY_WIDTH:
             # too narrow to spare the table's room: closed until View > Score sheet
             dock.hide()  # (a dock added to a shown window shows itself)
@@ -71,6 +136,8 @@ class SideDocks:
             self.shown_once = True
             dock.show()
             if not self.restored:
+                w.move_log.show()  # the Moves tab beside it, the sheet in front
+                dock.raise_()
                 # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
                 from PySide6.QtCore import Qt
 
@@ -78,13 +145,13 @@ class SideDocks:
 
                 width = min(round(w.width() * WIDTH_SHARE), dock.preferred_width())
                 w.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        self.sync_checks()
 
     def detach(self) -> None:
+        """The game is closed: the docks let it go and leave the start page."""
         w = self.window
+        self.attached = False
         if w.score_dock is not None:
             w.score_dock.set_controller(None)
             w.move_log.set_controller(None)
-
-    def toggle(self, visible: bool) -> None:
-        self.shown_once = True  # from now on the player decides
-        self.ensure().setVisible(visible)
+        self.stow()

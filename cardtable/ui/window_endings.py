@@ -1,8 +1,8 @@
 """What the main window shows when a round or a game ends, or the history answers.
 
 The round summary freezes the table until "Deal next round" (issue 12); the
-game-over screen offers a rematch, the same deal again, a new game or the
-replay of the game just played; the
+game-over screen offers a rematch, the same deal again, a new game, the
+replay of the game just played or the way back to the start page; the
 history recorder's answer (set aside, failed) becomes a message. Kept apart
 from ``main_window`` so the window holds the life cycle and this module the
 endings. Qt enums are imported inside the functions: the first frame must not
@@ -36,7 +36,7 @@ def round_finished(w: Any, record: Any) -> None:
 def game_finished(w: Any, result: Any) -> None:
     from PySide6.QtCore import Qt
 
-    from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL
+    from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
     from cardtable.ui.dialogs.summaries import game_over_dialog
 
     ctl = w.controller
@@ -50,6 +50,8 @@ def game_finished(w: Any, result: Any) -> None:
             w.replay_deal()
         elif dialog.choice == NEW_GAME:
             w.new_game()
+        elif dialog.choice == START_PAGE:
+            w.close_to_start()
         elif dialog.choice == REPLAY:
             from cardtable.ui.replay.opening import open_game_replay
 

@@ -1,5 +1,5 @@
 """Issue 9 points 3, 4, 5, 6 through the real window: start without a data
-folder, a refused delete when declining a resume, an unreadable autosave
+folder, a refused delete of an unfinished game, an unreadable autosave
 kept for the bug report, and two windows that never share an autosave."""
 
 from __future__ import annotations
@@ -54,6 +54,16 @@ def _saved_file(path, seed: int = 5):
     return path
 
 
+def _listed(window) -> list:
+    """The unfinished games the window's start page lists (read now)."""
+    from PySide6.QtCore import Qt
+
+    window.start_page.refresh()
+    games = window.start_page.unfinished
+    return [games.item(r).data(Qt.ItemDataRole.UserRole) for r in range(games.count())
+            if games.item(r).data(Qt.ItemDataRole.UserRole) is not None]
+
+
 def _refuse(code: int):
     def refuse(*_a, **_k):
         raise OSError(code, os.strerror(code))
@@ -72,7 +82,7 @@ def test_the_app_starts_without_a_data_folder_and_says_so_once(qtbot, tmp_path, 
     assert "saved automatically" in notice.text()
     qtbot.waitUntil(notice.isVisible)
     notice.close()
-    app_module.offer_resume(window)  # nothing to offer, nothing raised
+    app_module.check_autosaves(window)  # nothing to look at, nothing raised
     assert window.open_game(str(game_file))
     ctl = window.controller
     ctl.set_speed(0)
@@ -99,7 +109,9 @@ def test_the_app_starts_without_a_data_folder_and_says_so_once(qtbot, tmp_path, 
 
 
 # -- point 4 -----------------------------------------------------------------------
-def test_declining_on_a_read_only_data_folder_explains_and_keeps_the_game(qtbot, tmp_path, monkeypatch):
+def test_deleting_on_a_read_only_data_folder_explains_and_keeps_the_game(qtbot, tmp_path, monkeypatch):
+    from cardtable.ui import resume
+
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     window = _window(qtbot)
     _play_turns(qtbot, _start(window, 3), 1)
@@ -107,11 +119,13 @@ def test_declining_on_a_read_only_data_folder_explains_and_keeps_the_game(qtbot,
     before = {p.name: p.read_bytes() for p in autosave_dir().glob("*.cardtable")}
     assert before
     monkeypatch.setattr(autosave_module.os, "unlink", _refuse(errno.EROFS))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    monkeypatch.setattr(resume, "_confirm", lambda *a: True)  # "Delete" in the confirmation
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[1:]))
     window2 = _window(qtbot)
-    app_module.offer_resume(window2)
+    app_module.check_autosaves(window2)
+    [entry] = _listed(window2)
+    assert not window2.delete_unfinished(entry)
     assert window2.controller is None
     assert len(warnings) == 1 and "Read-only file system" in warnings[0][1]
     assert {p.name: p.read_bytes() for p in autosave_dir().glob("*.cardtable")} == before
@@ -128,10 +142,11 @@ def test_an_unreadable_autosave_is_reported_and_kept(qtbot, tmp_path, monkeypatc
     current.write_bytes(damaged)
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[1:]))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     window2 = _window(qtbot)
-    app_module.offer_resume(window2)
+    app_module.check_autosaves(window2)
     assert len(warnings) == 1 and "recovered" in warnings[0][1]
+    [entry] = _listed(window2)
+    window2.resume_unfinished(entry)
     ctl = window2.controller
     assert ctl is not None  # the one-turn-older backup was resumed
     _play_turns(qtbot, ctl, 2)  # two more autosaves
@@ -155,38 +170,30 @@ def test_two_windows_keep_their_own_autosaves(qtbot, tmp_path, monkeypatch):
     backup_a = autosave_dir() / f"{slot_a}.cardtable.bak"
     assert not backup_a.exists() or load(backup_a).saved.seed == 21  # never the other game
 
-    asked = []
-
-    def answer_no(*args, **kwargs):
-        asked.append(args[2])
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", answer_no)
     third = _window(qtbot)
-    app_module.offer_resume(third)  # both games are open elsewhere: nothing offered
-    assert asked == [] and len(autosave_slots()) == 2
+    app_module.check_autosaves(third)
+    assert _listed(third) == [] and len(autosave_slots()) == 2  # both are open elsewhere
     first.close_game()
     second.close_game()
     fourth = _window(qtbot)
-    app_module.offer_resume(fourth)  # each unfinished game is offered
-    assert len(asked) == 2 and all("of 2" in text for text in asked)
-    assert autosave_slots() == []
+    app_module.check_autosaves(fourth)
+    assert len(_listed(fourth)) == 2  # each unfinished game is listed, none deleted
+    assert len(autosave_slots()) == 2
 
 
-@pytest.mark.parametrize("answer", ["yes", "no"])
+@pytest.mark.parametrize("answer", ["resume", "later"])
 def test_a_resumed_game_keeps_writing_its_own_slot(qtbot, tmp_path, monkeypatch, answer):
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     window = _window(qtbot)
     _play_turns(qtbot, _start(window, 8), 1)
     window.close_game()
     [slot] = autosave_slots()
-    button = QMessageBox.StandardButton.Yes if answer == "yes" else QMessageBox.StandardButton.No
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: button)
     window2 = _window(qtbot)
-    app_module.offer_resume(window2)
-    if answer == "yes":
+    app_module.check_autosaves(window2)
+    if answer == "resume":
+        window2.resume_unfinished(_listed(window2)[0])
         _play_turns(qtbot, window2.controller, 1)
         assert autosave_slots() == [slot]
         window2.close_game()
-    else:
-        assert window2.controller is None and autosave_slots() == []
+    else:  # not now: the game stays for later
+        assert window2.controller is None and autosave_slots() == [slot]

@@ -102,6 +102,7 @@ def test_score_sheet_dock_place_and_size_are_remembered(make_window, qtbot):
     window = make_window()
     window.set_game(rules, rules.new_game(options, 3), seats, seed=3, options=options)
     dock = window.score_dock
+    window.move_log.close()  # only the sheet beside the table (the Moves tab stays right)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
     window.resizeDocks([dock], [333], Qt.Orientation.Horizontal)
     qtbot.waitUntil(lambda: dock.width() == 333, timeout=2000)

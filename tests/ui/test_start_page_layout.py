@@ -136,7 +136,7 @@ def test_game_over_buttons_fit_in_every_language(window, qtbot):
     dialog.show()
     qtbot.waitExposed(dialog)
     buttons = [b for b in dialog.buttons.buttons() if b.isVisible()]
-    assert dialog.same_deal_button in buttons and dialog.replay_button in buttons and len(buttons) == 5
+    assert dialog.same_deal_button in buttons and dialog.replay_button in buttons and len(buttons) == 6
     problems = [p for b in buttons for p in text_problems(b)]
     assert problems == []
     rects = [QRect(b.mapTo(dialog, b.rect().topLeft()), b.size()) for b in buttons]

@@ -3,7 +3,9 @@
 New game (the dialog), Rematch (same players and options, a new deal) or
 Play this deal again (same players, options and seed: the very same deal,
 the explicit way to replay a deal now that the seed is never remembered), or
-Watch the replay (this game move by move in the replay viewer, issue 15).
+Watch the replay (this game move by move in the replay viewer, issue 15),
+or Back to the start page (the table closes). Close leaves the final table
+on show; Game > Close game goes back from there.
 
 Everything shown comes from the engine's ``standings`` (winners, points,
 stock cards left) and, for Phase 10, its last ``records`` row. Phase 10 also says which phase each player reached in the last round: the
@@ -21,7 +23,7 @@ from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import english_plural
 
-NEW_GAME, REMATCH, SAME_DEAL, REPLAY = "new", "rematch", "same-deal", "replay"
+NEW_GAME, REMATCH, SAME_DEAL, REPLAY, START_PAGE = "new", "rematch", "same-deal", "replay", "start-page"
 
 
 class GameOverDialog(RetranslatingDialog):
@@ -48,15 +50,19 @@ class GameOverDialog(RetranslatingDialog):
         self.rematch_button = QPushButton(self)
         self.same_deal_button = QPushButton(self)
         self.replay_button = QPushButton(self)
+        self.start_page_button = QPushButton(self)
+        self.start_page_button.setObjectName("backToStartPage")
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.rematch_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.same_deal_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.start_page_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.clicked.connect(lambda: self._finish(NEW_GAME))
         self.rematch_button.clicked.connect(lambda: self._finish(REMATCH))
         self.same_deal_button.clicked.connect(lambda: self._finish(SAME_DEAL))
         self.replay_button.clicked.connect(lambda: self._finish(REPLAY))
+        self.start_page_button.clicked.connect(lambda: self._finish(START_PAGE))
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
@@ -131,3 +137,5 @@ class GameOverDialog(RetranslatingDialog):
         self.same_deal_button.setToolTip(self.tr("The same players, options and cards as this game"))
         self.replay_button.setText(self.tr("&Watch the replay"))
         self.replay_button.setToolTip(self.tr("This game move by move, every hand face up"))
+        self.start_page_button.setText(self.tr("Back to the start page"))
+        self.start_page_button.setToolTip(self.tr("Close the table and choose what to play next"))

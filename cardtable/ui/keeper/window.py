@@ -7,7 +7,8 @@ same as beside a table and printing (``cardtable.ui.printing``) prints the
 same paper sheet. Beside it: who plays which phase next, the round-entry
 panel, undo of the last entry, print, preview and PDF. Every change is saved
 at once to the keeper's file (``persistence.keeperfile``); a finished game is
-recorded in the history (and taken out again if its last round is undone).
+recorded in the history (and taken out again if its last round is undone);
+then "New sheet" starts a fresh sheet for the same players and options.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
@@ -53,6 +54,11 @@ def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None,
         log.exception("could not record the kept game")
         return None, ""
     return record.uid, ""
+
+
+def _not_recorded() -> str:
+    return QCoreApplication.translate("KeeperWindow", "The finished sheet could not be put in the "
+                                      "history, so it stays open.")
 
 
 def _lines(first: Callable[[], str] | None, second: str) -> str:
@@ -105,7 +111,18 @@ class KeeperWindow(QMainWindow):
         font = self.next_label.font()
         font.setBold(True)  # what the players ask first: who plays which phase now
         self.next_label.setFont(font)
-        layout.addWidget(self.next_label)
+        heading = QWidget(body)  # who plays next, or the winner and "New sheet"
+        heading.setMaximumWidth(PANEL_WIDTH)
+        top = QHBoxLayout(heading)
+        top.setContentsMargins(0, 0, 0, 0)
+        self.next_label.setParent(heading)
+        top.addWidget(self.next_label, 1)
+        self.new_button = QPushButton(heading)  # once the game is over: the next one
+        self.new_button.setObjectName("newSheet")
+        self.new_button.clicked.connect(self.new_sheet)
+        self.new_button.setAutoDefault(False)
+        top.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(heading)
         self.panel = EntryPanel(game, body)
         self.panel.submitted.connect(self.enter)
         self.panel.setMaximumWidth(PANEL_WIDTH)
@@ -154,6 +171,24 @@ class KeeperWindow(QMainWindow):
         if self.game.entries:
             self._forget_recorded()
             self._set(self.game.undo())
+
+    def new_sheet(self) -> bool:
+        """A finished game: a fresh sheet for the same players and options,
+        once the finished one is in the history (else it stays, and says why)."""
+        from datetime import UTC, datetime
+
+        game = self.game
+        if not game.finished:
+            return False
+        if self.recorded_uid is None:  # a write that failed before: try again
+            problem = self._record()
+            if self.recorded_uid is None:
+                self.say(partial(_lines, _not_recorded, problem))
+                return False
+        self.recorded_uid = None  # the new sheet's undo must not touch the finished one
+        started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self._set(KeeperGame(game.game, game.names, game.options, (), started))
+        return True
 
     def _set(self, game: KeeperGame) -> None:
         self.source.set_game(game)
@@ -242,6 +277,9 @@ class KeeperWindow(QMainWindow):
         self.undo_button.setText(self.tr("Undo last round") if self.game.game == "phase10"
                                  else self.tr("Undo last game"))
         self.undo_button.setEnabled(bool(self.game.entries))
+        self.new_button.setText(self.tr("New sheet"))
+        self.new_button.setToolTip(self.tr("A new score sheet for the same players and options"))
+        self.new_button.setVisible(self.game.finished)
         self.print_button.setText(self.tr("Print…"))
         self.preview_button.setText(self.tr("Print preview…"))
         self.pdf_button.setText(self.tr("Export as PDF…"))

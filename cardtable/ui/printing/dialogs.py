@@ -7,7 +7,7 @@ because a blank sheet may be printed in another language than the UI's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -98,8 +98,15 @@ class BlankSheetDialog(QDialog):
         self.print_button.clicked.connect(self._print)
         self.preview_button.clicked.connect(self._preview)
         self.pdf_button.clicked.connect(self._pdf)
+        self.saved_label = QLabel()  # where the last PDF went
+        self.saved_label.setObjectName("pdfSaved")
+        self.saved_label.setWordWrap(True)
+        self.saved_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.saved_label.hide()
+        self._saved_path = ""
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
+        layout.addWidget(self.saved_label)
         layout.addWidget(self.buttons)
         self.retranslate_ui()
         self._game_changed()
@@ -129,6 +136,11 @@ class BlankSheetDialog(QDialog):
         self.print_button.setText(self.tr("Print…"))
         self.preview_button.setText(self.tr("Preview…"))
         self.pdf_button.setText(self.tr("Save as PDF…"))
+        if self._saved_path:
+            self.saved_label.setText(self.saved_text())
+
+    def saved_text(self) -> str:
+        return _tr("Blank score sheet saved as {file}").format(file=self._saved_path)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -158,3 +170,11 @@ class BlankSheetDialog(QDialog):
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Save as PDF"),
                                 self.tr("The PDF could not be written:\n{error}").format(error=exc))
+            return
+        # where it went: in the dialog, and in the window's status bar once it closes
+        self._saved_path = path
+        self.saved_label.setText(self.saved_text())
+        self.saved_label.show()
+        notify = getattr(self.parent(), "notify", None)
+        if callable(notify):
+            notify(self.saved_text(), 8000, lambda: _tr("Blank score sheet saved as {file}").format(file=path))

@@ -1,0 +1,34 @@
+"""Game > Print blank score sheet… > Save as PDF… says where the PDF went, as
+the game's own PDF export does: in the dialog and in the window's status bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
+
+from cardtable.ui.printing.dialogs import BlankSheetDialog
+
+
+def test_saving_a_blank_sheet_as_pdf_says_where(window, qtbot, tmp_path, monkeypatch):
+    target = tmp_path / "sheet"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    seen = {}
+
+    def save_then_close():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, BlankSheetDialog):
+            QTimer.singleShot(20, save_then_close)
+            return
+        try:
+            qtbot.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton)
+            label = dialog.findChild(QLabel, "pdfSaved")
+            seen["label"] = label.text() if label is not None and label.isVisible() else ""
+        finally:
+            dialog.reject()  # never left open: the test would hang
+
+    QTimer.singleShot(0, save_then_close)
+    window.act_blank.trigger()
+    path = str(target) + ".pdf"
+    assert (tmp_path / "sheet.pdf").stat().st_size > 1000
+    assert seen["label"] == f"Blank score sheet saved as {path}"
+    assert window.statusBar().currentMessage() == f"Blank score sheet saved as {path}"
