@@ -84,6 +84,9 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self._rebuild_pending = False
+        self._fitting = False  # ``fit`` is running (it never recurses)
+        self._fit_again = False
+        self.fit_passes = 0  # finished fits (for tests)
         self.sort_mode = "value"
         self.model: TableModel | None = None
         self.obs: Any = None
@@ -256,9 +259,35 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         """Scale the table to the window; first let its width follow the
         window's shape (``layout.scene_width``; a rebuild only when that width
-        changes), so it fills the window in both directions."""
+        changes), so it fills the window in both directions.
+
+        The scale comes from the area inside the frame, whatever the scroll
+        bars take of it, and the bars' policy depends on the zoom alone (always
+        on while zoomed in, always off otherwise): a scale that made bars
+        appear would shrink the viewport, call ``resizeEvent`` and so ``fit``
+        again, and bars that came and went with each scale recursed until the
+        stack overflowed. A ``fit`` called while one runs (the bars' policy
+        changing on a zoom) only asks the running one for one more pass."""
+        if self._fitting:
+            self._fit_again = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(3):  # bounded: the second pass sees the bars' final policy
+                self._fit_again = False
+                self._fit_once()
+                if not self._fit_again:
+                    break
+        finally:
+            self._fitting = False
+        self.fit_passes += 1
+
+    def _fit_once(self) -> None:
         self.resetTransform()
-        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        area = self.contentsRect()
+        margins = self.viewportMargins()
+        vw = max(1, area.width() - margins.left() - margins.right())
+        vh = max(1, area.height() - margins.top() - margins.bottom())
         players = self.model.players if self.model is not None else 4
         width = scene_width(players, vw / vh)
         if width != self.table_width:
@@ -271,10 +300,12 @@ class TableView(QGraphicsView):
                 QTimer.singleShot(0, self, self._rebuild_for_width)  # dropped with the view
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
-        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOn if self.zoom > 1.0
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
         self.centerOn(width / 2, SCENE_H / 2 + (SCENE_H * 0.2 if self.zoom > 1 else 0))
 
     def _rebuild_for_width(self) -> None:
