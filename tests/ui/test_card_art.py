@@ -230,3 +230,26 @@ def test_shipped_svgs_are_the_generator_output():
     for rel, text in generated.items():
         assert (resources.asset("cards") / rel).read_text(encoding="utf-8") == text, rel
     assert (resources.asset("icons") / "cardtable.svg").read_text(encoding="utf-8") == module.icon_svg()
+
+
+def test_the_pixmap_cache_stays_within_its_byte_budget(qapp):
+    budget = 2 * 1024 * 1024
+    art = CardArt(max_bytes=budget)
+    for width in range(100, 400, 20):  # zooming in: each size 100-400 px wide is 56-627 KB
+        for card in ("R1", "B5", "G9", "Y12", "W", "S"):
+            art.pixmap("phase10", card, width, 1.0)
+            assert art.cached_bytes() <= budget
+    assert art.cached_bytes() > budget // 2  # the budget is used, not wasted
+    widest = art.pixmap("phase10", "R1", 380, 1.0)
+    assert art.pixmap("phase10", "R1", 380, 1.0) is widest  # the newest sizes are kept
+
+
+def test_sizes_not_asked_for_lately_are_dropped(qapp):
+    art = CardArt(max_idle=200)
+    for card in PHASE10_CARDS[:20]:
+        art.pixmap("phase10", card, 90, 2.0)  # a window size left behind
+    for _ in range(20):  # the table repaints at its new size
+        for card in PHASE10_CARDS[:20]:
+            art.pixmap("phase10", card, 60, 2.0)
+    assert art.cached_sizes() == {(60, 2.0)}
+    assert art.cached_bytes() == 20 * 120 * 168 * 4
