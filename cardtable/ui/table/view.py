@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from cardtable.ui import memory
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
@@ -80,6 +81,9 @@ class TableView(QGraphicsView):
         # the items' device caches (cards, labels, frames) live in QPixmapCache:
         # a full-screen table at ratio 2 needs more than its default 10 MB
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        # a closed table's memory goes back to the system (``ui.memory``)
+        memory.tune_allocator()
+        self.destroyed.connect(memory.release_soon)
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape (``fit``)
