@@ -253,3 +253,17 @@ def test_sizes_not_asked_for_lately_are_dropped(qapp):
             art.pixmap("phase10", card, 60, 2.0)
     assert art.cached_sizes() == {(60, 2.0)}
     assert art.cached_bytes() == 20 * 120 * 168 * 4
+
+
+def test_forget_unused_keeps_only_the_sizes_asked_for_since_the_last_call(qapp):
+    art = CardArt()
+    art.pixmap("skipbo", "5", 50)
+    art.forget_unused()  # a new scale: 50 was the one before
+    art.pixmap("skipbo", "5", 60)
+    art.forget_unused()  # another: 60 stays (asked since), 50 goes
+    assert art.cached_sizes() == {(60, 1.0)}
+    art.pixmap("skipbo", "5", 60)
+    art.pixmap("skipbo", "7", 70)
+    art.forget_unused()
+    assert art.cached_sizes() == {(60, 1.0), (70, 1.0)}
+    assert art.cached_bytes() == 60 * 84 * 4 + 70 * 98 * 4

@@ -128,3 +128,30 @@ def test_a_zoomed_resize_fits_once(window, start_game, resize_depth, game, playe
     assert resize_depth["max"] <= 2, f"resizeEvent nested {resize_depth['max']} deep"
     assert table.zoom > 1.0 and table.verticalScrollBar().isVisible()  # still zoomed, and it scrolls
     assert table.horizontalScrollBar().maximum() > 0
+
+
+def test_the_card_sizes_of_old_window_shapes_are_dropped(window, start_game, monkeypatch):
+    """Each window shape and zoom draws the cards at other sizes; only the
+    sizes of the last two scales stay in the card-art cache."""
+    start_game("phase10", ["human", "computer", "computer"])
+    window.controller.set_paused(True)
+    art = window.table.art
+    asked: list[set] = []
+    plain = art.pixmap
+
+    def pixmap(game, card, width, ratio=1.0):
+        asked[-1].add((width, float(ratio)))
+        return plain(game, card, width, ratio)
+
+    monkeypatch.setattr(art, "pixmap", pixmap)
+    for w, h, zoom in ((900, 700, 0), (1300, 900, 1), (1000, 800, 2), (1500, 1000, 0), (800, 640, 1)):
+        asked.append(set())
+        window.act_zoom_reset.trigger()
+        for _ in range(zoom):
+            window.act_zoom_in.trigger()
+        window.resize(w, h)
+        QApplication.processEvents()
+        window.table.viewport().repaint()
+    recent = asked[-2] | asked[-1]
+    assert asked[0] - recent, "the first shape should have drawn the cards at other sizes"
+    assert art.cached_sizes() <= recent

@@ -91,6 +91,7 @@ class TableView(QGraphicsView):
         self._fitting = False  # ``fit`` is running (it never recurses)
         self._fit_again = False
         self.fit_passes = 0  # finished fits (for tests)
+        self._scale = 0.0  # the scale of the last fit
         self.sort_mode = "value"
         self.model: TableModel | None = None
         self.obs: Any = None
@@ -304,6 +305,11 @@ class TableView(QGraphicsView):
                 QTimer.singleShot(0, self, self._rebuild_for_width)  # dropped with the view
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
+        if scale != self._scale:  # the cards are drawn at new sizes: the old ones go
+            self._scale = scale
+            forget = getattr(self.art, "forget_unused", None)
+            if callable(forget):
+                forget()
         policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOn if self.zoom > 1.0
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.horizontalScrollBarPolicy() != policy:
