@@ -1,0 +1,561 @@
+"""A seeded random user of the real main window, for crashes, errors and memory.
+
+It acts like a person on ``MainWindow``: every enabled action of the menu bar
+(found in the menus, so new actions are used too; only Quit is left out),
+new games with 2-6 random seats of both games and the start page's one-click
+starts, clicks, drags and keys on the table, window resizes, zoom, language
+switches (en/de/zh_TW through the app's ``Translations``), and the buttons of
+the start page and of any other window that is open (keeper, statistics,
+history, rules, replays), which it also closes again. Modal dialogs (file,
+print, message boxes, the keeper's setup …) are answered by a timer: a file
+dialog gets a file name in the temporary folder, print dialogs are cancelled
+(a real print dialog would print), others are accepted, rejected or get a
+random button.
+
+The session runs in a child process, so a segmentation fault is reported
+(with the seed and the step it happened in) instead of ending the run; all
+files go to a temporary ``CARDTABLE_DATA_DIR`` (and ``HOME``). Counted:
+crashes, uncaught Python exceptions (``sys.excepthook``,
+``threading.excepthook``) and Qt critical/fatal messages
+(``qInstallMessageHandler``); printed: RSS at start, its peak, and per 1,000
+steps. The computer players think on their own thread, so a run with the same
+seed repeats the same actions but not always the same game positions.
+
+    python benchmarks/random_use.py --steps 1500 --seed 1
+    python benchmarks/random_use.py --steps 300 --seed 7 --json   (what the test suite runs)
+
+Exit code 0 when there was no crash, exception or critical message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("en", "de", "zh_TW")
+GAMES = ("phase10", "skipbo")
+
+
+# -- the parent: runs the session in a child, reads its reports ------------------------------
+def run(steps: int, seed: int, timeout: float | None = None) -> dict[str, Any]:
+    """Run one session in a child process; its summary (with ``crashed``)."""
+    data = tempfile.mkdtemp(prefix="cardtable-random-use-")
+    env = dict(os.environ)
+    env.update(CARDTABLE_DATA_DIR=data, HOME=data, XDG_CONFIG_HOME=f"{data}/config",
+               XDG_DATA_HOME=f"{data}/share", XDG_DOCUMENTS_DIR=f"{data}/Documents",
+               QT_QPA_PLATFORM=env.get("QT_QPA_PLATFORM", "offscreen"),
+               PYTHONPATH=os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p))
+    env.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    command = [sys.executable, "-X", "faulthandler", str(Path(__file__).resolve()),
+               "--child", "--steps", str(steps), "--seed", str(seed)]
+    timeout = timeout if timeout is not None else 120 + steps * 2.0
+    started = time.monotonic()
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, env=env, timeout=timeout,
+                              check=False, cwd=data)
+        stdout, stderr, code = done.stdout, done.stderr, done.returncode
+    except subprocess.TimeoutExpired as exc:
+        stdout = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        stderr = exc.stderr.decode() if isinstance(exc.stderr, bytes) else (exc.stderr or "")
+        code = "timeout"
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+    reports = [json.loads(line) for line in stdout.splitlines() if line.startswith("{")]
+    summary = next((r for r in reports if r.get("kind") == "summary"), None)
+    last_step = max((r["step"] for r in reports if "step" in r), default=-1)
+    last_action = next((r.get("action") for r in reversed(reports) if r.get("kind") == "step"), None)
+    result: dict[str, Any] = {
+        "seed": seed, "steps": steps, "seconds": round(time.monotonic() - started, 1),
+        "crashed": summary is None, "exit": code,
+        "rss_mb": [r for r in reports if r.get("kind") == "rss"],
+    }
+    if summary is not None:
+        result.update({k: v for k, v in summary.items() if k != "kind"})
+    else:
+        result.update(crash_step=last_step, crash_action=last_action, stderr=stderr[-3000:],
+                      exceptions=[], criticals=[])
+    return result
+
+
+def ok(result: dict[str, Any]) -> bool:
+    return not result["crashed"] and not result["exceptions"] and not result["criticals"]
+
+
+def describe(result: dict[str, Any]) -> str:
+    """The report a person reads: memory, counts, and how to repeat a failure."""
+    seed, steps = result["seed"], result["steps"]
+    lines = [f"random use: seed {seed}, {steps} steps, {result['seconds']} s"]
+    rss = result["rss_mb"]
+    if rss:
+        lines.append(f"RSS at start {rss[0]['rss']:.0f} MB, peak {max(r['peak'] for r in rss):.0f} MB")
+        per = [r for r in rss if r["step"] % 1000 == 0 or r is rss[-1]]
+        lines.append("RSS by step: " + ", ".join(f"{r['step']}: {r['rss']:.0f} MB" for r in per))
+        warm = [r for r in rss if r["step"] >= min(500, steps // 3)]
+        if len(warm) >= 2 and warm[-1]["step"] > warm[0]["step"]:
+            slope = (warm[-1]["rss"] - warm[0]["rss"]) * 1000 / (warm[-1]["step"] - warm[0]["step"])
+            lines.append(f"growth once warm (step {warm[0]['step']} on): {slope:+.1f} MB per 1,000 steps")
+    jumps = result.get("peak_jumps") or []
+    if jumps:
+        lines.append("steps that raised the peak most: " + "; ".join(
+            f"{j['step']} {j['action']} +{j['mb']:.0f} MB" for j in jumps[:5]))
+    crashes = 1 if result["crashed"] else 0
+    lines.append(f"crashes {crashes}, exceptions {len(result['exceptions'])}, "
+                 f"criticals {len(result['criticals'])}")
+    repeat = f"python benchmarks/random_use.py --steps {steps} --seed {seed}"
+    if result["crashed"]:
+        lines.append(f"CRASH (exit {result['exit']}) in step {result['crash_step']} "
+                     f"({result['crash_action']}); repeat: {repeat}")
+        lines.append(result.get("stderr", "")[-2000:])
+    for item in result["exceptions"][:5] + result["criticals"][:5]:
+        lines.append(f"step {item['step']} ({item['action']}): {item['text'][-1500:]}")
+        lines.append(f"  repeat: {repeat}")
+    return "\n".join(lines)
+
+
+# -- the child: the session itself ------------------------------------------------------------
+def _rss_mb() -> tuple[float, float]:
+    """(current, peak) resident set size in MB (Linux; zeros elsewhere)."""
+    now = peak = 0.0
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                now = int(line.split()[1]) / 1024
+            elif line.startswith("VmHWM:"):
+                peak = int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return now, peak
+
+
+def _say(**report: Any) -> None:
+    print(json.dumps(report), flush=True)
+
+
+class Session:
+    """One random user of one main window (in the child process)."""
+
+    def __init__(self, seed: int, data: Path) -> None:
+        from PySide6.QtCore import QCoreApplication, QTimer, qInstallMessageHandler
+        from PySide6.QtWidgets import QApplication
+
+        from cardtable.ui.i18n import Translations
+        from cardtable.ui.main_window import MainWindow
+        from cardtable.ui.settings import Settings
+
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.data = data
+        self.step = 0
+        self.trace = bool(os.environ.get("RANDOM_USE_TRACE"))
+        self.action = "start"
+        self.exceptions: list[dict[str, Any]] = []
+        self.criticals: list[dict[str, Any]] = []
+        self.warnings = 0
+        self.app = QApplication.instance() or QApplication([])
+        sys.excepthook = self._exception
+        import threading
+
+        threading.excepthook = lambda args: self._exception(args.exc_type, args.exc_value,
+                                                            args.exc_traceback)
+        qInstallMessageHandler(self._qt_message)
+        self.translations = Translations(QCoreApplication.instance())
+        self.translations.switch("en")
+        self.window = MainWindow(Settings(data / "settings.ini"), self.translations)
+        self.window.settings.set_ai_speed_ms(0)
+        self.window.show()
+        self.window.activateWindow()
+        self._answering: Any = None
+        self.peak_jumps: list[dict[str, Any]] = []
+        self._tries: dict[int, int] = {}  # answers given to each open modal dialog
+        self.seen: dict[str, set[str]] = {"games": set(), "languages": set()}
+        self.modal_timer = QTimer()
+        self.modal_timer.setInterval(15)
+        self.modal_timer.timeout.connect(self._answer_modal)
+        self.modal_timer.start()
+
+    # -- what is counted --------------------------------------------------------------
+    def _exception(self, kind: Any, value: Any, tb: Any) -> None:
+        import traceback
+
+        text = "".join(traceback.format_exception(kind, value, tb))
+        self.exceptions.append({"step": self.step, "action": self.action, "text": text})
+        print(text, file=sys.stderr, flush=True)
+
+    def _qt_message(self, mode: Any, context: Any, message: str) -> None:
+        from PySide6.QtCore import QtMsgType
+
+        if mode in (QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            self.criticals.append({"step": self.step, "action": self.action, "text": message})
+            print(f"Qt critical: {message}", file=sys.stderr, flush=True)
+        elif mode == QtMsgType.QtWarningMsg:
+            self.warnings += 1
+
+    # -- modal dialogs: answered like a person would ------------------------------------
+    def _answer_modal(self) -> None:
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+
+        dialog = QApplication.activeModalWidget()
+        if dialog is None or dialog is self._answering:
+            return
+        self._answering = dialog
+        # a seeded choice for this dialog; the answer runs after this timer's slot
+        # returns (a button may open a nested dialog: this timer answers that too).
+        # A dialog still open after an answer is cancelled, then closed.
+        tries = self._tries[id(dialog)] = self._tries.get(id(dialog), 0) + 1
+        if tries > 1:
+            QTimer.singleShot(0, lambda d=dialog, t=tries: self._give_up(d, t))
+            return
+        choice = random.Random(f"{self.seed}/{self.step}/{type(dialog).__name__}").random()
+        QTimer.singleShot(0, lambda d=dialog, c=choice: self._answer(d, c))
+
+    def _give_up(self, dialog: Any, tries: int) -> None:
+        import shiboken6
+        from PySide6.QtWidgets import QDialog
+
+        self._answering = None
+        if not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return
+        print(f"step {self.step}: {type(dialog).__name__} still open after an answer",
+              file=sys.stderr, flush=True)
+        if tries == 2 and isinstance(dialog, QDialog):
+            dialog.reject()
+        elif tries <= 3:
+            dialog.close()
+        else:
+            dialog.hide()
+
+    def _answer(self, dialog: Any, choice: float) -> None:
+        import shiboken6
+        from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
+        from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
+
+        self._answering = None
+        if not shiboken6.isValid(dialog) or not dialog.isVisible():
+            return
+        if isinstance(dialog, QFileDialog):
+            if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave and choice < 0.6:
+                suffix = ".pdf" if "pdf" in " ".join(dialog.nameFilters()).lower() else ".cardtable"
+                dialog.selectFile(str(self.data / f"file-{self.step}{suffix}"))
+                dialog.accept()
+            elif dialog.acceptMode() == QFileDialog.AcceptMode.AcceptOpen and choice < 0.5:
+                files = sorted(p for p in self.data.glob("file-*") if p.suffix != ".pdf")
+                if files:
+                    dialog.selectFile(str(files[int(choice * 1000) % len(files)]))
+                    dialog.accept()
+                else:
+                    dialog.reject()
+            else:
+                dialog.reject()
+        elif isinstance(dialog, QPrintDialog | QPrintPreviewDialog):
+            dialog.reject()  # accepted, a real print dialog would print
+        elif isinstance(dialog, QMessageBox):
+            buttons = dialog.buttons()
+            if buttons:
+                buttons[int(choice * len(buttons)) % len(buttons)].click()
+            else:
+                dialog.close()
+        elif isinstance(dialog, QDialog):
+            buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+            if choice < 0.3 and buttons:
+                buttons[int(choice * 1000) % len(buttons)].click()
+            elif choice < 0.65:
+                dialog.accept()
+            else:
+                dialog.reject()
+            if shiboken6.isValid(dialog) and dialog.isVisible() and dialog.isModal():
+                dialog.reject()  # a button that only changed something (no answer yet)
+        else:
+            dialog.close()
+
+    # -- the actions ------------------------------------------------------------------
+    def actions(self) -> list[Any]:
+        """Every enabled action of the menu bar, submenus filled as when opened."""
+        found: list[Any] = []
+
+        def walk(menu: Any) -> None:
+            menu.aboutToShow.emit()
+            for action in menu.actions():
+                if action.isSeparator():
+                    continue
+                if action.menu() is not None:
+                    walk(action.menu())
+                elif action.isEnabled() and action is not self.window.act_quit:
+                    found.append(action)
+
+        for top in self.window.menuBar().actions():
+            if top.menu() is not None:
+                walk(top.menu())
+        return found
+
+    def menu_action(self) -> str:
+        actions = self.actions()
+        if not actions:
+            return "menu: none"
+        action = self.rng.choice(actions)
+        name = action.text().replace("&", "")
+        action.trigger()
+        return f"menu: {name}"
+
+    def new_game(self) -> str:
+        from cardtable.ui.dialogs.new_game import NewGameDialog
+
+        if self.rng.random() < 0.3:
+            from cardtable.ui.quick_start import KINDS
+
+            kind = self.rng.choice(KINDS)
+            self.window.quick_start(kind)
+            return f"quick start {kind}"
+        started = len(self.seen["games"])  # both games early, then at random
+        game = GAMES[started] if started < len(GAMES) else self.rng.choice(GAMES)
+        players = self.rng.randint(2, 6)
+        kinds = ["human" if self.rng.random() < 0.25 else "computer" for _ in range(players)]
+        kinds[0] = "human" if self.rng.random() < 0.9 else kinds[0]
+        seats = [{"kind": k, "name": f"P{i}", "level": self.rng.choice(["easy", "medium", "hard"])}
+                 for i, k in enumerate(kinds)]
+        seed = str(self.rng.randrange(1, 10**6))
+        dialog = NewGameDialog(None, self.window)
+        try:
+            dialog.set_choices({"game": game, "players": players, "seed": seed, "seats": seats})
+            dialog.seed.setText(seed)
+            choice, _problem = dialog.build_choice()
+        finally:
+            dialog.deleteLater()
+        if choice is not None:
+            self.seen["games"].add(game)
+            self.window.start_game(choice)
+        return f"new game {game} {kinds} seed {seed}"
+
+    def table(self) -> str:
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QMenu
+
+        view = self.window.table
+        if view is None or not view.isVisible():
+            return self.start_page()
+        rng = self.rng
+        port = view.viewport()
+        popup = getattr(view.input, "popup", None)
+        if isinstance(popup, QMenu) and popup.isVisible():
+            acts = [a for a in popup.actions() if a.isEnabled()]
+            if acts and rng.random() < 0.6:
+                rng.choice(acts).trigger()
+            popup.close()
+            return "table: popup menu"
+        if popup is not None and popup.isVisible():
+            ok = getattr(popup, "ok", None)
+            if ok is not None and ok.isEnabled() and rng.random() < 0.5:
+                ok.click()
+            else:
+                popup.reject()
+            return "table: popup panel"
+
+        def point() -> QPoint:
+            items = view.card_items
+            if items and rng.random() < 0.6:
+                x, y, w, h = rng.choice(items).spec.rect
+                return view.mapFromScene(x + rng.uniform(0, w), y + rng.uniform(0, h))
+            return QPoint(rng.randrange(max(1, port.width())), rng.randrange(max(1, port.height())))
+
+        roll = rng.random()
+        left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        if roll < 0.3:
+            QTest.mouseClick(port, left, none, point())
+            return "table: click"
+        if roll < 0.6:
+            a, b = point(), point()
+            QTest.mousePress(port, left, none, a)
+            QTest.mouseMove(port, a + QPoint(rng.randrange(-20, 20), rng.randrange(-20, 20)))
+            QTest.mouseMove(port, b)
+            QTest.mouseRelease(port, left, none, b)
+            return "table: drag"
+        if roll < 0.65:
+            QTest.mouseClick(port, Qt.MouseButton.RightButton, none, point())
+            return "table: right click"
+        if roll < 0.7:
+            QTest.mouseDClick(port, left, none, point())
+            return "table: double click"
+        keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space,
+                Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Return, Qt.Key.Key_Escape,
+                Qt.Key.Key_D, Qt.Key.Key_L, Qt.Key.Key_S, Qt.Key.Key_H, Qt.Key.Key_K, Qt.Key.Key_P,
+                Qt.Key.Key_E, *[getattr(Qt.Key, f"Key_{n}") for n in range(1, 10)]]
+        key = rng.choice(keys)
+        mods = Qt.KeyboardModifier.ShiftModifier if rng.random() < 0.15 else none
+        view.setFocus()
+        QTest.keyClick(view, key, mods)
+        return f"table: key {key.name}"
+
+    def start_page(self) -> str:
+        from PySide6.QtWidgets import QAbstractButton
+
+        page = self.window.start_page
+        if not page.isVisible():
+            return self.table()
+        buttons = [b for b in page.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+        if not buttons:
+            return "start page: no buttons"
+        button = self.rng.choice(buttons)
+        name = button.text().replace("&", "")
+        button.click()
+        return f"start page: {name}"
+
+    def other_window(self) -> str:
+        """A button in another open window (keeper, statistics …), or close it."""
+        from PySide6.QtWidgets import QAbstractButton, QApplication
+
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if w.isVisible() and w is not self.window and not w.isModal()
+                   and w.isWindow() and w.windowType() != 0x0000000c]  # not a popup menu
+        if not windows:
+            return "other window: none"
+        target = self.rng.choice(windows)
+        name = type(target).__name__
+        if self.rng.random() < 0.4:
+            target.close()
+            return f"close {name}"
+        buttons = [b for b in target.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+        if buttons:
+            button = self.rng.choice(buttons)
+            text = button.text().replace("&", "")
+            button.click()
+            return f"{name}: button {text}"
+        target.close()
+        return f"close {name}"
+
+    def resize(self) -> str:
+        w, h = self.rng.randint(640, 1700), self.rng.randint(480, 1100)
+        if self.rng.random() < 0.3:  # a few pixels, as a hand dragging the corner
+            w = self.window.width() + self.rng.randint(-12, 12)
+            h = self.window.height() + self.rng.randint(-6, 6)
+        self.window.resize(w, h)
+        return f"resize {w}x{h}"
+
+    def zoom(self) -> str:
+        name = self.rng.choice(["zoom_in", "zoom_in", "zoom_out", "zoom_reset"])
+        getattr(self.window, f"act_{name}").trigger()
+        return name
+
+    def language(self) -> str:
+        unseen = [lang for lang in LANGUAGES[1:] + LANGUAGES[:1] if lang not in self.seen["languages"]]
+        lang = unseen[0] if unseen else self.rng.choice(LANGUAGES)  # each language early
+        self.seen["languages"].add(lang)
+        self.window.apply_preferences(lang, self.window.settings.ai_speed_ms())
+        return f"language {lang}"
+
+    WEIGHTS = (("table", 40), ("menu_action", 14), ("new_game", 4), ("resize", 8), ("zoom", 5),
+               ("language", 3), ("other_window", 8), ("start_page", 4), ("wait", 14))
+
+    def wait(self) -> str:
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        loop = QEventLoop()
+        QTimer.singleShot(self.rng.choice([20, 50, 120]), loop.quit)
+        loop.exec()
+        return "wait"
+
+    def one_step(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        names = [n for n, _ in self.WEIGHTS]
+        name = self.rng.choices(names, weights=[w for _, w in self.WEIGHTS])[0]
+        self.action = name
+        self._tries.clear()
+        _say(kind="step", step=self.step, action=name)
+        self.action = getattr(self, name)()
+        if self.trace:
+            _say(kind="did", step=self.step, action=self.action)
+        for _ in range(3):
+            QApplication.processEvents()
+
+    def counts(self) -> dict[str, Any]:
+        """What lives now: widgets (by class, the most numerous), Python objects, cached art."""
+        import gc
+        from collections import Counter
+
+        from PySide6.QtGui import QPixmapCache
+        from PySide6.QtWidgets import QApplication
+
+        widgets = QApplication.allWidgets()
+        top = Counter(type(w).__name__ for w in QApplication.topLevelWidgets())
+        art = getattr(self.window, "_card_art", None)
+        return {"widgets": len(widgets), "top_level": dict(top.most_common(6)),
+                "python_objects": len(gc.get_objects()),
+                "art_mb": round(art.cached_bytes() / 2**20, 1) if art is not None else 0,
+                "pixmap_cache_kb": QPixmapCache.cacheLimit()}
+
+    def run(self, steps: int) -> None:
+        import gc
+
+        from PySide6.QtCore import QEvent
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.processEvents()
+        rss, peak = _rss_mb()
+        _say(kind="rss", step=0, rss=rss, peak=peak)
+        last_peak = peak
+        for self.step in range(1, steps + 1):
+            self.one_step()
+            peak = _rss_mb()[1]
+            if peak - last_peak >= 4:  # which actions raise the peak (the top ones are reported)
+                self.peak_jumps.append({"step": self.step, "action": self.action,
+                                        "mb": round(peak - last_peak, 1), "peak": round(peak, 1)})
+            last_peak = peak
+            if self.step % 100 == 0:
+                QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                gc.collect()
+                rss, peak = _rss_mb()
+                _say(kind="rss", step=self.step, rss=rss, peak=peak, **self.counts())
+        self.action = "closing the window"
+        self.modal_timer.stop()
+        self.window.close()
+        QApplication.processEvents()
+        rss, peak = _rss_mb()
+        _say(kind="summary", exceptions=self.exceptions, criticals=self.criticals,
+             warnings=self.warnings, final_rss=rss, peak_rss=peak,
+             seen={k: sorted(v) for k, v in self.seen.items()},
+             peak_jumps=sorted(self.peak_jumps, key=lambda j: -j["mb"])[:8])
+
+
+def child(steps: int, seed: int) -> None:
+    data = Path(os.environ["CARDTABLE_DATA_DIR"])
+    session = Session(seed, data)
+    session.run(steps)
+    sys.stdout.flush()
+    os._exit(0)  # no teardown of Qt objects at exit: the summary is what counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--steps", type=int, default=1500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print the result as JSON too")
+    parser.add_argument("--detail", action="store_true",
+                        help="print what lives (widgets, objects, cached art) every 100 steps")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        child(args.steps, args.seed)
+        return 0
+    result = run(args.steps, args.seed)
+    print(describe(result), flush=True)
+    if args.detail:
+        for report in result["rss_mb"]:
+            print(json.dumps(report))
+    if args.json:
+        print(json.dumps({k: v for k, v in result.items() if k != "stderr"}))
+    return 0 if ok(result) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
