@@ -91,6 +91,15 @@ def ok(result: dict[str, Any]) -> bool:
     return not result["crashed"] and not result["exceptions"] and not result["criticals"]
 
 
+def growth(reports: list[dict[str, Any]]) -> float:
+    """The least-squares slope of RSS over steps, in MB per 1,000 steps."""
+    xs = [r["step"] for r in reports]
+    ys = [r["rss"] for r in reports]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    return 1000 * sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var if var else 0.0
+
+
 def describe(result: dict[str, Any]) -> str:
     """The report a person reads: memory, counts, and how to repeat a failure."""
     seed, steps = result["seed"], result["steps"]
@@ -101,9 +110,9 @@ def describe(result: dict[str, Any]) -> str:
         per = [r for r in rss if r["step"] % 1000 == 0 or r is rss[-1]]
         lines.append("RSS by step: " + ", ".join(f"{r['step']}: {r['rss']:.0f} MB" for r in per))
         warm = [r for r in rss if r["step"] >= min(500, steps // 3)]
-        if len(warm) >= 2 and warm[-1]["step"] > warm[0]["step"]:
-            slope = (warm[-1]["rss"] - warm[0]["rss"]) * 1000 / (warm[-1]["step"] - warm[0]["step"])
-            lines.append(f"growth once warm (step {warm[0]['step']} on): {slope:+.1f} MB per 1,000 steps")
+        if len(warm) >= 3:
+            lines.append(f"growth once warm (step {warm[0]['step']} on, least squares over every "
+                         f"100 steps): {growth(warm):+.1f} MB per 1,000 steps")
     jumps = result.get("peak_jumps") or []
     if jumps:
         lines.append("steps that raised the peak most: " + "; ".join(
@@ -491,7 +500,7 @@ class Session:
         art = getattr(self.window, "_card_art", None)
         return {"widgets": len(widgets), "top_level": dict(top.most_common(6)),
                 "python_objects": len(gc.get_objects()),
-                "art_mb": round(art.cached_bytes() / 2**20, 1) if art is not None else 0,
+                "art_mb": round(art.cached_bytes() / 2**20, 1) if hasattr(art, "cached_bytes") else None,
                 "pixmap_cache_kb": QPixmapCache.cacheLimit()}
 
     def run(self, steps: int) -> None:

@@ -41,3 +41,22 @@ def test_release_never_raises_without_glibc(monkeypatch):
     assert memory.tune_allocator() is False
     memory.release_soon()  # nothing scheduled, nothing raised
     assert memory._state["pending"] is False
+
+
+def test_the_pixmap_cache_budget_follows_the_tables_size(window, start_game):
+    """The items' device caches live in QPixmapCache: a few screens of the
+    table at its device pixel ratio, not a fixed 96 MB whatever the window."""
+    from PySide6.QtGui import QPixmapCache
+
+    start_game("skipbo", ["human", "computer"])
+    window.controller.set_paused(True)
+    limits = []
+    for w, h in ((800, 600), (1600, 1000), (800, 600)):
+        window.resize(w, h)
+        QApplication.processEvents()
+        port = window.table.viewport()
+        ratio = window.table.devicePixelRatioF()
+        screen_kb = port.width() * port.height() * ratio * ratio * 4 / 1024
+        limits.append(QPixmapCache.cacheLimit())
+        assert 10 * 1024 <= limits[-1] <= max(10 * 1024, 6 * screen_kb)
+    assert limits[0] < limits[1] and limits[2] == limits[0]

@@ -49,7 +49,11 @@ def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
 
 
 FELT = QColor("#1f6b3a")
-PIXMAP_CACHE_KB = 96 * 1024
+# the items' device caches (cards, labels, frames) live in QPixmapCache: its
+# budget follows the table's size on screen (``_fit_once``), a few screens of
+# overlapping items at the device pixel ratio, never below Qt's own 10 MB
+PIXMAP_CACHE_MIN_KB = 10 * 1024
+PIXMAP_CACHE_SCREENS = 4
 FELT_DARK = QColor("#13432a")
 
 
@@ -78,9 +82,6 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        # the items' device caches (cards, labels, frames) live in QPixmapCache:
-        # a full-screen table at ratio 2 needs more than its default 10 MB
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
         # a closed table's memory goes back to the system (``ui.memory``)
         memory.tune_allocator()
         self.destroyed.connect(memory.release_soon)
@@ -305,6 +306,9 @@ class TableView(QGraphicsView):
                 QTimer.singleShot(0, self, self._rebuild_for_width)  # dropped with the view
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
+        ratio = self.devicePixelRatioF()
+        QPixmapCache.setCacheLimit(max(PIXMAP_CACHE_MIN_KB, round(
+            vw * vh * ratio * ratio * 4 * PIXMAP_CACHE_SCREENS / 1024)))
         if scale != self._scale:  # the cards are drawn at new sizes: the old ones go
             self._scale = scale
             forget = getattr(self.art, "forget_unused", None)
