@@ -421,11 +421,12 @@ class Session:
 
     def other_window(self) -> str:
         """A button in another open window (keeper, statistics …), or close it."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractButton, QApplication
 
         windows = [w for w in QApplication.topLevelWidgets()
                    if w.isVisible() and w is not self.window and not w.isModal()
-                   and w.isWindow() and w.windowType() != 0x0000000c]  # not a popup menu
+                   and w.windowType() != Qt.WindowType.Popup]  # popups belong to the table
         if not windows:
             return "other window: none"
         target = self.rng.choice(windows)

@@ -91,7 +91,6 @@ class TableView(QGraphicsView):
         self._rebuild_pending = False
         self._fitting = False  # ``fit`` is running (it never recurses)
         self._fit_again = False
-        self.fit_passes = 0  # finished fits (for tests)
         self._scale = 0.0  # the scale of the last fit
         self.sort_mode = "value"
         self.model: TableModel | None = None
@@ -286,7 +285,6 @@ class TableView(QGraphicsView):
                     break
         finally:
             self._fitting = False
-        self.fit_passes += 1
 
     def _fit_once(self) -> None:
         self.resetTransform()
