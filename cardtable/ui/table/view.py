@@ -17,7 +17,6 @@ from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from cardtable.ui import memory
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
@@ -83,6 +82,8 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         # a closed table's memory goes back to the system (``ui.memory``)
+        from cardtable.ui import memory
+
         memory.tune_allocator()
         self.destroyed.connect(memory.release_soon)
         self.setMinimumSize(480, 320)
