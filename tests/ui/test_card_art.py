@@ -230,3 +230,40 @@ def test_shipped_svgs_are_the_generator_output():
     for rel, text in generated.items():
         assert (resources.asset("cards") / rel).read_text(encoding="utf-8") == text, rel
     assert (resources.asset("icons") / "cardtable.svg").read_text(encoding="utf-8") == module.icon_svg()
+
+
+def test_the_pixmap_cache_stays_within_its_byte_budget(qapp):
+    budget = 2 * 1024 * 1024
+    art = CardArt(max_bytes=budget)
+    for width in range(100, 400, 20):  # zooming in: each size 100-400 px wide is 56-627 KB
+        for card in ("R1", "B5", "G9", "Y12", "W", "S"):
+            art.pixmap("phase10", card, width, 1.0)
+            assert art.cached_bytes() <= budget
+    assert art.cached_bytes() > budget // 2  # the budget is used, not wasted
+    widest = art.pixmap("phase10", "R1", 380, 1.0)
+    assert art.pixmap("phase10", "R1", 380, 1.0) is widest  # the newest sizes are kept
+
+
+def test_sizes_not_asked_for_lately_are_dropped(qapp):
+    art = CardArt(max_idle=200)
+    for card in PHASE10_CARDS[:20]:
+        art.pixmap("phase10", card, 90, 2.0)  # a window size left behind
+    for _ in range(20):  # the table repaints at its new size
+        for card in PHASE10_CARDS[:20]:
+            art.pixmap("phase10", card, 60, 2.0)
+    assert art.cached_sizes() == {(60, 2.0)}
+    assert art.cached_bytes() == 20 * 120 * 168 * 4
+
+
+def test_forget_unused_keeps_only_the_sizes_asked_for_since_the_last_call(qapp):
+    art = CardArt()
+    art.pixmap("skipbo", "5", 50)
+    art.forget_unused()  # a new scale: 50 was the one before
+    art.pixmap("skipbo", "5", 60)
+    art.forget_unused()  # another: 60 stays (asked since), 50 goes
+    assert art.cached_sizes() == {(60, 1.0)}
+    art.pixmap("skipbo", "5", 60)
+    art.pixmap("skipbo", "7", 70)
+    art.forget_unused()
+    assert art.cached_sizes() == {(60, 1.0), (70, 1.0)}
+    assert art.cached_bytes() == 60 * 84 * 4 + 70 * 98 * 4

@@ -118,16 +118,19 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
     new = box.addButton(_t("New sheet"), QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(resume)
-    box.exec()
-    clicked = box.clickedButton()
-    return "resume" if clicked is resume else "new" if clicked is new else "cancel"
+    try:
+        box.exec()
+        clicked = box.clickedButton()
+        return "resume" if clicked is resume else "new" if clicked is new else "cancel"
+    finally:
+        box.deleteLater()  # owned by the window: it would live as long
 
 
 def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
     """Game > Keep score…: the keeper window (resumed or new), or None if cancelled."""
     from cardtable.ui.keeper.window import record_kept
 
-    existing = getattr(parent, "keeper_window", None)
+    existing = live_keeper(parent)
     if existing is not None and existing.isVisible():
         existing.raise_()
         existing.activateWindow()
@@ -147,22 +150,35 @@ def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
     if game is None:
         choices = settings.new_game_choices() if settings is not None else {}
         dialog = KeeperSetupDialog(parent, choices)
-        if not dialog.exec():
-            return None
-        game = dialog.keeper_game()
+        try:
+            game = dialog.keeper_game() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()  # owned by the window: it would live as long
         if game is None:
             return None
     return show_keeper(parent, game)
 
 
-def show_keeper(parent: QWidget | None, game: KeeperGame) -> Any:
-    """Open the keeper window on ``game`` (new or resumed) and save it at once."""
-    from cardtable.ui.keeper.window import KeeperWindow
+def live_keeper(parent: QWidget | None) -> Any:
+    """The keeper window ``parent`` opened last, unless it was closed (and deleted)."""
+    import shiboken6
 
     existing = getattr(parent, "keeper_window", None)
+    return existing if existing is not None and shiboken6.isValid(existing) else None
+
+
+def show_keeper(parent: QWidget | None, game: KeeperGame) -> Any:
+    """Open the keeper window on ``game`` (new or resumed) and save it at once.
+    A closed keeper window is deleted (its sheet is saved after every round)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.keeper.window import KeeperWindow
+
+    existing = live_keeper(parent)
     if existing is not None and existing.isVisible():
         existing.close()  # one sheet at a time: it is saved after every round
     window = KeeperWindow(game, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     unsaved = window.save_sheet()
     if unsaved is not None:
         window.say(unsaved)

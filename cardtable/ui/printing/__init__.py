@@ -103,4 +103,7 @@ def default_page_size() -> str:
 def blank_sheet_dialog(parent: QWidget | None) -> None:
     """Game > Blank score sheet: choose game, players, language and paper."""
     dialog = BlankSheetDialog(parent, ui_language())
-    dialog.exec()
+    try:
+        dialog.exec()
+    finally:
+        dialog.deleteLater()  # owned by the window: it would live as long

@@ -40,7 +40,11 @@ def _new_printer(page_size: str | None = None) -> QPrinter:
 def print_with_dialog(parent: QWidget | None, sheet: Sheet, page_size: str | None = None) -> None:
     printer = _new_printer(page_size)
     dialog = QPrintDialog(printer, parent)
-    if dialog.exec() == QDialog.DialogCode.Accepted:
+    try:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        dialog.deleteLater()  # owned by the window: it would live as long
+    if accepted:
         print_sheet_to(printer, sheet)
 
 
@@ -48,7 +52,10 @@ def show_preview(parent: QWidget | None, sheet: Sheet, page_size: str | None = N
     printer = _new_printer(page_size)
     preview = QPrintPreviewDialog(printer, parent)
     preview.paintRequested.connect(lambda p: print_sheet_to(p, sheet))
-    preview.exec()
+    try:
+        preview.exec()
+    finally:
+        preview.deleteLater()  # owned by the window: it would live as long
 
 
 def ask_pdf_path(parent: QWidget | None, suggested: str) -> str:

@@ -49,7 +49,11 @@ def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
 
 
 FELT = QColor("#1f6b3a")
-PIXMAP_CACHE_KB = 96 * 1024
+# the items' device caches (cards, labels, frames) live in QPixmapCache: its
+# budget follows the table's size on screen (``_fit_once``), a few screens of
+# overlapping items at the device pixel ratio, never below Qt's own 10 MB
+PIXMAP_CACHE_MIN_KB = 10 * 1024
+PIXMAP_CACHE_SCREENS = 4
 FELT_DARK = QColor("#13432a")
 
 
@@ -78,13 +82,18 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        # the items' device caches (cards, labels, frames) live in QPixmapCache:
-        # a full-screen table at ratio 2 needs more than its default 10 MB
-        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), PIXMAP_CACHE_KB))
+        # a closed table's memory goes back to the system (``ui.memory``)
+        from cardtable.ui import memory
+
+        memory.tune_allocator()
+        self.destroyed.connect(memory.release_soon)
         self.setMinimumSize(480, 320)
         self.zoom = 1.0
         self.table_width = SCENE_W  # follows the window's shape (``fit``)
         self._rebuild_pending = False
+        self._fitting = False  # ``fit`` is running (it never recurses)
+        self._fit_again = False
+        self._scale = 0.0  # the scale of the last fit
         self.sort_mode = "value"
         self.model: TableModel | None = None
         self.obs: Any = None
@@ -264,9 +273,34 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         """Scale the table to the window; first let its width follow the
         window's shape (``layout.scene_width``; a rebuild only when that width
-        changes), so it fills the window in both directions."""
+        changes), so it fills the window in both directions.
+
+        The scale comes from the area inside the frame, whatever the scroll
+        bars take of it, and the bars' policy depends on the zoom alone (always
+        on while zoomed in, always off otherwise): a scale that made bars
+        appear would shrink the viewport, call ``resizeEvent`` and so ``fit``
+        again, and bars that came and went with each scale recursed until the
+        stack overflowed. A ``fit`` called while one runs (the bars' policy
+        changing on a zoom) only asks the running one for one more pass."""
+        if self._fitting:
+            self._fit_again = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(3):  # bounded: the second pass sees the bars' final policy
+                self._fit_again = False
+                self._fit_once()
+                if not self._fit_again:
+                    break
+        finally:
+            self._fitting = False
+
+    def _fit_once(self) -> None:
         self.resetTransform()
-        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        area = self.contentsRect()
+        margins = self.viewportMargins()
+        vw = max(1, area.width() - margins.left() - margins.right())
+        vh = max(1, area.height() - margins.top() - margins.bottom())
         players = self.model.players if self.model is not None else 4
         width = scene_width(players, vw / vh)
         if width != self.table_width:
@@ -279,10 +313,20 @@ class TableView(QGraphicsView):
                 QTimer.singleShot(0, self, self._rebuild_for_width)  # dropped with the view
         scale = min(vw / width, vh / SCENE_H) * self.zoom
         self.scale(scale, scale)
-        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded if self.zoom > 1.0
+        ratio = self.devicePixelRatioF()
+        QPixmapCache.setCacheLimit(max(PIXMAP_CACHE_MIN_KB, round(
+            vw * vh * ratio * ratio * 4 * PIXMAP_CACHE_SCREENS / 1024)))
+        if scale != self._scale:  # the cards are drawn at new sizes: the old ones go
+            self._scale = scale
+            forget = getattr(self.art, "forget_unused", None)
+            if callable(forget):
+                forget()
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOn if self.zoom > 1.0
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
         self.centerOn(width / 2, SCENE_H / 2 + (SCENE_H * 0.2 if self.zoom > 1 else 0))
 
     def _rebuild_for_width(self) -> None:
