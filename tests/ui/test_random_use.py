@@ -17,7 +17,7 @@ from benchmarks.random_use import describe, ok, run
 STEPS = 300
 
 
-@pytest.mark.parametrize("seed", [7, 12, 13])
+@pytest.mark.parametrize("seed", [3, 7, 12, 13])  # 3 saved during a lesson at step 210 (fixed)
 def test_a_random_user_breaks_nothing(seed):
     result = run(STEPS, seed, timeout=240)
     assert ok(result), describe(result)
