@@ -206,6 +206,11 @@ class Phase10Rules:
             return TAKE_BACK
         return actions.from_json(data)
 
+    def observation_from_json(self, data: Mapping[str, Any]) -> Observation:
+        from cardtable.engine.phase10.observation_json import observation_from_json
+
+        return observation_from_json(data)
+
     def observation_to_json(self, obs: Observation) -> dict[str, Any]:
         return observation.to_json(obs)
 

@@ -164,5 +164,10 @@ class SkipBoRules:
     def action_from_json(self, data: Mapping[str, Any]) -> Action | TakeBack:
         return jsonio.action_from_json(data)
 
+    def observation_from_json(self, data: Mapping[str, Any]) -> SkipBoObservation:
+        from cardtable.engine.skipbo.observation_json import observation_from_json
+
+        return observation_from_json(data)
+
     def observation_to_json(self, observation: SkipBoObservation) -> dict[str, Any]:
         return jsonio.observation_to_json(observation)
