@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-HEADLESS = ("engine", "ai", "persistence", "stats", "keeper", "tutorial")
+HEADLESS = ("engine", "ai", "persistence", "stats", "keeper", "tutorial", "net")
 
 # layer -> the cardtable layers its modules may import ("" is the package's
 # own ``cardtable/__init__.py``: the version and the app's name)
@@ -34,8 +34,9 @@ ALLOWED: dict[str, set[str]] = {
     "tutorial": {"tutorial", "engine", "resources", "games"},
     "persistence": {"persistence", "engine", "keeper", *BASE},
     "stats": {"stats", "persistence", "engine", "keeper", *BASE},
-    "controller": {"controller", "engine", "ai", "persistence", "stats", *BASE},
-    "ui": {"ui", "controller", "engine", "persistence", "stats", "keeper", "tutorial", *BASE},
+    "net": {"net", "engine", "ai", "persistence", *BASE},
+    "controller": {"controller", "engine", "ai", "persistence", "stats", "net", *BASE},
+    "ui": {"ui", "controller", "engine", "persistence", "stats", "keeper", "tutorial", "net", *BASE},
     "app": {"ui", "controller", "engine", "persistence", "platform_check", "resources", *BASE},
     "__main__": {"app"},
 }
@@ -102,9 +103,9 @@ def test_importing_headless_layers_loads_no_qt():
     code = (
         "import sys, importlib, pkgutil\n"
         "import cardtable.engine, cardtable.ai, cardtable.persistence, cardtable.stats, cardtable.keeper\n"
-        "import cardtable.tutorial\n"
+        "import cardtable.tutorial, cardtable.net\n"
         "for pkg in (cardtable.engine, cardtable.ai, cardtable.persistence, cardtable.stats, cardtable.keeper,\n"
-        "            cardtable.tutorial):\n"
+        "            cardtable.tutorial, cardtable.net):\n"
         "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        if not m.name.endswith('__main__'):\n"
         "            importlib.import_module(m.name)\n"

@@ -1,0 +1,319 @@
+"""One game at a network table, held by the host: the real state, the seats, their tokens.
+
+Why: at a network table exactly one place may know the whole game (the
+deck, every hand, the seed) and change it; every window, the hosting
+person's own included, only sends actions and only receives its own
+seat's view. This class is that authority, without any I/O, so the
+asyncio host (``host.py``), the tests and the benchmarks drive the same
+code: ``join``/``leave`` seat people, ``act`` checks a seat's action with
+the engine (``check``, then ``apply``; a stale position is refused, never
+applied twice), computers and stand-ins play through ``computer_move``,
+and ``update_for(seat)`` is the one message a seat gets: its observation,
+the public table and the score sheet, nothing else. The seed, the deck and
+every action go out only in ``record()``, once the game is over.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.engine.api import EngineError, Rejection, Rules, shuffle_rng
+
+PERSON, COMPUTER = "person", "computer"
+STAND_IN_LEVEL = "medium"
+GRACE_SECONDS = 30.0  # a missing person's turn waits this long before a computer may stand in
+
+
+class JoinError(Exception):
+    """Why a connection cannot take a seat; ``code`` is its close code (``protocol.Close``)."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class SeatSlot:
+    """One seat: a person (invited, or the hosting person) or a computer."""
+
+    name: str
+    kind: str = PERSON  # PERSON or COMPUTER
+    level: str | None = None  # a computer's level
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    joined: bool = False  # a person has taken the seat (kept when they drop)
+    connected: bool = False
+    stand_in: bool = False  # a computer plays it while its person is away
+    away_since: float | None = None
+
+    def public(self) -> dict[str, Any]:
+        """What every window may know of the seat (never the token)."""
+        doc: dict[str, Any] = {"name": self.name, "kind": self.kind, "joined": self.joined,
+                               "connected": self.connected}
+        if self.level is not None:
+            doc["level"] = self.level
+        if self.stand_in:
+            doc["stand_in"] = True
+        return doc
+
+
+class Table:
+    """The authoritative game of one table (see the module docstring)."""
+
+    def __init__(self, rules: Rules, options: Any, seed: int, seats: Sequence[SeatSlot], *, code: str,
+                 name: str = "", actions: Sequence[Any] = (), started: bool = False,
+                 make_policy: Callable[[str, str, int, int], Any] | None = None,
+                 clock: Callable[[], float] = time.monotonic, grace: float = GRACE_SECONDS) -> None:
+        from cardtable.engine.replay import final_state
+
+        self.rules = rules
+        self.options = options
+        self.seed = seed
+        self.seats = list(seats)
+        self.code = code
+        self.name = name
+        self.actions: list[Any] = list(actions)
+        self.state = final_state(rules, options, seed, self.actions)
+        if rules.num_players(self.state) != len(self.seats):
+            raise ValueError("one seat per player")
+        self.started = started or bool(self.actions)
+        self.held: Any = None  # the round-end table every window shows until all are ready
+        self.ready: set[int] = set()
+        self._records = len(rules.records(self.state))
+        self._clock = clock
+        self._grace = grace
+        self._make_policy = make_policy or _default_policy
+        self._policies: dict[int, Any] = {}
+        self.changed: list[Callable[[Table], None]] = []  # called after every applied action
+
+    # -- seats ---------------------------------------------------------------------
+    def seat_of_token(self, token: str) -> int | None:
+        """The seat whose token this is (compared in constant time), or None."""
+        found = None
+        for index, seat in enumerate(self.seats):
+            if seat.kind == PERSON and hmac.compare_digest(seat.token.encode(), token.encode()):
+                found = index
+        return found
+
+    def free_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == PERSON and not s.joined]
+
+    def join(self, name: str, seat: int | None = None, token: str | None = None) -> int:
+        """Seat a connection: with a token it takes its own seat back (a newer
+        connection replaces an older one); else a free person's seat (the one
+        asked for, or the first). JoinError when it cannot."""
+        from cardtable.net.protocol import Close
+
+        if token:
+            index = self.seat_of_token(token)
+            if index is None:
+                raise JoinError(Close.BAD_TOKEN, "this token belongs to no seat of the table")
+        else:
+            free = self.free_seats()
+            if seat is None:
+                if not free:
+                    raise JoinError(Close.SEAT_TAKEN, "every seat is taken")
+                index = free[0]
+            elif seat not in free:
+                raise JoinError(Close.SEAT_TAKEN, f"seat {seat} is not free")
+            else:
+                index = seat
+            if name:
+                self.seats[index].name = name
+        slot = self.seats[index]
+        slot.joined = slot.connected = True
+        slot.stand_in = False  # a returning person takes the seat back at once
+        slot.away_since = None
+        self._policies.pop(index, None)
+        return index
+
+    def leave(self, seat: int) -> None:
+        slot = self.seats[seat]
+        slot.connected = False
+        slot.away_since = self._clock()
+        self.ready.discard(seat)
+
+    def stand_in(self, seat: int, asked_by: int) -> str | None:
+        """Let a computer play a missing person's seat; why not, or None when done."""
+        if not 0 <= seat < len(self.seats) or self.seats[seat].kind != PERSON:
+            return "not a person's seat"
+        slot = self.seats[seat]
+        if slot.connected or slot.stand_in:
+            return "the seat is not missing"
+        if asked_by == seat or not self.seats[asked_by].connected:
+            return "only another seated person may ask"
+        if slot.away_since is not None and self._clock() - slot.away_since < self._grace:
+            return "give them a moment to come back"
+        slot.stand_in = True
+        return None
+
+    def start(self, fill: bool) -> str | None:
+        """Begin play; ``fill``: computers take the seats nobody joined. Why not, or None."""
+        if self.started:
+            return "the game has started"
+        empty = self.free_seats()
+        if empty and not fill:
+            return "not every seat is taken"
+        for index in empty:
+            slot = self.seats[index]
+            slot.kind, slot.level, slot.name = COMPUTER, STAND_IN_LEVEL, slot.name or f"Computer {index + 1}"
+        self.started = True
+        return None
+
+    # -- play -------------------------------------------------------------------------
+    @property
+    def seq(self) -> int:
+        """The position number: how many actions have been applied."""
+        return len(self.actions)
+
+    def over(self) -> bool:
+        return self.rules.is_terminal(self.state)
+
+    def act(self, seat: int, seq: int, action_doc: dict[str, Any]) -> Rejection | None:
+        """A person's action against position ``seq``: applied, or why not (a
+        Rejection with a rule id the window translates; ``NET-*`` ids for the
+        table's own refusals)."""
+        if not self.started:
+            return Rejection.of("NET-1", "The game has not started yet.")
+        if self.held is not None:
+            return Rejection.of("NET-2", "The round is over: deal the next round first.")
+        if seq != self.seq:
+            return Rejection.of("NET-3", "The table has moved on; look again.")
+        if self.rules.current_player(self.state) != seat:
+            return Rejection.of("NET-4", "It is not your turn.")
+        try:
+            action = self.rules.action_from_json(action_doc)
+        except EngineError as exc:
+            return Rejection.of("NET-5", "That is not a move of this game: {reason}", reason=exc.message[:200])
+        rejection = self.rules.check(self.state, action)
+        if rejection is not None:
+            return rejection
+        self._apply(action)
+        return None
+
+    def mark_ready(self, seat: int, seq: int) -> bool:
+        """A window has looked at the round-end table; True when the next round was dealt."""
+        if self.held is None or seq != self.seq:
+            return False
+        self.ready.add(seat)
+        waiting = {i for i, s in enumerate(self.seats) if s.kind == PERSON and s.connected and not s.stand_in}
+        if waiting <= self.ready:
+            self.held = None
+            self.ready.clear()
+            return True
+        return False
+
+    def computer_to_move(self) -> int | None:
+        """The seat a computer must play now (a computer's, or a stand-in's), or None."""
+        if not self.started or self.held is not None or self.over():
+            return None
+        seat = self.rules.current_player(self.state)
+        if seat is None:
+            return None
+        slot = self.seats[seat]
+        return seat if slot.kind == COMPUTER or slot.stand_in else None
+
+    def think(self, seat: int) -> tuple[int, Any]:
+        """A computer's choice for ``seat`` at the current position: (seq, action).
+        Pure with respect to the table (may run on another thread); hand the
+        result to :meth:`computer_move`."""
+        policy = self._policy(seat)
+        observation = self.rules.observation(self.state, seat)
+        policy.observe(observation)
+        return self.seq, policy.choose(observation)
+
+    def computer_move(self, seat: int, seq: int, action: Any) -> bool:
+        """Apply a computer's choice if the table is still where it thought."""
+        if seq != self.seq or self.computer_to_move() != seat:
+            return False
+        if action is None or self.rules.check(self.state, action) is not None:
+            action = self.rules.legal_actions(self.state)[0]  # a policy bug must not stall the table
+        self._apply(action)
+        return True
+
+    def _policy(self, seat: int) -> Any:
+        """The computer player of ``seat``; a new one first sees every position
+        of the game so far, as the app's controller shows a resumed game."""
+        if seat not in self._policies:
+            from cardtable.engine.replay import steps
+
+            slot = self.seats[seat]
+            level = slot.level if slot.kind == COMPUTER and slot.level else STAND_IN_LEVEL
+            policy_seed = shuffle_rng(self.seed, "policy", seat).getrandbits(62)
+            policy = self._make_policy(self.rules.game_id, level, seat, policy_seed)
+            for step in steps(self.rules, self.options, self.seed, self.actions):
+                policy.observe(self.rules.observation(step.state, seat))
+            self._policies[seat] = policy
+        return self._policies[seat]
+
+    def _apply(self, action: Any) -> None:
+        before = self.state
+        self.state = self.rules.apply(before, action)
+        self.actions.append(action)
+        records = len(self.rules.records(self.state))
+        if records > self._records and not self.over():
+            held = self.rules.round_end_position(before, action)
+            self.held = held if held is not None else self.state
+            self.ready.clear()
+        self._records = records
+        for seat, policy in self._policies.items():  # computers remember what they saw
+            policy.observe(self.rules.observation(self.state, seat))
+        for listener in list(self.changed):
+            listener(self)
+
+    # -- what goes out -------------------------------------------------------------------
+    def public(self) -> dict[str, Any]:
+        """The table as everybody may see it (the lobby and every update)."""
+        return {"code": self.code, "name": self.name, "game": self.rules.game_id,
+                "options": self.rules.options_to_json(self.options),
+                "seats": [s.public() for s in self.seats], "started": self.started, "over": self.over()}
+
+    def update_for(self, seat: int) -> dict[str, Any]:
+        """The fields of the ``update`` message for ``seat``: its own observation,
+        the public table, the standings and score-sheet rows, and at a held
+        round end every seat's view of that table (all hands are shown then)."""
+        rules = self.rules
+        doc: dict[str, Any] = {
+            "seq": self.seq,
+            "observation": rules.observation_to_json(rules.observation(self.state, seat)),
+            "table": self.public(),
+            "standings": [s.to_json() for s in rules.standings(self.state)],
+            "records": [r.to_json() for r in rules.records(self.state)],
+        }
+        if self.held is not None:
+            doc["held"] = {"observations": [rules.observation_to_json(rules.observation(self.held, s))
+                                            for s in range(len(self.seats))]}
+        return doc
+
+    def record(self) -> dict[str, Any] | None:
+        """The whole game (seed, options, seats, every action) once it is over, else None."""
+        if not self.over():
+            return None
+        return {"game": self.rules.game_id, "options": self.rules.options_to_json(self.options),
+                "seed": self.seed, "seats": [{"name": s.name, "kind": "human" if s.kind == PERSON else "computer",
+                                              **({"level": s.level} if s.kind == COMPUTER else {})}
+                                             for s in self.seats],
+                "actions": [self.rules.action_to_json(a) for a in self.actions]}
+
+
+def _default_policy(game: str, level: str, seat: int, seed: int) -> Any:
+    from cardtable.ai.base import make_policy
+
+    return make_policy(game, level, seat, seed)
+
+
+def new_code(taken: Callable[[str], bool] = lambda _c: False) -> str:
+    """A fresh table code of CODE_LENGTH characters from the unambiguous alphabet."""
+    from cardtable.net.protocol import CODE_ALPHABET, CODE_LENGTH
+
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if not taken(code):
+            return code
+
+
+__all__ = ["COMPUTER", "PERSON", "JoinError", "SeatSlot", "Table", "new_code"]
