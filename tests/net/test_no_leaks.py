@@ -121,7 +121,6 @@ async def _drive(game: str, options: dict, seed: int, steps: int) -> tuple[Table
                                               token=table.seats[index].token))
             sessions[index], fakes[index] = again, fake
             continue
-        seat = session.seat
         roll = rng.random()
         if table.held is not None and roll < 0.6:
             frame = encode("ready", seq=table.seq)
