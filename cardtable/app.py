@@ -139,7 +139,7 @@ def smoke_test(window, file: str | None = None) -> None:
     def finish() -> None:
         ctl = window.controller
         facts = {
-            "game": getattr(ctl, "game_id", None),
+            "game": ctl.game_id if ctl is not None else None,
             "table": window.table is not None,
             "assets": str(asset()),
             "language": window.language(),

@@ -57,7 +57,7 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
-        self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
+        self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
         self.retranslate_ui()

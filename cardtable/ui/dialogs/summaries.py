@@ -28,8 +28,8 @@ def round_end_dialog(ctl: Any, record: Any, parent: QWidget | None = None) -> QD
                                target, parent)
     from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
 
-    held = ctl.held_position() if hasattr(ctl, "held_position") else None
-    cards_left = rules.cards_left(held) if held is not None and hasattr(rules, "cards_left") else ()
+    held = ctl.held_position()
+    cards_left = rules.cards_left(held) if held is not None else ()
     return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, cards_left)
 
 

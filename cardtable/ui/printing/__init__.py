@@ -45,7 +45,7 @@ def ui_language() -> str:
 
 def current_sheet(controller: Any, lang: str | None = None) -> Sheet | None:
     """The sheet of the controller's game, or None without a game."""
-    if controller is None or getattr(controller, "state", None) is None:
+    if controller is None or controller.state is None:
         return None
     return sheet_from_state(controller.rules, controller.state, controller.seats,
                             lang or ui_language())

@@ -95,7 +95,7 @@ class ScoreSheetDock(QDockWidget):
 
     def refresh(self) -> None:
         controller = self._controller
-        state = getattr(controller, "state", None) if controller is not None else None
+        state = controller.state if controller is not None else None
         sheet = None
         if state is not None:
             sheet = sheet_from_state(controller.rules, state, controller.seats, date="")

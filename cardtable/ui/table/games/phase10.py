@@ -61,7 +61,7 @@ class Phase10Table:
         return phase10_labels.label(kind, args)
 
     def prompt(self, obs: Any) -> str:
-        if getattr(obs, "skip_choice", None) is not None:
+        if obs.skip_choice is not None:
             return _tr("Give the Skip with the button, or take the choice back (Ctrl+Z)")
         if obs.stage == "knock":
             return _tr("Knock (K) to take the discard, or pass (P)")

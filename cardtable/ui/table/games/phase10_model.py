@@ -134,7 +134,7 @@ def _front_kind(obs: Any, seat: int) -> str | None:
     """What lies in front of ``seat``: a Skip given, one only chosen, or nothing."""
     if obs.skips[seat]:
         return "skip_front"
-    return "skip_chosen" if getattr(obs, "skip_choice", None) == seat else None
+    return "skip_chosen" if obs.skip_choice == seat else None
 
 
 #: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
@@ -290,7 +290,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     round_rect = ((cx, py + ph / 2 - 14, dx - 54 - cx, 28) if compact
                   else (cx, cy, cw, 28))
     model.texts.append(TextSpec("round", {"round": obs.round}, round_rect, 19, "centre"))
-    chosen = getattr(obs, "skip_choice", None)
+    chosen = obs.skip_choice
     if current is not None and current == bottom == face_up and obs.stage == "knock":
         if compact:
             bx_ = tx + pile_w + 60

@@ -28,7 +28,7 @@ def skip_action(obs: Any, target: int) -> Any:
     and there is a choice of opponents, it is first only chosen (it lies in
     front of ``target``; "Give the Skip" gives it, Edit > Undo takes the
     choice back); else it is given at once."""
-    if getattr(obs.options, "take_back", False) and obs.options.players > 2:
+    if obs.options.take_back and obs.options.players > 2:
         return p10.ChooseSkip(target)
     return p10.PlaySkip(target)
 
@@ -109,7 +109,7 @@ def command_action(name: str, selected: list[Any], obs: Any = None) -> Any:
     """Buttons and keys: draw, take the discard, knock, pass, lay down, give
     the chosen Skip."""
     if name == "give_skip":
-        chosen = getattr(obs, "skip_choice", None)
+        chosen = obs.skip_choice
         return p10.PlaySkip(chosen) if chosen is not None else None
     return {
         "draw": p10.DRAW_DECK,
