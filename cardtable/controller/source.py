@@ -244,3 +244,7 @@ class GameControl(GameSource, Protocol):
     def shutdown(self) -> None:
         """Stop playing; the controller is dead after."""
         ...
+
+    def deleteLater(self) -> None:
+        """Delete the (Qt) object once control returns to the event loop."""
+        ...

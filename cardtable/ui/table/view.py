@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -240,7 +240,7 @@ class TableView(QGraphicsView):
         return self.game.prompt(self.obs)
 
     # -- look ---------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, FELT_DARK)
         painter.setPen(QPen(QColor("#0d3420"), 6))
         painter.setBrush(FELT)
