@@ -139,7 +139,7 @@ def smoke_test(window, file: str | None = None) -> None:
     def finish() -> None:
         ctl = window.controller
         facts = {
-            "game": getattr(ctl, "game_id", None),
+            "game": ctl.game_id if ctl is not None else None,
             "table": window.table is not None,
             "assets": str(asset()),
             "language": window.language(),
@@ -149,6 +149,6 @@ def smoke_test(window, file: str | None = None) -> None:
         ok = dealt and ctl is not None and facts["cards"]
         print("cardtable smoke:", "ok" if ok else "FAILED", json.dumps(facts), flush=True)
         window.close()
-        QApplication.instance().exit(0 if ok else 1)
+        QApplication.exit(0 if ok else 1)
 
     QTimer.singleShot(int(wait) if wait.isdigit() and int(wait) > 1 else 1000, finish)

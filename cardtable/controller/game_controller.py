@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import AiThread, ReplayedHistory
+from cardtable.controller.source import GameControl
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
 from cardtable.engine.takeback import TAKE_BACK
 from cardtable.seats import Seat
@@ -139,6 +140,11 @@ class GameController(QObject):
 
     @property
     def seats(self) -> tuple[Seat, ...]:
+        return self._seats
+
+    @property
+    def table_seats(self) -> tuple[Seat, ...]:
+        """The seats as the table names them (``GameSource``): the seats."""
         return self._seats
 
     @property
@@ -538,3 +544,6 @@ class GameController(QObject):
             substitute = self._substitute(seat)
             if substitute is not None:
                 self._apply(substitute)
+
+
+_CHECKED: type[GameControl] = GameController  # mypy: a GameController is a GameControl

@@ -43,7 +43,7 @@ JSON = {"type": "take_back"}
 
 def refusal(state: Any) -> Rejection | None:
     """None if ``state`` can take back a move, else the APP-UNDO rejection."""
-    if not getattr(state.options, "take_back", False):
+    if not state.options.take_back:
         return Rejection.of(RULE, "this table does not allow taking back moves", reason="off")
     if state.undo is None:
         return Rejection.of(RULE, "there is no move of this turn that can be taken back",
@@ -56,7 +56,7 @@ def remember(before: Any, after: Any, undoable: bool,
     """``after`` carrying what a take-back would restore: ``before`` if the
     move was ``undoable``, the option is on, the same seat is still to act and
     no event of a ``revealing`` kind happened; else nothing."""
-    keep = (undoable and getattr(before.options, "take_back", False)
+    keep = (undoable and before.options.take_back
             and before.current is not None and after.current == before.current
             and chain_length(before) < MAX_CHAIN
             and not any(e.kind in revealing for e in after.last_events))

@@ -67,7 +67,7 @@ class Timeline:
         state: Any = None
         for step in checked_steps(rules, options, seed, actions):
             state = step.state
-            events.append(tuple(getattr(state, "last_events", ())))
+            events.append(tuple(state.last_events))
             position = step.index
             if position == 0:
                 kept[0] = state

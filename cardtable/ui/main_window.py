@@ -25,6 +25,9 @@ from cardtable.ui.window_docks import SideDocks
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from cardtable.controller.source import GameControl
+    from cardtable.ui.table.view import TableView
+
 log = logging.getLogger(__name__)
 
 
@@ -38,9 +41,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.translations = translations
-        self.controller: Any = None
+        self.controller: GameControl | None = None
         self.round_summary: Any = None  # the open round summary (its "Deal next round")
-        self.table: QWidget | None = None
+        self.table: TableView | None = None
         self.score_dock: Any = None
         self.move_log: Any = None  # the move-log dock, created with the score sheet
         self.docks = SideDocks(self)
@@ -57,7 +60,7 @@ class MainWindow(QMainWindow):
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
-        self.rule_help = RuleHelp(self, self.language, lambda: getattr(self.controller, "game_id", None))
+        self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
         self.retranslate_ui()
@@ -318,7 +321,8 @@ class MainWindow(QMainWindow):
         return self._privacy
 
     def _privacy_required(self, seat: int) -> None:
-        self.privacy.show_for(self.controller.seats[seat].name)
+        if self.controller is not None:
+            self.privacy.show_for(self.controller.seats[seat].name)
 
     def _privacy_ready(self) -> None:
         if self.controller is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -30,6 +30,9 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QWidget
 
 from cardtable.engine.replay import steps
+
+if TYPE_CHECKING:
+    from cardtable.controller.source import GameSource
 
 log = logging.getLogger(__name__)
 
@@ -47,12 +50,12 @@ def header_text(game_id: str, number: Any) -> str:
     return _tr("Round {n}").format(n=number)
 
 
-def log_seat(controller: Any) -> int:
+def log_seat(controller: GameSource) -> int:
     """Whose view the log takes: the first human (seat 0 when only computers play)."""
     return (tuple(controller.human_seats) or (0,))[0]
 
 
-def replay_events(controller: Any) -> list[Any]:
+def replay_events(controller: GameSource) -> list[Any]:
     """Every event of the game so far as the log seat saw it, from the deal."""
     rules, seat = controller.rules, log_seat(controller)
     try:
@@ -65,7 +68,7 @@ def replay_events(controller: Any) -> list[Any]:
         return list(rules.observation(controller.state, seat).events)
 
 
-def held_back(controller: Any, events: list[Any]) -> tuple[list[Any], list[Any]]:
+def held_back(controller: GameSource, events: list[Any]) -> tuple[list[Any], list[Any]]:
     """``events`` split into what the log shows now and what waits: while a
     finished round is held (``round_held``), the next deal and everything
     after it wait for "Deal next round"."""
@@ -83,12 +86,12 @@ class MoveLogModel(QAbstractListModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, Any]] = []
-        self._controller: Any = None
+        self._controller: GameSource | None = None
         self._game: Any = None
         self._done = 0  # actions of the controller already in the log
         self._waiting: list[Any] = []  # the next deal while the round end is held
 
-    def set_controller(self, controller: Any) -> None:
+    def set_controller(self, controller: GameSource | None) -> None:
         if self._controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self._controller.state_changed.disconnect(self.update_from_controller)
@@ -156,9 +159,11 @@ class MoveLogModel(QAbstractListModel):
 
     def text(self, row: int) -> str:
         kind, payload = self._rows[row]
+        ctl = self._controller
+        assert ctl is not None  # rows come from a controller only
         if kind == "header":
-            return header_text(self._controller.game_id, payload)
-        names = [s.name for s in self._controller.seats]
+            return header_text(ctl.game_id, payload)
+        names = [s.name for s in ctl.seats]
         return self._game.describe_event(payload, names)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -191,7 +196,7 @@ class MoveLogDock(QDockWidget):
         self.model.modelReset.connect(self.view.scrollToBottom)
         self.retranslate_ui()
 
-    def set_controller(self, controller: Any) -> None:
+    def set_controller(self, controller: GameSource | None) -> None:
         self.model.set_controller(controller)
 
     def retranslate_ui(self) -> None:

@@ -154,9 +154,11 @@ def save_refusal(controller: Any) -> str:
     """Why this game cannot be saved ("" if it can)."""
     if controller is None:
         return _tr("There is no game to save.")
-    if getattr(controller, "lesson", None) is not None:
+    from cardtable.ui.tutorial.session import LessonController  # a game is on the table
+
+    if isinstance(controller, LessonController):
         return _tr("A lesson cannot be saved; start it again from Help > Learn to play.")
-    if getattr(controller, "options", None) is None:
+    if controller.options is None:
         return _tr("This game cannot be saved.")
     return ""
 

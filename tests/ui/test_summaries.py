@@ -18,7 +18,8 @@ SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy", "computer", "easy"))
 
 
 def _ctl(rules, state):
-    return SimpleNamespace(rules=rules, state=state, seats=SEATS, game_id=rules.game_id, options=state.options)
+    return SimpleNamespace(rules=rules, state=state, seats=SEATS, game_id=rules.game_id, options=state.options,
+                           held_position=lambda: None)  # no round end held: no cards listed
 
 
 def test_P10_24_round_summary_rows_come_from_the_records_and_standings(qtbot):

@@ -52,8 +52,9 @@ def _prompts(game, obs):
            QCoreApplication.translate("TableView", "{name} is playing...").format(name="Chen 陳")]
     for stage in ("draw", "play", "knock"):
         for laid in ((), ("x",)):
-            fake = types.SimpleNamespace(stage=stage, seat=0, laid={0: laid})
-            out.append(adapter.prompt(fake))
+            for skip_choice in (None, 1):  # a chosen Skip's target waits for the button
+                fake = types.SimpleNamespace(stage=stage, seat=0, laid={0: laid}, skip_choice=skip_choice)
+                out.append(adapter.prompt(fake))
     return sorted(set(out))
 
 

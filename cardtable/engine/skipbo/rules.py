@@ -69,6 +69,11 @@ class SkipBoRules:
             return refusal(state) if not state.reason else play.check(state, action)
         return play.check(state, action)
 
+    def cards_left(self, state: SkipBoState) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """Per seat, no card: Skip-Bo counts no penalty points for hand cards
+        (SB-V1 scores the stock piles left, in ``standings``)."""
+        return tuple(() for _ in state.players)
+
     def round_end_position(self, state: SkipBoState, action: Action | TakeBack) -> SkipBoState | None:
         """SB-V1: the table the moment ``action`` ends a game of a match (SB-18,
         SB-19), before it is scored and the next game dealt; None if it does

@@ -7,12 +7,15 @@ can say who laid which phase. Kept out of the main window to keep it small.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+if TYPE_CHECKING:
+    from cardtable.controller.source import GameSource
 
-def round_end_dialog(ctl: Any, record: Any, parent: QWidget | None = None) -> QDialog:
+
+def round_end_dialog(ctl: GameSource, record: Any, parent: QWidget | None = None) -> QDialog:
     """Phase 10: the round summary; Skip-Bo (SB-V1): the match game summary.
 
     ``record`` is the engine's RecordRow of the finished round or game; the
@@ -28,12 +31,12 @@ def round_end_dialog(ctl: Any, record: Any, parent: QWidget | None = None) -> QD
                                target, parent)
     from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
 
-    held = ctl.held_position() if hasattr(ctl, "held_position") else None
-    cards_left = rules.cards_left(held) if held is not None and hasattr(rules, "cards_left") else ()
+    held = ctl.held_position()
+    cards_left = rules.cards_left(held) if held is not None else ()
     return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, cards_left)
 
 
-def game_over_dialog(ctl: Any, result: Any, parent: QWidget | None = None) -> Any:
+def game_over_dialog(ctl: GameSource, result: Any, parent: QWidget | None = None) -> Any:
     """The game-over dialog of ``ctl``'s game (Phase 10 with its last round)."""
     from cardtable.ui.dialogs.game_over import GameOverDialog
 

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.controller.source import SheetSource
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
@@ -80,6 +81,9 @@ class KeeperSource(QObject):
     def set_game(self, game: KeeperGame) -> None:
         self.state = game
         self.state_changed.emit()
+
+
+_CHECKED: type[SheetSource] = KeeperSource  # mypy: the sheet reads the keeper like a game
 
 
 class KeeperWindow(QMainWindow):

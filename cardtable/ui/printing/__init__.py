@@ -9,7 +9,7 @@ How the page looks is in layout.py, its words in sheet_texts.py.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -23,6 +23,9 @@ from cardtable.ui.printing.dialogs import (
 from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.printing.sheet_texts import normalize_language
 from cardtable.ui.sheet_data import Sheet, sheet_from_state
+
+if TYPE_CHECKING:
+    from cardtable.controller.source import SheetSource
 
 __all__ = [
     "blank_sheet_dialog",
@@ -43,36 +46,36 @@ def ui_language() -> str:
     return normalize_language(QLocale().name())
 
 
-def current_sheet(controller: Any, lang: str | None = None) -> Sheet | None:
+def current_sheet(controller: SheetSource | None, lang: str | None = None) -> Sheet | None:
     """The sheet of the controller's game, or None without a game."""
-    if controller is None or getattr(controller, "state", None) is None:
+    if controller is None or controller.state is None:
         return None
     return sheet_from_state(controller.rules, controller.state, controller.seats,
                             lang or ui_language())
 
 
-def _sheet_or_warn(parent: QWidget | None, controller: Any) -> Sheet | None:
+def _sheet_or_warn(parent: QWidget | None, controller: SheetSource | None) -> Sheet | None:
     sheet = current_sheet(controller)
     if sheet is None:
         QMessageBox.information(parent, _tr("Score sheet"), _tr("There is no game to print."))
     return sheet
 
 
-def print_sheet(parent: QWidget | None, controller: Any) -> None:
+def print_sheet(parent: QWidget | None, controller: SheetSource | None) -> None:
     """Game > Print score sheet: the system print dialog, then print."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is not None:
         print_with_dialog(parent, sheet)
 
 
-def preview_sheet(parent: QWidget | None, controller: Any) -> None:
+def preview_sheet(parent: QWidget | None, controller: SheetSource | None) -> None:
     """Game > Print preview of the current game's sheet."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is not None:
         show_preview(parent, sheet)
 
 
-def export_pdf(parent: QWidget | None, controller: Any) -> None:
+def export_pdf(parent: QWidget | None, controller: SheetSource | None) -> None:
     """Game > Export as PDF: ask for a file name, write the sheet there."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is None:

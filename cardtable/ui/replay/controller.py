@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.controller.game_controller import NOT_YOUR_TURN
+from cardtable.controller.source import GameSource
 from cardtable.engine.api import Rejection
 
 
@@ -90,6 +91,14 @@ class ReplayController(QObject):
         return self.timeline.seats
 
     @property
+    def table_seats(self) -> tuple[Any, ...]:
+        return self.timeline.seats
+
+    @property
+    def paused(self) -> bool:
+        return False  # nothing plays by itself: the viewer steps
+
+    @property
     def seed(self) -> int:
         return self.timeline.seed
 
@@ -149,3 +158,6 @@ class ReplayController(QObject):
 
     def request(self, action: Any) -> Rejection:
         return self.check(action)
+
+
+_CHECKED: type[GameSource] = ReplayController  # mypy: a replay answers what the table asks

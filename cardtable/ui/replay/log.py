@@ -12,7 +12,7 @@ log names every card, an unfinished one only what its viewer saw
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -25,18 +25,23 @@ from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
+if TYPE_CHECKING:
+    from cardtable.ui.replay.controller import ReplayController
+
 Index = QModelIndex | QPersistentModelIndex
 
 
 class ReplayLogModel(MoveLogModel):
     """Rows of the whole game; ``positions[row]`` is the replay position of a row."""
 
+    _controller: ReplayController | None
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.positions: list[int] = []
         self.current: tuple[int, int] = (0, 0)  # rows [first, last) of the position shown
 
-    def set_controller(self, controller: Any) -> None:
+    def set_controller(self, controller: Any) -> None:  # a ReplayController (or None)
         from cardtable.ui.table.games import table_game
 
         self.beginResetModel()
@@ -71,6 +76,7 @@ class ReplayLogModel(MoveLogModel):
         """The live log's line; a finished game also names the card drawn blind."""
         kind, event = self._rows[row]
         ctl = self._controller
+        assert ctl is not None  # rows come from a controller only
         if (kind == "event" and ctl.timeline.finished and ctl.game_id == "phase10"
                 and event.kind == "draw_deck" and event.card is not None):
             from cardtable.ui.replay.deck_dialog import card_text

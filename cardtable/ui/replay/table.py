@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QGraphicsView
 
+from cardtable.ui.replay.controller import ReplayController
 from cardtable.ui.table.layout import TableModel
 from cardtable.ui.table.view import TableView
 
@@ -24,8 +25,10 @@ PLAYER_ONLY_TEXTS = frozenset({"lay_here"})
 class ReplayTableView(TableView):
     """The table of a ``ReplayController`` (see the module docstring)."""
 
+    controller: ReplayController
+
     def refresh(self, animate: bool = True) -> None:
-        super().refresh(animate and bool(getattr(self.controller, "animate_next", False)))
+        super().refresh(animate and self.controller.animate_next)
 
     def build_model(self) -> TableModel:
         """The live table's model without what only a player needs (the sort

@@ -9,7 +9,7 @@ polling) and rebuilds its texts on ``QEvent.LanguageChange`` through
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
 from cardtable.ui.sheet_data import PHASE10, Sheet, sheet_from_state
+
+if TYPE_CHECKING:
+    from cardtable.controller.source import SheetSource
 
 #: The dock's share of the window's width when it first docks (the table has priority).
 WIDTH_SHARE = 0.28
@@ -52,7 +55,7 @@ class ScoreSheetDock(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
-        self._controller: Any = None
+        self._controller: SheetSource | None = None
         self.model = ScoreSheetModel(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -83,7 +86,7 @@ class ScoreSheetDock(QDockWidget):
         self.retranslate_ui()
 
     # wiring -------------------------------------------------------------------
-    def set_controller(self, controller: Any) -> None:
+    def set_controller(self, controller: SheetSource | None) -> None:
         """Follow ``controller`` (None: show nothing)."""
         if self._controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone
@@ -95,10 +98,9 @@ class ScoreSheetDock(QDockWidget):
 
     def refresh(self) -> None:
         controller = self._controller
-        state = getattr(controller, "state", None) if controller is not None else None
         sheet = None
-        if state is not None:
-            sheet = sheet_from_state(controller.rules, state, controller.seats, date="")
+        if controller is not None and controller.state is not None:
+            sheet = sheet_from_state(controller.rules, controller.state, controller.seats, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
         self.view.resizeRowsToContents()

@@ -102,7 +102,7 @@ class StatisticsWindow(RetranslatingDialog):
             return
         self._stale.discard(index)
         stats = self.stats or Statistics([], [], 0)
-        page = self.tabs.widget(index)
+        page: Any = self.tabs.widget(index)  # one of the pages above: each has show_stats
         if page is self.charts:
             self.charts.show_stats(stats, self.history, self.live)
         else:

@@ -336,6 +336,8 @@ class TableInput(QObject):
 
     def _begin_drag(self, card: CardItem, press_pos: QPoint) -> None:
         source = card.spec.source
+        if source is None:  # never: ``_card_at`` finds only cards with a source
+            return
         sources = list(self.selection) if source in self.selection else [source]
         items = [i for s in sources if (i := self.view.item_for_source(s)) is not None]
         self.view.flights.stop()
@@ -404,6 +406,8 @@ class TableInput(QObject):
             self.cancel_selection()
             return
         source = card.spec.source
+        if source is None:  # never: ``_card_at`` finds only cards with a source
+            return
         action = self.game.click_action(self.view.obs, source)
         if action is not None and not self.selection:
             self.request(action)
@@ -428,6 +432,11 @@ class TableInput(QObject):
         self.target_focus = None
         self.update_target_focus()
         self.show_legal(None)
+
+    def _toggle_item(self, item: CardItem) -> None:
+        """``toggle`` the card of ``item`` (the focus ring holds only cards with a source)."""
+        if item.spec.source is not None:
+            self.toggle(item.spec.source)
 
     def cancel_selection(self) -> None:
         self.set_selection([])
@@ -457,7 +466,7 @@ class TableInput(QObject):
                 % len(ring) if self.focus_index >= 0 else 0
             self.update_focus()
         elif key == K.Key_Space and 0 <= self.focus_index < len(ring):
-            self.toggle(ring[self.focus_index].spec.source)
+            self._toggle_item(ring[self.focus_index])
         elif key in (K.Key_Tab, K.Key_Backtab):
             self._cycle_target(-1 if key == K.Key_Backtab or shift else 1)
         elif K.Key_1 <= key <= K.Key_9:
@@ -473,7 +482,7 @@ class TableInput(QObject):
     def _ensure_selection(self) -> None:
         ring = self.focus_ring()
         if not self.selection and 0 <= self.focus_index < len(ring):
-            self.toggle(ring[self.focus_index].spec.source)
+            self._toggle_item(ring[self.focus_index])
 
     def _targets(self) -> list[tuple]:
         legal = self.legal_targets(list(self.selection)) if self.selection else {}

@@ -11,11 +11,14 @@ cards and writes "skipped" on those seats' boxes. With no human at the table
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.ui.table.layout import TableModel, TextSpec
+
+if TYPE_CHECKING:
+    from cardtable.controller.source import GameSource
 
 
 def skipped_text() -> str:
@@ -35,7 +38,7 @@ class RecentMoves:
     def clear(self) -> None:
         self.places, self.groups, self.skipped = [], [], set()
 
-    def update(self, controller: Any, events: Any, game: Any) -> None:
+    def update(self, controller: GameSource, events: Any, game: Any) -> None:
         """Called on every refresh: takes in the events of a new move (once)."""
         done = len(controller.history)
         if done == self._seen:
@@ -70,7 +73,7 @@ class RecentMoves:
         self.skipped.discard(actor)
         self._playing_again(controller)
 
-    def _playing_again(self, controller: Any) -> None:
+    def _playing_again(self, controller: GameSource) -> None:
         """A skipped seat whose next real turn has come is no longer "skipped"."""
         current = controller.current_seat()
         if current is not None:

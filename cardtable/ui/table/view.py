@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from cardtable.controller.source import GameSource
 from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
@@ -66,7 +67,7 @@ class TableView(QGraphicsView):
     status_message = Signal(str)
     refused = Signal(object)  # a Rejection found without the controller (for "Why?")
 
-    def __init__(self, controller: Any, card_art: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameSource, card_art: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = card_art
@@ -136,8 +137,7 @@ class TableView(QGraphicsView):
     def _named_seats(self) -> Any:
         """The seats as the table names them: a controller may name them its own
         way (``table_seats``: a lesson's booklet players go by their names alone)."""
-        ctl = self.controller
-        return getattr(ctl, "table_seats", ctl.seats)
+        return self.controller.table_seats
 
     def build_model(self) -> TableModel:
         ctl = self.controller
@@ -197,7 +197,7 @@ class TableView(QGraphicsView):
         self._hand_key = hand
         if previous is not None and animate and self.obs is not None:
             self.flights.replay(self.obs.events, self.controller.viewing_seat(),
-                                int(getattr(self.controller, "speed_ms", 0) or 0))
+                                self.controller.speed_ms)
 
     def message_render(self, text: str) -> Any:
         """A callable translating status message ``text`` again (None if unknown)."""
@@ -234,13 +234,13 @@ class TableView(QGraphicsView):
         if seat is None:
             return ""
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
-            if getattr(ctl, "paused", False):  # Play > Pause: nobody is playing
+            if ctl.paused:  # Play > Pause: nobody is playing
                 return self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name)
             return self.tr("{name} is playing…").format(name=ctl.seats[seat].name)
         return self.game.prompt(self.obs)
 
     # -- look ---------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, FELT_DARK)
         painter.setPen(QPen(QColor("#0d3420"), 6))
         painter.setBrush(FELT)
@@ -266,9 +266,8 @@ class TableView(QGraphicsView):
         if not self._shown:  # the first deal of a new game flies too
             self._shown = True
             ctl = self.controller
-            speed = int(getattr(ctl, "speed_ms", 0) or 0)
             if not ctl.history and self.obs is not None:
-                self.flights.replay(self.obs.events, ctl.viewing_seat(), speed)
+                self.flights.replay(self.obs.events, ctl.viewing_seat(), ctl.speed_ms)
 
     def fit(self) -> None:
         """Scale the table to the window; first let its width follow the

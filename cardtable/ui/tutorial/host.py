@@ -11,7 +11,7 @@ finished (``Settings.lessons_done``), so the chooser ticks them and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 
 from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons
 from cardtable.ui.tutorial.texts import lesson_text
+
+if TYPE_CHECKING:
+    from cardtable.ui.tutorial.session import LessonController
 
 
 def _game_name(game: str) -> str:
@@ -79,7 +82,7 @@ class Tutorial(QObject):
         super().__init__(window)
         self.window = window
         self.panel: Any = None
-        self.controller: Any = None
+        self.controller: LessonController | None = None
 
     # -- progress ----------------------------------------------------------------------
     def done(self) -> set[str]:

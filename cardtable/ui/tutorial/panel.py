@@ -15,7 +15,7 @@ keyboard focus there; a wrong answer marks the rows that are not right yet.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.tutorial.question import QuestionForm
 from cardtable.ui.tutorial.texts import lesson_text
+
+if TYPE_CHECKING:
+    from cardtable.ui.tutorial.session import LessonController
 
 
 class TutorialPanel(QDockWidget):
@@ -81,7 +84,7 @@ class TutorialPanel(QDockWidget):
         layout.addLayout(lower)
         self.setWidget(body)
         self.setMinimumWidth(280)
-        self.controller: Any = None
+        self.controller: LessonController | None = None
         self.table: Any = None
         self.show_me.clicked.connect(self._show_me)
         self.next.clicked.connect(self._next)
@@ -105,7 +108,7 @@ class TutorialPanel(QDockWidget):
         super().changeEvent(event)
 
     # -- following a lesson -----------------------------------------------------------
-    def attach(self, controller: Any, table: Any) -> None:
+    def attach(self, controller: LessonController, table: Any) -> None:
         self.controller, self.table = controller, table
         controller.step_changed.connect(self._step_changed)
         controller.wrong_move.connect(self._wrong)
@@ -127,7 +130,7 @@ class TutorialPanel(QDockWidget):
         """The answer form for a question step (hidden otherwise)."""
         ctl = self.controller
         step = ctl.step() if ctl is not None else None
-        if step is None or step.question is None:
+        if ctl is None or step is None or step.question is None:
             focus = QApplication.focusWidget()
             answering = focus is not None and self.question.isAncestorOf(focus)
             self.question.hide()

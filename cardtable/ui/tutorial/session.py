@@ -25,6 +25,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.controller.game_controller import GameController
+from cardtable.controller.source import GameControl
 from cardtable.engine.api import EngineError, Rejection
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
@@ -184,3 +185,6 @@ class LessonController(GameController):
 
     def _advance(self) -> None:  # no computer moves during a lesson
         self._set_busy(False)
+
+
+_CHECKED: type[GameControl] = LessonController  # mypy: a lesson plays on the real table

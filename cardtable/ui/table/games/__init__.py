@@ -7,10 +7,12 @@ table asks its adapter.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.ui.table.games.base import Choice, Flight, TableGame
 
 
-def table_game(game_id: str) -> TableGame:
+def table_game(game_id: str) -> TableGame[Any]:
     """The table adapter of ``game_id`` ("phase10" or "skipbo")."""
     if game_id == "phase10":
         from cardtable.ui.table.games.phase10 import Phase10Table

@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from cardtable.ui.table.layout import SCENE_W, TableModel
+
+#: The game's engine observation (``TableGame[Observation]``).
+ObsT = TypeVar("ObsT")
 
 #: ``controller.check``: None if the engine accepts the action, else its Rejection.
 Check = Callable[[Any], Any]
@@ -75,17 +78,18 @@ def hand_source(hand: Sequence[Any], card: Any) -> list[tuple]:
     return []
 
 
-class TableGame(Protocol):
-    """What the table needs to know about one game (see the module docstring)."""
+class TableGame(Protocol[ObsT]):
+    """What the table needs to know about one game (see the module docstring);
+    ``ObsT`` is the game's observation type (what ``obs`` always is)."""
 
     game_id: str
     #: Several hand cards may be selected at once (to lay them down together).
     multi_select: bool
     #: ``(Qt key, shift held)`` -> command name (see ``command_action``).
-    keys: dict[tuple[int, bool], str]
+    keys: ClassVar[dict[tuple[int, bool], str]]
 
     # -- the picture ---------------------------------------------------------------
-    def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+    def build_model(self, obs: ObsT, names: Sequence[Any], bottom: int, face_up: int | None,
                     sort_mode: str = "value", width: float = SCENE_W,
                     open_hands: bool = False) -> TableModel:
         """The scene model of ``obs`` with seat ``bottom`` at the bottom;
@@ -96,23 +100,23 @@ class TableGame(Protocol):
         """The translated text of a label kind only this game has (else None)."""
         ...
 
-    def prompt(self, obs: Any) -> str:
+    def prompt(self, obs: ObsT) -> str:
         """What the viewing player should do next, on their own turn."""
         ...
 
     # -- input -----------------------------------------------------------------------
-    def drop_actions(self, obs: Any, sources: Sequence[tuple], target: tuple,
+    def drop_actions(self, obs: ObsT, sources: Sequence[tuple], target: tuple,
                      side: float = 1.0) -> list[Any]:
         """What dropping ``sources`` on ``target`` may mean, best reading first:
         engine actions or one ``Choice``; empty if it means nothing. ``side``
         (0..1) is where on the target the cards were dropped."""
         ...
 
-    def click_action(self, obs: Any, source: tuple) -> Any:
+    def click_action(self, obs: ObsT, source: tuple) -> Any:
         """The action of clicking ``source`` with nothing selected (or None)."""
         ...
 
-    def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
+    def command_action(self, name: str, obs: ObsT, selected: list[Any]) -> Any:
         """The action (or ``Choice``) of a button or key command (or None)."""
         ...
 
@@ -121,7 +125,7 @@ class TableGame(Protocol):
         legal ones in reading order."""
         ...
 
-    def choice_legal(self, choice: Choice, obs: Any, check: Check) -> bool:
+    def choice_legal(self, choice: Choice, obs: ObsT, check: Check) -> bool:
         """Whether some answer to ``choice`` is a move the engine accepts."""
         ...
 
@@ -153,7 +157,7 @@ class TableGame(Protocol):
         """The card-art name of a hand card (to show every hand at round end)."""
         ...
 
-    def frozen_observation(self, final: Any, scored: Any) -> Any:
+    def frozen_observation(self, final: ObsT, scored: ObsT) -> ObsT:
         """What the table shows while a finished round waits for the next
         deal: the position ``final`` (the round's last move), with the totals
         of ``scored`` (the round just scored) wherever the table shows them."""

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QMenu
 from cardtable.engine.api import Rejection
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.phase10.melds import find_phase, propose
+from cardtable.engine.phase10.observation import Observation
 from cardtable.ui.table.games import phase10_labels, phase10_log, phase10_model, phase10_moves
-from cardtable.ui.table.games.base import Check, Choice, Flight
+from cardtable.ui.table.games.base import Check, Choice, Flight, TableGame
 from cardtable.ui.table.layout import SCENE_W, TableModel
 
 K = Qt.Key
@@ -30,7 +31,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableView", text)
 
 
-def proposal(obs: Any, cards: list[Any]) -> Any:
+def proposal(obs: Observation, cards: list[Any]) -> Any:
     """The engine's arrangement of ``cards`` as the seat's phase (None if none)."""
     try:
         return propose(cards, obs.phases[obs.seat], obs.options.natural_rule)
@@ -52,7 +53,7 @@ class Phase10Table:
     }
 
     # -- the picture ---------------------------------------------------------------
-    def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+    def build_model(self, obs: Observation, names: Sequence[Any], bottom: int, face_up: int | None,
                     sort_mode: str = "value", width: float = SCENE_W,
                     open_hands: bool = False) -> TableModel:
         return phase10_model.build(obs, names, bottom, face_up, sort_mode, width, open_hands)
@@ -60,8 +61,8 @@ class Phase10Table:
     def label(self, kind: str, args: dict[str, Any]) -> str | None:
         return phase10_labels.label(kind, args)
 
-    def prompt(self, obs: Any) -> str:
-        if getattr(obs, "skip_choice", None) is not None:
+    def prompt(self, obs: Observation) -> str:
+        if obs.skip_choice is not None:
             return _tr("Give the Skip with the button, or take the choice back (Ctrl+Z)")
         if obs.stage == "knock":
             return _tr("Knock (K) to take the discard, or pass (P)")
@@ -72,20 +73,20 @@ class Phase10Table:
         return _tr("Hit on laid groups or discard a card to end your turn")
 
     # -- input -----------------------------------------------------------------------
-    def drop_actions(self, obs: Any, sources: Sequence[tuple], target: tuple,
+    def drop_actions(self, obs: Observation, sources: Sequence[tuple], target: tuple,
                      side: float = 1.0) -> list[Any]:
         return phase10_moves.drop_actions(obs, sources, target, side)
 
-    def click_action(self, obs: Any, source: tuple) -> Any:
+    def click_action(self, obs: Observation, source: tuple) -> Any:
         return phase10_moves.click_action(obs, source)
 
-    def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
+    def command_action(self, name: str, obs: Observation, selected: list[Any]) -> Any:
         return phase10_moves.command_action(name, selected, obs)
 
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         return targets[n] if n < len(targets) else None
 
-    def choice_legal(self, choice: Choice, obs: Any, check: Check) -> bool:
+    def choice_legal(self, choice: Choice, obs: Observation, check: Check) -> bool:
         if choice.kind == phase10_moves.SKIP:
             return any(check(p10.PlaySkip(s)) is None for s in choice.options)
         groups = proposal(obs, list(choice.options))
@@ -157,5 +158,8 @@ class Phase10Table:
     def card_face(self, card: Any) -> str:
         return str(card)
 
-    def frozen_observation(self, final: Any, scored: Any) -> Any:
+    def frozen_observation(self, final: Observation, scored: Observation) -> Observation:
         return replace(final, scores=scored.scores)  # each seat's "Score:" counts the round
+
+
+_CHECKED: type[TableGame[Observation]] = Phase10Table  # mypy: the adapter has the table's shape

@@ -9,7 +9,7 @@ once). "Lay down" is enabled only for an arrangement the engine accepts.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -29,13 +29,16 @@ from cardtable.engine.phase10.meld_types import Group, Laid, make_group
 from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 
+if TYPE_CHECKING:
+    from cardtable.controller.source import GameSource
+
 
 class LayDialog(QDialog):
     """Shows ``groups`` (the engine's proposal); ``laid(action)`` on confirm."""
 
     laid = Signal(object)
 
-    def __init__(self, controller: Any, art: Any, phase: int, groups: tuple[Group, ...],
+    def __init__(self, controller: GameSource, art: Any, phase: int, groups: tuple[Group, ...],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Lay down your phase"))

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.phase10.cards import COLOURS, colour, value
+from cardtable.engine.phase10.observation import Observation
 from cardtable.ui.table.layout import (
     MARGIN,
     SCENE_W,
@@ -63,7 +64,7 @@ def badge_of(laid: Any) -> str | None:
     return f"={laid.colour}" if laid.colour else None
 
 
-def _groups(model: TableModel, obs: Any, seat: int, rect: tuple, card_w: float,
+def _groups(model: TableModel, obs: Observation, seat: int, rect: tuple, card_w: float,
             max_step: float, labels: bool = True, stacked: bool = False) -> None:
     """The laid groups of ``seat`` side by side inside ``rect`` (one under
     the other if ``stacked``), each named under its cards (``labels``; a
@@ -104,7 +105,7 @@ def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
                                 label or (bx, y + card_h(w) / 2 - 13, 130, 26), 18))
 
 
-def _header(model: TableModel, obs: Any, seat: int, names: Sequence[Any], x: float, y: float,
+def _header(model: TableModel, obs: Observation, seat: int, names: Sequence[Any], x: float, y: float,
             w: float, big: bool = False, phase_w: float | None = None) -> None:
     """Name and score on the first line, the phase (with its booklet name) below."""
     s = names[seat]
@@ -130,11 +131,11 @@ def _skip_marker(model: TableModel, seat: int, x: float, y: float, w: float,
                                 colour="#ffd27a" if kind == "skip_front" else "#9fe3ff"))
 
 
-def _front_kind(obs: Any, seat: int) -> str | None:
+def _front_kind(obs: Observation, seat: int) -> str | None:
     """What lies in front of ``seat``: a Skip given, one only chosen, or nothing."""
     if obs.skips[seat]:
         return "skip_front"
-    return "skip_chosen" if getattr(obs, "skip_choice", None) == seat else None
+    return "skip_chosen" if obs.skip_choice == seat else None
 
 
 #: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
@@ -153,7 +154,7 @@ def open_step(width: float, count: int, room: float, most: float = 1.08) -> floa
     return max(5.0, min(width * most, (room - width) / (count - 1)))
 
 
-def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
+def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequence[Any],
                   box: Rect, open_hands: bool = False) -> None:
     """One seat in a compact box of a narrow table (``layout.narrow``): its
     name; its phase number and score; the phase's booklet name (or that it
@@ -211,7 +212,7 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     _groups(model, obs, seat, (ix, top, avail, room), gw, gw + 4, labels=False)
 
 
-def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | None,
           sort_mode: str = "value", width: float = SCENE_W, open_hands: bool = False) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
     units wide (see ``layout.scene_width``); ``open_hands``: every hand will
@@ -290,7 +291,7 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
     round_rect = ((cx, py + ph / 2 - 14, dx - 54 - cx, 28) if compact
                   else (cx, cy, cw, 28))
     model.texts.append(TextSpec("round", {"round": obs.round}, round_rect, 19, "centre"))
-    chosen = getattr(obs, "skip_choice", None)
+    chosen = obs.skip_choice
     if current is not None and current == bottom == face_up and obs.stage == "knock":
         if compact:
             bx_ = tx + pile_w + 60

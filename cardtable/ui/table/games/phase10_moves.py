@@ -17,23 +17,24 @@ from typing import Any
 
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.phase10.melds import Laid, hit_placements
+from cardtable.engine.phase10.observation import Observation
 from cardtable.ui.table.games.base import Choice, hand_cards, hand_source
 
 SKIP = "skip"  # Choice: which opponent gets the Skip (options: seats)
 LAY = "lay"  # Choice: how the cards form the phase (options: the cards)
 
 
-def skip_action(obs: Any, target: int) -> Any:
+def skip_action(obs: Observation, target: int) -> Any:
     """The Skip for ``target``: where the table allows taking back (APP-UNDO)
     and there is a choice of opponents, it is first only chosen (it lies in
     front of ``target``; "Give the Skip" gives it, Edit > Undo takes the
     choice back); else it is given at once."""
-    if getattr(obs.options, "take_back", False) and obs.options.players > 2:
+    if obs.options.take_back and obs.options.players > 2:
         return p10.ChooseSkip(target)
     return p10.PlaySkip(target)
 
 
-def drop_action(obs: Any, sources: Sequence[tuple], target: tuple, side: float = 1.0) -> Any:
+def drop_action(obs: Observation, sources: Sequence[tuple], target: tuple, side: float = 1.0) -> Any:
     """The action (or Choice) meaning ``sources`` dropped on ``target``.
 
     ``side`` (0..1) is where on a run the card was dropped: a Wild that fits
@@ -80,7 +81,7 @@ def drop_action(obs: Any, sources: Sequence[tuple], target: tuple, side: float =
     return None
 
 
-def drop_actions(obs: Any, sources: Sequence[tuple], target: tuple,
+def drop_actions(obs: Observation, sources: Sequence[tuple], target: tuple,
                  side: float = 1.0) -> list[Any]:
     """Every reading of the drop, best first: a Wild hit on a run may also
     mean the other end of the run."""
@@ -94,7 +95,7 @@ def drop_actions(obs: Any, sources: Sequence[tuple], target: tuple,
     return [action]
 
 
-def click_action(obs: Any, source: tuple) -> Any:
+def click_action(obs: Observation, source: tuple) -> Any:
     """Clicking the deck or the discard pile with nothing selected draws."""
     if obs is None or obs.stage != "draw":
         return None
@@ -105,11 +106,11 @@ def click_action(obs: Any, source: tuple) -> Any:
     return None
 
 
-def command_action(name: str, selected: list[Any], obs: Any = None) -> Any:
+def command_action(name: str, selected: list[Any], obs: Observation | None = None) -> Any:
     """Buttons and keys: draw, take the discard, knock, pass, lay down, give
     the chosen Skip."""
     if name == "give_skip":
-        chosen = getattr(obs, "skip_choice", None)
+        chosen = obs.skip_choice if obs is not None else None
         return p10.PlaySkip(chosen) if chosen is not None else None
     return {
         "draw": p10.DRAW_DECK,

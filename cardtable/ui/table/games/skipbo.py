@@ -13,8 +13,9 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 
+from cardtable.engine.skipbo.observation import SkipBoObservation
 from cardtable.ui.table.games import skipbo_labels, skipbo_log, skipbo_model, skipbo_moves
-from cardtable.ui.table.games.base import Check, Choice, Flight
+from cardtable.ui.table.games.base import Check, Choice, Flight, TableGame
 from cardtable.ui.table.layout import SCENE_W, TableModel
 
 
@@ -30,7 +31,7 @@ class SkipBoTable:
     keys: ClassVar[dict[tuple[int, bool], str]] = {(int(Qt.Key.Key_E), shift): "end" for shift in (False, True)}
 
     # -- the picture ---------------------------------------------------------------
-    def build_model(self, obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+    def build_model(self, obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: int | None,
                     sort_mode: str = "value", width: float = SCENE_W,
                     open_hands: bool = False) -> TableModel:
         # ``open_hands`` unused: the Skip-Bo table keeps its hands' layout at the end
@@ -39,25 +40,25 @@ class SkipBoTable:
     def label(self, kind: str, args: dict[str, Any]) -> str | None:
         return skipbo_labels.label(kind, args)
 
-    def prompt(self, obs: Any) -> str:
+    def prompt(self, obs: SkipBoObservation) -> str:
         return _tr("Build on the piles in the middle, then discard to end your turn")
 
     # -- input -----------------------------------------------------------------------
-    def drop_actions(self, obs: Any, sources: Sequence[tuple], target: tuple,
+    def drop_actions(self, obs: SkipBoObservation, sources: Sequence[tuple], target: tuple,
                      side: float = 1.0) -> list[Any]:
         action = skipbo_moves.drop_action(sources, target)
         return [] if action is None else [action]
 
-    def click_action(self, obs: Any, source: tuple) -> Any:
+    def click_action(self, obs: SkipBoObservation, source: tuple) -> Any:
         return None  # a click only selects: every move is a drop or a key
 
-    def command_action(self, name: str, obs: Any, selected: list[Any]) -> Any:
+    def command_action(self, name: str, obs: SkipBoObservation, selected: list[Any]) -> Any:
         return skipbo_moves.command_action(name)
 
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         return skipbo_moves.number_target(n)
 
-    def choice_legal(self, choice: Choice, obs: Any, check: Check) -> bool:
+    def choice_legal(self, choice: Choice, obs: SkipBoObservation, check: Check) -> bool:
         return False  # Skip-Bo asks no further decision (drop_actions makes no Choice)
 
     def choose(self, choice: Choice, table: Any) -> bool:
@@ -79,5 +80,8 @@ class SkipBoTable:
     def card_face(self, card: Any) -> str:
         return skipbo_model.face(card)
 
-    def frozen_observation(self, final: Any, scored: Any) -> Any:
+    def frozen_observation(self, final: SkipBoObservation, scored: SkipBoObservation) -> SkipBoObservation:
         return final  # the table shows no match totals (the summary and the sheet do)
+
+
+_CHECKED: type[TableGame[SkipBoObservation]] = SkipBoTable  # mypy: the adapter has the table's shape

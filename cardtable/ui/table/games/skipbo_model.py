@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.engine.skipbo.observation import SkipBoObservation
 from cardtable.ui.table.layout import (
     MARGIN,
     MIN_W,
@@ -57,7 +58,7 @@ def _header(model: TableModel, seat: int, names: Sequence[Any], x: float, y: flo
                                 (x, y, w, line_h(size)), size, bold=True))
 
 
-def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
+def _stock(model: TableModel, obs: SkipBoObservation, seat: int, x: float, y: float, w: float,
            own: bool, label: tuple[float, float], label_size: float = 18.0) -> None:
     """The stock pile at ``x, y``; its count below it, centred in the ``label``
     span (left, width) of scene units."""
@@ -77,7 +78,7 @@ def _stock(model: TableModel, obs: Any, seat: int, x: float, y: float, w: float,
                                 "centre"))
 
 
-def _discards(model: TableModel, obs: Any, seat: int, x: float, y: float, avail_w: float,
+def _discards(model: TableModel, obs: SkipBoObservation, seat: int, x: float, y: float, avail_w: float,
               avail_h: float, w: float, max_step: float, own: bool) -> None:
     piles = obs.seats[seat].discards
     colw = avail_w / 4
@@ -109,7 +110,7 @@ GRID_BOTTOM = 380.0
 COMPACT_STOCK = 136.0  # a compact box's column of stock and hand ("Handkarten: 10")
 
 
-def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
+def _compact_seat(model: TableModel, obs: SkipBoObservation, seat: int, names: Sequence[Any],
                   box: tuple[float, float, float, float]) -> None:
     """One seat in a compact box of a narrow table (``layout.narrow``) or a
     tall side column: its name across the top; below it at the left its
@@ -141,7 +142,7 @@ def _compact_seat(model: TableModel, obs: Any, seat: int, names: Sequence[Any],
     _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, 22, False)
 
 
-def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
+def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: int | None,
           sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
     units wide (see ``layout.scene_width``)."""
@@ -202,11 +203,11 @@ def build(obs: Any, names: Sequence[Any], bottom: int, face_up: int | None,
         bx = cx + (b + 1) * slot + (slot - pile_w) / 2
         model.zones.append(ZoneSpec(("building", b), (bx - 8, py - 8, pile_w + 16, ph + 16)))
         if pile:
-            top = pile[-1]
+            top_card = pile[-1]
             if len(pile) > 1:
                 model.cards.append(CardSpec(GAME, None, (bx + 3, py + 3, pile_w, ph), z=0))
-            badge = f"={len(pile)}" if face(top) == WILD else None
-            model.cards.append(CardSpec(GAME, face(top), (bx, py, pile_w, ph), z=2, badge=badge))
+            badge = f"={len(pile)}" if face(top_card) == WILD else None
+            model.cards.append(CardSpec(GAME, face(top_card), (bx, py, pile_w, ph), z=2, badge=badge))
         lx = bx + pile_w / 2 - lw / 2
         model.texts.append(TextSpec("building_name", {"index": b + 1},
                                     (lx, py + ph + 6, lw, 26), 18, "centre"))
