@@ -14,12 +14,38 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from cardtable.games import GameInfo
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from cardtable.ui.table.games.base import TableGame
+
+
+class OptionsPage(Protocol):
+    """A game's page of the new-game dialog (a QWidget, see ``widget``)."""
+
+    def widget(self) -> QWidget: ...
+
+    def retranslate_ui(self) -> None: ...
+
+    def seats_changed(self, names: list[str]) -> None:
+        """The names of the seats that play, whenever they change."""
+        ...
+
+    def remembered(self) -> dict[str, Any]:
+        """The page's choices as the settings keep them (under the game's id)."""
+        ...
+
+    def set_remembered(self, raw: Any, first_human: int) -> None:
+        """Fill the page from remembered choices (anything odd is skipped)."""
+        ...
+
+    def options_json(self, players: int) -> tuple[dict[str, Any] | None, str]:
+        """The engine's options JSON (without take-back), or None and why not."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +76,13 @@ class GameUi:
     table: Callable[[], TableGame]
     # a card as the move log writes it ("R7", "W", "SKIP-BO", "12")
     card_text: Callable[[Any], str]
+    # the replay's deck order: the draw pile's name and its name from card n
+    # (each game names its draw pile its own way, see the glossary)
+    draw_pile_texts: Callable[[], tuple[str, str]]
+    # True: one discard pile for all (Phase 10), listed in the deck order
+    shared_discard: bool
+    # the game's page of the new-game dialog
+    options_page: Callable[[QWidget | None], OptionsPage]
     # per computer level, the translated line saying how it plays
     level_texts: Callable[[], dict[str, str]]
 

@@ -8,6 +8,9 @@ from cardtable.games import PHASE10
 from cardtable.ui.games.base import GameUi, SheetSpec
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.games.base import OptionsPage
     from cardtable.ui.table.games.base import TableGame
 
 
@@ -27,6 +30,19 @@ def _card_text(card: Any) -> str:
     from cardtable.ui.table.games.phase10_log import card_symbol
 
     return card_symbol(card)
+
+
+def _draw_pile_texts() -> tuple[str, str]:
+    from PySide6.QtCore import QCoreApplication
+
+    return (QCoreApplication.translate("DeckOrderDialog", "Draw pile", "phase10"),
+            QCoreApplication.translate("DeckOrderDialog", "Draw pile, from card {n}", "phase10"))
+
+
+def _options_page(parent: QWidget | None) -> OptionsPage:
+    from cardtable.ui.dialogs.phase10_options import Phase10Options
+
+    return Phase10Options(parent)
 
 
 def _level_texts() -> dict[str, str]:
@@ -59,5 +75,8 @@ UI = GameUi(
     sheet=SheetSpec(blank_row=8.5, blank_variants=(), editions=("2026", "classic")),
     table=_table,
     card_text=_card_text,
+    draw_pile_texts=_draw_pile_texts,
+    shared_discard=True,
+    options_page=_options_page,
     level_texts=_level_texts,
 )

@@ -8,6 +8,9 @@ from cardtable.games import SKIPBO
 from cardtable.ui.games.base import GameUi, SheetSpec
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.games.base import OptionsPage
     from cardtable.ui.table.games.base import TableGame
 
 
@@ -27,6 +30,19 @@ def _card_text(card: Any) -> str:
     from cardtable.ui.table.games.skipbo_log import card_name
 
     return card_name(card)
+
+
+def _draw_pile_texts() -> tuple[str, str]:
+    from PySide6.QtCore import QCoreApplication
+
+    return (QCoreApplication.translate("DeckOrderDialog", "Draw pile", "skipbo"),
+            QCoreApplication.translate("DeckOrderDialog", "Draw pile, from card {n}", "skipbo"))
+
+
+def _options_page(parent: QWidget | None) -> OptionsPage:
+    from cardtable.ui.dialogs.skipbo_options import SkipBoOptions
+
+    return SkipBoOptions(parent)
 
 
 def _level_texts() -> dict[str, str]:
@@ -59,5 +75,8 @@ UI = GameUi(
     sheet=SheetSpec(blank_row=10.0, blank_variants=("SB-V1",), editions=()),
     table=_table,
     card_text=_card_text,
+    draw_pile_texts=_draw_pile_texts,
+    shared_discard=False,
+    options_page=_options_page,
     level_texts=_level_texts,
 )
