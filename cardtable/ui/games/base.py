@@ -52,6 +52,8 @@ class OptionsPage(Protocol):
 class SheetSpec:
     """How a game's score sheet (on screen and on paper) is laid out."""
 
+    # the game's name in the sheet's title (the same in every language)
+    title: str
     # the height of a row of a blank sheet, in mm
     blank_row: float
     # the variants a blank sheet is printed for
@@ -67,6 +69,8 @@ class GameUi:
     info: GameInfo
     # the game's name as the UI shows it (its translation)
     name: Callable[[], str]
+    # the prefix of the game's rule ids (docs/RULES.md): "P10-", "SB-"
+    rule_prefix: str
     # True: every player plays a phase each round (Phase 10): the sheet's
     # phase track and phase column, the phase lists, the keeper's phase
     # boxes; False: the players race to empty their stock piles (Skip-Bo)

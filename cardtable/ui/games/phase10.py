@@ -71,8 +71,9 @@ def _level_texts() -> dict[str, str]:
 UI = GameUi(
     info=PHASE10,
     name=_name,
+    rule_prefix="P10-",
     phases=True,
-    sheet=SheetSpec(blank_row=8.5, blank_variants=(), editions=("2026", "classic")),
+    sheet=SheetSpec(title="Phase 10", blank_row=8.5, blank_variants=(), editions=("2026", "classic")),
     table=_table,
     card_text=_card_text,
     draw_pile_texts=_draw_pile_texts,

@@ -70,9 +70,10 @@ def _level_texts() -> dict[str, str]:
 UI = GameUi(
     info=SKIPBO,
     name=_name,
+    rule_prefix="SB-",
     phases=False,
     # a blank Skip-Bo sheet is for a match to 500 (SB-V1)
-    sheet=SheetSpec(blank_row=10.0, blank_variants=("SB-V1",), editions=()),
+    sheet=SheetSpec(title="Skip-Bo", blank_row=10.0, blank_variants=("SB-V1",), editions=()),
     table=_table,
     card_text=_card_text,
     draw_pile_texts=_draw_pile_texts,

@@ -192,7 +192,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     layout = plan(sheet, page_size)
     left = Qt.AlignmentFlag.AlignLeft
 
-    c.text(0, 0, width, 10, text(lang, "title", game=text(lang, sheet.game)), 17, left)
+    c.text(0, 0, width, 10, text(lang, "title", game=sheet.ui.sheet.title), 17, left)
     y = INFO_TOP
     for line in cells_of.info_lines(sheet):
         c.text(0, y, width, 5, line, 9, left)
