@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+118" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+129" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -153,7 +153,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+65" />
             <source>Deck order</source>
             <translation>Kartenreihenfolge</translation>
         </message>
@@ -188,7 +188,7 @@
             <translation>{header}: abgeworfene Karten zu einem neuen Stapel gemischt (Zug {n})</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>(none)</source>
             <translation>(keine)</translation>
         </message>
@@ -216,31 +216,31 @@
             <translation>Sofort daraus aufgenommen von {name}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../cardtable/ui/games/phase10.py" line="+38" />
             <source>Draw pile</source>
             <comment>phase10</comment>
             <translation>Aufnahmestapel</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Draw pile, from card {n}</source>
             <comment>phase10</comment>
             <translation>Aufnahmestapel ab Karte {n}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../cardtable/ui/games/skipbo.py" line="+38" />
             <source>Draw pile</source>
             <comment>skipbo</comment>
             <translation>Nachziehstapel</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Draw pile, from card {n}</source>
             <comment>skipbo</comment>
             <translation>Nachziehstapel ab Karte {n}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+8" />
             <source>Discard pile</source>
             <translation>Ablagestapel</translation>
         </message>
@@ -248,7 +248,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+192" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -395,7 +395,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+77" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+78" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -416,12 +416,12 @@
         </message>
         <message>
             <location line="-15" />
-            <location line="+27" />
+            <location line="+28" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
         </message>
@@ -431,7 +431,7 @@
             <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>Wer die letzte Phase schafft, gewinnt – egal mit wie vielen Punkten; schaffen sie mehrere Spieler im selben Durchgang, gewinnt der mit den wenigsten Minuspunkten.</translation>
         </message>
@@ -471,7 +471,7 @@
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-35" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -479,7 +479,7 @@
             </translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Wiederholung ansehen</translation>
         </message>
@@ -509,9 +509,22 @@
         </message>
     </context>
     <context>
+        <name>Games</name>
+        <message>
+            <location filename="../cardtable/ui/games/phase10.py" line="-19" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/games/skipbo.py" line="-19" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+164" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -521,7 +534,7 @@
             <translation>{n} Züge</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>1 round</source>
             <translation>1 Durchgang</translation>
         </message>
@@ -556,7 +569,7 @@
             <translation>Beide Spiele</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Date</source>
             <translation>Datum</translation>
         </message>
@@ -586,8 +599,8 @@
             <translation>1 Spiel</translation>
         </message>
         <message>
-            <location line="-45" />
-            <location line="+45" />
+            <location line="-46" />
+            <location line="+46" />
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
         </message>
@@ -597,12 +610,12 @@
             <translation>Spieler…</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-38" />
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>Replay…</source>
             <translation>Wiederholung…</translation>
         </message>
@@ -615,7 +628,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+24" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -659,12 +672,12 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+67" />
             <source>Keep score for a game with real cards</source>
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Match scoring: first to 500 points</source>
             <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
         </message>
@@ -775,7 +788,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+266" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+267" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -795,17 +808,7 @@
             <translation>Nächster Durchgang: {list}</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Keep score: {game}</source>
             <translation>Wertungsblatt: {game}</translation>
         </message>
@@ -906,7 +909,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+45" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+44" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -1524,7 +1527,7 @@
     <context>
         <name>LevelTexts</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
+            <location filename="../cardtable/ui/games/skipbo.py" line="+32" />
             <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
             <translation>Spielt seine Vorratskarte, wann immer es geht, prüft aber nur wenige Möglichkeiten für seinen Zug.</translation>
         </message>
@@ -1539,7 +1542,7 @@
             <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden; gegen nur einen Gegner spielt es auch dessen mögliche Antworten durch.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location filename="../cardtable/ui/games/phase10.py" line="+32" />
             <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
             <translation>Sammelt Karten für seine Phase, übersieht aber manchmal eine nützliche Karte auf dem Ablagestapel und lässt zufällig jemanden aussetzen.</translation>
         </message>
@@ -1557,17 +1560,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location filename="wrapped_strings.py" line="+166" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1668,7 +1661,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-231" />
+            <location filename="wrapped_strings.py" line="-229" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1766,7 +1759,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+149" />
+            <location filename="wrapped_strings.py" line="+147" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1861,7 +1854,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="-144" />
+            <location line="-142" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -1901,7 +1894,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+148" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2144,7 +2137,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-125" />
+            <location line="-123" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2154,7 +2147,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+109" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2172,7 +2165,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+198" />
+            <location filename="../cardtable/ui/move_log.py" line="+200" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2180,7 +2173,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+165" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2190,17 +2183,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="-179" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2245,7 +2228,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Klopfen (abgeworfene Karte außer der Reihe nehmen)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Phases played</source>
             <translation>Gespielte Phasen</translation>
         </message>
@@ -2270,7 +2253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Alle</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Stock pile size:</source>
             <translation>Größe des Vorratsstapels:</translation>
         </message>
@@ -2300,22 +2283,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein ausgewählter Spieler</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+2" />
             <source>Who is youngest?</source>
             <translation>Wer ist am jüngsten?</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Starting player:</source>
             <translation>Startspieler:</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-2" />
             <source>Match scoring: first to 500 points</source>
             <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+5" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
@@ -2326,12 +2309,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+2" />
-            <location line="+50" />
+            <location line="+44" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-43" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -2341,7 +2324,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+25" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>Leicht</translation>
@@ -2369,7 +2352,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+46" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2379,7 +2362,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+61" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
@@ -2399,17 +2382,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Der Startwert ist zu groß.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Choose at least one phase to play.</source>
             <translation>Wähle mindestens eine Phase aus.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>With {n} players the stock pile holds at most {limit} cards.</source>
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+15" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -2419,7 +2402,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-224" />
+            <location line="-151" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
@@ -2427,7 +2410,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -2534,7 +2517,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-74" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -2608,7 +2591,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="-35" />
+            <location filename="wrapped_strings.py" line="+120" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2636,7 +2619,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-70" />
+            <location filename="wrapped_strings.py" line="-68" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -2682,7 +2665,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+142" />
+            <location filename="../cardtable/ui/replay/window.py" line="+143" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3336,7 +3319,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+99" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -3689,7 +3672,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+81" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -3915,16 +3898,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <name>StatsTexts</name>
         <message>
             <location filename="wrapped_strings.py" line="+3" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Computer (easy)</source>
             <translation>Computer (leicht)</translation>
         </message>
@@ -4205,7 +4178,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+221" />
+            <location filename="../cardtable/ui/table/view.py" line="+230" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -4288,17 +4261,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="-30" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+67" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+38" />
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>

@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+118" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+129" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -153,7 +153,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+70" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+65" />
             <source>Deck order</source>
             <translation>牌序</translation>
         </message>
@@ -188,7 +188,7 @@
             <translation>{header}：棄掉的牌洗成新的牌堆（第 {n} 步）</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>(none)</source>
             <translation>（無）</translation>
         </message>
@@ -215,31 +215,31 @@
             <translation>{name} 隨即從中摸走</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location filename="../cardtable/ui/games/phase10.py" line="+38" />
             <source>Draw pile</source>
             <comment>phase10</comment>
             <translation>摸牌堆</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Draw pile, from card {n}</source>
             <comment>phase10</comment>
             <translation>摸牌堆，從第 {n} 張起</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../cardtable/ui/games/skipbo.py" line="+38" />
             <source>Draw pile</source>
             <comment>skipbo</comment>
             <translation>抽牌堆</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+1" />
             <source>Draw pile, from card {n}</source>
             <comment>skipbo</comment>
             <translation>抽牌堆，從第 {n} 張起</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+8" />
             <source>Discard pile</source>
             <translation>棄牌堆</translation>
         </message>
@@ -247,7 +247,7 @@
     <context>
         <name>EntryPanel</name>
         <message>
-            <location filename="../cardtable/ui/keeper/entry.py" line="+191" />
+            <location filename="../cardtable/ui/keeper/entry.py" line="+192" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -394,7 +394,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+77" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+78" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -415,12 +415,12 @@
         </message>
         <message>
             <location line="-15" />
-            <location line="+27" />
+            <location line="+28" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
@@ -430,7 +430,7 @@
             <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則累積分數最低者獲勝。</translation>
         </message>
@@ -470,14 +470,14 @@
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
         <message numerus="yes">
-            <location line="-34" />
+            <location line="-35" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>&amp;Watch the replay</source>
             <translation>觀看重播(&amp;W)</translation>
         </message>
@@ -507,9 +507,22 @@
         </message>
     </context>
     <context>
+        <name>Games</name>
+        <message>
+            <location filename="../cardtable/ui/games/phase10.py" line="-19" />
+            <source>Phase 10</source>
+            <translation>Phase 10</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/games/skipbo.py" line="-19" />
+            <source>Skip-Bo</source>
+            <translation>Skip-Bo</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+163" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+164" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -519,7 +532,7 @@
             <translation>{n} 步</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>1 round</source>
             <translation>1 局</translation>
         </message>
@@ -554,7 +567,7 @@
             <translation>兩種遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Date</source>
             <translation>日期</translation>
         </message>
@@ -584,8 +597,8 @@
             <translation>1 場</translation>
         </message>
         <message>
-            <location line="-45" />
-            <location line="+45" />
+            <location line="-46" />
+            <location line="+46" />
             <source>{n} games</source>
             <translation>{n} 局</translation>
         </message>
@@ -595,12 +608,12 @@
             <translation>玩家…</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="-38" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+39" />
             <source>Replay…</source>
             <translation>重播…</translation>
         </message>
@@ -613,7 +626,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+24" />
+            <location filename="wrapped_strings.py" line="+49" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -655,12 +668,12 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+65" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+67" />
             <source>Keep score for a game with real cards</source>
             <translation>為實體紙牌遊戲記分</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Match scoring: first to 500 points</source>
             <translation>多局累計計分：先累積到 500 分者獲勝</translation>
         </message>
@@ -771,7 +784,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+266" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+267" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -791,17 +804,7 @@
             <translation>下一局：{list}</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Keep score: {game}</source>
             <translation>記分：{game}</translation>
         </message>
@@ -902,7 +905,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+45" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+44" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -1520,7 +1523,7 @@
     <context>
         <name>LevelTexts</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+18" />
+            <location filename="../cardtable/ui/games/skipbo.py" line="+32" />
             <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
             <translation>能出個人牌庫的牌就一定出，但只考慮少數幾種出牌方式。</translation>
         </message>
@@ -1535,7 +1538,7 @@
             <translation>考慮每一種出牌方式，保留萬用牌，並扣住會幫到下一位玩家的牌；只有一位對手時，還會推演對方可能的回應。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location filename="../cardtable/ui/games/phase10.py" line="+32" />
             <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
             <translation>收集自己階段需要的牌，但有時會錯過棄牌堆上有用的牌，跳過牌也隨意使用。</translation>
         </message>
@@ -1553,17 +1556,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../cardtable/ui/quick_start.py" line="+80" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location filename="wrapped_strings.py" line="+166" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1664,7 +1657,7 @@
         </message>
         <message>
             <location line="+52" />
-            <location filename="wrapped_strings.py" line="-231" />
+            <location filename="wrapped_strings.py" line="-229" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1762,7 +1755,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+149" />
+            <location filename="wrapped_strings.py" line="+147" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1857,7 +1850,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="-144" />
+            <location line="-142" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -1897,7 +1890,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+148" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2137,7 +2130,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-125" />
+            <location line="-123" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2147,7 +2140,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+109" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2165,7 +2158,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+198" />
+            <location filename="../cardtable/ui/move_log.py" line="+200" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2173,7 +2166,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+165" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2183,17 +2176,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="-179" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2238,7 +2221,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>敲桌搶牌（不在自己回合時搶棄牌）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Phases played</source>
             <translation>要玩的階段</translation>
         </message>
@@ -2263,7 +2246,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>全部</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Stock pile size:</source>
             <translation>個人牌庫張數：</translation>
         </message>
@@ -2293,22 +2276,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>指定的玩家</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+2" />
             <source>Who is youngest?</source>
             <translation>誰年紀最小？</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Starting player:</source>
             <translation>先開始的玩家：</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="-2" />
             <source>Match scoring: first to 500 points</source>
             <translation>多局累計計分：先累積到 500 分者獲勝</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+5" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
@@ -2319,12 +2302,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
-            <location line="+50" />
+            <location line="+44" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-49" />
+            <location line="-43" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -2334,7 +2317,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦玩家</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+13" />
+            <location filename="../cardtable/ui/dialogs/level_texts.py" line="+25" />
             <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
             <source>Easy</source>
             <translation>簡單</translation>
@@ -2362,7 +2345,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+46" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2372,7 +2355,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+61" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
@@ -2392,17 +2375,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>亂數種子太大。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location filename="wrapped_strings.py" line="-7" />
             <source>Choose at least one phase to play.</source>
             <translation>請至少選擇一個階段。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
             <source>With {n} players the stock pile holds at most {limit} cards.</source>
             <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+15" />
             <source>This game is not available in this version.</source>
             <translation>此版本不提供這個遊戲。</translation>
         </message>
@@ -2412,7 +2395,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-224" />
+            <location line="-151" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
@@ -2420,7 +2403,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+74" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -2527,7 +2510,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-72" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-74" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -2601,7 +2584,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="-35" />
+            <location filename="wrapped_strings.py" line="+120" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2629,7 +2612,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-70" />
+            <location filename="wrapped_strings.py" line="-68" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2675,7 +2658,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+142" />
+            <location filename="../cardtable/ui/replay/window.py" line="+143" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -3329,7 +3312,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+99" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
@@ -3682,7 +3665,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+81" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -3906,16 +3889,6 @@ Games will not be saved automatically. You can still save a game with Save as...
         <name>StatsTexts</name>
         <message>
             <location filename="wrapped_strings.py" line="+3" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Computer (easy)</source>
             <translation>電腦（簡單）</translation>
         </message>
@@ -4196,7 +4169,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+221" />
+            <location filename="../cardtable/ui/table/view.py" line="+230" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -4279,17 +4252,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="-30" />
-            <source>Phase 10</source>
-            <translation>Phase 10</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skip-Bo</source>
-            <translation>Skip-Bo</translation>
-        </message>
-        <message>
-            <location line="+67" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+38" />
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>

@@ -9,6 +9,31 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
+    QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
+    QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
+    QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
+    QCoreApplication.translate('NewGameDialog', 'Number cards in a phase:')  # cardtable/ui/dialogs/phase10_options.py:79
+    QCoreApplication.translate('NewGameDialog', 'At least one per phase')  # cardtable/ui/dialogs/phase10_options.py:80
+    QCoreApplication.translate('NewGameDialog', 'At least one per group')  # cardtable/ui/dialogs/phase10_options.py:81
+    QCoreApplication.translate('NewGameDialog', 'Not required (any number of Wilds)')  # cardtable/ui/dialogs/phase10_options.py:82
+    QCoreApplication.translate('NewGameDialog', 'Exactly 10 rounds')  # cardtable/ui/dialogs/phase10_options.py:83
+    QCoreApplication.translate('NewGameDialog', 'Knock (claim a discard out of turn)')  # cardtable/ui/dialogs/phase10_options.py:84
+    QCoreApplication.translate('NewGameDialog', 'Phases played')  # cardtable/ui/dialogs/phase10_options.py:85
+    QCoreApplication.translate('NewGameDialog', 'First five')  # cardtable/ui/dialogs/phase10_options.py:86
+    QCoreApplication.translate('NewGameDialog', 'Even')  # cardtable/ui/dialogs/phase10_options.py:87
+    QCoreApplication.translate('NewGameDialog', 'Odd')  # cardtable/ui/dialogs/phase10_options.py:88
+    QCoreApplication.translate('NewGameDialog', 'All')  # cardtable/ui/dialogs/phase10_options.py:89
+    QCoreApplication.translate('NewGameDialog', 'Choose at least one phase to play.')  # cardtable/ui/dialogs/phase10_options.py:129
+    QCoreApplication.translate('NewGameDialog', 'Stock pile size:')  # cardtable/ui/dialogs/skipbo_options.py:44
+    QCoreApplication.translate('NewGameDialog', 'Standard (30, or 20 with 5-6 players)')  # cardtable/ui/dialogs/skipbo_options.py:45
+    QCoreApplication.translate('NewGameDialog', 'Who starts:')  # cardtable/ui/dialogs/skipbo_options.py:46
+    QCoreApplication.translate('NewGameDialog', 'The youngest player')  # cardtable/ui/dialogs/skipbo_options.py:47
+    QCoreApplication.translate('NewGameDialog', 'The player left of the dealer')  # cardtable/ui/dialogs/skipbo_options.py:48
+    QCoreApplication.translate('NewGameDialog', 'A chosen player')  # cardtable/ui/dialogs/skipbo_options.py:49
+    QCoreApplication.translate('NewGameDialog', 'Match scoring: first to 500 points')  # cardtable/ui/dialogs/skipbo_options.py:51
+    QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:56
+    QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:58
+    QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:103
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:39
     QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/file_actions.py:41
     QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:83
@@ -21,13 +46,13 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:193
     QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:203
     QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:224
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:89
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:91
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:110
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:113
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:115
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:117
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:118
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:93
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:95
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:114
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:117
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:119
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:121
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:122
     QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/keeper/texts.py:22
     QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/keeper/texts.py:23
@@ -48,15 +73,15 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:53
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:55
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:62
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:46
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:47
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:48
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:49
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:92
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:57
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:143
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:66
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:154
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
@@ -98,38 +123,36 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:153
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:137
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:140
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:142
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:176
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:177
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:233
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:311
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:312
-    QCoreApplication.translate('StatsTexts', 'Phase 10')  # cardtable/ui/stats/texts.py:19
-    QCoreApplication.translate('StatsTexts', 'Skip-Bo')  # cardtable/ui/stats/texts.py:19
-    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:23
-    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:23
-    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:24
-    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:32
-    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:36
-    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:36
-    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:36
-    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:37
-    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:43
-    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:45
-    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:47
-    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:48
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/stats/texts.py:55
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/stats/texts.py:57
-    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/stats/texts.py:59
-    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/stats/texts.py:60
-    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/stats/texts.py:61
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:63
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:64
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:65
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:66
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:67
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:138
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:141
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:143
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:177
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:178
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:234
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:312
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:313
+    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:26
+    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:26
+    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:27
+    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:35
+    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:39
+    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:39
+    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:39
+    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:40
+    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:46
+    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:48
+    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
+    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:51
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/stats/texts.py:58
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/stats/texts.py:60
+    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/stats/texts.py:62
+    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/stats/texts.py:63
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/stats/texts.py:64
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:66
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:67
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:68
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:69
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:70
     QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:111
     QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:113
     QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:114

@@ -21,13 +21,14 @@ game in progress in ``<data>/keeper/current.json`` (:func:`current_path`).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from cardtable import __version__
 from cardtable.engine.api import EngineError
 from cardtable.engine.registry import get_rules
-from cardtable.games import GAME_IDS, game_info
+from cardtable.games import GAME_IDS, PHASE10, SKIPBO, GameInfo, game_info
 from cardtable.keeper import KeeperGame, KeeperRefusal, Phase10Entry, SkipBoEntry
 from cardtable.keeper.entries import Entry
 from cardtable.persistence.atomic import atomic_write_bytes
@@ -133,7 +134,7 @@ def from_json(doc: dict[str, Any]) -> KeeperGame:
         raise SaveError("bad-field", field="rounds", reason=f"more than {MAX_ROUNDS} rounds")
     game = KeeperGame(game_id, tuple(names), options, (), started)
     for index, item in enumerate(rounds):
-        entry = _entry(game_id, item, index, len(names))
+        entry = _entry(info, item, index, len(names))
         try:
             game = game.add(entry)
         except KeeperRefusal as exc:
@@ -141,21 +142,34 @@ def from_json(doc: dict[str, Any]) -> KeeperGame:
     return game
 
 
-def _entry(game_id: str, item: Any, index: int, players: int) -> Entry:
+def _entry(info: GameInfo, item: Any, index: int, players: int) -> Entry:
     where = f"rounds[{index}]"
-    keys = {"completed", "points", "went_out"} if game_id == "phase10" else {"winner", "stock_left"}
+    keys, read = _ENTRIES[info]
     if not isinstance(item, dict) or set(item) != keys:
         raise SaveError("bad-field", field=where, reason=f"must be an object with {', '.join(sorted(keys))}")
-    if game_id == "phase10":
-        completed, points, out = item["completed"], item["points"], item["went_out"]
-        if not (_list_of(completed, bool, players) and _list_of(points, int, players, none=True)
-                and _number(out)):
-            raise SaveError("bad-field", field=where, reason="completed, points or went_out has a wrong type")
-        return Phase10Entry(tuple(completed), tuple(points), out)
+    return read(item, where, players)
+
+
+def _phase10_entry(item: dict[str, Any], where: str, players: int) -> Entry:
+    completed, points, out = item["completed"], item["points"], item["went_out"]
+    if not (_list_of(completed, bool, players) and _list_of(points, int, players, none=True)
+            and _number(out)):
+        raise SaveError("bad-field", field=where, reason="completed, points or went_out has a wrong type")
+    return Phase10Entry(tuple(completed), tuple(points), out)
+
+
+def _skipbo_entry(item: dict[str, Any], where: str, players: int) -> Entry:
     winner, stock = item["winner"], item["stock_left"]
     if not (_number(winner) and _list_of(stock, int, players)):
         raise SaveError("bad-field", field=where, reason="winner or stock_left has a wrong type")
     return SkipBoEntry(winner, tuple(stock))
+
+
+#: per game, the keys of one entry of ``rounds`` and how it is read
+_ENTRIES: dict[GameInfo, tuple[set[str], Callable[[dict[str, Any], str, int], Entry]]] = {
+    PHASE10: ({"completed", "points", "went_out"}, _phase10_entry),
+    SKIPBO: ({"winner", "stock_left"}, _skipbo_entry),
+}
 
 
 def _number(value: Any) -> bool:

@@ -12,16 +12,13 @@ import sys
 
 from cardtable.persistence.history import History, HistoryError, history_path
 from cardtable.stats.compute import OPPONENTS, Statistics, statistics
+from cardtable.stats.games import STATS_GAMES, stats_game
 
-GAMES = {"phase10": "Phase 10", "skipbo": "Skip-Bo"}
+GAMES = {game.info.id: game.name for game in STATS_GAMES}
 
 
 def _pct(value: float | None) -> str:
     return "-" if value is None else f"{100 * value:.0f}%"
-
-
-def _num(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1f}"
 
 
 def as_text(stats: Statistics) -> str:
@@ -32,14 +29,8 @@ def as_text(stats: Statistics) -> str:
         against = [f"{o} {_pct(p.rate_against(o))} of {p.against[o][0]}" for o in OPPONENTS if o in p.against]
         if against:
             lines.append("  win rate against: " + ", ".join(against))
-        if p.game == "phase10" and p.rounds:
-            lines.append(f"  phases per round {_num(p.phases_per_round)}, penalty per round"
-                         f" {_num(p.penalty_per_round)}, rounds per game {_num(p.rounds_to_finish)}")
-            failed = [f"{ph}: {f}/{t}" for ph, (t, f) in sorted(p.phase_failures.items())]
-            lines.append("  phase failed/tried: " + ", ".join(failed))
-        if p.game == "skipbo":
-            lines.append(f"  stock cards left when losing {_num(p.stock_left_when_losing)},"
-                         f" games to the match target {_num(p.games_to_target)}")
+        if p.game in GAMES:
+            lines += stats_game(p.game).text_lines(p)
     if stats.fair:
         lines.append("\nFair deal (cards dealt and drawn blind from a fresh deck):")
         for f in stats.fair:

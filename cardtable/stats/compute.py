@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from cardtable.games import GAME_IDS, PHASE10, game_info
 from cardtable.persistence import history_queries as q
 from cardtable.persistence.history import History
 from cardtable.stats.fairdeal import KINDS, Verdict, judge
@@ -135,7 +136,7 @@ def statistics(history: History) -> Statistics:
                 stats.against[opponent] = [against[2 * index], against[2 * index + 1]]
         stats.rounds, stats.phases_laid, stats.penalty, stats.lost_deals, stats.stock_left_lost = row[12:17]
         stats.matches, stats.match_deals = row[17:19]
-        if game == "phase10":
+        if game in GAME_IDS and game_info(game).record_kind == "round":  # rounds to finish a game (Phase 10)
             stats.finished_games, stats.finished_rounds = games, row[19]
     for pid, game, won in q.results_in_order(history):
         stats = table[pid, game]
@@ -143,7 +144,7 @@ def statistics(history: History) -> Statistics:
         if stats.current_streak > stats.best_streak:
             stats.best_streak = stats.current_streak
     for pid, phase, tries, failed in q.phase_sums(history):
-        entry(pid, "phase10").phase_failures[phase] = [tries, failed]
+        entry(pid, PHASE10.id).phase_failures[phase] = [tries, failed]
     return Statistics(sorted(table.values(), key=_order), fair_deal(history, profiles), history.count())
 
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.stats.games import stats_game
+
 SHUFFLE_KINDS = ("deal", "reshuffle", "recycle")
 
 
@@ -60,11 +62,5 @@ def shuffles(timeline: Any) -> list[Shuffle]:
 def _table(game: str, position: int, event: Any, later: tuple[Any, ...], state: Any) -> Shuffle:
     drawn = tuple((e.seat, e.card) for e in later
                   if e.kind == "draw_deck" and event.kind != "deal" and e.card is not None)
-    if game == "phase10":
-        number = event.count if event.kind == "deal" else state.round
-        return Shuffle(position, event.kind, int(number or 0), tuple(reversed(state.draw_pile)),
-                       tuple(reversed(state.discard_pile)), tuple(state.hands), (), drawn)
-    number = event.game if event.kind == "deal" else state.game_number
-    return Shuffle(position, event.kind, int(number or 0), tuple(reversed(state.draw)), (),
-                   tuple(p.hand for p in state.players),
-                   tuple(tuple(reversed(p.stock)) for p in state.players), drawn)
+    number, draw, discard, hands, stocks = stats_game(game).piles(event, state)
+    return Shuffle(position, event.kind, number, draw, discard, hands, stocks, drawn)

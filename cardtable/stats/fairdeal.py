@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.replay import steps
+from cardtable.stats.games import STATS_GAMES, stats_game
 
-KINDS = {"phase10": ("W", "S", "number"), "skipbo": ("SB", "number")}
-CHANCE = {
-    "phase10": {"W": 8 / 108, "S": 4 / 108, "number": 96 / 108},
-    "skipbo": {"SB": 18 / 162, "number": 144 / 162},
-}
+#: per game, the kinds of card counted and their chance in a fresh deck
+#: (each game's module in ``cardtable/stats/games`` holds its own)
+KINDS = {game.info.id: game.kinds for game in STATS_GAMES}
+CHANCE = {game.info.id: dict(game.chance) for game in STATS_GAMES}
 #: below this many counted cards a verdict would be a guess
 MIN_CARDS = 30
 #: a count this many standard deviations from the expectation is unusual
@@ -38,9 +38,7 @@ Z_LIMIT = 3.0
 
 def kind_of(game: str, card: Any) -> str:
     """The fair-deal kind of a card: a wild/skip kind or ``"number"``."""
-    if game == "phase10":
-        return card if card in ("W", "S") else "number"
-    return "SB" if card == "SB" else "number"
+    return stats_game(game).kind_of(card)
 
 
 @dataclass
@@ -80,14 +78,8 @@ def _take(game: str, before: Any, after: Any, tally: Tally, fresh: bool) -> bool
         kind = event.kind
         if kind == "deal":
             fresh, dealt_now = True, True
-            if game == "phase10":
-                for seat, hand in enumerate(after.hands):
-                    tally.add(game, seat, hand, dealt=True)
-            else:
-                for seat, player in enumerate(after.players):
-                    tally.add(game, seat, player.stock, dealt=True)
-                    if seat == after.starter:
-                        tally.add(game, seat, player.hand, dealt=True)
+            for seat, cards in stats_game(game).dealt(after):
+                tally.add(game, seat, cards, dealt=True)
         elif kind in ("reshuffle", "recycle"):  # SB-17 / P10-16, and SB-19's recycling
             fresh = False
         elif kind == "draw_deck" and fresh:

@@ -57,23 +57,7 @@ def outcome(rules: Any, state: Any) -> Outcome:
     standings = sorted(rules.standings(state), key=lambda s: s.seat)
     records = rules.records(state)
     seats = tuple(SeatOutcome(s.seat, s.place, s.seat in winners, int(result.scores[s.seat])) for s in standings)
-    rows: list[RoundRow] = []
-    match = False
-    if rules.game_id == "phase10":
-        for r in records:
-            for seat, phase in enumerate(r.phases):
-                points = r.points[seat]
-                rows.append(RoundRow(r.number, seat, r.went_out == seat, phase,
-                                     bool(r.completed[seat]) if phase is not None else None,
-                                     0 if points is None else int(points), int(r.totals[seat])))
-        rounds = len(records)
-    else:
-        match = bool(state.options.match_scoring)
-        for r in records:
-            for seat, left in enumerate(r.stock_left):
-                rows.append(RoundRow(r.number, seat, seat in r.winners, total=int(r.totals[seat]),
-                                     stock_left=int(left), points=int(r.points[seat] or 0)))
-        if not match and result.finished:
-            rows = [RoundRow(1, s.seat, s.seat in winners, stock_left=s.stock_left) for s in standings]
-        rounds = len({row.round for row in rows})
+    from cardtable.stats.games import stats_game
+
+    rounds, match, rows = stats_game(rules.game_id).outcome_rows(state, result, standings, records)
     return Outcome(bool(result.finished), result.reason, rounds, match, seats, tuple(rows))

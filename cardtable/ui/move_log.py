@@ -45,7 +45,9 @@ def _tr(text: str) -> str:
 
 def header_text(game_id: str, number: Any) -> str:
     """"Round 3" (Phase 10) or "Game 2" (Skip-Bo): the header before a deal."""
-    if game_id == "skipbo":
+    from cardtable.ui.games import ui_for
+
+    if not ui_for(game_id).rounds:
         return _tr("Game {n}").format(n=number)
     return _tr("Round {n}").format(n=number)
 

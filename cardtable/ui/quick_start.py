@@ -76,10 +76,10 @@ def title(kind: str) -> str:
 
 
 def game_name(game_id: str) -> str:
-    return {
-        "phase10": QCoreApplication.translate("MainWindow", "Phase 10"),
-        "skipbo": QCoreApplication.translate("MainWindow", "Skip-Bo"),
-    }.get(game_id, game_id)
+    from cardtable.ui.games import find_ui
+
+    described = find_ui(game_id)
+    return described.name() if described is not None else game_id
 
 
 def seat_label(index: int, seat: dict[str, Any]) -> str:

@@ -16,9 +16,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.engine.registry import get_rules
+from cardtable.games import PHASE10 as _PHASE10
+from cardtable.games import SKIPBO as _SKIPBO
+from cardtable.ui.games import GameUi, find_ui, ui_for
 
-PHASE10 = "phase10"
-SKIPBO = "skipbo"
+PHASE10 = _PHASE10.id
+SKIPBO = _SKIPBO.id
 ALL_PHASES = tuple(range(1, 11))
 SKIPBO_EDITIONS = {"youngest": "42050-0925", "left_of_dealer": "42050-0922"}
 
@@ -78,6 +81,11 @@ class Sheet:
     finished: bool = False
 
     @property
+    def ui(self) -> GameUi:
+        """The descriptor of the sheet's game: how its sheet is laid out."""
+        return ui_for(self.game)
+
+    @property
     def num_players(self) -> int:
         return len(self.players)
 
@@ -91,17 +99,19 @@ class Sheet:
 
 
 def blank_sheet(game: str, players: int, lang: str = "en", edition: str = "2026") -> Sheet:
-    """An empty sheet for play with real cards (2-6 players). A Phase 10
-    sheet prints the Wild value of its ``edition`` ("2026" or "classic")."""
-    if game not in (PHASE10, SKIPBO):
+    """An empty sheet for play with real cards (as many players as the game
+    allows). A game with editions (Phase 10) prints the Wild value of its
+    ``edition`` ("2026" or "classic"); the others ignore ``edition``."""
+    described = find_ui(game)
+    if described is None:
         raise ValueError(f"unknown game {game!r}")
-    if not 2 <= players <= 6:
-        raise ValueError("a score sheet is for 2 to 6 players")
-    if game == PHASE10 and edition not in ("2026", "classic"):
-        raise ValueError(f"unknown Phase 10 edition {edition!r}")
-    variants = ("SB-V1",) if game == SKIPBO else ()
-    return Sheet(game, ("",) * players, lang=lang, edition=edition if game == PHASE10 else "",
-                 variants=variants, blank=True)
+    info, spec = described.info, described.sheet
+    if not info.allows(players):
+        raise ValueError(f"a score sheet is for {info.min_players} to {info.max_players} players")
+    if spec.editions and edition not in spec.editions:
+        raise ValueError(f"unknown {game} edition {edition!r}")
+    return Sheet(game, ("",) * players, lang=lang, edition=edition if spec.editions else "",
+                 variants=spec.blank_variants, blank=True)
 
 
 def _names(seats: Sequence[Any] | None, count: int) -> tuple[str, ...]:
@@ -122,7 +132,8 @@ def sheet_from_state(rules: Any, state: Any, seats: Sequence[Any] | None = None,
                      lang: str = "en", date: str | None = None) -> Sheet:
     """The sheet of an engine state, from the engine's ``standings`` and
     ``records`` (and its options JSON): the engine decides who leads."""
-    if rules.game_id not in (PHASE10, SKIPBO):
+    described = find_ui(rules.game_id)
+    if described is None:
         raise ValueError(f"unknown game {rules.game_id!r}")
     options = rules.options_to_json(state.options)
     standings = sorted(rules.standings(state), key=lambda s: s.seat)
@@ -138,9 +149,9 @@ def sheet_from_state(rules: Any, state: Any, seats: Sequence[Any] | None = None,
         winners=winners,
         finished=rules.is_terminal(state),
     )
-    if rules.game_id == SKIPBO:
+    if not described.phases:  # a race to empty the stock piles (Skip-Bo)
         return Sheet(
-            SKIPBO,
+            described.id,
             _names(seats, n),
             edition=SKIPBO_EDITIONS.get(options["start"], ""),
             variants=("SB-V1",) if options["match_scoring"] else (),
@@ -158,7 +169,7 @@ def sheet_from_state(rules: Any, state: Any, seats: Sequence[Any] | None = None,
     if options["knock"]:
         variants.append("P10-V3")
     return Sheet(
-        PHASE10,
+        described.id,
         _names(seats, n),
         edition=options["edition"],
         variants=tuple(variants),

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
 
@@ -136,7 +137,7 @@ def kept_rows(sheet: KeptSheet | None) -> list[tuple[str, Any, QIcon | None]]:
     players = ", ".join(game.names)
     text = _tr("Score sheet, real cards: {game}: {players}").format(game=game_name(game.game), players=players)
     count = len(game.entries)
-    if game.game == "phase10":
+    if ui_for(game.game).rounds:
         more = _trn("%n round(s) entered", count)
     else:
         more = _trn("%n game(s) entered", count)

@@ -11,10 +11,10 @@ def test_phase10_options_with_variants(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     dialog.game.setCurrentIndex(0)
     dialog.players.setValue(4)
-    dialog.edition.setCurrentIndex(1)
-    assert dialog.natural.currentIndex() == 2  # classic: any number of Wilds
-    dialog.even.click()
-    dialog.knock.setChecked(True)
+    dialog.page_of("phase10").edition.setCurrentIndex(1)
+    assert dialog.page_of("phase10").natural.currentIndex() == 2  # classic: any number of Wilds
+    dialog.page_of("phase10").even.click()
+    dialog.page_of("phase10").knock.setChecked(True)
     dialog.seed.setText("42")
     choice, problem = dialog.build_choice()
     assert problem == ""
@@ -30,9 +30,9 @@ def test_skipbo_options_and_remembered_choices(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     dialog.game.setCurrentIndex(1)
     dialog.players.setValue(5)
-    dialog.stock.setValue(10)
-    dialog.start.setCurrentIndex(0)
-    dialog.start_seat.setCurrentIndex(3)
+    dialog.page_of("skipbo").stock.setValue(10)
+    dialog.page_of("skipbo").start.setCurrentIndex(0)
+    dialog.page_of("skipbo").start_seat.setCurrentIndex(3)
     dialog.rows[2].name.setText("Mia")
     dialog.accept()
     choice = dialog.choice()
@@ -43,8 +43,8 @@ def test_skipbo_options_and_remembered_choices(qtbot, tmp_path):
     again = NewGameDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(again)
     assert again.game.currentIndex() == 1 and again.players.value() == 5
-    assert again.rows[2].name.text() == "Mia" and again.stock.value() == 10
-    assert again.start_seat.currentIndex() == 3
+    assert again.rows[2].name.text() == "Mia" and again.page_of("skipbo").stock.value() == 10
+    assert again.page_of("skipbo").start_seat.currentIndex() == 3
 
 
 def test_APP_UNDO_take_back_is_on_by_default_and_remembered_when_off(qtbot, tmp_path):
@@ -65,10 +65,10 @@ def test_APP_UNDO_take_back_is_on_by_default_and_remembered_when_off(qtbot, tmp_
 def test_validation_messages_keep_the_dialog_open(qtbot):
     dialog = NewGameDialog(None)
     qtbot.addWidget(dialog)
-    dialog.set_phases([])
+    dialog.page_of("phase10").set_phases([])
     choice, problem = dialog.build_choice()
     assert choice is None and "phase" in problem
-    dialog.set_phases([1])
+    dialog.page_of("phase10").set_phases([1])
     dialog.seed.setText("abc")
     assert "seed" in dialog.build_choice()[1].lower()
     dialog.seed.setText("")
@@ -130,18 +130,18 @@ def test_skipbo_defaults_to_the_youngest_player_starting(qtbot, tmp_path):
     dialog.rows[0].kind.setCurrentIndex(1)  # seat 1 a computer, seat 2 the first human
     dialog.rows[1].kind.setCurrentIndex(0)
     dialog.set_choices({**dialog.choices(), "skipbo": {}})
-    assert dialog.start.currentIndex() == 0
-    assert dialog.start_seat_label.text() == "Who is youngest?"
-    assert dialog.start_seat.currentIndex() == 1
+    assert dialog.page_of("skipbo").start.currentIndex() == 0
+    assert dialog.page_of("skipbo").start_seat_label.text() == "Who is youngest?"
+    assert dialog.page_of("skipbo").start_seat.currentIndex() == 1
     choice, problem = dialog.build_choice()
     assert problem == "" and choice.options_json["start"] == "youngest"
     assert choice.options_json["youngest_seat"] == 1
-    dialog.start.setCurrentIndex(1)  # 42050-0922 stays selectable
-    assert dialog.start_seat_label.text() == "Starting player:"
+    dialog.page_of("skipbo").start.setCurrentIndex(1)  # 42050-0922 stays selectable
+    assert dialog.page_of("skipbo").start_seat_label.text() == "Starting player:"
     dialog.accept()
     again = NewGameDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(again)
-    assert again.start.currentIndex() == 1  # the choice is remembered
+    assert again.page_of("skipbo").start.currentIndex() == 1  # the choice is remembered
 
 
 def test_only_the_chosen_games_options_take_room(qtbot):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.games import find_ui
 from cardtable.ui.i18n import english_plural
 
 NEW_GAME, REMATCH, SAME_DEAL, REPLAY, START_PAGE = "new", "rematch", "same-deal", "replay", "start-page"
@@ -108,7 +109,8 @@ class GameOverDialog(RetranslatingDialog):
         self.setWindowTitle(self.tr("Game over"))
         self.heading.setText("<h2>" + self.winner_text() + "</h2>")
         self.note.hide()
-        if self._game_id == "phase10" and self._last is not None:
+        game = find_ui(self._game_id)
+        if game is not None and game.phases and self._last is not None:
             self.scores.setText("<br>".join(self.phase10_lines()))
             label = ""
             if self._reason in ("phase-complete", "tie-break", "shared"):
@@ -116,11 +118,11 @@ class GameOverDialog(RetranslatingDialog):
                     "Whoever completes the last phase wins, whatever the points; "
                     "if several players complete it in the same round, the lowest total wins."))
                 self.note.show()
-        elif self._game_id == "phase10":
+        elif game is not None and game.info.lower_total_wins:
             label = self.tr("{name}: {score} penalty points")
-        elif self._game_id == "skipbo" and self._reason == "match":
+        elif game is not None and self._reason == "match":
             label = self.tr("{name}: {score} match points")
-        elif self._game_id == "skipbo":
+        elif game is not None:  # a race to empty the stock pile
             label = "%n"  # "1 card" / "2 cards": a plural form per seat, below
         else:
             label = self.tr("{name}: {score}")

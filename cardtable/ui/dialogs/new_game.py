@@ -20,10 +20,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSizePolicy,
     QSpinBox,
     QStackedWidget,
@@ -35,6 +33,8 @@ from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.level_texts import level_description, level_name
+from cardtable.ui.games import all_game_uis
+from cardtable.ui.games.base import OptionsPage
 
 GAMES = GAME_IDS
 MAX_SEATS = MAX_PLAYERS
@@ -85,68 +85,19 @@ class NewGameDialog(RetranslatingDialog):
         root = QVBoxLayout(self)
         top = QFormLayout()
         self.game = QComboBox(self)
-        self.game.addItems(["", ""])
+        self.game.addItems(["" for _game in GAMES])
         self.game_label = QLabel(self)
         top.addRow(self.game_label, self.game)
         root.addLayout(top)
 
         self.pages = QStackedWidget(self)
         self.game.currentIndexChanged.connect(self.pages.setCurrentIndex)
-        # Phase 10 page
-        p10 = QWidget()
-        form = QFormLayout(p10)
-        self.edition = QComboBox(p10)
-        self.edition.addItems(["", ""])
-        self.natural = QComboBox(p10)
-        self.natural.addItems(["", "", ""])
-        self.edition.currentIndexChanged.connect(lambda i: self.natural.setCurrentIndex(0 if i == 0 else 2))
-        self.edition_label, self.natural_label = QLabel(p10), QLabel(p10)
-        form.addRow(self.edition_label, self.edition)
-        form.addRow(self.natural_label, self.natural)
-        self.exact_ten = QCheckBox(p10)
-        self.knock = QCheckBox(p10)
-        form.addRow(self.exact_ten)
-        form.addRow(self.knock)
-        self.phases_box = QGroupBox(p10)
-        grid = QGridLayout(self.phases_box)
-        self.phase_checks = []
-        for i in range(10):
-            box = QCheckBox(str(i + 1), self.phases_box)
-            box.setChecked(True)
-            grid.addWidget(box, i // 5, i % 5)
-            self.phase_checks.append(box)
-        quick = QHBoxLayout()
-        self.first_five = QPushButton(self.phases_box)
-        self.even = QPushButton(self.phases_box)
-        self.odd = QPushButton(self.phases_box)
-        self.all_phases = QPushButton(self.phases_box)
-        for button, chosen in (
-            (self.first_five, range(1, 6)), (self.even, range(2, 11, 2)),
-            (self.odd, range(1, 11, 2)), (self.all_phases, range(1, 11)),
-        ):
-            button.setAutoDefault(False)
-            button.clicked.connect(lambda _=False, c=tuple(chosen): self.set_phases(c))
-            quick.addWidget(button)
-        grid.addLayout(quick, 2, 0, 1, 5)
-        form.addRow(self.phases_box)
-        self.pages.addWidget(p10)
-        # Skip-Bo page
-        sb = QWidget()
-        sform = QFormLayout(sb)
-        self.stock = QSpinBox(sb)
-        self.stock.setRange(4, 30)  # 4 shows "standard"
-        self.start = QComboBox(sb)
-        self.start.addItems(["", "", ""])
-        self.start_seat = QComboBox(sb)
-        self.match = QCheckBox(sb)
-        self.stock_label, self.start_label, self.start_seat_label = QLabel(sb), QLabel(sb), QLabel(sb)
-        sform.addRow(self.stock_label, self.stock)
-        sform.addRow(self.start_label, self.start)
-        sform.addRow(self.start_seat_label, self.start_seat)
-        sform.addRow(self.match)
-        self.start.currentIndexChanged.connect(lambda i: self.start_seat.setEnabled(i != 1))
-        self.start.currentIndexChanged.connect(lambda _i: self._label_start_seat())
-        self.pages.addWidget(sb)
+        # each game's own options (cardtable.ui.games): one page each, in GAMES order
+        self.option_pages: dict[str, OptionsPage] = {}
+        for described in all_game_uis():
+            page = described.options_page(None)
+            self.option_pages[described.id] = page
+            self.pages.addWidget(page.widget())
         root.addWidget(self.pages)
         self.take_back = QCheckBox(self)  # APP-UNDO, both games
         self.take_back.setChecked(True)
@@ -213,31 +164,10 @@ class NewGameDialog(RetranslatingDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.game_label.setText(self.tr("Game:"))
-        self.game.setItemText(0, self.tr("Phase 10"))
-        self.game.setItemText(1, self.tr("Skip-Bo"))
-        self.edition_label.setText(self.tr("Edition:"))
-        self.edition.setItemText(0, self.tr("Edition 2026"))
-        self.edition.setItemText(1, self.tr("Classic edition"))
-        self.natural_label.setText(self.tr("Number cards in a phase:"))
-        self.natural.setItemText(0, self.tr("At least one per phase"))
-        self.natural.setItemText(1, self.tr("At least one per group"))
-        self.natural.setItemText(2, self.tr("Not required (any number of Wilds)"))
-        self.exact_ten.setText(self.tr("Exactly 10 rounds"))
-        self.knock.setText(self.tr("Knock (claim a discard out of turn)"))
+        for index, described in enumerate(all_game_uis()):
+            self.game.setItemText(index, described.name())
+            self.option_pages[described.id].retranslate_ui()
         self.take_back.setText(self.tr("Allow taking back a move within your turn (Edit > Undo)"))
-        self.phases_box.setTitle(self.tr("Phases played"))
-        self.first_five.setText(self.tr("First five"))
-        self.even.setText(self.tr("Even"))
-        self.odd.setText(self.tr("Odd"))
-        self.all_phases.setText(self.tr("All"))
-        self.stock_label.setText(self.tr("Stock pile size:"))
-        self.stock.setSpecialValueText(self.tr("Standard (30, or 20 with 5-6 players)"))
-        self.start_label.setText(self.tr("Who starts:"))
-        self.start.setItemText(0, self.tr("The youngest player"))
-        self.start.setItemText(1, self.tr("The player left of the dealer"))
-        self.start.setItemText(2, self.tr("A chosen player"))
-        self._label_start_seat()
-        self.match.setText(self.tr("Match scoring: first to 500 points"))
         self.seats_box.setTitle(self.tr("Players"))
         self.players_label.setText(self.tr("Number of players:"))
         for i, row in enumerate(self.rows):
@@ -253,13 +183,6 @@ class NewGameDialog(RetranslatingDialog):
         self._refresh_seat_names()
 
     # -- helpers ------------------------------------------------------------
-    def _label_start_seat(self) -> None:
-        """ "Who is youngest?" for edition 0925, "Starting player:" otherwise."""
-        if self.start.currentIndex() == 0:
-            self.start_seat_label.setText(self.tr("Who is youngest?"))
-        else:
-            self.start_seat_label.setText(self.tr("Starting player:"))
-
     def _first_human(self) -> int:
         for i, row in enumerate(self.rows[: self.players.value()]):
             if row.kind.currentIndex() == 0:
@@ -287,13 +210,15 @@ class NewGameDialog(RetranslatingDialog):
                 widget.setVisible(i < n)
         self._refresh_seat_names()
 
+    def page_of(self, game_id: str) -> OptionsPage:
+        """The options page of ``game_id``."""
+        return self.option_pages[game_id]
+
     def _refresh_seat_names(self) -> None:
-        current = self.start_seat.currentIndex()
-        self.start_seat.clear()
-        for i in range(self.players.value()):
-            name = self.rows[i].name.text().strip() or self.tr("Seat {n}").format(n=i + 1)
-            self.start_seat.addItem(name)
-        self.start_seat.setCurrentIndex(max(0, min(current, self.players.value() - 1)))
+        names = [self.rows[i].name.text().strip() or self.tr("Seat {n}").format(n=i + 1)
+                 for i in range(self.players.value())]
+        for page in self.option_pages.values():
+            page.seats_changed(names)
 
     def _default_name(self, i: int) -> None:
         row = self.rows[i]
@@ -304,14 +229,6 @@ class NewGameDialog(RetranslatingDialog):
         else:
             row.name.setText(self.tr("Computer {n}").format(n=i + 1))
         row.name.setProperty("auto", True)
-
-    def set_phases(self, phases: Any) -> None:
-        chosen = set(phases)
-        for i, box in enumerate(self.phase_checks):
-            box.setChecked(i + 1 in chosen)
-
-    def chosen_phases(self) -> list[int]:
-        return [i + 1 for i, box in enumerate(self.phase_checks) if box.isChecked()]
 
     # -- choices <-> widgets -------------------------------------------------
     def choices(self) -> dict[str, Any]:
@@ -324,19 +241,7 @@ class NewGameDialog(RetranslatingDialog):
                  "level": LEVELS[r.level.currentIndex()]}
                 for r in self.rows
             ],
-            "phase10": {
-                "edition": ("2026", "classic")[self.edition.currentIndex()],
-                "natural_rule": ("per_phase", "per_group", "none")[self.natural.currentIndex()],
-                "exact_ten_rounds": self.exact_ten.isChecked(),
-                "phases": self.chosen_phases(),
-                "knock": self.knock.isChecked(),
-            },
-            "skipbo": {
-                "stock_size": self.stock.value() if self.stock.value() > self.stock.minimum() else None,
-                "start": ("youngest", "left_of_dealer", "seat")[self.start.currentIndex()],
-                "start_seat": self.start_seat.currentIndex(),
-                "match_scoring": self.match.isChecked(),
-            },
+            **{game_id: page.remembered() for game_id, page in self.option_pages.items()},
             "take_back": self.take_back.isChecked(),
             "seed": self.seed.text(),
         }
@@ -364,28 +269,9 @@ class NewGameDialog(RetranslatingDialog):
                 else:
                     row.name.clear()
                     self._default_name(i)
-            raw_p10 = data.get("phase10")
-            p10 = raw_p10 if isinstance(raw_p10, dict) else {}
-            self.edition.setCurrentIndex(pick(("2026", "classic"), p10.get("edition")))
-            self.natural.setCurrentIndex(
-                pick(("per_phase", "per_group", "none"), p10.get("natural_rule"), self.natural.currentIndex())
-            )
-            self.exact_ten.setChecked(p10.get("exact_ten_rounds") is True)
-            self.knock.setChecked(p10.get("knock") is True)
-            phases = p10.get("phases")
-            self.set_phases(phases if isinstance(phases, list) and phases else range(1, 11))
-            raw_sb = data.get("skipbo")
-            sb = raw_sb if isinstance(raw_sb, dict) else {}
-            stock = sb.get("stock_size")
-            self.stock.setValue(stock if isinstance(stock, int) else self.stock.minimum())
-            # Edition 42050-0925 (the youngest starts) unless another was chosen.
-            self.start.setCurrentIndex(pick(("youngest", "left_of_dealer", "seat"), sb.get("start"), 0))
             self._refresh_seat_names()
-            start_seat = sb.get("start_seat")
-            if not isinstance(start_seat, int) or not 0 <= start_seat < self.players.value():
-                start_seat = self._first_human()
-            self.start_seat.setCurrentIndex(start_seat)
-            self.match.setChecked(sb.get("match_scoring") is True)
+            for game_id, page in self.option_pages.items():
+                page.set_remembered(data.get(game_id), self._first_human())
             self.take_back.setChecked(data.get("take_back") is not False)  # on unless turned off
             # The seed is never remembered: a new game is a new deal unless the
             # player types a seed (or asks to play the same deal again).
@@ -419,25 +305,9 @@ class NewGameDialog(RetranslatingDialog):
         else:
             seed = time.time_ns() % (2**62)
         game = data["game"]
-        if game == "phase10":
-            p10 = dict(data["phase10"])
-            if not p10["phases"]:
-                return None, self.tr("Choose at least one phase to play.")
-            options_json = {"players": n, **p10}
-        else:
-            sb = data["skipbo"]
-            options_json = {"players": n, "start": sb["start"], "match_scoring": sb["match_scoring"]}
-            if sb["stock_size"] is not None:
-                limit = 30 if n <= 4 else 20
-                if sb["stock_size"] > limit:
-                    return None, self.tr("With {n} players the stock pile holds at most {limit} cards.").format(
-                        n=n, limit=limit
-                    )
-                options_json["stock_size"] = sb["stock_size"]
-            if sb["start"] == "youngest":
-                options_json["youngest_seat"] = sb["start_seat"]
-            elif sb["start"] == "seat":
-                options_json["start_seat"] = sb["start_seat"]
+        options_json, problem = self.option_pages[game].options_json(n)
+        if options_json is None:
+            return None, problem
         if data["take_back"]:
             options_json["take_back"] = True
         try:

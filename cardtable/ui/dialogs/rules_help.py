@@ -43,10 +43,11 @@ def rules_url(game: str, lang: str, anchor: str = "") -> QUrl | None:
 
 def game_of_rule(rule: str, default: str = "phase10") -> str:
     """Which game's rules text holds the rule id (``P10-13`` -> phase10)."""
-    if rule.startswith("SB-"):
-        return "skipbo"
-    if rule.startswith("P10-"):
-        return "phase10"
+    from cardtable.ui.games import all_game_uis
+
+    for described in all_game_uis():
+        if rule.startswith(described.rule_prefix):
+            return described.id
     return default
 
 

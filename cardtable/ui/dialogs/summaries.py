@@ -11,8 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from cardtable.ui.games import ui_for
+
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
+
 
 
 def round_end_dialog(ctl: GameSource, record: Any, parent: QWidget | None = None) -> QDialog:
@@ -23,7 +26,7 @@ def round_end_dialog(ctl: GameSource, record: Any, parent: QWidget | None = None
     names = [s.name for s in ctl.seats]
     rules, state = ctl.rules, ctl.state
     standings = sorted(rules.standings(state), key=lambda s: s.seat)
-    if ctl.game_id == "skipbo":
+    if not ui_for(ctl.game_id).rounds:
         from cardtable.ui.dialogs.match_summary import MatchGameDialog
 
         target = rules.options_to_json(ctl.options).get("match_target", 500)
@@ -41,6 +44,6 @@ def game_over_dialog(ctl: GameSource, result: Any, parent: QWidget | None = None
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
     records = ctl.rules.records(ctl.state)
-    last = records[-1] if ctl.game_id == "phase10" and records else None
+    last = records[-1] if ui_for(ctl.game_id).phases and records else None
     standings = ctl.rules.standings(ctl.state)
     return GameOverDialog(standings, [s.name for s in ctl.seats], ctl.game_id, parent, last, result.reason)

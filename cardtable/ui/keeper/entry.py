@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.keeper import KeeperGame, Phase10Entry, SkipBoEntry
 from cardtable.keeper.entries import MAX_HAND, Entry, tap_points
+from cardtable.ui.games import ui_for
 from cardtable.ui.keeper.card_pad import CardPad
 
 # Skip-Bo's stock count before anything is typed: below the range the rules
@@ -67,7 +68,7 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.game = game
         self._error: Callable[[], str] | None = None
-        self.phase10 = game.game == "phase10"
+        self.phase10 = ui_for(game.game).phases  # a phase column and the card pad
         edition = game.options.edition if self.phase10 else "2026"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -21,6 +21,8 @@ from cardtable.keeper import KeeperGame
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
 from cardtable.ui.dialogs.new_game import NewGameDialog
+from cardtable.ui.dialogs.skipbo_options import SkipBoOptions
+from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.save_messages import save_error_text
 
@@ -63,7 +65,9 @@ class KeeperSetupDialog(NewGameDialog):
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
         self.setWindowTitle(self.tr("Keep score for a game with real cards"))
-        self.match.setText(self.tr("Match scoring: first to 500 points"))
+        for page in self.option_pages.values():  # Skip-Bo's match scoring (SB-V1)
+            if isinstance(page, SkipBoOptions):
+                page.match.setText(self.tr("Match scoring: first to 500 points"))
 
     def keeper_game(self) -> KeeperGame | None:
         """The new kept game once the dialog was accepted."""
@@ -109,7 +113,7 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(_t("Keep score"))
     rounds = len(game.entries)
-    if game.game == "phase10":
+    if ui_for(game.game).rounds:
         text = _tn("A score sheet is not finished: {names}, %n round(s) entered.", rounds)
     else:
         text = _tn("A score sheet is not finished: {names}, %n game(s) entered.", rounds)

@@ -25,6 +25,7 @@ from cardtable.controller.source import SheetSource
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
+from cardtable.ui.games import ui_for
 from cardtable.ui.keeper.entry import EntryPanel
 from cardtable.ui.keeper.texts import refusal_text
 from cardtable.ui.save_messages import save_error_text
@@ -268,17 +269,17 @@ class KeeperWindow(QMainWindow):
         if game.finished:
             names = ", ".join(game.names[s] for s in game.progress.winners)
             return self.tr("Winner: {names}").format(names=names)
-        if game.game != "phase10":
+        if not ui_for(game.game).phases:
             return self.tr("Next: game {n}").format(n=len(game.entries) + 1)
         parts = [self.tr("{name}: phase {phase}").format(name=name, phase=game.phase_now(seat))
                  for seat, name in enumerate(game.names) if game.plays_next_round(seat)]
         return self.tr("Next round: {list}").format(list=" · ".join(parts))
 
     def retranslate_ui(self) -> None:
-        game_name = self.tr("Phase 10") if self.game.game == "phase10" else self.tr("Skip-Bo")
+        game_name = ui_for(self.game.game).name()
         self.setWindowTitle(self.tr("Keep score: {game}").format(game=game_name))
         self.next_label.setText(self.next_text())
-        self.undo_button.setText(self.tr("Undo last round") if self.game.game == "phase10"
+        self.undo_button.setText(self.tr("Undo last round") if ui_for(self.game.game).rounds
                                  else self.tr("Undo last game"))
         self.undo_button.setEnabled(bool(self.game.entries))
         self.new_button.setText(self.tr("New sheet"))

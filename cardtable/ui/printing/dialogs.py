@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.games import MAX_PLAYERS, MIN_PLAYERS
+from cardtable.ui.games import all_game_uis, ui_for
 from cardtable.ui.printing.layout import page_layout
 from cardtable.ui.printing.render import print_sheet_to, write_pdf
-from cardtable.ui.sheet_data import PHASE10, SKIPBO, Sheet, blank_sheet
+from cardtable.ui.sheet_data import Sheet, blank_sheet
 
 LANGUAGE_NAMES = (("en", "English"), ("de", "Deutsch"), ("zh_TW", "繁體中文"))
 
@@ -72,14 +74,14 @@ def _tr(text: str) -> str:
 
 
 class BlankSheetDialog(QDialog):
-    """Choose game, number of players (2-6), language and paper; then print,
+    """Choose game, number of players (as the game allows), language and paper; then print,
     preview or save a PDF of an empty score sheet."""
 
     def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
         super().__init__(parent)
         self.game = QComboBox()
         self.players = QSpinBox()
-        self.players.setRange(2, 6)
+        self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
         self.players.setValue(4)
         self.language = QComboBox()
         for code, name in LANGUAGE_NAMES:  # each language in its own name
@@ -119,14 +121,16 @@ class BlankSheetDialog(QDialog):
         self._game_changed()
 
     def _game_changed(self) -> None:
-        self.edition.setEnabled(self.game.currentData() == PHASE10)
+        game = ui_for(self.game.currentData())
+        self.edition.setEnabled(bool(game.sheet.editions))  # Phase 10 prints its Wild value
+        self.players.setRange(game.info.min_players, game.info.max_players)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Blank score sheet"))
         current = self.game.currentIndex()
         self.game.clear()
-        self.game.addItem("Phase 10", PHASE10)
-        self.game.addItem("Skip-Bo", SKIPBO)
+        for game in all_game_uis():
+            self.game.addItem(game.name(), game.id)
         self.game.setCurrentIndex(max(current, 0))
         edition = self.edition.currentIndex()
         self.edition.clear()

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainte
 from cardtable.ui.printing import sheet_cells as cells_of
 from cardtable.ui.printing.fonts import sheet_font
 from cardtable.ui.printing.sheet_texts import phase_requirement, text
-from cardtable.ui.sheet_data import PHASE10, Sheet
+from cardtable.ui.sheet_data import Sheet
 
 MARGIN_MM = 12.0
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
@@ -34,7 +34,6 @@ ROUND_COL = 18.0
 NAME_ROW = 10.0
 TRACK_ROW = 8.0  # Phase 10: two rows of five phase boxes under each name
 SUB_ROW = 6.0
-BLANK_ROW = {PHASE10: 8.5, "skipbo": 10.0}
 MIN_BLANK_ROW = 8.5
 FILLED_ROW = 7.0
 INFO_TOP = 12.0
@@ -67,14 +66,14 @@ class _Plan:
 
 
 def _bottom_block(sheet: Sheet) -> float:
-    if sheet.game == PHASE10:
+    if sheet.ui.phases:
         # gap, heading, the phases in columns, legend and two hint lines
         return 5.0 + 7.0 + PHASE_LINE * math.ceil(len(sheet.phases) / PHASE_COLUMNS) + 2.0 + 2 * 5.5 + 5.0
     return 18.0
 
 
 def _header_height(sheet: Sheet) -> float:
-    return NAME_ROW + (TRACK_ROW if sheet.game == PHASE10 else 0.0) + SUB_ROW
+    return NAME_ROW + (TRACK_ROW if sheet.ui.phases else 0.0) + SUB_ROW
 
 
 def _table_top(sheet: Sheet) -> float:
@@ -84,7 +83,7 @@ def _table_top(sheet: Sheet) -> float:
 def blank_rows_needed(sheet: Sheet) -> int:
     """Skip-Bo: enough games for a match to the target even if every game
     scores the least a win can (SB-V1); Phase 10: as many as fit."""
-    if sheet.game == PHASE10:
+    if sheet.ui.phases:
         return 0
     return math.ceil(sheet.target / LEAST_WIN)
 
@@ -94,15 +93,15 @@ def plan(sheet: Sheet, page_size: str = "A4") -> _Plan:
     free = height - _table_top(sheet) - _header_height(sheet) - _bottom_block(sheet)
     free -= len(cells_of.footer_lines(sheet)) * FILLED_ROW if not sheet.blank else 0
     if sheet.blank:
-        free -= len(cells_of.footer_lines(sheet)) * BLANK_ROW.get(sheet.game, 9.0)
-        row = BLANK_ROW.get(sheet.game, 9.0)
+        free -= len(cells_of.footer_lines(sheet)) * sheet.ui.sheet.blank_row
+        row = sheet.ui.sheet.blank_row
         needed = blank_rows_needed(sheet)
         if needed and free / needed < row:
             row = max(MIN_BLANK_ROW, free / needed)
         count = int(free // row)
         return _Plan(count, row, 1, count)
-    data_rows = len(sheet.rounds) if sheet.game == PHASE10 else len(sheet.games)
-    if sheet.game == PHASE10 and sheet.exact_ten_rounds:
+    data_rows = len(sheet.rounds) if sheet.ui.phases else len(sheet.games)
+    if sheet.ui.phases and sheet.exact_ten_rounds:
         data_rows = max(data_rows, 10)
     data_rows = max(data_rows, 1)
     per_page = int(free // FILLED_ROW)
@@ -193,7 +192,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     layout = plan(sheet, page_size)
     left = Qt.AlignmentFlag.AlignLeft
 
-    c.text(0, 0, width, 10, text(lang, "title", game=text(lang, sheet.game)), 17, left)
+    c.text(0, 0, width, 10, text(lang, "title", game=sheet.ui.sheet.title), 17, left)
     y = INFO_TOP
     for line in cells_of.info_lines(sheet):
         c.text(0, y, width, 5, line, 9, left)
@@ -210,7 +209,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     player_w = (width - ROUND_COL) / n
     first = page * layout.rows_per_page
     rows = range(first, min(layout.rows, first + layout.rows_per_page))
-    track_h = TRACK_ROW if sheet.game == PHASE10 else 0.0
+    track_h = TRACK_ROW if sheet.ui.phases else 0.0
     sub_top = top + NAME_ROW + track_h
     body_top = sub_top + SUB_ROW
     last_page = page == layout.pages - 1
@@ -223,7 +222,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     for seat in sheet.leaders if not sheet.blank else ():
         c.fill(ROUND_COL + seat * player_w, top, player_w, table_bottom - top, SHADE)
     c.fill(0, top, ROUND_COL, table_bottom - top, HEADER_SHADE)
-    first_label = "round" if sheet.game == PHASE10 else "game_no"
+    first_label = "round" if sheet.ui.rounds else "game_no"
     c.text(0, top, ROUND_COL, body_top - top, text(lang, first_label), 8.5, color=LABEL,
            wrap=True)
 
@@ -281,7 +280,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
 def _paint_bottom(c: _Canvas, sheet: Sheet, y: float, width: float) -> None:
     lang = sheet.lang
     left = Qt.AlignmentFlag.AlignLeft
-    if sheet.game != PHASE10:
+    if not sheet.ui.phases:
         if sheet.match_scoring or sheet.blank:
             target = cells_of.number(lang, sheet.target)
             c.text(0, y, width, 5, text(lang, "sb_scoring", target=target), 8.5, left)

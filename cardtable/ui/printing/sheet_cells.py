@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDate, QLocale, Qt
 
 from cardtable.ui.printing.sheet_texts import normalize_language, text
-from cardtable.ui.sheet_data import PHASE10, Sheet
+from cardtable.ui.sheet_data import Sheet
 
 LOCALES = {"en": "en_GB", "de": "de_DE", "zh_TW": "zh_TW"}
 WILD_POINTS = {"2026": 25, "classic": 20}
@@ -47,7 +47,7 @@ def joined(lang: str, items: list[str]) -> str:
 def edition_text(sheet: Sheet) -> str:
     """The Phase 10 edition ("Edition 2026"); Skip-Bo sheets print none (the
     booklet's article number means nothing at the table)."""
-    if sheet.game != PHASE10 or sheet.edition not in WILD_POINTS:
+    if not sheet.ui.sheet.editions or sheet.edition not in WILD_POINTS:
         return ""
     return text(sheet.lang, f"edition_{sheet.edition}")
 
@@ -79,7 +79,7 @@ def info_lines(sheet: Sheet) -> list[str]:
 
 
 def columns(sheet: Sheet) -> tuple[str, ...]:
-    if sheet.game == PHASE10:
+    if sheet.ui.phases:
         return ("phase_short", "points_short", "total_short")
     if sheet.match_scoring:
         return ("stock_short", "points_short", "total_short")
@@ -89,7 +89,7 @@ def columns(sheet: Sheet) -> tuple[str, ...]:
 def cells(sheet: Sheet, row: int, seat: int) -> tuple[str, ...]:
     """The texts of one player's sub-columns in data row ``row``."""
     lang = sheet.lang
-    if sheet.game == PHASE10:
+    if sheet.ui.phases:
         if row >= len(sheet.rounds):
             return ("", "", "")
         r = sheet.rounds[row]
@@ -114,7 +114,7 @@ def row_label(sheet: Sheet, row: int) -> str:
     lang = sheet.lang
     if sheet.blank:
         return number(lang, row + 1)
-    if sheet.game == PHASE10:
+    if sheet.ui.phases:
         return number(lang, sheet.rounds[row].number if row < len(sheet.rounds) else row + 1)
     return number(lang, sheet.games[row].number) if row < len(sheet.games) else ""
 
@@ -123,7 +123,7 @@ def footer_lines(sheet: Sheet) -> list[str]:
     """The keys of the rows under the table: the state now, then total/winner."""
     if sheet.blank:
         return ["final_line"]
-    return ["current_phase" if sheet.game == PHASE10 else "stock_now", "final_line"]
+    return ["current_phase" if sheet.ui.phases else "stock_now", "final_line"]
 
 
 def footer_cell(sheet: Sheet, key: str, seat: int) -> str:
@@ -136,7 +136,7 @@ def footer_cell(sheet: Sheet, key: str, seat: int) -> str:
         return number(lang, phase)
     if key == "stock_now":
         return number(lang, sheet.stock_now[seat]) if seat < len(sheet.stock_now) else ""
-    has_total = sheet.game == PHASE10 or sheet.match_scoring
+    has_total = sheet.ui.phases or sheet.match_scoring
     total = number(lang, sheet.totals[seat]) if has_total and seat < len(sheet.totals) else ""
     won = f"{WIN_MARK} {text(lang, 'winner')}" if seat in sheet.winners else ""
     return f"{total}  {won}".strip()

@@ -61,8 +61,6 @@ PHASES: dict[str, tuple[str, ...]] = {
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
-        "phase10": "Phase 10",
-        "skipbo": "Skip-Bo",
         "title": "{game} – Score sheet",
         "colon": ": ",
         "list_sep": ", ",
@@ -102,8 +100,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "in_progress": "Game in progress",
     },
     "de": {
-        "phase10": "Phase 10",
-        "skipbo": "Skip-Bo",
         "title": "{game} – Wertungsblatt",
         "colon": ": ",
         "list_sep": ", ",
@@ -143,8 +139,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "in_progress": "Spiel läuft",
     },
     "zh_TW": {
-        "phase10": "Phase 10",
-        "skipbo": "Skip-Bo",
         "title": "{game} 計分表",
         "colon": "：",
         "list_sep": "、",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.stats.deck_order import Shuffle, shuffles
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.move_log import header_text
 
@@ -33,13 +34,7 @@ ROW_CARDS = 20
 
 def card_text(game: str, card: Any) -> str:
     """A card as the move log writes it ("R7", "W", "SKIP-BO", "12")."""
-    if game == "phase10":
-        from cardtable.ui.table.games.phase10_log import card_symbol
-
-        return card_symbol(card)
-    from cardtable.ui.table.games.skipbo_log import card_name
-
-    return card_name(card)
+    return ui_for(game).card_text(card)
 
 
 class DeckOrderDialog(RetranslatingDialog):
@@ -87,6 +82,7 @@ class DeckOrderDialog(RetranslatingDialog):
 
     def _fill(self) -> None:
         game = self.timeline.rules.game_id
+        described = ui_for(game)
         names = [seat.name for seat in self.timeline.seats]
 
         def cards(pile: Any) -> str:
@@ -105,13 +101,11 @@ class DeckOrderDialog(RetranslatingDialog):
                 QTreeWidgetItem(top, [self.tr("Drawn from it at once by {name}").format(name=names[seat]),
                                       cards((card,))])
             # the games name their draw pile differently (glossary): one text each
-            pile, more = ((self.tr("Draw pile", "phase10"), self.tr("Draw pile, from card {n}", "phase10"))
-                          if game == "phase10" else
-                          (self.tr("Draw pile", "skipbo"), self.tr("Draw pile, from card {n}", "skipbo")))
+            pile, more = described.draw_pile_texts()
             for start in range(0, max(1, len(shuffle.draw)), ROW_CARDS):
                 where = pile if start == 0 else more.format(n=start + 1)
                 QTreeWidgetItem(top, [where, cards(shuffle.draw[start:start + ROW_CARDS])])
-            if game == "phase10":
+            if described.shared_discard:
                 QTreeWidgetItem(top, [self.tr("Discard pile"), cards(shuffle.discard)])
         first = self.tree.topLevelItem(0)
         if first is not None:

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
+from cardtable.ui.games import ui_for
 from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
 if TYPE_CHECKING:
@@ -77,14 +78,13 @@ class ReplayLogModel(MoveLogModel):
         kind, event = self._rows[row]
         ctl = self._controller
         assert ctl is not None  # rows come from a controller only
-        if (kind == "event" and ctl.timeline.finished and ctl.game_id == "phase10"
-                and event.kind == "draw_deck" and event.card is not None):
-            from cardtable.ui.replay.deck_dialog import card_text
-
+        # a card drawn blind from the draw pile (Phase 10; Skip-Bo refills its hand instead)
+        if (kind == "event" and ctl.timeline.finished and event.kind == "draw_deck"
+                and event.card is not None):
             names = [seat.name for seat in ctl.seats]
             name = names[event.seat] if 0 <= (event.seat or 0) < len(names) else "?"
             return QCoreApplication.translate("Replay", "{name} drew {card} from the draw pile").format(
-                name=name, card=card_text("phase10", event.card))
+                name=name, card=ui_for(ctl.game_id).card_text(event.card))
         return super().text(row)
 
 

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.games import ui_for
 from cardtable.ui.move_log import header_text
 from cardtable.ui.replay.controller import ReplayController
 from cardtable.ui.replay.log import ReplayLogDock
@@ -140,7 +141,7 @@ class ReplayWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         name = self.source_title
         self.setWindowTitle(self.tr("Replay: {title}").format(title=name) if name else self.tr("Replay"))
-        if self.controller.game_id == "skipbo":  # the games of a match (SB-V1)
+        if not ui_for(self.controller.game_id).rounds:  # the games of a match (SB-V1)
             rounds = (self.tr("Previous game"), self.tr("To the start of this or the previous game (Page Up)"),
                       self.tr("Next game"), self.tr("To the start of the next game (Page Down)"),
                       self.tr("Jump to the start of a game"))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
-from cardtable.ui.sheet_data import PHASE10, Sheet, sheet_from_state
+from cardtable.ui.sheet_data import Sheet, sheet_from_state
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource
@@ -173,7 +173,7 @@ class ScoreSheetDock(QDockWidget):
         if sheet is None:
             return self.tr("No game.")
         parts = []
-        if sheet.game == PHASE10:
+        if sheet.ui.phases:
             parts.append(self.tr("Edition 2026") if sheet.edition == "2026" else self.tr("Classic edition"))
             if sheet.exact_ten_rounds:
                 parts.append(self.tr("Exactly 10 rounds"))
@@ -187,7 +187,7 @@ class ScoreSheetDock(QDockWidget):
         # the settings on one line, the legend and the winner each on their own
         # line, so a narrow dock never breaks the legend in the middle of a term
         lines = [" · ".join(parts)] if parts else []
-        if sheet.game == PHASE10:
+        if sheet.ui.phases:
             lines.append(self.tr("✓ = phase completed, * = went out; below: the total"))
         if sheet.winners:
             names = ", ".join(sheet.players[w] for w in sheet.winners)

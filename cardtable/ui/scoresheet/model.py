@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from cardtable.ui.sheet_data import PHASE10, Sheet
+from cardtable.ui.sheet_data import Sheet
 
 RAW_ROLE = Qt.ItemDataRole.UserRole
 LEADER_BRUSH = QBrush(QColor(255, 236, 170))
@@ -52,7 +52,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def _plan_rows(sheet: Sheet | None) -> list[tuple[str, Any]]:
         if sheet is None:
             return []
-        if sheet.game == PHASE10:
+        if sheet.ui.phases:
             rows: list[tuple[str, Any]] = [("round", r) for r in sheet.rounds]
             if sheet.exact_ten_rounds:
                 rows += [("future", n) for n in range(len(sheet.rounds) + 1, 11)]

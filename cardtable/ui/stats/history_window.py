@@ -29,6 +29,7 @@ from cardtable.persistence.history import History, HistoryError, ReplaySource
 from cardtable.persistence.history_list import HistoryRow, PlayerCell, history_rows, players_of
 from cardtable.persistence.profiles import profiles
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.games import all_game_uis, find_ui
 from cardtable.ui.stats.chart_page import when
 from cardtable.ui.stats.texts import game_name, history_error_text, player_name
 
@@ -133,9 +134,9 @@ class HistoryWindow(RetranslatingDialog):
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_replay_button())
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.game.addItems(["", "", ""])
-        self.game.setItemData(1, "phase10")
-        self.game.setItemData(2, "skipbo")
+        self.game.addItem("")  # both games
+        for described in all_game_uis():
+            self.game.addItem("", described.id)
         self.player.currentIndexChanged.connect(self.apply_filter)
         self.game.currentIndexChanged.connect(self.apply_filter)
         self.resize(900, 560)
@@ -163,7 +164,8 @@ class HistoryWindow(RetranslatingDialog):
             moves = QCoreApplication.translate("HistoryWindow", "1 move")
         else:
             moves = QCoreApplication.translate("HistoryWindow", "{n} moves").format(n=row.moves)
-        if row.game == "phase10":
+        described = find_ui(row.game)
+        if described is not None and described.rounds:
             if row.rounds == 1:
                 return QCoreApplication.translate("HistoryWindow", "1 round") + ", " + moves
             return QCoreApplication.translate("HistoryWindow", "{n} rounds").format(n=row.rounds) + ", " + moves
@@ -192,8 +194,9 @@ class HistoryWindow(RetranslatingDialog):
         self.player_label.setText(self.tr("Player:"))
         self.game_label.setText(self.tr("Game:"))
         self.player.setItemText(0, self.tr("Everybody"))
-        for index, text in enumerate((self.tr("Both games"), game_name("phase10"), game_name("skipbo"))):
-            self.game.setItemText(index, text)
+        self.game.setItemText(0, self.tr("Both games"))
+        for index, described in enumerate(all_game_uis(), start=1):
+            self.game.setItemText(index, described.name())
         self.people_button.setText(self.tr("Players…"))
         self.replay_button.setText(self.tr("Replay…"))
         self.replay_button.setToolTip(self.tr("Watch the chosen game again, move by move (or double-click it)"))

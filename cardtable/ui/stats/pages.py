@@ -10,6 +10,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from cardtable.games import PHASE10, SKIPBO
 from cardtable.stats.compute import OPPONENTS
 from cardtable.ui.stats.charts import BarChart
 from cardtable.ui.stats.tables import StatsTable
@@ -52,6 +53,8 @@ class PlayersPage(QWidget):
 class Phase10Page(QWidget):
     """Phases per round, rounds to finish, penalty points, and which phases fail."""
 
+    game_id = PHASE10.id  # the page's game: its players' rows only
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -70,7 +73,7 @@ class Phase10Page(QWidget):
         self.players: list[Any] = []
 
     def show_stats(self, stats: Any) -> None:
-        self.players = [p for p in stats.players if p.game == "phase10" and p.rounds]
+        self.players = [p for p in stats.players if p.game == self.game_id and p.rounds]
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Phases per round"),
                    self.tr("Rounds per game"), self.tr("Penalty points per round")]
         headers += [self.tr("Phase {n} failed").format(n=n) for n in range(1, 11)]
@@ -110,6 +113,8 @@ class Phase10Page(QWidget):
 class SkipBoPage(QWidget):
     """Stock cards left when losing and games needed to reach the match target."""
 
+    game_id = SKIPBO.id
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -117,7 +122,7 @@ class SkipBoPage(QWidget):
         layout.addWidget(self.table)
 
     def show_stats(self, stats: Any) -> None:
-        players = [p for p in stats.players if p.game == "skipbo"]
+        players = [p for p in stats.players if p.game == self.game_id]
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Stock cards left when losing"),
                    self.tr("Match games"), self.tr("Games to reach the match target")]
         rows = [[(who(p), who(p)), (str(p.games), p.games), (str(p.wins), p.wins),

@@ -10,13 +10,16 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.games import find_ui
+
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("StatsTexts", text)
 
 
 def game_name(game: str) -> str:
-    return {"phase10": _t("Phase 10"), "skipbo": _t("Skip-Bo")}.get(game, game)
+    described = find_ui(game)
+    return described.name() if described is not None else game
 
 
 def level_name(level: str | None) -> str:

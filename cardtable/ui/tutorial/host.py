@@ -32,11 +32,10 @@ if TYPE_CHECKING:
 
 
 def _game_name(game: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+    from cardtable.ui.games import find_ui
 
-    names = {"phase10": QCoreApplication.translate("Tutorial", "Phase 10"),
-             "skipbo": QCoreApplication.translate("Tutorial", "Skip-Bo")}
-    return names.get(game, game)
+    described = find_ui(game)
+    return described.name() if described is not None else game
 
 
 class LessonChooser(QDialog):

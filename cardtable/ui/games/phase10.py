@@ -1,0 +1,83 @@
+"""Phase 10 as the UI knows it: its ``GameUi`` (see ``base``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games import PHASE10
+from cardtable.ui.games.base import GameUi, SheetSpec
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.games.base import OptionsPage
+    from cardtable.ui.table.games.base import TableGame
+
+
+def _name() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Games", "Phase 10")
+
+
+def _table() -> TableGame:
+    from cardtable.ui.table.games.phase10 import Phase10Table
+
+    return Phase10Table()
+
+
+def _card_text(card: Any) -> str:
+    from cardtable.ui.table.games.phase10_log import card_symbol
+
+    return card_symbol(card)
+
+
+def _draw_pile_texts() -> tuple[str, str]:
+    from PySide6.QtCore import QCoreApplication
+
+    return (QCoreApplication.translate("DeckOrderDialog", "Draw pile", "phase10"),
+            QCoreApplication.translate("DeckOrderDialog", "Draw pile, from card {n}", "phase10"))
+
+
+def _options_page(parent: QWidget | None) -> OptionsPage:
+    from cardtable.ui.dialogs.phase10_options import Phase10Options
+
+    return Phase10Options(parent)
+
+
+def _level_texts() -> dict[str, str]:
+    from PySide6.QtCore import QCoreApplication
+
+    return {
+        "easy": QCoreApplication.translate(
+            "LevelTexts",
+            "Collects cards for its phase, but sometimes overlooks a useful discard and "
+            "skips players at random.",
+        ),
+        "medium": QCoreApplication.translate(
+            "LevelTexts",
+            "Counts the cards it has not seen yet, avoids discarding what the next player "
+            "needs and skips the most dangerous player.",
+        ),
+        "hard": QCoreApplication.translate(
+            "LevelTexts",
+            "Plays like Medium, also watches what each player picks up, avoids cards it "
+            "would be stuck with after laying its phase and, once its phase is down, "
+            "skips the leader who has not laid yet.",
+        ),
+    }
+
+
+UI = GameUi(
+    info=PHASE10,
+    name=_name,
+    rule_prefix="P10-",
+    phases=True,
+    sheet=SheetSpec(title="Phase 10", blank_row=8.5, blank_variants=(), editions=("2026", "classic")),
+    table=_table,
+    card_text=_card_text,
+    draw_pile_texts=_draw_pile_texts,
+    shared_discard=True,
+    options_page=_options_page,
+    level_texts=_level_texts,
+)
