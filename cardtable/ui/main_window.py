@@ -23,16 +23,51 @@ from cardtable.ui.status_line import StatusLine
 from cardtable.ui.window_docks import SideDocks
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
+    from PySide6.QtGui import QAction, QShortcut
+    from PySide6.QtWidgets import QMenu
+
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.file_actions import FileActions
+    from cardtable.ui.game_starts import GameStarts
+    from cardtable.ui.table import TableView
 
 log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
-    # made by window_actions.create_actions (only the ones this class uses are named)
+    # made by window_actions.create_actions and create_menus
+    act_about: QAction
+    act_blank: QAction
+    act_close: QAction
+    act_hint: QAction
+    act_history: QAction
+    act_keep: QAction
+    act_learn: QAction
+    act_new: QAction
+    act_open: QAction
+    act_open_replay: QAction
     act_pause: QAction
-    act_score: QAction
-    act_moves: QAction
+    act_pdf: QAction
+    act_prefs: QAction
+    act_preview: QAction
+    act_print: QAction
+    act_quit: QAction
+    act_rules: QAction
+    act_save: QAction
+    act_save_as: QAction
+    act_stats: QAction
+    act_undo: QAction
+    act_zoom_in: QAction
+    act_zoom_out: QAction
+    act_zoom_reset: QAction
+    menu_edit: QMenu
+    menu_game: QMenu
+    menu_help: QMenu
+    menu_play: QMenu
+    menu_recent: QMenu
+    menu_settings: QMenu
+    menu_view: QMenu
+    save_refused_keys: list[QShortcut]
 
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,15 +75,15 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self.controller: Any = None
         self.round_summary: Any = None  # the open round summary (its "Deal next round")
-        self.table: QWidget | None = None
-        self.score_dock: Any = None
-        self.move_log: Any = None  # the move-log dock, created with the score sheet
-        self.docks = SideDocks(self)
-        self._card_art: Any = None
-        self._files: Any = None  # FileActions, made on first use (quick start-up)
+        self.table: TableView | None = None
+        self.docks = SideDocks(self, settings)  # the score sheet and the move log
+        self.act_score = self.docks.act_score  # View > Score sheet
+        self.act_moves = self.docks.act_moves  # View > Moves
+        self._card_art: CardArt | None = None
+        self._files: FileActions | None = None  # made on first use (quick start-up)
         self._listening_to_history = False
         self.stack = QStackedWidget(self)
-        self._starts: Any = None  # GameStarts, made on first use
+        self._starts: GameStarts | None = None  # made on first use
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -66,11 +101,21 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
+    @property
+    def score_dock(self) -> Any:
+        """The score-sheet dock (``window_docks``), None before the first game."""
+        return self.docks.score_dock
+
+    @property
+    def move_log(self) -> Any:
+        """The move-log dock, made with the score sheet."""
+        return self.docks.move_log
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self._title())
+        self.update_title()
         window_actions.retranslate_actions(self)
         self.rule_help.retranslate_ui()
-        self._update_turn()
+        self.update_turn()
         self.status_line.retranslate()  # a refusal or note in the old language is said anew
 
     def changeEvent(self, event: QEvent) -> None:
@@ -79,7 +124,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     @property
-    def files(self) -> Any:
+    def files(self) -> FileActions:
         """Open, save, recent files and the autosave (``ui.file_actions``)."""
         if self._files is None:
             from cardtable.ui.file_actions import FileActions
@@ -88,7 +133,7 @@ class MainWindow(QMainWindow):
         return self._files
 
     @property
-    def starts(self) -> Any:
+    def starts(self) -> GameStarts:
         """One-click starts, resume, the same deal again (``ui.game_starts``)."""
         if self._starts is None:
             from cardtable.ui.game_starts import GameStarts
@@ -96,21 +141,31 @@ class MainWindow(QMainWindow):
             self._starts = GameStarts(self)
         return self._starts
 
-    @property
-    def _file(self) -> Path | None:
-        return self._files.file if self._files is not None else None
-
-    @_file.setter
-    def _file(self, path: Path | None) -> None:
-        self.files.file = path
-
     def _title(self) -> str:
-        if self._file is not None:
-            return self.tr("{file} - cardtable").format(file=self._file.name)
+        file = self._files.file if self._files is not None else None
+        if file is not None:
+            return self.tr("{file} - cardtable").format(file=file.name)
         return self.tr("cardtable")
 
-    def _update_actions(self) -> None:
+    def update_title(self) -> None:
+        """The window title: the open file's name, or the app's (``WindowHost``)."""
+        self.setWindowTitle(self._title())
+
+    def update_actions(self) -> None:
+        """Enable the actions that make sense now (``WindowHost``)."""
         window_actions.update_actions(self)
+
+    def dialog_parent(self) -> QMainWindow:
+        """The parent of the helpers' dialogs and docks (``WindowHost``)."""
+        return self
+
+    def card_art(self) -> CardArt:
+        """The card pictures of the table and the replays, made on first use."""
+        if self._card_art is None:
+            from cardtable.ui.card_art import CardArt
+
+            self._card_art = CardArt()
+        return self._card_art
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -157,7 +212,7 @@ class MainWindow(QMainWindow):
 
         rules = get_rules(choice.game_id)
         state = rules.new_game(choice.options, choice.seed)
-        self._file = None
+        self.files.file = None
         self.set_game(rules, state, choice.seats, seed=choice.seed, options=choice.options)
 
     def rematch(self) -> None:
@@ -168,7 +223,7 @@ class MainWindow(QMainWindow):
             return
         ctl = self.controller
         seed = time.time_ns() % (2**62)
-        self._file = None
+        self.files.file = None
         self.set_game(ctl.rules, ctl.rules.new_game(ctl.options, seed), ctl.seats, seed=seed,
                       options=ctl.options)
 
@@ -195,18 +250,18 @@ class MainWindow(QMainWindow):
         if not self._listening_to_history:
             self._listening_to_history = True
             recorder().written.connect(self._history_written)
-        ctl.state_changed.connect(self._update_turn)
-        ctl.busy_changed.connect(lambda _busy: self._update_actions())
+        ctl.state_changed.connect(self.update_turn)
+        ctl.busy_changed.connect(lambda _busy: self.update_actions())
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
-        self._show_table(ctl)
+        self.show_table(ctl)
         self.starts.watch(ctl)
         self.docks.attach(ctl)
-        self._update_actions()
-        self.setWindowTitle(self._title())
+        self.update_actions()
+        self.update_title()
         return ctl
 
     def close_to_start(self) -> None:
@@ -239,18 +294,15 @@ class MainWindow(QMainWindow):
         if self._privacy is not None:
             self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
-        self.setWindowTitle(self._title())
-        self._update_actions()
-        self._update_turn()  # no "Your turn" left on the start page
+        self.update_title()
+        self.update_actions()
+        self.update_turn()  # no "Your turn" left on the start page
 
-    def _show_table(self, controller: Any) -> None:
+    def show_table(self, controller: Any) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
-        from cardtable.ui.card_art import CardArt
         from cardtable.ui.table import TableView
 
-        if self._card_art is None:
-            self._card_art = CardArt()
-        self.table = TableView(controller, self._card_art, self)
+        self.table = TableView(controller, self.card_art(), self)
         self.table.status_message.connect(
             lambda text, table=self.table: self.notify(text, render=table.message_render(text)))
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
@@ -284,14 +336,15 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.take_back()
 
-    def _update_turn(self) -> None:
+    def update_turn(self) -> None:
+        """Say whose turn it is (``WindowHost``); a hint of the last position goes."""
         if self.table is not None:  # a hint belongs to the position it was given in
             from cardtable.ui.table.input import hint_text
 
             if self.statusBar().currentMessage() == hint_text():
                 self.statusBar().clearMessage()
         ctl = self.controller
-        self._update_actions()
+        self.update_actions()
         if ctl is None:
             self.turn_label.setText("")
             return
@@ -380,9 +433,6 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         return self.files.save_game_as()
 
-    def _write(self, path: Path) -> bool:
-        return self.files.write(path)
-
     # -- score sheet and printing (imported on first use) -------------------------
     def print_score_sheet(self) -> None:
         from cardtable.ui.printing import print_sheet
@@ -399,20 +449,9 @@ class MainWindow(QMainWindow):
 
         export_pdf(self, self.controller)
 
-    def _ensure_score_dock(self) -> Any:
-        return self.docks.ensure()
-
-    def tab_side_docks(self) -> None:
-        self.docks.tab()
-
-    def toggle_score_sheet(self) -> None:
-        """View > Score sheet: open and raise it, or close it when it is in front."""
-        self.docks.trigger(self.docks.ensure())
-
     def toggle_move_log(self) -> None:
         """View > Moves: open and raise the move log, or close it when it is in front."""
-        self.docks.ensure()
-        self.docks.trigger(self.move_log)
+        self.docks.trigger_moves()
 
     def keep_score(self) -> Any:
         """Game > Keep score…: the score sheet of a game played with real cards."""
@@ -434,7 +473,7 @@ class MainWindow(QMainWindow):
         """Play > Pause: computer moves wait (watch mode: learn by watching)."""
         if self.controller is not None:
             self.controller.set_paused(self.act_pause.isChecked())
-            self._update_turn()
+            self.update_turn()
             refresh = getattr(self.table, "refresh", None)  # its prompt: who plays, or all wait
             if callable(refresh):
                 refresh(animate=False)

@@ -2,23 +2,28 @@
 
 Kept apart from ``main_window`` so the window holds the game's life cycle and
 this module holds what the menu bar offers. Every action is an attribute of
-the window (``window.act_new`` …), so tests and other parts find them there.
+the window (``window.act_new`` …), so tests and other parts find them there;
+the side docks' View entries are made by ``window_docks``.
 The texts keep the translation context ``MainWindow``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
+if TYPE_CHECKING:
+    from cardtable.ui.main_window import MainWindow
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def _action(window: Any, slot: Any, shortcut: Any = None) -> QAction:
+def _action(window: MainWindow, slot: Callable[[], object], shortcut: Any = None) -> QAction:
     action = QAction(window)
     if shortcut is not None:
         # setShortcuts takes a standard key or key texts without building
@@ -29,7 +34,7 @@ def _action(window: Any, slot: Any, shortcut: Any = None) -> QAction:
     return action
 
 
-def create_actions(w: Any) -> None:
+def create_actions(w: MainWindow) -> None:
     """The window's QActions, each wired to the window's slot."""
     K = QKeySequence.StandardKey
     w.act_new = _action(w, w.new_game, K.New)
@@ -54,12 +59,9 @@ def create_actions(w: Any) -> None:
     w.act_hint = _action(w, w.show_hint, "H")
     w.act_pause = _action(w, w.toggle_pause, "F8")
     w.act_pause.setCheckable(True)
-    w.act_score = _action(w, w.toggle_score_sheet)
-    w.act_score.setCheckable(True)
-    w.act_moves = _action(w, w.toggle_move_log)
-    w.act_moves.setCheckable(True)
     w.act_zoom_in = _action(w, lambda: w.zoom("zoom_in"), "Ctrl+=")
-    w.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
+    zoom_keys: list[Any] = ["Ctrl+=", "Ctrl++"]  # key texts (see _action)
+    w.act_zoom_in.setShortcuts(zoom_keys)
     w.act_zoom_out = _action(w, lambda: w.zoom("zoom_out"), "Ctrl+-")
     w.act_zoom_reset = _action(w, lambda: w.zoom("zoom_reset"), "Ctrl+0")
     w.act_prefs = _action(w, w.show_preferences)
@@ -69,7 +71,7 @@ def create_actions(w: Any) -> None:
     update_actions(w)
 
 
-def create_menus(w: Any) -> None:
+def create_menus(w: MainWindow) -> None:
     """The menu bar: Game, Edit, Play, View, Settings, Help."""
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
@@ -96,8 +98,8 @@ def create_menus(w: Any) -> None:
     w.menu_play.addAction(w.act_hint)
     w.menu_play.addAction(w.act_pause)
     w.menu_view = bar.addMenu("")
-    w.menu_view.addAction(w.act_score)
-    w.menu_view.addAction(w.act_moves)
+    w.menu_view.addAction(w.docks.act_score)  # the docks' own entries (``window_docks``)
+    w.menu_view.addAction(w.docks.act_moves)
     w.menu_view.addSeparator()
     for action in (w.act_zoom_in, w.act_zoom_out, w.act_zoom_reset):
         w.menu_view.addAction(action)
@@ -110,7 +112,7 @@ def create_menus(w: Any) -> None:
     w.menu_help.addAction(w.act_about)
 
 
-def retranslate_actions(w: Any) -> None:
+def retranslate_actions(w: MainWindow) -> None:
     """Every menu and action text in the current language."""
     w.menu_game.setTitle(_tr("&Game"))
     w.act_new.setText(_tr("&New game…"))
@@ -137,8 +139,7 @@ def retranslate_actions(w: Any) -> None:
     w.act_hint.setText(_tr("&Hint"))
     w.act_pause.setText(_tr("&Pause the computer players"))
     w.menu_view.setTitle(_tr("&View"))
-    w.act_score.setText(_tr("&Score sheet"))
-    w.act_moves.setText(_tr("&Moves"))
+    w.docks.retranslate_ui()
     w.act_zoom_in.setText(_tr("Zoom &in"))
     w.act_zoom_out.setText(_tr("Zoom &out"))
     w.act_zoom_reset.setText(_tr("&Reset zoom"))
@@ -161,7 +162,7 @@ def save_refusal(controller: Any) -> str:
     return ""
 
 
-def update_actions(w: Any) -> None:
+def update_actions(w: MainWindow) -> None:
     """Enable what makes sense with (or without) a game on the table."""
     ctl = w.controller
     has_game = ctl is not None
@@ -177,5 +178,5 @@ def update_actions(w: Any) -> None:
     if not has_game:
         w.act_pause.setChecked(False)
     w.act_undo.setEnabled(has_game and ctl.can_take_back())
-    for action in (w.act_score, w.act_moves):  # no sheet or log of a lesson or of no game
+    for action in (w.docks.act_score, w.docks.act_moves):  # no sheet or log of a lesson or of no game
         action.setEnabled(w.docks.attached)
