@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         if isinstance(entry, KeptSheet):  # the score keeper's sheet for real cards
             from cardtable.ui.keeper.opening import show_keeper
 
-            show_keeper(self, entry.game)
+            show_keeper(self, entry.game, self.settings)
             return
         self.starts.resume(entry)
 
@@ -391,9 +391,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         from cardtable.ui.stats.window import StatisticsWindow
+        from cardtable.ui.window_geometry import remember_geometry
 
         window = StatisticsWindow(self, live=self.controller)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        remember_geometry(window, self.settings, "statistics")
         window.show()
         return window
 
@@ -402,9 +404,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         from cardtable.ui.stats.history_window import HistoryWindow
+        from cardtable.ui.window_geometry import remember_geometry
 
         window = HistoryWindow(self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        remember_geometry(window, self.settings, "history")
         window.show()
         return window
 

@@ -114,10 +114,12 @@ def open_game_replay(window: QWidget, controller: Any) -> Any:
 
 def show_replay(window: QWidget, timeline: Any, title: str) -> Any:
     from cardtable.ui.replay.window import ReplayWindow
+    from cardtable.ui.window_geometry import remember_geometry
 
     host = host_of(window)
     replay = ReplayWindow(timeline, _card_art(host), title, window)
     replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    remember_geometry(replay, host.settings if host is not None else None, "replay")
     if host is not None:  # a main window can start the new game
         replay.continue_requested.connect(
             lambda tl, position, seat: continue_from(host, tl, position, seat))
