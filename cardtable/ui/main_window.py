@@ -453,10 +453,6 @@ class MainWindow(QMainWindow):
 
         export_pdf(self, self.controller)
 
-    def toggle_move_log(self) -> None:
-        """View > Moves: open and raise the move log, or close it when it is in front."""
-        self.docks.trigger_moves()
-
     def keep_score(self) -> Any:
         """Game > Keep score…: the score sheet of a game played with real cards."""
         from cardtable.ui.keeper.opening import open_keeper
