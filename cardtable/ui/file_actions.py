@@ -158,7 +158,7 @@ class FileActions:
     # -- save ---------------------------------------------------------------------
     def _refused(self) -> bool:
         """Say why the game on the table cannot be saved (a lesson); True if so."""
-        from cardtable.ui.window_actions import save_refusal
+        from cardtable.ui.file_menu import save_refusal
 
         controller = self.host.controller
         if controller is not None and save_refusal(controller):

@@ -17,13 +17,14 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from cardtable.ui import window_actions, window_endings
+from cardtable.ui.file_menu import FileMenu
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.start_page import StartPage
 from cardtable.ui.status_line import StatusLine
 from cardtable.ui.window_docks import SideDocks
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QShortcut
+    from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMenu
 
     from cardtable.ui.card_art import CardArt
@@ -44,8 +45,6 @@ class MainWindow(QMainWindow):
     act_keep: QAction
     act_learn: QAction
     act_new: QAction
-    act_open: QAction
-    act_open_replay: QAction
     act_pause: QAction
     act_pdf: QAction
     act_prefs: QAction
@@ -53,8 +52,6 @@ class MainWindow(QMainWindow):
     act_print: QAction
     act_quit: QAction
     act_rules: QAction
-    act_save: QAction
-    act_save_as: QAction
     act_stats: QAction
     act_undo: QAction
     act_zoom_in: QAction
@@ -64,10 +61,8 @@ class MainWindow(QMainWindow):
     menu_game: QMenu
     menu_help: QMenu
     menu_play: QMenu
-    menu_recent: QMenu
     menu_settings: QMenu
     menu_view: QMenu
-    save_refused_keys: list[QShortcut]
 
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +74,12 @@ class MainWindow(QMainWindow):
         self.docks = SideDocks(self, settings)  # the score sheet and the move log
         self.act_score = self.docks.act_score  # View > Score sheet
         self.act_moves = self.docks.act_moves  # View > Moves
+        self.file_menu = FileMenu(self)  # Open, Open as replay, Open recent, Save, Save as
+        self.act_open = self.file_menu.act_open
+        self.act_open_replay = self.file_menu.act_open_replay
+        self.menu_recent = self.file_menu.menu_recent
+        self.act_save = self.file_menu.act_save
+        self.act_save_as = self.file_menu.act_save_as
         self._card_art: CardArt | None = None
         self._files: FileActions | None = None  # made on first use (quick start-up)
         self._listening_to_history = False

@@ -51,3 +51,34 @@ def test_no_helper_touches_a_private_attribute_of_the_window():
         if found:
             reaches[str(path.relative_to(UI))] = found
     assert reaches == {}
+
+
+def test_the_helpers_own_entries_follow_a_language_switch(qtbot, make_window):
+    """The docks' View entries (``window_docks``) and the Game menu's file
+    entries (``file_menu``) are named by their owners, also after a switch."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.i18n import Translations
+    from tests.ui.test_i18n_switch import Shouting
+
+    translations = Translations(QCoreApplication.instance())
+    translations.switch("en")
+    window = make_window(translations)
+    entries = {"View": (window.act_score, window.act_moves),
+               "Game": (window.act_open, window.act_open_replay, window.menu_recent.menuAction(),
+                        window.act_save, window.act_save_as)}
+    assert [a.text() for a in entries["View"]] == ["&Score sheet", "&Moves"]
+    assert [a.text() for a in entries["Game"]] == ["&Open…", "Open as rep&lay…", "Open &recent",
+                                                   "&Save", "Save &as…"]
+    assert window.act_save.toolTip() == "Save the game"
+    assert all(a in window.menu_view.actions() for a in entries["View"])
+    assert all(a in window.menu_game.actions() for a in entries["Game"])
+    translations.install(Shouting())
+    try:
+        qtbot.waitUntil(lambda: window.act_score.text() == "&SCORE SHEET", timeout=2000)
+        assert [a.text() for a in entries["View"]] == ["&SCORE SHEET", "&MOVES"]
+        assert [a.text() for a in entries["Game"]] == ["&OPEN…", "OPEN AS REP&LAY…", "OPEN &RECENT",
+                                                       "&SAVE", "SAVE &AS…"]
+    finally:
+        translations.switch("en")
+    qtbot.waitUntil(lambda: window.act_save.text() == "&Save", timeout=2000)
