@@ -3,8 +3,10 @@
 It owns at most one ``GameController`` at a time and wires it to the table,
 the score-sheet dock, the dialogs, the privacy screen and the autosave. The
 table, the dock and printing are imported on first use, so the window shows
-quickly. Menus and actions live in ``window_actions``, the side docks in
-``window_docks``, the round and game endings in ``window_endings``.
+quickly. Menus and actions live in ``window_actions`` (the file entries in
+``file_menu``), the side docks and their View entries in ``window_docks``,
+the round and game endings in ``window_endings``. The helpers see this
+window only as a ``WindowHost`` (``ui.host``): the few members they may use.
 """
 
 from __future__ import annotations
