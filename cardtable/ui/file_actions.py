@@ -23,6 +23,8 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
     from PySide6.QtWidgets import QMenu, QMessageBox
 
+    from cardtable.ui.host import WindowHost
+
 log = logging.getLogger(__name__)
 SAVE_SUFFIX = ".cardtable"
 
@@ -42,11 +44,21 @@ def error_text(error: BaseException) -> str:
     return save_error_text(error)
 
 
+def default_folder() -> str:
+    """The saves folder, or the home folder when the data folder is unusable."""
+    from cardtable.persistence import SaveError, saves_dir
+
+    try:
+        return str(saves_dir())
+    except (SaveError, OSError):
+        return str(Path.home())
+
+
 class FileActions:
     """Open/save/recent/autosave of one window (``window.files``)."""
 
-    def __init__(self, window: Any) -> None:
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        self.host = host
         self.file: Path | None = None
         self.notice: QMessageBox | None = None  # the start-up note about the data folder
         self._slot: Any = None
@@ -87,7 +99,7 @@ class FileActions:
         """Show ``text`` in the status bar unless it was said already."""
         if text not in self._told:
             self._told.add(text)
-            self.window.notify(text, 15000)
+            self.host.notify(text, 15000)
 
     def report_data_problem(self, error: Any) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
@@ -99,7 +111,7 @@ class FileActions:
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
                           _tr("{reason}\n\nGames will not be saved automatically. You can still "
                               "save a game with Save as… in another folder.").format(reason=reason),
-                          QMessageBox.StandardButton.Ok, self.window)
+                          QMessageBox.StandardButton.Ok, self.host.dialog_parent())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)
         self.notice = box
@@ -108,7 +120,7 @@ class FileActions:
     def _warn(self, title: str, error: BaseException) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(self.window, title, error_text(error))
+        QMessageBox.warning(self.host.dialog_parent(), title, error_text(error))
 
     # -- open ---------------------------------------------------------------------
     def _filter(self) -> str:
@@ -116,18 +128,13 @@ class FileActions:
 
     def default_folder(self) -> str:
         """The saves folder, or the home folder when the data folder is unusable."""
-        from cardtable.persistence import SaveError, saves_dir
-
-        try:
-            return str(saves_dir())
-        except (SaveError, OSError):
-            return str(Path.home())
+        return default_folder()
 
     def open_game(self, path: str | Path | None = None) -> bool:
         if not path:
             from PySide6.QtWidgets import QFileDialog
 
-            path, _ = QFileDialog.getOpenFileName(self.window, _tr("Open a saved game"),
+            path, _ = QFileDialog.getOpenFileName(self.host.dialog_parent(), _tr("Open a saved game"),
                                                   self.default_folder(), self._filter())
             if not path:
                 return False
@@ -141,21 +148,21 @@ class FileActions:
         except (SaveError, OSError) as exc:
             self._warn(_tr("Cannot open the game"), exc)
             return False
-        self.window.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
+        self.host.set_game(loaded.rules, loaded.state, list(loaded.saved.seats),
                              seed=loaded.saved.seed, options=loaded.options, actions=loaded.actions)
         self.file = path
-        self.window.setWindowTitle(self.window._title())
+        self.host.update_title()
         self._remember(path)
         return True
 
     # -- save ---------------------------------------------------------------------
     def _refused(self) -> bool:
         """Say why the game on the table cannot be saved (a lesson); True if so."""
-        from cardtable.ui.window_actions import save_refusal
+        from cardtable.ui.file_menu import save_refusal
 
-        controller = self.window.controller
+        controller = self.host.controller
         if controller is not None and save_refusal(controller):
-            self.window.notify(save_refusal(controller), 8000, lambda: save_refusal(controller))
+            self.host.notify(save_refusal(controller), 8000, lambda: save_refusal(controller))
             return True
         return controller is None
 
@@ -172,12 +179,12 @@ class FileActions:
         from cardtable.persistence import SaveError, suggest_save_path
 
         try:
-            suggested = str(suggest_save_path(self.window.controller.game_id))
+            suggested = str(suggest_save_path(self.host.controller.game_id))
         except (SaveError, OSError):  # no data folder: start in the home folder
             suggested = str(Path.home())
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getSaveFileName(self.window, _tr("Save the game"), suggested, self._filter())
+        path, _ = QFileDialog.getSaveFileName(self.host.dialog_parent(), _tr("Save the game"), suggested, self._filter())
         if not path:
             return False
         if not path.endswith(SAVE_SUFFIX):
@@ -188,7 +195,7 @@ class FileActions:
         from cardtable.persistence import SaveError, save
 
         try:
-            save(path, self.window.controller.saved_game())
+            save(path, self.host.controller.saved_game())
         except (SaveError, OSError) as exc:
             self._warn(_tr("Cannot save the game"), exc)
             return False
@@ -196,11 +203,11 @@ class FileActions:
             log.exception("the game cannot be saved")
             from PySide6.QtWidgets import QMessageBox
 
-            QMessageBox.warning(self.window, _tr("Cannot save the game"), _tr("This game cannot be saved."))
+            QMessageBox.warning(self.host.dialog_parent(), _tr("Cannot save the game"), _tr("This game cannot be saved."))
             return False
         self.file = path
-        self.window.setWindowTitle(self.window._title())
-        self.window.notify(_tr("Saved to {file}").format(file=str(path)), 5000,
+        self.host.update_title()
+        self.host.notify(_tr("Saved to {file}").format(file=str(path)), 5000,
                            lambda: _tr("Saved to {file}").format(file=str(path)))
         self._remember(path)
         return True

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
+
+if TYPE_CHECKING:
+    from cardtable.ui.host import WindowHost
 
 log = logging.getLogger(__name__)
 THUMBNAIL_DELAY_MS = 1500  # a table that keeps changing is pictured once it pauses
@@ -23,15 +26,22 @@ THUMBNAIL_DELAY_MS = 1500  # a table that keeps changing is pictured once it pau
 class GameStarts(QObject):
     """One-click starts, resume, replay of a deal, thumbnails (``window.starts``)."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.dialog_parent())
+        self.host = host
         self._thumb_timer = QTimer(self)
         self._thumb_timer.setSingleShot(True)
         self._thumb_timer.setInterval(THUMBNAIL_DELAY_MS)
         self._thumb_timer.timeout.connect(self.write_thumbnail)
 
     # -- starting games -------------------------------------------------------
+    def _choices(self, kind: str) -> dict[str, Any]:
+        """The remembered choices of this one-click kind (its default without settings)."""
+        from cardtable.ui.quick_start import choices_for
+
+        settings = self.host.settings
+        return settings.quick_start_choices(kind) if settings is not None else choices_for(kind, None)
+
     def quick_start(self, kind: str) -> bool:
         """Deal a game of this kind with its remembered choices (a new seed).
 
@@ -40,31 +50,31 @@ class GameStarts(QObject):
         """
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
-        choices = self.window.settings.quick_start_choices(kind)
-        dialog = NewGameDialog(None, self.window, choices)
+        choices = self._choices(kind)
+        dialog = NewGameDialog(None, self.host.dialog_parent(), choices)
         try:
             choice, _problem = dialog.build_choice()
         finally:
             dialog.deleteLater()
         if choice is None:
             return self.change(kind)
-        self.window.start_game(choice)
+        self.host.start_game(choice)
         return True
 
     def change(self, kind: str) -> bool:
         """The new-game dialog filled with this kind's choices; OK starts the game."""
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.window.settings, self.window,
-                               self.window.settings.quick_start_choices(kind))
+        dialog = NewGameDialog(self.host.settings, self.host.dialog_parent(),
+                               self._choices(kind))
         try:
             choice = dialog.choice() if dialog.exec() else None
         finally:
             dialog.deleteLater()
-        self.window.start_page.update_summaries()
+        self.host.start_page.update_summaries()
         if choice is None:
             return False
-        self.window.start_game(choice)
+        self.host.start_game(choice)
         return True
 
     def resume(self, entry: Any) -> bool:
@@ -80,24 +90,24 @@ class GameStarts(QObject):
             log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
             free = True
         if not free:
-            self.window.notify(self.tr("This game is open in another window."), 8000,
+            self.host.notify(self.tr("This game is open in another window."), 8000,
                                lambda: self.tr("This game is open in another window."))
-            self.window.start_page.mark_stale()
+            self.host.start_page.mark_stale()
             return False
         loaded, saved = entry.loaded, entry.loaded.saved
-        self.window.set_game(loaded.rules, loaded.state, list(saved.seats), seed=saved.seed,
+        self.host.set_game(loaded.rules, loaded.state, list(saved.seats), seed=saved.seed,
                              options=loaded.options, actions=loaded.actions,
                              autosave_slot=AutosaveSlot(entry.slot, lock))
         return True
 
     def replay_deal(self) -> Any:
         """"Play this deal again": the same game, options, seats and seed."""
-        ctl = self.window.controller
+        ctl = self.host.controller
         if ctl is None or ctl.options is None:
             return None
         rules, options, seats, seed = ctl.rules, ctl.options, ctl.seats, ctl.seed
-        self.window._file = None
-        return self.window.set_game(rules, rules.new_game(options, seed), seats, seed=seed,
+        self.host.files.file = None
+        return self.host.set_game(rules, rules.new_game(options, seed), seats, seed=seed,
                                     options=options)
 
     # -- thumbnails -------------------------------------------------------------
@@ -109,7 +119,7 @@ class GameStarts(QObject):
         """The autosave file of the open game (None if it has no slot)."""
         from cardtable.persistence.autosave import autosave_path
 
-        slot = self.window.files.autosave_slot
+        slot = self.host.files.autosave_slot
         try:
             return autosave_path(slot.name) if slot is not None else None
         except Exception:  # no usable data folder
@@ -121,7 +131,7 @@ class GameStarts(QObject):
         from cardtable.ui.thumbnails import remove_thumbnail, write_thumbnail
 
         self._thumb_timer.stop()
-        ctl, table = self.window.controller, self.window.table
+        ctl, table = self.host.controller, self.host.table
         path = self.autosave_file()
         if ctl is None or table is None or path is None:
             return
@@ -133,6 +143,6 @@ class GameStarts(QObject):
     def game_closing(self) -> None:
         """The open game is about to close: picture it now, the start page will list it.
         (The side docks leave with the game: ``window_docks.SideDocks.stow``.)"""
-        if self.window.controller is not None:
+        if self.host.controller is not None:
             self.write_thumbnail()
-        self.window.start_page.mark_stale()
+        self.host.start_page.mark_stale()

@@ -3,8 +3,10 @@
 It owns at most one ``GameController`` at a time and wires it to the table,
 the score-sheet dock, the dialogs, the privacy screen and the autosave. The
 table, the dock and printing are imported on first use, so the window shows
-quickly. Menus and actions live in ``window_actions``, the side docks in
-``window_docks``, the round and game endings in ``window_endings``.
+quickly. Menus and actions live in ``window_actions`` (the file entries in
+``file_menu``), the side docks and their View entries in ``window_docks``,
+the round and game endings in ``window_endings``. The helpers see this
+window only as a ``WindowHost`` (``ui.host``): the few members they may use.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from cardtable.ui import window_actions, window_endings
+from cardtable.ui.file_menu import FileMenu
 from cardtable.ui.rule_help import RuleHelp
 from cardtable.ui.start_page import StartPage
 from cardtable.ui.status_line import StatusLine
@@ -24,18 +27,45 @@ from cardtable.ui.window_docks import SideDocks
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMenu
 
     from cardtable.controller.source import GameControl
-    from cardtable.ui.table.view import TableView
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.file_actions import FileActions
+    from cardtable.ui.game_starts import GameStarts
+    from cardtable.ui.table import TableView
 
 log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
-    # made by window_actions.create_actions (only the ones this class uses are named)
+    # made by window_actions.create_actions and create_menus
+    act_about: QAction
+    act_blank: QAction
+    act_close: QAction
+    act_hint: QAction
+    act_history: QAction
+    act_keep: QAction
+    act_learn: QAction
+    act_new: QAction
     act_pause: QAction
-    act_score: QAction
-    act_moves: QAction
+    act_pdf: QAction
+    act_prefs: QAction
+    act_preview: QAction
+    act_print: QAction
+    act_quit: QAction
+    act_rules: QAction
+    act_stats: QAction
+    act_undo: QAction
+    act_zoom_in: QAction
+    act_zoom_out: QAction
+    act_zoom_reset: QAction
+    menu_edit: QMenu
+    menu_game: QMenu
+    menu_help: QMenu
+    menu_play: QMenu
+    menu_settings: QMenu
+    menu_view: QMenu
 
     def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,14 +74,20 @@ class MainWindow(QMainWindow):
         self.controller: GameControl | None = None
         self.round_summary: Any = None  # the open round summary (its "Deal next round")
         self.table: TableView | None = None
-        self.score_dock: Any = None
-        self.move_log: Any = None  # the move-log dock, created with the score sheet
-        self.docks = SideDocks(self)
-        self._card_art: Any = None
-        self._files: Any = None  # FileActions, made on first use (quick start-up)
+        self.docks = SideDocks(self, settings)  # the score sheet and the move log
+        self.act_score = self.docks.act_score  # View > Score sheet
+        self.act_moves = self.docks.act_moves  # View > Moves
+        self.file_menu = FileMenu(self)  # Open, Open as replay, Open recent, Save, Save as
+        self.act_open = self.file_menu.act_open
+        self.act_open_replay = self.file_menu.act_open_replay
+        self.menu_recent = self.file_menu.menu_recent
+        self.act_save = self.file_menu.act_save
+        self.act_save_as = self.file_menu.act_save_as
+        self._card_art: CardArt | None = None
+        self._files: FileActions | None = None  # made on first use (quick start-up)
         self._listening_to_history = False
         self.stack = QStackedWidget(self)
-        self._starts: Any = None  # GameStarts, made on first use
+        self._starts: GameStarts | None = None  # made on first use
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -69,11 +105,21 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
+    @property
+    def score_dock(self) -> Any:
+        """The score-sheet dock (``window_docks``), None before the first game."""
+        return self.docks.score_dock
+
+    @property
+    def move_log(self) -> Any:
+        """The move-log dock, made with the score sheet."""
+        return self.docks.move_log
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self._title())
+        self.update_title()
         window_actions.retranslate_actions(self)
         self.rule_help.retranslate_ui()
-        self._update_turn()
+        self.update_turn()
         self.status_line.retranslate()  # a refusal or note in the old language is said anew
 
     def changeEvent(self, event: QEvent) -> None:
@@ -82,7 +128,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     @property
-    def files(self) -> Any:
+    def files(self) -> FileActions:
         """Open, save, recent files and the autosave (``ui.file_actions``)."""
         if self._files is None:
             from cardtable.ui.file_actions import FileActions
@@ -91,7 +137,7 @@ class MainWindow(QMainWindow):
         return self._files
 
     @property
-    def starts(self) -> Any:
+    def starts(self) -> GameStarts:
         """One-click starts, resume, the same deal again (``ui.game_starts``)."""
         if self._starts is None:
             from cardtable.ui.game_starts import GameStarts
@@ -99,21 +145,31 @@ class MainWindow(QMainWindow):
             self._starts = GameStarts(self)
         return self._starts
 
-    @property
-    def _file(self) -> Path | None:
-        return self._files.file if self._files is not None else None
-
-    @_file.setter
-    def _file(self, path: Path | None) -> None:
-        self.files.file = path
-
     def _title(self) -> str:
-        if self._file is not None:
-            return self.tr("{file} - cardtable").format(file=self._file.name)
+        file = self._files.file if self._files is not None else None
+        if file is not None:
+            return self.tr("{file} - cardtable").format(file=file.name)
         return self.tr("cardtable")
 
-    def _update_actions(self) -> None:
+    def update_title(self) -> None:
+        """The window title: the open file's name, or the app's (``WindowHost``)."""
+        self.setWindowTitle(self._title())
+
+    def update_actions(self) -> None:
+        """Enable the actions that make sense now (``WindowHost``)."""
         window_actions.update_actions(self)
+
+    def dialog_parent(self) -> QMainWindow:
+        """The parent of the helpers' dialogs and docks (``WindowHost``)."""
+        return self
+
+    def card_art(self) -> CardArt:
+        """The card pictures of the table and the replays, made on first use."""
+        if self._card_art is None:
+            from cardtable.ui.card_art import CardArt
+
+            self._card_art = CardArt()
+        return self._card_art
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -140,7 +196,7 @@ class MainWindow(QMainWindow):
         if isinstance(entry, KeptSheet):  # the score keeper's sheet for real cards
             from cardtable.ui.keeper.opening import show_keeper
 
-            show_keeper(self, entry.game)
+            show_keeper(self, entry.game, self.settings)
             return
         self.starts.resume(entry)
 
@@ -160,7 +216,7 @@ class MainWindow(QMainWindow):
 
         rules = get_rules(choice.game_id)
         state = rules.new_game(choice.options, choice.seed)
-        self._file = None
+        self.files.file = None
         self.set_game(rules, state, choice.seats, seed=choice.seed, options=choice.options)
 
     def rematch(self) -> None:
@@ -171,7 +227,7 @@ class MainWindow(QMainWindow):
             return
         ctl = self.controller
         seed = time.time_ns() % (2**62)
-        self._file = None
+        self.files.file = None
         self.set_game(ctl.rules, ctl.rules.new_game(ctl.options, seed), ctl.seats, seed=seed,
                       options=ctl.options)
 
@@ -198,18 +254,18 @@ class MainWindow(QMainWindow):
         if not self._listening_to_history:
             self._listening_to_history = True
             recorder().written.connect(self._history_written)
-        ctl.state_changed.connect(self._update_turn)
-        ctl.busy_changed.connect(lambda _busy: self._update_actions())
+        ctl.state_changed.connect(self.update_turn)
+        ctl.busy_changed.connect(lambda _busy: self.update_actions())
         ctl.action_rejected.connect(self.show_rejection)
         ctl.privacy_required.connect(self._privacy_required)
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
-        self._show_table(ctl)
+        self.show_table(ctl)
         self.starts.watch(ctl)
         self.docks.attach(ctl)
-        self._update_actions()
-        self.setWindowTitle(self._title())
+        self.update_actions()
+        self.update_title()
         return ctl
 
     def close_to_start(self) -> None:
@@ -242,18 +298,15 @@ class MainWindow(QMainWindow):
         if self._privacy is not None:
             self._privacy.hide()
         self.stack.setCurrentWidget(self.start_page)
-        self.setWindowTitle(self._title())
-        self._update_actions()
-        self._update_turn()  # no "Your turn" left on the start page
+        self.update_title()
+        self.update_actions()
+        self.update_turn()  # no "Your turn" left on the start page
 
-    def _show_table(self, controller: Any) -> None:
+    def show_table(self, controller: Any) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
-        from cardtable.ui.card_art import CardArt
         from cardtable.ui.table import TableView
 
-        if self._card_art is None:
-            self._card_art = CardArt()
-        self.table = TableView(controller, self._card_art, self)
+        self.table = TableView(controller, self.card_art(), self)
         self.table.status_message.connect(
             lambda text, table=self.table: self.notify(text, render=table.message_render(text)))
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
@@ -287,14 +340,15 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.take_back()
 
-    def _update_turn(self) -> None:
+    def update_turn(self) -> None:
+        """Say whose turn it is (``WindowHost``); a hint of the last position goes."""
         if self.table is not None:  # a hint belongs to the position it was given in
             from cardtable.ui.table.input import hint_text
 
             if self.statusBar().currentMessage() == hint_text():
                 self.statusBar().clearMessage()
         ctl = self.controller
-        self._update_actions()
+        self.update_actions()
         if ctl is None:
             self.turn_label.setText("")
             return
@@ -342,9 +396,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         from cardtable.ui.stats.window import StatisticsWindow
+        from cardtable.ui.window_geometry import remember_geometry
 
         window = StatisticsWindow(self, live=self.controller)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        remember_geometry(window, self.settings, "statistics")
         window.show()
         return window
 
@@ -353,9 +409,11 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         from cardtable.ui.stats.history_window import HistoryWindow
+        from cardtable.ui.window_geometry import remember_geometry
 
         window = HistoryWindow(self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        remember_geometry(window, self.settings, "history")
         window.show()
         return window
 
@@ -384,9 +442,6 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         return self.files.save_game_as()
 
-    def _write(self, path: Path) -> bool:
-        return self.files.write(path)
-
     # -- score sheet and printing (imported on first use) -------------------------
     def print_score_sheet(self) -> None:
         from cardtable.ui.printing import print_sheet
@@ -402,21 +457,6 @@ class MainWindow(QMainWindow):
         from cardtable.ui.printing import export_pdf
 
         export_pdf(self, self.controller)
-
-    def _ensure_score_dock(self) -> Any:
-        return self.docks.ensure()
-
-    def tab_side_docks(self) -> None:
-        self.docks.tab()
-
-    def toggle_score_sheet(self) -> None:
-        """View > Score sheet: open and raise it, or close it when it is in front."""
-        self.docks.trigger(self.docks.ensure())
-
-    def toggle_move_log(self) -> None:
-        """View > Moves: open and raise the move log, or close it when it is in front."""
-        self.docks.ensure()
-        self.docks.trigger(self.move_log)
 
     def keep_score(self) -> Any:
         """Game > Keep score…: the score sheet of a game played with real cards."""
@@ -438,7 +478,7 @@ class MainWindow(QMainWindow):
         """Play > Pause: computer moves wait (watch mode: learn by watching)."""
         if self.controller is not None:
             self.controller.set_paused(self.act_pause.isChecked())
-            self._update_turn()
+            self.update_turn()
             refresh = getattr(self.table, "refresh", None)  # its prompt: who plays, or all wait
             if callable(refresh):
                 refresh(animate=False)

@@ -16,10 +16,13 @@ Nothing here may crash: a file operation that fails is explained.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from cardtable.ui.host import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +31,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def check_autosaves(window: Any) -> None:
+def check_autosaves(host: WindowHost) -> None:
     """At start: report unreadable autosaves, record finished ones; ask nothing."""
     from cardtable.persistence import SaveError
     from cardtable.persistence.resume import scan_autosaves
@@ -39,9 +42,9 @@ def check_autosaves(window: Any) -> None:
         log.warning("the autosaves cannot be looked at: %s", exc)
         return
     scan.release()  # the unfinished games stay on disk, listed by the start page
-    window.start_page.mark_stale()
+    host.start_page.mark_stale()
     if scan.unreadable:
-        _report_unreadable(window, scan.unreadable)
+        _report_unreadable(host, scan.unreadable)
 
 
 def _record_finished(loaded: Any) -> bool:
@@ -63,7 +66,7 @@ def describe(saved: Any) -> str:
         game=game_name(saved.game), players=players, date=local_time(str(saved.modified)))
 
 
-def delete_unfinished(window: Any, entry: Any) -> bool:
+def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
     its autosave, backup and picture. True if it was deleted."""
     from cardtable.persistence import SaveError, discard_autosave
@@ -72,6 +75,7 @@ def delete_unfinished(window: Any, entry: Any) -> bool:
     from cardtable.ui.file_actions import error_text
     from cardtable.ui.thumbnails import remove_thumbnail
 
+    window = host.dialog_parent()
     lock = SlotLock(lock_path(entry.slot))
     try:
         free = lock.acquire()
@@ -96,10 +100,10 @@ def delete_unfinished(window: Any, entry: Any) -> bool:
         return True
     finally:
         lock.release()
-        window.start_page.mark_stale()
+        host.start_page.mark_stale()
 
 
-def _confirm(window: Any, entry: Any) -> bool:
+def _confirm(window: QWidget, entry: Any) -> bool:
     box = QMessageBox(QMessageBox.Icon.Question, _tr("Delete the unfinished game"),
                       _tr("Delete this unfinished game?") + "\n\n" + describe(entry.loaded.saved)
                       + "\n\n" + _tr("It cannot be brought back."),
@@ -116,7 +120,7 @@ def _confirm(window: Any, entry: Any) -> bool:
         box.deleteLater()
 
 
-def _report_unreadable(window: Any, unreadable: list[Any]) -> None:
+def _report_unreadable(host: WindowHost, unreadable: list[Any]) -> None:
     from cardtable.ui.file_actions import error_text
 
     parts = []
@@ -127,6 +131,6 @@ def _report_unreadable(window: Any, unreadable: list[Any]) -> None:
         else:
             where = _tr("It was left unchanged at {file}.").format(file=str(item.original))
         parts.append(error_text(item.error) + "\n" + where)
-    QMessageBox.warning(window, _tr("An automatic save cannot be read"),
+    QMessageBox.warning(host.dialog_parent(), _tr("An automatic save cannot be read"),
                         _tr("An automatically saved game could not be read and cannot be resumed.")
                         + "\n\n" + "\n\n".join(parts))

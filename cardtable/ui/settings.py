@@ -1,8 +1,8 @@
 """The app's remembered choices, behind one small typed wrapper of QSettings.
 
 Language, computer speed, the last new-game choices (also per one-click
-start of the start page) and the window geometry
-and the finished lessons live in an INI file in the app's data folder (``persistence.paths``), so the
+start of the start page), the geometry of the main window and of the
+other windows (replay, keeper, statistics, history) and the finished lessons live in an INI file in the app's data folder (``persistence.paths``), so the
 tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
 A value of the wrong type (an edited file) falls back to the default. When
 the data folder cannot be made, the settings still work for this session
@@ -122,6 +122,14 @@ class Settings:
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         self._qs.setValue("window/geometry", geometry)
+
+    def geometry(self, name: str) -> QByteArray | None:
+        """The remembered place and size of the window ``name`` ("replay", "keeper"…)."""
+        value = self._qs.value(f"windows/{name}/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_geometry(self, name: str, geometry: QByteArray) -> None:
+        self._qs.setValue(f"windows/{name}/geometry", geometry)
 
     def window_state(self) -> QByteArray | None:
         value = self._qs.value("window/state")

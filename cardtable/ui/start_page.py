@@ -32,6 +32,8 @@ from cardtable.ui import quick_start
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
 
+    from cardtable.ui.main_window import MainWindow
+
 ACCENTS = {
     quick_start.PHASE10_COMPUTER: "#b3261e",
     quick_start.SKIPBO_COMPUTER: "#6a2c91",
@@ -123,7 +125,7 @@ class QuickTile(QFrame):
 class StartPage(QWidget):
     """What the window shows when no game is open."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("startPage")
         self._window = window
@@ -245,7 +247,7 @@ class StartPage(QWidget):
 
     def update_summaries(self) -> None:
         """Who each one-click start deals to (the remembered settings)."""
-        settings = getattr(self._window, "settings", None)
+        settings = self._window.settings
         for kind, tile in self.tiles.items():
             choices = settings.quick_start_choices(kind) if settings is not None else quick_start.DEFAULTS[kind]
             tile.summary.setText(quick_start.summary(kind, choices))

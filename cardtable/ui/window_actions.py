@@ -2,23 +2,29 @@
 
 Kept apart from ``main_window`` so the window holds the game's life cycle and
 this module holds what the menu bar offers. Every action is an attribute of
-the window (``window.act_new`` …), so tests and other parts find them there.
+the window (``window.act_new`` …), so tests and other parts find them there;
+the side docks' View entries are made by ``window_docks``, the file entries
+of the Game menu by ``file_menu``.
 The texts keep the translation context ``MainWindow``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
+
+if TYPE_CHECKING:
+    from cardtable.ui.main_window import MainWindow
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def _action(window: Any, slot: Any, shortcut: Any = None) -> QAction:
+def _action(window: MainWindow, slot: Callable[[], object], shortcut: Any = None) -> QAction:
     action = QAction(window)
     if shortcut is not None:
         # setShortcuts takes a standard key or key texts without building
@@ -29,18 +35,10 @@ def _action(window: Any, slot: Any, shortcut: Any = None) -> QAction:
     return action
 
 
-def create_actions(w: Any) -> None:
+def create_actions(w: MainWindow) -> None:
     """The window's QActions, each wired to the window's slot."""
     K = QKeySequence.StandardKey
     w.act_new = _action(w, w.new_game, K.New)
-    w.act_open = _action(w, w.open_game, K.Open)
-    w.act_open_replay = _action(w, w.open_replay)
-    w.act_save = _action(w, w.save_game, K.Save)
-    w.act_save_as = _action(w, w.save_game_as, "Ctrl+Shift+S")
-    # while Save is greyed out (a lesson) its keys say why instead of nothing
-    w.save_refused_keys = [QShortcut(K.Save, w), QShortcut("Ctrl+Shift+S", w)]
-    for shortcut in w.save_refused_keys:
-        shortcut.activated.connect(lambda: w.files.save_game())
     w.act_print = _action(w, w.print_score_sheet, K.Print)
     w.act_preview = _action(w, w.print_preview)
     w.act_pdf = _action(w, w.export_pdf)
@@ -54,12 +52,9 @@ def create_actions(w: Any) -> None:
     w.act_hint = _action(w, w.show_hint, "H")
     w.act_pause = _action(w, w.toggle_pause, "F8")
     w.act_pause.setCheckable(True)
-    w.act_score = _action(w, w.toggle_score_sheet)
-    w.act_score.setCheckable(True)
-    w.act_moves = _action(w, w.toggle_move_log)
-    w.act_moves.setCheckable(True)
     w.act_zoom_in = _action(w, lambda: w.zoom("zoom_in"), "Ctrl+=")
-    w.act_zoom_in.setShortcuts(["Ctrl+=", "Ctrl++"])
+    zoom_keys: list[Any] = ["Ctrl+=", "Ctrl++"]  # key texts (see _action)
+    w.act_zoom_in.setShortcuts(zoom_keys)
     w.act_zoom_out = _action(w, lambda: w.zoom("zoom_out"), "Ctrl+-")
     w.act_zoom_reset = _action(w, lambda: w.zoom("zoom_reset"), "Ctrl+0")
     w.act_prefs = _action(w, w.show_preferences)
@@ -69,19 +64,19 @@ def create_actions(w: Any) -> None:
     update_actions(w)
 
 
-def create_menus(w: Any) -> None:
+def create_menus(w: MainWindow) -> None:
     """The menu bar: Game, Edit, Play, View, Settings, Help."""
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
-    for action in (w.act_new, w.act_keep, w.act_open, w.act_open_replay):
+    files = w.file_menu  # the file entries are made and named by ``file_menu``
+    for action in (w.act_new, w.act_keep, files.act_open, files.act_open_replay):
         w.menu_game.addAction(action)
-    w.menu_recent = w.menu_game.addMenu("")
-    w.menu_recent.aboutToShow.connect(lambda: w.files.fill_recent(w.menu_recent))
+    w.menu_game.addMenu(files.menu_recent)
     w.menu_game.addSeparator()
     for action in (w.act_stats, w.act_history):
         w.menu_game.addAction(action)
     w.menu_game.addSeparator()
-    for action in (w.act_save, w.act_save_as):
+    for action in (files.act_save, files.act_save_as):
         w.menu_game.addAction(action)
     w.menu_game.addSeparator()
     for action in (w.act_print, w.act_preview, w.act_pdf, w.act_blank):
@@ -96,8 +91,8 @@ def create_menus(w: Any) -> None:
     w.menu_play.addAction(w.act_hint)
     w.menu_play.addAction(w.act_pause)
     w.menu_view = bar.addMenu("")
-    w.menu_view.addAction(w.act_score)
-    w.menu_view.addAction(w.act_moves)
+    w.menu_view.addAction(w.docks.act_score)  # the docks' own entries (``window_docks``)
+    w.menu_view.addAction(w.docks.act_moves)
     w.menu_view.addSeparator()
     for action in (w.act_zoom_in, w.act_zoom_out, w.act_zoom_reset):
         w.menu_view.addAction(action)
@@ -110,15 +105,11 @@ def create_menus(w: Any) -> None:
     w.menu_help.addAction(w.act_about)
 
 
-def retranslate_actions(w: Any) -> None:
+def retranslate_actions(w: MainWindow) -> None:
     """Every menu and action text in the current language."""
     w.menu_game.setTitle(_tr("&Game"))
     w.act_new.setText(_tr("&New game…"))
-    w.act_open.setText(_tr("&Open…"))
-    w.act_open_replay.setText(_tr("Open as rep&lay…"))
-    w.menu_recent.setTitle(_tr("Open &recent"))
-    w.act_save.setText(_tr("&Save"))
-    w.act_save_as.setText(_tr("Save &as…"))
+    w.file_menu.retranslate_ui()
     w.act_print.setText(_tr("&Print score sheet…"))
     w.act_preview.setText(_tr("Print pre&view…"))
     w.act_pdf.setText(_tr("&Export score sheet as PDF…"))
@@ -137,8 +128,7 @@ def retranslate_actions(w: Any) -> None:
     w.act_hint.setText(_tr("&Hint"))
     w.act_pause.setText(_tr("&Pause the computer players"))
     w.menu_view.setTitle(_tr("&View"))
-    w.act_score.setText(_tr("&Score sheet"))
-    w.act_moves.setText(_tr("&Moves"))
+    w.docks.retranslate_ui()
     w.act_zoom_in.setText(_tr("Zoom &in"))
     w.act_zoom_out.setText(_tr("Zoom &out"))
     w.act_zoom_reset.setText(_tr("&Reset zoom"))
@@ -150,34 +140,15 @@ def retranslate_actions(w: Any) -> None:
     w.act_learn.setText(_tr("&Learn to play…"))
 
 
-def save_refusal(controller: Any) -> str:
-    """Why this game cannot be saved ("" if it can)."""
-    if controller is None:
-        return _tr("There is no game to save.")
-    from cardtable.ui.tutorial.session import LessonController  # a game is on the table
-
-    if isinstance(controller, LessonController):
-        return _tr("A lesson cannot be saved; start it again from Help > Learn to play.")
-    if controller.options is None:
-        return _tr("This game cannot be saved.")
-    return ""
-
-
-def update_actions(w: Any) -> None:
+def update_actions(w: MainWindow) -> None:
     """Enable what makes sense with (or without) a game on the table."""
     ctl = w.controller
     has_game = ctl is not None
     for action in (w.act_hint, w.act_print, w.act_preview, w.act_pdf, w.act_pause, w.act_close):
         action.setEnabled(has_game)
-    refusal = save_refusal(ctl) if has_game else ""
-    for action, tip in ((w.act_save, _tr("Save the game")), (w.act_save_as, _tr("Save the game in a new file"))):
-        action.setEnabled(has_game and not refusal)
-        action.setToolTip(refusal or tip)
-        action.setStatusTip(refusal)
-    for shortcut in w.save_refused_keys:
-        shortcut.setEnabled(bool(refusal))
+    w.file_menu.update_actions(ctl)
     if not has_game:
         w.act_pause.setChecked(False)
-    w.act_undo.setEnabled(has_game and ctl.can_take_back())
-    for action in (w.act_score, w.act_moves):  # no sheet or log of a lesson or of no game
+    w.act_undo.setEnabled(ctl is not None and ctl.can_take_back())
+    for action in (w.docks.act_score, w.docks.act_moves):  # no sheet or log of a lesson or of no game
         action.setEnabled(w.docks.attached)

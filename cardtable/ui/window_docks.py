@@ -5,7 +5,8 @@ They are made with the first game (quick start-up), share one place as tabs
 sheet allows, stay closed on narrow windows until the player asks, and come
 back where the player left them (``saveState``/``restoreState``).
 
-Each has a View menu entry (``act_score``, ``act_moves``) that shows and
+Each has a View menu entry (``act_score``, ``act_moves``, made, named and
+checked here; the window only puts them in its View menu) that shows and
 raises it: a closed dock opens in front, one behind its neighbour's tab
 comes to the front, one in front closes; the check mark says it is open.
 The start page shows no game docks: closing a game stows them (and the
@@ -14,7 +15,15 @@ layout is remembered), the next game brings back those that were open.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+    from cardtable.ui.settings import Settings
 
 #: Narrower windows start a game without the score-sheet dock: beside it the
 #: table would be drawn too small (text below 11 px at 1024x700, issue 13).
@@ -22,10 +31,19 @@ ROOMY_WIDTH = 1200
 
 
 class SideDocks:
-    """Owns the window's ``score_dock`` and ``move_log`` (both also set on the window)."""
+    """Owns the window's ``score_dock`` and ``move_log`` and their View entries."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: QMainWindow, settings: Settings | None) -> None:
         self.window = window
+        self.settings = settings
+        self.score_dock: Any = None  # ScoreSheetDock, made with the first game
+        self.move_log: Any = None  # MoveLogDock, made with it
+        self.act_score = QAction(window)
+        self.act_score.setCheckable(True)
+        self.act_score.triggered.connect(lambda _checked=False: self.trigger(self.ensure()))
+        self.act_moves = QAction(window)
+        self.act_moves.setCheckable(True)
+        self.act_moves.triggered.connect(lambda _checked=False: self.trigger_moves())
         self.shown_once = False  # shown with the first game; later the user decides
         self.restored = False  # place and size came from the settings
         self.attached = False  # a game (not a lesson) feeds them now
@@ -33,35 +51,43 @@ class SideDocks:
         self._reopen: list[Any] = []  # the docks open when they were stowed
         self._front: list[Any] = []  # ... and those of them in front
 
+    def retranslate_ui(self) -> None:
+        """The View entries' texts (the translation context of the window's menus)."""
+        self.act_score.setText(QCoreApplication.translate("MainWindow", "&Score sheet"))
+        self.act_moves.setText(QCoreApplication.translate("MainWindow", "&Moves"))
+
+    def trigger_moves(self) -> None:
+        """View > Moves: open and raise the move log, or close it when it is in front."""
+        self.ensure()
+        self.trigger(self.move_log)
+
     def ensure(self) -> Any:
         """The score-sheet dock, created with the first game."""
         w = self.window
-        if w.score_dock is None:
+        if self.score_dock is None:
             from PySide6.QtCore import Qt
 
             from cardtable.ui.move_log import MoveLogDock
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
-            w.score_dock = ScoreSheetDock(w)
-            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, w.score_dock)
-            w.move_log = MoveLogDock(w)  # a tab beside the score sheet
-            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, w.move_log)
+            self.score_dock = ScoreSheetDock(w)
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+            self.move_log = MoveLogDock(w)  # a tab beside the score sheet
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.move_log)
             self.tab()
             # where the user left it last time (side, floating, size): saveState on close
-            state = w.settings.window_state() if w.settings is not None else None
+            state = self.settings.window_state() if self.settings is not None else None
             self.restored = state is not None and w.restoreState(state)
             for dock in self.docks():
                 dock.visibilityChanged.connect(lambda _visible: self.sync_checks())
-        return w.score_dock
+        return self.score_dock
 
     def docks(self) -> list[Any]:
-        w = self.window
-        return [dock for dock in (w.score_dock, w.move_log) if dock is not None]
+        return [dock for dock in (self.score_dock, self.move_log) if dock is not None]
 
     def sync_checks(self) -> None:
         """The View entries' check marks: the dock is open (in front or behind a tab)."""
-        w = self.window
-        for action, dock in ((w.act_score, w.score_dock), (w.act_moves, w.move_log)):
+        for action, dock in ((self.act_score, self.score_dock), (self.act_moves, self.move_log)):
             action.setChecked(dock is not None and not dock.isHidden())
 
     def in_front(self, dock: Any) -> bool:
@@ -83,11 +109,10 @@ class SideDocks:
 
     def stow(self) -> None:
         """Hide the docks for the start page; remember which were open and in front."""
-        w = self.window
-        if self.stowed or w.score_dock is None:
+        if self.stowed or self.score_dock is None:
             return
-        if w.settings is not None:  # the layout as the player left it, for the next start
-            w.settings.set_window_state(w.saveState())
+        if self.settings is not None:  # the layout as the player left it, for the next start
+            self.settings.set_window_state(self.window.saveState())
         self._reopen = [dock for dock in self.docks() if not dock.isHidden()]
         self._front = [dock for dock in self._reopen if self.in_front(dock)]
         self.stowed = True
@@ -113,11 +138,11 @@ class SideDocks:
 
         w = self.window
         log = w.findChild(QDockWidget, "moveLogDock")
-        if w.score_dock is None or log is None or log.isFloating() or w.tabifiedDockWidgets(log):
+        if self.score_dock is None or log is None or log.isFloating() or w.tabifiedDockWidgets(log):
             return
-        w.addDockWidget(w.dockWidgetArea(w.score_dock), log)
-        w.tabifyDockWidget(w.score_dock, log)
-        w.score_dock.raise_()
+        w.addDockWidget(w.dockWidgetArea(self.score_dock), log)
+        w.tabifyDockWidget(self.score_dock, log)
+        self.score_dock.raise_()
 
     def attach(self, controller: Any) -> None:
         """Show this game's sheet and log; the first time decide whether the
@@ -125,18 +150,18 @@ class SideDocks:
         w = self.window
         dock = self.ensure()
         dock.set_controller(controller)
-        w.move_log.set_controller(controller)
+        self.move_log.set_controller(controller)
         self.attached = True
         self.unstow()
         if not self.shown_once and not self.restored and w.width() < ROOMY_WIDTH:
             # too narrow to spare the table's room: closed until View > Score sheet
             dock.hide()  # (a dock added to a shown window shows itself)
-            w.move_log.hide()  # its tab neighbour: the same place
+            self.move_log.hide()  # its tab neighbour: the same place
         elif not self.shown_once:
             self.shown_once = True
             dock.show()
             if not self.restored:
-                w.move_log.show()  # the Moves tab beside it, the sheet in front
+                self.move_log.show()  # the Moves tab beside it, the sheet in front
                 dock.raise_()
                 # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
                 from PySide6.QtCore import Qt
@@ -149,9 +174,8 @@ class SideDocks:
 
     def detach(self) -> None:
         """The game is closed: the docks let it go and leave the start page."""
-        w = self.window
         self.attached = False
-        if w.score_dock is not None:
-            w.score_dock.set_controller(None)
-            w.move_log.set_controller(None)
+        if self.score_dock is not None:
+            self.score_dock.set_controller(None)
+            self.move_log.set_controller(None)
         self.stow()

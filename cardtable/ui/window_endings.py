@@ -11,12 +11,15 @@ load them (tests/ui/test_startup_imports.py).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+if TYPE_CHECKING:
+    from cardtable.ui.host import WindowHost
 
-def round_finished(w: Any, record: Any) -> None:
+
+def round_finished(w: WindowHost, record: Any) -> None:
     ctl = w.controller
     if ctl is None or ctl.is_over():
         return  # the game-over dialog follows
@@ -26,21 +29,21 @@ def round_finished(w: Any, record: Any) -> None:
 
     # the table stays on the round's last position (every hand face up)
     # until "Deal next round"; then the new deal, the privacy screen, play
-    dialog = round_end_dialog(ctl, record, w)
+    dialog = round_end_dialog(ctl, record, w.dialog_parent())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.finished.connect(lambda _r, c=ctl: c.continue_round())
     w.round_summary = dialog
     dialog.open()
 
 
-def game_finished(w: Any, result: Any) -> None:
+def game_finished(w: WindowHost, result: Any) -> None:
     from PySide6.QtCore import Qt
 
     from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
     from cardtable.ui.dialogs.summaries import game_over_dialog
 
     ctl = w.controller
-    dialog = game_over_dialog(ctl, result, w)
+    dialog = game_over_dialog(ctl, result, w.dialog_parent())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def done(_r: int) -> None:
@@ -55,13 +58,13 @@ def game_finished(w: Any, result: Any) -> None:
         elif dialog.choice == REPLAY:
             from cardtable.ui.replay.opening import open_game_replay
 
-            open_game_replay(w, ctl)
+            open_game_replay(w.dialog_parent(), ctl)
 
     dialog.finished.connect(done)
     dialog.open()
 
 
-def history_written(w: Any, result: Any) -> None:
+def history_written(w: WindowHost, result: Any) -> None:
     """The recorder's answer: say so if the history was set aside or failed."""
     from PySide6.QtWidgets import QMessageBox
 
@@ -70,7 +73,7 @@ def history_written(w: Any, result: Any) -> None:
 
     if result.set_aside is not None:
         error = HistoryError("damaged", path="", moved_to=str(result.set_aside))
-        QMessageBox.warning(w, QCoreApplication.translate("MainWindow", "History"),
+        QMessageBox.warning(w.dialog_parent(), QCoreApplication.translate("MainWindow", "History"),
                             history_error_text(error))
     if result.error is not None:
         w.notify(history_error_text(result.error), 10000, lambda: history_error_text(result.error))

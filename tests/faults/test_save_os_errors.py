@@ -136,10 +136,10 @@ def test_the_window_explains_a_refused_save(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: warnings.append(a[1:]))
     real_mkstemp = atomic.tempfile.mkstemp
     monkeypatch.setattr(atomic.tempfile, "mkstemp", _raiser(errno.EACCES))
-    assert not window._write(target)
+    assert not window.files.write(target)
     monkeypatch.setattr(atomic.tempfile, "mkstemp", real_mkstemp)
     monkeypatch.setattr(atomic.os, "replace", _raiser(errno.EIO))
-    assert not window._write(target)
+    assert not window.files.write(target)
     assert [title for title, _text in warnings] == ["Cannot save the game"] * 2
     assert "Permission denied" in warnings[0][1] and "Input/output error" in warnings[1][1]
     assert target.read_bytes() == OLD

@@ -92,7 +92,7 @@ def test_a_lesson_cannot_be_saved_and_says_why(window, qtbot, monkeypatch):
 def test_closing_a_lesson_leaves_no_dock_on_the_start_page(window, start_game, qtbot):
     window.resize(1280, 800)
     start_game("phase10", ["human", "computer"])
-    window.toggle_move_log()
+    window.act_moves.trigger()  # View > Moves
     assert window.move_log.isVisible()
     window.tutorial.start(load_lessons()[0])
     assert not window.move_log.isVisible() and not window.score_dock.isVisible()

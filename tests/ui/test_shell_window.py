@@ -39,7 +39,7 @@ def test_new_game_starts_a_controller_and_save_round_trips(window, start_game, q
     ctl = start_game("skipbo", ["human", "computer"])
     assert window.act_save.isEnabled()
     qtbot.waitUntil(lambda: ctl.viewing_seat() == 0 and not ctl.busy, timeout=5000)
-    assert window._write(tmp_path / "g.cardtable")
+    assert window.files.write(tmp_path / "g.cardtable")
     state = ctl.state
     assert window.load_file(tmp_path / "g.cardtable")
     assert window.controller is not ctl

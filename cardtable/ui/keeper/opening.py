@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -25,6 +25,9 @@ from cardtable.ui.dialogs.skipbo_options import SkipBoOptions
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.save_messages import save_error_text
+
+if TYPE_CHECKING:
+    from cardtable.ui.settings import Settings
 
 log = logging.getLogger(__name__)
 MIN_WIDTH = 520
@@ -130,7 +133,7 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
         box.deleteLater()  # owned by the window: it would live as long
 
 
-def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
+def open_keeper(parent: QWidget | None, settings: Settings | None = None) -> Any:
     """Game > Keep score…: the keeper window (resumed or new), or None if cancelled."""
     from cardtable.ui.keeper.window import record_kept
 
@@ -160,7 +163,7 @@ def open_keeper(parent: QWidget | None, settings: Any = None) -> Any:
             dialog.deleteLater()  # owned by the window: it would live as long
         if game is None:
             return None
-    return show_keeper(parent, game)
+    return show_keeper(parent, game, settings)
 
 
 def live_keeper(parent: QWidget | None) -> Any:
@@ -171,18 +174,21 @@ def live_keeper(parent: QWidget | None) -> Any:
     return existing if existing is not None and shiboken6.isValid(existing) else None
 
 
-def show_keeper(parent: QWidget | None, game: KeeperGame) -> Any:
+def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | None = None) -> Any:
     """Open the keeper window on ``game`` (new or resumed) and save it at once.
-    A closed keeper window is deleted (its sheet is saved after every round)."""
+    A closed keeper window is deleted (its sheet is saved after every round);
+    with ``settings`` it comes back where it was last time."""
     from PySide6.QtCore import Qt
 
     from cardtable.ui.keeper.window import KeeperWindow
+    from cardtable.ui.window_geometry import remember_geometry
 
     existing = live_keeper(parent)
     if existing is not None and existing.isVisible():
         existing.close()  # one sheet at a time: it is saved after every round
     window = KeeperWindow(game, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    remember_geometry(window, settings, "keeper")
     unsaved = window.save_sheet()
     if unsaved is not None:
         window.say(unsaved)

@@ -18,11 +18,18 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
 from cardtable.persistence.errors import SaveError
+from cardtable.ui.host import host_of
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.host import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -35,30 +42,31 @@ def damaged_game_text() -> str:
     return _tr("This game of the history is damaged and cannot be replayed.")
 
 
-def _warn(window: Any, text: str) -> None:
+def _warn(window: QWidget, text: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.warning(window, _tr("Cannot show the replay"), text)
 
 
-def _card_art(window: Any) -> Any:
-    art = getattr(window, "_card_art", None)
-    if art is None:
-        from cardtable.ui.card_art import CardArt
+def _card_art(host: WindowHost | None) -> CardArt:
+    """The main window's card pictures, or new ones (a stand-alone history window)."""
+    if host is not None:
+        return host.card_art()
+    from cardtable.ui.card_art import CardArt
 
-        art = CardArt()
-        window._card_art = art
-    return art
+    return CardArt()
 
 
-def open_replay_file(window: Any, path: str | Path | None = None) -> Any:
+def open_replay_file(window: QWidget, path: str | Path | None = None) -> Any:
     """Game > Open as replay… (asks for a file when ``path`` is None) and
     ``--replay FILE``: the ReplayWindow, or None (cancelled, or a message said why)."""
     if not path:
         from PySide6.QtWidgets import QFileDialog
 
+        from cardtable.ui.file_actions import default_folder
+
         path, _ = QFileDialog.getOpenFileName(window, _tr("Open a saved game as a replay"),
-                                              window.files.default_folder(),
+                                              default_folder(),
                                               _tr("cardtable saved games (*.cardtable)"))
         if not path:
             return None
@@ -74,7 +82,7 @@ def open_replay_file(window: Any, path: str | Path | None = None) -> Any:
     return show_replay(window, timeline, Path(path).name)
 
 
-def open_history_replay(window: Any, source: Any, title: str = "") -> Any:
+def open_history_replay(window: QWidget, source: Any, title: str = "") -> Any:
     """A game of Game > History (``History.replay_source``) as a replay."""
     from cardtable.persistence.timeline import timeline_of_source
 
@@ -87,7 +95,7 @@ def open_history_replay(window: Any, source: Any, title: str = "") -> Any:
     return show_replay(window, timeline, title)
 
 
-def open_game_replay(window: Any, controller: Any) -> Any:
+def open_game_replay(window: QWidget, controller: Any) -> Any:
     """The game just finished on the table (game-over "Watch the replay"): every
     hand visible, since the game is over; None if a message said why not."""
     from cardtable.persistence.timeline import timeline_of_game
@@ -104,14 +112,17 @@ def open_game_replay(window: Any, controller: Any) -> Any:
     return show_replay(window, timeline, "")  # from the first deal: "watch" it again
 
 
-def show_replay(window: Any, timeline: Any, title: str) -> Any:
+def show_replay(window: QWidget, timeline: Any, title: str) -> Any:
     from cardtable.ui.replay.window import ReplayWindow
+    from cardtable.ui.window_geometry import remember_geometry
 
-    replay = ReplayWindow(timeline, _card_art(window), title, window)
+    host = host_of(window)
+    replay = ReplayWindow(timeline, _card_art(host), title, window)
     replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if callable(getattr(window, "set_game", None)):  # a main window can start the new game
+    remember_geometry(replay, host.settings if host is not None else None, "replay")
+    if host is not None:  # a main window can start the new game
         replay.continue_requested.connect(
-            lambda tl, position, seat: continue_from(window, tl, position, seat))
+            lambda tl, position, seat: continue_from(host, tl, position, seat))
     else:
         replay.can_continue = False
         replay.update_controls()
@@ -119,7 +130,7 @@ def show_replay(window: Any, timeline: Any, title: str) -> Any:
     return replay
 
 
-def continue_from(window: Any, timeline: Any, position: int, seat: int | None = None) -> Any:
+def continue_from(host: WindowHost, timeline: Any, position: int, seat: int | None = None) -> Any:
     """A new game of ``timeline`` at ``position`` on the main table (its
     controller); ``seat``: a computer seat a person takes over (same name)."""
     from cardtable.seats import Seat
@@ -130,10 +141,11 @@ def continue_from(window: Any, timeline: Any, position: int, seat: int | None = 
     seats = list(timeline.seats)
     if seat is not None and 0 <= seat < len(seats):
         seats[seat] = Seat(seats[seat].name)
-    window.files.file = None  # a new game: Save asks for a new file
-    controller = window.set_game(timeline.rules, state, seats, seed=timeline.seed,
+    host.files.file = None  # a new game: Save asks for a new file
+    controller = host.set_game(timeline.rules, state, seats, seed=timeline.seed,
                                  options=timeline.options, actions=timeline.actions[:position])
     controller.autosave_now()  # in the list of unfinished games from the first moment
+    window = host.dialog_parent()
     window.raise_()
     window.activateWindow()
     return controller

@@ -28,6 +28,7 @@ from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
+    from cardtable.ui.host import WindowHost
     from cardtable.ui.tutorial.session import LessonController
 
 
@@ -77,21 +78,21 @@ class LessonChooser(QDialog):
 class Tutorial(QObject):
     """The window's lessons (see the module docstring)."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.dialog_parent())
+        self.host = host
         self.panel: Any = None
         self.controller: LessonController | None = None
 
     # -- progress ----------------------------------------------------------------------
     def done(self) -> set[str]:
-        settings = self.window.settings
+        settings = self.host.settings
         if settings is None:
             return set()
         return settings.lessons_done()
 
     def _mark_done(self, lesson_id: str) -> None:
-        settings = self.window.settings
+        settings = self.host.settings
         if settings is None:
             return
         settings.set_lessons_done(self.done() | {lesson_id})
@@ -101,12 +102,12 @@ class Tutorial(QObject):
         try:
             return load_lessons(game=game)
         except LessonError as exc:  # a broken lesson file: say so, never crash
-            self.window.notify(self.tr("The lessons could not be read: {detail}").format(detail=str(exc)))
+            self.host.notify(self.tr("The lessons could not be read: {detail}").format(detail=str(exc)))
             return []
 
     def choose(self) -> Lesson | None:
         """Help > Learn to play: the chooser, then the chosen lesson."""
-        dialog = LessonChooser(self.lessons(), self.done(), self.window)
+        dialog = LessonChooser(self.lessons(), self.done(), self.host.dialog_parent())
         try:
             lesson = dialog.chosen() if dialog.exec() else None
         finally:
@@ -129,28 +130,29 @@ class Tutorial(QObject):
         from cardtable.ui.tutorial.panel import TutorialPanel
         from cardtable.ui.tutorial.session import LessonController
 
-        window = self.window
-        window.close_game()
+        host, window = self.host, self.host.dialog_parent()
+        host.close_game()
         names = [lesson_text(seat) for seat in lesson.seats]
         ctl = LessonController(lesson, names, window)
         self.controller = ctl
-        window.controller = ctl
-        ctl.state_changed.connect(window._update_turn)
+        host.controller = ctl
+        ctl.state_changed.connect(host.update_turn)
         ctl.state_changed.connect(self._round_note)  # after the window's turn line
-        ctl.action_rejected.connect(window.show_rejection)
+        ctl.action_rejected.connect(host.show_rejection)
         ctl.step_changed.connect(self._step_changed)
-        window._show_table(ctl)
+        host.show_table(ctl)
         if self.panel is None:
             self.panel = TutorialPanel(window)
             self.panel.restart.connect(lambda: self.start(self.controller.lesson))
             self.panel.choose.connect(self.choose)
-            self.panel.close_lesson.connect(window.close_game)
+            self.panel.close_lesson.connect(host.close_game)
             window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
-        self.panel.attach(ctl, window.table)
+        self.panel.attach(ctl, host.table)
         self.panel.show()
-        window._update_actions()
-        window.setWindowTitle(window._title())
-        window.table.setFocus()
+        host.update_actions()
+        host.update_title()
+        if host.table is not None:
+            host.table.setFocus()
         return ctl
 
     def _round_note(self) -> None:
@@ -158,7 +160,7 @@ class Tutorial(QObject):
         the turn line says so (a game's says to deal the next round)."""
         ctl = self.controller
         if ctl is not None and ctl.round_held():
-            self.window.turn_label.setText(self.tr("Round over: the lesson panel shows how to go on"))
+            self.host.turn_label.setText(self.tr("Round over: the lesson panel shows how to go on"))
 
     def _step_changed(self, _index: int) -> None:
         ctl = self.controller

@@ -1,0 +1,116 @@
+"""What the main window's helpers may use of it: one small typed interface.
+
+The helper modules (files, game starts, resume, endings, lessons, replays)
+used to take the window as ``Any`` and reach into whatever they liked,
+private attributes included. ``WindowHost`` names the few things they may
+use, each documented here; ``MainWindow`` provides them. A helper that
+needs more keeps its own state (or offers a signal) instead of reaching
+further into the window. Typing only: nothing here runs at start-up.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.file_actions import FileActions
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.start_page import StartPage
+
+
+class WindowHost(Protocol):
+    """The main window as its helpers see it."""
+
+    #: The remembered choices (None in a few tests that need none).
+    settings: Settings | None
+    #: The game (or lesson) on the table, None on the start page.
+    controller: Any
+    #: The open round summary (its "Deal next round"), None if there is none.
+    round_summary: Any
+    #: The permanent status-bar label saying whose turn it is.
+    turn_label: QLabel
+    #: The page shown when no game is open (``mark_stale`` refreshes its lists).
+    start_page: StartPage
+
+    @property
+    def table(self) -> QWidget | None:
+        """The card table of the open game, None on the start page."""
+        ...
+
+    @property
+    def files(self) -> FileActions:
+        """Open, save, recent files and the autosave of this window."""
+        ...
+
+    def dialog_parent(self) -> QMainWindow:
+        """The window itself: the parent of dialogs, message boxes and docks."""
+        ...
+
+    def card_art(self) -> CardArt:
+        """The card pictures, shared by the table and the replays of this window."""
+        ...
+
+    def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:
+        """A note in the status bar; ``render()`` says it again after a language switch."""
+        ...
+
+    def show_rejection(self, rejection: Any) -> None:
+        """A refused move: the status bar, the "Why?" button, the bubble at the card."""
+        ...
+
+    def set_game(self, rules: Any, state: Any, seats: Any, *, seed: int, options: Any,
+                 actions: Any = (), autosave_slot: Any = None) -> Any:
+        """Replace the open game by this one; returns its controller."""
+        ...
+
+    def start_game(self, choice: Any) -> None:
+        """A new game from a ``NewGameChoice`` (no file yet)."""
+        ...
+
+    def new_game(self) -> None:
+        """The New game dialog, then its game."""
+        ...
+
+    def rematch(self) -> None:
+        """The same seats and options with a new seed."""
+        ...
+
+    def replay_deal(self) -> Any:
+        """"Play this deal again": the same seed (None without a game)."""
+        ...
+
+    def close_game(self) -> None:
+        """Close the open game (or lesson) and show the start page."""
+        ...
+
+    def close_to_start(self) -> None:
+        """Close the game and put the focus on the start page."""
+        ...
+
+    def show_table(self, controller: Any) -> None:
+        """Put a table of ``controller`` in the window (a lesson's own controller)."""
+        ...
+
+    def update_turn(self) -> None:
+        """Say anew whose turn it is (and enable the actions that make sense)."""
+        ...
+
+    def update_actions(self) -> None:
+        """Enable the menu actions that make sense now."""
+        ...
+
+    def update_title(self) -> None:
+        """The window title: the open file's name, or the app's."""
+        ...
+
+
+def host_of(widget: object) -> WindowHost | None:
+    """``widget`` if it is a main window (a host), else None (e.g. a stand-alone
+    history window that cannot start games). Also the type check that
+    ``MainWindow`` provides all of ``WindowHost``."""
+    from cardtable.ui.main_window import MainWindow
+
+    return widget if isinstance(widget, MainWindow) else None
