@@ -110,11 +110,15 @@ def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
     """A main window (data in a temporary folder: ``window.tmp``) of a seeded
     4-computer Phase 10 game at its first round end: the frozen table with
     every hand face up, the move log raised, every flight landed (a picture
-    never shows a card mid-flight)."""
+    never shows a card mid-flight). The game is resumed a few moves before
+    that round end (played headless first, ``cardtable.ai.selfplay``, as a
+    saved game is resumed), so the window plays only the last moves."""
     import tempfile
     import time
 
+    from cardtable.ai.selfplay import play, policies_for
     from cardtable.engine.registry import get_rules
+    from cardtable.engine.replay import final_state, steps
     from cardtable.seats import Seat
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
@@ -122,15 +126,19 @@ def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
     rules = get_rules("phase10")
     names = ("Anna", "Ben", "Chen", "Dora")
     players = [Seat(n, "computer", "medium") for n in names]
+    options = rules.default_options(4)
+    played = play(rules, options, seed, policies_for("phase10", ["medium"] * 4, seed))
+    ends = next(i for i, step in enumerate(steps(rules, options, seed, played.actions))
+                if rules.records(step.state))  # the action that ends round 1
+    actions = played.actions[:max(0, ends - 4)]
     tmp = tempfile.TemporaryDirectory()
     os.environ["CARDTABLE_DATA_DIR"] = tmp.name
     window = MainWindow(Settings(Path(tmp.name) / "settings.ini"))
     window.tmp = tmp
     window.resize(width + 360, height)
     window.show()
-    options = rules.default_options(4)
-    ctl = window.set_game(rules, rules.new_game(options, seed), players, seed=seed,
-                          options=options)
+    ctl = window.set_game(rules, final_state(rules, options, seed, actions), players, seed=seed,
+                          options=options, actions=actions)
     window.move_log.raise_()
     deadline = time.monotonic() + 300
     while not ctl.round_held() and time.monotonic() < deadline:
