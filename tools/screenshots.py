@@ -5,7 +5,7 @@
 
 Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
 ``<game>-<players>[-<lang>].png`` (no suffix for English). The positions are
-seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
+seeded mid-game tables (testsupport/positions.py), so the pictures repeat.
 round-end.png: the whole window of a seeded 4-computer Phase 10 game at its
 first round end (frozen table with every hand face up, the round's last
 move landed, move log, summary).
@@ -28,7 +28,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # benchmarks/positions.py, run as a script
+if str(ROOT) not in sys.path:  # testsupport/positions.py, run as a script
     sys.path.insert(0, str(ROOT))
 
 
@@ -57,10 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     # as the app does it: this checkout's translations, locale and (zh_TW) CJK font
     Translations(app).switch(args.lang)
     suffix = "" if args.lang == "en" else f"-{args.lang}"
-    from benchmarks.positions import position
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.table import TableView
+    from testsupport.positions import position
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -93,13 +93,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def named_seats(players: int, lang: str) -> list[Any]:
-    """The positions' seats (benchmarks/positions.py), the human seat 0 named
+    """The positions' seats (testsupport/positions.py), the human seat 0 named
     as the new-game dialog names it in ``lang`` ("Player 1" translated); in
     English the positions' own "You"."""
     from PySide6.QtCore import QCoreApplication
 
-    from benchmarks.positions import seats
     from cardtable.seats import Seat
+    from testsupport.positions import seats
 
     out = seats(players)
     out[0] = Seat(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1))
@@ -182,9 +182,9 @@ def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
 
     from PySide6.QtCore import Qt
 
-    from benchmarks.positions import position
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from testsupport.positions import position
 
     rules, state = position(game, 6, seed)
     with tempfile.TemporaryDirectory() as tmp:
