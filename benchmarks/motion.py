@@ -7,7 +7,7 @@ plus a full repaint) takes <= 16 ms at the 95th percentile, and while cards
 fly the event loop never stalls for more than 50 ms.
 
 For each game a seeded 6-seat game of computer players (easy, so thinking
-is short) is shown from seat 0 (benchmarks/positions.py deals it):
+is short) is shown from seat 0 (testsupport/positions.py deals it):
 
 1. ``--moves`` moves at speed 0 (no flights): every ``state_changed`` is
    timed from the refresh to the end of the repaint it causes (the scene's
@@ -34,7 +34,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # benchmarks/positions.py, run as a script
+if str(ROOT) not in sys.path:  # testsupport/positions.py, run as a script
     sys.path.insert(0, str(ROOT))
 
 
@@ -44,10 +44,10 @@ def _p95(values: list[float]) -> float:
 
 
 def _table(game: str, speed: int, width: int, height: int, art, app):
-    from benchmarks.positions import position
     from cardtable.controller.game_controller import GameController
     from cardtable.seats import Seat
     from cardtable.ui.table import TableView
+    from testsupport.positions import position
 
     rules, state = position(game, 6)
     seats = [Seat(f"Bot {i}", "computer", "easy") for i in range(6)]

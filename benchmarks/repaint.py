@@ -2,7 +2,7 @@
 
     /work/venv/bin/python benchmarks/repaint.py [--frames 200] [--size 1400x875]
 
-Builds seeded mid-game 6-seat tables of both games (benchmarks/positions.py),
+Builds seeded mid-game 6-seat tables of both games (testsupport/positions.py),
 warms the pixmap cache with one paint, then times ``viewport().repaint()``
 (a full synchronous repaint of every item) and one scene rebuild (what a
 ``state_changed`` costs). Runs offscreen; prints p50, p95 and max of the
@@ -24,7 +24,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # benchmarks/positions.py, run as a script
+if str(ROOT) not in sys.path:  # testsupport/positions.py, run as a script
     sys.path.insert(0, str(ROOT))
 
 
@@ -41,10 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     from cardtable.app import UI_SWITCH_INTERVAL_S
 
     sys.setswitchinterval(UI_SWITCH_INTERVAL_S)  # as the app sets it (cardtable.app.build)
-    from benchmarks.positions import position, seats
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.table import TableView
+    from testsupport.positions import position, seats
 
     art = CardArt()
     worst = 0.0

@@ -4,7 +4,7 @@
         --seed 1 --procs 2 --set stock_size=20 [--json]
 
 A bot is a level (``easy``, ``medium``, ``hard``: ``cardtable.ai.make_policy``)
-or a reference bot ``benchmarks/bots/<game>_<name>.py`` exposing
+or a reference bot ``testsupport/bots/<game>_<name>.py`` exposing
 ``make_policy(seat, seed)``. For Phase 10 a level may carry changed
 parameters of ``cardtable.ai.phase10.policy.PARAMS`` for experiments, e.g.
 ``hard+leftover=0+extras_below=0+cheap=0`` (hard without its stuck-card
@@ -118,7 +118,7 @@ def make_bot(game: str, name: str, seat: int, seed: int):
         from cardtable.ai.base import make_policy
 
         return make_policy(game, name, seat, seed)
-    module = importlib.import_module(f"benchmarks.bots.{game}_{name}")
+    module = importlib.import_module(f"testsupport.bots.{game}_{name}")
     return module.make_policy(seat, seed)
 
 
@@ -127,7 +127,7 @@ def bot_exists(game: str, name: str) -> bool:
         name = split_bot(game, name)[0]
     except ValueError:
         return False
-    return name in LEVELS or (HERE / "bots" / f"{game}_{name}.py").exists()
+    return name in LEVELS or (HERE.parent / "testsupport" / "bots" / f"{game}_{name}.py").exists()
 
 
 # one game -------------------------------------------------------------------------
@@ -342,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     for name in names:
         if not bot_exists(args.game, name):
             ap.error(f"unknown bot {name!r}: a level {LEVELS} (with changes: level+key=value...) "
-                     f"or benchmarks/bots/{args.game}_{name}.py")
+                     f"or testsupport/bots/{args.game}_{name}.py")
     if args.games < 1:
         ap.error("--games must be at least 1")
     options = parse_set(args.set)

@@ -5,7 +5,7 @@
 
 Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:
 ``<game>-<players>[-<lang>].png`` (no suffix for English). The positions are
-seeded mid-game tables (benchmarks/positions.py), so the pictures repeat.
+seeded mid-game tables (testsupport/positions.py), so the pictures repeat.
 round-end.png: the whole window of a seeded 4-computer Phase 10 game at its
 first round end (frozen table with every hand face up, the round's last
 move landed, move log, summary).
@@ -28,7 +28,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # benchmarks/positions.py, run as a script
+if str(ROOT) not in sys.path:  # testsupport/positions.py, run as a script
     sys.path.insert(0, str(ROOT))
 
 
@@ -57,10 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     # as the app does it: this checkout's translations, locale and (zh_TW) CJK font
     Translations(app).switch(args.lang)
     suffix = "" if args.lang == "en" else f"-{args.lang}"
-    from benchmarks.positions import position
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.table import TableView
+    from testsupport.positions import position
 
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -93,13 +93,13 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def named_seats(players: int, lang: str) -> list[Any]:
-    """The positions' seats (benchmarks/positions.py), the human seat 0 named
+    """The positions' seats (testsupport/positions.py), the human seat 0 named
     as the new-game dialog names it in ``lang`` ("Player 1" translated); in
     English the positions' own "You"."""
     from PySide6.QtCore import QCoreApplication
 
-    from benchmarks.positions import seats
     from cardtable.seats import Seat
+    from testsupport.positions import seats
 
     out = seats(players)
     out[0] = Seat(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1))
@@ -110,11 +110,15 @@ def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
     """A main window (data in a temporary folder: ``window.tmp``) of a seeded
     4-computer Phase 10 game at its first round end: the frozen table with
     every hand face up, the move log raised, every flight landed (a picture
-    never shows a card mid-flight)."""
+    never shows a card mid-flight). The game is resumed a few moves before
+    that round end (played headless first, ``cardtable.ai.selfplay``, as a
+    saved game is resumed), so the window plays only the last moves."""
     import tempfile
     import time
 
+    from cardtable.ai.selfplay import play, policies_for
     from cardtable.engine.registry import get_rules
+    from cardtable.engine.replay import final_state, steps
     from cardtable.seats import Seat
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
@@ -122,15 +126,19 @@ def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
     rules = get_rules("phase10")
     names = ("Anna", "Ben", "Chen", "Dora")
     players = [Seat(n, "computer", "medium") for n in names]
+    options = rules.default_options(4)
+    played = play(rules, options, seed, policies_for("phase10", ["medium"] * 4, seed))
+    ends = next(i for i, step in enumerate(steps(rules, options, seed, played.actions))
+                if rules.records(step.state))  # the action that ends round 1
+    actions = played.actions[:max(0, ends - 4)]
     tmp = tempfile.TemporaryDirectory()
     os.environ["CARDTABLE_DATA_DIR"] = tmp.name
     window = MainWindow(Settings(Path(tmp.name) / "settings.ini"))
     window.tmp = tmp
     window.resize(width + 360, height)
     window.show()
-    options = rules.default_options(4)
-    ctl = window.set_game(rules, rules.new_game(options, seed), players, seed=seed,
-                          options=options)
+    ctl = window.set_game(rules, final_state(rules, options, seed, actions), players, seed=seed,
+                          options=options, actions=actions)
     window.move_log.raise_()
     deadline = time.monotonic() + 300
     while not ctl.round_held() and time.monotonic() < deadline:
@@ -174,9 +182,9 @@ def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
 
     from PySide6.QtCore import Qt
 
-    from benchmarks.positions import position
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from testsupport.positions import position
 
     rules, state = position(game, 6, seed)
     with tempfile.TemporaryDirectory() as tmp:

@@ -157,7 +157,7 @@ def sheet_from_state(rules: Any, state: Any, seats: Sequence[Any] | None = None,
             variants=("SB-V1",) if options["match_scoring"] else (),
             target=options["match_target"],
             games=tuple(SkipBoGame(r.number, r.stock_left, tuple(p or 0 for p in r.points), r.totals, r.winners)
-                        for r in records),
+                        for r in records if options["match_scoring"]),  # a single game: its stock row
             stock_now=tuple(s.stock_left or 0 for s in standings),
             **common,
         )

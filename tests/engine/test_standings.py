@@ -73,3 +73,15 @@ def test_SB_18_without_match_fewest_stock_cards_lead():
         assert first == set(state.winners)
     else:
         assert first == {i for i, c in enumerate(stocks) if c == min(stocks)}
+
+
+def test_SB_18_a_finished_single_game_has_its_row_like_a_match_game():
+    options = SB.options_from_json({"players": 3, "stock_size": 5})
+    state = _play(SB, options, 4, SB.is_terminal)
+    assert SB.is_terminal(state)
+    (row,) = SB.records(state)
+    assert row.number == 1 and row.winners == state.winners == SB.result(state).winners
+    assert row.reason == SB.result(state).reason
+    assert row.stock_left == tuple(len(p.stock) for p in state.players)
+    assert row.points == (None, None, None)  # a single game is not scored
+    assert SB.records(SB.new_game(options, 4)) == ()  # nothing while it is played

@@ -1,4 +1,4 @@
-"""The README's round-end picture (issue 12): ``tools/screenshots.py`` takes
+"""The README's round-end picture: ``tools/screenshots.py`` takes
 it from the frozen round end with every flight landed, so no card is caught
 mid-flight, the move log is the raised tab and it ends with the round."""
 

@@ -19,9 +19,9 @@ from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle
 from table_helpers import installed_language
 
-from benchmarks.positions import position
 from cardtable.seats import Seat
 from cardtable.ui.scoresheet.header import LEADER_MARK, fit_name
+from testsupport.positions import position
 
 LONG = "Maximiliansebastiana"  # twenty letters, one word
 NAMES = {2: ("Spieler 1", LONG),

@@ -11,7 +11,6 @@ import itertools
 
 import pytest
 
-from benchmarks.positions import position, seats
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.layout import (
     MIN_W,
@@ -22,6 +21,7 @@ from cardtable.ui.table.layout import (
     opponent_boxes,
     scene_width,
 )
+from testsupport.positions import position, seats
 
 
 def _overlap(a, b) -> bool:

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from benchmarks.positions import position
 from cardtable.engine.phase10.state import EVENT_KINDS as P10_KINDS
 from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
@@ -21,6 +20,7 @@ from cardtable.engine.skipbo.state import EVENT_KINDS as SB_KINDS
 from cardtable.engine.skipbo.state import Event as SbEvent
 from cardtable.ui.table.games import Flight, TableGame, table_game
 from cardtable.ui.table.games.base import Choice
+from testsupport.positions import position
 
 TABLE_DIR = Path(__file__).resolve().parents[2] / "cardtable" / "ui" / "table"
 NAMES = ["Ann", "Ben", "Chen 陳"]

@@ -9,12 +9,12 @@ from PySide6.QtTest import QTest
 from table_helpers import click, grip, vp
 from table_helpers import make_table as _make_table
 
-from benchmarks.positions import position, seats
 from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Event as SbEvent
 from cardtable.ui.table.input import FAN_STEP
 from cardtable.ui.table.items import CardItem, TurnFrameItem, outlines
+from testsupport.positions import position, seats
 
 _LIVE: list = []
 

@@ -17,7 +17,6 @@ import pytest
 from table_helpers import make_table
 from test_table_text_fit import SHEET_1024
 
-from benchmarks.positions import position, seats
 from cardtable.ui.table.games import phase10_model, skipbo_model, table_game
 from cardtable.ui.table.layout import (
     NARROW_MIN_W,
@@ -29,6 +28,7 @@ from cardtable.ui.table.layout import (
     opponent_boxes,
     scene_width,
 )
+from testsupport.positions import position, seats
 
 WIDTHS = [NARROW_MIN_W + 50 * k for k in range(12)]  # 1000 .. 1550
 GRID_BOTTOM = {"phase10": phase10_model.GRID_BOTTOM, "skipbo": skipbo_model.GRID_BOTTOM}

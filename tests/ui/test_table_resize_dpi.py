@@ -12,11 +12,11 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from benchmarks.positions import position, seats
 from cardtable.controller.game_controller import GameController
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.table import TableView
 from cardtable.ui.table.layout import SCENE_H
+from testsupport.positions import position, seats
 
 
 class RecordingArt(CardArt):

@@ -17,12 +17,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from table_helpers import installed_language
 
-from benchmarks.positions import position, seats
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.items import BUTTON_PAD, BUTTON_TEXT
 from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
 from cardtable.ui.table.text_fit import fit_text
 from cardtable.ui.table.texts import text_for
+from testsupport.positions import position, seats
 
 LANGS = ("en", "de", "zh_TW")
 CHROME_H = 56  # menu and status bar, CJK fonts included (test_window_fit.py)

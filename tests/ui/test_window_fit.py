@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QDockWidget
 
-from benchmarks.positions import position, seats
+from testsupport.positions import position, seats
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 

@@ -128,13 +128,19 @@ class SkipBoRules:
                      for seat, place, why in ranked)
 
     def records(self, state: SkipBoState) -> tuple[RecordRow, ...]:
-        """One row per finished game of a match (SB-V1), with running totals."""
+        """One row per finished game: of a match (SB-V1) with its points and
+        running totals; a single game, once over, with its stock cards left and
+        winners and no points (it is not scored)."""
         rows: list[RecordRow] = []
-        totals = (0,) * len(state.players)
+        n = len(state.players)
+        totals = (0,) * n
         for number, r in enumerate(state.history, start=1):
             totals = tuple(a + b for a, b in zip(totals, r.points, strict=True))
             rows.append(RecordRow(number, r.points, totals, stock_left=r.stock_left, winners=r.winners,
                                   reason=r.reason))
+        if not state.options.match_scoring and state.reason:
+            rows.append(RecordRow(1, (None,) * n, totals, stock_left=tuple(len(p.stock) for p in state.players),
+                                  winners=state.winners, reason=state.reason))
         return tuple(rows)
 
     def observation(self, state: SkipBoState, seat: int) -> SkipBoObservation:

@@ -31,13 +31,11 @@ def _outcome_rows(state: Any, result: Any, standings: Any, records: Any) -> tupl
 
     match = bool(state.options.match_scoring)
     rows = []
-    for r in records:
+    for r in records:  # a single game's one row has no points (it is not scored)
         for seat, left in enumerate(r.stock_left):
-            rows.append(RoundRow(r.number, seat, seat in r.winners, total=int(r.totals[seat]),
-                                 stock_left=int(left), points=int(r.points[seat] or 0)))
-    winners = tuple(result.winners)
-    if not match and result.finished:
-        rows = [RoundRow(1, s.seat, s.seat in winners, stock_left=s.stock_left) for s in standings]
+            rows.append(RoundRow(r.number, seat, seat in r.winners, stock_left=int(left),
+                                 total=int(r.totals[seat]) if match else None,
+                                 points=int(r.points[seat] or 0) if match else None))
     return len({row.round for row in rows}), match, rows
 
 

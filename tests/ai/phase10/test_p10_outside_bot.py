@@ -1,4 +1,4 @@
-"""The port of PlayPalace11's Phase 10 bot (benchmarks/bots/phase10_playpalace.py):
+"""The port of PlayPalace11's Phase 10 bot (testsupport/bots/phase10_playpalace.py):
 legal, deterministic, and deciding as the source (github.com/XGDevGroup/
 PlayPalace11, server/games/phase10/bot.py) does."""
 
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.bots import phase10_playpalace  # noqa: E402
+from testsupport.bots import phase10_playpalace  # noqa: E402
 
 
 def _bot(name, seat, seed):

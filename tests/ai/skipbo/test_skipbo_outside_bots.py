@@ -1,4 +1,4 @@
-"""The ports of skipbot's bots (benchmarks/bots/skipbo_skipbot13.py and
+"""The ports of skipbot's bots (testsupport/bots/skipbo_skipbot13.py and
 skipbo_skipbotnaive.py): legal, deterministic, and deciding as the source
 (github.com/meesvandongen/skipbot, commit 4a81901) does."""
 
@@ -15,10 +15,10 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.bots import skipbo_naive, skipbo_skipbot13, skipbo_skipbotnaive  # noqa: E402
-from benchmarks.bots.hand_order import HandOrder  # noqa: E402
 from cardtable.ai.base import make_policy  # noqa: E402
 from cardtable.engine.skipbo import Discard, Play  # noqa: E402
+from testsupport.bots import skipbo_naive, skipbo_skipbot13, skipbo_skipbotnaive  # noqa: E402
+from testsupport.bots.hand_order import HandOrder  # noqa: E402
 
 PORTS = {"skipbot13": skipbo_skipbot13, "skipbotnaive": skipbo_skipbotnaive}
 

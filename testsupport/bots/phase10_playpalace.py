@@ -1,4 +1,4 @@
-"""Port of PlayPalace11's Phase 10 computer player (benchmarks only).
+"""Port of PlayPalace11's Phase 10 computer player (benchmarks and tests only).
 
 Source: github.com/XGDevGroup/PlayPalace11, server/games/phase10/bot.py
 (commit e3fde4fe) with the helpers it calls in server/games/phase10/
@@ -37,8 +37,6 @@ from __future__ import annotations
 
 import random
 
-from benchmarks.bots.hand_order import HandOrder
-from benchmarks.bots.playpalace_phase import find_assignment, groups_for, penalty, useful_partial
 from cardtable.engine.phase10 import melds
 from cardtable.engine.phase10.actions import (
     DRAW_DECK,
@@ -51,6 +49,8 @@ from cardtable.engine.phase10.actions import (
 )
 from cardtable.engine.phase10.cards import SKIP, WILD
 from cardtable.engine.phase10.phases import specs
+from testsupport.bots.hand_order import HandOrder
+from testsupport.bots.playpalace_phase import find_assignment, groups_for, penalty, useful_partial
 
 
 class PlayPalacePhase10:

@@ -1,4 +1,4 @@
-"""The "naive" Skip-Bo reference bot of the AI issue (benchmarks only).
+"""The "naive" Skip-Bo reference bot of the AI issue (benchmarks and tests only).
 
 It always plays if it can: the stock top first, then discard piles 1-4, then
 the hand in hand order, each onto the first building pile that accepts it;

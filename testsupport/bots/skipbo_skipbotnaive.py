@@ -1,4 +1,4 @@
-"""Port of skipbot's naive "baseline" bot (heuristic 14), benchmarks only.
+"""Port of skipbot's naive "baseline" bot (heuristic 14), benchmarks and tests only.
 
 Source: github.com/meesvandongen/skipbot, commit 4a81901 (2025-11-14),
 src/bots/heuristic_14.rs; its research/heuristic_research.md measures every
@@ -19,8 +19,8 @@ discards the card it has held longest rather than its lowest card.
 
 from __future__ import annotations
 
-from benchmarks.bots.skipbot_view import END, SDiscard, SkipbotSeat, SPlay
 from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK
+from testsupport.bots.skipbot_view import END, SDiscard, SkipbotSeat, SPlay
 
 
 def choose_naive(legal: list):

@@ -1,4 +1,4 @@
-"""The "greedy" Phase 10 reference bot of the AI issue (benchmarks only).
+"""The "greedy" Phase 10 reference bot of the AI issue (benchmarks and tests only).
 
 It always takes a Wild from the discard pile (a Skip can never be taken),
 takes the discard if it pairs with or extends (value +-1) a hand card, lays

@@ -1,4 +1,4 @@
-"""Port of skipbot's best Skip-Bo bot, "heuristic 13" (benchmarks only).
+"""Port of skipbot's best Skip-Bo bot, "heuristic 13" (benchmarks and tests only).
 
 Source: github.com/meesvandongen/skipbot, commit 4a81901 (2025-11-14),
 src/bots/heuristic_13.rs ("combo architect": 95.71% against the naive
@@ -35,9 +35,9 @@ per game where our tournament alternates.
 
 from __future__ import annotations
 
-from benchmarks.bots.skipbot_view import END, PILES, SDiscard, SkipbotSeat, SPlay, View
 from cardtable.engine.skipbo.cards import WILD
 from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK
+from testsupport.bots.skipbot_view import END, PILES, SDiscard, SkipbotSeat, SPlay, View
 
 NODE_LIMIT = 50_000
 TOP = 12

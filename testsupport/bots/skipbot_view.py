@@ -19,10 +19,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from benchmarks.bots.hand_order import HandOrder
 from cardtable.engine.skipbo import Discard, EndTurn, Play
 from cardtable.engine.skipbo.cards import WILD
 from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK
+from testsupport.bots.hand_order import HandOrder
 
 PILES = range(4)
 

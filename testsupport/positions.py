@@ -1,6 +1,6 @@
 """Mid-game positions for screenshots, the repaint benchmark and tests (no Qt).
 
-Kept out of the shipped package: only ``benchmarks/repaint.py``,
+Kept out of the shipped package: ``benchmarks/repaint.py``,
 ``tools/screenshots.py`` and the table tests use it.
 
 A game is dealt from a seed and played on with seeded random legal moves
