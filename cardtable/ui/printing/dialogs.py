@@ -121,6 +121,8 @@ class BlankSheetDialog(QDialog):
         self._game_changed()
 
     def _game_changed(self) -> None:
+        if self.game.currentIndex() < 0:  # the list is being filled again (a language switch)
+            return
         game = ui_for(self.game.currentData())
         self.edition.setEnabled(bool(game.sheet.editions))  # Phase 10 prints its Wild value
         self.players.setRange(game.info.min_players, game.info.max_players)
@@ -128,10 +130,12 @@ class BlankSheetDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Blank score sheet"))
         current = self.game.currentIndex()
+        self.game.blockSignals(True)  # the same game stays chosen: nothing to change
         self.game.clear()
         for game in all_game_uis():
             self.game.addItem(game.name(), game.id)
         self.game.setCurrentIndex(max(current, 0))
+        self.game.blockSignals(False)
         edition = self.edition.currentIndex()
         self.edition.clear()
         self.edition.addItem(self.tr("Edition 2026"), "2026")
