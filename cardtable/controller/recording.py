@@ -31,14 +31,21 @@ class Recorder(QObject):
         from cardtable.persistence.history_writer import HistoryWriter
 
         self.writer = HistoryWriter(path, self.written.emit)
+        self._others: dict[str, HistoryWriter] = {}  # writers of other database files (tests, tools)
         self._changed.connect(self._deliver)
 
     def change(self, change: Callable[[Any], Any],
-               done: Callable[[Any, Any], None] | None = None) -> None:
+               done: Callable[[Any, Any], None] | None = None, path: Any = None) -> None:
         """Another write to the history (``change(history)`` on the writer's
         thread, in turn with the games); ``done(value, error)`` runs on the
-        UI thread afterwards (``error``: a HistoryError or None)."""
-        self.writer.submit_change(change, lambda value, error: self._changed.emit(done, value, error))
+        UI thread afterwards (``error``: a HistoryError or None). ``path``:
+        another database file than the app's (its own writer thread)."""
+        writer = self.writer
+        if path is not None:
+            from cardtable.persistence.history_writer import HistoryWriter
+
+            writer = self._others.setdefault(str(path), HistoryWriter(path))
+        writer.submit_change(change, lambda value, error: self._changed.emit(done, value, error))
 
     @staticmethod
     def _deliver(done: Any, value: Any, error: Any) -> None:
@@ -58,10 +65,11 @@ class Recorder(QObject):
                            after)
 
     def flush(self, timeout: float = 10.0) -> bool:
-        return self.writer.flush(timeout)
+        return all(w.flush(timeout) for w in (self.writer, *self._others.values()))
 
     def close(self) -> None:
-        self.writer.close()
+        for writer in (self.writer, *self._others.values()):
+            writer.close()
 
 
 _recorder: Recorder | None = None

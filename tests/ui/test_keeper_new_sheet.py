@@ -4,7 +4,7 @@ is in the history; if the history cannot take it, the finished sheet stays."""
 
 from __future__ import annotations
 
-from test_keeper_window import _open, click, open_window, setup_game
+from test_keeper_window import _open, click, open_window, settle, setup_game
 
 from cardtable.keeper import Phase10Entry
 from cardtable.persistence import keeperfile
@@ -18,7 +18,8 @@ def test_new_sheet_after_the_end_same_players_and_options(qtbot, tmp_path):
     assert window.enter(Phase10Entry((True, False, False), (0, 20, 35), 0))
     assert window.game.finished and window.new_button.isVisible()
     assert window.new_button.text() == "New sheet"
-    click(qtbot, window.new_button)
+    click(qtbot, window.new_button)  # once the history writer has the finished game
+    qtbot.waitUntil(lambda: not window.game.finished, timeout=10000)
     fresh = window.game
     assert fresh.entries == () and not fresh.finished
     assert fresh.names == game.names and fresh.options == game.options
@@ -39,5 +40,6 @@ def test_new_sheet_waits_for_the_history(qtbot, tmp_path):
     window.show()
     assert window.enter(Phase10Entry((True, False), (0, 20), 0))
     click(qtbot, window.new_button)
+    settle()
     assert window.game.finished and window.game.entries  # kept: not in the history yet
     assert "stays open" in window.status.text()

@@ -215,10 +215,23 @@ def test_a_damaged_sheet_is_set_aside_and_said(window, qtbot, monkeypatch, tmp_p
     assert not path.exists() and "chess" in moved.read_text()
 
 
+def settle() -> None:
+    """Wait for the app's history writer (the keeper records through it) and
+    let its answers reach the window."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.controller.recording import recorder
+
+    assert recorder().flush(30)
+    QCoreApplication.processEvents()
+
+
 class _open:
-    """``with _open(tmp_path) as history``: the test's history database."""
+    """``with _open(tmp_path) as history``: the test's history database, once
+    every write queued for it is done."""
 
     def __init__(self, folder) -> None:
+        settle()
         self.history = History.open(folder / "h.sqlite3")
 
     def __enter__(self) -> History:
@@ -259,6 +272,7 @@ def test_the_history_list_marks_kept_games(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, game)
     window.enter(Phase10Entry((True, False), (0, 20), 0))
     assert window.game.finished
+    settle()
     history = HistoryWindow(None, path=tmp_path / "h.sqlite3")
     qtbot.addWidget(history)
     model = history.model
@@ -322,6 +336,7 @@ def test_a_failed_save_or_history_write_is_said_and_the_sheet_goes_on(qtbot, tmp
     window.show()
     assert window.enter(Phase10Entry((True, False), (0, 20), 0))
     assert window.game.finished  # the sheet itself is right
+    settle()  # the history writer's answer
     lines = window.status.text().split("\n")
     assert len(lines) == 2 and "k.json" in lines[0] and "history" in lines[1]
     assert window.recorded_uid is None

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
+from shiboken6 import isValid
 
 from cardtable.controller.source import SheetSource
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
@@ -32,30 +33,35 @@ from cardtable.ui.save_messages import save_error_text
 from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
 log = logging.getLogger(__name__)
+
+
+def _uid(game: KeeperGame) -> str:
+    from cardtable.stats.entry import kept_game
+
+    return kept_game(game).uid
+
+
 PANEL_WIDTH = 600  # the entry panel's widest; the sheet takes the rest of the window
 
 
-def record_kept(game: KeeperGame, history_path: Any = None) -> tuple[str | None, str]:
-    """Record a finished kept game in the history: its uid (None if it could
-    not be written) and a translated problem ("" if none). Recording the
-    same game again writes nothing."""
-    from cardtable.persistence.history import History, HistoryError
+def record_kept(game: KeeperGame, history_path: Any = None,
+                done: Callable[[str | None, str], None] | None = None) -> None:
+    """Record a finished kept game in the history, by the app's history
+    writer (never on the window's thread); ``done(uid, problem)`` then says
+    how it went: the game's uid (None if it could not be written) and a
+    translated problem ("" if none). Recording the same game again writes
+    nothing."""
+    from cardtable.controller.recording import recorder
     from cardtable.stats.entry import kept_game
     from cardtable.ui.stats.texts import history_error_text
 
     record = kept_game(game)
-    try:
-        history = History.open(history_path)
-        try:
-            history.record(record)
-        finally:
-            history.close()
-    except HistoryError as exc:
-        return None, history_error_text(exc)
-    except Exception:  # a full disk must not lose the sheet: it is saved already
-        log.exception("could not record the kept game")
-        return None, ""
-    return record.uid, ""
+
+    def written(_game_id: Any, error: Any) -> None:
+        if done is not None:
+            done(None, history_error_text(error)) if error is not None else done(record.uid, "")
+
+    recorder().change(lambda history: history.record(record), written, history_path)
 
 
 def _not_recorded() -> str:
@@ -100,6 +106,7 @@ class KeeperWindow(QMainWindow):
         self.history_path = history_path
         self.source = KeeperSource(game, self)
         self.recorded_uid: str | None = None
+        self._save_problem: Callable[[], str] | None = None  # the last save's problem, to be said
         self._said: Callable[[], str] | None = None
         self.dock = ScoreSheetDock(self)
         self.dock.setFeatures(ScoreSheetDock.DockWidgetFeature.NoDockWidgetFeatures)
@@ -179,21 +186,31 @@ class KeeperWindow(QMainWindow):
 
     def new_sheet(self) -> bool:
         """A finished game: a fresh sheet for the same players and options,
-        once the finished one is in the history (else it stays, and says why)."""
-        from datetime import UTC, datetime
-
+        once the finished one is in the history (else it stays, and says why).
+        True if the fresh sheet is there now; False if it waits for the
+        history writer (or there is no finished game)."""
         game = self.game
         if not game.finished:
             return False
-        if self.recorded_uid is None:  # a write that failed before: try again
-            problem = self._record()
-            if self.recorded_uid is None:
-                self.say(partial(_lines, _not_recorded, problem))
-                return False
+        if self.recorded_uid is None:  # a write that failed (or is under way): once it is in
+            def then(uid: str | None, problem: str) -> None:
+                self._recorded(uid, problem)
+                if uid is None:
+                    self.say(partial(_lines, _not_recorded, problem))
+                elif self.game is game:
+                    self._fresh_sheet(game)
+
+            record_kept(game, self.history_path, then)
+            return False
+        self._fresh_sheet(game)
+        return True
+
+    def _fresh_sheet(self, game: KeeperGame) -> None:
+        from datetime import UTC, datetime
+
         self.recorded_uid = None  # the new sheet's undo must not touch the finished one
         started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self._set(KeeperGame(game.game, game.names, game.options, (), started))
-        return True
 
     def _set(self, game: KeeperGame) -> None:
         self.source.set_game(game)
@@ -203,9 +220,11 @@ class KeeperWindow(QMainWindow):
         start_page = getattr(self.parentWidget(), "start_page", None)
         if start_page is not None:  # its "Unfinished games" list shows this sheet
             start_page.mark_stale()
-        recorded = self._record() if game.finished else ""
-        if saved is not None or recorded:  # both problems, the unsaved sheet first
-            self.say(partial(_lines, saved, recorded))
+        self._save_problem = saved
+        if game.finished:  # the history writer answers later (``_recorded``)
+            record_kept(game, self.history_path, self._recorded)
+        if saved is not None:
+            self.say(saved)
         self.retranslate_ui()
 
     def save_sheet(self) -> Callable[[], str] | None:
@@ -216,25 +235,25 @@ class KeeperWindow(QMainWindow):
             return partial(save_error_text, exc)
         return None
 
-    def _record(self) -> str:
-        """Record the finished game; what went wrong, in words ("" if nothing)."""
-        uid, problem = record_kept(self.game, self.history_path)
-        self.recorded_uid = uid
-        return problem
+    def _recorded(self, uid: str | None, problem: str) -> None:
+        """The history writer's answer for the finished game on the sheet."""
+        if not isValid(self):  # closed meanwhile
+            return
+        if uid is not None and self.game.finished and uid == _uid(self.game):
+            self.recorded_uid = uid
+        elif problem:  # both problems, the unsaved sheet first
+            self.say(partial(_lines, self._save_problem, problem))
 
     def _forget_recorded(self) -> None:
-        if self.recorded_uid is None:
+        """The finished game's last round was undone: out of the history again
+        (queued after its recording, so never before it)."""
+        game = self.game
+        if not game.finished:
             return
-        from cardtable.persistence.history import History
+        from cardtable.controller.recording import recorder
 
-        try:
-            history = History.open(self.history_path)
-            try:
-                history.forget_kept(self.recorded_uid)
-            finally:
-                history.close()
-        except Exception:
-            log.exception("could not take the kept game out of the history")
+        uid = _uid(game)
+        recorder().change(lambda history: history.forget_kept(uid), None, self.history_path)
         self.recorded_uid = None
 
     # printing ---------------------------------------------------------------------
