@@ -1,4 +1,4 @@
-"""How long the Skip-Bo search budgets take on this machine (issue 9 point 10).
+"""How long the Skip-Bo search budgets take on this machine.
 
     /work/venv/bin/python benchmarks/decision_budget.py [--repeat 5]
 
@@ -13,7 +13,7 @@ look past its turn (``reply.py``) runs after the search, so it is included.
 
 ``--games N`` also plays N seeded 2-player games (stock 20) of each level
 against medium and prints the CPU time of every ``choose`` (p50/p95/p99/max):
-the decision-time goals of issue 11 (easy/medium p99 <= 50 ms, hard p95 <=
+the decision-time goals (easy/medium p99 <= 50 ms, hard p95 <=
 500 ms and max 1 s on one core).
 """
 

@@ -8,8 +8,8 @@ Plays one seeded game with a computer player in every seat through the real
 while a 5 ms ``QTimer`` records the gaps between its ticks. Computer players
 think on a worker thread, so the gaps stay near 5 ms however long they
 think; ``--think-ms`` adds that much pure-Python CPU burning to every
-decision to prove it. This was a unit test until issue 9 point 10 moved
-every timing assertion out of the test suite (a loaded machine made it
+decision to prove it. This was a unit test until every timing assertion
+moved out of the test suite (a loaded machine made it
 fail); the unit test now checks that ``choose`` runs off the UI thread.
 """
 

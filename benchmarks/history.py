@@ -1,6 +1,6 @@
 """The history with 10,000 finished games: statistics window, History filter, end-of-game write.
 
-Goals (issue 15.6): the statistics window opens in <= 300 ms and a History
+Goals: the statistics window opens in <= 300 ms and a History
 filter answers in <= 100 ms with 10,000 games; the write at the end of a
 game takes <= 20 ms and never blocks the table.
 

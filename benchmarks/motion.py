@@ -2,7 +2,7 @@
 
     /work/venv/bin/python benchmarks/motion.py [--moves 120] [--speed 250] [--size 1400x875]
 
-Goals (issue 12): applying one move to the table (``TableView.refresh``
+Goals: applying one move to the table (``TableView.refresh``
 plus a full repaint) takes <= 16 ms at the 95th percentile, and while cards
 fly the event loop never stalls for more than 50 ms.
 

@@ -4,7 +4,7 @@ Runs the app in a fresh interpreter (offscreen unless a display is given),
 stops at the first paint of the main window, and prints JSON. Each run is
 paired with a bare PySide6 ``QMainWindow`` started the same way (the floor
 Qt itself sets on this machine), alternating app and bare runs so a busy
-machine slows both alike. Goals (issues #4 and #13): first frame <= 0.6 s
+machine slows both alike. Goals: first frame <= 0.6 s
 and <= 1.3 x the bare window's, peak RSS <= 150 MB. The CPU seconds each
 process used until its first frame are printed too: on a machine shared
 with other work they vary far less than the wall-clock times.

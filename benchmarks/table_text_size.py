@@ -1,6 +1,6 @@
 """The smallest table text on screen, in pixels, at a given window size.
 
-Issue 13 asks that table text never be smaller than 11 px at 1024x700. This
+Table text must never be smaller than 11 px at 1024x700 (readable on a laptop). This
 starts a game of each kind (you against 1, 3 or 5 easy computers) through
 the start page's one-click starts, offscreen, in a fresh data folder, and
 prints the smallest label on the table (its font's pixel size times the

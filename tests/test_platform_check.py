@@ -1,4 +1,4 @@
-"""Issue 9, point 11: without the libraries or the display Qt's xcb plugin needs,
+"""Without the libraries or the display Qt's xcb plugin needs,
 ``cardtable`` says what is missing and exits with status 1 instead of Qt's abort."""
 
 from __future__ import annotations

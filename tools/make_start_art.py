@@ -3,7 +3,7 @@
     /work/venv/bin/python tools/make_start_art.py
 
 Why PNGs: the start page is the first frame, and loading QtSvg and parsing
-five card SVGs there cost more than the whole page may (issue 13.8). A PNG
+five card SVGs there cost more than the whole page may. A PNG
 of the fan loads in about a millisecond. Writes, at twice the logical size
 (sharp on high-DPI screens):
 

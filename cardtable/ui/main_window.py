@@ -179,7 +179,7 @@ class MainWindow(QMainWindow):
         try:
             choice = dialog.choice() if dialog.exec() else None
         finally:
-            dialog.deleteLater()  # owned by the window: it would live as long (issue 9.7)
+            dialog.deleteLater()  # owned by the window: it would live as long
         if choice is not None:
             self.start_game(choice)
 

@@ -64,7 +64,7 @@ class RuleHelp(QObject):
         self._text = text
         self.act_explain.setEnabled(True)
         self.retranslate_ui()
-        # the Qt enums are first needed here, not at start-up (issue 13.8)
+        # the Qt enums are first needed here, not at start-up
         from PySide6.QtCore import Qt
 
         self.why.setCursor(Qt.CursorShape.PointingHandCursor)

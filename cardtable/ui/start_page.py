@@ -7,7 +7,7 @@ each with the players it will deal to and a "Change..." link to the
 new-game dialog, the unfinished games to resume (with a picture of their
 table and a "Delete…" button each) and the recently saved games.
 
-It is also the first frame the app shows, so it stays cheap (issue 13.8):
+It is also the first frame the app shows, so it stays cheap:
 the fan is a pre-rendered PNG (``tools/make_start_art.py``; no QtSvg), and
 the two lists, which need the save-file code and the engines, are made and
 filled only after the page has been painted once (:meth:`refresh`). Until
@@ -54,7 +54,7 @@ def _colour(widget: QWidget, **roles: Any) -> None:
     """Set palette roles (``Window="#fff"``, or a QBrush) on ``widget``.
 
     Palettes, not style sheets: a style sheet over the whole page took
-    longer to apply than a bare window takes to show (issue 13.8).
+    longer to apply than a bare window takes to show.
     """
     palette = widget.palette()
     for name, value in roles.items():
@@ -292,7 +292,7 @@ class StartPage(QWidget):
 
     # While the table is shown the page is hidden in the window's stack; then
     # its size must not hold the window wider than the table and the score
-    # sheet need (the window's minimum stays <= 1024 x 700, issue 13).
+    # sheet need (the window's minimum stays <= 1024 x 700).
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 0) if self.isHidden() else super().minimumSizeHint()
 

@@ -29,7 +29,7 @@ def _action(window: MainWindow, slot: Callable[[], object], shortcut: Any = None
     if shortcut is not None:
         # setShortcuts takes a standard key or key texts without building
         # QKeySequence objects, which would load every Qt enum before the
-        # first frame (issue 13.8)
+        # first frame
         action.setShortcuts(shortcut if isinstance(shortcut, QKeySequence.StandardKey) else [shortcut])
     action.triggered.connect(lambda _checked=False: slot())
     return action

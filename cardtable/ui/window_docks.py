@@ -1,7 +1,7 @@
 """The side docks of the main window: the score sheet and the move log.
 
 They are made with the first game (quick start-up), share one place as tabs
-(the table keeps its width, issue 13), open the first time as narrow as the
+(the table keeps its width), open the first time as narrow as the
 sheet allows, stay closed on narrow windows until the player asks, and come
 back where the player left them (``saveState``/``restoreState``).
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from cardtable.ui.settings import Settings
 
 #: Narrower windows start a game without the score-sheet dock: beside it the
-#: table would be drawn too small (text below 11 px at 1024x700, issue 13).
+#: table would be drawn too small (text below 11 px at 1024x700).
 ROOMY_WIDTH = 1200
 
 

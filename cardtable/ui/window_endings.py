@@ -1,6 +1,6 @@
 """What the main window shows when a round or a game ends, or the history answers.
 
-The round summary freezes the table until "Deal next round" (issue 12); the
+The round summary freezes the table until "Deal next round"; the
 game-over screen offers a rematch, the same deal again, a new game, the
 replay of the game just played or the way back to the start page; the
 history recorder's answer (set aside, failed) becomes a message. Kept apart

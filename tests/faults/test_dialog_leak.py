@@ -1,4 +1,4 @@
-"""Issue 9 point 7: Game > New game must not leave its dialog (and widgets) behind.
+"""Game > New game must not leave its dialog (and widgets) behind.
 
 Each new game goes through the real menu action and the real modal
 ``exec()``; a timer accepts the dialog from inside its event loop. After the

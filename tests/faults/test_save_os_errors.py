@@ -1,4 +1,4 @@
-"""Issue 9 point 1: every OS call of a save ends in SaveError, the old file intact.
+"""Every OS call of a save ends in SaveError, the old file intact.
 
 A folder that cannot be searched (EACCES), a disk error (EIO) or a read-only
 file system (EROFS) at any step of ``atomic_write_bytes`` must give

@@ -1,4 +1,4 @@
-"""Issue 9 points 3, 4, 5, 6 through the real window: start without a data
+"""Through the real window: start without a data
 folder, a refused delete of an unfinished game, an unreadable autosave
 kept for the bug report, and two windows that never share an autosave."""
 

@@ -1,4 +1,4 @@
-"""The "Fair deal" page agrees with an independent count over 500 seeded games (issue 15.7).
+"""The "Fair deal" page agrees with an independent count over 500 seeded games.
 
 500 computer games (both games, 2-4 seats, every level, people too) are
 recorded through the production path (``finished_game`` + ``History.record``).

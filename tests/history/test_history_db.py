@@ -1,4 +1,4 @@
-"""The history database: schema, versions, WAL, one record per game, damaged files (issue 15.1)."""
+"""The history database: schema, versions, WAL, one record per game, damaged files."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A game that ends while the app is killed is never lost (issue 15).
+"""A game that ends while the app is killed is never lost.
 
 The app keeps the finished game's autosave until the history has committed
 the game, and deletes it only then; the next start records a finished

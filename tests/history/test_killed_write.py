@@ -1,4 +1,4 @@
-"""A write killed in the middle loses nothing that was committed (issue 15.1)."""
+"""A write killed in the middle loses nothing that was committed."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Players the app remembers: profiles per person and per computer level (issue 15.2)."""
+"""Players the app remembers: profiles per person and per computer level."""
 
 from __future__ import annotations
 

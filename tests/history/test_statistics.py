@@ -1,4 +1,4 @@
-"""The figures per player and game, and ``python -m cardtable.stats --json`` (issue 15.3, 15.5)."""
+"""The figures per player and game, and ``python -m cardtable.stats --json``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 9 points 4, 5, 6 (persistence side): per-game autosave slots with an OS
+"""Per-game autosave slots with an OS
 lock, unreadable autosaves kept aside instead of destroyed, and deletes that
 fail with a SaveError instead of a raw OSError."""
 

@@ -1,4 +1,4 @@
-"""No dialog text is cut off, in English, German and Traditional Chinese (issue 13, point 2).
+"""No dialog text is cut off, in English, German and Traditional Chinese.
 
 Each dialog is shown at the size its layout gives it, and every visible
 label, button, check box, group title and combo box text is measured with

@@ -89,7 +89,7 @@ def test_default_names_follow_kind(qtbot):
 
 
 def test_seed_is_not_remembered(qtbot, tmp_path):
-    """Issue 13.6: after a game with seed 70 the next dialog starts empty."""
+    """After a game with seed 70 the next dialog starts empty."""
     dialog = NewGameDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
     dialog.seed.setText("70")
@@ -104,7 +104,7 @@ def test_seed_is_not_remembered(qtbot, tmp_path):
 
 
 def test_each_level_is_described_for_the_chosen_game(qtbot):
-    """Issue 11.C: one line per level saying how that computer player plays."""
+    """One line per level saying how that computer player plays."""
     from cardtable.seats import LEVELS
     from cardtable.ui.dialogs.level_texts import level_description
 
@@ -122,7 +122,7 @@ def test_each_level_is_described_for_the_chosen_game(qtbot):
 
 
 def test_skipbo_defaults_to_the_youngest_player_starting(qtbot, tmp_path):
-    """Issue 14.6: edition 42050-0925 by default; the first human is 'youngest'."""
+    """Edition 42050-0925 by default; the first human is 'youngest'."""
     dialog = NewGameDialog(Settings(tmp_path / "s.ini"))
     qtbot.addWidget(dialog)
     dialog.game.setCurrentIndex(1)

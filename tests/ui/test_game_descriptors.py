@@ -17,7 +17,7 @@ from cardtable.ui.games import all_game_uis, find_ui, ui_for
 
 ROOT = Path(__file__).resolve().parents[2] / "cardtable"
 
-# the comparison shapes of issue 18.3's count, plus constants and switch dicts
+# comparisons of game ids as the one-descriptor-per-game goal counts them, plus constants and switch dicts
 COMPARISON = re.compile(
     r"""==\s*"(phase10|skipbo)"|!=\s*"(phase10|skipbo)"|==\s*(PHASE10|SKIPBO)\b|!=\s*(PHASE10|SKIPBO)\b"""
     r"""|in \("phase10"|"(phase10|skipbo)" (==|!=|in)|\.get\("(phase10|skipbo)"|\["(phase10|skipbo)"\]"""

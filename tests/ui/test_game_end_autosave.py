@@ -1,4 +1,4 @@
-"""The window keeps a finished game's autosave until the history has it (issue 15).
+"""The window keeps a finished game's autosave until the history has it.
 
 A kill between deleting the autosave and the history's commit used to lose
 the game; now the finished game is autosaved and the history writer deletes

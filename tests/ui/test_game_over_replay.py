@@ -1,4 +1,4 @@
-"""Game over > "Watch the replay" opens the game just played in the replay viewer (issue 15).
+"""Game over > "Watch the replay" opens the game just played in the replay viewer.
 
 A seeded all-computer Skip-Bo game plays itself out on the main table; a real
 click on the game-over dialog's button must show that very game in the replay

@@ -1,4 +1,4 @@
-"""A language switch re-renders the status bar (issue 14, point 5).
+"""A language switch re-renders the status bar.
 
 After a refusal in German, switching to Traditional Chinese used to leave
 "Regel SB-15: Dieser Aufbaustapel braucht eine 9." in the status bar. Now

@@ -286,7 +286,7 @@ def test_the_history_list_marks_kept_games(qtbot, tmp_path):
 
 
 def test_a_refusal_is_said_again_after_a_language_switch(qtbot, tmp_path):
-    """Like the status bar of the table (issue 14.5): no German sentence stays after switching."""
+    """Like the status bar of the table: no German sentence stays after switching."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
     game = setup_game(qtbot, "phase10", 2)

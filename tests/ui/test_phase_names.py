@@ -1,5 +1,5 @@
 """The table, the lay-down panel and the printed sheet name phases and groups
-with the same words, the booklets' (issue 13, point 4): one source,
+with the same words, the booklets': one source,
 ``printing.sheet_texts``."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Counts use Qt's %n plural forms; numbers and dates follow the language
-(issue 14, point 7): "1 card" / "2 cards", "1 Karte" / "2 Karten", and the
-resume offer lists names and numbers the way the interface language does."""
+"""Counts use Qt's %n plural forms; numbers and dates follow the language:
+"1 card" / "2 cards", "1 Karte" / "2 Karten", and an unfinished game's
+description lists names and numbers the way the interface language does."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Chinese player names print in the bundled Traditional Chinese face (issue 14.1).
+"""Chinese player names print in the bundled Traditional Chinese face.
 
 The bundled "Cardtable Sans TC" must hold Taiwan's common characters, so a
 name such as 陳美玲 prints with Traditional glyphs on a machine without any

@@ -1,4 +1,4 @@
-"""Printed sheets read like a paper score pad (issue 14, point 2).
+"""Printed sheets read like a paper score pad.
 
 Blank sheets for 2-6 players, A4 and Letter, in en/de/zh-TW fit one page
 with room to write; Phase 10 sheets carry a phase tracker per player, the

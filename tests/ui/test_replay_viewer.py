@@ -1,4 +1,4 @@
-"""The replay viewer on a finished game from the history (issue 15, point 4 and 7).
+"""The replay viewer on a finished game from the history.
 
 Real clicks on the controls; every position is checked against the engine
 replaying the log, not against what the viewer computed.

@@ -1,4 +1,4 @@
-"""Issue 12, point 1: the frozen round end tells one consistent story.
+"""The frozen round end tells one consistent story.
 
 While the table is frozen at the end of a round (Phase 10) or a game of a
 match (Skip-Bo), waiting for "Deal next round", the move log ends with the

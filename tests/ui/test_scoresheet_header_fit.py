@@ -1,4 +1,4 @@
-"""No player's name is cut in the score sheet's column header (issue 13, point 2).
+"""No player's name is cut in the score sheet's column header.
 
 The header's sections are as narrow as the compact sheet needs (about 45 px
 at 1024x700 with six players). Long one-word names ("Spieler 1",

@@ -1,4 +1,4 @@
-"""Issue 12, point 7: the choice of a Skip target is taken back by Edit > Undo.
+"""The choice of a Skip target is taken back by Edit > Undo.
 
 Phase 10 with three players and take-backs allowed (rule APP-UNDO): the
 Skip dropped on the discard pile asks whom it is for; the choice puts it in

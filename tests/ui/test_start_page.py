@@ -1,6 +1,6 @@
 """The start page through the real window: one-click starts that remember
 their settings, resuming unfinished games (with thumbnails), recent saved
-games, and "Play this deal again" on the game-over screen (issue 13.5, 13.6)."""
+games, and "Play this deal again" on the game-over screen."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The start page in en, de and zh_TW at 1024x700, 1280x800 and 1920x1080:
 every text fits its box (measured with QFontMetrics), nothing overlaps or
 leaves the page, and the window's minimum size stays <= 1024x700, also with
-a game and its score sheet open (issue 13)."""
+a game and its score sheet open."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def test_window_minimum_size_is_at_most_1024_by_700(window, qtbot):
     for kind in ("phase10-computer", "skipbo-computer", "pass-and-play"):
         window.quick_start(kind)
         QApplication.processEvents()
-        if not window.score_dock.isVisible():  # at 1024 px a game starts without it (issue 13)
+        if not window.score_dock.isVisible():  # at 1024 px a game starts without it
             window.act_score.trigger()
         assert window.score_dock.isVisible()
         hint = window.minimumSizeHint()

@@ -1,4 +1,4 @@
-"""Start-up stays quick (issue 13.8): the first frame needs no engine or save code.
+"""Start-up stays quick: the first frame needs no engine or save code.
 
 The check runs in a fresh interpreter, because this test session has long
 imported everything. Times belong in benchmarks/startup.py; this test only

@@ -1,4 +1,4 @@
-"""The history and statistics cost nothing at start-up (first frame <= 0.6 s, issue 15.3)."""
+"""The history and statistics cost nothing at start-up (first frame <= 0.6 s)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Finished games reach the history through the real controller and window, and
-the statistics and History windows show them (issue 15.1-15.5)."""
+the statistics and History windows show them."""
 
 from __future__ import annotations
 

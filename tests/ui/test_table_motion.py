@@ -1,4 +1,4 @@
-"""The table in motion (issue 12): dragged selections gather into a fan,
+"""The table in motion: dragged selections gather into a fan,
 computer moves fly and the scene settles to the model of the new state."""
 
 from __future__ import annotations

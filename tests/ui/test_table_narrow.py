@@ -1,4 +1,4 @@
-"""The table takes the window's shape with 4-6 seats too (issue 13, points 1-2).
+"""The table takes the window's shape with 4-6 seats too.
 
 A narrow table (the score sheet open at 1024x700, or a tall window) puts the
 other seats in compact boxes in rows above the centre instead of side

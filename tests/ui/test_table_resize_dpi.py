@@ -1,4 +1,4 @@
-"""The table on every window size and at device pixel ratio 2 (issue 13, point 7).
+"""The table on every window size and at device pixel ratio 2.
 
 A resize only rescales the scene (no rebuild, so nothing flickers) unless a
 table with 2-3 seats changes its width to follow the window's shape; at

@@ -1,4 +1,4 @@
-"""Issue 12 (points 1, 2, 4, 6): the table tells the story, through the real window.
+"""The table tells the story, through the real window.
 
 Round end freezes the table with every hand face up until "Deal next round"
 is clicked; the move log (a dock tabbed with the score sheet) tells each

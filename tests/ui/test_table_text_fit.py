@@ -1,4 +1,4 @@
-"""No table text is clipped, overlaps another or is too small (issue 13, points 2-3).
+"""No table text is clipped, overlaps another or is too small.
 
 Every label and button of both tables, 2-6 seats, in English, German and
 Traditional Chinese, at the three window sizes of the issue, is measured with

@@ -1,4 +1,4 @@
-"""Edit > Undo through the real window (issue 12, point 7; rule APP-UNDO):
+"""Edit > Undo through the real window (rule APP-UNDO):
 a play from the hand is taken back, a stock play is not, the new-game
 dialog's option turns it off, and a save keeps what can be taken back."""
 

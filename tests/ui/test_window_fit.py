@@ -1,4 +1,4 @@
-"""The table has priority in the window (issue 13, point 1).
+"""The table has priority in the window.
 
 At 1280x800 with the score sheet open the table view gets at least 70% of
 the window's width for both games and 2-6 seats; the sheet's columns share
@@ -134,7 +134,7 @@ def test_a_narrow_window_starts_without_the_score_sheet(window, play_state, qtbo
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
 def test_table_text_stays_11px_at_1024x700_with_the_score_sheet_open(window, play_state, qtbot,
                                                                      game, players):
-    """Issue 13.3: opening the sheet beside a 4-6 seat table in the smallest
+    """Opening the sheet beside a 4-6 seat table in the smallest
     window gives the table a narrower layout (compact seat boxes), not smaller text."""
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.width() == 1024)

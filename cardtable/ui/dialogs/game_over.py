@@ -3,7 +3,7 @@
 New game (the dialog), Rematch (same players and options, a new deal) or
 Play this deal again (same players, options and seed: the very same deal,
 the explicit way to replay a deal now that the seed is never remembered), or
-Watch the replay (this game move by move in the replay viewer, issue 15),
+Watch the replay (this game move by move in the replay viewer),
 or Back to the start page (the table closes). Close leaves the final table
 on show; Game > Close game goes back from there.
 

@@ -119,7 +119,7 @@ class NewGameDialog(RetranslatingDialog):
             self.rows.append(row)
         from cardtable.ui.stats.names import attach_name_completer
 
-        # players the app remembers (issue 15.2)
+        # players the app remembers
         self.name_completer = attach_name_completer(row.name for row in self.rows)
         self.levels_help = QLabel(self.seats_box)
         self.levels_help.setObjectName("levelsHelp")

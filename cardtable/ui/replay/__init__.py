@@ -1,4 +1,4 @@
-"""The replay viewer (issue 15, point 4 and 7): a recorded game, move by move,
+"""The replay viewer: a recorded game, move by move,
 on the real table (``ReplayWindow``), opened from Game > History, from
 Game > Open as replay… and from ``cardtable --replay FILE`` (``opening``).
 

@@ -1,6 +1,6 @@
 """"Deck order…" of a finished replay: every deal and reshuffle, card by card.
 
-Why (issue 15, point 7): anyone who doubts the computer's luck can see the
+Why: anyone who doubts the computer's luck can see the
 whole deck as it lay after each shuffle and every hand, straight from the
 engine states of the replayed log (``stats.deck_order``); this dialog only
 writes it down. One entry per shuffle (double-click: the replay jumps

@@ -53,7 +53,7 @@ FAN_STEP = 16.0
 
 def fan_homes(grabbed: CardItem, items: list[CardItem], grip: QPointF) -> list[QPointF]:
     """Where dragged ``items`` travel from: one card stays as it is, several
-    gather into a small fan under the pointer (issue 12, point 5) instead of
+    gather into a small fan under the pointer instead of
     keeping their hand spacing, which would carry half of six cards off the
     table. The fan is centred on the pointer at the grabbed card's height,
     its cards ``FAN_STEP`` apart in their order."""

@@ -39,7 +39,7 @@ def test_levels_differ_in_play():
 
 
 def test_SB_19_full_tables_of_strong_players_are_not_blocked():
-    # issue 11 A: six hard players used to block most games (SB-19) by holding
+    # Six hard players used to block most games (SB-19) by holding
     # cards back once nothing was left to draw; a small seeded sample here,
     # the full measurement per table size is benchmarks/tournament.py --tables
     reasons = [R.result(play_game(["hard"] * 6, seed, stock_size=20)[0]).reason for seed in range(1000, 1008)]

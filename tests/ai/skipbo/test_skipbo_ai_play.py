@@ -76,7 +76,7 @@ def _wide_position():
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_decision_searches_exactly_its_node_budget_on_a_wide_position(level, monkeypatch):
-    # the budget is counted positions, not time (issue 9 point 10); how long the
+    # the budget is counted positions, not time; how long the
     # budgets take is measured in benchmarks/decision_budget.py. The clock is
     # frozen so that not even the emergency stop can cut the search short.
     monkeypatch.setattr(time, "monotonic", lambda: 0.0)
@@ -104,7 +104,7 @@ def test_a_stalled_machine_still_gets_a_legal_move_and_a_warning(caplog, monkeyp
 def test_SB_19_blocks_the_next_stock_only_while_cards_can_still_be_drawn(level):
     # the pile at 4 and our discard top 5: playing it hands the next player the 6
     # on their stock. While the draw pile lasts, holding back is fair play;
-    # with nothing left to draw it would only stall the table (issue 11 A)
+    # with nothing left to draw it would only stall the table
     state = position([seat_doc([12, 12, 12], [9, 10, 10, 11, 11], [[5]]), seat_doc([9, 9, 6], [])],
                      building=[[1, 2, 3, 4]], stock_size=5)
     obs = R.observation(state, 0)

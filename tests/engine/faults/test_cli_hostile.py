@@ -1,4 +1,4 @@
-"""Issue 9, point 2: the engine CLI ends with 0, 2 or 3 and never a traceback.
+"""The engine CLI ends with 0, 2 or 3 and never a traceback.
 
 Hostile input: random JSON where a state, action or option set belongs,
 integers longer than Python's 4,300-digit limit, deep nesting, bad UTF-8,

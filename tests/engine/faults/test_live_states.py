@@ -1,4 +1,4 @@
-"""Issue 9, point 8: every accepted state is over or has a legal action.
+"""Every accepted state is over or has a legal action.
 
 Hand-written positions are the way in for dead ends: a Phase 10 state in
 stage ``draw`` with nothing to draw (P10-16) used to be accepted with

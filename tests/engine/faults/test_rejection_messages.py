@@ -1,4 +1,4 @@
-"""Issue 9, point 9: ``Rejection.message`` is the finished English sentence.
+"""``Rejection.message`` is the finished English sentence.
 
 The CLI's JSON and the reasons of save-file errors show ``message`` as is, so
 it must never carry an unfilled template such as ``You do not hold {card}.``

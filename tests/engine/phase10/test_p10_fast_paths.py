@@ -1,4 +1,4 @@
-"""The speed-ups of the Phase 10 engine (issue 14) keep their promises.
+"""The speed-ups of the Phase 10 engine keep their promises.
 
 The engine copies states, makes events and observations without the
 generated dataclass ``__init__``, remembers hit placements per laid group and

@@ -1,4 +1,4 @@
-"""The small typed helpers that let mypy see the rules' guarantees (issue 10.6):
+"""The small typed helpers that let mypy see the rules' guarantees:
 the seat to act exists until the game is over (P10-25), number cards have a
 value (P10-1), penalty points per card (P10-23)."""
 
