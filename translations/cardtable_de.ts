@@ -17,12 +17,12 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+129" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+131" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -502,7 +502,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+83" />
+            <location filename="../cardtable/ui/game_starts.py" line="+93" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -524,7 +524,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+164" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+165" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -628,7 +628,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+49" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -672,7 +672,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+67" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+70" />
             <source>Keep score for a game with real cards</source>
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
@@ -685,7 +685,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="-40" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
         </message>
@@ -760,12 +760,12 @@
             <translation>{name}: Bitte eine ganze Zahl ab 0 eingeben.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-47" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+74" />
             <source>Wild</source>
             <translation>Joker</translation>
         </message>
@@ -780,7 +780,7 @@
             <translation>Noch keine Karte angetippt.</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-28" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
@@ -788,7 +788,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+267" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -838,12 +838,12 @@
             <translation>Als PDF speichern…</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-241" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>Das fertige Wertungsblatt konnte nicht in den Verlauf übernommen werden, darum bleibt es offen.</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+236" />
             <source>New sheet</source>
             <translation>Neues Blatt</translation>
         </message>
@@ -856,7 +856,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+44" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -909,7 +909,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+44" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+48" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -1560,12 +1560,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+164" />
+            <location filename="wrapped_strings.py" line="+178" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-163" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1575,7 +1575,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+174" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1595,12 +1595,13 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/window_docks.py" line="+56" />
             <source>&amp;Score sheet</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700).</extracomment>
             <translation>&amp;Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Zoom &amp;in</source>
             <translation>Ver&amp;größern</translation>
         </message>
@@ -1635,7 +1636,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+109" />
+            <location filename="../cardtable/ui/main_window.py" line="+151" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1645,7 +1646,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+205" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1660,8 +1661,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+52" />
-            <location filename="wrapped_strings.py" line="-229" />
+            <location line="+57" />
+            <location filename="wrapped_strings.py" line="-203" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1701,18 +1702,18 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+87" />
+            <location filename="../cardtable/ui/main_window.py" line="+69" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-11" />
+            <location filename="wrapped_strings.py" line="-61" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+53" />
             <source>Games cannot be saved automatically</source>
             <translation>Spiele können nicht automatisch gespeichert werden</translation>
         </message>
@@ -1729,7 +1730,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+48" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1754,12 +1755,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+73" />
+            <location filename="../cardtable/ui/window_endings.py" line="+76" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+147" />
+            <location filename="wrapped_strings.py" line="+132" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1769,12 +1770,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-18" />
+            <location line="-13" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-166" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1784,7 +1785,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+163" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -1814,7 +1815,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ve&amp;rlauf…</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Programmeinstellungen…</translation>
         </message>
@@ -1824,12 +1825,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spielen &amp;lernen…</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-10" />
             <source>&amp;Pause the computer players</source>
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-146" />
+            <location filename="../cardtable/ui/main_window.py" line="-133" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1849,12 +1850,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-171" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="-142" />
+            <location line="+35" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -1864,12 +1865,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-99" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+95" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -1894,7 +1895,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+133" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -1904,12 +1905,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Zurück zur Startseite (ein angefangenes Spiel bleibt in seiner Liste)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location filename="../cardtable/ui/window_docks.py" line="+1" />
             <source>&amp;Moves</source>
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="wrapped_strings.py" line="-178" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -1919,7 +1920,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Lektion kann nicht gespeichert werden; starte sie wieder über Hilfe &gt; Spielen lernen.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>Save the game in a new file</source>
             <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
@@ -1980,7 +1981,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-90" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2137,7 +2138,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-113" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2147,7 +2148,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+99" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2165,7 +2166,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+200" />
+            <location filename="../cardtable/ui/move_log.py" line="+205" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2183,7 +2184,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-179" />
+            <location filename="wrapped_strings.py" line="-210" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2463,7 +2464,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+60" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
             <location line="+29" />
             <source>Players</source>
             <translation>Spieler</translation>
@@ -2591,7 +2592,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+120" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2614,12 +2615,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+80" />
+            <location filename="../cardtable/ui/replay/log.py" line="+86" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-68" />
+            <location filename="wrapped_strings.py" line="-58" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -2642,7 +2643,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ReplayTableView</name>
         <message>
-            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <location filename="../cardtable/ui/replay/table.py" line="+44" />
             <source>The game is over: every hand lies face up.</source>
             <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
@@ -3342,7 +3343,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="../cardtable/ui/save_messages.py" line="+16" />
+            <location filename="wrapped_strings.py" line="-114" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -3392,7 +3393,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Die Datei ist beschädigt (zu tief verschachtelt).</translation>
         </message>
         <message>
-            <location line="+1" />
             <location line="+1" />
             <source>The file is not a cardtable saved game.</source>
             <translation>Die Datei ist kein gespeichertes cardtable-Spiel.</translation>
@@ -3448,12 +3448,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Der Datenordner {path} kann nicht verwendet werden: {reason}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="-24" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>Die Datei ist beschädigt und kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="+25" />
             <source>The file {path} could not be deleted: {reason}</source>
             <translation>Die Datei {path} konnte nicht gelöscht werden: {reason}</translation>
         </message>
@@ -3461,7 +3461,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+153" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -3589,7 +3589,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-37" />
+            <location filename="wrapped_strings.py" line="+56" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -3705,7 +3705,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+230" />
+            <location filename="../cardtable/ui/start_page.py" line="+232" />
             <source>Welcome to cardtable</source>
             <translation>Willkommen bei cardtable</translation>
         </message>
@@ -3957,7 +3957,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-122" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -3967,12 +3967,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Der Verlauf der beendeten Spiele stammt von einer neueren Version von cardtable. Bis zu einem Update werden keine Spiele gespeichert.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-26" />
             <source>The history of finished games cannot be used: {reason}</source>
             <translation>Der Verlauf der beendeten Spiele kann nicht benutzt werden: {reason}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+27" />
             <source>This game is no longer in the history.</source>
             <translation>Dieses Spiel ist nicht mehr im Verlauf.</translation>
         </message>
@@ -4010,7 +4010,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+80" />
+            <location line="+194" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4248,7 +4248,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/recent.py" line="+22" />
+            <location filename="../cardtable/ui/table/recent.py" line="+25" />
             <source>skipped this turn</source>
             <translation>setzt diesen Zug aus</translation>
         </message>
@@ -4266,7 +4266,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Round over: the lesson panel shows how to go on</source>
             <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
         </message>
@@ -4274,7 +4274,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+97" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>

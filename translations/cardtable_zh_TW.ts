@@ -17,12 +17,12 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+129" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+131" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+13" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -500,7 +500,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+83" />
+            <location filename="../cardtable/ui/game_starts.py" line="+93" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
@@ -522,7 +522,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+164" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+165" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -626,7 +626,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+49" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -668,7 +668,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+67" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+70" />
             <source>Keep score for a game with real cards</source>
             <translation>為實體紙牌遊戲記分</translation>
         </message>
@@ -681,7 +681,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="-40" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>遊戲已結束，不能再記下新的一局。</translation>
         </message>
@@ -756,12 +756,12 @@
             <translation>{name}：請輸入 0 以上的整數。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-47" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+74" />
             <source>Wild</source>
             <translation>百搭牌</translation>
         </message>
@@ -776,7 +776,7 @@
             <translation>還沒有點選任何牌。</translation>
         </message>
         <message>
-            <location line="-4" />
+            <location line="-28" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
@@ -784,7 +784,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+267" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -834,12 +834,12 @@
             <translation>匯出 PDF…</translation>
         </message>
         <message>
-            <location line="-225" />
+            <location line="-241" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>已完成的計分表無法存入歷史紀錄，所以仍保持開啟。</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+236" />
             <source>New sheet</source>
             <translation>新計分表</translation>
         </message>
@@ -852,7 +852,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+41" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+44" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -905,7 +905,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+44" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+48" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -1556,12 +1556,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+164" />
+            <location filename="wrapped_strings.py" line="+178" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-163" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1571,7 +1571,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+174" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1591,12 +1591,13 @@
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/window_docks.py" line="+56" />
             <source>&amp;Score sheet</source>
+            <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700).</extracomment>
             <translation>計分表(&amp;S)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Zoom &amp;in</source>
             <translation>放大(&amp;I)</translation>
         </message>
@@ -1631,7 +1632,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+109" />
+            <location filename="../cardtable/ui/main_window.py" line="+151" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1641,7 +1642,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+205" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1656,8 +1657,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+52" />
-            <location filename="wrapped_strings.py" line="-229" />
+            <location line="+57" />
+            <location filename="wrapped_strings.py" line="-203" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1697,18 +1698,18 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+87" />
+            <location filename="../cardtable/ui/main_window.py" line="+69" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-11" />
+            <location filename="wrapped_strings.py" line="-61" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+53" />
             <source>Games cannot be saved automatically</source>
             <translation>無法自動儲存遊戲</translation>
         </message>
@@ -1725,7 +1726,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+48" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1750,12 +1751,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+73" />
+            <location filename="../cardtable/ui/window_endings.py" line="+76" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+147" />
+            <location filename="wrapped_strings.py" line="+132" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1765,12 +1766,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location line="-18" />
+            <location line="-13" />
             <source>&amp;New game…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-166" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1780,7 +1781,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+163" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1810,7 +1811,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄(&amp;H)…</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
             <source>&amp;Preferences…</source>
             <translation>偏好設定(&amp;P)…</translation>
         </message>
@@ -1820,12 +1821,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法(&amp;L)…</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-10" />
             <source>&amp;Pause the computer players</source>
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-146" />
+            <location filename="../cardtable/ui/main_window.py" line="-133" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1845,12 +1846,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-171" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="-142" />
+            <location line="+35" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -1860,12 +1861,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-61" />
+            <location line="-99" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+95" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -1890,7 +1891,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+148" />
+            <location line="+133" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -1900,12 +1901,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>返回首頁（未完成的遊戲會留在清單中）</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location filename="../cardtable/ui/window_docks.py" line="+1" />
             <source>&amp;Moves</source>
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location filename="wrapped_strings.py" line="-178" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -1915,7 +1916,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>課程無法儲存；請從「說明 &gt; 學習玩法」重新開始。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>Save the game in a new file</source>
             <translation>將遊戲儲存為新檔案</translation>
         </message>
@@ -1976,7 +1977,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-90" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2130,7 +2131,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-113" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2140,7 +2141,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+99" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2158,7 +2159,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+200" />
+            <location filename="../cardtable/ui/move_log.py" line="+205" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2176,7 +2177,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-179" />
+            <location filename="wrapped_strings.py" line="-210" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2456,7 +2457,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+60" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
             <location line="+29" />
             <source>Players</source>
             <translation>玩家</translation>
@@ -2584,7 +2585,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+120" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2607,12 +2608,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+80" />
+            <location filename="../cardtable/ui/replay/log.py" line="+86" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-68" />
+            <location filename="wrapped_strings.py" line="-58" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -2635,7 +2636,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayTableView</name>
         <message>
-            <location filename="../cardtable/ui/replay/table.py" line="+41" />
+            <location filename="../cardtable/ui/replay/table.py" line="+44" />
             <source>The game is over: every hand lies face up.</source>
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
@@ -3335,7 +3336,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="../cardtable/ui/save_messages.py" line="+16" />
+            <location filename="wrapped_strings.py" line="-114" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -3385,7 +3386,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>檔案已損壞（巢狀層次太深）。</translation>
         </message>
         <message>
-            <location line="+1" />
             <location line="+1" />
             <source>The file is not a cardtable saved game.</source>
             <translation>這不是 cardtable 的遊戲存檔。</translation>
@@ -3441,12 +3441,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用資料夾 {path}：{reason}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="-24" />
             <source>The file is damaged and cannot be opened.</source>
             <translation>檔案已損壞，無法開啟。</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="+25" />
             <source>The file {path} could not be deleted: {reason}</source>
             <translation>無法刪除檔案 {path}：{reason}</translation>
         </message>
@@ -3454,7 +3454,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+153" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -3582,7 +3582,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="-37" />
+            <location filename="wrapped_strings.py" line="+56" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -3698,7 +3698,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+230" />
+            <location filename="../cardtable/ui/start_page.py" line="+232" />
             <source>Welcome to cardtable</source>
             <translation>歡迎使用 cardtable</translation>
         </message>
@@ -3948,7 +3948,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-122" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -3958,12 +3958,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已結束遊戲的歷史紀錄是由較新版本的 cardtable 寫入的。更新之前不會記錄遊戲。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-26" />
             <source>The history of finished games cannot be used: {reason}</source>
             <translation>無法使用已結束遊戲的歷史紀錄：{reason}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+27" />
             <source>This game is no longer in the history.</source>
             <translation>這場遊戲已不在歷史紀錄中。</translation>
         </message>
@@ -4001,7 +4001,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+80" />
+            <location line="+194" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4239,7 +4239,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/recent.py" line="+22" />
+            <location filename="../cardtable/ui/table/recent.py" line="+25" />
             <source>skipped this turn</source>
             <translation>這回合被跳過</translation>
         </message>
@@ -4257,7 +4257,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法讀取課程：{detail}</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Round over: the lesson panel shows how to go on</source>
             <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
         </message>
@@ -4265,7 +4265,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+94" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+97" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>

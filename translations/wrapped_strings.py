@@ -34,76 +34,117 @@ def _strings() -> None:
     QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:56
     QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:58
     QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:103
-    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/file_actions.py:39
-    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/file_actions.py:41
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:83
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:99
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:100
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:115
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:130
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:142
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:180
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:193
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:203
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:224
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:93
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:95
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:114
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:117
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:119
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:121
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:122
-    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/keeper/texts.py:21
-    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/keeper/texts.py:22
-    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/keeper/texts.py:23
-    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/keeper/texts.py:24
-    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/keeper/texts.py:25
-    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/keeper/texts.py:26
-    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/keeper/texts.py:29
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/keeper/texts.py:30
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/keeper/texts.py:31
-    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/keeper/texts.py:32
-    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/keeper/texts.py:33
-    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/keeper/texts.py:34
-    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/keeper/texts.py:36
-    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/keeper/texts.py:37
-    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/keeper/texts.py:38
-    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/keeper/texts.py:47
-    QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:53
-    QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:55
-    QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:62
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:48
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:49
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:57
-    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:57
-    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:86
-    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:87
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:92
+    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:51
+    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:56
+    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:60
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:64
+    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:66
+    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:81
+    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:82
+    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:83
+    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:84
+    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:85
+    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:86
+    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:87
+    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:88
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:89
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:90
+    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:91
+    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:93
+    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:94
+    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:95
+    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:96
+    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:97
+    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:98
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:99
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:100
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:101
+    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:102
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:103
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:109
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:111
+    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:114
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:115
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:117
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:118
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:119
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:120
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:121
+    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:127
+    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:128
+    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:129
+    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:130
+    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:131
+    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:132
+    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:134
+    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:135
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:136
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:137
+    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:138
+    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:139
+    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:140
+    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:142
+    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:143
+    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:144
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:84
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:100
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:101
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:116
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:126
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:138
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:176
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:189
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:199
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:220
+    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
+    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:73
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/file_menu.py:74
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/file_menu.py:75
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:76
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:77
+    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:83
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:96
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:98
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:117
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:120
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:122
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:124
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:125
+    QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
+    QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
+    QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:51
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:52
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
+    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
+    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
+    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:66
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:154
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:158
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:98
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:106
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:108
-    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:35
-    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:41
-    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:60
-    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:62
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:62
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:83
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:84
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:92
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:93
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:104
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:105
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:108
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:125
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:128
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:130
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:131
+    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:42
+    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
+    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
+    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:65
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:87
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:88
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:96
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:97
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:108
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:109
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:112
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:129
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:132
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:134
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:135
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:91
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:93
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:95
@@ -143,26 +184,16 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:48
     QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
     QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:51
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/stats/texts.py:58
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/stats/texts.py:60
-    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/stats/texts.py:62
-    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/stats/texts.py:63
-    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/stats/texts.py:64
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/stats/texts.py:66
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/stats/texts.py:67
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/stats/texts.py:68
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/stats/texts.py:69
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/stats/texts.py:70
     QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:111
     QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:113
     QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:114
     QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:117
-    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:65
-    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:67
-    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:69
-    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:71
-    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:72
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:109
+    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:66
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:68
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:70
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:72
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:73
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:110
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
     QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
@@ -198,7 +229,7 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:85
     QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:87
     QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:89
-    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:43
+    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:44
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
     QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:26
@@ -225,48 +256,38 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:73
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:47
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:206
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:382
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:491
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:384
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:500
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:115
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:116
-    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window_actions.py:117
-    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window_actions.py:118
-    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window_actions.py:120
-    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window_actions.py:121
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:122
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:123
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:124
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:126
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:127
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:128
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:130
-    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:131
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:133
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:134
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:135
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:136
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:137
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:138
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:139
-    QCoreApplication.translate('MainWindow', '&Score sheet')  # cardtable/ui/window_actions.py:140
-    QCoreApplication.translate('MainWindow', '&Moves')  # cardtable/ui/window_actions.py:141
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:142
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:144
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:145
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:146
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:147
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:148
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:149
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:150
-    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/window_actions.py:156
-    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/window_actions.py:158
-    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window_actions.py:171
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:110
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:113
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:114
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:115
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:126
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:132
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:133
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:134
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:135
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:137
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:138
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:139
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:140

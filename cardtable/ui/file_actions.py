@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.error_texts import error_sentence
+
 if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
     from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -31,17 +33,6 @@ SAVE_SUFFIX = ".cardtable"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
-
-
-def error_text(error: BaseException) -> str:
-    """A translated sentence for a SaveError, or the OS's words for an OSError."""
-    from cardtable.ui.save_messages import save_error_text
-
-    if isinstance(error, OSError):
-        return _tr("The operating system refused: {reason}").format(reason=error.strerror or str(error))
-    if isinstance(error, ValueError) and not hasattr(error, "code"):  # not a SaveError
-        return _tr("This game cannot be saved.")
-    return save_error_text(error)
 
 
 def default_folder() -> str:
@@ -93,7 +84,7 @@ class FileActions:
         except (SaveError, OSError, ValueError) as exc:
             log.warning("autosave failed: %s", exc)
             self.tell_once(_tr("The game could not be saved automatically: {reason}").format(
-                reason=error_text(exc)))
+                reason=error_sentence(exc)))
 
     def tell_once(self, text: str) -> None:
         """Show ``text`` in the status bar unless it was said already."""
@@ -106,7 +97,7 @@ class FileActions:
         from PySide6.QtCore import Qt, QTimer
         from PySide6.QtWidgets import QMessageBox
 
-        reason = error_text(error)
+        reason = error_sentence(error)
         self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
                           _tr("{reason}\n\nGames will not be saved automatically. You can still "
@@ -120,7 +111,7 @@ class FileActions:
     def _warn(self, title: str, error: BaseException) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.warning(self.host.dialog_parent(), title, error_text(error))
+        QMessageBox.warning(self.host.dialog_parent(), title, error_sentence(error))
 
     # -- open ---------------------------------------------------------------------
     def _filter(self) -> str:

@@ -72,7 +72,7 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
     from cardtable.persistence.slot_lock import SlotLock
-    from cardtable.ui.file_actions import error_text
+    from cardtable.ui.error_texts import error_sentence
     from cardtable.ui.thumbnails import remove_thumbnail
 
     window = host.dialog_parent()
@@ -94,7 +94,7 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
         except (SaveError, OSError) as exc:
             log.warning("could not delete the autosave %s: %s", entry.slot, exc)
             QMessageBox.warning(window, _tr("Cannot delete the saved game"),
-                                error_text(exc) + "\n\n" + _tr("The game stays in the list of unfinished games."))
+                                error_sentence(exc) + "\n\n" + _tr("The game stays in the list of unfinished games."))
             return False
         remove_thumbnail(entry.path)
         return True
@@ -121,7 +121,7 @@ def _confirm(window: QWidget, entry: Any) -> bool:
 
 
 def _report_unreadable(host: WindowHost, unreadable: list[Any]) -> None:
-    from cardtable.ui.file_actions import error_text
+    from cardtable.ui.error_texts import error_sentence
 
     parts = []
     for item in unreadable:
@@ -130,7 +130,7 @@ def _report_unreadable(host: WindowHost, unreadable: list[Any]) -> None:
                 file=str(item.kept))
         else:
             where = _tr("It was left unchanged at {file}.").format(file=str(item.original))
-        parts.append(error_text(item.error) + "\n" + where)
+        parts.append(error_sentence(item.error) + "\n" + where)
     QMessageBox.warning(host.dialog_parent(), _tr("An automatic save cannot be read"),
                         _tr("An automatically saved game could not be read and cannot be resumed.")
                         + "\n\n" + "\n\n".join(parts))

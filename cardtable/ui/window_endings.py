@@ -69,11 +69,11 @@ def history_written(w: WindowHost, result: Any) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from cardtable.persistence.history import HistoryError
-    from cardtable.ui.stats.texts import history_error_text
+    from cardtable.ui.error_texts import error_sentence
 
     if result.set_aside is not None:
         error = HistoryError("damaged", path="", moved_to=str(result.set_aside))
         QMessageBox.warning(w.dialog_parent(), QCoreApplication.translate("MainWindow", "History"),
-                            history_error_text(error))
+                            error_sentence(error))
     if result.error is not None:
-        w.notify(history_error_text(result.error), 10000, lambda: history_error_text(result.error))
+        w.notify(error_sentence(result.error), 10000, lambda: error_sentence(result.error))

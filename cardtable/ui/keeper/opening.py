@@ -22,9 +22,9 @@ from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
 from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.dialogs.skipbo_options import SkipBoOptions
+from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
-from cardtable.ui.save_messages import save_error_text
 
 if TYPE_CHECKING:
     from cardtable.ui.settings import Settings
@@ -86,14 +86,14 @@ def load_current() -> tuple[KeeperGame | None, str]:
     try:
         path = keeperfile.current_path()
     except SaveError as exc:
-        return None, save_error_text(exc)
+        return None, error_sentence(exc)
     if not path.exists():
         return None, ""
     try:
         return keeperfile.load(path), ""
     except SaveError as exc:
         moved = _set_aside(path)
-        text = _t("The score sheet in progress could not be read: {reason}").format(reason=save_error_text(exc))
+        text = _t("The score sheet in progress could not be read: {reason}").format(reason=error_sentence(exc))
         if moved:
             text += "\n" + _t("It was kept as {file}.").format(file=moved)
         return None, text

@@ -26,10 +26,9 @@ from cardtable.controller.source import SheetSource
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
+from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import ui_for
 from cardtable.ui.keeper.entry import EntryPanel
-from cardtable.ui.keeper.texts import refusal_text
-from cardtable.ui.save_messages import save_error_text
 from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
 log = logging.getLogger(__name__)
@@ -53,13 +52,13 @@ def record_kept(game: KeeperGame, history_path: Any = None,
     nothing."""
     from cardtable.controller.recording import recorder
     from cardtable.stats.entry import kept_game
-    from cardtable.ui.stats.texts import history_error_text
+    from cardtable.ui.error_texts import error_sentence
 
     record = kept_game(game)
 
     def written(_game_id: Any, error: Any) -> None:
         if done is not None:
-            done(None, history_error_text(error)) if error is not None else done(record.uid, "")
+            done(None, error_sentence(error)) if error is not None else done(record.uid, "")
 
     recorder().change(lambda history: history.record(record), written, history_path)
 
@@ -173,7 +172,7 @@ class KeeperWindow(QMainWindow):
         try:
             game = self.game.add(entry)
         except KeeperRefusal as exc:
-            self.panel.show_error(partial(refusal_text, exc))
+            self.panel.show_error(partial(error_sentence, exc))
             return False
         self._set(game)
         return True
@@ -232,7 +231,7 @@ class KeeperWindow(QMainWindow):
         try:
             keeperfile.save(self.path or keeperfile.current_path(), self.game)
         except SaveError as exc:
-            return partial(save_error_text, exc)
+            return partial(error_sentence, exc)
         return None
 
     def _recorded(self, uid: str | None, problem: str) -> None:

@@ -75,9 +75,9 @@ def open_replay_file(window: QWidget, path: str | Path | None = None) -> Any:
     try:
         timeline = load_timeline(path)
     except (SaveError, OSError) as exc:
-        from cardtable.ui.file_actions import error_text
+        from cardtable.ui.error_texts import error_sentence
 
-        _warn(window, error_text(exc))
+        _warn(window, error_sentence(exc))
         return None
     return show_replay(window, timeline, Path(path).name)
 
@@ -104,10 +104,10 @@ def open_game_replay(window: QWidget, controller: Any) -> Any:
         timeline = timeline_of_game(controller.rules, controller.options, controller.seed,
                                     controller.seats, controller.history)
     except SaveError as exc:  # a game that did not start from its deal (never from the New game dialog)
-        from cardtable.ui.file_actions import error_text
+        from cardtable.ui.error_texts import error_sentence
 
         log.warning("the finished game cannot be replayed: %s", exc)
-        _warn(window, error_text(exc))
+        _warn(window, error_sentence(exc))
         return None
     return show_replay(window, timeline, "")  # from the first deal: "watch" it again
 

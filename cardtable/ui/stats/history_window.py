@@ -29,9 +29,10 @@ from cardtable.persistence.history import History, HistoryError, ReplaySource
 from cardtable.persistence.history_list import HistoryRow, PlayerCell, history_rows, players_of
 from cardtable.persistence.profiles import profiles
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import all_game_uis, find_ui
 from cardtable.ui.stats.chart_page import when
-from cardtable.ui.stats.texts import game_name, history_error_text, player_name
+from cardtable.ui.stats.texts import game_name, player_name
 
 Index = QModelIndex | QPersistentModelIndex
 log = logging.getLogger(__name__)
@@ -143,10 +144,10 @@ class HistoryWindow(RetranslatingDialog):
         try:
             self.history = History.open(path)
         except HistoryError as exc:
-            self._say(history_error_text(exc))
+            self._say(error_sentence(exc))
         else:
             if self.history.set_aside is not None:
-                self._say(history_error_text(HistoryError("damaged", path=str(self.history.path),
+                self._say(error_sentence(HistoryError("damaged", path=str(self.history.path),
                                                           moved_to=str(self.history.set_aside))))
         self._fill_players()
         self.retranslate_ui()
@@ -245,7 +246,7 @@ class HistoryWindow(RetranslatingDialog):
         try:
             source = self.history.replay_source(row.id)
         except HistoryError as exc:
-            self._say(history_error_text(exc))
+            self._say(error_sentence(exc))
             return None
         except Exception:  # a damaged row (log, seats): say so, never crash
             log.warning("history row %s cannot be read", row.id, exc_info=True)

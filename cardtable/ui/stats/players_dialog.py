@@ -27,7 +27,8 @@ from shiboken6 import isValid
 from cardtable.persistence.history import HistoryError
 from cardtable.persistence.profiles import merge, profiles, rename
 from cardtable.ui.dialogs.base import RetranslatingDialog
-from cardtable.ui.stats.texts import history_error_text, player_name
+from cardtable.ui.error_texts import error_sentence
+from cardtable.ui.stats.texts import player_name
 
 
 class PlayersDialog(RetranslatingDialog):
@@ -86,7 +87,7 @@ class PlayersDialog(RetranslatingDialog):
         self.merge_button.setEnabled(human)
 
     def _refused(self, exc: HistoryError) -> None:
-        QMessageBox.warning(self, self.tr("Players"), history_error_text(exc))
+        QMessageBox.warning(self, self.tr("Players"), error_sentence(exc))
 
     def rename_selected(self, new_name: str | None = None) -> bool:
         profile = self.selected()

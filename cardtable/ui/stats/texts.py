@@ -51,32 +51,6 @@ def verdict_text(verdict: Any) -> str:
     return _t("As chance predicts.")
 
 
-def history_error_text(exc: Any) -> str:
-    """The translated sentence of a ``HistoryError`` / ``ProfileError``."""
-    code, p = getattr(exc, "code", ""), getattr(exc, "params", {})
-    texts = {
-        "damaged": _t("The history of finished games was damaged. It was set aside as {moved_to} "
-                      "and a new, empty history was started."),
-        "future-version": _t("The history of finished games was written by a newer version of "
-                             "cardtable. Games are not recorded until you update."),
-        "unavailable": _t("The history of finished games cannot be used: {reason}"),
-        "not-found": _t("This game is no longer in the history."),
-        "kept-score": _t("This game was played with real cards: only its score sheet was kept, "
-                         "so there are no moves to replay."),
-        "name-taken": _t("There is already a player called {name}. Merge the two instead."),
-        "computer-profile": _t("Computer players cannot be renamed or merged."),
-        "same-game": _t("{source} and {target} played in the same game, so they are different people."),
-        "bad-name": _t("That name cannot be used."),
-        "no-profile": _t("This player no longer exists."),
-    }
-    text = texts.get(code, _t("The history of finished games cannot be used: {reason}"))
-    values = {"reason": str(exc), **{k: str(v) for k, v in p.items()}}
-    try:
-        return text.format(**values)
-    except (KeyError, IndexError):
-        return text
-
-
 def percent(value: float | None) -> str:
     return "–" if value is None else f"{100 * value:.0f} %"
 

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 from cardtable.persistence.history import History, HistoryError
 from cardtable.stats.compute import Statistics, statistics
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.stats.chart_page import ChartsPage
 from cardtable.ui.stats.fair_page import FairDealPage
 from cardtable.ui.stats.pages import Phase10Page, PlayersPage, SkipBoPage
-from cardtable.ui.stats.texts import history_error_text
 
 
 class StatisticsWindow(RetranslatingDialog):
@@ -69,11 +69,11 @@ class StatisticsWindow(RetranslatingDialog):
             try:
                 self.history = History.open(self.path)
             except HistoryError as exc:
-                self._say(history_error_text(exc))
+                self._say(error_sentence(exc))
                 self.retranslate_ui()
                 return
             if self.history.set_aside is not None:
-                self._say(history_error_text(HistoryError("damaged", path=str(self.history.path),
+                self._say(error_sentence(HistoryError("damaged", path=str(self.history.path),
                                                           moved_to=str(self.history.set_aside))))
         self.stats = statistics(self.history)
         self.retranslate_ui()
