@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cardtable.engine.api import EngineError, IllegalAction, InvalidAction, Rules
 from cardtable.engine.registry import get_rules
@@ -38,6 +38,7 @@ from cardtable.persistence.record import FORMAT_MARK, SavedGame
 MAX_ACTIONS = 100_000
 
 Resolver = Callable[[str], Rules]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -75,14 +76,33 @@ def loads(data: bytes, *, source: str = "", resolver: Resolver | None = None) ->
 def restore(saved: SavedGame, *, resolver: Resolver | None = None) -> LoadedGame:
     """Replay ``saved`` and check it against its snapshot."""
     rules = _resolve(saved.game, resolver or get_rules)
+    return guarded(lambda: _replay_checked(saved, rules))
+
+
+def guarded(build: Callable[[], T]) -> T:
+    """``build()``, where anything but a SaveError becomes one: a nesting too
+    deep is ``too-deep``, any other exception (an engine bug met by a file)
+    ``engine-error``; loading a file never raises anything else."""
     try:
-        return _replay_checked(saved, rules)
+        return build()
     except SaveError:
         raise
     except RecursionError as exc:
         raise SaveError("too-deep", limit=0) from exc
     except Exception as exc:  # an engine bug must not crash the app on a file
         raise SaveError("engine-error", reason=short(f"{type(exc).__name__}: {exc}")) from exc
+
+
+def parse_actions(rules: Rules, docs: Iterable[Any]) -> list[Any]:
+    """The engine actions of a log's JSON documents; SaveError ``bad-action``
+    naming the first one the engine cannot read."""
+    actions = []
+    for index, doc in enumerate(docs):
+        try:
+            actions.append(rules.action_from_json(doc))
+        except (InvalidAction, EngineError) as exc:
+            raise SaveError("bad-action", index=index, reason=short(exc.message)) from exc
+    return actions
 
 
 def replay(rules: Rules, options: Any, seed: int, actions: list[Any] | tuple[Any, ...]) -> Any:
@@ -153,12 +173,7 @@ def _replay_checked(saved: SavedGame, rules: Rules) -> LoadedGame:
         raise SaveError("impossible-state", reason=short(exc.message)) from exc
     if len(saved.actions) > MAX_ACTIONS:
         raise SaveError("log-too-long", count=len(saved.actions), limit=MAX_ACTIONS)
-    actions = []
-    for index, doc in enumerate(saved.actions):
-        try:
-            actions.append(rules.action_from_json(doc))
-        except (InvalidAction, EngineError) as exc:
-            raise SaveError("bad-action", index=index, reason=short(exc.message)) from exc
+    actions = parse_actions(rules, saved.actions)
     state = None
     for step in checked_steps(rules, options, saved.seed, actions):
         state = step.state

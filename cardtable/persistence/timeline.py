@@ -30,7 +30,14 @@ from typing import Any
 from cardtable.engine.api import EngineError, Rules
 from cardtable.engine.registry import get_rules
 from cardtable.persistence.errors import SaveError, short
-from cardtable.persistence.savefile import MAX_ACTIONS, LoadedGame, checked_steps, load
+from cardtable.persistence.savefile import (
+    MAX_ACTIONS,
+    LoadedGame,
+    checked_steps,
+    guarded,
+    load,
+    parse_actions,
+)
 from cardtable.seats import Seat
 
 CHECKPOINT = 16
@@ -153,7 +160,7 @@ def saving_seat(rules: Rules, final: Any, seats: tuple[Seat, ...], actors: Seque
 
 def timeline_of_loaded(loaded: LoadedGame) -> Timeline:
     """The timeline of a save that ``savefile.load`` has checked."""
-    return _guarded(lambda: Timeline.build(loaded.rules, loaded.options, loaded.saved.seed,
+    return guarded(lambda: Timeline.build(loaded.rules, loaded.options, loaded.saved.seed,
                                            loaded.saved.seats, loaded.actions))
 
 
@@ -161,7 +168,7 @@ def timeline_of_game(rules: Rules, options: Any, seed: int, seats: Sequence[Seat
                      actions: Sequence[Any]) -> Timeline:
     """The timeline of a game just played on the table (its controller's rules,
     options, seed, seats and action log); SaveError if the log does not replay."""
-    return _guarded(lambda: Timeline.build(rules, options, seed, seats, actions))
+    return guarded(lambda: Timeline.build(rules, options, seed, seats, actions))
 
 
 def load_timeline(path: str | os.PathLike[str]) -> Timeline:
@@ -188,23 +195,8 @@ def timeline_of_source(source: Any) -> Timeline:
             options = rules.options_from_json(source.options)
         except EngineError as exc:
             raise SaveError("bad-options", reason=short(exc.message)) from exc
-        actions = []
-        for index, doc in enumerate(source.actions):
-            try:
-                actions.append(rules.action_from_json(doc))
-            except EngineError as exc:
-                raise SaveError("bad-action", index=index, reason=short(exc.message)) from exc
-        return Timeline.build(rules, options, source.seed, source.seats, actions)
+        return Timeline.build(rules, options, source.seed, source.seats, parse_actions(rules, source.actions))
 
-    return _guarded(build)
+    return guarded(build)
 
 
-def _guarded(build: Any) -> Timeline:
-    try:
-        return build()
-    except SaveError:
-        raise
-    except RecursionError as exc:
-        raise SaveError("too-deep", limit=0) from exc
-    except Exception as exc:  # an engine bug must not crash the app on a file
-        raise SaveError("engine-error", reason=short(f"{type(exc).__name__}: {exc}")) from exc
