@@ -49,6 +49,8 @@ RATE = 20.0  # messages per second a connection may send on average ...
 BURST = 40  # ... and at once
 MAX_PER_ADDRESS = 64  # open connections from one address (a family's NAT, a test's robots)
 FAILED_JOINS = 20  # wrong codes or tokens per address per minute
+MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
+TABLES_PER_ADDRESS = 16  # tables one address may open
 
 
 class Sender:
@@ -97,6 +99,8 @@ class Host:
         self.on_send = on_send  # every frame to a seat (the leak tests look at each)
         self.rate, self.burst = rate, burst  # per connection (robots on loopback need more)
         self._per_address: dict[str, int] = defaultdict(int)
+        self._created: dict[str, int] = defaultdict(int)  # tables opened per address
+        self.allow_create = False  # a server lets windows open tables (``create``)
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[str] = set()
@@ -130,7 +134,7 @@ class Host:
         from cardtable.net.protocol import MAX_FRAME
 
         self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, origins=[None],
-                                   compression=None, ping_interval=10, ping_timeout=20,
+                                   compression=None, ping_interval=10, ping_timeout=20, close_timeout=2,
                                    server_header=f"cardtable/{__version__}")
         self.port = self._server.sockets[0].getsockname()[1]
         return self.port
@@ -198,11 +202,13 @@ class Host:
             await session.sender.close(exc.code, str(exc)[:120])
             return False
         if session.table is None:
+            if message.type == "create" and self.allow_create:
+                return await self._create(session, message)
             if message.type != "hello":
                 await session.sender.close(Close.PROTOCOL_ERROR, "say hello first")
                 return False
             return await self._hello(session, message)
-        if message.type == "hello":
+        if message.type in ("hello", "create"):
             await session.sender.close(Close.PROTOCOL_ERROR, "hello twice")
             return False
         if message.type == "bye":
@@ -239,6 +245,26 @@ class Host:
             await self._broadcast(table)
         await self._computers(table)
         return True
+
+    async def _create(self, session: Session, message: Message) -> bool:
+        """Open a new table (a server's windows do, see ``allow_create``) and
+        seat its creator at the first person's seat."""
+        from cardtable.net.table import table_from_request
+
+        if len(self.tables) >= MAX_TABLES or self._created[session.address] >= TABLES_PER_ADDRESS:
+            await session.sender.close(Close.TOO_MANY, "this host has no room for another table")
+            return False
+        try:
+            table = table_from_request(message.get("game"), message.get("options"), message.get("seats"),
+                                       name=clean_name(message.get("table_name")),
+                                       taken=lambda code: code in self.tables)
+        except ValueError as exc:
+            await session.sender.close(Close.PROTOCOL_ERROR, str(exc)[:120])
+            return False
+        self._created[session.address] += 1
+        self.add_table(table, admin=None)  # on a server any seated person may start
+        return await self._hello(session, Message("hello", {"code": table.code,
+                                                            "name": message.get("name") or ""}))
 
     async def _dispatch(self, session: Session, message: Message) -> None:
         table, seat = session.table, session.seat

@@ -56,6 +56,9 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
     # the first message of every connection
     "hello": {"protocol": (_INT, True), "app": (_STR, True), "code": (_STR, True), "name": (_STR, False),
               "seat": (_INT, False), "token": (_STR, False), "spectator": (_BOOL, False)},
+    # instead of hello: open a new table on a server and sit at its first seat
+    "create": {"protocol": (_INT, True), "app": (_STR, True), "game": (_STR, True), "options": (_OBJ, True),
+               "seats": (_LIST, True), "name": (_STR, False), "table_name": (_STR, False)},
     # a move: the engine's action JSON, against position ``seq`` (stale positions are refused)
     "act": {"seq": (_INT, True), "action": (_OBJ, True)},
     # the round-end table was looked at: deal on (every seated person is asked)
@@ -137,11 +140,12 @@ def _check(doc: dict[str, Any], schemas: dict[str, dict[str, tuple[Any, bool]]])
 def read_client(frame: str | bytes) -> Message:
     """A client's frame as a message the host may act on; ProtocolError otherwise."""
     message = _check(_decode(frame, MAX_FRAME), CLIENT)
-    for name, most in (("name", MAX_NAME), ("text", MAX_CHAT), ("code", 32), ("token", 64), ("app", 40)):
+    for name, most in (("name", MAX_NAME), ("table_name", MAX_NAME), ("text", MAX_CHAT), ("code", 32),
+                       ("token", 64), ("app", 40), ("game", 20)):
         value = message.get(name)
         if isinstance(value, str) and len(value) > most:
             raise ProtocolError(f"{message.type}.{name}: longer than {most} characters")
-    if message.type == "hello" and message.get("protocol") != PROTOCOL:
+    if message.type in ("hello", "create") and message.get("protocol") != PROTOCOL:
         raise ProtocolError(f"protocol {message.get('protocol')} is not {PROTOCOL}", Close.VERSION)
     return message
 

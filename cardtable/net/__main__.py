@@ -1,0 +1,72 @@
+"""The headless table server: ``python -m cardtable.net serve`` (also ``cardtable-server``).
+
+Why: families in different homes need a host that is always there and never
+leaves in the middle of a game. This runs the same host as the desktop app
+(``host.Host``), without Qt or a display, for many tables at once; any
+window may open a table on it (``create``) and share its code. Every table
+is saved after every move in ``--data`` (default ``./cardtable-server``):
+a server that is stopped or killed re-opens its unfinished tables when it
+starts again, and the windows reconnect with their seats' tokens.
+
+It listens on 127.0.0.1:8765 unless told otherwise; put it behind a TLS
+reverse proxy for ``wss://`` (docs/SERVER.md, packaging/server/).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from cardtable import __version__
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="cardtable-server", description="The cardtable table server")
+    parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="serve tables until stopped")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any free port)")
+    serve.add_argument("--data", type=Path, default=Path("cardtable-server"),
+                       help="folder of the tables' saves (default ./cardtable-server)")
+    serve.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    return parser.parse_args(argv)
+
+
+async def serve(host_address: str, port: int, data: Path) -> None:
+    from cardtable.net.host import Host
+    from cardtable.net.saving import load_tables
+
+    host = Host(autosave_dir=data)
+    host.allow_create = True
+    data.mkdir(parents=True, exist_ok=True)
+    for table, admin in load_tables(data):
+        host.add_table(table, admin)
+        logging.info("re-opened table %s (%s, move %d)", table.code, table.rules.game_id, table.seq)
+    bound = await host.start(host_address, port)
+    print(f"cardtable server {__version__} listening on ws://{host_address}:{bound}", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await host.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        asyncio.run(serve(args.host, args.port, args.data))
+    except OSError as exc:  # the port is taken, the folder cannot be made
+        print(f"cardtable-server: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
