@@ -85,7 +85,8 @@ def test_two_tables_a_kill_and_a_restart(tmp_path):
     time.sleep(0.3)  # the last move's save
     proc.send_signal(signal.SIGKILL)
     proc.wait(10)
-    assert (data / f"table-{code_a}.cardtable").exists()
+    assert code_a != code_b
+    assert (data / f"table-{code_a}.cardtable").exists() and (data / f"table-{code_b}.cardtable").exists()
     proc, port = _start(data)
     try:
         async def second_half():
