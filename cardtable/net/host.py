@@ -31,6 +31,7 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.net.protocol import (
+    MAX_CHAT,
     PROTOCOL,
     Close,
     Message,
@@ -271,7 +272,7 @@ class Host:
         assert table is not None and seat is not None
         kind = message.type
         if kind == "chat":
-            text = clean_name(message.get("text"))[:200] if message.get("text") else ""
+            text = clean_name(message.get("text"), MAX_CHAT)
             if text:
                 frame = encode("chat", seat=seat, name=table.seats[seat].name, text=text)
                 for other in list(self.sessions[table.code].values()):

@@ -155,12 +155,13 @@ def read_host(frame: str | bytes) -> Message:
     return _check(_decode(frame, MAX_HOST_FRAME), HOST)
 
 
-def clean_name(name: Any) -> str:
-    """A player's name as the table shows it: printable, spaces folded, at most MAX_NAME."""
+def clean_name(name: Any, most: int = MAX_NAME) -> str:
+    """A name (or a chat line, ``most`` MAX_CHAT) as the table shows it:
+    printable characters only, spaces folded, at most ``most`` characters."""
     if not isinstance(name, str):
         return ""
     text = "".join(ch for ch in name if ch.isprintable())
-    return " ".join(text.split())[:MAX_NAME]
+    return " ".join(text.split())[:most]
 
 
 def normal_code(code: str) -> str:
