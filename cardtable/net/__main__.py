@@ -36,14 +36,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     serve.add_argument("--log-level", default="INFO", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     serve.add_argument("--rate", type=float, default=20.0,
                        help="messages per second a connection may send (default 20; robots need more)")
+    serve.add_argument("--per-address", type=int, default=64,
+                       help="open connections from one address (default 64; load tests need more)")
     return parser.parse_args(argv)
 
 
-async def serve(host_address: str, port: int, data: Path, rate: float = 20.0) -> None:
+async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64) -> None:
     from cardtable.net.host import Host
     from cardtable.net.saving import load_tables
 
-    host = Host(autosave_dir=data, rate=rate, burst=max(40, int(2 * rate)))
+    host = Host(autosave_dir=data, rate=rate, burst=max(40, int(2 * rate)), per_address=per_address)
     host.allow_create = True
     data.mkdir(parents=True, exist_ok=True)
     for table, admin in load_tables(data):
@@ -63,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
-        asyncio.run(serve(args.host, args.port, args.data, args.rate))
+        asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address))
     except OSError as exc:  # the port is taken, the folder cannot be made
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1

@@ -92,19 +92,26 @@ class Host:
 
     def __init__(self, *, autosave_dir: str | Path | None = None,
                  on_send: Callable[[Table, int, str], None] | None = None,
-                 rate: float = RATE, burst: int = BURST) -> None:
+                 rate: float = RATE, burst: int = BURST, per_address: int = MAX_PER_ADDRESS) -> None:
         self.tables: dict[str, Table] = {}
         self.sessions: dict[str, dict[int, Session]] = defaultdict(dict)  # code -> seat -> session
         self.admins: dict[str, int | None] = {}  # code -> the hosting person's seat (None: any seated)
         self.autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
         self.on_send = on_send  # every frame to a seat (the leak tests look at each)
         self.rate, self.burst = rate, burst  # per connection (robots on loopback need more)
+        self.per_address = per_address  # open connections from one address
         self._per_address: dict[str, int] = defaultdict(int)
         self._created: dict[str, int] = defaultdict(int)  # tables opened per address
         self.allow_create = False  # a server lets windows open tables (``create``)
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[str] = set()
+        self._pending_saves: dict[str, Any] = {}  # code -> the newest snapshot not yet written
+        self._saving: set[str] = set()
+        self._save_tasks: set[asyncio.Task[None]] = set()
+        from concurrent.futures import ThreadPoolExecutor
+
+        self._save_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cardtable-save")
         self._server: Any = None
         self.port: int | None = None
 
@@ -118,14 +125,46 @@ class Host:
         return table
 
     def _autosave(self, table: Table) -> None:
+        """Save the table after a change, on a worker thread: the host never
+        waits for the disk. A table changed again while its save runs is
+        saved once more afterwards with its newest position (saves of one
+        table never overlap, and the last one wins)."""
         if self.autosave_dir is None:
             return
-        from cardtable.net.saving import save_table
+        from cardtable.net.saving import snapshot, write_snapshot
 
+        snap = snapshot(table, self.admins.get(table.code))
         try:
-            save_table(self.autosave_dir, table, self.admins.get(table.code))
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop yet (a table added before serving): at once
+            self._write(write_snapshot, snap)
+            return
+        self._pending_saves[table.code] = snap
+        if table.code not in self._saving:
+            self._saving.add(table.code)
+            task = loop.create_task(self._save_loop(table.code, write_snapshot))
+            self._save_tasks.add(task)  # held until done (the loop keeps only weak references)
+            task.add_done_callback(self._save_tasks.discard)
+
+    async def _save_loop(self, code: str, write: Callable[..., None]) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while code in self._pending_saves:
+                snap = self._pending_saves.pop(code)
+                await loop.run_in_executor(self._save_pool, self._write, write, snap)
+        finally:
+            self._saving.discard(code)
+
+    def _write(self, write: Callable[..., None], snap: Any) -> None:
+        try:
+            write(self.autosave_dir, snap)
         except Exception:  # a full disk must not stop the table: the players go on
-            log.exception("could not save table %s", table.code)
+            log.exception("could not save table %s", snap.code)
+
+    async def saved(self) -> None:
+        """Wait until every table's latest change is on disk (tests, a clean stop)."""
+        while self._saving:
+            await asyncio.sleep(0.01)
 
     # -- the server ----------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -145,6 +184,8 @@ class Host:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+        await self.saved()  # what was played is on disk before the host goes
+        self._save_pool.shutdown(wait=True)
 
     async def _serve(self, connection: Any) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -172,7 +213,7 @@ class Host:
 
     # -- one connection's life, transport-free ---------------------------------------------
     async def opened(self, session: Session) -> bool:
-        if self._per_address[session.address] >= MAX_PER_ADDRESS:
+        if self._per_address[session.address] >= self.per_address:
             await session.sender.close(Close.TOO_MANY, "too many connections from this address")
             return False
         self._per_address[session.address] += 1

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,18 +31,46 @@ def _paths(folder: Path, code: str) -> tuple[Path, Path]:
     return folder / f"table-{code}.cardtable", folder / f"table-{code}.seats.json"
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A table as it is to be written: immutable, so a worker thread may write
+    it while the host plays on (``snapshot`` takes it on the host's thread)."""
+
+    code: str
+    rules: Any
+    options: Any
+    seed: int
+    actions: tuple[Any, ...]
+    state: Any
+    name: str
+    seats: tuple[tuple[str, str, str | None, str, bool], ...]  # name, kind, level, token, joined
+    started: bool
+    admin: int | None
+
+
+def snapshot(table: Table, admin: int | None) -> Snapshot:
+    return Snapshot(table.code, table.rules, table.options, table.seed, tuple(table.actions), table.state,
+                    table.name, tuple((s.name, s.kind, s.level, s.token, s.joined) for s in table.seats),
+                    table.started, admin)
+
+
 def save_table(folder: Path, table: Table, admin: int | None) -> None:
     """Write the table's game and seats (atomically; SaveError/OSError on failure)."""
+    write_snapshot(folder, snapshot(table, admin))
+
+
+def write_snapshot(folder: Path, snap: Snapshot) -> None:
+    """Write a table's game and seats (atomically; SaveError/OSError on failure)."""
     folder.mkdir(parents=True, exist_ok=True)
-    game, seats = _paths(folder, table.code)
-    people = [Seat(s.name or f"Player {i + 1}", "human" if s.kind == PERSON else "computer",
-                   s.level if s.kind == COMPUTER else None) for i, s in enumerate(table.seats)]
-    save(game, SavedGame.from_game(table.rules, table.options, table.seed, people, table.actions, table.state,
-                                   title=table.name or None), verify=False)
-    doc = {"format": SEATS_FORMAT, "code": table.code, "name": table.name, "admin": admin,
-           "started": table.started,
-           "seats": [{"name": s.name, "kind": s.kind, "level": s.level, "token": s.token, "joined": s.joined}
-                     for s in table.seats]}
+    game, seats = _paths(folder, snap.code)
+    people = [Seat(name or f"Player {i + 1}", "human" if kind == PERSON else "computer",
+                   level if kind == COMPUTER else None) for i, (name, kind, level, _t, _j) in enumerate(snap.seats)]
+    save(game, SavedGame.from_game(snap.rules, snap.options, snap.seed, people, snap.actions, snap.state,
+                                   title=snap.name or None), verify=False)
+    doc = {"format": SEATS_FORMAT, "code": snap.code, "name": snap.name, "admin": snap.admin,
+           "started": snap.started,
+           "seats": [{"name": name, "kind": kind, "level": level, "token": token, "joined": joined}
+                     for name, kind, level, token, joined in snap.seats]}
     atomic_write_bytes(seats, json.dumps(doc, ensure_ascii=False).encode("utf-8"))
     os.chmod(seats, 0o600)
 
@@ -75,4 +104,4 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
     return table, admin if isinstance(admin, int) else None
 
 
-__all__ = ["load_table", "load_tables", "save_table"]
+__all__ = ["Snapshot", "load_table", "load_tables", "save_table", "snapshot", "write_snapshot"]
