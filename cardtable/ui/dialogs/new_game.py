@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.fitting import FittingScroll, fit_to_screen
 from cardtable.ui.dialogs.level_texts import level_description, level_name
 from cardtable.ui.games import all_game_uis
 from cardtable.ui.games.base import OptionsPage
@@ -90,6 +91,11 @@ class NewGameDialog(RetranslatingDialog):
         top.addRow(self.game_label, self.game)
         root.addLayout(top)
 
+        # the options, seats and seed scroll if the screen is too small (a laptop):
+        # the game, the error line and OK/Cancel stay in view
+        body = QWidget(self)
+        middle = QVBoxLayout(body)
+        middle.setContentsMargins(0, 0, 0, 0)
         self.pages = QStackedWidget(self)
         self.game.currentIndexChanged.connect(self.pages.setCurrentIndex)
         # each game's own options (cardtable.ui.games): one page each, in GAMES order
@@ -98,10 +104,10 @@ class NewGameDialog(RetranslatingDialog):
             page = described.options_page(None)
             self.option_pages[described.id] = page
             self.pages.addWidget(page.widget())
-        root.addWidget(self.pages)
+        middle.addWidget(self.pages)
         self.take_back = QCheckBox(self)  # APP-UNDO, both games
         self.take_back.setChecked(True)
-        root.addWidget(self.take_back)
+        middle.addWidget(self.take_back)
 
         self.seats_box = QGroupBox(self)
         sgrid = QGridLayout(self.seats_box)
@@ -128,13 +134,15 @@ class NewGameDialog(RetranslatingDialog):
         sgrid.addWidget(self.levels_help, MAX_SEATS + 1, 0, 1, 4)
         self.players.valueChanged.connect(self._show_rows)
         self.game.currentIndexChanged.connect(lambda _i: self._describe_levels())
-        root.addWidget(self.seats_box)
+        middle.addWidget(self.seats_box)
 
         seed_form = QFormLayout()
         self.seed = QLineEdit(self)
         self.seed_label = QLabel(self)
         seed_form.addRow(self.seed_label, self.seed)
-        root.addLayout(seed_form)
+        middle.addLayout(seed_form)
+        self.body = FittingScroll(body, self)
+        root.addWidget(self.body)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020")
@@ -159,7 +167,24 @@ class NewGameDialog(RetranslatingDialog):
                 page.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
         if self.isVisible():
-            self.adjustSize()
+            # not adjustSize(): it stops at two thirds of the screen's height
+            self.body.updateGeometry()
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
+            hint = self.sizeHint()
+            self.resize(max(self.width(), hint.width()), hint.height())
+            fit_to_screen(self)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        # the body's size is known once its content is laid out (now): take it,
+        # then keep within the screen (on a small one the middle scrolls,
+        # OK/Cancel stay in view)
+        self.body.updateGeometry()
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
+        fit_to_screen(self)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
