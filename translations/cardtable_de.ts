@@ -113,6 +113,75 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
+            <location filename="wrapped_strings.py" line="+209" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-12" />
+            <source>red {value}</source>
+            <translation>rote {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue {value}</source>
+            <translation>blaue {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green {value}</source>
+            <translation>grüne {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow {value}</source>
+            <translation>gelbe {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue</source>
+            <translation>Blau</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green</source>
+            <translation>Grün</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>Aussetzen-Karte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild (as {colour})</source>
+            <translation>Joker (als {colour})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild (as {value})</source>
+            <translation>Joker (als {value})</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
             <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
@@ -153,7 +222,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+65" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-24" />
             <source>Deck order</source>
             <translation>Kartenreihenfolge</translation>
         </message>
@@ -188,7 +257,7 @@
             <translation>{header}: abgeworfene Karten zu einem neuen Stapel gemischt (Zug {n})</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>(none)</source>
             <translation>(keine)</translation>
         </message>
@@ -628,7 +697,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="-101" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1560,12 +1629,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+178" />
+            <location filename="wrapped_strings.py" line="+191" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-163" />
+            <location line="-176" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1575,7 +1644,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+187" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1662,7 +1731,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-216" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1760,7 +1829,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+132" />
+            <location filename="wrapped_strings.py" line="+145" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1775,7 +1844,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-179" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1785,7 +1854,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -1850,7 +1919,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-184" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -1895,7 +1964,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+146" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -1910,7 +1979,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-178" />
+            <location filename="wrapped_strings.py" line="-191" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -1981,7 +2050,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="+120" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2138,7 +2207,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-126" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2148,7 +2217,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+112" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2174,7 +2243,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+165" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2184,7 +2253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-210" />
+            <location filename="wrapped_strings.py" line="-223" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2860,7 +2929,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+131" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -4010,7 +4079,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+194" />
+            <location line="+207" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4188,7 +4257,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-7" />
+            <location filename="wrapped_strings.py" line="-20" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -4208,7 +4277,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -4238,7 +4307,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-64" />
+            <location filename="wrapped_strings.py" line="-77" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>

@@ -113,6 +113,75 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
+            <location filename="wrapped_strings.py" line="+209" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-12" />
+            <source>red {value}</source>
+            <translation>紅 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue {value}</source>
+            <translation>藍 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green {value}</source>
+            <translation>綠 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow {value}</source>
+            <translation>黃 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>red</source>
+            <translation>紅色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>blue</source>
+            <translation>藍色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>green</source>
+            <translation>綠色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>yellow</source>
+            <translation>黃色</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild</source>
+            <translation>百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip</source>
+            <translation>跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild (as {colour})</source>
+            <translation>百搭牌（當{colour}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wild (as {value})</source>
+            <translation>百搭牌（當 {value}）</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
             <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
@@ -153,7 +222,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+65" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-24" />
             <source>Deck order</source>
             <translation>牌序</translation>
         </message>
@@ -188,7 +257,7 @@
             <translation>{header}：棄掉的牌洗成新的牌堆（第 {n} 步）</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>(none)</source>
             <translation>（無）</translation>
         </message>
@@ -626,7 +695,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="-101" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1556,12 +1625,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+178" />
+            <location filename="wrapped_strings.py" line="+191" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-163" />
+            <location line="-176" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1571,7 +1640,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+187" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1658,7 +1727,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-216" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1756,7 +1825,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+132" />
+            <location filename="wrapped_strings.py" line="+145" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1771,7 +1840,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-179" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1781,7 +1850,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1846,7 +1915,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-184" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -1891,7 +1960,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+146" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -1906,7 +1975,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-178" />
+            <location filename="wrapped_strings.py" line="-191" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -1977,7 +2046,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="+120" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2131,7 +2200,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-113" />
+            <location line="-126" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2141,7 +2210,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+112" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2167,7 +2236,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+165" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2177,7 +2246,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-210" />
+            <location filename="wrapped_strings.py" line="-223" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2853,7 +2922,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+128" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+131" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -4001,7 +4070,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+194" />
+            <location line="+207" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4179,7 +4248,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-7" />
+            <location filename="wrapped_strings.py" line="-20" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -4199,7 +4268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -4229,7 +4298,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-64" />
+            <location filename="wrapped_strings.py" line="-77" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>

@@ -86,16 +86,16 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:142
     QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:143
     QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:144
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:84
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:100
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:101
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:116
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:126
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:138
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:176
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:189
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:199
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:220
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:86
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:102
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:103
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:128
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:140
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:178
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:191
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:201
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:222
     QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
     QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
     QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:73
@@ -194,6 +194,19 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:72
     QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:73
     QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:110
+    QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:23
+    QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:23
+    QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:23
+    QCoreApplication.translate('Cards', 'yellow {value}')  # cardtable/ui/table/games/phase10_cards.py:24
+    QCoreApplication.translate('Cards', 'red')  # cardtable/ui/table/games/phase10_cards.py:30
+    QCoreApplication.translate('Cards', 'blue')  # cardtable/ui/table/games/phase10_cards.py:30
+    QCoreApplication.translate('Cards', 'green')  # cardtable/ui/table/games/phase10_cards.py:30
+    QCoreApplication.translate('Cards', 'yellow')  # cardtable/ui/table/games/phase10_cards.py:30
+    QCoreApplication.translate('Cards', 'Wild')  # cardtable/ui/table/games/phase10_cards.py:38
+    QCoreApplication.translate('Cards', 'Skip')  # cardtable/ui/table/games/phase10_cards.py:40
+    QCoreApplication.translate('Cards', 'Wild (as {colour})')  # cardtable/ui/table/games/phase10_cards.py:45
+    QCoreApplication.translate('Cards', 'Wild (as {value})')  # cardtable/ui/table/games/phase10_cards.py:46
+    QCoreApplication.translate('Cards', ', ')  # cardtable/ui/table/games/phase10_cards.py:56
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
     QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
@@ -210,25 +223,25 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:78
     QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:79
     QCoreApplication.translate('Table', 'Give the Skip')  # cardtable/ui/table/games/phase10_labels.py:80
-    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:48
-    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:50
-    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:52
-    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/phase10_log.py:55
-    QCoreApplication.translate('MoveLog', '{name} laid the phase: {cards}')  # cardtable/ui/table/games/phase10_log.py:58
-    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:60
-    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:62
-    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:65
-    QCoreApplication.translate('MoveLog', '{name} put a Skip in front of {target}')  # cardtable/ui/table/games/phase10_log.py:67
-    QCoreApplication.translate('MoveLog', '{name} chose {target} for the Skip (not given yet)')  # cardtable/ui/table/games/phase10_log.py:70
-    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:73
-    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:75
-    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:77
-    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:79
-    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:81
-    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:83
-    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:85
-    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:87
-    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:89
+    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:41
+    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:43
+    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:45
+    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/phase10_log.py:48
+    QCoreApplication.translate('MoveLog', '{name} laid the phase: {cards}')  # cardtable/ui/table/games/phase10_log.py:51
+    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:53
+    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:55
+    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:58
+    QCoreApplication.translate('MoveLog', '{name} put a Skip in front of {target}')  # cardtable/ui/table/games/phase10_log.py:60
+    QCoreApplication.translate('MoveLog', '{name} chose {target} for the Skip (not given yet)')  # cardtable/ui/table/games/phase10_log.py:63
+    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:66
+    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:68
+    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:70
+    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:72
+    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:74
+    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:76
+    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:78
+    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:80
+    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:82
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:44
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24

@@ -146,10 +146,12 @@ def test_the_deck_order_lists_each_deal_and_jumps_there(from_history, qtbot):
     first = tree.topLevelItem(0)
     rows = {first.child(i).text(0): first.child(i).text(1) for i in range(first.childCount())}
     state = viewer.timeline.state(0)
-    assert rows["Hand of Anna"] == " ".join(state.hands[0])
-    assert rows["Hand of Bot"] == " ".join(state.hands[1])  # a computer's hand, laid open
-    assert rows["Discard pile"] == state.discard_pile[-1]
-    assert rows["Draw pile"].split()[0] == state.draw_pile[-1]
+    from cardtable.ui.table.games.phase10_cards import card_list, card_name
+
+    assert rows["Hand of Anna"] == card_list(state.hands[0])  # "red 1, blue 7, …"
+    assert rows["Hand of Bot"] == card_list(state.hands[1])  # a computer's hand, laid open
+    assert rows["Discard pile"] == card_name(state.discard_pile[-1])
+    assert rows["Draw pile"].startswith(card_name(state.draw_pile[-1]) + ",")
     third = tree.topLevelItem(titles.index(next(t for t in titles if t.startswith("Round 3"))))
     dialog.tree.itemDoubleClicked.emit(third.child(0), 0)
     assert viewer.controller.position == viewer.timeline.round_starts[2]

@@ -94,7 +94,7 @@ def test_P10_15_round_end_freezes_face_up_until_deal_next_round_is_clicked(lang_
 def test_P10_23_cards_left_add_up_like_the_booklet():
     from cardtable.ui.dialogs.round_summary import points_sum
 
-    assert points_sum([("R3", 5), ("B11", 10), ("W", 25)]) == "R3 + B11 + W = 5 + 10 + 25 = 40"
+    assert points_sum([("R3", 5), ("B11", 10), ("W", 25)]) == "red 3 + blue 11 + Wild = 5 + 10 + 25 = 40"
     assert points_sum([]) == "0"
 
 

@@ -35,11 +35,14 @@ def field(record: Any, name: str, default: Any = None) -> Any:
 
 
 def points_sum(cards: Sequence[tuple[str, int]]) -> str:
-    """"R3 + B11 + W = 5 + 10 + 25 = 40" (the booklet's way); "0" for none."""
+    """"red 3 + blue 11 + Wild = 5 + 10 + 25 = 40" (the booklet's way, the
+    cards named in the player's language); "0" for none."""
+    from cardtable.ui.table.games.phase10_cards import card_name
+
     if not cards:
         return "0"
     total = sum(p for _c, p in cards)
-    faces = " + ".join(c for c, _p in cards)
+    faces = " + ".join(card_name(c) for c, _p in cards)
     if len(cards) == 1:
         return f"{faces} = {total}"
     return f"{faces} = {' + '.join(str(p) for _c, p in cards)} = {total}"

@@ -27,9 +27,9 @@ def _table() -> TableGame:
 
 
 def _card_text(card: Any) -> str:
-    from cardtable.ui.table.games.phase10_log import card_symbol
+    from cardtable.ui.table.games.phase10_cards import card_name
 
-    return card_symbol(card)
+    return card_name(card)
 
 
 def _draw_pile_texts() -> tuple[str, str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
@@ -86,7 +86,8 @@ class DeckOrderDialog(RetranslatingDialog):
         names = [seat.name for seat in self.timeline.seats]
 
         def cards(pile: Any) -> str:
-            return " ".join(card_text(game, card) for card in pile) or self.tr("(none)")
+            separator = QCoreApplication.translate("Cards", ", ")  # "red 7, blue 8"; zh: "紅 7、藍 8"
+            return separator.join(card_text(game, card) for card in pile) or self.tr("(none)")
 
         self.tree.clear()
         for shuffle in self.shuffles:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.table.games.base import Flight
+from cardtable.ui.table.games.phase10_cards import card_list, card_name
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -25,25 +26,17 @@ def _name(names: Sequence[str], seat: Any) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
-def card_symbol(card: Any) -> str:
-    """"R7"; a laid Wild with what it stands for: "W(9)", "W(R)" (from "W=9")."""
-    text = str(card or "")
-    if text.startswith("W="):
-        return f"W({text[2:]})"
-    return text
-
-
-def groups_symbol(groups: Any) -> str:
-    """"R8 B8 G8 Y8 + R3 B4 G5 W(6)": the laid groups, card by card."""
-    return " + ".join(" ".join(card_symbol(laid.to_json()) for laid in group.cards)
-                      for group in groups)
+def groups_text(groups: Any) -> str:
+    """"red 8, blue 8, green 8, yellow 8 + red 3, blue 4, Wild (as 5)": the
+    laid groups, card by card, in the player's language."""
+    return " + ".join(card_list(laid.to_json() for laid in group.cards) for group in groups)
 
 
 def describe(event: Any, names: Sequence[str]) -> str:
     """One line saying what ``event`` was, in the player's language."""
     kind = event.kind
     name = _name(names, event.seat)
-    card = card_symbol(event.card)
+    card = card_name(event.card)
     if kind == "draw_deck":
         return _tr("{name} drew a card from the draw pile").format(name=name)
     if kind == "draw_discard":
@@ -56,7 +49,7 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "lay":
         if getattr(event, "groups", None):
             return _tr("{name} laid the phase: {cards}").format(name=name,
-                                                                 cards=groups_symbol(event.groups))
+                                                                 cards=groups_text(event.groups))
         return _tr("{name} laid down the phase").format(name=name)
     if kind == "hit":
         return _tr("{name} added {card} to group {group} of {owner}").format(
