@@ -1623,14 +1623,22 @@
         </message>
     </context>
     <context>
+        <name>Lists</name>
+        <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+191" />
+            <location filename="wrapped_strings.py" line="+192" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-176" />
+            <location line="-177" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1640,7 +1648,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+188" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1727,7 +1735,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-216" />
+            <location filename="wrapped_strings.py" line="-217" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1825,7 +1833,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+145" />
+            <location filename="wrapped_strings.py" line="+146" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1840,7 +1848,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-179" />
+            <location line="-180" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1850,7 +1858,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+177" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1915,7 +1923,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-184" />
+            <location line="-185" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -1960,7 +1968,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+147" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -1975,7 +1983,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-191" />
+            <location filename="wrapped_strings.py" line="-192" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -4091,21 +4099,26 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+67" />
+            <source>{name} ({level})</source>
+            <translation>{name}（{level}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} (computer, {level})</source>
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-67" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+68" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-63" />
+            <location line="-64" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>

@@ -126,9 +126,9 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
-    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:98
-    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:106
-    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:108
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:102
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:112
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:114
     QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:42
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
@@ -274,8 +274,9 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
-    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
-    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
+    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:37
+    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:38
+    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:40
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:110
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:113

@@ -92,6 +92,10 @@ def seat_label(index: int, seat: dict[str, Any]) -> str:
     if not isinstance(name, str) or not name.strip():
         pattern = "Computer {n}" if computer else "Player {n}"
         name = QCoreApplication.translate("NewGameDialog", pattern).format(n=index + 1)
+    else:
+        from cardtable.ui.seat_names import shown_name
+
+        name = shown_name(name)
     if computer:
         raw_level = seat.get("level")
         level = raw_level if isinstance(raw_level, str) and raw_level in ("easy", "medium", "hard") else "medium"
@@ -101,7 +105,9 @@ def seat_label(index: int, seat: dict[str, Any]) -> str:
 
 def summary(kind: str, choices: dict[str, Any]) -> str:
     """One line under a start button: who plays (and the game, for pass-and-play)."""
-    players = ", ".join(seat_label(i, seat) for i, seat in enumerate(_seats(choices)))
+    from cardtable.ui.seat_names import name_list
+
+    players = name_list(seat_label(i, seat) for i, seat in enumerate(_seats(choices)))
     if kind == PASS_AND_PLAY:
         return _tr("{game} with {players}").format(game=game_name(str(choices.get("game", ""))),
                                                    players=players)

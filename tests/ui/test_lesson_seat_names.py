@@ -23,7 +23,7 @@ def seat_labels(view) -> list[str]:
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
 def test_a_game_against_the_computer_names_its_level(window, start_game, game):
     start_game(game, ["human", "computer"])
-    assert sorted(seat_labels(window.table)) == ["P0", "P1 (computer, easy)"]
+    assert sorted(seat_labels(window.table)) == ["P0", "P1 (computer, easy)"]  # a typed name: it says so
 
 
 @pytest.mark.parametrize("lesson", [next(lesson for lesson in load_lessons() if lesson.game == game)

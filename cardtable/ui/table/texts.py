@@ -28,10 +28,14 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
     """The sentence of one shared label of the table model ("" if unknown)."""
     a = args
     if kind == "seat_name":
+        from cardtable.ui.seat_names import says_computer, shown_name
+
+        name = shown_name(a["name"])
         if a.get("human", True):
-            return a["name"]
-        return tr("{name} (computer, {level})").format(name=a["name"],
-                                                       level=level_name(a.get("level")))
+            return name
+        if says_computer(a["name"]):  # "Computer 2 (hard)", not "(computer, hard)" again
+            return tr("{name} ({level})").format(name=name, level=level_name(a.get("level")))
+        return tr("{name} (computer, {level})").format(name=name, level=level_name(a.get("level")))
     if kind == "hand_count":
         return tr("Hand: {count}").format(count=a["count"])
     if kind == "prompt":

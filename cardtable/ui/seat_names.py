@@ -1,0 +1,53 @@
+"""Players' names as the windows show them, in the current language.
+
+Why: the new-game dialog fills empty seats with the app's own names
+("Player 2", "Computer 3"; "Spieler 2", "電腦 3"), and those names are saved
+with the game. Shown as saved they would stay English after a switch to
+German, and "Computer 3 (computer, hard)" says computer twice. So a name the
+app made is shown as the current language makes it (a name a person typed
+is never touched), a computer seat with the app's name shows only its
+level, and a list of names is separated the language's way ("Ann, Bo";
+"玩家 1、電腦 2").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
+
+# the default names of every language the app speaks ("Player {n}" / "Computer {n}")
+_DEFAULT = re.compile(r"^(?:(?P<player>Player|Spieler|玩家)|(?P<computer>Computer|電腦)) ?(?P<n>\d{1,2})$")
+
+
+def _default(name: str) -> tuple[bool, int] | None:
+    """(is a computer's, number) if ``name`` is a name the app made, else None."""
+    match = _DEFAULT.match(name.strip())
+    if match is None:
+        return None
+    return match.group("computer") is not None, int(match.group("n"))
+
+
+def shown_name(name: str) -> str:
+    """``name`` as the windows show it: an app-made name in the current language."""
+    made = _default(name)
+    if made is None:
+        return name
+    computer, number = made
+    pattern = "Computer {n}" if computer else "Player {n}"
+    return QCoreApplication.translate("NewGameDialog", pattern).format(n=number)
+
+
+def says_computer(name: str) -> bool:
+    """Whether ``name`` already says it is a computer's (an app-made computer name)."""
+    made = _default(name)
+    return made is not None and made[0]
+
+
+def name_list(names: Iterable[str]) -> str:
+    """Names separated the language's way: "Ann, Bo" / "Ann、Bo"."""
+    return QCoreApplication.translate("Lists", ", ").join(names)
+
+
+__all__ = ["name_list", "says_computer", "shown_name"]

@@ -1,0 +1,33 @@
+"""Names the app made follow the language; a computer seat with the app's
+name says "computer" once; lists of names are separated the language's way."""
+
+from __future__ import annotations
+
+import pytest
+from table_helpers import installed_language
+
+from cardtable.ui.quick_start import summary
+from cardtable.ui.seat_names import name_list, shown_name
+from cardtable.ui.table.texts import text_for
+
+
+def test_a_computer_with_the_apps_name_says_computer_once(qapp):
+    assert text_for("seat_name", {"name": "Computer 2", "human": False, "level": "hard"}) == "Computer 2 (hard)"
+    # a computer seat a person named keeps saying what it is
+    assert text_for("seat_name", {"name": "Robo", "human": False, "level": "hard"}) == "Robo (computer, hard)"
+
+
+@pytest.mark.parametrize(("language", "computer", "player", "listed"), [
+    ("de", "Computer 2 (schwer)", "Spieler 1", "Spieler 1, Computer 2 (Mittel)"),
+    ("zh_TW", "電腦 2（困難）", "玩家 1", "玩家 1、電腦 2（普通）"),
+])
+def test_the_apps_names_follow_a_language_switch(qapp, language, computer, player, listed):
+    with installed_language(language):
+        # the names were saved in English before the switch
+        assert text_for("seat_name", {"name": "Computer 2", "human": False, "level": "hard"}) == computer
+        assert text_for("seat_name", {"name": "Player 1", "human": True}) == player
+        assert shown_name("Oma Hilde") == "Oma Hilde"  # typed by a person: never touched
+        line = summary("phase10", {"players": 2, "seats": [{"name": "Player 1", "kind": "human"},
+                                             {"name": "Computer 2", "kind": "computer", "level": "medium"}]})
+        assert listed in line, line
+        assert name_list(["A", "B"]) == ("A, B" if language == "de" else "A、B")
