@@ -16,6 +16,8 @@ get the original app font back.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QGuiApplication
 
@@ -113,3 +115,19 @@ def english_plural(text: str, n: int) -> str:
     so "(s)" becomes "" for one and "s" for any other count.
     """
     return text.replace("(s)", "" if n == 1 else "s")
+
+
+# Chinese has no spaces between words: a translation that puts spaces around
+# a name ("交給 {name}，") is right for a Latin name and wrong for a Chinese one
+_CJK = "[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]"
+_CJK_GAP = re.compile(f"(?<={_CJK}) (?={_CJK})")
+
+
+def cjk_spacing(text: str) -> str:
+    """``text`` without the spaces between two Chinese characters when the
+    interface speaks Chinese ("請把裝置交給 媽媽，" -> "請把裝置交給媽媽，");
+    unchanged in every other language and around Latin names ("交給 Anna，")."""
+    if QLocale().language() != QLocale.Language.Chinese:
+        return text
+    return _CJK_GAP.sub("", text)
+

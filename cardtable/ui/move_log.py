@@ -30,6 +30,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QWidget
 
 from cardtable.engine.replay import steps
+from cardtable.ui.i18n import cjk_spacing
+from cardtable.ui.seat_names import shown_name
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
@@ -165,8 +167,8 @@ class MoveLogModel(QAbstractListModel):
         assert ctl is not None  # rows come from a controller only
         if kind == "header":
             return header_text(ctl.game_id, payload)
-        names = [s.name for s in ctl.seats]
-        return self._game.describe_event(payload, names)
+        names = [shown_name(s.name) for s in ctl.seats]
+        return cjk_spacing(self._game.describe_event(payload, names))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

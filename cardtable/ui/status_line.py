@@ -31,6 +31,9 @@ class StatusLine:
              after: Callable[[str], Any] | None = None) -> None:
         """Show ``text``; ``render()`` gives it again in the current language,
         ``after(new_text)`` runs before a re-rendered text is shown."""
+        from cardtable.ui.i18n import cjk_spacing
+
+        text = cjk_spacing(text)
         self._text, self._timeout_ms, self._render, self._after = text, timeout_ms, render, after
         self.bar.showMessage(text, timeout_ms)
 
@@ -42,7 +45,9 @@ class StatusLine:
         if current != self._text or self._render is None:
             self.bar.clearMessage()
             return
-        text = self._render()
+        from cardtable.ui.i18n import cjk_spacing
+
+        text = cjk_spacing(self._render())
         self._text = text
         if self._after is not None:
             self._after(text)

@@ -31,3 +31,20 @@ def test_the_apps_names_follow_a_language_switch(qapp, language, computer, playe
                                              {"name": "Computer 2", "kind": "computer", "level": "medium"}]})
         assert listed in line, line
         assert name_list(["A", "B"]) == ("A, B" if language == "de" else "A、B")
+
+
+def test_chinese_names_stand_without_spaces_in_chinese(qapp):
+    from cardtable.ui.i18n import cjk_spacing
+
+    with installed_language("zh_TW"):
+        assert cjk_spacing("請把裝置交給 媽媽，準備好後點一下") == "請把裝置交給媽媽，準備好後點一下"
+        assert cjk_spacing("請把裝置交給 Anna，準備好後點一下") == "請把裝置交給 Anna，準備好後點一下"
+        assert cjk_spacing("媽媽 棄了 綠 12") == "媽媽棄了綠 12"
+    assert cjk_spacing("Chen 陳 und 林 Li") == "Chen 陳 und 林 Li"  # other languages: untouched
+
+
+def test_the_privacy_screen_and_the_move_log_write_chinese_names_closed_up(window, start_game, qtbot):
+    with installed_language("zh_TW"):
+        window.privacy.show_for("媽媽")
+        assert "交給媽媽，" in window.privacy.message.text()
+        window.privacy.hide()

@@ -58,8 +58,10 @@ class PrivacyScreen(QWidget):
         self.setFocus()
 
     def retranslate_ui(self) -> None:
-        self.message.setText(self.tr("Pass to {name} - click when ready").format(name=self._name))
-        self.button.setText(self.tr("I am {name}, show my cards").format(name=self._name))
+        from cardtable.ui.i18n import cjk_spacing
+
+        self.message.setText(cjk_spacing(self.tr("Pass to {name} - click when ready").format(name=self._name)))
+        self.button.setText(cjk_spacing(self.tr("I am {name}, show my cards").format(name=self._name)))
 
     def _on_ready(self) -> None:
         if not self.isVisible():
