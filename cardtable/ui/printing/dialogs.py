@@ -54,10 +54,26 @@ def show_preview(parent: QWidget | None, sheet: Sheet, page_size: str | None = N
     printer = _new_printer(page_size)
     preview = QPrintPreviewDialog(printer, parent)
     preview.paintRequested.connect(lambda p: print_sheet_to(p, sheet))
+    prepare_preview(preview)
     try:
         preview.exec()
     finally:
         preview.deleteLater()  # owned by the window: it would live as long
+
+
+def prepare_preview(preview: QPrintPreviewDialog) -> None:
+    """Open the preview readable: as large as the screen allows (at most a
+    1366×768 laptop's free area) and the page fitted to the width, not a
+    whole page shrunk to a third of its size."""
+    from PySide6.QtPrintSupport import QPrintPreviewWidget
+
+    screen = preview.screen()
+    if screen is not None:
+        area = screen.availableGeometry()
+        preview.resize(min(area.width(), 1366) * 9 // 10, (min(area.height(), 728) - 40))
+    widget = preview.findChild(QPrintPreviewWidget)
+    if widget is not None:
+        widget.fitToWidth()
 
 
 def ask_pdf_path(parent: QWidget | None, suggested: str) -> str:
