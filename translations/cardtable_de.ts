@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+131" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+147" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -207,6 +207,16 @@
             <location line="+1" />
             <source>Win rate after each game</source>
             <translation>Siegquote nach jedem Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round</source>
+            <translation>Durchgang</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Games played</source>
+            <translation>Gespielte Spiele</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2243,7 +2253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+205" />
+            <location filename="../cardtable/ui/move_log.py" line="+207" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2643,7 +2653,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+61" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+63" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>

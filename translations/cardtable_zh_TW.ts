@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+131" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+147" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -207,6 +207,16 @@
             <location line="+1" />
             <source>Win rate after each game</source>
             <translation>每場遊戲後的勝率</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Games played</source>
+            <translation>已完成的遊戲</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2236,7 +2246,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+205" />
+            <location filename="../cardtable/ui/move_log.py" line="+207" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2636,7 +2646,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+61" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+63" />
             <source>Pass to {name} - click when ready</source>
             <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>

@@ -114,15 +114,15 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:51
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:52
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:53
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:54
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:66
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:158
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:82
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:174
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74

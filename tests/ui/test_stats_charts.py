@@ -25,3 +25,11 @@ def test_charts_paint_data_and_the_empty_text(qapp):
     bars.percent = True
     bars.set_data(["Anna", "Bob"], [(0.08, 0.074), (0.05, 0.074)], ["dealt", "chance"])
     assert not bars.grab().isNull()
+
+
+def test_rounds_and_games_are_counted_in_whole_numbers():
+    from cardtable.ui.stats.charts import nice_ticks
+
+    assert nice_ticks(1, 3, 6, whole=True) == [1, 2, 3]  # not 1, 1.2, 1.4, …
+    assert all(float(t).is_integer() for t in nice_ticks(1, 47, 6, whole=True))
+    assert nice_ticks(1, 3, 6) != [1, 2, 3]  # points may well be fractions of a step

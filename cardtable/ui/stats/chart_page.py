@@ -59,6 +59,8 @@ class ChartsPage(QWidget):
         self.points.title = self.tr("Points after each round")
         self.phases.title = self.tr("Phase played in each round")
         self.rate.title = self.tr("Win rate after each game")
+        self.points.x_title = self.phases.x_title = self.tr("Round")
+        self.rate.x_title = self.tr("Games played")
         for chart in (self.points, self.phases, self.rate):
             chart.empty_text = self.tr("Nothing to show yet.")
         self.game.blockSignals(True)

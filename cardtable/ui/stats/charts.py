@@ -24,11 +24,14 @@ class Series:
     points: tuple[tuple[float, float], ...]
 
 
-def nice_ticks(low: float, high: float, count: int = 5) -> list[float]:
-    """About ``count`` round tick values covering low..high."""
+def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> list[float]:
+    """About ``count`` round tick values covering low..high; ``whole``: only
+    whole numbers (rounds and games are counted: there is no game 1.2)."""
     if high <= low:
         high = low + 1
     raw = (high - low) / max(1, count)
+    if whole:
+        raw = max(raw, 1.0)
     step = 10 ** math.floor(math.log10(raw))
     for factor in (1, 2, 5, 10):
         if raw <= factor * step:
@@ -64,7 +67,7 @@ class ChartBase(QWidget):
         metrics = QFontMetrics(self.font())
         left = 8 + max((metrics.horizontalAdvance(_label(t, self.percent)) for t in y_ticks), default=20)
         top = metrics.height() + 10
-        bottom = metrics.height() * (2 + (1 if legend else 0)) + 8
+        bottom = metrics.height() * (3 + (1 if legend else 0)) + 8  # ticks, axis title, legend
         if self.title:
             painter.drawText(QRectF(0, 2, self.width(), metrics.height() + 4),
                              Qt.AlignmentFlag.AlignHCenter, self.title)
@@ -88,6 +91,7 @@ class LineChart(ChartBase):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series: list[Series] = []
+        self.x_title = ""  # what the x axis counts ("Round", "Game")
 
     def set_series(self, series: list[Series]) -> None:
         self.series = [s for s in series if s.points]
@@ -102,7 +106,7 @@ class LineChart(ChartBase):
         xs = [x for s in self.series for x, _ in s.points]
         ys = [y for s in self.series for _, y in s.points]
         y_ticks = nice_ticks(0 if self.percent else min(0, min(ys)), 1 if self.percent else max(ys))
-        x_ticks = nice_ticks(min(xs), max(xs), 6)
+        x_ticks = nice_ticks(min(xs), max(xs), 6, whole=True)
         area = self._frame(painter, y_ticks, len(self.series))
         x0, x1, y0, y1 = x_ticks[0], x_ticks[-1], y_ticks[0], y_ticks[-1]
 
@@ -133,6 +137,10 @@ class LineChart(ChartBase):
                 for x, y in series.points:
                     painter.drawEllipse(point(x, y), 2.5, 2.5)
         painter.setPen(self.palette().text().color())
+        if self.x_title:
+            metrics = QFontMetrics(self.font())
+            painter.drawText(QRectF(area.left(), area.bottom() + 4 + metrics.height(), area.width(),
+                                    metrics.height() + 2), Qt.AlignmentFlag.AlignHCenter, self.x_title)
         self._legend(painter, [s.label for s in self.series], self.height() - 6)
 
 
