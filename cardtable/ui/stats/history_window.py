@@ -31,6 +31,7 @@ from cardtable.persistence.profiles import profiles
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import all_game_uis, find_ui
+from cardtable.ui.seat_names import name_list
 from cardtable.ui.stats.chart_page import when
 from cardtable.ui.stats.texts import game_name, player_name
 
@@ -87,9 +88,9 @@ class HistoryModel(QAbstractTableModel):
         if column == 1:
             return game_name(row.game)
         if column == 2:
-            return ", ".join(player_name(p.name, p.kind, p.level) for p in self.players(index.row()))
+            return name_list(player_name(p.name, p.kind, p.level) for p in self.players(index.row()))
         if column == 3:
-            return ", ".join(player_name(p.name, p.kind, p.level) for p in self.players(index.row()) if p.won)
+            return name_list(player_name(p.name, p.kind, p.level) for p in self.players(index.row()) if p.won)
         tr = HistoryWindow.tr_length
         return tr(row)
 
@@ -168,10 +169,10 @@ class HistoryWindow(RetranslatingDialog):
         described = find_ui(row.game)
         if described is not None and described.rounds:
             if row.rounds == 1:
-                return QCoreApplication.translate("HistoryWindow", "1 round") + ", " + moves
-            return QCoreApplication.translate("HistoryWindow", "{n} rounds").format(n=row.rounds) + ", " + moves
+                return name_list([QCoreApplication.translate("HistoryWindow", "1 round"), moves])
+            return name_list([QCoreApplication.translate("HistoryWindow", "{n} rounds").format(n=row.rounds), moves])
         if row.rounds > 1:
-            return QCoreApplication.translate("HistoryWindow", "{n} games").format(n=row.rounds) + ", " + moves
+            return name_list([QCoreApplication.translate("HistoryWindow", "{n} games").format(n=row.rounds), moves])
         return moves
 
     def _say(self, text: str) -> None:
@@ -252,7 +253,7 @@ class HistoryWindow(RetranslatingDialog):
             log.warning("history row %s cannot be read", row.id, exc_info=True)
             self._say(damaged_game_text())
             return None
-        title = f"{game_name(row.game)}, {when(row.finished)}"
+        title = name_list([game_name(row.game), when(row.finished)])
         return open_history_replay(self.parentWidget() or self, source, title)
 
     def edit_players(self) -> None:
