@@ -148,3 +148,26 @@ def test_a_damaged_history_is_reported_and_replaced(window, qtbot, tmp_path):
     assert "set aside" in stats_window.notice.text()
     assert list(tmp_path.glob("cardtable.sqlite3.damaged-*"))
     assert stats_window.summary.text() == "0 finished games in the history."
+
+
+def test_the_history_list_keeps_winner_and_length_in_view(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    from cardtable.persistence.history import History
+    from cardtable.ui.stats.history_window import HistoryWindow
+    from tests.history.selfplay import quick_play, record
+
+    history = History.open()
+    long_names = [Seat(f"Großmutter Hildegard {i}") for i in range(5)] + [Seat("C", "computer", "easy")]
+    record(history, quick_play("skipbo", 3, long_names))
+    history.close()
+    window = HistoryWindow(None)
+    qtbot.addWidget(window)
+    window.resize(900, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    window.fit_columns()
+    header = window.view.horizontalHeader()
+    visible = window.view.viewport().width()
+    last = header.count() - 1
+    assert header.sectionViewportPosition(last) < visible  # Length starts inside the list
+    assert header.sectionViewportPosition(last - 1) + header.sectionSize(last - 1) <= visible  # Winner whole

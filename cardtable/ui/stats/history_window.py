@@ -153,7 +153,18 @@ class HistoryWindow(RetranslatingDialog):
         self._fill_players()
         self.retranslate_ui()
         self.apply_filter()
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Columns as wide as their texts, but none wider than a third of the
+        list: a long list of players must not push Winner and Length out of
+        sight (a cut text shows whole in its tooltip)."""
         self.view.resizeColumnsToContents()
+        most = max(160, self.view.viewport().width() // 3)
+        header = self.view.horizontalHeader()
+        for column in range(header.count() - 1):  # the last one stretches
+            if header.sectionSize(column) > most:
+                header.resizeSection(column, most)
 
     @staticmethod
     def tr_length(row: HistoryRow) -> str:
