@@ -58,10 +58,10 @@ def test_every_phase10_event_has_a_move_log_line(kind):
 def test_phase10_move_log_lines_name_who_and_what():
     game = table_game("phase10")
     assert game.describe_event(_p10_event("draw_discard"), NAMES) == \
-        "Ben took G7 from the discard pile"
+        "Ben took green 7 from the discard pile"
     assert game.describe_event(_p10_event("skip_played"), NAMES) == \
         "Ben put a Skip in front of Chen 陳"
-    assert game.describe_event(_p10_event("hit"), NAMES) == "Ben added G7 to group 1 of Chen 陳"
+    assert game.describe_event(_p10_event("hit"), NAMES) == "Ben added green 7 to group 1 of Chen 陳"
     assert game.describe_event(P10Event("draw_deck", seat=0), NAMES) == \
         "Ann drew a card from the draw pile"  # the card stays secret
 
@@ -218,7 +218,8 @@ def test_P10_11_move_log_shows_the_laid_phase_card_by_card_with_wild_meanings():
                             Laid.wild(value=6))))
     game = table_game("phase10")
     lay = P10Event("lay", seat=1, count=2, groups=groups)
-    assert game.describe_event(lay, NAMES) == "Ben laid the phase: R8 B8 G8 Y8 + R3 B4 G5 W(6)"
+    assert game.describe_event(lay, NAMES) == \
+        "Ben laid the phase: red 8, blue 8, green 8, yellow 8 + red 3, blue 4, green 5, Wild (as 6)"
     hit = P10Event("hit", seat=1, card="W=9", target=2, group=0)
     assert game.describe_event(hit, NAMES) == "Ben added W(9) to group 1 of Chen 陳"
 
