@@ -1,0 +1,185 @@
+"""Two real windows at one host's table over 127.0.0.1 (Game > Join a table…).
+
+The host (``cardtable.net.host.Host``) runs in a background thread on its own
+asyncio loop, as a server would; each MainWindow joins through a
+``RemoteController`` (its own network thread). A drag in one window shows in
+the other, the game is played to its end with hints in both windows, both get
+the record into their history, a connection dropped by the host comes back
+with the seat's token, and a version mismatch is explained in German.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+from table_helpers import drag, grip, installed_language, zone_centre
+
+from cardtable.engine.registry import get_rules
+from cardtable.net.host import Host
+from cardtable.net.protocol import PROTOCOL
+from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
+from cardtable.ui import window_join
+
+CODE = "ABC234"
+
+
+class HostThread:
+    """A ``Host`` with one Phase 10 table (2 persons, 1 computer) on a loop in a thread."""
+
+    def __init__(self, seed: int = 3) -> None:
+        rules = get_rules("phase10")
+        options = rules.options_from_json({"players": 3, "phases": [1]})
+        seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
+        self.table = Table(rules, options, seed, seats, code=CODE, name="Family")
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="test-host", daemon=True)
+        self.thread.start()
+        self.host: Host = self.run(self._open())
+        self.url = f"ws://127.0.0.1:{self.host.port}"
+
+    async def _open(self) -> Host:
+        host = Host(rate=10_000, burst=10_000)
+        host.add_table(self.table)
+        await host.start("127.0.0.1", 0)
+        return host
+
+    def run(self, coroutine, timeout: float = 10.0):
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def drop(self, seat: int) -> None:
+        """Cut a seat's connection from the host's side (no close frame: a lost network)."""
+        async def cut() -> None:
+            self.host.sessions[CODE][seat].sender.connection.transport.abort()
+
+        self.run(cut())
+
+    def stop(self) -> None:
+        self.run(self.host.close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+        self.loop.close()
+
+
+def _network_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name in ("cardtable-net-client", "test-host") and t.is_alive()]
+
+
+@pytest.fixture
+def host():
+    made = HostThread()
+    yield made
+    made.stop()
+
+
+@pytest.fixture(autouse=True)
+def _no_network_thread_left():
+    yield
+    assert not _network_threads(), "a network thread was left running"
+
+
+def _two_windows(qtbot, make_window, host):
+    a, b = make_window(), make_window()
+    ctl_a = window_join.join(a, host.url, CODE, "Anna")
+    ctl_b = window_join.join(b, host.url, CODE.lower(), "Ben")  # a code typed in small letters works
+    qtbot.waitUntil(lambda: ctl_a.seat is not None and ctl_b.seat is not None, timeout=5000)
+    qtbot.waitUntil(lambda: "2 of 3" not in a.turn_label.text() and "3 of 3" in a.turn_label.text(), timeout=5000)
+    assert a.table is None  # waiting for the start: the start page
+    ctl_a.start_table(fill=False)
+    qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=5000)
+    return a, b
+
+
+def _on_turn(windows):
+    return next((w for w in windows if w.controller.legal_actions()), None)
+
+
+def _close_summaries(windows) -> None:
+    for w in windows:
+        dialog = w.round_summary
+        try:
+            if dialog is not None and dialog.isVisible():
+                dialog.accept()
+        except RuntimeError:  # deleted on close
+            w.round_summary = None
+
+
+def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histories(qtbot, make_window, host, tmp_path):
+    a, b = _two_windows(qtbot, make_window, host)
+    windows = (a, b)
+    ends = []
+    for w in windows:
+        w.controller.game_finished.connect(lambda result, w=w: ends.append((w, result)))
+    qtbot.waitUntil(lambda: _on_turn(windows) is not None, timeout=10000)
+    mover = _on_turn(windows)
+    other = b if mover is a else a
+    seat = mover.controller.seat
+    hand_before = other.table.obs.hand_counts[seat]
+    deck_before = other.table.obs.draw_count
+    view = mover.table
+    drag(view, grip(view.item_for_source(("deck",))), zone_centre(view, ("hand",)))  # draw by mouse
+    qtbot.waitUntil(lambda: other.table.obs.hand_counts[seat] == hand_before + 1, timeout=5000)
+    assert other.table.obs.draw_count == deck_before - 1
+    assert len(other.controller.history) == len(mover.controller.history) >= 1
+    assert other.move_log is not None and other.move_log.model.rowCount() > 0
+
+    for _ in range(2000):  # the rest with both windows' hints
+        if all(w.controller.is_over() for w in windows):
+            break
+        _close_summaries(windows)
+        w = _on_turn(windows)
+        if w is not None:
+            seq = len(w.controller.history)
+            action = w.controller.hint()
+            assert w.controller.request(action) is None
+            qtbot.waitUntil(lambda w=w, seq=seq: len(w.controller.history) != seq or w.controller.is_over(),
+                            timeout=5000)
+        else:
+            qtbot.wait(5)
+    assert all(w.controller.is_over() for w in windows)
+    assert {w for w, _r in ends} == set(windows)
+    assert a.controller.history == b.controller.history == tuple(host.table.actions)
+    assert a.controller.result() == b.controller.result() == host.table.rules.result(host.table.state)
+
+    from cardtable.controller.recording import flush_pending
+    from cardtable.persistence.history import History
+
+    assert flush_pending(10)
+    history = History.open(tmp_path / "cardtable.sqlite3")  # both windows share this test's data folder
+    try:
+        assert history.count() >= 1
+    finally:
+        history.close()
+
+
+def test_a_dropped_connection_comes_back_with_its_seat(qtbot, make_window, host):
+    a, b = _two_windows(qtbot, make_window, host)
+    ctl = a.controller
+    seat = ctl.seat
+    states = []
+    ctl.connection_changed.connect(states.append)
+    host.drop(seat)
+    qtbot.waitUntil(lambda: "connected" in states and ctl.connection == "connected", timeout=10000)
+    assert states[0] == "reconnecting"
+    assert a.controller is ctl and a.table is not None  # the same table, the same seat
+    assert ctl.seat == seat
+    qtbot.waitUntil(lambda: host.table.seats[seat].connected, timeout=5000)
+    # and play goes on from this window
+    qtbot.waitUntil(lambda: _on_turn((a, b)) is not None, timeout=10000)
+    w = _on_turn((a, b))
+    seq = len(w.controller.history)
+    w.controller.request(w.controller.hint())
+    qtbot.waitUntil(lambda: len(a.controller.history) > seq and len(b.controller.history) > seq, timeout=5000)
+
+
+def test_a_version_mismatch_is_explained_in_german(qtbot, make_window, host):
+    with installed_language("de"):
+        w = make_window()
+        ctl = window_join.join(w, host.url, CODE, "Anna", protocol=PROTOCOL + 1)
+        qtbot.waitUntil(lambda: w.join_message is not None, timeout=5000)
+        text = w.join_message.text()
+        assert f"{PROTOCOL + 1}" in text or str(PROTOCOL) in text
+        assert "Netzwerkversion" in text, text
+        assert w.controller is None and w.table is None  # back on the start page
+        qtbot.waitUntil(lambda: not ctl.link_alive, timeout=5000)
