@@ -626,9 +626,37 @@
         </message>
     </context>
     <context>
+        <name>JoinTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+309" />
+            <source>Join a table</source>
+            <translation>An einen Tisch setzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table &amp;code:</source>
+            <translation>Tisch&amp;code:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your &amp;name:</source>
+            <translation>Dein &amp;Name:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Join</source>
+            <translation>&amp;Hinsetzen</translation>
+        </message>
+    </context>
+    <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location line="-193" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1575,7 +1603,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+176" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1636,7 +1664,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+151" />
+            <location filename="../cardtable/ui/main_window.py" line="+153" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1646,7 +1674,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+205" />
+            <location line="+239" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1662,7 +1690,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-205" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1760,7 +1788,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+132" />
+            <location filename="wrapped_strings.py" line="+134" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1770,7 +1798,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
@@ -1786,6 +1814,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+163" />
+            <source>&amp;Join a table…</source>
+            <translation>An einen T&amp;isch setzen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play at another computer's table: its address and table code</source>
+            <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -1850,7 +1888,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-173" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -1895,7 +1933,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+135" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -1910,7 +1948,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-178" />
+            <location filename="wrapped_strings.py" line="-180" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2166,7 +2204,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+205" />
+            <location filename="../cardtable/ui/move_log.py" line="+208" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2613,6 +2651,74 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
     </context>
     <context>
+        <name>RemoteGame</name>
+        <message>
+            <location line="-191" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>Verbinde mit dem Tisch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>Verbindung unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for players: {joined} of {total} seats taken</source>
+            <translation>Warte auf Spieler: {joined} von {total} Plätzen besetzt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not connected: {names}</source>
+            <translation>Nicht verbunden: {names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
+            <translation>Dieser Tisch nutzt die Netzwerkversion {theirs} (cardtable {app}); diese App nutzt Version {ours}. Verwende dieselbe Version von cardtable wie der Gastgeber.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no table with this code at this address.</source>
+            <translation>Unter dieser Adresse gibt es keinen Tisch mit diesem Code.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every seat at this table is taken.</source>
+            <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table no longer knows this seat.</source>
+            <translation>Der Tisch kennt diesen Platz nicht mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was closed.</source>
+            <translation>Der Tisch wurde geschlossen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat was taken over by another window.</source>
+            <translation>Ein anderes Fenster hat diesen Platz übernommen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host refuses more connections from this computer for now; try again later.</source>
+            <translation>Der Gastgeber nimmt von diesem Computer gerade keine weiteren Verbindungen an; versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot be reached. Check the address and that the host is running.</source>
+            <translation>Der Tisch ist nicht erreichbar. Prüfe die Adresse und ob der Gastgeber läuft.</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+86" />
@@ -2620,7 +2726,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-58" />
+            <location filename="wrapped_strings.py" line="+121" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>

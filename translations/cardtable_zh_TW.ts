@@ -624,9 +624,37 @@
         </message>
     </context>
     <context>
+        <name>JoinTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+309" />
+            <source>Join a table</source>
+            <translation>加入牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Address:</source>
+            <translation>位址(&amp;A)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table &amp;code:</source>
+            <translation>牌桌代碼(&amp;C)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your &amp;name:</source>
+            <translation>你的名字(&amp;N)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Join</source>
+            <translation>加入(&amp;J)</translation>
+        </message>
+    </context>
+    <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location line="-193" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1571,7 +1599,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+176" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1632,7 +1660,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+151" />
+            <location filename="../cardtable/ui/main_window.py" line="+153" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1642,7 +1670,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+205" />
+            <location line="+239" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1658,7 +1686,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-205" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1756,7 +1784,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+132" />
+            <location filename="wrapped_strings.py" line="+134" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1766,7 +1794,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>&amp;New game…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
@@ -1782,6 +1810,16 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+163" />
+            <source>&amp;Join a table…</source>
+            <translation>加入牌桌(&amp;J)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play at another computer's table: its address and table code</source>
+            <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1846,7 +1884,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-173" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -1891,7 +1929,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+135" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -1906,7 +1944,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-178" />
+            <location filename="wrapped_strings.py" line="-180" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2159,7 +2197,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+205" />
+            <location filename="../cardtable/ui/move_log.py" line="+208" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2606,6 +2644,74 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>RemoteGame</name>
+        <message>
+            <location line="-191" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>正在連線到牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>連線中斷：正在重新連線…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for players: {joined} of {total} seats taken</source>
+            <translation>等待玩家：{total} 個座位中已有 {joined} 個有人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not connected: {names}</source>
+            <translation>未連線：{names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
+            <translation>這張牌桌使用網路版本 {theirs}（cardtable {app}）；這個應用程式使用版本 {ours}。請使用與主持人相同版本的 cardtable。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no table with this code at this address.</source>
+            <translation>這個位址沒有使用這個代碼的牌桌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every seat at this table is taken.</source>
+            <translation>這張牌桌的座位都已有人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table no longer knows this seat.</source>
+            <translation>牌桌已不再認得這個座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was closed.</source>
+            <translation>牌桌已關閉。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat was taken over by another window.</source>
+            <translation>另一個視窗接手了這個座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host refuses more connections from this computer for now; try again later.</source>
+            <translation>主持人暫時不接受這台電腦的更多連線；請稍後再試。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot be reached. Check the address and that the host is running.</source>
+            <translation>無法連到牌桌。請檢查位址，以及主持人是否正在執行。</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+86" />
@@ -2613,7 +2719,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-58" />
+            <location filename="wrapped_strings.py" line="+121" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>

@@ -9,6 +9,19 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:217
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:392
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:394
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:400
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:404
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:532
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:536
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:537
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:538
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:539
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:540
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:541
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:543
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
@@ -86,16 +99,16 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:142
     QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:143
     QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:144
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:84
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:100
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:101
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:116
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:126
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:138
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:176
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:189
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:199
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:220
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:86
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:102
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:103
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:128
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:140
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:178
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:191
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:201
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:222
     QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
     QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
     QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:73
@@ -263,31 +276,38 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:110
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:111
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:113
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:114
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:115
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:116
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:117
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:118
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:120
-    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:121
-    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:122
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:124
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:126
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:127
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:128
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:130
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:132
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:133
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:134
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:135
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:136
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:137
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:138
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:139
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:140
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
+    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
+    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window_actions.py:114
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:132
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:133
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:135
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:137
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:138
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:139
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:140
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:32
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:40
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:41
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:42
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:45

@@ -142,7 +142,7 @@ class RemoteRules:
             return ()
         from cardtable.engine.phase10.rounds import card_points
 
-        edition = getattr(self.options, "edition", None)
+        edition = str(getattr(self.options, "edition", ""))
         return tuple(tuple((c, card_points(c, edition)) for c in obs.hand) for obs in state.observations)
 
     options: Any = None  # set by the controller (the table's options, for the card points)
@@ -418,7 +418,8 @@ class RemoteController(QObject):
             self._update(payload)
         elif kind == "rejected":
             doc = payload.rejection or {}
-            params = doc.get("params") if isinstance(doc.get("params"), dict) else {}
+            found = doc.get("params")
+            params: dict[str, Any] = found if isinstance(found, dict) else {}
             self.action_rejected.emit(Rejection.of(str(doc.get("rule", "?")), str(doc.get("message", "")),
                                                    **params))
         elif kind == "over":
@@ -528,7 +529,9 @@ def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> 
 
     code = failure[0] if failure else 0
     if code == Close.VERSION:
-        detail = (failure[2] or {}).get("detail") or {} if failure else {}
+        error = failure[2] if failure and isinstance(failure[2], dict) else {}
+        found = error.get("detail")
+        detail: dict[str, Any] = found if isinstance(found, dict) else {}
         return _tr("This table speaks network version {theirs} (cardtable {app}); this app speaks version "
                    "{ours}. Use the same version of cardtable as the host.").format(
             theirs=detail.get("host_protocol", "?"), app=detail.get("host_app", "?"), ours=ours)
