@@ -160,6 +160,7 @@ class RemoteController(QObject):
     autosave_failed = Signal(str)  # never: the host keeps the game
     connection_changed = Signal(str)  # CONNECTING, CONNECTED, RECONNECTING, FAILED, CLOSED
     table_changed = Signal()  # the seats (joined, connected) or the start of the game
+    remote = True  # the window offers no rematch or same deal of a network game
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
@@ -355,7 +356,9 @@ class RemoteController(QObject):
         except Exception:
             log.exception("hint policy failed")
             action = None
-        return action if action is not None and action in legal else legal[0]
+        if action is None or self.check(action) is not None:
+            return legal[0]
+        return action
 
     def acknowledge_privacy(self) -> None:
         pass

@@ -91,6 +91,20 @@ def _two_windows(qtbot, make_window, host):
     return a, b
 
 
+def _log_events(w) -> list:
+    """The engine events behind the lines of ``w``'s move log (the deal's cards too)."""
+    return [event for kind, event in w.move_log.model._rows if kind == "event"]
+
+
+def _true_events(w, host, moves: int) -> list:
+    """``w``'s seat's events of the host's real game (its seed and first ``moves`` actions)."""
+    from cardtable.engine.replay import steps
+
+    table, seat = host.table, w.controller.seat
+    return [e for step in steps(table.rules, table.options, table.seed, table.actions[:moves])
+            for e in table.rules.observation(step.state, seat).events]
+
+
 def _on_turn(windows):
     return next((w for w in windows if w.controller.legal_actions()), None)
 
@@ -122,7 +136,8 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     qtbot.waitUntil(lambda: other.table.obs.hand_counts[seat] == hand_before + 1, timeout=5000)
     assert other.table.obs.draw_count == deck_before - 1
     assert len(other.controller.history) == len(mover.controller.history) >= 1
-    assert other.move_log is not None and other.move_log.model.rowCount() > 0
+    assert other.move_log is not None  # its lines: this seat's view of the real deal and moves
+    assert _log_events(other) == _true_events(other, host, len(other.controller.history))
 
     for _ in range(2000):  # the rest with both windows' hints
         if all(w.controller.is_over() for w in windows):
@@ -141,6 +156,11 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     assert {w for w, _r in ends} == set(windows)
     assert a.controller.history == b.controller.history == tuple(host.table.actions)
     assert a.controller.result() == b.controller.result() == host.table.rules.result(host.table.state)
+    from cardtable.ui.dialogs.game_over import GameOverDialog
+
+    for w in windows:
+        [over] = [d for d in w.findChildren(GameOverDialog) if d.isVisible()]
+        assert over.replay_button.isVisibleTo(over) and not over.rematch_button.isVisibleTo(over)
 
     from cardtable.controller.recording import flush_pending
     from cardtable.persistence.history import History
