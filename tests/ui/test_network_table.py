@@ -203,3 +203,24 @@ def test_a_version_mismatch_is_explained_in_german(qtbot, make_window, host):
         assert "Netzwerkversion" in text, text
         assert w.controller is None and w.table is None  # back on the start page
         qtbot.waitUntil(lambda: not ctl.link_alive, timeout=5000)
+
+
+@pytest.mark.parametrize(("lang", "waiting", "reconnecting"), [
+    ("en", "Waiting for players: 2 of 3 seats taken", "Connection lost: reconnecting…"),
+    ("de", "Warte auf Spieler: 2 von 3 Plätzen besetzt", "Verbindung unterbrochen: verbinde neu…"),
+    ("zh_TW", "等待玩家：3 個座位中已有 2 個有人", "連線中斷：正在重新連線…"),
+])
+def test_waiting_for_players_and_reconnecting_are_said_in_each_language(qtbot, make_window, host, lang,
+                                                                         waiting, reconnecting):
+    with installed_language(lang):
+        w = make_window()
+        ctl = window_join.join(w, host.url, CODE, "Anna")
+        qtbot.waitUntil(lambda: ctl.seat is not None, timeout=5000)
+        qtbot.waitUntil(lambda: waiting in w.turn_label.text(), timeout=5000)
+        assert w.table is None  # the game waits for Ben
+        said = []
+        ctl.connection_changed.connect(lambda state: said.append((state, w.turn_label.text())))
+        host.drop(ctl.seat)
+        qtbot.waitUntil(lambda: ctl.connection == "connected" and bool(said), timeout=10000)
+        assert said[0] == ("reconnecting", reconnecting)
+        qtbot.waitUntil(lambda: waiting in w.turn_label.text(), timeout=5000)
