@@ -96,8 +96,10 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     """Wire a remote controller to the window (``MainWindow.join_table``)."""
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
-    ctl.round_finished.connect(w._round_finished)
-    ctl.game_finished.connect(w._game_finished)
+    from cardtable.ui import window_endings
+
+    ctl.round_finished.connect(lambda record: window_endings.round_finished(w, record))
+    ctl.game_finished.connect(lambda result: window_endings.game_finished(w, result))
     ctl.table_changed.connect(lambda c=ctl: table_changed(w, c))
     ctl.connection_changed.connect(lambda _state, c=ctl: connection_changed(w, c))
     w.update_turn()
