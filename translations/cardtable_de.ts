@@ -628,7 +628,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+309" />
+            <location filename="wrapped_strings.py" line="+317" />
             <source>Join a table</source>
             <translation>An einen Tisch setzen</translation>
         </message>
@@ -656,7 +656,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-193" />
+            <location line="-201" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1588,12 +1588,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+178" />
+            <location filename="wrapped_strings.py" line="+186" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-163" />
+            <location line="-171" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1603,7 +1603,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+184" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1664,7 +1664,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+153" />
+            <location filename="../cardtable/ui/main_window.py" line="+154" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1674,7 +1674,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+239" />
+            <location line="+247" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1690,7 +1690,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-205" />
+            <location filename="wrapped_strings.py" line="-213" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1783,12 +1783,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+76" />
+            <location filename="../cardtable/ui/window_endings.py" line="+79" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+134" />
+            <location filename="wrapped_strings.py" line="+142" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1803,7 +1803,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-174" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1813,7 +1813,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+171" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -1888,7 +1888,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-173" />
+            <location line="-181" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -1933,7 +1933,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+143" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -1948,7 +1948,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-180" />
+            <location filename="wrapped_strings.py" line="-188" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -4418,6 +4418,49 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="-84" />
             <source>Sho&amp;w me</source>
             <translation>Zei&amp;g es mir</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingPanel</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+75" />
+            <source>{name}: computer</source>
+            <translation>{name}: Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: waiting for a player…</source>
+            <translation>Platz {n}: wartet auf einen Spieler…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: not connected</source>
+            <translation>{name}: nicht verbunden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: here</source>
+            <translation>{name}: ist da</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{line} (you)</source>
+            <translation>{line} (du)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {code}</source>
+            <translation>Tisch {code}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start with &amp;computers in the empty seats</source>
+            <translation>Mit &amp;Computerspielern auf den freien Plätzen starten</translation>
         </message>
     </context>
 </TS>

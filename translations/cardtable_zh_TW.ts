@@ -626,7 +626,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+309" />
+            <location filename="wrapped_strings.py" line="+317" />
             <source>Join a table</source>
             <translation>加入牌桌</translation>
         </message>
@@ -654,7 +654,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-193" />
+            <location line="-201" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1584,12 +1584,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+178" />
+            <location filename="wrapped_strings.py" line="+186" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-163" />
+            <location line="-171" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1599,7 +1599,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+176" />
+            <location line="+184" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1660,7 +1660,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+153" />
+            <location filename="../cardtable/ui/main_window.py" line="+154" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1670,7 +1670,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+239" />
+            <location line="+247" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1686,7 +1686,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-205" />
+            <location filename="wrapped_strings.py" line="-213" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1779,12 +1779,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+76" />
+            <location filename="../cardtable/ui/window_endings.py" line="+79" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+134" />
+            <location filename="wrapped_strings.py" line="+142" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1799,7 +1799,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-174" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1809,7 +1809,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+171" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -1884,7 +1884,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-173" />
+            <location line="-181" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -1929,7 +1929,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+143" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -1944,7 +1944,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-180" />
+            <location filename="wrapped_strings.py" line="-188" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -4409,6 +4409,49 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-84" />
             <source>Sho&amp;w me</source>
             <translation>示範給我看(&amp;W)</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingPanel</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+75" />
+            <source>{name}: computer</source>
+            <translation>{name}：電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: waiting for a player…</source>
+            <translation>座位 {n}：等待玩家加入…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: not connected</source>
+            <translation>{name}：未連線</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: here</source>
+            <translation>{name}：已就座</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{line} (you)</source>
+            <translation>{line}（你）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {code}</source>
+            <translation>牌桌 {code}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Start</source>
+            <translation>開始(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start with &amp;computers in the empty seats</source>
+            <translation>空位由電腦玩家補上並開始(&amp;C)</translation>
         </message>
     </context>
 </TS>

@@ -9,19 +9,19 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:217
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:392
-    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:394
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:400
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:404
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:532
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:536
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:537
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:538
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:539
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:540
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:541
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:543
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:218
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:395
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:397
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:403
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:407
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:538
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:542
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:543
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:544
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:545
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:546
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:547
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:549
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
@@ -276,6 +276,14 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:33
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:36
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:72
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:74
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:76
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:78
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:80
+    QCoreApplication.translate('WaitingPanel', 'Table {code}')  # cardtable/ui/waiting_panel.py:90
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:108
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:109
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
@@ -306,8 +314,8 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
     QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:32
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:40
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:41
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:42
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:45
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:39
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:47
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:48
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:49
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:52

@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._privacy: Any = None  # made when a pass-and-play game first needs it
         self._tutorial: Any = None  # lessons (cardtable.ui.tutorial), made on first use
         self.join_message: Any = None  # the last "cannot join" message (window_join)
+        self.waiting_panel: Any = None  # a network table's seats until its game starts (window_join)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
@@ -294,6 +295,13 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.update_title()
 
+    def drop_waiting_panel(self) -> None:
+        """The network table's waiting panel goes (the game started, or the window left)."""
+        if self.waiting_panel is not None:
+            self.stack.removeWidget(self.waiting_panel)
+            self.waiting_panel.deleteLater()
+            self.waiting_panel = None
+
     def close_to_start(self) -> None:
         """Game > Close game and the game-over screen's "Back to the start page":
         an unfinished game keeps its autosave (its slot is free to resume at once)."""
@@ -323,6 +331,7 @@ class MainWindow(QMainWindow):
             self.table = None
         if self._privacy is not None:
             self._privacy.hide()
+        self.drop_waiting_panel()
         self.stack.setCurrentWidget(self.start_page)
         self.update_title()
         self.update_actions()

@@ -4,8 +4,8 @@ Why apart from ``main_window``: joining has its own flow (an address and a
 code instead of game options, a table that may still wait for players, a
 connection that can drop, come back or be refused) while the table itself is
 the same ``TableView`` as for a local game: it reads the ``RemoteController``
-like any controller. The window shows the start page and the waiting state
-in the status bar until the first deal comes, then the table and its docks.
+like any controller. The window shows the seats (``waiting_panel``) until
+the first deal comes, then the table and its docks.
 """
 
 from __future__ import annotations
@@ -109,7 +109,14 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     """The first deal came: show the table; else the seats changed: say so."""
     if w.controller is not ctl:
         return
+    if not ctl.started and w.waiting_panel is None and ctl.seat is not None:
+        from cardtable.ui.waiting_panel import WaitingPanel
+
+        w.waiting_panel = WaitingPanel(ctl, w.stack)
+        w.stack.addWidget(w.waiting_panel)
+        w.stack.setCurrentWidget(w.waiting_panel)
     if ctl.started and w.table is None:
+        w.drop_waiting_panel()
         w.show_table(ctl)
         w.starts.watch(ctl)
         w.docks.attach(ctl)

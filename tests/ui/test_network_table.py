@@ -14,6 +14,7 @@ import asyncio
 import threading
 
 import pytest
+from PySide6.QtCore import Qt
 from table_helpers import drag, grip, installed_language, zone_centre
 
 from cardtable.engine.registry import get_rules
@@ -82,12 +83,18 @@ def _no_network_thread_left():
 def _two_windows(qtbot, make_window, host):
     a, b = make_window(), make_window()
     ctl_a = window_join.join(a, host.url, CODE, "Anna")
+    qtbot.waitUntil(lambda: ctl_a.seat is not None, timeout=5000)  # Anna takes the first seat
     ctl_b = window_join.join(b, host.url, CODE.lower(), "Ben")  # a code typed in small letters works
     qtbot.waitUntil(lambda: ctl_a.seat is not None and ctl_b.seat is not None, timeout=5000)
     qtbot.waitUntil(lambda: "2 of 3" not in a.turn_label.text() and "3 of 3" in a.turn_label.text(), timeout=5000)
-    assert a.table is None  # waiting for the start: the start page
-    ctl_a.start_table(fill=False)
+    assert a.table is None  # waiting for the start: the seats, and who is there
+    panel = a.waiting_panel
+    assert a.stack.currentWidget() is panel
+    qtbot.waitUntil(lambda: panel.start.isEnabled(), timeout=5000)
+    assert panel.seat_lines() == ["Anna: here (you)", "Ben: here", "Robo: computer"]
+    qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=5000)
+    assert a.waiting_panel is None and b.waiting_panel is None
     return a, b
 
 
@@ -218,6 +225,9 @@ def test_waiting_for_players_and_reconnecting_are_said_in_each_language(qtbot, m
         qtbot.waitUntil(lambda: ctl.seat is not None, timeout=5000)
         qtbot.waitUntil(lambda: waiting in w.turn_label.text(), timeout=5000)
         assert w.table is None  # the game waits for Ben
+        panel = w.waiting_panel
+        assert not panel.start.isEnabled() and panel.fill.isEnabled()
+        assert len(panel.seat_lines()) == 3
         said = []
         ctl.connection_changed.connect(lambda state: said.append((state, w.turn_label.text())))
         host.drop(ctl.seat)
