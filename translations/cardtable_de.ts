@@ -628,7 +628,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+317" />
+            <location filename="wrapped_strings.py" line="+318" />
             <source>Join a table</source>
             <translation>An einen Tisch setzen</translation>
         </message>
@@ -2653,7 +2653,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-191" />
+            <location line="-192" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2666,6 +2666,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Connection lost: reconnecting…</source>
             <translation>Verbindung unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody is here: the game can start</source>
+            <translation>Alle sind da: das Spiel kann beginnen</translation>
         </message>
         <message>
             <location line="+1" />

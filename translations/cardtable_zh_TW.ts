@@ -626,7 +626,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+317" />
+            <location filename="wrapped_strings.py" line="+318" />
             <source>Join a table</source>
             <translation>加入牌桌</translation>
         </message>
@@ -2646,7 +2646,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-191" />
+            <location line="-192" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2659,6 +2659,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Connection lost: reconnecting…</source>
             <translation>連線中斷：正在重新連線…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody is here: the game can start</source>
+            <translation>大家都到齊了：可以開始遊戲</translation>
         </message>
         <message>
             <location line="+1" />

@@ -400,6 +400,8 @@ class RemoteController(QObject):
         seats = self.table.get("seats", [])
         if not self.table.get("started") and seats:
             joined = sum(1 for s in seats if s.get("joined") or s.get("kind") == "computer")
+            if joined == len(seats):
+                return _tr("Everybody is here: the game can start")
             return _tr("Waiting for players: {joined} of {total} seats taken").format(joined=joined,
                                                                                       total=len(seats))
         away = [s for s, here in zip(self.seats, self.connected_seats(), strict=False) if not here]

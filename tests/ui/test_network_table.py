@@ -86,7 +86,7 @@ def _two_windows(qtbot, make_window, host):
     qtbot.waitUntil(lambda: ctl_a.seat is not None, timeout=5000)  # Anna takes the first seat
     ctl_b = window_join.join(b, host.url, CODE.lower(), "Ben")  # a code typed in small letters works
     qtbot.waitUntil(lambda: ctl_a.seat is not None and ctl_b.seat is not None, timeout=5000)
-    qtbot.waitUntil(lambda: "2 of 3" not in a.turn_label.text() and "3 of 3" in a.turn_label.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "Everybody is here" in a.turn_label.text(), timeout=5000)
     assert a.table is None  # waiting for the start: the seats, and who is there
     panel = a.waiting_panel
     assert a.stack.currentWidget() is panel
@@ -234,3 +234,29 @@ def test_waiting_for_players_and_reconnecting_are_said_in_each_language(qtbot, m
         qtbot.waitUntil(lambda: ctl.connection == "connected" and bool(said), timeout=10000)
         assert said[0] == ("reconnecting", reconnecting)
         qtbot.waitUntil(lambda: waiting in w.turn_label.text(), timeout=5000)
+
+
+def test_game_join_a_table_asks_for_address_code_and_name(qtbot, make_window, host):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    w = make_window()
+    typed = []
+
+    def type_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        typed.append(ok.isEnabled())  # nothing typed yet: OK waits
+        dialog.address.setText(host.url.removeprefix("ws://"))  # "host:port" is enough
+        dialog.code.setText("abc-234")
+        dialog.player.setText("Anna")
+        typed.append(ok.isEnabled())
+        ok.click()
+
+    QTimer.singleShot(0, type_in)
+    w.activateWindow()
+    w.act_join.trigger()
+    assert typed == [False, True]
+    ctl = w.controller
+    qtbot.waitUntil(lambda: ctl.seat == 0 and w.waiting_panel is not None, timeout=5000)
+    assert host.table.seats[0].name == "Anna" and host.table.seats[0].connected
