@@ -31,7 +31,7 @@ class HostThread:
 
     def __init__(self, seed: int = 3) -> None:
         rules = get_rules("phase10")
-        options = rules.options_from_json({"players": 3, "phases": [1]})
+        options = rules.options_from_json({"players": 3, "phases": [1, 2]})  # two rounds at least
         seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
         self.table = Table(rules, options, seed, seats, code=CODE, name="Family")
         self.loop = asyncio.new_event_loop()
@@ -116,12 +116,14 @@ def _on_turn(windows):
     return next((w for w in windows if w.controller.legal_actions()), None)
 
 
-def _close_summaries(windows) -> None:
+def _close_summaries(windows, seen: list) -> None:
     for w in windows:
         dialog = w.round_summary
         try:
             if dialog is not None and dialog.isVisible():
-                dialog.accept()
+                assert w.controller.round_held() and w.table.prompt() == "The round is over: every hand lies face up."
+                seen.append(w)
+                dialog.accept()  # "Deal next round": this seat is ready
         except RuntimeError:  # deleted on close
             w.round_summary = None
 
@@ -146,10 +148,11 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     assert other.move_log is not None  # its lines: this seat's view of the real deal and moves
     assert _log_events(other) == _true_events(other, host, len(other.controller.history))
 
-    for _ in range(2000):  # the rest with both windows' hints
+    summaries: list = []
+    for _ in range(4000):  # the rest with both windows' hints
         if all(w.controller.is_over() for w in windows):
             break
-        _close_summaries(windows)
+        _close_summaries(windows, summaries)
         w = _on_turn(windows)
         if w is not None:
             seq = len(w.controller.history)
@@ -160,6 +163,8 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
         else:
             qtbot.wait(5)
     assert all(w.controller.is_over() for w in windows)
+    assert len(host.table.rules.records(host.table.state)) >= 2  # a held round end was dealt on by both
+    assert summaries and all(w in summaries for w in windows)
     assert {w for w, _r in ends} == set(windows)
     assert a.controller.history == b.controller.history == tuple(host.table.actions)
     assert a.controller.result() == b.controller.result() == host.table.rules.result(host.table.state)
