@@ -3294,11 +3294,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+2" />
+            <location line="+9" />
             <source>It is not your turn.</source>
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
@@ -3308,12 +3309,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-116" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3323,12 +3324,47 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>That move is not possible now.</source>
+            <translation>Dieser Zug ist jetzt nicht möglich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has not started yet.</source>
+            <translation>Das Spiel hat noch nicht begonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over: deal the next round first.</source>
+            <translation>Der Durchgang ist beendet: Gib zuerst den nächsten Durchgang.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table has moved on; look again.</source>
+            <translation>Am Tisch ist inzwischen etwas passiert; schau noch einmal hin.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That is not a move of this game.</source>
+            <translation>Das ist kein Zug dieses Spiels.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the host starts the game.</source>
+            <translation>Nur der Gastgeber startet das Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot do that now.</source>
+            <translation>Das geht an diesem Tisch gerade nicht.</translation>
+        </message>
+        <message>
             <location line="+48" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-90" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>

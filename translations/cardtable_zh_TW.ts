@@ -3287,11 +3287,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
+            <location line="+9" />
             <source>It is not your turn.</source>
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
@@ -3301,12 +3302,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-116" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3316,12 +3317,47 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>That move is not possible now.</source>
+            <translation>現在不能這樣出牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has not started yet.</source>
+            <translation>遊戲還沒開始。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over: deal the next round first.</source>
+            <translation>這局已經結束：請先發下一局的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table has moved on; look again.</source>
+            <translation>牌桌上已經有了新動作；請再看一次。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That is not a move of this game.</source>
+            <translation>這不是這個遊戲的動作。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the host starts the game.</source>
+            <translation>只有主持人可以開始遊戲。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot do that now.</source>
+            <translation>牌桌現在無法這樣做。</translation>
+        </message>
+        <message>
             <location line="+48" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-90" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
