@@ -24,14 +24,15 @@ from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
 from cardtable.ui import window_join
 
 CODE = "ABC234"
+GAME_OPTIONS = {"phase10": {"phases": [1, 2]}, "skipbo": {"stock_size": 5}}  # Phase 10: two rounds at least
 
 
 class HostThread:
     """A ``Host`` with one Phase 10 table (2 persons, 1 computer) on a loop in a thread."""
 
-    def __init__(self, seed: int = 3) -> None:
-        rules = get_rules("phase10")
-        options = rules.options_from_json({"players": 3, "phases": [1, 2]})  # two rounds at least
+    def __init__(self, seed: int = 3, game: str = "phase10") -> None:
+        rules = get_rules(game)
+        options = rules.options_from_json({"players": 3, **GAME_OPTIONS[game]})
         seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
         self.table = Table(rules, options, seed, seats, code=CODE, name="Family")
         self.loop = asyncio.new_event_loop()
@@ -57,6 +58,8 @@ class HostThread:
         self.run(cut())
 
     def stop(self) -> None:
+        if self.loop.is_closed():
+            return
         self.run(self.host.close())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
@@ -112,6 +115,22 @@ def _true_events(w, host, moves: int) -> list:
             for e in table.rules.observation(step.state, seat).events]
 
 
+def _play_to_the_end(qtbot, windows, summaries: list) -> None:
+    """Both windows play their hints; round summaries are closed ("Deal next round")."""
+    for _ in range(4000):
+        if all(w.controller.is_over() for w in windows):
+            return
+        _close_summaries(windows, summaries)
+        w = _on_turn(windows)
+        if w is not None:
+            seq = len(w.controller.history)
+            assert w.controller.request(w.controller.hint()) is None
+            qtbot.waitUntil(lambda w=w, seq=seq: len(w.controller.history) != seq or w.controller.is_over(),
+                            timeout=5000)
+        else:
+            qtbot.wait(5)
+
+
 def _on_turn(windows):
     return next((w for w in windows if w.controller.legal_actions()), None)
 
@@ -149,19 +168,7 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     assert _log_events(other) == _true_events(other, host, len(other.controller.history))
 
     summaries: list = []
-    for _ in range(4000):  # the rest with both windows' hints
-        if all(w.controller.is_over() for w in windows):
-            break
-        _close_summaries(windows, summaries)
-        w = _on_turn(windows)
-        if w is not None:
-            seq = len(w.controller.history)
-            action = w.controller.hint()
-            assert w.controller.request(action) is None
-            qtbot.waitUntil(lambda w=w, seq=seq: len(w.controller.history) != seq or w.controller.is_over(),
-                            timeout=5000)
-        else:
-            qtbot.wait(5)
+    _play_to_the_end(qtbot, windows, summaries)
     assert all(w.controller.is_over() for w in windows)
     assert len(host.table.rules.records(host.table.state)) >= 2  # a held round end was dealt on by both
     assert summaries and all(w in summaries for w in windows)
@@ -281,3 +288,27 @@ def test_the_hosts_refusal_is_shown_in_the_windows_language(qtbot, make_window, 
         assert refused[0].rule == "NET-4"
         assert other.statusBar().currentMessage() == "Regel NET-4: Du bist nicht am Zug."
         assert len(host.table.actions) == len(other.controller.history)  # nothing was applied
+
+
+def test_skipbo_to_the_end_in_two_windows(qtbot, make_window):
+    host = HostThread(seed=8, game="skipbo")
+    try:
+        a, b = _two_windows(qtbot, make_window, host)
+        _play_to_the_end(qtbot, (a, b), [])
+        assert a.controller.is_over() and b.controller.is_over()
+        assert a.controller.history == b.controller.history == tuple(host.table.actions)
+        assert a.table.prompt() == b.table.prompt() == "The game is over."
+    finally:
+        host.stop()
+
+
+def test_a_host_that_does_not_come_back_ends_with_a_message(qtbot, make_window, host):
+    w = make_window()
+    ctl = window_join.join(w, host.url, CODE, "Anna", reconnect_seconds=0.5)
+    qtbot.waitUntil(lambda: ctl.seat is not None, timeout=5000)
+    host.stop()
+    qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
+    assert w.join_message.text() == ("The table cannot be reached. Check the address and that the host "
+                                     "is running.")
+    assert w.controller is None and w.waiting_panel is None  # back on the start page
+    qtbot.waitUntil(lambda: not ctl.link_alive, timeout=5000)
