@@ -628,7 +628,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+318" />
+            <location filename="wrapped_strings.py" line="+319" />
             <source>Join a table</source>
             <translation>An einen Tisch setzen</translation>
         </message>
@@ -713,7 +713,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-41" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
         </message>
@@ -793,7 +793,7 @@
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>Wild</source>
             <translation>Joker</translation>
         </message>
@@ -808,7 +808,7 @@
             <translation>Noch keine Karte angetippt.</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-29" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
@@ -1588,7 +1588,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+186" />
+            <location filename="wrapped_strings.py" line="+187" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1690,7 +1690,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-213" />
+            <location filename="wrapped_strings.py" line="-214" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1758,7 +1758,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1803,7 +1803,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-175" />
+            <source>The host keeps a network table's game; it is in your history once it is over.</source>
+            <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1903,12 +1908,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-99" />
+            <location line="-100" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+96" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -1948,7 +1953,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-188" />
+            <location filename="wrapped_strings.py" line="-189" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -1958,7 +1963,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Lektion kann nicht gespeichert werden; starte sie wieder über Hilfe &gt; Spielen lernen.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Save the game in a new file</source>
             <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
@@ -2222,7 +2227,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-210" />
+            <location filename="wrapped_strings.py" line="-211" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2630,7 +2635,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+152" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2653,7 +2658,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-192" />
+            <location line="-193" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2731,7 +2736,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+121" />
+            <location filename="wrapped_strings.py" line="+122" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3490,7 +3495,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-114" />
+            <location filename="wrapped_strings.py" line="-115" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -3736,7 +3741,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+56" />
+            <location filename="wrapped_strings.py" line="+57" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4104,7 +4109,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-122" />
+            <location line="-123" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4157,7 +4162,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+194" />
+            <location line="+195" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

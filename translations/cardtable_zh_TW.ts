@@ -626,7 +626,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+318" />
+            <location filename="wrapped_strings.py" line="+319" />
             <source>Join a table</source>
             <translation>加入牌桌</translation>
         </message>
@@ -709,7 +709,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-41" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>遊戲已結束，不能再記下新的一局。</translation>
         </message>
@@ -789,7 +789,7 @@
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>Wild</source>
             <translation>百搭牌</translation>
         </message>
@@ -804,7 +804,7 @@
             <translation>還沒有點選任何牌。</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-29" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
@@ -1584,7 +1584,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+186" />
+            <location filename="wrapped_strings.py" line="+187" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1686,7 +1686,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-213" />
+            <location filename="wrapped_strings.py" line="-214" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1754,7 +1754,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1799,7 +1799,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-175" />
+            <source>The host keeps a network table's game; it is in your history once it is over.</source>
+            <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1899,12 +1904,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-99" />
+            <location line="-100" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+96" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -1944,7 +1949,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-188" />
+            <location filename="wrapped_strings.py" line="-189" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -1954,7 +1959,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>課程無法儲存；請從「說明 &gt; 學習玩法」重新開始。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Save the game in a new file</source>
             <translation>將遊戲儲存為新檔案</translation>
         </message>
@@ -2215,7 +2220,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-210" />
+            <location filename="wrapped_strings.py" line="-211" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2623,7 +2628,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+152" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2646,7 +2651,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-192" />
+            <location line="-193" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2724,7 +2729,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+121" />
+            <location filename="wrapped_strings.py" line="+122" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -3483,7 +3488,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-114" />
+            <location filename="wrapped_strings.py" line="-115" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -3729,7 +3734,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+56" />
+            <location filename="wrapped_strings.py" line="+57" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -4095,7 +4100,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-122" />
+            <location line="-123" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -4148,7 +4153,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+194" />
+            <location line="+195" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

@@ -190,6 +190,9 @@ class RemoteController(QObject):
     # -- what the table reads ------------------------------------------------------
     @property
     def rules(self) -> Any:
+        """``RemoteRules`` while playing; the real engine once the record made the real final state."""
+        if self._final is not None and self._rules is not None:
+            return self._rules.engine
         return self._rules
 
     @property

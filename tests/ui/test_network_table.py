@@ -98,6 +98,7 @@ def _two_windows(qtbot, make_window, host):
     qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=5000)
     assert a.waiting_panel is None and b.waiting_panel is None
+    assert not a.act_save.isEnabled() and not a.act_pause.isEnabled()  # the host keeps the game
     return a, b
 
 
@@ -180,6 +181,12 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     for w in windows:
         [over] = [d for d in w.findChildren(GameOverDialog) if d.isVisible()]
         assert over.replay_button.isVisibleTo(over) and not over.rematch_button.isVisibleTo(over)
+
+    from cardtable.ui.replay.opening import open_game_replay
+
+    replay = open_game_replay(b, b.controller)  # "Watch the replay": from the record, every hand shown
+    assert replay is not None
+    replay.close()
 
     from cardtable.controller.recording import flush_pending
     from cardtable.persistence.history import History
