@@ -203,13 +203,16 @@ def test_a_dropped_connection_comes_back_with_its_seat(qtbot, make_window, host)
     a, b = _two_windows(qtbot, make_window, host)
     ctl = a.controller
     seat = ctl.seat
-    states = []
+    states, seen_by_b = [], []
     ctl.connection_changed.connect(states.append)
+    b.controller.state_changed.connect(lambda: seen_by_b.append(b.turn_label.text()))
     host.drop(seat)
     qtbot.waitUntil(lambda: "connected" in states and ctl.connection == "connected", timeout=10000)
     assert states[0] == "reconnecting"
     assert a.controller is ctl and a.table is not None  # the same table, the same seat
     assert ctl.seat == seat
+    assert any(text.endswith("Not connected: Anna") for text in seen_by_b)  # Ben saw Anna gone
+    qtbot.waitUntil(lambda: "Not connected" not in b.turn_label.text(), timeout=5000)  # and back
     qtbot.waitUntil(lambda: host.table.seats[seat].connected, timeout=5000)
     # and play goes on from this window
     qtbot.waitUntil(lambda: _on_turn((a, b)) is not None, timeout=10000)
