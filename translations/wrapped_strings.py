@@ -9,20 +9,20 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:221
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:398
-    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:400
-    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:407
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:408
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:412
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:543
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:547
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:548
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:549
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:550
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:551
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:552
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:554
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:122
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:299
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:301
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:308
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:309
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:313
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:444
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:448
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:449
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:450
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:451
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:452
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:453
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:455
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
