@@ -2011,6 +2011,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Save the game in a new file</source>
             <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
+        <message>
+            <location line="-175" />
+            <source>The host keeps a network table's game; it is in your history once it is over.</source>
+            <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
+        </message>
+        <message>
+            <location line="+171" />
+            <source>&amp;Join a table…</source>
+            <translation>An einen T&amp;isch setzen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play at another computer's table: its address and table code</source>
+            <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -3403,6 +3418,41 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
             <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>That move is not possible now.</source>
+            <translation>Dieser Zug ist jetzt nicht möglich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has not started yet.</source>
+            <translation>Das Spiel hat noch nicht begonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over: deal the next round first.</source>
+            <translation>Der Durchgang ist beendet: Gib zuerst den nächsten Durchgang.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table has moved on; look again.</source>
+            <translation>Am Tisch ist inzwischen etwas passiert; schau noch einmal hin.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That is not a move of this game.</source>
+            <translation>Das ist kein Zug dieses Spiels.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the host starts the game.</source>
+            <translation>Nur der Gastgeber startet das Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot do that now.</source>
+            <translation>Das geht an diesem Tisch gerade nicht.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4404,6 +4454,150 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="-84" />
             <source>Sho&amp;w me</source>
             <translation>Zei&amp;g es mir</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+319" />
+            <source>Join a table</source>
+            <translation>An einen Tisch setzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table &amp;code:</source>
+            <translation>Tisch&amp;code:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your &amp;name:</source>
+            <translation>Dein &amp;Name:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Join</source>
+            <translation>&amp;Hinsetzen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteGame</name>
+        <message>
+            <location line="-193" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>Verbinde mit dem Tisch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>Verbindung unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody is here: the game can start</source>
+            <translation>Alle sind da: das Spiel kann beginnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for players: {joined} of {total} seats taken</source>
+            <translation>Warte auf Spieler: {joined} von {total} Plätzen besetzt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not connected: {names}</source>
+            <translation>Nicht verbunden: {names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
+            <translation>Dieser Tisch nutzt die Netzwerkversion {theirs} (cardtable {app}); diese App nutzt Version {ours}. Verwende dieselbe Version von cardtable wie der Gastgeber.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no table with this code at this address.</source>
+            <translation>Unter dieser Adresse gibt es keinen Tisch mit diesem Code.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every seat at this table is taken.</source>
+            <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table no longer knows this seat.</source>
+            <translation>Der Tisch kennt diesen Platz nicht mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was closed.</source>
+            <translation>Der Tisch wurde geschlossen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat was taken over by another window.</source>
+            <translation>Ein anderes Fenster hat diesen Platz übernommen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host refuses more connections from this computer for now; try again later.</source>
+            <translation>Der Gastgeber nimmt von diesem Computer gerade keine weiteren Verbindungen an; versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot be reached. Check the address and that the host is running.</source>
+            <translation>Der Tisch ist nicht erreichbar. Prüfe die Adresse und ob der Gastgeber läuft.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingPanel</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+75" />
+            <source>{name}: computer</source>
+            <translation>{name}: Computer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: waiting for a player…</source>
+            <translation>Platz {n}: wartet auf einen Spieler…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: not connected</source>
+            <translation>{name}: nicht verbunden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: here</source>
+            <translation>{name}: ist da</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{line} (you)</source>
+            <translation>{line} (du)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {code}</source>
+            <translation>Tisch {code}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start with &amp;computers in the empty seats</source>
+            <translation>Mit &amp;Computerspielern auf den freien Plätzen starten</translation>
         </message>
     </context>
 </TS>

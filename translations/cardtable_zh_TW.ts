@@ -2007,6 +2007,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Save the game in a new file</source>
             <translation>將遊戲儲存為新檔案</translation>
         </message>
+        <message>
+            <location line="-175" />
+            <source>The host keeps a network table's game; it is in your history once it is over.</source>
+            <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
+        </message>
+        <message>
+            <location line="+171" />
+            <source>&amp;Join a table…</source>
+            <translation>加入牌桌(&amp;J)…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play at another computer's table: its address and table code</source>
+            <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -3396,6 +3411,41 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
             <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>That move is not possible now.</source>
+            <translation>現在不能這樣出牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has not started yet.</source>
+            <translation>遊戲還沒開始。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over: deal the next round first.</source>
+            <translation>這局已經結束：請先發下一局的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table has moved on; look again.</source>
+            <translation>牌桌上已經有了新動作；請再看一次。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>That is not a move of this game.</source>
+            <translation>這不是這個遊戲的動作。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the host starts the game.</source>
+            <translation>只有主持人可以開始遊戲。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot do that now.</source>
+            <translation>牌桌現在無法這樣做。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4395,6 +4445,150 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-84" />
             <source>Sho&amp;w me</source>
             <translation>示範給我看(&amp;W)</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+319" />
+            <source>Join a table</source>
+            <translation>加入牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Address:</source>
+            <translation>位址(&amp;A)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table &amp;code:</source>
+            <translation>牌桌代碼(&amp;C)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your &amp;name:</source>
+            <translation>你的名字(&amp;N)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Join</source>
+            <translation>加入(&amp;J)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteGame</name>
+        <message>
+            <location line="-193" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>正在連線到牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>連線中斷：正在重新連線…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody is here: the game can start</source>
+            <translation>大家都到齊了：可以開始遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for players: {joined} of {total} seats taken</source>
+            <translation>等待玩家：{total} 個座位中已有 {joined} 個有人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not connected: {names}</source>
+            <translation>未連線：{names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
+            <translation>這張牌桌使用網路版本 {theirs}（cardtable {app}）；這個應用程式使用版本 {ours}。請使用與主持人相同版本的 cardtable。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no table with this code at this address.</source>
+            <translation>這個位址沒有使用這個代碼的牌桌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every seat at this table is taken.</source>
+            <translation>這張牌桌的座位都已有人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table no longer knows this seat.</source>
+            <translation>牌桌已不再認得這個座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was closed.</source>
+            <translation>牌桌已關閉。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat was taken over by another window.</source>
+            <translation>另一個視窗接手了這個座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host refuses more connections from this computer for now; try again later.</source>
+            <translation>主持人暫時不接受這台電腦的更多連線；請稍後再試。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot be reached. Check the address and that the host is running.</source>
+            <translation>無法連到牌桌。請檢查位址，以及主持人是否正在執行。</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingPanel</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+75" />
+            <source>{name}: computer</source>
+            <translation>{name}：電腦</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: waiting for a player…</source>
+            <translation>座位 {n}：等待玩家加入…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: not connected</source>
+            <translation>{name}：未連線</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: here</source>
+            <translation>{name}：已就座</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{line} (you)</source>
+            <translation>{line}（你）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {code}</source>
+            <translation>牌桌 {code}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Start</source>
+            <translation>開始(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Start with &amp;computers in the empty seats</source>
+            <translation>空位由電腦玩家補上並開始(&amp;C)</translation>
         </message>
     </context>
 </TS>

@@ -48,6 +48,7 @@ class View:
     record: dict[str, Any] | None = None  # the whole game, once it is over
     rejection: dict[str, Any] | None = None  # the last refusal of this seat's move
     chat: list[tuple[int, str, str]] = field(default_factory=list)
+    error: dict[str, Any] | None = None  # the host's last ``error`` message (a version mismatch says both)
 
 
 class TableClient:
@@ -129,6 +130,8 @@ class TableClient:
             view.rejection = message.get("rejection")
         elif kind == "over":
             view.record = message.get("record")
+        elif kind == "error":
+            view.error = dict(message.fields)
         elif kind == "chat":
             view.chat.append((message.get("seat"), message.get("name"), message.get("text")))
 

@@ -32,6 +32,8 @@ def save_refusal(controller: Any) -> str:
 
     if isinstance(controller, LessonController):
         return _tr("A lesson cannot be saved; start it again from Help > Learn to play.")
+    if getattr(controller, "remote", False):
+        return _tr("The host keeps a network table's game; it is in your history once it is over.")
     if controller.options is None:
         return _tr("This game cannot be saved.")
     return ""

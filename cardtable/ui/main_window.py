@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
     act_close: QAction
     act_hint: QAction
     act_history: QAction
+    act_join: QAction
     act_keep: QAction
     act_learn: QAction
     act_new: QAction
@@ -93,6 +94,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self._privacy: Any = None  # made when a pass-and-play game first needs it
         self._tutorial: Any = None  # lessons (cardtable.ui.tutorial), made on first use
+        self.join_message: Any = None  # the last "cannot join" message (window_join)
+        self.waiting_panel: Any = None  # a network table's seats until its game starts (window_join)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
@@ -268,6 +271,37 @@ class MainWindow(QMainWindow):
         self.update_title()
         return ctl
 
+    def join_table_dialog(self) -> Any:
+        """Game > Join a table…: address, code and name; the remote controller (or None)."""
+        from cardtable.ui.window_join import ask_and_join
+
+        return ask_and_join(self)
+
+    def join_table(self, controller: Any) -> None:
+        """Play at a host's table through ``controller`` (a ``RemoteController``):
+        the start page and the waiting seats until the first deal, then the table."""
+        from cardtable.controller.recording import recorder
+        from cardtable.ui import window_join
+
+        self.close_game()
+        self.rule_help.forget()
+        self.act_pause.setChecked(False)
+        self.controller = controller
+        if not self._listening_to_history:
+            self._listening_to_history = True
+            recorder().written.connect(self._history_written)
+        window_join.attach(self, controller)
+        window_join.table_changed(self, controller)
+        self.update_actions()
+        self.update_title()
+
+    def drop_waiting_panel(self) -> None:
+        """The network table's waiting panel goes (the game started, or the window left)."""
+        if self.waiting_panel is not None:
+            self.stack.removeWidget(self.waiting_panel)
+            self.waiting_panel.deleteLater()
+            self.waiting_panel = None
+
     def close_to_start(self) -> None:
         """Game > Close game and the game-over screen's "Back to the start page":
         an unfinished game keeps its autosave (its slot is free to resume at once)."""
@@ -297,6 +331,7 @@ class MainWindow(QMainWindow):
             self.table = None
         if self._privacy is not None:
             self._privacy.hide()
+        self.drop_waiting_panel()
         self.stack.setCurrentWidget(self.start_page)
         self.update_title()
         self.update_actions()
@@ -353,6 +388,16 @@ class MainWindow(QMainWindow):
             self.turn_label.setText("")
             return
         seat = ctl.current_seat()
+        network = getattr(ctl, "status_text", None)  # a network table: connecting, waiting, who is away
+        note = network() if callable(network) else ""
+        if note and seat is None and not ctl.is_over():
+            self.turn_label.setText(note)
+            return
+        self._say_turn(ctl, seat)
+        if note:
+            self.turn_label.setText(f"{self.turn_label.text()} · {note}")
+
+    def _say_turn(self, ctl: Any, seat: int | None) -> None:
         if seat is None:
             self.turn_label.setText(self.tr("Game over"))
         elif ctl.round_held():

@@ -62,6 +62,9 @@ def log_seat(controller: GameSource) -> int:
 def replay_events(controller: GameSource) -> list[Any]:
     """Every event of the game so far as the log seat saw it, from the deal."""
     rules, seat = controller.rules, log_seat(controller)
+    seen = getattr(controller, "events_seen", None)  # a network table's window knows no actions
+    if callable(seen) and not controller.is_over():
+        return list(seen())
     try:
         events: list[Any] = []
         for step in steps(rules, controller.options, controller.seed, controller.history):

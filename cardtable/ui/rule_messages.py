@@ -71,6 +71,15 @@ def _sentences() -> dict[str, str]:
         "APP-OVER": QCoreApplication.translate("RuleMessages", "The game is over."),
         "APP-LESSON": QCoreApplication.translate("RuleMessages", "This lesson asks for another move: see the coach panel."),
         "APP-UNDO": QCoreApplication.translate("RuleMessages", "There is no move of this turn that can be taken back."),
+        # --- a network table's own refusals (cardtable/net/table.py, controller/remote.py) ---
+        "APP-NET": QCoreApplication.translate("RuleMessages", "That move is not possible now."),
+        "NET-1": QCoreApplication.translate("RuleMessages", "The game has not started yet."),
+        "NET-2": QCoreApplication.translate("RuleMessages", "The round is over: deal the next round first."),
+        "NET-3": QCoreApplication.translate("RuleMessages", "The table has moved on; look again."),
+        "NET-4": QCoreApplication.translate("RuleMessages", "It is not your turn."),
+        "NET-5": QCoreApplication.translate("RuleMessages", "That is not a move of this game."),
+        "NET-6": QCoreApplication.translate("RuleMessages", "Only the host starts the game."),
+        "NET-7": QCoreApplication.translate("RuleMessages", "The table cannot do that now."),
     }
 
 

@@ -44,6 +44,7 @@ def create_actions(w: MainWindow) -> None:
     w.act_pdf = _action(w, w.export_pdf)
     w.act_blank = _action(w, w.print_blank_sheet)
     w.act_keep = _action(w, w.keep_score)
+    w.act_join = _action(w, w.join_table_dialog)
     w.act_stats = _action(w, w.show_statistics)
     w.act_history = _action(w, w.show_history)
     w.act_close = _action(w, w.close_to_start, "Ctrl+W")
@@ -69,7 +70,7 @@ def create_menus(w: MainWindow) -> None:
     bar = w.menuBar()
     w.menu_game = bar.addMenu("")
     files = w.file_menu  # the file entries are made and named by ``file_menu``
-    for action in (w.act_new, w.act_keep, files.act_open, files.act_open_replay):
+    for action in (w.act_new, w.act_join, w.act_keep, files.act_open, files.act_open_replay):
         w.menu_game.addAction(action)
     w.menu_game.addMenu(files.menu_recent)
     w.menu_game.addSeparator()
@@ -109,6 +110,8 @@ def retranslate_actions(w: MainWindow) -> None:
     """Every menu and action text in the current language."""
     w.menu_game.setTitle(_tr("&Game"))
     w.act_new.setText(_tr("&New game…"))
+    w.act_join.setText(_tr("&Join a table…"))
+    w.act_join.setToolTip(_tr("Play at another computer's table: its address and table code"))
     w.file_menu.retranslate_ui()
     w.act_print.setText(_tr("&Print score sheet…"))
     w.act_preview.setText(_tr("Print pre&view…"))
@@ -149,6 +152,8 @@ def update_actions(w: MainWindow) -> None:
     w.file_menu.update_actions(ctl)
     if not has_game:
         w.act_pause.setChecked(False)
+    if getattr(ctl, "remote", False):  # a network table's computers play at the host
+        w.act_pause.setEnabled(False)
     w.act_undo.setEnabled(ctl is not None and ctl.can_take_back())
     for action in (w.docks.act_score, w.docks.act_moves):  # no sheet or log of a lesson or of no game
         action.setEnabled(w.docks.attached)

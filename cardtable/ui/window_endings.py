@@ -45,6 +45,9 @@ def game_finished(w: WindowHost, result: Any) -> None:
     ctl = w.controller
     dialog = game_over_dialog(ctl, result, w.dialog_parent())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if getattr(ctl, "remote", False):  # a network table's game is played again at a table, not here
+        dialog.rematch_button.hide()
+        dialog.same_deal_button.hide()
 
     def done(_r: int) -> None:
         if dialog.choice == REMATCH:

@@ -1,0 +1,185 @@
+"""The network thread of a window at a host's table: a ``TableClient`` on its own asyncio loop.
+
+Why: the window's event loop must never wait for a socket, and the
+``websockets`` client is asyncio. ``RemoteLink`` runs one loop in a
+background thread: it connects, follows the host's messages and posts each
+one (with a copy of the client's ``View``) to the UI thread through a
+queued Qt signal; the UI thread hands it messages to send through
+``send``. When the connection drops it connects again with the seat's
+token, with growing pauses, for about a minute (``RECONNECT_SECONDS``);
+a refusal that cannot get better (another version, no such table, a taken
+seat, a token the table does not know, a closed table) ends it at once.
+``stop`` ends the loop and joins the thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from cardtable.net.client import TableClient, TableClosed
+from cardtable.net.protocol import PROTOCOL, Close
+
+log = logging.getLogger(__name__)
+
+RECONNECT_SECONDS = 60.0
+FIRST_PAUSE, LONGEST_PAUSE = 0.25, 8.0
+#: close codes after which trying again cannot help
+FINAL = frozenset({Close.VERSION, Close.NO_TABLE, Close.SEAT_TAKEN, Close.BAD_TOKEN, Close.TABLE_CLOSED,
+                   Close.REPLACED, Close.PROTOCOL_ERROR, Close.TOO_BIG})
+#: the code of a connection that could not be made at all, or came back no more
+UNREACHABLE = 1006
+
+
+class _Inbox(QObject):
+    """Lives in the UI thread; ``arrived`` is emitted by the network thread."""
+
+    arrived = Signal(str, object)  # kind ("welcome", "update", …, "reconnecting", "failed"), payload
+
+
+class RemoteLink:
+    """One window's connection to a table (see the module docstring)."""
+
+    def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
+                 reconnect_seconds: float = RECONNECT_SECONDS) -> None:
+        self.url, self.code, self.name, self.protocol = url, code, name, protocol
+        self.reconnect_seconds = reconnect_seconds
+        self._inbox = _Inbox()
+        self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._main: asyncio.Task[None] | None = None
+        self._outbox: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
+        self.client: TableClient | None = None
+        self._started = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="cardtable-net-client", daemon=True)
+
+    # -- the UI thread's side -------------------------------------------------------
+    def start(self) -> None:
+        self._thread.start()
+        self._started.wait(5.0)
+
+    def send(self, kind: str, **fields: Any) -> None:
+        """Queue a message for the host (dropped while the connection is down)."""
+        loop, outbox = self._loop, self._outbox
+        if loop is not None and outbox is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(outbox.put_nowait, (kind, fields))
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Close the connection, end the loop, join the thread."""
+        loop, main = self._loop, self._main
+        if loop is not None and main is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(main.cancel)
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    # -- the network thread ----------------------------------------------------------
+    def _post(self, kind: str, payload: Any = None) -> None:
+        with contextlib.suppress(RuntimeError):  # the window is gone
+            self._inbox.arrived.emit(kind, payload)
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            self._main = loop.create_task(self._follow())
+            self._outbox = asyncio.Queue()
+            self._started.set()
+            with contextlib.suppress(asyncio.CancelledError):
+                loop.run_until_complete(self._main)
+        finally:
+            self._started.set()
+            with contextlib.suppress(Exception):
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    async def _follow(self) -> None:
+        token: str | None = None
+        pause, since = FIRST_PAUSE, None
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                client = TableClient(self.url, self.code, self.name, token=token, protocol=self.protocol)
+                self.client = client
+                try:
+                    view = await client.connect(10.0)
+                    token, pause, since = view.token, FIRST_PAUSE, None
+                    self._post("welcome", _copy(view))
+                    if await self._pump(client):
+                        return  # the game is over: the record came
+                    code, reason = UNREACHABLE, ""
+                except TableClosed as exc:
+                    code, reason = exc.code, exc.reason
+                    if code in FINAL or token is None:
+                        self._post("failed", (code, reason, client.view.error))
+                        return
+                except (OSError, TimeoutError, ValueError) as exc:
+                    code, reason = UNREACHABLE, str(exc)[:200]
+                except Exception as exc:  # websockets' handshake errors (an address that is no table)
+                    code, reason = UNREACHABLE, f"{type(exc).__name__}: {exc}"[:200]
+                finally:
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(client.close(), 2.0)
+                if token is None:  # never seated: nothing to come back to
+                    self._post("failed", (code, reason, client.view.error))
+                    return
+                since = loop.time() if since is None else since
+                if loop.time() - since > self.reconnect_seconds:
+                    self._post("failed", (UNREACHABLE, reason, None))
+                    return
+                self._post("reconnecting", (code, reason))
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, LONGEST_PAUSE)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # never let the thread die silently
+            log.exception("network client failed")
+            self._post("failed", (UNREACHABLE, "internal error", None))
+
+    async def _pump(self, client: TableClient) -> bool:
+        """Follow the host until the record came (True) or the connection ends (TableClosed)."""
+        assert self._outbox is not None
+        while not self._outbox.empty():  # moves meant for a position of the lost connection
+            self._outbox.get_nowait()
+        sender = asyncio.create_task(self._send_all(client))
+        try:
+            while True:
+                message = await client.receive(None)
+                self._post(message.type, _copy(client.view))
+                if message.type == "over":
+                    return True
+        finally:
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await sender
+
+    async def _send_all(self, client: TableClient) -> None:
+        assert self._outbox is not None
+        while True:
+            kind, fields = await self._outbox.get()
+            try:
+                if kind == "act":
+                    await client.act(fields["action"])
+                else:
+                    await client.send(kind, **fields)
+            except TableClosed:
+                return  # the reader notices too
+
+
+def _copy(view: Any) -> Any:
+    """A copy the UI thread may keep (the network thread replaces the fields, never edits them)."""
+    return dataclasses.replace(view, chat=list(view.chat))
+
+
+__all__ = ["FINAL", "RECONNECT_SECONDS", "UNREACHABLE", "RemoteLink"]
