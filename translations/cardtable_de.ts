@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+209" />
+            <location filename="wrapped_strings.py" line="+224" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -603,7 +603,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+165" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+177" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -705,9 +705,37 @@
         </message>
     </context>
     <context>
+        <name>JoinTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+110" />
+            <source>Join a table</source>
+            <translation>An einen Tisch setzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresse:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table &amp;code:</source>
+            <translation>Tisch&amp;code:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your &amp;name:</source>
+            <translation>Dein &amp;Name:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Join</source>
+            <translation>&amp;Hinsetzen</translation>
+        </message>
+    </context>
+    <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="-101" />
+            <location line="-215" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -764,7 +792,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-41" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
         </message>
@@ -844,7 +872,7 @@
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>Wild</source>
             <translation>Joker</translation>
         </message>
@@ -859,7 +887,7 @@
             <translation>Noch keine Karte angetippt.</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-29" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
@@ -1647,12 +1675,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+192" />
+            <location filename="wrapped_strings.py" line="+201" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-185" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1662,7 +1690,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+188" />
+            <location line="+198" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1723,7 +1751,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+151" />
+            <location filename="../cardtable/ui/main_window.py" line="+154" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1733,7 +1761,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+205" />
+            <location line="+247" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1749,7 +1777,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-217" />
+            <location filename="wrapped_strings.py" line="-228" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1817,7 +1845,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1842,12 +1870,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+76" />
+            <location filename="../cardtable/ui/window_endings.py" line="+79" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+146" />
+            <location filename="wrapped_strings.py" line="+156" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1857,12 +1885,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-188" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1872,7 +1900,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+177" />
+            <location line="+187" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -1937,7 +1965,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-195" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -1952,12 +1980,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-99" />
+            <location line="-100" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+96" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -1982,7 +2010,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+147" />
+            <location line="+157" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -1997,7 +2025,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-192" />
+            <location filename="wrapped_strings.py" line="-203" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2007,17 +2035,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Lektion kann nicht gespeichert werden; starte sie wieder über Hilfe &gt; Spielen lernen.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Save the game in a new file</source>
             <translation>Das Spiel in einer neuen Datei speichern</translation>
         </message>
         <message>
-            <location line="-175" />
+            <location line="-6" />
             <source>The host keeps a network table's game; it is in your history once it is over.</source>
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+171" />
+            <location line="+190" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2083,7 +2111,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+120" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2268,7 +2296,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+207" />
+            <location filename="../cardtable/ui/move_log.py" line="+210" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2286,7 +2314,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-223" />
+            <location filename="wrapped_strings.py" line="-224" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2694,7 +2722,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+152" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2715,6 +2743,79 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
     </context>
     <context>
+        <name>RemoteGame</name>
+        <message>
+            <location line="-193" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>Verbinde mit dem Tisch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>Verbindung unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody is here: the game can start</source>
+            <translation>Alle sind da: das Spiel kann beginnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for players: {joined} of {total} seats taken</source>
+            <translation>Warte auf Spieler: {joined} von {total} Plätzen besetzt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not connected: {names}</source>
+            <translation>Nicht verbunden: {names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
+            <translation>Dieser Tisch nutzt die Netzwerkversion {theirs} (cardtable {app}); diese App nutzt Version {ours}. Verwende dieselbe Version von cardtable wie der Gastgeber.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no table with this code at this address.</source>
+            <translation>Unter dieser Adresse gibt es keinen Tisch mit diesem Code.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every seat at this table is taken.</source>
+            <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table no longer knows this seat.</source>
+            <translation>Der Tisch kennt diesen Platz nicht mehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was closed.</source>
+            <translation>Der Tisch wurde geschlossen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat was taken over by another window.</source>
+            <translation>Ein anderes Fenster hat diesen Platz übernommen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host refuses more connections from this computer for now; try again later.</source>
+            <translation>Der Gastgeber nimmt von diesem Computer gerade keine weiteren Verbindungen an; versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot be reached. Check the address and that the host is running.</source>
+            <translation>Der Tisch ist nicht erreichbar. Prüfe die Adresse und ob der Gastgeber läuft.</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+86" />
@@ -2722,7 +2823,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-58" />
+            <location filename="wrapped_strings.py" line="+122" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3285,11 +3386,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+2" />
+            <location line="+9" />
             <source>It is not your turn.</source>
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
@@ -3299,12 +3401,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-116" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3314,12 +3416,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+57" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-90" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3419,7 +3521,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+34" />
             <source>That move is not possible now.</source>
             <translation>Dieser Zug ist jetzt nicht möglich.</translation>
         </message>
@@ -3480,7 +3582,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-114" />
+            <location filename="wrapped_strings.py" line="-115" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -3726,7 +3828,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+56" />
+            <location filename="wrapped_strings.py" line="+57" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4094,7 +4196,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-122" />
+            <location line="-123" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4147,7 +4249,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+207" />
+            <location line="+208" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4457,110 +4559,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
     </context>
     <context>
-        <name>JoinTable</name>
-        <message>
-            <location filename="wrapped_strings.py" line="+319" />
-            <source>Join a table</source>
-            <translation>An einen Tisch setzen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Address:</source>
-            <translation>&amp;Adresse:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Table &amp;code:</source>
-            <translation>Tisch&amp;code:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your &amp;name:</source>
-            <translation>Dein &amp;Name:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Join</source>
-            <translation>&amp;Hinsetzen</translation>
-        </message>
-    </context>
-    <context>
-        <name>RemoteGame</name>
-        <message>
-            <location line="-193" />
-            <source>Seat {n}</source>
-            <translation>Platz {n}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Connecting to the table…</source>
-            <translation>Verbinde mit dem Tisch…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>Verbindung unterbrochen: verbinde neu…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Everybody is here: the game can start</source>
-            <translation>Alle sind da: das Spiel kann beginnen</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Waiting for players: {joined} of {total} seats taken</source>
-            <translation>Warte auf Spieler: {joined} von {total} Plätzen besetzt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Not connected: {names}</source>
-            <translation>Nicht verbunden: {names}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
-            <translation>Dieser Tisch nutzt die Netzwerkversion {theirs} (cardtable {app}); diese App nutzt Version {ours}. Verwende dieselbe Version von cardtable wie der Gastgeber.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>There is no table with this code at this address.</source>
-            <translation>Unter dieser Adresse gibt es keinen Tisch mit diesem Code.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Every seat at this table is taken.</source>
-            <translation>Alle Plätze an diesem Tisch sind besetzt.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The table no longer knows this seat.</source>
-            <translation>Der Tisch kennt diesen Platz nicht mehr.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The table was closed.</source>
-            <translation>Der Tisch wurde geschlossen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>This seat was taken over by another window.</source>
-            <translation>Ein anderes Fenster hat diesen Platz übernommen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The host refuses more connections from this computer for now; try again later.</source>
-            <translation>Der Gastgeber nimmt von diesem Computer gerade keine weiteren Verbindungen an; versuche es später noch einmal.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The table cannot be reached. Check the address and that the host is running.</source>
-            <translation>Der Tisch ist nicht erreichbar. Prüfe die Adresse und ob der Gastgeber läuft.</translation>
-        </message>
-    </context>
-    <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+75" />
+            <location filename="wrapped_strings.py" line="+89" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+209" />
+            <location filename="wrapped_strings.py" line="+224" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -601,7 +601,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+165" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+177" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -703,9 +703,37 @@
         </message>
     </context>
     <context>
+        <name>JoinTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+110" />
+            <source>Join a table</source>
+            <translation>加入牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Address:</source>
+            <translation>位址(&amp;A)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table &amp;code:</source>
+            <translation>牌桌代碼(&amp;C)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your &amp;name:</source>
+            <translation>你的名字(&amp;N)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Join</source>
+            <translation>加入(&amp;J)</translation>
+        </message>
+    </context>
+    <context>
         <name>KeeperOpening</name>
         <message>
-            <location filename="wrapped_strings.py" line="-101" />
+            <location line="-215" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -760,7 +788,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="-40" />
+            <location filename="wrapped_strings.py" line="-41" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>遊戲已結束，不能再記下新的一局。</translation>
         </message>
@@ -840,7 +868,7 @@
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>Wild</source>
             <translation>百搭牌</translation>
         </message>
@@ -855,7 +883,7 @@
             <translation>還沒有點選任何牌。</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-29" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
@@ -1643,12 +1671,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+192" />
+            <location filename="wrapped_strings.py" line="+201" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-185" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1658,7 +1686,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+188" />
+            <location line="+198" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1719,7 +1747,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+151" />
+            <location filename="../cardtable/ui/main_window.py" line="+154" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1729,7 +1757,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+205" />
+            <location line="+247" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1745,7 +1773,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-217" />
+            <location filename="wrapped_strings.py" line="-228" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1813,7 +1841,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1838,12 +1866,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+76" />
+            <location filename="../cardtable/ui/window_endings.py" line="+79" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+146" />
+            <location filename="wrapped_strings.py" line="+156" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1853,12 +1881,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>&amp;New game…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-180" />
+            <location line="-188" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1868,7 +1896,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+177" />
+            <location line="+187" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1933,7 +1961,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-195" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -1948,12 +1976,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-99" />
+            <location line="-100" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+96" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -1978,7 +2006,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+147" />
+            <location line="+157" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -1993,7 +2021,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-192" />
+            <location filename="wrapped_strings.py" line="-203" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2003,17 +2031,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>課程無法儲存；請從「說明 &gt; 學習玩法」重新開始。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Save the game in a new file</source>
             <translation>將遊戲儲存為新檔案</translation>
         </message>
         <message>
-            <location line="-175" />
+            <location line="-6" />
             <source>The host keeps a network table's game; it is in your history once it is over.</source>
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+171" />
+            <location line="+190" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2079,7 +2107,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+120" />
+            <location filename="wrapped_strings.py" line="-65" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2261,7 +2289,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+207" />
+            <location filename="../cardtable/ui/move_log.py" line="+210" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2279,7 +2307,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-223" />
+            <location filename="wrapped_strings.py" line="-224" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2687,7 +2715,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+152" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2708,6 +2736,79 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>RemoteGame</name>
+        <message>
+            <location line="-193" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>正在連線到牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>連線中斷：正在重新連線…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everybody is here: the game can start</source>
+            <translation>大家都到齊了：可以開始遊戲</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for players: {joined} of {total} seats taken</source>
+            <translation>等待玩家：{total} 個座位中已有 {joined} 個有人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not connected: {names}</source>
+            <translation>未連線：{names}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
+            <translation>這張牌桌使用網路版本 {theirs}（cardtable {app}）；這個應用程式使用版本 {ours}。請使用與主持人相同版本的 cardtable。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>There is no table with this code at this address.</source>
+            <translation>這個位址沒有使用這個代碼的牌桌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every seat at this table is taken.</source>
+            <translation>這張牌桌的座位都已有人。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table no longer knows this seat.</source>
+            <translation>牌桌已不再認得這個座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table was closed.</source>
+            <translation>牌桌已關閉。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This seat was taken over by another window.</source>
+            <translation>另一個視窗接手了這個座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host refuses more connections from this computer for now; try again later.</source>
+            <translation>主持人暫時不接受這台電腦的更多連線；請稍後再試。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table cannot be reached. Check the address and that the host is running.</source>
+            <translation>無法連到牌桌。請檢查位址，以及主持人是否正在執行。</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <location filename="../cardtable/ui/replay/log.py" line="+86" />
@@ -2715,7 +2816,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-58" />
+            <location filename="wrapped_strings.py" line="+122" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -3278,11 +3379,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
+            <location line="+9" />
             <source>It is not your turn.</source>
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-7" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
@@ -3292,12 +3394,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+102" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-116" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3307,12 +3409,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+57" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-81" />
+            <location line="-90" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -3412,7 +3514,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+34" />
             <source>That move is not possible now.</source>
             <translation>現在不能這樣出牌。</translation>
         </message>
@@ -3473,7 +3575,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-114" />
+            <location filename="wrapped_strings.py" line="-115" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -3719,7 +3821,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+56" />
+            <location filename="wrapped_strings.py" line="+57" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -4085,7 +4187,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-122" />
+            <location line="-123" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -4138,7 +4240,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+207" />
+            <location line="+208" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4448,110 +4550,9 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
-        <name>JoinTable</name>
-        <message>
-            <location filename="wrapped_strings.py" line="+319" />
-            <source>Join a table</source>
-            <translation>加入牌桌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Address:</source>
-            <translation>位址(&amp;A)：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Table &amp;code:</source>
-            <translation>牌桌代碼(&amp;C)：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your &amp;name:</source>
-            <translation>你的名字(&amp;N)：</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Join</source>
-            <translation>加入(&amp;J)</translation>
-        </message>
-    </context>
-    <context>
-        <name>RemoteGame</name>
-        <message>
-            <location line="-193" />
-            <source>Seat {n}</source>
-            <translation>座位 {n}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Connecting to the table…</source>
-            <translation>正在連線到牌桌…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>連線中斷：正在重新連線…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Everybody is here: the game can start</source>
-            <translation>大家都到齊了：可以開始遊戲</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Waiting for players: {joined} of {total} seats taken</source>
-            <translation>等待玩家：{total} 個座位中已有 {joined} 個有人</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Not connected: {names}</source>
-            <translation>未連線：{names}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.</source>
-            <translation>這張牌桌使用網路版本 {theirs}（cardtable {app}）；這個應用程式使用版本 {ours}。請使用與主持人相同版本的 cardtable。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>There is no table with this code at this address.</source>
-            <translation>這個位址沒有使用這個代碼的牌桌。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Every seat at this table is taken.</source>
-            <translation>這張牌桌的座位都已有人。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The table no longer knows this seat.</source>
-            <translation>牌桌已不再認得這個座位。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The table was closed.</source>
-            <translation>牌桌已關閉。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>This seat was taken over by another window.</source>
-            <translation>另一個視窗接手了這個座位。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The host refuses more connections from this computer for now; try again later.</source>
-            <translation>主持人暫時不接受這台電腦的更多連線；請稍後再試。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The table cannot be reached. Check the address and that the host is running.</source>
-            <translation>無法連到牌桌。請檢查位址，以及主持人是否正在執行。</translation>
-        </message>
-    </context>
-    <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+75" />
+            <location filename="wrapped_strings.py" line="+89" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

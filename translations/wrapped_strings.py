@@ -9,6 +9,20 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:122
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:299
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:301
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:308
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:309
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:313
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:444
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:448
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:449
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:450
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:451
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:452
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:453
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:455
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
@@ -98,12 +112,13 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:222
     QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
     QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
-    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:73
-    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/file_menu.py:74
-    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/file_menu.py:75
-    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:76
-    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:77
-    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:83
+    QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/file_menu.py:36
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:75
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/file_menu.py:76
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/file_menu.py:77
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:78
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:79
+    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:85
     QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:96
     QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:98
     QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:117
@@ -145,25 +160,25 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:132
     QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:134
     QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:135
-    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:91
-    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:93
-    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:95
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:100
-    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:103
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:106
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:110
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:113
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:123
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:125
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:136
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:138
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:140
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:144
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:147
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:153
+    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:100
+    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:102
+    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:104
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:109
+    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:112
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:115
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:119
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:122
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:132
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:134
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:145
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:149
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:153
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:156
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:162
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:162
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:162
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:162
     QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:138
     QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:141
     QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:143
@@ -277,31 +292,46 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:37
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:38
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:40
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:110
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:111
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:113
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:114
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:115
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:116
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:117
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:118
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:120
-    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:121
-    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:122
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:124
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:126
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:127
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:128
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:130
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:132
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:133
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:134
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:135
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:136
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:137
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:138
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:139
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:140
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:72
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:74
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:76
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:78
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:80
+    QCoreApplication.translate('WaitingPanel', 'Table {code}')  # cardtable/ui/waiting_panel.py:90
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:108
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:109
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
+    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
+    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window_actions.py:114
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:116
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:117
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:120
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:121
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:124
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:132
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:133
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:135
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:137
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:138
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:139
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:140
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:39
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:47
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:48
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:49
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:52

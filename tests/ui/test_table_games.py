@@ -221,7 +221,7 @@ def test_P10_11_move_log_shows_the_laid_phase_card_by_card_with_wild_meanings():
     assert game.describe_event(lay, NAMES) == \
         "Ben laid the phase: red 8, blue 8, green 8, yellow 8 + red 3, blue 4, green 5, Wild (as 6)"
     hit = P10Event("hit", seat=1, card="W=9", target=2, group=0)
-    assert game.describe_event(hit, NAMES) == "Ben added W(9) to group 1 of Chen 陳"
+    assert game.describe_event(hit, NAMES) == "Ben added Wild (as 9) to group 1 of Chen 陳"
 
 
 def test_P10_11_lay_event_keeps_its_groups_through_json():
