@@ -20,8 +20,12 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardtable import __version__
+
+if TYPE_CHECKING:
+    from cardtable.net.host import Host
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -38,7 +42,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                        help="messages per second a connection may send (default 20; robots need more)")
     serve.add_argument("--per-address", type=int, default=64,
                        help="open connections from one address (default 64; load tests need more)")
+    new = sub.add_parser("new", help="open a table (a running server takes it up within seconds)")
+    new.add_argument("--data", type=Path, default=Path("cardtable-server"),
+                     help="the server's folder (default ./cardtable-server)")
+    new.add_argument("--game", required=True, choices=("phase10", "skipbo"))
+    new.add_argument("--seats", required=True,
+                     help="one entry per seat: person, or computer:easy|medium|hard (e.g. person,person,computer:hard)")
+    new.add_argument("--options", default="{}", help='the game\'s options as JSON, e.g. {"phases": [1, 2, 3]}')
+    new.add_argument("--name", default="", help="the table's name")
+    new.add_argument("--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     return parser.parse_args(argv)
+
+
+def new_table(data: Path, game: str, seats: str, options: str, name: str) -> str:
+    """Write a new table into ``data``; its code."""
+    import json
+
+    from cardtable.net.saving import load_tables, save_table
+    from cardtable.net.table import table_from_request
+
+    entries = []
+    for entry in seats.split(","):
+        kind, _sep, level = entry.strip().partition(":")
+        entries.append({"kind": kind, **({"level": level or "medium"} if kind == "computer" else {})})
+    taken = {table.code for table, _admin in load_tables(data)} if data.exists() else set()
+    table = table_from_request(game, json.loads(options), entries, name=name, taken=lambda code: code in taken)
+    save_table(data, table, None)
+    return table.code
 
 
 async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64) -> None:
@@ -54,19 +84,44 @@ async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, pe
     bound = await host.start(host_address, port)
     print(f"cardtable server {__version__} listening on ws://{host_address}:{bound}", flush=True)
     stop = asyncio.Event()
+    watcher = asyncio.create_task(_take_up_new_tables(host, data, stop))
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
+    watcher.cancel()
     await host.close()
+
+
+async def _take_up_new_tables(host: Host, data: Path, stop: asyncio.Event) -> None:
+    """Tables ``cardtable-server new`` wrote while serving: open within two seconds."""
+    from cardtable.net.saving import load_table
+
+    while not stop.is_set():
+        await asyncio.sleep(2.0)
+        for seats in data.glob("table-*.seats.json"):
+            code = seats.name[len("table-"):-len(".seats.json")]
+            if code in host.tables:
+                continue
+            try:
+                table, admin = load_table(data, code)
+            except Exception as exc:  # a half-written or damaged table: said, and tried again
+                logging.warning("table %s cannot be opened yet: %s", code, exc)
+                continue
+            if not table.over():
+                host.add_table(table, admin)
+                logging.info("opened new table %s", code)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
+        if args.command == "new":
+            print(new_table(args.data, args.game, args.seats, args.options, args.name))
+            return 0
         asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address))
-    except OSError as exc:  # the port is taken, the folder cannot be made
+    except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1
     return 0

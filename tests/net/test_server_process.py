@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _start(data: Path) -> tuple[subprocess.Popen, int]:
     proc = subprocess.Popen([sys.executable, "-m", "cardtable.net", "serve", "--port", "0", "--data", str(data),
-                             "--log-level", "WARNING"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             "--log-level", "WARNING", "--rate", "100000"],  # robots answer at loopback speed
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
     line = proc.stdout.readline()
     assert "listening on ws://127.0.0.1:" in line, (line, proc.stderr.read() if proc.poll() is not None else "")
@@ -120,6 +121,39 @@ def test_a_version_mismatch_is_said_not_a_silent_hang(tmp_path):
 
         closed = asyncio.run(run())
         assert closed.code == Close.VERSION
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(10)
+
+
+def test_a_table_opened_beside_a_running_server_is_taken_up(tmp_path):
+    data = tmp_path / "server"
+    proc, port = _start(data)
+    try:
+        made = subprocess.run([sys.executable, "-m", "cardtable.net", "new", "--data", str(data), "--game", "skipbo",
+                               "--seats", "person,computer:easy", "--options", '{"stock_size": 5}',
+                               "--name", "Family"], capture_output=True, text=True, cwd=ROOT, check=True,
+                              env={**os.environ, "PYTHONPATH": str(ROOT)})
+        code = made.stdout.strip()
+        assert len(code) == 6
+
+        async def join_and_play():
+            deadline = time.monotonic() + 10
+            while True:
+                client = TableClient(f"ws://127.0.0.1:{port}", code.lower(), "Oma")  # typed in any case
+                try:
+                    await client.connect()
+                    break
+                except TableClosed as exc:
+                    assert exc.code == Close.NO_TABLE and time.monotonic() < deadline
+                    await asyncio.sleep(0.5)
+            assert client.view.table["name"] == "Family"
+            await client.send("start")
+            view = await asyncio.wait_for(play_robot(client, make_policy("skipbo", "easy", 0, 1)), 60)
+            await client.close()
+            return view
+
+        assert asyncio.run(join_and_play()).record is not None
     finally:
         proc.send_signal(signal.SIGTERM)
         proc.wait(10)
