@@ -58,6 +58,15 @@ class WaitingPanel(QWidget):
         outer.addStretch(1)
         outer.addLayout(column, 2)
         outer.addStretch(1)
+        # the felt of the table the players are about to sit at, light text on it,
+        # the seats on a paper-coloured card (colours of the start page)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # a QWidget paints no sheet otherwise
+        self.setStyleSheet(
+            "#waitingPanel { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
+            " stop:0 #2f8552, stop:1 #123a24); }"
+            "#waitingPanel QLabel { color: #f4f1e8; }"
+            "#waitingPanel QListWidget { background: #fbf8ef; color: #1b1b1b; border-radius: 8px;"
+            " padding: 6px; font-size: 12pt; }")
         controller.table_changed.connect(self.refresh)
         controller.connection_changed.connect(self.connection_changed)  # methods: gone with the panel
         self.refresh()
