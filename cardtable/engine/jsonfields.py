@@ -10,12 +10,13 @@ same message in either game.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, TypeVar
 
 from cardtable.engine.api import EngineError, InvalidAction, InvalidState
 
 ErrorType = type[InvalidState] | type[InvalidAction]
+T = TypeVar("T")
 
 
 def fail(error: ErrorType, message: str, path: str) -> EngineError:
@@ -87,3 +88,19 @@ def json_list(value: Any, path: str, most: int | None = None, what: str = "entri
     if most is not None and len(value) > most:
         raise InvalidState(f"at most {most} {what}, found {len(value)}", path)
     return list(value)
+
+
+def strictly(read: Callable[[Any], T], data: Any, what: str) -> T:
+    """``read(data)`` for a document from outside (a file, the network): any
+    problem is an :class:`EngineError`; a document nested too deeply or too
+    large, or a reader's own bug, becomes an InvalidState naming ``what``
+    rather than another exception."""
+    try:
+        return read(data)
+    except EngineError:
+        raise
+    except (RecursionError, MemoryError):
+        raise InvalidState(f"the {what} is nested too deeply or too large", what) from None
+    except Exception as exc:  # a reader bug must not crash a window on a hostile document
+        raise InvalidState(f"unreadable {what}: {type(exc).__name__}", what) from None
+

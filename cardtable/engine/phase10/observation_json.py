@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import EngineError, InvalidState
-from cardtable.engine.jsonfields import choice, fields, flag, json_list, whole
+from cardtable.engine.jsonfields import choice, fields, flag, json_list, strictly, whole
 from cardtable.engine.phase10 import actions, cards
 from cardtable.engine.phase10.jsonio import _cards, _event, _group, _record, _seat, _seat_or_none
 from cardtable.engine.phase10.observation import Observation
@@ -31,14 +31,7 @@ MOST = 2_000  # entries of any list: far beyond a real game's (history, events, 
 
 def observation_from_json(data: Any) -> Observation:
     """The observation of ``data``; InvalidState naming the bad field."""
-    try:
-        return _read(data)
-    except EngineError:
-        raise
-    except (RecursionError, MemoryError):
-        raise InvalidState("the observation is nested too deeply or too large", "observation") from None
-    except Exception as exc:  # a reader bug must not crash a window on a hostile document
-        raise InvalidState(f"unreadable observation: {type(exc).__name__}", "observation") from None
+    return strictly(_read, data, "observation")
 
 
 def _read(data: Any) -> Observation:

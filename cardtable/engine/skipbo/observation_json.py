@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.api import EngineError, InvalidState
-from cardtable.engine.jsonfields import fields, flag, json_list, whole
+from cardtable.engine.jsonfields import fields, flag, json_list, strictly, whole
 from cardtable.engine.skipbo.cards import DISCARD_PILES, HAND_SIZE, is_card
 from cardtable.engine.skipbo.jsonio import action_from_json, event_from_json
 from cardtable.engine.skipbo.observation import SeatView, SkipBoObservation
@@ -32,14 +32,7 @@ DECK = 162  # SB-1
 
 def observation_from_json(data: Any) -> SkipBoObservation:
     """The observation of ``data``; InvalidState naming the bad field."""
-    try:
-        return _read(data)
-    except EngineError:
-        raise
-    except (RecursionError, MemoryError):
-        raise InvalidState("the observation is nested too deeply or too large", "observation") from None
-    except Exception as exc:  # a reader bug must not crash a window on a hostile document
-        raise InvalidState(f"unreadable observation: {type(exc).__name__}", "observation") from None
+    return strictly(_read, data, "observation")
 
 
 def _seat(value: Any, path: str, n: int) -> int:
