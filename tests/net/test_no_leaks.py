@@ -165,7 +165,7 @@ def test_a_broken_first_frame_closes_only_that_connection(frame):
     async def run():
         host = Host()
         fake = Fake()
-        session = Session(fake, "10.0.0.1")
+        session = Session(fake, "127.0.0.1")
         await host.opened(session)
         assert not await host.received(session, frame)
         return fake.closed
