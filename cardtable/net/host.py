@@ -369,11 +369,12 @@ class Host:
     async def _broadcast(self, table: Table) -> None:
         """Every connected seat gets its own view; at the end, the whole record."""
         record = table.record()
+        shared = table.shared_update() if table.started else None
         for seat, session in list(self.sessions[table.code].items()):
-            if not table.started:  # waiting for players: nobody sees a card yet
+            if shared is None:  # waiting for players: nobody sees a card yet
                 await self._send(session, encode("lobby", table=table.public()))
                 continue
-            await self._send(session, encode("update", **table.update_for(seat)))
+            await self._send(session, encode("update", **table.update_for(seat, shared)))
             if record is not None:
                 await self._send(session, encode("over", record=record))
 

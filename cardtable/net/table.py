@@ -272,14 +272,14 @@ class Table:
                 "options": self.rules.options_to_json(self.options),
                 "seats": [s.public() for s in self.seats], "started": self.started, "over": self.over()}
 
-    def update_for(self, seat: int) -> dict[str, Any]:
-        """The fields of the ``update`` message for ``seat``: its own observation,
-        the public table, the standings and score-sheet rows, and at a held
-        round end every seat's view of that table (all hands are shown then)."""
+    def shared_update(self) -> dict[str, Any]:
+        """The part of the ``update`` message that is the same for every seat:
+        the position number, the public table, the standings and score-sheet
+        rows, and at a held round end every seat's view of that table (all
+        hands are shown then). Built once per change, not once per seat."""
         rules = self.rules
         doc: dict[str, Any] = {
             "seq": self.seq,
-            "observation": rules.observation_to_json(rules.observation(self.state, seat)),
             "table": self.public(),
             "standings": [s.to_json() for s in rules.standings(self.state)],
             "records": [r.to_json() for r in rules.records(self.state)],
@@ -288,6 +288,13 @@ class Table:
             doc["held"] = {"observations": [rules.observation_to_json(rules.observation(self.held, s))
                                             for s in range(len(self.seats))]}
         return doc
+
+    def update_for(self, seat: int, shared: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The fields of the ``update`` message for ``seat``: its own
+        observation and ``shared`` (``shared_update()``, made here if not given)."""
+        rules = self.rules
+        return {**(shared if shared is not None else self.shared_update()),
+                "observation": rules.observation_to_json(rules.observation(self.state, seat))}
 
     def record(self) -> dict[str, Any] | None:
         """The whole game (seed, options, seats, every action) once it is over, else None."""

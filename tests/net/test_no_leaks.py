@@ -175,8 +175,8 @@ def test_a_broken_first_frame_closes_only_that_connection(frame):
 def test_the_check_sees_a_leak(monkeypatch):
     honest = Table.update_for
 
-    def leaky(self, seat):
-        doc = honest(self, seat)
+    def leaky(self, seat, shared=None):
+        doc = honest(self, seat, shared)
         doc["observation"] = self.rules.observation_to_json(self.rules.observation(self.state, 0))
         doc["table"] = {**doc["table"], "seed": self.seed}
         return doc
