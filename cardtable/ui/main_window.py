@@ -241,10 +241,9 @@ class MainWindow(QMainWindow):
         ``autosave_slot`` is the slot of a resumed game; a new game gets its own.
         """
         from cardtable.controller.game_controller import GameController
-        from cardtable.controller.recording import record_finished, recorder
+        from cardtable.controller.recording import record_finished
 
-        self.close_game()
-        self.rule_help.forget()
+        self._leave_game()
         speed = self.settings.ai_speed_ms() if self.settings is not None else 0
         hook = self.files.begin_game(autosave_slot)
         slot = self.files.autosave_slot  # deleted by the history writer after its commit
@@ -252,11 +251,7 @@ class MainWindow(QMainWindow):
                              speed_ms=speed, options=options, autosave=hook,
                              finished_hook=lambda c: record_finished(c, slot))
         ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
-        self.act_pause.setChecked(False)
         self.controller = ctl
-        if not self._listening_to_history:
-            self._listening_to_history = True
-            recorder().written.connect(self._history_written)
         ctl.state_changed.connect(self.update_turn)
         ctl.busy_changed.connect(lambda _busy: self.update_actions())
         ctl.action_rejected.connect(self.show_rejection)
@@ -280,20 +275,26 @@ class MainWindow(QMainWindow):
     def join_table(self, controller: Any) -> None:
         """Play at a host's table through ``controller`` (a ``RemoteController``):
         the start page and the waiting seats until the first deal, then the table."""
-        from cardtable.controller.recording import recorder
         from cardtable.ui import window_join
 
-        self.close_game()
-        self.rule_help.forget()
-        self.act_pause.setChecked(False)
+        self._leave_game()
         self.controller = controller
-        if not self._listening_to_history:
-            self._listening_to_history = True
-            recorder().written.connect(self._history_written)
         window_join.attach(self, controller)
         window_join.table_changed(self, controller)
         self.update_actions()
         self.update_title()
+
+    def _leave_game(self) -> None:
+        """Before another game takes the window: the old one closed, its rule
+        notes and the pause gone, and the history writer's answers heard."""
+        from cardtable.controller.recording import recorder
+
+        self.close_game()
+        self.rule_help.forget()
+        self.act_pause.setChecked(False)
+        if not self._listening_to_history:
+            self._listening_to_history = True
+            recorder().written.connect(self._history_written)
 
     def drop_waiting_panel(self) -> None:
         """The network table's waiting panel goes (the game started, or the window left)."""
@@ -438,27 +439,24 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> Any:
         """Game > Statistics (the statistics code loads only now)."""
-        from PySide6.QtCore import Qt
-
         from cardtable.ui.stats.window import StatisticsWindow
-        from cardtable.ui.window_geometry import remember_geometry
 
-        window = StatisticsWindow(self, live=self.controller)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        remember_geometry(window, self.settings, "statistics")
-        window.show()
-        return window
+        return self._show_window(StatisticsWindow(self, live=self.controller), "statistics")
 
     def show_history(self) -> Any:
         """Game > History: the list of finished games."""
+        from cardtable.ui.stats.history_window import HistoryWindow
+
+        return self._show_window(HistoryWindow(self), "history")
+
+    def _show_window(self, window: Any, name: str) -> Any:
+        """An extra window: deleted when closed, where it was left last time."""
         from PySide6.QtCore import Qt
 
-        from cardtable.ui.stats.history_window import HistoryWindow
         from cardtable.ui.window_geometry import remember_geometry
 
-        window = HistoryWindow(self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        remember_geometry(window, self.settings, "history")
+        remember_geometry(window, self.settings, name)
         window.show()
         return window
 
