@@ -77,6 +77,7 @@ class Table:
         self.code = code
         self.name = name
         self.actions: list[Any] = list(actions)
+        self.action_docs: list[Any] = [rules.action_to_json(a) for a in self.actions]  # for saves and the record
         self.state = final_state(rules, options, seed, self.actions)
         if rules.num_players(self.state) != len(self.seats):
             raise ValueError("one seat per player")
@@ -254,6 +255,7 @@ class Table:
         before = self.state
         self.state = self.rules.apply(before, action)
         self.actions.append(action)
+        self.action_docs.append(self.rules.action_to_json(action))
         records = len(self.rules.records(self.state))
         if records > self._records and not self.over():
             held = self.rules.round_end_position(before, action)
@@ -292,9 +294,11 @@ class Table:
     def update_for(self, seat: int, shared: dict[str, Any] | None = None) -> dict[str, Any]:
         """The fields of the ``update`` message for ``seat``: its own
         observation and ``shared`` (``shared_update()``, made here if not given)."""
-        rules = self.rules
-        return {**(shared if shared is not None else self.shared_update()),
-                "observation": rules.observation_to_json(rules.observation(self.state, seat))}
+        return {**(shared if shared is not None else self.shared_update()), "observation": self.observation_for(seat)}
+
+    def observation_for(self, seat: int) -> dict[str, Any]:
+        """``seat``'s own view of the current position, as JSON."""
+        return self.rules.observation_to_json(self.rules.observation(self.state, seat))
 
     def record(self) -> dict[str, Any] | None:
         """The whole game (seed, options, seats, every action) once it is over, else None."""
@@ -304,7 +308,7 @@ class Table:
                 "seed": self.seed, "seats": [{"name": s.name, "kind": "human" if s.kind == PERSON else "computer",
                                               **({"level": s.level} if s.kind == COMPUTER else {})}
                                              for s in self.seats],
-                "actions": [self.rules.action_to_json(a) for a in self.actions]}
+                "actions": list(self.action_docs)}
 
 
 def _default_policy(game: str, level: str, seat: int, seed: int) -> Any:

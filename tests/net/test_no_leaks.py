@@ -173,14 +173,17 @@ def test_a_broken_first_frame_closes_only_that_connection(frame):
 
 
 def test_the_check_sees_a_leak(monkeypatch):
-    honest = Table.update_for
+    honest_shared = Table.shared_update
 
-    def leaky(self, seat, shared=None):
-        doc = honest(self, seat, shared)
-        doc["observation"] = self.rules.observation_to_json(self.rules.observation(self.state, 0))
+    def leaky_observation(self, seat):
+        return self.rules.observation_to_json(self.rules.observation(self.state, 0))
+
+    def leaky_shared(self):
+        doc = honest_shared(self)
         doc["table"] = {**doc["table"], "seed": self.seed}
         return doc
 
-    monkeypatch.setattr(Table, "update_for", leaky)
+    monkeypatch.setattr(Table, "observation_for", leaky_observation)
+    monkeypatch.setattr(Table, "shared_update", leaky_shared)
     _table, problems, _fakes = asyncio.run(_drive("skipbo", {"players": 3, "stock_size": 5}, 1, 50))
     assert any("not its own" in p for p in problems) and any("seed" in p for p in problems)

@@ -6,7 +6,6 @@ windows come back with their seats' tokens and finish the game."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import signal
 import subprocess
@@ -33,16 +32,19 @@ def _start(data: Path) -> tuple[subprocess.Popen, int]:
     return proc, int(line.rsplit(":", 1)[1])
 
 
-def _saved(path: Path, moves: int) -> None:
-    """Wait (a bounded number of looks) until the save at ``path`` holds ``moves`` moves."""
+def _saved(data: Path, code: str, moves: int) -> None:
+    """Wait (a bounded number of looks) until the table's files on disk hold ``moves`` moves."""
+    from cardtable.net.saving import load_table
+    from cardtable.persistence import SaveError
+
     for _ in range(400):
         try:
-            if len(json.loads(path.read_text(encoding="utf-8"))["actions"]) >= moves:
+            if load_table(data, code)[0].seq >= moves:
                 return
-        except (OSError, ValueError, KeyError):
+        except (OSError, ValueError, KeyError, SaveError):
             pass  # not written yet
         time.sleep(0.025)
-    raise AssertionError(f"{path.name} never held {moves} moves")
+    raise AssertionError(f"table {code} never held {moves} moves on disk")
 
 
 def _seats(kinds):
@@ -96,7 +98,7 @@ def test_two_tables_a_kill_and_a_restart(tmp_path):
 
     code_a, token_a, token_a2, code_b, seen_seq, seen_b = asyncio.run(first_half())
     assert seen_b == []
-    _saved(data / f"table-{code_a}.cardtable", seen_seq)  # the position the windows saw is on disk
+    _saved(data, code_a, seen_seq)  # the position the windows saw is on disk
     proc.send_signal(signal.SIGKILL)
     proc.wait(10)
     assert code_a != code_b

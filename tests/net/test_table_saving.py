@@ -1,0 +1,141 @@
+"""A network table on disk: checkpoints plus a move journal lose nothing and
+never play a move the rules refuse, and a server does not rewrite a whole
+game after every move."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import stat
+
+from cardtable.engine.registry import get_rules
+from cardtable.net import saving
+from cardtable.net.saving import TableStore, journals, load_table, write_seats, write_snapshot
+from cardtable.net.table import SeatSlot, Table
+
+
+def _table(game="phase10", players=3, seed=7, code="ABCDEF"):
+    rules = get_rules(game)
+    options = rules.options_from_json({"players": players})
+    seats = [SeatSlot(f"P{i}", joined=True, connected=True) for i in range(players)]
+    return Table(rules, options, seed, seats, code=code, started=True)
+
+
+def _play(table, moves, rng):
+    for _ in range(moves):
+        if table.over():
+            return
+        if table.held is not None:
+            table.held = None
+            continue
+        seat = table.rules.current_player(table.state)
+        action = rng.choice(table.rules.legal_actions(table.state))
+        assert table.act(seat, table.seq, table.rules.action_to_json(action)) is None
+
+
+def _keep(store, table, folder):
+    """What the host does after a change: checkpoints and seats written at once here."""
+    snap, seats = store.plan(table, 0)
+    if snap is not None:
+        write_snapshot(folder, snap)
+    if seats is not None:
+        write_seats(folder, seats)
+
+
+def test_every_position_comes_back_from_the_files(tmp_path):
+    rng = random.Random(3)
+    for game, players in (("phase10", 3), ("skipbo", 2)):
+        table = _table(game, players, code=f"T{game.upper()[:5]}")
+        store = TableStore(tmp_path, table.code)
+        _keep(store, table, tmp_path)
+        for _ in range(60):
+            _play(table, 7, rng)
+            _keep(store, table, tmp_path)
+            back, admin = load_table(tmp_path, table.code)
+            assert admin == 0
+            assert back.seq == table.seq and back.state == table.state
+            if table.over():
+                break
+
+
+def test_moves_are_appended_not_rewritten(tmp_path, monkeypatch):
+    table = _table()
+    store = TableStore(tmp_path, table.code)
+    _keep(store, table, tmp_path)
+    rewrites = []
+    monkeypatch.setattr(saving, "save", lambda *a, **k: rewrites.append(a))
+    records = len(table.rules.records(table.state))
+    rng = random.Random(5)
+    moves = 0
+    while len(table.rules.records(table.state)) == records and moves < 150:
+        _play(table, 1, rng)
+        moves += 1
+        snap, _seats = store.plan(table, 0)
+        if len(table.rules.records(table.state)) == records:
+            assert snap is None  # a move inside a round: one journal line
+    assert rewrites == [] and moves > 5
+    lines = journals(tmp_path, table.code)[0][1].read_text().splitlines()
+    assert len(lines) >= 5 and all(len(line) < 400 for line in lines)
+
+
+def test_a_checkpoint_removes_older_journals_and_the_seats_are_private(tmp_path):
+    table = _table()
+    store = TableStore(tmp_path, table.code)
+    _keep(store, table, tmp_path)
+    _play(table, 5, random.Random(1))
+    _keep(store, table, tmp_path)
+    assert [b for b, _p in journals(tmp_path, table.code)] == [0]
+    write_snapshot(tmp_path, saving.snapshot(table, 0))
+    assert journals(tmp_path, table.code) == []
+    mode = stat.S_IMODE(os.stat(tmp_path / f"table-{table.code}.seats.json").st_mode)
+    assert mode == 0o600
+
+
+def _journal_after(tmp_path, moves=8):
+    table = _table()
+    store = TableStore(tmp_path, table.code)
+    _keep(store, table, tmp_path)
+    _play(table, moves, random.Random(2))
+    _keep(store, table, tmp_path)
+    return table, journals(tmp_path, table.code)[0][1]
+
+
+def test_a_torn_last_line_is_left_out(tmp_path):
+    table, path = _journal_after(tmp_path)
+    data = path.read_bytes()
+    path.write_bytes(data[:-9])  # a crash in the middle of the last write
+    back, _ = load_table(tmp_path, table.code)
+    assert back.seq == table.seq - 1
+    assert back.actions == table.actions[:-1]
+
+
+def test_a_move_the_rules_refuse_ends_the_reading(tmp_path):
+    from cardtable.engine.replay import final_state
+
+    table, path = _journal_after(tmp_path)
+    lines = path.read_text().splitlines()
+    before = final_state(table.rules, table.options, table.seed, table.actions[:3])
+    refused = next(a for a in table.actions if table.rules.check(before, a) is not None)
+    entry = json.loads(lines[3])
+    entry["action"] = table.rules.action_to_json(refused)
+    path.write_text("\n".join([*lines[:3], json.dumps(entry), *lines[4:]]) + "\n")
+    back, _ = load_table(tmp_path, table.code)
+    assert back.actions == table.actions[:3]  # the refused move and everything after it are left out
+
+
+def test_a_gap_ends_the_reading(tmp_path):
+    table, path = _journal_after(tmp_path)
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:2] + lines[3:]) + "\n")
+    back, _ = load_table(tmp_path, table.code)
+    assert back.seq == table.seq - len(lines) + 2
+
+
+def test_lines_already_in_the_checkpoint_are_skipped(tmp_path):
+    table, path = _journal_after(tmp_path)
+    old = path.read_text()
+    write_snapshot(tmp_path, saving.snapshot(table, 0))  # the checkpoint lands; a crash before the journal went
+    path.write_text(old)
+    back, _ = load_table(tmp_path, table.code)
+    assert back.seq == table.seq and back.state == table.state
