@@ -96,11 +96,13 @@ def test_two_tables_a_kill_and_a_restart(tmp_path):
             await c.close()
         return a.code, a.view.token, a2.view.token, b.code, a.view.seq, seen_b
 
-    code_a, token_a, token_a2, code_b, seen_seq, seen_b = asyncio.run(first_half())
-    assert seen_b == []
-    _saved(data, code_a, seen_seq)  # the position the windows saw is on disk
-    proc.send_signal(signal.SIGKILL)
-    proc.wait(10)
+    try:
+        code_a, token_a, token_a2, code_b, seen_seq, seen_b = asyncio.run(first_half())
+        assert seen_b == []
+        _saved(data, code_a, seen_seq)  # the position the windows saw is on disk
+    finally:
+        proc.send_signal(signal.SIGKILL)  # also when the first half failed: no server left behind
+        proc.wait(10)
     assert code_a != code_b
     assert (data / f"table-{code_a}.cardtable").exists() and (data / f"table-{code_b}.cardtable").exists()
     proc, port = _start(data)
