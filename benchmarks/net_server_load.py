@@ -26,6 +26,7 @@ import asyncio
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -67,7 +68,18 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float) -> list[float]:
+_SEQ = re.compile(r'^\{"type":"update","seq":(\d+)')
+_CURRENT = re.compile(r'"current":(-?\d+)')
+
+
+async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
+                started: asyncio.Event | None = None, warm_up: float = 2.0) -> list[float]:
+    """Connect every window first; then one move per second per table for
+    ``seconds``; latencies of the moves sent after ``warm_up`` seconds.
+    ``started`` is set when every window is seated (the caller starts its
+    CPU measurement then). The robots read only what they need (the
+    position number, whose turn it is; the whole observation only when it
+    is their turn), so this process keeps up with the server."""
     from websockets.asyncio.client import connect
 
     from cardtable.net.protocol import PROTOCOL, encode
@@ -75,67 +87,115 @@ async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float) 
     latencies: list[float] = []
     sent: dict[tuple[str, int], float] = {}
     got: dict[tuple[str, int], int] = {}
-    stop = time.monotonic() + seconds
     rng = random.Random(1)
+    seated = 0
+    everybody = asyncio.Event()
+    go = asyncio.Event()
+    clock = {"stop": float("inf"), "measure_from": float("inf")}
 
     async def window(code: str, token: str) -> None:
+        nonlocal seated
         async with connect(f"ws://127.0.0.1:{port}", compression=None, max_size=4 * 1024 * 1024,
-                           open_timeout=60, ping_interval=None) as ws:
+                           open_timeout=120, ping_interval=None) as ws:
             await ws.send(encode("hello", protocol=PROTOCOL, app="load", code=code, token=token))
+            seat = json.loads(await ws.recv())["seat"]
+            seated += 1
+            if seated == 4 * len(tables):
+                everybody.set()
+            await go.wait()
+            last: str | None = None
             next_move = 0.0
-            while time.monotonic() < stop:
+            while time.monotonic() < clock["stop"]:
                 try:
-                    frame = await asyncio.wait_for(ws.recv(), 2.0)
+                    frame = await asyncio.wait_for(ws.recv(), 2.0) if last is None else last
                 except TimeoutError:
                     continue
-                doc = json.loads(frame)
-                if doc["type"] != "update":
+                last = None
+                found = _SEQ.match(frame)
+                if found is None:
                     continue
-                key = (code, doc["seq"])
+                seq = int(found.group(1))
+                key = (code, seq)
                 if key in sent:
                     got[key] = got.get(key, 0) + 1
                     if got[key] == 4:
-                        latencies.append(time.perf_counter() - sent.pop(key))
-                obs = doc["observation"]
-                if doc.get("held"):
-                    await ws.send(encode("ready", seq=doc["seq"]))
-                elif obs["legal_actions"] and obs["current"] == obs["seat"]:
-                    wait = max(0.0, next_move - time.monotonic())
-                    await asyncio.sleep(wait if wait else 1.0)  # one move per second per table
-                    next_move = time.monotonic() + 1.0
-                    sent[(code, doc["seq"] + 1)] = time.perf_counter()
-                    await ws.send(encode("act", seq=doc["seq"], action=rng.choice(obs["legal_actions"])))
+                        start = sent.pop(key)
+                        if start >= clock["measure_from"]:
+                            latencies.append(time.perf_counter() - start)
+                at = frame.rfind(',"observation":')
+                if ',"held":' in frame[:at]:
+                    await ws.send(encode("ready", seq=seq))
+                    continue
+                current = _CURRENT.search(frame, at)
+                if current is None or int(current.group(1)) != seat:
+                    continue
+                wait = max(0.0, next_move - time.monotonic())
+                try:  # one move per second per table; a newer position ends the wait
+                    last = await asyncio.wait_for(ws.recv(), wait if wait else 1.0)
+                    continue
+                except TimeoutError:
+                    pass
+                obs = json.loads(frame[at + len(',"observation":'):-1])
+                if not obs["legal_actions"]:
+                    continue
+                next_move = time.monotonic() + 1.0
+                sent[(code, seq + 1)] = time.perf_counter()
+                await ws.send(encode("act", seq=seq, action=rng.choice(obs["legal_actions"])))
 
     tasks = []
     for code, tokens in tables:
         for token in tokens:
             tasks.append(asyncio.create_task(window(code, token)))
         await asyncio.sleep(0.002)  # connect gradually
+    await asyncio.wait_for(everybody.wait(), 300)
+    if started is not None:
+        started.set()
+    now = time.monotonic()
+    clock["measure_from"] = time.perf_counter() + warm_up
+    clock["stop"] = now + warm_up + seconds
+    go.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     return latencies
 
 
-def run(tables: int, seconds: float) -> dict:
+def run(tables: int, seconds: float, profile: str | None = None) -> dict:
     with tempfile.TemporaryDirectory() as data:
         folder = Path(data)
         prepared = _prepare(folder, tables)
-        server = subprocess.Popen([sys.executable, "-m", "cardtable.net", "serve", "--port", "0", "--data", data,
+        profiler = ["-m", "cProfile", "-o", profile] if profile else []
+        server = subprocess.Popen([sys.executable, *profiler, "-m", "cardtable.net", "serve", "--port", "0", "--data", data,
                                    "--log-level", "ERROR", "--per-address", str(10 * tables + 100)],
                                   stdout=subprocess.PIPE, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
         try:
             assert server.stdout is not None
             port = int(server.stdout.readline().rsplit(":", 1)[1])
             idle_mb = _rss_mb(server.pid)
-            cpu0, t0 = _cpu_seconds(server.pid), time.monotonic()
-            latencies = asyncio.run(_load(port, prepared, seconds))
-            cpu = (_cpu_seconds(server.pid) - cpu0) / (time.monotonic() - t0)
+            marks: dict[str, float] = {}
+
+            async def measured() -> list[float]:
+                started = asyncio.Event()
+
+                async def mark() -> None:
+                    await started.wait()
+                    marks["cpu0"], marks["t0"] = _cpu_seconds(server.pid), time.monotonic()
+                    await asyncio.sleep(2.0 + seconds)  # the warm-up and the measured time
+                    marks["cpu1"], marks["t1"] = _cpu_seconds(server.pid), time.monotonic()
+
+                marker = asyncio.create_task(mark())
+                latencies = await _load(port, prepared, seconds, started)
+                await marker
+                return latencies
+
+            latencies = asyncio.run(measured())
+            cpu = (marks["cpu1"] - marks["cpu0"]) / (marks["t1"] - marks["t0"])
             busy_mb = _rss_mb(server.pid)
         finally:
             server.terminate()
             server.wait(30)
     ms = sorted(1000 * v for v in latencies)
     pick = (lambda q: round(ms[min(len(ms) - 1, int(q * len(ms)))], 1)) if ms else (lambda q: None)
-    return {"tables": tables, "connections": 4 * tables, "moves": len(ms), "p50_ms": pick(0.5),
+    return {"tables": tables, "connections": 4 * tables, "moves": len(ms), "moves_per_s": round(len(ms) / seconds),
+            "p50_ms": pick(0.5),
             "p95_ms": pick(0.95), "server_cpu_percent": round(100 * cpu, 1), "rss_idle_mb": round(idle_mb, 1),
             "rss_busy_mb": round(busy_mb, 1)}
 
@@ -144,9 +204,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", default="100,300,1000")
     parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--profile", help="write the server's cProfile statistics to this file (last size)")
     args = parser.parse_args(argv)
     for n in args.tables.split(","):
-        print(json.dumps(run(int(n), args.seconds)), flush=True)
+        print(json.dumps(run(int(n), args.seconds, args.profile)), flush=True)
     return 0
 
 

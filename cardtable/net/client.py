@@ -116,12 +116,13 @@ class TableClient:
             view.seat, view.token, view.table = message.get("seat"), message.get("token"), message.get("table")
         elif kind == "lobby":
             view.table = message.get("table")
-        elif kind == "update":
-            view.table = message.get("table")
+        elif kind == "update":  # table, standings and records come only when they changed
+            view.table = message.get("table", view.table)
             rules = self._rules()
             view.observation = rules.observation_from_json(message.get("observation"))
             view.seq = message.get("seq")
-            view.standings, view.records = message.get("standings"), message.get("records")
+            view.standings = message.get("standings", view.standings)
+            view.records = message.get("records", view.records)
             held = message.get("held")
             view.held = ([rules.observation_from_json(doc) for doc in held.get("observations", [])]
                          if isinstance(held, dict) else None)

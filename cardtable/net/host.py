@@ -52,6 +52,7 @@ MAX_PER_ADDRESS = 64  # open connections from one address (a family's NAT, a tes
 FAILED_JOINS = 20  # wrong codes or tokens per address per minute
 MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
 TABLES_PER_ADDRESS = 16  # tables one address may open
+UPDATE_PARTS = ("table", "standings", "records")  # sent in an update only when they changed for that window
 SYNC_SECONDS = 1.0  # appended journal lines reach the disk within this
 
 
@@ -77,6 +78,7 @@ class Session:
     burst: int = BURST
     tokens: float = BURST
     last: float = field(default_factory=time.monotonic)
+    sent: dict[str, str] = field(default_factory=dict)  # the shared parts of updates as last sent (JSON)
 
     def allow(self, now: float) -> bool:
         """Token bucket: ``rate`` messages per second, ``burst`` at once."""
@@ -444,14 +446,19 @@ class Host:
             for _seat, session in sessions:
                 await self._send(session, frame)
             return
-        # the shared part is encoded once; each seat's frame adds its own observation
-        shared = json.dumps(table.shared_update(), separators=(",", ":"), ensure_ascii=False)
-        head = '{"type":"update",' + shared[1:-1] + ',"observation":'
+        # the shared parts are encoded once per change; a seat's frame carries
+        # those that changed since its last update, and its own observation
+        shared = table.shared_update()
+        parts = {name: _json(shared[name]) for name in UPDATE_PARTS}
+        head = '{"type":"update","seq":%d' % shared["seq"]
+        held = ',"held":' + _json(shared["held"]) if "held" in shared else ""
         record = table.record()
         over = encode("over", record=record) if record is not None else None
         for seat, session in sessions:
-            observation = json.dumps(table.observation_for(seat), separators=(",", ":"), ensure_ascii=False)
-            await self._send(session, head + observation + "}")
+            changed = "".join(f',"{name}":{text}' for name, text in parts.items() if session.sent.get(name) != text)
+            session.sent.update(parts)
+            await self._send(session, head + changed + held + ',"observation":' + _json(table.observation_for(seat))
+                             + "}")
             if over is not None:
                 await self._send(session, over)
 
@@ -469,6 +476,10 @@ class Host:
         while times and time.monotonic() - times[0] > 60:
             times.popleft()
         return len(times) >= FAILED_JOINS
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 class _SocketSender(Sender):

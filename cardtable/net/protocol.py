@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-PROTOCOL = 1  # raised when a message changes meaning; both sides say which they speak
+PROTOCOL = 2  # raised when a message changes meaning; both sides say which they speak
 MAX_FRAME = 64 * 1024  # bytes of one client frame (host frames are larger: observations, records)
 MAX_HOST_FRAME = 4 * 1024 * 1024
 MAX_NAME = 40  # characters of a player's or a table's name
@@ -74,8 +74,9 @@ HOST: dict[str, dict[str, tuple[Any, bool]]] = {
     "welcome": {"protocol": (_INT, True), "app": (_STR, True), "seat": (_INT, False), "token": (_STR, False),
                 "table": (_OBJ, True)},
     "lobby": {"table": (_OBJ, True)},
-    "update": {"seq": (_INT, True), "observation": (_OBJ, True), "table": (_OBJ, True),
-               "standings": (_LIST, True), "records": (_LIST, True), "held": (_OBJ, False)},
+    # table, standings and records only when they changed since this window's last update
+    "update": {"seq": (_INT, True), "observation": (_OBJ, True), "table": (_OBJ, False),
+               "standings": (_LIST, False), "records": (_LIST, False), "held": (_OBJ, False)},
     "rejected": {"seq": (_INT, True), "rejection": (_OBJ, True)},
     "over": {"record": (_OBJ, True)},
     "chat": {"seat": (_INT, True), "name": (_STR, True), "text": (_STR, True)},

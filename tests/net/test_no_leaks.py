@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from cardtable.engine.registry import get_rules
 from cardtable.engine.replay import final_state
 from cardtable.net.host import Host, Sender, Session
-from cardtable.net.protocol import Close, encode
+from cardtable.net.protocol import PROTOCOL, Close, encode
 from cardtable.net.table import COMPUTER, SeatSlot, Table
 
 # "hands" is public at a round end (the engine's own round_over event shows them): the
@@ -81,7 +81,7 @@ def _hostile(rng: random.Random, seq: int) -> str:
         encode("act", seq=seq, action={"type": "draw", "source": "deck", "extra": 1}),
         '{"type": "act", "seq": 0, "action": {}, "evil": true}',
         encode("stand_in", seat=99), encode("stand_in", seat=-1), encode("ready", seq=seq + 5),
-        encode("hello", protocol=1, app="x", code="ABC234"), encode("chat", text="x" * 500),
+        encode("hello", protocol=PROTOCOL, app="x", code="ABC234"), encode("chat", text="x" * 500),
         "{" * 5000, '{"type": "act", "seq": 1e400, "action": {}}', b"\x00\x01binary",
         encode("start", fill=True), encode("bye") if rng.random() < 0.1 else encode("chat", text="hi"),
     ]
@@ -104,7 +104,7 @@ async def _drive(game: str, options: dict, seed: int, steps: int) -> tuple[Table
         fake = Fake()
         session = Session(fake, "127.0.0.1", rate=10_000, burst=10_000, tokens=10_000)
         assert await host.opened(session)
-        assert await host.received(session, encode("hello", protocol=1, app="t", code="abc-234", name=f"P{i}"))
+        assert await host.received(session, encode("hello", protocol=PROTOCOL, app="t", code="abc-234", name=f"P{i}"))
         sessions.append(session)
         fakes.append(fake)
     await host.received(sessions[0], encode("start", fill=False))
@@ -117,7 +117,7 @@ async def _drive(game: str, options: dict, seed: int, steps: int) -> tuple[Table
             fake = Fake()
             again = Session(fake, "127.0.0.1", rate=10_000, burst=10_000, tokens=10_000)
             await host.opened(again)
-            await host.received(again, encode("hello", protocol=1, app="t", code="ABC234",
+            await host.received(again, encode("hello", protocol=PROTOCOL, app="t", code="ABC234",
                                               token=table.seats[index].token))
             sessions[index], fakes[index] = again, fake
             continue
@@ -152,6 +152,11 @@ def test_random_and_hostile_messages_leak_nothing(seed, game, players):
         if updates and fake.closed is None:
             counts = updates[-1]["observation"]["hand_counts"]
             assert counts == list(table.rules.observation(table.state, seat).hand_counts)
+            # the parts an update leaves out when unchanged add up to the host's table
+            shared = json.loads(json.dumps(table.shared_update()))
+            for part in ("table", "standings", "records"):
+                last = [u[part] for u in updates if part in u]
+                assert last and last[-1] == shared[part], part
 
 
 def test_the_record_goes_out_only_at_the_end():
