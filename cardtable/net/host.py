@@ -255,6 +255,8 @@ class Host:
             self._sync_task = None
         await self.saved()  # what was played is on disk before the host goes
         self._save_pool.shutdown(wait=True)
+        for store in self._stores.values():
+            store.close()
 
     async def _serve(self, connection: Any) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -450,7 +452,7 @@ class Host:
         # those that changed since its last update, and its own observation
         shared = table.shared_update()
         parts = {name: _json(shared[name]) for name in UPDATE_PARTS}
-        head = '{"type":"update","seq":%d' % shared["seq"]
+        head = '{"type":"update","seq":' + str(shared["seq"])
         held = ',"held":' + _json(shared["held"]) if "held" in shared else ""
         record = table.record()
         over = encode("over", record=record) if record is not None else None
@@ -478,8 +480,11 @@ class Host:
         return len(times) >= FAILED_JOINS
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made once: frames are many
+
+
 def _json(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return _ENCODER.encode(value)
 
 
 class _SocketSender(Sender):

@@ -48,6 +48,7 @@ CHECKPOINT_EVERY = 200  # moves between whole-file saves of a table (besides rou
 log = logging.getLogger(__name__)
 
 SeatRow = tuple[str, str, str | None, str, bool]  # name, kind, level, token, joined
+_LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
 def _paths(folder: Path, code: str) -> tuple[Path, Path]:
@@ -148,16 +149,19 @@ def write_seats(folder: Path, seats: Seats) -> None:
     os.chmod(path, 0o600)
 
 
+def journal_lines(first_seq: int, docs: list[Any]) -> bytes:
+    """Journal lines for the moves ``first_seq``…"""
+    return "".join(_LINE.encode({"seq": first_seq + i, "action": doc}) + "\n" for i, doc in enumerate(docs)).encode()
+
+
 def append_moves(folder: Path, code: str, base: int, first_seq: int, docs: list[Any]) -> Path:
     """Append moves ``first_seq``… to the journal after checkpoint ``base``
     (one write; the lines are complete or, after a crash mid-write, the last
     one is torn and ignored on loading)."""
     path = journal_path(folder, code, base)
-    lines = "".join(json.dumps({"seq": first_seq + i, "action": doc}, separators=(",", ":"), ensure_ascii=False)
-                    + "\n" for i, doc in enumerate(docs))
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     try:
-        os.write(fd, lines.encode("utf-8"))
+        os.write(fd, journal_lines(first_seq, docs))
     finally:
         os.close(fd)
     return path
@@ -175,7 +179,8 @@ def sync_file(path: Path) -> None:
 
 @dataclass
 class TableStore:
-    """What of one table is on disk already; decides what the next save writes."""
+    """What of one table is on disk already; decides what the next save writes.
+    Holds the current journal open for appending (``close`` when the table goes)."""
 
     folder: Path
     code: str
@@ -184,6 +189,7 @@ class TableStore:
     records: int = -1  # score-sheet rows at the newest checkpoint
     seats: Seats | None = None  # the seats as last written
     unsynced: set[Path] = field(default_factory=set)
+    _journal: tuple[int, int] | None = None  # (base, file descriptor) of the open journal
 
     def plan(self, table: Table, admin: int | None) -> tuple[Snapshot | None, Seats | None]:
         """What a change of ``table`` needs: a checkpoint (a Snapshot) or new
@@ -197,14 +203,28 @@ class TableStore:
             self.seats = snap.seats_doc()
             return snap, None
         if table.seq > self.written:
-            path = append_moves(self.folder, self.code, self.base, self.written, table.action_docs[self.written:])
-            self.unsynced.add(path)
+            self._append(journal_lines(self.written, table.action_docs[self.written:]))
             self.written = table.seq
         seats = Seats(table.code, table.name, seat_rows(table), table.started, admin)
         if seats != self.seats:
             self.seats = seats
             return None, seats
         return None, None
+
+    def _append(self, data: bytes) -> None:
+        if self._journal is None or self._journal[0] != self.base:
+            self.close()
+            path = journal_path(self.folder, self.code, self.base)
+            self._journal = (self.base, os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600))
+        self.unsynced.add(journal_path(self.folder, self.code, self.base))
+        os.write(self._journal[1], data)
+
+    def close(self) -> None:
+        """Close the open journal (its lines are written already)."""
+        if self._journal is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._journal[1])
+            self._journal = None
 
 
 def load_tables(folder: Path) -> list[tuple[Table, int | None]]:
@@ -264,5 +284,6 @@ def _journal_moves(folder: Path, code: str, rules: Any, state: Any, seq: int) ->
     return moves
 
 
-__all__ = ["CHECKPOINT_EVERY", "Seats", "Snapshot", "TableStore", "append_moves", "journal_path", "journals",
+__all__ = ["CHECKPOINT_EVERY", "Seats", "Snapshot", "TableStore", "append_moves", "journal_lines", "journal_path",
+           "journals",
            "load_table", "load_tables", "save_table", "snapshot", "sync_file", "write_seats", "write_snapshot"]
