@@ -45,7 +45,8 @@ from cardtable.net.table import JoinError, Table
 
 log = logging.getLogger(__name__)
 
-HELLO_SECONDS = 10.0  # a connection must say hello within this
+HELLO_SECONDS = 10.0  # a connection must finish the handshake, and then say hello, within this
+PING_SECONDS, PONG_SECONDS = 10.0, 20.0  # a ping every 10 s; no answer in 20 s closes the connection
 RATE = 20.0  # messages per second a connection may send on average ...
 BURST = 40  # ... and at once
 MAX_PER_ADDRESS = 64  # open connections from one address (a family's NAT, a test's robots)
@@ -121,6 +122,7 @@ class Host:
         self._save_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cardtable-save")
         self._server: Any = None
         self.port: int | None = None
+        self.hello_seconds = HELLO_SECONDS
 
     # -- tables -----------------------------------------------------------------------
     def add_table(self, table: Table, admin: int | None = None) -> Table:
@@ -231,15 +233,21 @@ class Host:
             await self._sync_now(asyncio.get_running_loop(), sync_file)
 
     # -- the server ----------------------------------------------------------------------
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen on ``host``:``port`` (0: a free port); the port."""
+    async def start(self, host: str = "127.0.0.1", port: int = 0, *, ping_interval: float = PING_SECONDS,
+                    ping_timeout: float = PONG_SECONDS, open_timeout: float = HELLO_SECONDS) -> int:
+        """Listen on ``host``:``port`` (0: a free port); the port. A connection
+        that stops answering pings for ``ping_timeout`` is closed (1011), one
+        that does not finish the WebSocket handshake within ``open_timeout``
+        too (tests make these short)."""
         from websockets.asyncio.server import serve
 
         from cardtable.net.protocol import MAX_FRAME
 
         self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, origins=[None],
-                                   compression=None, ping_interval=10, ping_timeout=20, close_timeout=2,
+                                   compression=None, ping_interval=ping_interval, ping_timeout=ping_timeout,
+                                   open_timeout=open_timeout, close_timeout=2,
                                    server_header=f"cardtable/{__version__}")
+        self.hello_seconds = open_timeout
         self.port = self._server.sockets[0].getsockname()[1]
         if self.autosave_dir is not None and self._sync_task is None:
             self._sync_task = asyncio.get_running_loop().create_task(self._sync_journals())
@@ -268,7 +276,7 @@ class Host:
             if not await self.opened(session):
                 return
             try:
-                first = await asyncio.wait_for(connection.recv(), HELLO_SECONDS)
+                first = await asyncio.wait_for(connection.recv(), self.hello_seconds)
             except TimeoutError:
                 await sender.close(Close.TIMEOUT, "no hello")
                 return
@@ -277,8 +285,9 @@ class Host:
             async for frame in connection:
                 if not await self.received(session, frame):
                     return
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as exc:
+            if exc.rcvd is None:  # the other side went without a close frame: dead, or stopped answering
+                log.info("connection from %s lost: %s", address, exc)
         finally:
             await self.closed(session)
 
@@ -480,6 +489,7 @@ class Host:
         return len(times) >= FAILED_JOINS
 
 
+_MISBEHAVING = {Close.PROTOCOL_ERROR, Close.TOO_BIG, Close.TOO_FAST, Close.TOO_MANY, Close.BAD_TOKEN, Close.TIMEOUT}
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made once: frames are many
 
 
@@ -495,6 +505,10 @@ class _SocketSender(Sender):
         await self.connection.send(text)
 
     async def close(self, code: int, reason: str) -> None:
+        """Close with ``code``; every close the host decides is logged with its reason."""
+        address = self.connection.remote_address[0] if self.connection.remote_address else "?"
+        log.log(logging.WARNING if code in _MISBEHAVING else logging.INFO,
+                "closing the connection from %s: %d %s", address, code, reason)
         await self.connection.close(code, reason)
 
 
