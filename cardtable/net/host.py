@@ -32,6 +32,7 @@ from typing import Any
 from cardtable import __version__
 from cardtable.net.protocol import (
     MAX_CHAT,
+    MAX_SPECTATORS,
     PROTOCOL,
     Close,
     Message,
@@ -72,6 +73,7 @@ class Session:
     address: str
     table: Table | None = None
     seat: int | None = None
+    spectator: bool = False  # watching the table: no seat, public view only
     rate: float = RATE
     burst: int = BURST
     tokens: float = BURST
@@ -91,13 +93,14 @@ class Host:
     """Every table of one host process and the connections at them."""
 
     def __init__(self, *, autosave_dir: str | Path | None = None,
-                 on_send: Callable[[Table, int, str], None] | None = None,
+                 on_send: Callable[[Table, int | None, str], None] | None = None,
                  rate: float = RATE, burst: int = BURST, per_address: int = MAX_PER_ADDRESS) -> None:
         self.tables: dict[str, Table] = {}
         self.sessions: dict[str, dict[int, Session]] = defaultdict(dict)  # code -> seat -> session
         self.admins: dict[str, int | None] = {}  # code -> the hosting person's seat (None: any seated)
+        self.watchers: dict[str, set[Session]] = defaultdict(set)  # code -> spectators' sessions
         self.autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
-        self.on_send = on_send  # every frame to a seat (the leak tests look at each)
+        self.on_send = on_send  # every frame to a seat, or (None) a spectator: the leak tests look at each
         self.rate, self.burst = rate, burst  # per connection (robots on loopback need more)
         self.per_address = per_address  # open connections from one address
         self._per_address: dict[str, int] = defaultdict(int)
@@ -223,6 +226,9 @@ class Host:
     async def closed(self, session: Session) -> None:
         self._per_address[session.address] = max(0, self._per_address[session.address] - 1)
         table, seat = session.table, session.seat
+        if table is not None and session.spectator:
+            self.watchers[table.code].discard(session)
+            return
         if table is None or seat is None or self.sessions[table.code].get(seat) is not session:
             return
         del self.sessions[table.code][seat]
@@ -256,6 +262,9 @@ class Host:
         if message.type == "bye":
             await session.sender.close(1000, "bye")
             return False
+        if session.spectator:
+            await self._watching(session, message)
+            return True
         await self._dispatch(session, message)
         return True
 
@@ -268,6 +277,8 @@ class Host:
             self._failed(session.address)
             await session.sender.close(Close.NO_TABLE, "no table has this code")
             return False
+        if message.get("spectator"):
+            return await self._watch(session, table)
         async with self._locks[table.code]:
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
@@ -287,6 +298,25 @@ class Host:
             await self._broadcast(table)
         await self._computers(table)
         return True
+
+    async def _watch(self, session: Session, table: Table) -> bool:
+        """Seat a spectator: no seat, no token; the public view from now on."""
+        async with self._locks[table.code]:
+            watchers = self.watchers[table.code]
+            if len(watchers) >= MAX_SPECTATORS:
+                await session.sender.close(Close.NO_ROOM, "this table has as many spectators as it takes")
+                return False
+            session.table, session.spectator = table, True
+            watchers.add(session)
+            await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, table=table.public()))
+            await self._send_view(table, [session], table.shared_update() if table.started else None,
+                                  table.record())
+        return True
+
+    async def _watching(self, session: Session, message: Message) -> None:
+        """A spectator's message: moves and starts refused politely, the rest let be."""
+        if message.type in ("act", "start", "stand_in") and session.table is not None:
+            await self._refuse(session, session.table, "NET-8", "You are watching this table.")
 
     async def _create(self, session: Session, message: Message) -> bool:
         """Open a new table (a server's windows do, see ``allow_create``) and
@@ -377,9 +407,25 @@ class Host:
             await self._send(session, encode("update", **table.update_for(seat, shared)))
             if record is not None:
                 await self._send(session, encode("over", record=record))
+        watchers = self.watchers.get(table.code)
+        if watchers:
+            await self._send_view(table, list(watchers), shared, record)
+
+    async def _send_view(self, table: Table, sessions: list[Session], shared: dict[str, Any] | None,
+                         record: dict[str, Any] | None) -> None:
+        """The spectators' frames: the lobby, or the public update (and the record at the end)."""
+        if shared is None:
+            frame = encode("lobby", table=table.public())
+        else:
+            frame = encode("update", **table.update_for_spectator(shared))
+        for session in sessions:
+            await self._send(session, frame)
+            if record is not None:
+                await self._send(session, encode("over", record=record))
 
     async def _send(self, session: Session, text: str) -> None:
-        if self.on_send is not None and session.table is not None and session.seat is not None:
+        if self.on_send is not None and session.table is not None and (session.seat is not None
+                                                                        or session.spectator):
             self.on_send(session.table, session.seat, text)
         with contextlib.suppress(Exception):  # a dropped connection is noticed by its reader
             await session.sender.send(text)

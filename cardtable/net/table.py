@@ -296,6 +296,13 @@ class Table:
         return {**(shared if shared is not None else self.shared_update()),
                 "observation": rules.observation_to_json(rules.observation(self.state, seat))}
 
+    def update_for_spectator(self, shared: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The fields of the ``update`` message for somebody watching: the
+        engine's public observation (no hand, seat 0's place) and ``shared``."""
+        rules = self.rules
+        return {**(shared if shared is not None else self.shared_update()),
+                "observation": rules.observation_to_json(rules.spectator_observation(self.state))}
+
     def record(self) -> dict[str, Any] | None:
         """The whole game (seed, options, seats, every action) once it is over, else None."""
         if not self.over():
