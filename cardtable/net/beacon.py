@@ -156,12 +156,18 @@ class Beacon:
             return self._targets
         return [(address, BEACON_PORT) for address in [LIMITED_BROADCAST, *interface_broadcasts()]]
 
+    def open(self) -> Beacon:
+        """The sending socket (``send_now`` sends through it); ``start`` opens it too."""
+        if self._sock is None:
+            sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+            sock.setblocking(False)
+            self._sock = sock
+        return self
+
     def start(self) -> None:
         """Start announcing on the running asyncio loop."""
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
-        sock.setblocking(False)
-        self._sock = sock
+        self.open()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     async def close(self) -> None:
@@ -170,6 +176,9 @@ class Beacon:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+        self.close_socket()
+
+    def close_socket(self) -> None:
         if self._sock is not None:
             self._sock.close()
             self._sock = None
