@@ -723,13 +723,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>{table} · {game} · hosted by {host} · {seats}</source>
-            <translation>{table} · {game} · Gastgeber: {host} · {seats}</translation>
+            <source>{table} · {game}</source>
+            <translation>{table} · {game}</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>{table} · {game} · {seats}</source>
-            <translation>{table} · {game} · {seats}</translation>
+            <source>hosted by {host} · {seats}</source>
+            <translation>Gastgeber: {host} · {seats}</translation>
         </message>
         <message>
             <location line="+1" />

@@ -721,13 +721,13 @@
         </message>
         <message>
             <location line="+1" />
-            <source>{table} · {game} · hosted by {host} · {seats}</source>
-            <translation>{table} · {game} · 主持人：{host} · {seats}</translation>
+            <source>{table} · {game}</source>
+            <translation>{table} · {game}</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>{table} · {game} · {seats}</source>
-            <translation>{table} · {game} · {seats}</translation>
+            <source>hosted by {host} · {seats}</source>
+            <translation>主持人：{host} · {seats}</translation>
         </message>
         <message>
             <location line="+1" />

@@ -336,16 +336,16 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:49
     QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:50
     QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:51
-    QCoreApplication.translate('JoinTable', '{table} · {game} · hosted by {host} · {seats}')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{table} · {game} · {seats}')  # cardtable/ui/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:65
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:66
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:71
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:80
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:83
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:84
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:85
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:86
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:90
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:169
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:172
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:53
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:64
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:65
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:72
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:81
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:84
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:85
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:86
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:87
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:91
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:170
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:173

@@ -43,16 +43,15 @@ def _tr(text: str) -> str:
 
 
 def heard_text(table: HeardTable) -> str:
-    """One table heard on the network, in words: name, game, host, free seats."""
+    """One table heard on the network, in words: name and game; host and free seats."""
     from cardtable.ui.quick_start import game_name
 
     name = table.name or _tr("A table")
     seats = (_tr("playing: watch only") if table.started or table.free == 0
              else _tr("{free} of {total} seats free").format(free=table.free, total=len(table.seats)))
-    if table.host:
-        return _tr("{table} · {game} · hosted by {host} · {seats}").format(
-            table=name, game=game_name(table.game), host=table.host, seats=seats)
-    return _tr("{table} · {game} · {seats}").format(table=name, game=game_name(table.game), seats=seats)
+    first = _tr("{table} · {game}").format(table=name, game=game_name(table.game))
+    second = _tr("hosted by {host} · {seats}").format(host=table.host, seats=seats) if table.host else seats
+    return f"{first}\n{second}"
 
 
 class JoinDialog(QDialog):
@@ -66,6 +65,9 @@ class JoinDialog(QDialog):
         self.found_label = QLabel(_tr("Tables on this network:"), self)
         self.found = QListWidget(self)
         self.found.setMaximumHeight(150)
+        self.found.setWordWrap(True)  # a long name wraps instead of scrolling sideways
+        self.found.setSpacing(3)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.found.currentItemChanged.connect(lambda _now, _before: self._chosen())
         self.found_label.setBuddy(self.found)
         self.hint = QLabel(_tr("No tables found on this network yet. Ask the host for the address and code."), self)
