@@ -175,3 +175,29 @@ async def _counts(host):
 
 async def _legal(host):
     return host.table.rules.legal_actions(host.table.state)[0]
+
+
+def test_a_spectator_follows_a_game_to_its_end_and_keeps_it_out_of_their_history(qtbot, make_window, monkeypatch):
+    from test_network_table import _play_to_the_end
+
+    from cardtable.controller.recording import recorder
+
+    submitted = []
+    monkeypatch.setattr(recorder(), "submit", submitted.append)
+    host = HostThread(seed=8, game="skipbo")
+    try:
+        anna, watcher = make_window(), make_window()
+        ctl_a = window_join.join(anna, host.url, CODE, "Anna")
+        qtbot.waitUntil(lambda: ctl_a.seat == 0, timeout=5000)
+        ctl = window_join.join(watcher, host.url, CODE, "", spectator=True)
+        qtbot.waitUntil(lambda: ctl.connection == "connected", timeout=5000)
+        ctl_a.start_table(fill=True)
+        qtbot.waitUntil(lambda: anna.table is not None and watcher.table is not None, timeout=5000)
+        _play_to_the_end(qtbot, (anna,), [])
+        qtbot.waitUntil(ctl.is_over, timeout=5000)
+        assert ctl.history == tuple(host.table.actions)
+        assert ctl.result() == host.table.rules.result(host.table.state)
+        assert watcher.table.prompt() == "The game is over."
+        assert len(submitted) == 1  # Anna's game; the spectator's window records nothing
+    finally:
+        host.stop()
