@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+227" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -708,8 +708,48 @@
         <name>JoinTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+110" />
+            <source>A table</source>
+            <translation>Ein Tisch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>playing: watch only</source>
+            <translation>läuft: nur zuschauen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{free} of {total} seats free</source>
+            <translation>{free} von {total} Plätzen frei</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{table} · {game}</source>
+            <translation>{table} · {game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hosted by {host} · {seats}</source>
+            <translation>Gastgeber: {host} · {seats}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Join a table</source>
             <translation>An einen Tisch setzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tables on this network:</source>
+            <translation>Tische in diesem Netzwerk:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No tables found on this network yet. Ask the host for the address and code.</source>
+            <translation>Noch keine Tische in diesem Netzwerk gefunden. Frag den Gastgeber nach Adresse und Code.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch only (see the table, every hand face down)</source>
+            <translation>Nur &amp;zuschauen (den Tisch sehen, alle Hände verdeckt)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -728,14 +768,29 @@
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Seat:</source>
+            <translation>&amp;Platz:</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Join</source>
             <translation>&amp;Hinsetzen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first free seat</source>
+            <translation>Der erste freie Platz</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
         </message>
     </context>
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-215" />
+            <location line="-226" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1751,7 +1806,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+154" />
+            <location filename="../cardtable/ui/main_window.py" line="+155" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1761,7 +1816,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+248" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1776,7 +1831,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+54" />
             <location filename="wrapped_strings.py" line="-228" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -1945,7 +2000,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2745,9 +2800,19 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-193" />
+            <location line="-196" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watching</source>
+            <translation>Du schaust zu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watching: {status}</source>
+            <translation>Du schaust zu: {status}</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2808,6 +2873,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>The host refuses more connections from this computer for now; try again later.</source>
             <translation>Der Gastgeber nimmt von diesem Computer gerade keine weiteren Verbindungen an; versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table has as many spectators as it takes.</source>
+            <translation>An diesem Tisch schauen schon so viele zu, wie er zulässt.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3386,12 +3456,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+2" />
-            <location line="+9" />
+            <location line="+11" />
             <source>It is not your turn.</source>
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-9" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
@@ -3401,12 +3471,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+113" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-118" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3416,12 +3486,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-90" />
+            <location line="-92" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3524,6 +3594,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location filename="../cardtable/ui/rule_messages.py" line="+34" />
             <source>That move is not possible now.</source>
             <translation>Dieser Zug ist jetzt nicht möglich.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>You are watching this table.</source>
+            <translation>Du schaust an diesem Tisch nur zu.</translation>
         </message>
         <message>
             <location line="+1" />

@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+227" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -706,8 +706,48 @@
         <name>JoinTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+110" />
+            <source>A table</source>
+            <translation>一張牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>playing: watch only</source>
+            <translation>進行中：只能觀戰</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{free} of {total} seats free</source>
+            <translation>{total} 個座位中有 {free} 個空位</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{table} · {game}</source>
+            <translation>{table} · {game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>hosted by {host} · {seats}</source>
+            <translation>主持人：{host} · {seats}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Join a table</source>
             <translation>加入牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tables on this network:</source>
+            <translation>這個網路上的牌桌：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No tables found on this network yet. Ask the host for the address and code.</source>
+            <translation>這個網路上還沒有找到牌桌。請向主持人詢問位址和代碼。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch only (see the table, every hand face down)</source>
+            <translation>只觀戰(&amp;W)（看得到牌桌，所有手牌都蓋著）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -726,14 +766,29 @@
         </message>
         <message>
             <location line="+1" />
+            <source>&amp;Seat:</source>
+            <translation>座位(&amp;S)：</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>&amp;Join</source>
             <translation>加入(&amp;J)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The first free seat</source>
+            <translation>第一個空位</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
         </message>
     </context>
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-215" />
+            <location line="-226" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1747,7 +1802,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+154" />
+            <location filename="../cardtable/ui/main_window.py" line="+155" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1757,7 +1812,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+248" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1772,7 +1827,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+54" />
             <location filename="wrapped_strings.py" line="-228" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -1941,7 +1996,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2738,9 +2793,19 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-193" />
+            <location line="-196" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watching</source>
+            <translation>觀戰中</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Watching: {status}</source>
+            <translation>觀戰中：{status}</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2801,6 +2866,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>The host refuses more connections from this computer for now; try again later.</source>
             <translation>主持人暫時不接受這台電腦的更多連線；請稍後再試。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This table has as many spectators as it takes.</source>
+            <translation>這張牌桌的觀戰人數已滿。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3379,12 +3449,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
-            <location line="+9" />
+            <location line="+11" />
             <source>It is not your turn.</source>
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-9" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
@@ -3394,12 +3464,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+113" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-118" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3409,12 +3479,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-90" />
+            <location line="-92" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -3517,6 +3587,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location filename="../cardtable/ui/rule_messages.py" line="+34" />
             <source>That move is not possible now.</source>
             <translation>現在不能這樣出牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>You are watching this table.</source>
+            <translation>你正在觀戰這張牌桌。</translation>
         </message>
         <message>
             <location line="+1" />

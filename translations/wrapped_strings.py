@@ -9,20 +9,23 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:122
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:299
-    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:301
-    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:308
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:309
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:313
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:444
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:448
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:449
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:450
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:451
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:452
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:453
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:455
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:125
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:312
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:312
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:316
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:318
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:325
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:326
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:330
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:462
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:466
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:467
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:468
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:469
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:470
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:471
+    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote.py:472
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:474
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
@@ -160,25 +163,25 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:132
     QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:134
     QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:135
-    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:100
-    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:102
-    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:104
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:109
-    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:112
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:115
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:119
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:122
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:132
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:134
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:145
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:147
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:149
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:156
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:162
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:162
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:162
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:162
+    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:102
+    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:104
+    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:106
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:111
+    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:114
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:117
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:121
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:124
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:134
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:136
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:149
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:151
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:155
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:158
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:164
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:164
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:164
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:164
     QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:138
     QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:141
     QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:143
@@ -292,14 +295,14 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:37
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:38
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:40
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:72
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:74
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:76
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:78
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:80
-    QCoreApplication.translate('WaitingPanel', 'Table {code}')  # cardtable/ui/waiting_panel.py:90
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:108
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:109
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:81
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:83
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:85
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:87
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:89
+    QCoreApplication.translate('WaitingPanel', 'Table {code}')  # cardtable/ui/waiting_panel.py:99
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:119
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:120
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
@@ -330,8 +333,19 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
     QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:39
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:47
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:48
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:49
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:49
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:50
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:51
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:53
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:64
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:65
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:72
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:81
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:84
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:85
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:86
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:87
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:91
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:170
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:173

@@ -41,6 +41,7 @@ from cardtable.seats import Seat
 log = logging.getLogger(__name__)
 
 NOT_YOUR_TURN = "APP-TURN"
+WATCHING = "APP-WATCH"  # a spectator's window asked for a move
 #: connection states (``connection_changed``)
 CONNECTING, CONNECTED, RECONNECTING, FAILED, CLOSED = "connecting", "connected", "reconnecting", "failed", "closed"
 
@@ -65,9 +66,10 @@ class RemoteController(QObject):
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
-                 finished_hook: Any = None) -> None:
+                 finished_hook: Any = None, seat: int | None = None, spectator: bool = False) -> None:
         super().__init__(parent)
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
+        self.watching = spectator  # a spectator: every hand face down, no moves, no hints
         self.hold_round_end = True
         self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self._speed_ms = max(0, int(speed_ms))
@@ -85,7 +87,8 @@ class RemoteController(QObject):
         self.connection = CONNECTING
         self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
-        self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, **extra)
+        self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, seat=seat, spectator=spectator,
+                                **extra)
         self._link.start()
 
     # -- what the table reads ------------------------------------------------------
@@ -212,12 +215,15 @@ class RemoteController(QObject):
         return self.seat
 
     def observation(self) -> Any:
-        if self._final is not None and self.seat is not None:
-            return self._rules.engine.observation(self._final, self.seat) if self._rules else None
+        if self._final is not None and self._rules is not None:
+            engine = self._rules.engine
+            return (engine.spectator_observation(self._final) if self.seat is None
+                    else engine.observation(self._final, self.seat))
         return self._position.observation if self._position is not None else None
 
     def _my_turn(self) -> bool:
-        return (self._position is not None and self._final is None and not self.round_held()
+        return (self.seat is not None and self._position is not None and self._final is None
+                and not self.round_held()
                 and self.current_seat() == self.seat and self.connection == CONNECTED)
 
     def check(self, action: Any) -> Rejection | None:
@@ -231,6 +237,10 @@ class RemoteController(QObject):
 
     def request(self, action: Any) -> Rejection | None:
         """Send the move to the host; its refusal comes back as ``action_rejected``."""
+        if self.watching:
+            rejection = Rejection.of(WATCHING, "You are watching this table.")
+            self.action_rejected.emit(rejection)
+            return rejection
         if not self._my_turn():
             rejection = Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
             self.action_rejected.emit(rejection)
@@ -294,7 +304,14 @@ class RemoteController(QObject):
         return self._link.alive
 
     def status_text(self) -> str:
-        """The connection and the waiting seats, in words (the status bar)."""
+        """The connection and the waiting seats, in words (the status bar); a
+        spectator's begins with "Watching"."""
+        text = self._status_text()
+        if not self.watching or self.connection not in (CONNECTED, CLOSED):
+            return text
+        return _tr("Watching: {status}").format(status=text) if text else _tr("Watching")
+
+    def _status_text(self) -> str:
         if self.connection == CONNECTING:
             return _tr("Connecting to the table…")
         if self.connection == RECONNECTING:
@@ -360,7 +377,7 @@ class RemoteController(QObject):
         before = self._position
         first = before is None
         obs = view.observation
-        position = Position(view.seat, view.seq, obs, tuple(standing_of(d) for d in view.standings),
+        position = Position(view.seat if view.seat is not None else obs.seat, view.seq, obs, tuple(standing_of(d) for d in view.standings),
                             tuple(record_of(d) for d in view.records), len(view.table.get("seats", [])),
                             self.options)
         if before is None or position.seq != before.seq:
@@ -396,7 +413,8 @@ class RemoteController(QObject):
         self._final = final
         if before is not None and len(actions) > before.seq:
             self._last_actor = before.observation.current
-            self._events.extend(engine.observation(final, self.seat).events)
+            seen = engine.spectator_observation(final) if self.seat is None else engine.observation(final, self.seat)
+            self._events.extend(seen.events)
         self._record_seats = tuple(_seat_of(i, s) for i, s in enumerate(record.get("seats", [])))
         self.state_changed.emit()
         records = engine.records(final)
@@ -451,6 +469,7 @@ def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> 
         Close.TABLE_CLOSED: _tr("The table was closed."),
         Close.REPLACED: _tr("This seat was taken over by another window."),
         Close.TOO_MANY: _tr("The host refuses more connections from this computer for now; try again later."),
+        Close.NO_ROOM: _tr("This table has as many spectators as it takes."),
     }
     return texts.get(code, _tr("The table cannot be reached. Check the address and that the host is running."))
 

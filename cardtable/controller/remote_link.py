@@ -47,8 +47,10 @@ class RemoteLink:
     """One window's connection to a table (see the module docstring)."""
 
     def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
-                 reconnect_seconds: float = RECONNECT_SECONDS) -> None:
+                 reconnect_seconds: float = RECONNECT_SECONDS, seat: int | None = None,
+                 spectator: bool = False) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
+        self.seat, self.spectator = seat, spectator  # the seat asked for; watching only
         self.reconnect_seconds = reconnect_seconds
         self._inbox = _Inbox()
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
@@ -106,22 +108,24 @@ class RemoteLink:
 
     async def _follow(self) -> None:
         token: str | None = None
+        welcomed = False  # seated (a token), or watching: worth coming back to
         pause, since = FIRST_PAUSE, None
         loop = asyncio.get_running_loop()
         try:
             while True:
-                client = TableClient(self.url, self.code, self.name, token=token, protocol=self.protocol)
+                client = TableClient(self.url, self.code, self.name, token=token, protocol=self.protocol,
+                                     seat=None if welcomed else self.seat, spectator=self.spectator)
                 self.client = client
                 try:
                     view = await client.connect(10.0)
-                    token, pause, since = view.token, FIRST_PAUSE, None
+                    token, pause, since, welcomed = view.token, FIRST_PAUSE, None, True
                     self._post("welcome", _copy(view))
                     if await self._pump(client):
                         return  # the game is over: the record came
                     code, reason = UNREACHABLE, ""
                 except TableClosed as exc:
                     code, reason = exc.code, exc.reason
-                    if code in FINAL or token is None:
+                    if code in FINAL or not welcomed:
                         self._post("failed", (code, reason, client.view.error))
                         return
                 except (OSError, TimeoutError, ValueError) as exc:
@@ -131,7 +135,7 @@ class RemoteLink:
                 finally:
                     with contextlib.suppress(Exception):
                         await asyncio.wait_for(client.close(), 2.0)
-                if token is None:  # never seated: nothing to come back to
+                if not welcomed:  # never seated: nothing to come back to
                     self._post("failed", (code, reason, client.view.error))
                     return
                 since = loop.time() if since is None else since

@@ -42,6 +42,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                        help="messages per second a connection may send (default 20; robots need more)")
     serve.add_argument("--per-address", type=int, default=64,
                        help="open connections from one address (default 64; load tests need more)")
+    serve.add_argument("--beacon", action="store_true",
+                       help="announce the open tables on the local network (UDP broadcast to port 8766; "
+                            "never their codes): windows list them under Game > Join a table; "
+                            "use with --host 0.0.0.0")
+    serve.add_argument("--beacon-to", action="append", default=None, metavar="ADDRESS:PORT",
+                       help="send the beacon here instead of the broadcast addresses (repeatable)")
     new = sub.add_parser("new", help="open a table (a running server takes it up within seconds)")
     new.add_argument("--data", type=Path, default=Path("cardtable-server"),
                      help="the server's folder (default ./cardtable-server)")
@@ -71,7 +77,21 @@ def new_table(data: Path, game: str, seats: str, options: str, name: str) -> str
     return table.code
 
 
-async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64) -> None:
+def beacon_targets(entries: list[str] | None) -> list[tuple[str, int]] | None:
+    """``--beacon-to`` values as (address, port) pairs (None: the broadcast addresses)."""
+    if not entries:
+        return None
+    targets = []
+    for entry in entries:
+        address, _sep, port = entry.rpartition(":")
+        if not address or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ValueError(f"--beacon-to {entry!r}: ADDRESS:PORT")
+        targets.append((address, int(port)))
+    return targets
+
+
+async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64,
+                beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None) -> None:
     from cardtable.net.host import Host
     from cardtable.net.saving import load_tables
 
@@ -83,6 +103,12 @@ async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, pe
         logging.info("re-opened table %s (%s, move %d)", table.code, table.rules.game_id, table.seq)
     bound = await host.start(host_address, port)
     print(f"cardtable server {__version__} listening on ws://{host_address}:{bound}", flush=True)
+    announcing = None
+    if beacon:
+        from cardtable.net.beacon import start_beacon
+
+        announcing = await start_beacon(host, bound, targets=beacon_to)
+        logging.info("announcing the open tables on UDP %s", beacon_to or "broadcast port 8766")
     stop = asyncio.Event()
     watcher = asyncio.create_task(_take_up_new_tables(host, data, stop))
     loop = asyncio.get_running_loop()
@@ -90,6 +116,8 @@ async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, pe
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
     watcher.cancel()
+    if announcing is not None:
+        await announcing.close()
     await host.close()
 
 
@@ -120,7 +148,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "new":
             print(new_table(args.data, args.game, args.seats, args.options, args.name))
             return 0
-        asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address))
+        asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address, args.beacon,
+                          beacon_targets(args.beacon_to)))
     except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1

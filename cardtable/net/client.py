@@ -49,14 +49,16 @@ class View:
     rejection: dict[str, Any] | None = None  # the last refusal of this seat's move
     chat: list[tuple[int, str, str]] = field(default_factory=list)
     error: dict[str, Any] | None = None  # the host's last ``error`` message (a version mismatch says both)
+    welcomed: bool = False  # the host took the hello (a spectator's welcome has no seat)
 
 
 class TableClient:
     """One connection to a host's table (see the module docstring)."""
 
     def __init__(self, url: str, code: str, name: str = "", *, seat: int | None = None,
-                 token: str | None = None, app: str = __version__, protocol: int = PROTOCOL) -> None:
-        self.url, self.code, self.name = url, code, name
+                 token: str | None = None, app: str = __version__, protocol: int = PROTOCOL,
+                 spectator: bool = False) -> None:
+        self.url, self.code, self.name, self.spectator = url, code, name, spectator
         self.want_seat, self.view = seat, View(token=token)
         self.app, self.protocol = app, protocol
         self._connection: Any = None
@@ -74,9 +76,10 @@ class TableClient:
             connect(self.url, max_size=MAX_HOST_FRAME, compression=None, open_timeout=timeout,
                     ping_interval=10, ping_timeout=20, user_agent_header=f"cardtable/{self.app}"), timeout)
         await self._connection.send(encode("hello", protocol=self.protocol, app=self.app, code=self.code,
-                                           name=self.name or None, seat=self.want_seat, token=self.view.token))
+                                           name=self.name or None, seat=self.want_seat, token=self.view.token,
+                                           spectator=True if self.spectator else None))
         try:
-            while self.view.seat is None:
+            while not self.view.welcomed:
                 await self.receive(timeout)
         except ConnectionClosed as exc:
             raise self._closed(exc) from None
@@ -114,6 +117,7 @@ class TableClient:
         kind = message.type
         if kind == "welcome":
             view.seat, view.token, view.table = message.get("seat"), message.get("token"), message.get("table")
+            view.welcomed = True
         elif kind == "lobby":
             view.table = message.get("table")
         elif kind == "update":  # table, standings and records come only when they changed

@@ -32,6 +32,7 @@ from typing import Any
 from cardtable import __version__
 from cardtable.net.protocol import (
     MAX_CHAT,
+    MAX_SPECTATORS,
     PROTOCOL,
     Close,
     Message,
@@ -75,6 +76,7 @@ class Session:
     address: str
     table: Table | None = None
     seat: int | None = None
+    spectator: bool = False  # watching the table: no seat, public view only
     rate: float = RATE
     burst: int = BURST
     tokens: float = BURST
@@ -95,13 +97,14 @@ class Host:
     """Every table of one host process and the connections at them."""
 
     def __init__(self, *, autosave_dir: str | Path | None = None,
-                 on_send: Callable[[Table, int, str], None] | None = None,
+                 on_send: Callable[[Table, int | None, str], None] | None = None,
                  rate: float = RATE, burst: int = BURST, per_address: int = MAX_PER_ADDRESS) -> None:
         self.tables: dict[str, Table] = {}
         self.sessions: dict[str, dict[int, Session]] = defaultdict(dict)  # code -> seat -> session
         self.admins: dict[str, int | None] = {}  # code -> the hosting person's seat (None: any seated)
+        self.watchers: dict[str, set[Session]] = defaultdict(set)  # code -> spectators' sessions
         self.autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
-        self.on_send = on_send  # every frame to a seat (the leak tests look at each)
+        self.on_send = on_send  # every frame to a seat, or (None) a spectator: the leak tests look at each
         self.rate, self.burst = rate, burst  # per connection (robots on loopback need more)
         self.per_address = per_address  # open connections from one address
         self._per_address: dict[str, int] = defaultdict(int)
@@ -303,6 +306,9 @@ class Host:
     async def closed(self, session: Session) -> None:
         self._per_address[session.address] = max(0, self._per_address[session.address] - 1)
         table, seat = session.table, session.seat
+        if table is not None and session.spectator:
+            self.watchers[table.code].discard(session)
+            return
         if table is None or seat is None or self.sessions[table.code].get(seat) is not session:
             return
         del self.sessions[table.code][seat]
@@ -336,6 +342,9 @@ class Host:
         if message.type == "bye":
             await session.sender.close(1000, "bye")
             return False
+        if session.spectator:
+            await self._watching(session, message)
+            return True
         await self._dispatch(session, message)
         return True
 
@@ -348,6 +357,8 @@ class Host:
             self._failed(session.address)
             await session.sender.close(Close.NO_TABLE, "no table has this code")
             return False
+        if message.get("spectator"):
+            return await self._watch(session, table)
         async with self._locks[table.code]:
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
@@ -367,6 +378,31 @@ class Host:
             await self._broadcast(table)
         await self._computers(table)
         return True
+
+    async def _watch(self, session: Session, table: Table) -> bool:
+        """Seat a spectator: no seat, no token; the public view from now on."""
+        async with self._locks[table.code]:
+            watchers = self.watchers[table.code]
+            if len(watchers) >= MAX_SPECTATORS:
+                await session.sender.close(Close.NO_ROOM, "this table has as many spectators as it takes")
+                return False
+            session.table, session.spectator = table, True
+            watchers.add(session)
+            await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, table=table.public()))
+            if not table.started:
+                await self._send(session, encode("lobby", table=table.public()))
+            else:
+                head, parts, held = _shared_parts(table)
+                await self._send(session, _update(head, parts, held, session, _json(table.spectator_observation())))
+                record = table.record()
+                if record is not None:
+                    await self._send(session, encode("over", record=record))
+        return True
+
+    async def _watching(self, session: Session, message: Message) -> None:
+        """A spectator's message: moves and starts refused politely, the rest let be."""
+        if message.type in ("act", "start", "stand_in") and session.table is not None:
+            await self._refuse(session, session.table, "NET-8", "You are watching this table.")
 
     async def _create(self, session: Session, message: Message) -> bool:
         """Open a new table (a server's windows do, see ``allow_create``) and
@@ -450,31 +486,33 @@ class Host:
         """Every connected seat gets its own view; at the end, the whole record."""
         self._autosave(table)
         sessions = list(self.sessions[table.code].items())
-        if not sessions:
+        if not sessions and not self.watchers.get(table.code):
             return
         if not table.started:  # waiting for players: nobody sees a card yet
             frame = encode("lobby", table=table.public())
-            for _seat, session in sessions:
+            for session in [s for _seat, s in sessions] + list(self.watchers.get(table.code, ())):
                 await self._send(session, frame)
             return
         # the shared parts are encoded once per change; a seat's frame carries
         # those that changed since its last update, and its own observation
-        shared = table.shared_update()
-        parts = {name: _json(shared[name]) for name in UPDATE_PARTS}
-        head = '{"type":"update","seq":' + str(shared["seq"])
-        held = ',"held":' + _json(shared["held"]) if "held" in shared else ""
+        head, parts, held = _shared_parts(table)
         record = table.record()
         over = encode("over", record=record) if record is not None else None
         for seat, session in sessions:
-            changed = "".join(f',"{name}":{text}' for name, text in parts.items() if session.sent.get(name) != text)
-            session.sent.update(parts)
-            await self._send(session, head + changed + held + ',"observation":' + _json(table.observation_for(seat))
-                             + "}")
+            await self._send(session, _update(head, parts, held, session, _json(table.observation_for(seat))))
             if over is not None:
                 await self._send(session, over)
+        watchers = list(self.watchers.get(table.code, ()))
+        if watchers:  # the spectators share one public observation
+            public = _json(table.spectator_observation())
+            for session in watchers:
+                await self._send(session, _update(head, parts, held, session, public))
+                if over is not None:
+                    await self._send(session, over)
 
     async def _send(self, session: Session, text: str) -> None:
-        if self.on_send is not None and session.table is not None and session.seat is not None:
+        if self.on_send is not None and session.table is not None and (session.seat is not None
+                                                                        or session.spectator):
             self.on_send(session.table, session.seat, text)
         with contextlib.suppress(Exception):  # a dropped connection is noticed by its reader
             await session.sender.send(text)
@@ -495,6 +533,20 @@ _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made o
 
 def _json(value: Any) -> str:
     return _ENCODER.encode(value)
+
+
+def _shared_parts(table: Table) -> tuple[str, dict[str, str], str]:
+    """The parts of an update every window shares, encoded once per change."""
+    shared = table.shared_update()
+    held = ',"held":' + _json(shared["held"]) if "held" in shared else ""
+    return '{"type":"update","seq":' + str(shared["seq"]), {name: _json(shared[name]) for name in UPDATE_PARTS}, held
+
+
+def _update(head: str, parts: dict[str, str], held: str, session: Session, observation: str) -> str:
+    """An update frame for one window: the shared parts it has not got yet, and ``observation``."""
+    changed = "".join(f',"{name}":{text}' for name, text in parts.items() if session.sent.get(name) != text)
+    session.sent.update(parts)
+    return head + changed + held + ',"observation":' + observation + "}"
 
 
 class _SocketSender(Sender):

@@ -23,6 +23,7 @@ MAX_NAME = 40  # characters of a player's or a table's name
 MAX_CHAT = 200
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud and typed by hand
 CODE_LENGTH = 6
+MAX_SPECTATORS = 8  # people watching one table
 TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 32 characters
 
 
@@ -40,6 +41,7 @@ class Close:
     TABLE_CLOSED = 4008  # the table's game ended or the host closed it
     TOO_MANY = 4009  # too many connections or join attempts from one address
     TIMEOUT = 4010  # no hello in time, or a connection that stopped answering
+    NO_ROOM = 4011  # the table has as many spectators as it takes
 
 
 class ProtocolError(Exception):
@@ -170,5 +172,5 @@ def normal_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
-__all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_FRAME", "MAX_NAME", "PROTOCOL", "Close",
-           "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client", "read_host"]
+__all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_FRAME", "MAX_NAME", "MAX_SPECTATORS", "PROTOCOL",
+           "Close", "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client", "read_host"]

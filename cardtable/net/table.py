@@ -300,6 +300,10 @@ class Table:
         """``seat``'s own view of the current position, as JSON."""
         return self.rules.observation_to_json(self.rules.observation(self.state, seat))
 
+    def spectator_observation(self) -> dict[str, Any]:
+        """The public view of the current position (no hand at all), as JSON."""
+        return self.rules.observation_to_json(self.rules.spectator_observation(self.state))
+
     def record(self) -> dict[str, Any] | None:
         """The whole game (seed, options, seats, every action) once it is over, else None."""
         if not self.over():

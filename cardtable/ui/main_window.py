@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._privacy: Any = None  # made when a pass-and-play game first needs it
         self._tutorial: Any = None  # lessons (cardtable.ui.tutorial), made on first use
         self.join_message: Any = None  # the last "cannot join" message (window_join)
+        self.join_dialog: Any = None  # Game > Join a table… while it is open (window_join)
         self.waiting_panel: Any = None  # a network table's seats until its game starts (window_join)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)

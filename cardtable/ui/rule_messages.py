@@ -73,6 +73,8 @@ def _sentences() -> dict[str, str]:
         "APP-UNDO": QCoreApplication.translate("RuleMessages", "There is no move of this turn that can be taken back."),
         # --- a network table's own refusals (cardtable/net/table.py, controller/remote.py) ---
         "APP-NET": QCoreApplication.translate("RuleMessages", "That move is not possible now."),
+        "APP-WATCH": QCoreApplication.translate("RuleMessages", "You are watching this table."),
+        "NET-8": QCoreApplication.translate("RuleMessages", "You are watching this table."),
         "NET-1": QCoreApplication.translate("RuleMessages", "The game has not started yet."),
         "NET-2": QCoreApplication.translate("RuleMessages", "The round is over: deal the next round first."),
         "NET-3": QCoreApplication.translate("RuleMessages", "The table has moved on; look again."),

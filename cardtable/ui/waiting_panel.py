@@ -105,6 +105,8 @@ class WaitingPanel(QWidget):
         connected = ctl.connection == "connected"
         self.start.setEnabled(connected and bool(seats) and empty == 0)
         self.fill.setEnabled(connected and empty > 0)
+        for button in (self.start, self.fill):  # somebody watching starts nothing
+            button.setVisible(not getattr(ctl, "watching", False))
 
     def changeEvent(self, event: Any) -> None:
         from PySide6.QtCore import QEvent

@@ -154,6 +154,8 @@ def update_actions(w: MainWindow) -> None:
         w.act_pause.setChecked(False)
     if getattr(ctl, "remote", False):  # a network table's computers play at the host
         w.act_pause.setEnabled(False)
+    if getattr(ctl, "watching", False):  # a spectator: no hints
+        w.act_hint.setEnabled(False)
     w.act_undo.setEnabled(ctl is not None and ctl.can_take_back())
     for action in (w.docks.act_score, w.docks.act_moves):  # no sheet or log of a lesson or of no game
         action.setEnabled(w.docks.attached)

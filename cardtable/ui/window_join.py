@@ -1,7 +1,8 @@
 """Game > Join a table…: the dialog, and the window at a host's table.
 
-Why apart from ``main_window``: joining has its own flow (an address and a
-code instead of game options, a table that may still wait for players, a
+Why apart from ``main_window``: joining has its own flow (the tables heard on
+this network, an address and a code instead of game options, a seat or
+watching only, a table that may still wait for players, a
 connection that can drop, come back or be refused) while the table itself is
 the same ``TableView`` as for a local game: it reads the ``RemoteController``
 like any controller. The window shows the seats (``waiting_panel``) until
@@ -10,74 +11,219 @@ the first deal comes, then the table and its docks.
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
+    from cardtable.net.beacon import HeardTable, Listener
     from cardtable.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+POLL_MS = 250  # how often the dialog reads the beacons that came
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("JoinTable", text)
 
 
-class JoinDialog(QDialog):
-    """The address (``ws://host:port`` or ``wss://…``), the table code and one's name."""
+def heard_text(table: HeardTable) -> str:
+    """One table heard on the network, in words: name and game; host and free seats."""
+    from cardtable.ui.quick_start import game_name
 
-    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
+    name = table.name or _tr("A table")
+    seats = (_tr("playing: watch only") if table.started or table.free == 0
+             else _tr("{free} of {total} seats free").format(free=table.free, total=len(table.seats)))
+    first = _tr("{table} · {game}").format(table=name, game=game_name(table.game))
+    second = _tr("hosted by {host} · {seats}").format(host=table.host, seats=seats) if table.host else seats
+    return f"{first}\n{second}"
+
+
+class JoinDialog(QDialog):
+    """The tables heard on this network (choosing one fills the address and
+    lists its free seats), the address (``ws://host:port`` or ``wss://…``),
+    the table code, one's name, the seat, and "Watch only"."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "", listener: Listener | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_tr("Join a table"))
+        self.found_label = QLabel(_tr("Tables on this network:"), self)
+        self.found = QListWidget(self)
+        self.found.setMaximumHeight(150)
+        self.found.setWordWrap(True)  # a long name wraps instead of scrolling sideways
+        self.found.setSpacing(3)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.found.currentItemChanged.connect(lambda _now, _before: self._chosen())
+        self.found_label.setBuddy(self.found)
+        self.hint = QLabel(_tr("No tables found on this network yet. Ask the host for the address and code."), self)
+        self.hint.setWordWrap(True)
         self.address = QLineEdit(self)
         self.address.setPlaceholderText("ws://192.168.1.20:8765")
         self.code = QLineEdit(self)
         self.code.setPlaceholderText("ABC234")
         self.player = QLineEdit(name, self)
         self.player.setMaxLength(40)
+        self.seat = QComboBox(self)
+        self.watch = QCheckBox(_tr("&Watch only (see the table, every hand face down)"), self)
+        self.watch.toggled.connect(self._check)
         form = QFormLayout()
         form.addRow(_tr("&Address:"), self.address)
         form.addRow(_tr("Table &code:"), self.code)
         form.addRow(_tr("Your &name:"), self.player)
+        form.addRow(_tr("&Seat:"), self.seat)
+        form.addRow("", self.watch)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Join"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.found_label)
+        layout.addWidget(self.found)
+        layout.addWidget(self.hint)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         for edit in (self.address, self.code, self.player):
             edit.textChanged.connect(self._check)
+        self.address.textEdited.connect(lambda _text: self._fill_seats(None))
+        self.heard: list[HeardTable] = []
+        self._chosen_table: HeardTable | None = None
+        self.listener = listener if listener is not None else _open_listener()
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        if self.listener is not None:
+            self.timer.start()
+        self._fill_seats(None)
+        self._show_heard()
+        self._check()
+        self.setMinimumWidth(min(560, self.sizeHint().width() + 120))
+
+    # -- the tables heard ---------------------------------------------------------------
+    def poll(self) -> None:
+        """Read the beacons that came; the list follows (tables come and go)."""
+        if self.listener is None:
+            return
+        try:
+            self.listener.poll()
+        except Exception:  # never let a datagram or the network take the dialog down
+            log.exception("reading beacons failed")
+        heard = self.listener.tables()
+        if heard != self.heard:  # (the time a table was heard does not count)
+            self.heard = heard
+            self._show_heard()
+
+    def _show_heard(self) -> None:
+        chosen = self._chosen_table
+        self.found.blockSignals(True)
+        self.found.clear()
+        current = None
+        for table in self.heard:
+            item = QListWidgetItem(heard_text(table), self.found)
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            item.setToolTip(table.url)
+            if chosen is not None and (table.address, table.port, table.id) == (chosen.address, chosen.port,
+                                                                                 chosen.id):
+                current = item
+                self._chosen_table = table
+        if current is not None:
+            self.found.setCurrentItem(current)
+        self.found.blockSignals(False)
+        self.found.setVisible(bool(self.heard))
+        self.hint.setVisible(not self.heard)
+        if current is not None:
+            self._fill_seats(self._chosen_table)
+
+    def _chosen(self) -> None:
+        item = self.found.currentItem()
+        table = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        self._chosen_table = table
+        if table is None:
+            return
+        self.address.setText(table.url)
+        self._fill_seats(table)
+        if table.started or table.free == 0:
+            self.watch.setChecked(True)
+        self.code.setFocus()
+
+    def _fill_seats(self, table: HeardTable | None) -> None:
+        """The seat chooser: the first free seat, or (a table heard) each free seat by number."""
+        if table is None:
+            self._chosen_table = None
+        wanted = self.seat.currentData()
+        self.seat.blockSignals(True)
+        self.seat.clear()
+        self.seat.addItem(_tr("The first free seat"), None)
+        for index, seat in enumerate(table.seats if table is not None else ()):
+            if seat.free:
+                self.seat.addItem(_tr("Seat {n}").format(n=index + 1), index)
+        found = self.seat.findData(wanted)
+        self.seat.setCurrentIndex(max(0, found))
+        self.seat.blockSignals(False)
         self._check()
 
+    # -- the answers ----------------------------------------------------------------------
     def url(self) -> str:
         text = self.address.text().strip()
         return text if "://" in text else f"ws://{text}"
 
+    def chosen_seat(self) -> int | None:
+        return None if self.watch.isChecked() else self.seat.currentData()
+
     def _check(self) -> None:
-        ok = bool(self.address.text().strip() and self.code.text().strip() and self.player.text().strip())
+        watching = self.watch.isChecked()
+        self.seat.setEnabled(not watching and self.seat.count() > 1)
+        ok = bool(self.address.text().strip() and self.code.text().strip()
+                  and (watching or self.player.text().strip()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
+    def done(self, result: int) -> None:
+        self.timer.stop()
+        if self.listener is not None:
+            self.listener.close()
+        super().done(result)
 
-def ask_and_join(w: MainWindow) -> Any:
+
+def _open_listener() -> Listener | None:
+    """A listener on the beacon port, or None (the port cannot be had: the list stays empty)."""
+    from cardtable.net.beacon import Listener
+
+    try:
+        return Listener().open()
+    except OSError as exc:
+        log.info("cannot listen for tables on this network: %s", exc)
+        return None
+
+
+def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
     """Game > Join a table…: the dialog; OK joins (the controller, or None)."""
-    dialog = JoinDialog(w)
+    dialog = JoinDialog(w, listener=listener)
+    w.join_dialog = dialog  # tests reach the open dialog
     try:
         if not dialog.exec():
             return None
         url, code, name = dialog.url(), dialog.code.text().strip(), dialog.player.text().strip()
+        seat, spectator = dialog.chosen_seat(), dialog.watch.isChecked()
     finally:
+        w.join_dialog = None
         dialog.deleteLater()
-    return join(w, url, code, name)
+    extra: dict[str, Any] = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
+    return join(w, url, code, name, **extra)
 
 
 def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteController:
@@ -86,8 +232,8 @@ def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteC
     from cardtable.controller.remote import RemoteController
 
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
-    ctl = RemoteController(url, code, name, parent=w, speed_ms=speed,
-                           finished_hook=lambda game: recorder().submit(game), **extra)
+    hook = None if extra.get("spectator") else (lambda game: recorder().submit(game))  # a watched game is not one's own
+    ctl = RemoteController(url, code, name, parent=w, speed_ms=speed, finished_hook=hook, **extra)
     w.join_table(ctl)
     return ctl
 
@@ -109,7 +255,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     """The first deal came: show the table; else the seats changed: say so."""
     if w.controller is not ctl:
         return
-    if not ctl.started and w.waiting_panel is None and ctl.seat is not None:
+    if not ctl.started and w.waiting_panel is None and (ctl.seat is not None or ctl.watching):
         from cardtable.ui.waiting_panel import WaitingPanel
 
         w.waiting_panel = WaitingPanel(ctl, w.stack)

@@ -1,5 +1,5 @@
-"""An observation survives the trip to JSON and back (a network table's window
-sees only that), and a damaged or hostile document is refused with
+"""An observation (a seat's, or a spectator's) survives the trip to JSON and
+back (a network table's window sees only that), and a damaged or hostile document is refused with
 InvalidState, never another exception."""
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def _documents(game, options, seed, every=7):
         if k % every == 0 or rules.is_terminal(state):
             for seat in range(rules.num_players(state)):
                 yield rules, rules.observation(state, seat)
+            yield rules, rules.spectator_observation(state)  # somebody watching: no hand at all
         if rules.is_terminal(state) or k > 4000:
             return
         state = rules.apply(state, rng.choice(list(rules.legal_actions(state))))
@@ -107,3 +108,21 @@ def test_hostile_shapes_are_refused(game):
                 {**base, "game": "skipbo" if game == "phase10" else "phase10"}):
         with pytest.raises(InvalidState):
             rules.observation_from_json(doc)
+
+
+@pytest.mark.parametrize(("game", "options"), SETUPS)
+def test_a_spectator_sees_the_public_table_and_no_card_of_any_hand(game, options):
+    """The spectator's view is seat 0's with everything private taken out: the
+    same counts and piles, no hand, no legal move, no face of a drawn card."""
+    rules = get_rules(game)
+    state = rules.new_game(rules.options_from_json(options), 5)
+    rng = random.Random(5)
+    for _ in range(300):
+        if rules.is_terminal(state):
+            break
+        watched = rules.observation_to_json(rules.spectator_observation(state))
+        seat0 = rules.observation_to_json(rules.observation(state, 0))
+        assert watched["hand"] == [] and watched["legal_actions"] == []
+        assert watched["hand_counts"] == seat0["hand_counts"] and watched["draw_count"] == seat0["draw_count"]
+        assert not any(e.get("kind") == "draw_deck" and "card" in e for e in watched["events"])
+        state = rules.apply(state, rng.choice(list(rules.legal_actions(state))))

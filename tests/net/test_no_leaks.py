@@ -1,6 +1,7 @@
 """Property: whatever mix of valid, illegal and hostile messages random seats
-send, every frame the host sends to seat s holds nothing beyond
+(and a spectator) send, every frame the host sends to seat s holds nothing beyond
 ``observation(state, s)`` and public facts (no other hand, no seed, no deck),
+a spectator's frames nothing beyond the public view (no hand at all),
 the game only changes through legal moves, and each window's card counts
 agree with the host's. Driven through the host's own dispatch (no sockets,
 so thousands of messages stay quick); tests/net/test_games_on_loopback.py
@@ -19,7 +20,7 @@ from hypothesis import strategies as st
 from cardtable.engine.registry import get_rules
 from cardtable.engine.replay import final_state
 from cardtable.net.host import Host, Sender, Session
-from cardtable.net.protocol import PROTOCOL, Close, encode
+from cardtable.net.protocol import MAX_SPECTATORS, PROTOCOL, Close, encode
 from cardtable.net.table import COMPUTER, SeatSlot, Table
 
 # "hands" is public at a round end (the engine's own round_over event shows them): the
@@ -51,10 +52,12 @@ def _keys(doc, out):
 
 
 def _checker(problems: list[str]):
-    def on_send(table: Table, seat: int, text: str) -> None:
+    def on_send(table: Table, seat: int | None, text: str) -> None:
         doc = json.loads(text)
         kind = doc["type"]
-        if kind == "update":
+        if seat is None:
+            _spectator(table, doc, problems)
+        elif kind == "update":
             expected = table.rules.observation_to_json(table.rules.observation(table.state, seat))
             if doc["observation"] != expected:
                 problems.append(f"seat {seat} got an observation that is not its own")
@@ -71,6 +74,36 @@ def _checker(problems: list[str]):
         elif kind not in ("welcome", "lobby", "rejected", "chat", "error", "over"):
             problems.append(f"unexpected frame {kind}")
     return on_send
+
+
+def _spectator(table: Table, doc: dict, problems: list[str]) -> None:
+    """A frame to somebody watching: public facts only."""
+    kind = doc["type"]
+    leaked = _keys({k: v for k, v in doc.items() if k not in ("held", "record")}, set()) & SECRET_KEYS
+    if leaked:
+        problems.append(f"a spectator got secret fields {sorted(leaked)}")
+    if kind == "update":
+        obs = doc["observation"]
+        if obs["hand"] or obs["legal_actions"]:
+            problems.append("a spectator got a hand or legal moves")
+        if any(e.get("kind") == "draw_deck" and "card" in e for e in obs["events"]):
+            problems.append("a spectator saw a card drawn from the deck")
+        expected = table.rules.observation_to_json(table.rules.spectator_observation(table.state))
+        if obs != expected:
+            problems.append("a spectator's observation is not the public one")
+        if doc.get("held") is not None and table.held is None:
+            problems.append("hands shown to a spectator while no round end is held")
+    elif kind == "welcome" and ("token" in doc or "seat" in doc):
+        problems.append("a spectator's welcome carried a seat or a token")
+    elif kind == "over" and not table.over():
+        problems.append("the record went out to a spectator before the game was over")
+    elif kind not in ("welcome", "lobby", "update", "rejected", "over", "error"):
+        problems.append(f"unexpected frame {kind} to a spectator")
+
+
+def _watch(host: Host) -> tuple[Session, Fake]:
+    fake = Fake()
+    return Session(fake, "127.0.0.1", rate=10_000, burst=10_000, tokens=10_000), fake
 
 
 def _hostile(rng: random.Random, seq: int) -> str:
@@ -107,10 +140,26 @@ async def _drive(game: str, options: dict, seed: int, steps: int) -> tuple[Table
         assert await host.received(session, encode("hello", protocol=PROTOCOL, app="t", code="abc-234", name=f"P{i}"))
         sessions.append(session)
         fakes.append(fake)
+    watcher, _fake = _watch(host)
+    await host.opened(watcher)
+    assert await host.received(watcher, encode("hello", protocol=PROTOCOL, app="t", code="ABC234", spectator=True))
     await host.received(sessions[0], encode("start", fill=False))
     for _ in range(steps):
         if table.over():
             break
+        if rng.random() < 0.1:  # the spectator tries moves and hostile frames too
+            if watcher.table is None:  # closed by a hostile frame: watch again
+                watcher, _fake = _watch(host)
+                await host.opened(watcher)
+                await host.received(watcher, encode("hello", protocol=PROTOCOL, app="t", code="ABC234", spectator=True))
+                continue
+            legal = list(table.rules.legal_actions(table.state))
+            frame = (encode("act", seq=table.seq, action=table.rules.action_to_json(rng.choice(legal)))
+                     if legal and rng.random() < 0.5 else _hostile(rng, table.seq))
+            if not await host.received(watcher, frame):
+                await host.closed(watcher)
+                watcher.table = None
+            continue
         index = rng.randrange(len(sessions))
         session = sessions[index]
         if session is None or session.table is None:  # closed by a hostile frame: come back with the token
@@ -192,3 +241,49 @@ def test_the_check_sees_a_leak(monkeypatch):
     monkeypatch.setattr(Table, "shared_update", leaky_shared)
     _table, problems, _fakes = asyncio.run(_drive("skipbo", {"players": 3, "stock_size": 5}, 1, 50))
     assert any("not its own" in p for p in problems) and any("seed" in p for p in problems)
+
+
+def test_the_check_sees_a_spectator_leak(monkeypatch):
+    def leaky(self):
+        return self.observation_for(0)  # seat 0's own view, hand and all
+
+    monkeypatch.setattr(Table, "spectator_observation", leaky)
+    _table, problems, _fakes = asyncio.run(_drive("phase10", {"players": 3, "phases": [1]}, 1, 50))
+    assert any("a hand" in p for p in problems)
+
+
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_a_spectator_observation_hides_every_hand_and_reads_back(game):
+    rules = get_rules(game)
+    state = rules.new_game(rules.default_options(3), 7)
+    for _ in range(12):  # a few moves in: draws from the deck among them
+        state = rules.apply(state, rules.legal_actions(state)[0])
+    obs = rules.spectator_observation(state)
+    assert obs.hand == () and obs.legal_actions == ()
+    assert list(obs.hand_counts) == list(rules.observation(state, 0).hand_counts)
+    assert rules.observation_from_json(rules.observation_to_json(obs)) == obs
+
+
+def test_spectators_are_limited_and_cannot_act():
+    async def run():
+        rules = get_rules("skipbo")
+        table = Table(rules, rules.options_from_json({"players": 2, "stock_size": 5}), 3,
+                      [SeatSlot("A"), SeatSlot("B", COMPUTER, "easy")], code="ABC234")
+        host = Host(rate=10_000, burst=10_000)
+        host.add_table(table)
+        fakes = []
+        for _ in range(MAX_SPECTATORS + 1):
+            session, fake = _watch(host)
+            await host.opened(session)
+            await host.received(session, encode("hello", protocol=PROTOCOL, app="t", code="ABC234", spectator=True))
+            fakes.append((session, fake))
+        first, fake = fakes[0]
+        await host.received(first, encode("start", fill=True))
+        await host.received(first, encode("act", seq=0, action={"type": "end"}))
+        return table, fakes, fake
+
+    table, fakes, fake = asyncio.run(run())
+    assert [f.closed for _s, f in fakes].count(Close.NO_ROOM) == 1
+    assert not table.started and table.free_seats() == [0]  # nobody sat down, nothing started
+    refusals = [json.loads(f) for f in fake.frames if '"rejected"' in f]
+    assert [r["rejection"]["rule"] for r in refusals] == ["NET-8", "NET-8"]

@@ -177,6 +177,9 @@ class Phase10Rules:
         legal = turns.legal_actions(state) if state.current == seat else ()
         return observation.observe(state, seat, legal)
 
+    def spectator_observation(self, state: State) -> Observation:
+        return observation.spectate(state)
+
     def card_counts(self, state: State) -> Counter:
         counts: Counter = Counter()
         for hand in state.hands:

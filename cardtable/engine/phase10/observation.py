@@ -94,6 +94,15 @@ def observe(state: State, seat: int, legal: tuple) -> Observation:
     return obs
 
 
+def spectate(state: State) -> Observation:
+    """The view of somebody watching (no seat): seat 0's place with an empty
+    hand, no legal actions, and no drawn card's face, not even seat 0's."""
+    obs = observe(state, 0, ())
+    events = tuple([Event("draw_deck", seat=e.seat) if e.kind == "draw_deck" else e for e in obs.events])
+    _set_attr(obs, "__dict__", {**obs.__dict__, "hand": (), "legal_actions": (), "events": events})
+    return obs
+
+
 def to_json(obs: Observation) -> dict[str, Any]:
     return {
         "game": "phase10",

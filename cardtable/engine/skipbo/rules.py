@@ -149,6 +149,11 @@ class SkipBoRules:
         legal = tuple(play.legal_actions(state)) if seat == state.current and not state.reason else ()
         return observe(state, seat, legal)
 
+    def spectator_observation(self, state: SkipBoState) -> SkipBoObservation:
+        """Somebody watching: seat 0's place with no hand and no legal actions
+        (every stock top, discard and building pile is public, SB-4)."""
+        return replace(observe(state, 0, ()), hand=(), legal_actions=())
+
     def card_counts(self, state: SkipBoState) -> Counter:
         counts: Counter = Counter()
         for p in state.players:
