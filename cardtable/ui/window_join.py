@@ -118,6 +118,10 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     if ctl.started and w.table is None:
         w.drop_waiting_panel()
         w.show_table(ctl)
+        from cardtable.ui.network_bar import NetworkBar
+
+        assert w.table is not None
+        NetworkBar(ctl, w.table.viewport())  # reconnecting, a missing person's turn, the stand-in
         w.starts.watch(ctl)
         w.docks.attach(ctl)
         w.update_title()
