@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+245" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -227,6 +227,29 @@
             <location line="+4" />
             <source>The game on the table</source>
             <translation>Das Spiel auf dem Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatBox</name>
+        <message>
+            <location filename="../cardtable/ui/chat_box.py" line="+90" />
+            <source>Say something to the table…</source>
+            <translation>Schreib etwas an alle am Tisch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send</source>
+            <translation>Senden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send the line to everybody at the table (Enter)</source>
+            <translation>Die Zeile an alle am Tisch schicken (Eingabetaste)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Say “{text}” to the table</source>
+            <translation>„{text}“ an alle am Tisch sagen</translation>
         </message>
     </context>
     <context>
@@ -707,7 +730,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+112" />
             <source>Join a table</source>
             <translation>An einen Tisch setzen</translation>
         </message>
@@ -735,7 +758,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-215" />
+            <location line="-237" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1675,12 +1698,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-207" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1690,7 +1713,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+220" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1751,7 +1774,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+154" />
+            <location filename="../cardtable/ui/main_window.py" line="+155" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1761,7 +1784,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+248" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1776,8 +1799,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+57" />
-            <location filename="wrapped_strings.py" line="-228" />
+            <location line="+54" />
+            <location filename="wrapped_strings.py" line="-250" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1845,7 +1868,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+63" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1875,7 +1898,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+156" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1890,7 +1913,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-210" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1900,7 +1923,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+209" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -1945,7 +1968,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1965,12 +1988,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-217" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+49" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -1980,12 +2003,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-100" />
+            <location line="-114" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+110" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2010,7 +2033,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+165" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2025,7 +2048,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-225" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2045,7 +2068,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+212" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2111,7 +2134,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-67" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2268,17 +2291,67 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-136" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
         <message>
+            <location line="-10" />
+            <source>Nice!</source>
+            <translation>Super!</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>Your turn!</source>
+            <translation>Du bist dran!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Oops!</source>
+            <translation>Hoppla!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One moment, please</source>
+            <translation>Moment bitte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thanks!</source>
+            <translation>Danke!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Good game!</source>
+            <translation>Gutes Spiel!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>» {name}: {text}</source>
+            <translation>» {name}: {text}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} lost the connection.</source>
+            <translation>{name} hat die Verbindung verloren.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A computer plays for {name} until they are back.</source>
+            <translation>Ein Computer spielt für {name} bis zur Rückkehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is back at the table.</source>
+            <translation>{name} ist wieder am Tisch.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Round {n}</source>
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+122" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2296,9 +2369,32 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+210" />
+            <location filename="../cardtable/ui/move_log.py" line="+299" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkBar</name>
+        <message>
+            <location filename="wrapped_strings.py" line="-126" />
+            <source>Waiting for {name} to reconnect… A computer can take over in {seconds} s.</source>
+            <translation>Warte, bis {name} wieder verbunden ist… In {seconds} s kann ein Computer übernehmen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for {name} to reconnect…</source>
+            <translation>Warte, bis {name} wieder verbunden ist…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>Verbindung unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Let a computer play for {name}</source>
+            <translation>Einen Computer für {name} spielen lassen</translation>
         </message>
     </context>
     <context>
@@ -2314,7 +2410,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-121" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2722,7 +2818,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+172" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2745,7 +2841,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-193" />
+            <location line="-214" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2768,6 +2864,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Waiting for players: {joined} of {total} seats taken</source>
             <translation>Warte auf Spieler: {joined} von {total} Plätzen besetzt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for {name} to reconnect…</source>
+            <translation>Warte, bis {name} wieder verbunden ist…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2823,7 +2924,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+122" />
+            <location filename="wrapped_strings.py" line="+136" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3396,17 +3497,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+22" />
+            <location filename="wrapped_strings.py" line="+28" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+111" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+125" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-130" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3416,12 +3517,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+8" />
+            <source>Only the person who opened the table can start the game.</source>
+            <translation>Nur wer den Tisch eröffnet hat, kann das Spiel starten.</translation>
+        </message>
+        <message>
+            <location line="+61" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-90" />
+            <location line="-102" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3431,7 +3537,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-9" />
+            <location filename="wrapped_strings.py" line="-15" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -3469,6 +3575,36 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Phase {phase} needs {needs}: lay all of it at once.</source>
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wait a moment: the player may come back. A computer can take over after a short wait.</source>
+            <translation>Warte noch einen Moment, vielleicht kommt die Person zurück. Nach einer kurzen Wartezeit kann ein Computer übernehmen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>That player is at the table: no computer needs to stand in.</source>
+            <translation>Diese Person ist am Tisch: Kein Computer muss für sie spielen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A computer already plays that seat.</source>
+            <translation>Diesen Platz spielt schon ein Computer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only another player at the table can ask for that.</source>
+            <translation>Darum kann nur eine andere Person am Tisch bitten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has already started.</source>
+            <translation>Das Spiel hat schon begonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not every seat is taken yet: start with computers in the empty seats.</source>
+            <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3546,12 +3682,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das ist kein Zug dieses Spiels.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Only the host starts the game.</source>
-            <translation>Nur der Gastgeber startet das Spiel.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>The table cannot do that now.</source>
             <translation>Das geht an diesem Tisch gerade nicht.</translation>
         </message>
@@ -3582,7 +3713,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-135" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -3828,7 +3959,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+57" />
+            <location filename="wrapped_strings.py" line="+71" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4014,7 +4145,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+48" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -4196,7 +4327,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-143" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4249,7 +4380,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+208" />
+            <location line="+228" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4270,6 +4401,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+67" />
+            <source>{name} (not connected)</source>
+            <translation>{name} (nicht verbunden)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} (computer stands in)</source>
+            <translation>{name} (vom Computer vertreten)</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -4279,17 +4420,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+70" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -4561,7 +4702,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+89" />
+            <location filename="wrapped_strings.py" line="+91" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

@@ -68,9 +68,9 @@ def note_text(note: Any) -> str:
     """A ``TableNote`` as a line of the log (plain text: names and chat are never markup)."""
     name = shown_name(note.name)
     if note.kind == "chat":
-        return _tr("💬 {name}: {text}").format(name=name, text=note.text)
+        return _tr("» {name}: {text}").format(name=name, text=note.text)
     if note.kind == "reaction":
-        return _tr("💬 {name}: {text}").format(name=name, text=reaction_text(note.text))
+        return _tr("» {name}: {text}").format(name=name, text=reaction_text(note.text))
     if note.kind == "away":
         return _tr("{name} lost the connection.").format(name=name)
     if note.kind == "stand_in":

@@ -39,7 +39,7 @@ class HostThread:
         options = rules.options_from_json({"players": 3, "phases": [1, 2]})
         seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
         self.table = Table(rules, options, 3, seats, code=CODE, name="Family", grace=grace)
-        self.frames: list[dict] = []  # every frame the host sent (seat, message)
+        self.frames: list[dict] = []  # every frame the host sent: the message and "to" (the seat)
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, name="test-host", daemon=True)
         self.thread.start()
@@ -49,7 +49,7 @@ class HostThread:
 
     async def _open(self) -> Host:
         host = Host(rate=10_000, burst=10_000,
-                    on_send=lambda _t, seat, text: self.frames.append({"seat": seat, **json.loads(text)}))
+                    on_send=lambda _t, seat, text: self.frames.append({"to": seat, **json.loads(text)}))
         host.add_table(self.table)
         await host.start("127.0.0.1", 0)
         return host
@@ -83,6 +83,13 @@ class HostThread:
     def stop(self) -> None:
         if self.loop.is_closed():
             return
+
+        async def cut_paused() -> None:  # a paused server waits for its connections to end
+            for server in self._listening:
+                for connection in list(server.connections):
+                    connection.transport.abort()
+
+        self.run(cut_paused())
         self.run(self.host.close())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
@@ -148,9 +155,9 @@ def test_a_chat_line_typed_in_one_window_shows_among_the_moves_of_the_other(qtbo
     box.line.setText("hello, Ben")
     box.line.setFocus()
     qtbot.keyClick(box.line, Qt.Key.Key_Return)  # Enter sends
-    qtbot.waitUntil(lambda: _notes(b) == ["💬 Anna: hello, Ben"], timeout=5000)
+    qtbot.waitUntil(lambda: _notes(b) == ["» Anna: hello, Ben"], timeout=5000)
     assert box.line.text() == ""
-    qtbot.waitUntil(lambda: _notes(a) == ["💬 Anna: hello, Ben"], timeout=5000)  # the sender's own line
+    qtbot.waitUntil(lambda: _notes(a) == ["» Anna: hello, Ben"], timeout=5000)  # the sender's own line
     model = b.move_log.model
     row = model.rowCount() - 1
     assert model.row_kind(row) == "note" and row == moves_before  # after the moves so far
@@ -163,7 +170,7 @@ def test_a_chat_line_typed_in_one_window_shows_among_the_moves_of_the_other(qtbo
     qtbot.waitUntil(lambda: len(b.controller.history) > seq, timeout=5000)
     assert model.row_kind(model.rowCount() - 1) == "event"
     model.set_controller(b.controller)  # the whole log again (as after a reconnection)
-    assert model.row_kind(moves_before) == "note" and _notes(b) == ["💬 Anna: hello, Ben"]
+    assert model.row_kind(moves_before) == "note" and _notes(b) == ["» Anna: hello, Ben"]
     # the talk is no part of the game the host keeps (and saves): its actions only
     assert all("hello" not in json.dumps(host.table.rules.action_to_json(x)) for x in host.table.actions)
 
@@ -172,16 +179,16 @@ def test_a_reaction_travels_as_its_id_and_reads_in_the_readers_language(qtbot, m
     a, b = _two_windows(qtbot, make_window, host)
     with installed_language("de"):
         button = a.move_log.chat_box.reactions["nice"]
-        assert button.text() == "Super!"
+        qtbot.waitUntil(lambda: button.text() == "Super!", timeout=5000)  # the window speaks German
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: len(_notes(b)) == 1, timeout=5000)
-        assert _notes(b) == ["💬 Anna: Super!"]
+        assert _notes(b) == ["» Anna: Super!"]
     # on the wire: the id, no words of any language
-    sent = [f for f in host.frames if f["type"] == "chat" and f["seat"] == 1]
-    assert sent == [{"seat": 1, "type": "chat", "name": "Anna", "reaction": "nice"}]
-    assert _notes(b) == ["💬 Anna: Nice!"]  # the English reader
+    sent = [f for f in host.frames if f["type"] == "chat" and f["to"] == 1]
+    assert sent == [{"to": 1, "type": "chat", "seat": 0, "name": "Anna", "reaction": "nice"}]
+    assert _notes(b) == ["» Anna: Nice!"]  # the English reader
     with installed_language("zh_TW"):
-        assert _notes(b) == ["💬 Anna：漂亮！"]
+        assert _notes(b) == ["» Anna：漂亮！"]
 
 
 def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, host):
@@ -190,13 +197,13 @@ def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, 
     box.line.setText("<i>x</i>\x07 <a href='http://evil'>click</a>")
     qtbot.mouseClick(box.send_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(_notes(a)) == 1, timeout=5000)
-    assert _notes(a) == ["💬 <b>Ben</b>: <i>x</i> <a href='http://evil'>click</a>"]  # as typed, no bell
+    assert _notes(a) == ["» <b>Ben</b>: <i>x</i> <a href='http://evil'>click</a>"]  # as typed, no bell
     # a broken host sends a long line full of control characters and a name with a newline
     host.send_to(0, json.dumps({"type": "chat", "seat": 1, "name": "<b>Ben</b>\n\x1b[31m",
                                 "text": "\x00\x1b<script>" + "y" * 5000}))
     qtbot.waitUntil(lambda: len(_notes(a)) == 2, timeout=5000)
     line = _notes(a)[1]
-    assert line.startswith("💬 <b>Ben</b>[31m: <script>yyy")
+    assert line.startswith("» <b>Ben</b>[31m: <script>yyy")
     assert len(line) < MAX_CHAT + 40 and all(ch.isprintable() for ch in line)
     # the labels that show names never read them as markup
     assert a.turn_label.textFormat() == Qt.TextFormat.PlainText
@@ -208,7 +215,7 @@ def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, 
     ("en", "Waiting for {name} to reconnect… A computer can take over in {s} s.",
      "Rule NET-7: Wait a moment: the player may come back. A computer can take over after a short wait.",
      "Connection lost: reconnecting…"),
-    ("de", "Warte, bis {name} wieder verbunden ist … In {s} s kann ein Computer übernehmen.",
+    ("de", "Warte, bis {name} wieder verbunden ist… In {s} s kann ein Computer übernehmen.",
      "Regel NET-7: Warte noch einen Moment, vielleicht kommt die Person zurück. Nach einer kurzen "
      "Wartezeit kann ein Computer übernehmen.",
      "Verbindung unterbrochen: verbinde neu…"),
