@@ -232,7 +232,7 @@
     <context>
         <name>ChatBox</name>
         <message>
-            <location filename="../cardtable/ui/chat_box.py" line="+90" />
+            <location filename="../cardtable/ui/chat_box.py" line="+92" />
             <source>Say something to the table…</source>
             <translation>Schreib etwas an alle am Tisch…</translation>
         </message>
@@ -2377,24 +2377,24 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="-126" />
-            <source>Waiting for {name} to reconnect… A computer can take over in {seconds} s.</source>
-            <translation>Warte, bis {name} wieder verbunden ist… In {seconds} s kann ein Computer übernehmen.</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="-123" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>Warte, bis {name} wieder verbunden ist…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-1" />
             <source>Connection lost: reconnecting…</source>
             <translation>Verbindung unterbrochen: verbinde neu…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>Let a computer play for {name}</source>
             <translation>Einen Computer für {name} spielen lassen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{action} (in {seconds} s)</source>
+            <translation>{action} (in {seconds} s)</translation>
         </message>
     </context>
     <context>
@@ -2410,7 +2410,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-121" />
+            <location filename="wrapped_strings.py" line="-119" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>

@@ -232,7 +232,7 @@
     <context>
         <name>ChatBox</name>
         <message>
-            <location filename="../cardtable/ui/chat_box.py" line="+90" />
+            <location filename="../cardtable/ui/chat_box.py" line="+92" />
             <source>Say something to the table…</source>
             <translation>對牌桌上的大家說點什麼…</translation>
         </message>
@@ -2370,24 +2370,24 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="-126" />
-            <source>Waiting for {name} to reconnect… A computer can take over in {seconds} s.</source>
-            <translation>等待 {name} 重新連線…{seconds} 秒後電腦可以接手。</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="wrapped_strings.py" line="-123" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>等待 {name} 重新連線…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-1" />
             <source>Connection lost: reconnecting…</source>
             <translation>連線中斷：正在重新連線…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>Let a computer play for {name}</source>
             <translation>讓電腦代替 {name} 出牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{action} (in {seconds} s)</source>
+            <translation>{action}（{seconds} 秒後）</translation>
         </message>
     </context>
     <context>
@@ -2403,7 +2403,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-121" />
+            <location filename="wrapped_strings.py" line="-119" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>

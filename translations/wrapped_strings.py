@@ -142,10 +142,10 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:78
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:86
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:87
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect… A computer can take over in {seconds} s.')  # cardtable/ui/network_bar.py:82
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:84
-    QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:95
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:102
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:82
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:84
+    QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:96
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:102
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -48,6 +49,7 @@ class ChatBox(QWidget):
             button = QToolButton(self)
             button.setObjectName(f"react_{reaction}")
             button.setAutoRaise(False)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _checked=False, r=reaction: self.react(r))
             grid.addWidget(button, i // 3, i % 3)
             self.reactions[reaction] = button

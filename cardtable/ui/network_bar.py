@@ -4,7 +4,7 @@ Why: at a network table two things stop play that no card on the table
 shows. This window's own connection may be lost (the link reconnects by
 itself for about a minute), and a person whose turn it is may be gone (the
 host waits: nothing moves). A status-bar line is easy to miss, and a dialog
-would block the table, so a small bar at the top of the table says it:
+would block the table, so a small bar over the table's prompt line says it:
 "Connection lost: reconnecting…", or "Waiting for Oma to reconnect…" with
 a button "Let a computer play for Oma", enabled once the host's grace time
 is over (``RemoteController.stand_in_wait``; the host refuses earlier
@@ -18,12 +18,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRectF, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.ui.seat_names import shown_name
 
-TOP_MARGIN = 8
+MARGIN = 8
 
 
 def _tr(text: str) -> str:
@@ -48,7 +48,7 @@ class NetworkBar(QFrame):
         self.stand_in = QPushButton(self)
         self.stand_in.setObjectName("standInButton")
         self.stand_in.clicked.connect(self._ask)
-        row = QHBoxLayout(self)
+        self.row = row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 8, 6)
         row.setSpacing(10)
         row.addWidget(self.words, 1)
@@ -77,11 +77,12 @@ class NetworkBar(QFrame):
             self.controller.ask_stand_in(seat)
             self.refresh()
 
-    def waiting_text(self, name: str, wait: float) -> str:
+    def button_text(self, name: str, wait: float) -> str:
+        """"Let a computer play for Oma", with the seconds left while the host's grace time runs."""
+        text = _tr("Let a computer play for {name}").format(name=name)
         if wait > 0:
-            return _tr("Waiting for {name} to reconnect… A computer can take over in {seconds} s.").format(
-                name=name, seconds=math.ceil(wait))
-        return _tr("Waiting for {name} to reconnect…").format(name=name)
+            return _tr("{action} (in {seconds} s)").format(action=text, seconds=math.ceil(wait))
+        return text
 
     def refresh(self) -> None:
         """Say what the table waits for (or hide)."""
@@ -98,8 +99,8 @@ class NetworkBar(QFrame):
         elif seat is not None:
             name = shown_name(ctl.seats[seat].name)
             wait = ctl.stand_in_wait(seat)
-            self.words.setText(self.waiting_text(name, wait))
-            self.stand_in.setText(_tr("Let a computer play for {name}").format(name=name))
+            self.words.setText(_tr("Waiting for {name} to reconnect…").format(name=name))
+            self.stand_in.setText(self.button_text(name, wait))
             self.stand_in.setEnabled(wait <= 0 and self._asked != seat)
             self.stand_in.show()
             if wait > 0:
@@ -115,17 +116,36 @@ class NetworkBar(QFrame):
         self.place()
 
     def place(self) -> None:
-        """At the top of the table, centred, as wide as its words need (at most the table's width)."""
+        """Over the table's prompt line ("Anna is playing…", which it says
+        more of), as wide as its words need, at most the table's width."""
         parent = self.parentWidget()
         if parent is None:
             return
-        width = min(parent.width() - 2 * TOP_MARGIN, max(self.sizeHint().width(), 360))
-        self.resize(width, self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height())
-        self.move((parent.width() - width) // 2, TOP_MARGIN)
+        margins = self.row.contentsMargins()
+        want = (self.words.fontMetrics().horizontalAdvance(self.words.text()) + margins.left() + margins.right()
+                + (self.stand_in.sizeHint().width() + self.row.spacing() if not self.stand_in.isHidden() else 0)
+                + 8)
+        width = max(200, min(parent.width() - 2 * MARGIN, want))
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(width, max(height, self.minimumSizeHint().height()))
+        centre = self._prompt_centre(parent)
+        x = (parent.width() - width) // 2 if centre is None else round(centre.x() - width / 2)
+        y = MARGIN if centre is None else round(centre.y() - self.height() / 2)
+        self.move(max(MARGIN, min(x, parent.width() - width - MARGIN)),
+                  max(MARGIN, min(y, parent.height() - self.height() - MARGIN)))
+
+    def _prompt_centre(self, viewport: QWidget) -> QPoint | None:
+        """Where the table shows its prompt, in the viewport (None: no table drawn yet)."""
+        view = viewport.parentWidget()
+        model = getattr(view, "model", None)
+        spec = next((t for t in getattr(model, "texts", ()) if t.kind == "prompt"), None)
+        if spec is None or not isinstance(view, QGraphicsView):
+            return None
+        return view.mapFromScene(QRectF(*spec.rect)).boundingRect().center()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.place()
+            QTimer.singleShot(0, self.place)  # after the table fitted itself to its new size
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:

@@ -211,19 +211,20 @@ def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, 
     assert "<b>Ben</b>" in _seat_labels(a)
 
 
-@pytest.mark.parametrize(("lang", "waiting", "refused", "lost"), [
-    ("en", "Waiting for {name} to reconnect… A computer can take over in {s} s.",
+@pytest.mark.parametrize(("lang", "waiting", "button", "refused", "lost"), [
+    ("en", "Waiting for {name} to reconnect…", "Let a computer play for {name} (in {s} s)",
      "Rule NET-7: Wait a moment: the player may come back. A computer can take over after a short wait.",
      "Connection lost: reconnecting…"),
-    ("de", "Warte, bis {name} wieder verbunden ist… In {s} s kann ein Computer übernehmen.",
+    ("de", "Warte, bis {name} wieder verbunden ist…", "Einen Computer für {name} spielen lassen (in {s} s)",
      "Regel NET-7: Warte noch einen Moment, vielleicht kommt die Person zurück. Nach einer kurzen "
      "Wartezeit kann ein Computer übernehmen.",
      "Verbindung unterbrochen: verbinde neu…"),
-    ("zh_TW", "等待 {name} 重新連線…{s} 秒後電腦可以接手。",
+    ("zh_TW", "等待 {name} 重新連線…", "讓電腦代替 {name} 出牌（{s} 秒後）",
      "規則 NET-7：請稍等，對方可能會回來。稍等片刻後電腦就可以接手。",
      "連線中斷：正在重新連線…"),
 ])
-def test_a_missing_persons_turn_waits_for_the_grace_time(qtbot, make_window, lang, waiting, refused, lost):
+def test_a_missing_persons_turn_waits_for_the_grace_time(qtbot, make_window, lang, waiting, button, refused,
+                                                         lost):
     host = HostThread(grace=30.0)
     try:
         with installed_language(lang):
@@ -235,7 +236,8 @@ def test_a_missing_persons_turn_waits_for_the_grace_time(qtbot, make_window, lan
             host.pause(gone.controller.seat)
             bar = _bar(other)
             qtbot.waitUntil(lambda: bar.isVisible() and bar.stand_in.isVisible(), timeout=5000)
-            assert bar.words.text() in (waiting.format(name=name, s=30), waiting.format(name=name, s=29))
+            assert bar.words.text() == waiting.format(name=name)
+            assert bar.stand_in.text() in (button.format(name=name, s=30), button.format(name=name, s=29))
             assert not bar.stand_in.isEnabled()
             # a window that asks anyway (an old app): the host refuses, said in words
             other.controller.ask_stand_in(gone.controller.seat)
