@@ -15,7 +15,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from cardtable.ui import window_actions, window_endings
@@ -97,7 +97,6 @@ class MainWindow(QMainWindow):
         self.join_message: Any = None  # the last "cannot join" message (window_join)
         self.waiting_panel: Any = None  # a network table's seats until its game starts (window_join)
         self.turn_label = QLabel(self)
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # players' names are never markup
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
         self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)

@@ -94,6 +94,9 @@ def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteC
 
 def attach(w: MainWindow, ctl: RemoteController) -> None:
     """Wire a remote controller to the window (``MainWindow.join_table``)."""
+    from PySide6.QtCore import Qt
+
+    w.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # the names other people typed are never markup
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
     from cardtable.ui import window_endings
