@@ -105,7 +105,18 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     ctl.game_finished.connect(lambda result: window_endings.game_finished(w, result))
     ctl.table_changed.connect(lambda c=ctl: table_changed(w, c))
     ctl.connection_changed.connect(lambda _state, c=ctl: connection_changed(w, c))
+    ctl.note_arrived.connect(lambda note, c=ctl: note_arrived(w, c, note))
     w.update_turn()
+
+
+def note_arrived(w: MainWindow, ctl: RemoteController, note: Any) -> None:
+    """A line of the table's talk goes into the move log; while the log is
+    closed or behind the score sheet, the status bar says it too."""
+    if w.controller is not ctl or w.move_log is None or w.docks.in_front(w.move_log):
+        return
+    from cardtable.ui.move_log import note_text
+
+    w.notify(note_text(note), 8000, lambda: note_text(note))
 
 
 def table_changed(w: MainWindow, ctl: RemoteController) -> None:

@@ -284,3 +284,15 @@ def test_a_computer_stands_in_for_a_missing_person_who_then_takes_the_seat_back(
     qtbot.waitUntil(lambda: name in _seat_labels(other) and f"{name} is back at the table." in _notes(other),
                     timeout=5000)
     assert not _bar(gone).isVisible()
+
+
+def test_a_line_said_while_the_move_log_is_closed_shows_in_the_status_bar(qtbot, make_window, host):
+    a, b = _two_windows(qtbot, make_window, host)
+    b.act_moves.trigger()  # View > Moves again: the log closes
+    assert b.move_log.isHidden()
+    a.move_log.chat_box.line.setText("coffee?")
+    a.move_log.chat_box.send()
+    qtbot.waitUntil(lambda: b.statusBar().currentMessage() == "» Anna: coffee?", timeout=5000)
+    assert _notes(b) == ["» Anna: coffee?"]  # in the log too, for when it opens
+    qtbot.waitUntil(lambda: _notes(a) == ["» Anna: coffee?"], timeout=5000)
+    assert a.statusBar().currentMessage() != "» Anna: coffee?"  # the open log says it already
