@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -62,6 +63,16 @@ def reaction_text(reaction: str) -> str:
         "thanks": _tr("Thanks!"),
         "good_game": _tr("Good game!"),
     }.get(reaction, "")
+
+
+_LONG_RUN = re.compile(r"(\S{16})(?=\S)")
+
+
+def breakable(text: str) -> str:
+    """``text`` with a zero-width space after every 16 characters of an
+    unbroken run, so that a long "word" (a pasted link, a hostile line) wraps
+    in the narrow dock instead of running off its side."""
+    return _LONG_RUN.sub("\\1\u200b", text)
 
 
 def note_text(note: Any) -> str:
@@ -250,9 +261,9 @@ class MoveLogModel(QAbstractListModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.text(index.row())
         kind, payload = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return breakable(self.text(index.row())) if kind == "note" else self.text(index.row())
         if role == Qt.ItemDataRole.FontRole and kind in ("header", "note"):
             font = QFont()
             font.setBold(kind == "header")
@@ -276,6 +287,7 @@ class MoveLogDock(QDockWidget):
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every line wraps
         from cardtable.ui.chat_box import ChatBox
 
         self.chat_box = ChatBox(self)  # at a network table only

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import threading
 
 import pytest
@@ -205,6 +206,10 @@ def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, 
     line = _notes(a)[1]
     assert line.startswith("» <b>Ben</b>[31m: <script>yyy")
     assert len(line) < MAX_CHAT + 40 and all(ch.isprintable() for ch in line)
+    model = a.move_log.model  # and the narrow dock wraps it rather than scroll sideways
+    shown = model.data(model.index(model.rowCount() - 1), Qt.ItemDataRole.DisplayRole)
+    assert shown.replace("\u200b", "") == line
+    assert max(len(word) for word in re.split("[\\s\u200b]", shown)) <= 16
     # the labels that show names never read them as markup
     assert a.turn_label.textFormat() == Qt.TextFormat.PlainText
     assert _bar(a).words.textFormat() == Qt.TextFormat.PlainText
