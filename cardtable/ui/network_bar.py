@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.ui.seat_names import shown_name
@@ -125,23 +125,25 @@ class NetworkBar(QFrame):
         want = (self.words.fontMetrics().horizontalAdvance(self.words.text()) + margins.left() + margins.right()
                 + (self.stand_in.sizeHint().width() + self.row.spacing() if not self.stand_in.isHidden() else 0)
                 + 8)
+        prompt = self._prompt_rect(parent)
+        if prompt is not None:  # covers the whole prompt line: no half-hidden words beside it
+            want = max(want, prompt.width())
         width = max(200, min(parent.width() - 2 * MARGIN, want))
         height = self.heightForWidth(width) if self.hasHeightForWidth() else self.sizeHint().height()
         self.resize(width, max(height, self.minimumSizeHint().height()))
-        centre = self._prompt_centre(parent)
-        x = (parent.width() - width) // 2 if centre is None else round(centre.x() - width / 2)
-        y = MARGIN if centre is None else round(centre.y() - self.height() / 2)
+        x = (parent.width() - width) // 2 if prompt is None else round(prompt.center().x() - width / 2)
+        y = MARGIN if prompt is None else round(prompt.center().y() - self.height() / 2)
         self.move(max(MARGIN, min(x, parent.width() - width - MARGIN)),
                   max(MARGIN, min(y, parent.height() - self.height() - MARGIN)))
 
-    def _prompt_centre(self, viewport: QWidget) -> QPoint | None:
+    def _prompt_rect(self, viewport: QWidget) -> QRect | None:
         """Where the table shows its prompt, in the viewport (None: no table drawn yet)."""
         view = viewport.parentWidget()
         model = getattr(view, "model", None)
         spec = next((t for t in getattr(model, "texts", ()) if t.kind == "prompt"), None)
         if spec is None or not isinstance(view, QGraphicsView):
             return None
-        return view.mapFromScene(QRectF(*spec.rect)).boundingRect().center()
+        return view.mapFromScene(QRectF(*spec.rect)).boundingRect()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
