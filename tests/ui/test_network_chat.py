@@ -172,6 +172,12 @@ def test_a_chat_line_typed_in_one_window_shows_among_the_moves_of_the_other(qtbo
     assert model.row_kind(model.rowCount() - 1) == "event"
     model.set_controller(b.controller)  # the whole log again (as after a reconnection)
     assert model.row_kind(moves_before) == "note" and _notes(b) == ["» Anna: hello, Ben"]
+    # a window keeps the last 100 lines of talk
+    from cardtable.controller.remote import TableNote
+
+    for i in range(120):
+        model.add_note(TableNote("chat", 0, "Anna", f"line {i}"))
+    assert len(_notes(b)) == 100 and _notes(b)[0] == "» Anna: line 20" and _notes(b)[-1] == "» Anna: line 119"
     # the talk is no part of the game the host keeps (and saves): its actions only
     assert all("hello" not in json.dumps(host.table.rules.action_to_json(x)) for x in host.table.actions)
 
