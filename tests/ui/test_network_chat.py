@@ -280,6 +280,11 @@ def test_a_computer_stands_in_for_a_missing_person_who_then_takes_the_seat_back(
     assert bar.words.text() == f"Waiting for {name} to reconnect…"
     assert bar.stand_in.text() == f"Let a computer play for {name}"
     assert other.turn_label.text().endswith(f"Waiting for {name} to reconnect…")
+    with installed_language("zh_TW"):  # a language switch says it again
+        qtbot.waitUntil(lambda: bar.words.text() == f"等待 {name} 重新連線…", timeout=5000)
+        assert bar.stand_in.text() == f"讓電腦代替 {name} 出牌"
+        assert f"{name}（未連線）" in _seat_labels(other)
+    qtbot.waitUntil(lambda: bar.words.text() == f"Waiting for {name} to reconnect…", timeout=5000)
     seq = len(host.table.actions)
     qtbot.mouseClick(bar.stand_in, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(other.controller.history) > seq and host.table.rules.current_player(
