@@ -153,8 +153,10 @@ def test_a_chat_line_typed_in_one_window_shows_among_the_moves_of_the_other(qtbo
     moves_before = b.move_log.model.rowCount()
     assert moves_before > 0  # the deal
     box = a.move_log.chat_box
-    box.line.setText("hello, Ben")
+    a.activateWindow()
     box.line.setFocus()
+    qtbot.keyClicks(box.line, "hello, Ben")  # typed: "h" is no Hint here, nor a letter a move
+    assert box.line.text() == "hello, Ben"
     qtbot.keyClick(box.line, Qt.Key.Key_Return)  # Enter sends
     qtbot.waitUntil(lambda: _notes(b) == ["» Anna: hello, Ben"], timeout=5000)
     assert box.line.text() == ""
