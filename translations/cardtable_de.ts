@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+227" />
+            <location filename="wrapped_strings.py" line="+248" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -227,6 +227,29 @@
             <location line="+4" />
             <source>The game on the table</source>
             <translation>Das Spiel auf dem Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatBox</name>
+        <message>
+            <location filename="../cardtable/ui/chat_box.py" line="+92" />
+            <source>Say something to the table…</source>
+            <translation>Schreib etwas an alle am Tisch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send</source>
+            <translation>Senden</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send the line to everybody at the table (Enter)</source>
+            <translation>Die Zeile an alle am Tisch schicken (Eingabetaste)</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Say “{text}” to the table</source>
+            <translation>„{text}“ an alle am Tisch sagen</translation>
         </message>
     </context>
     <context>
@@ -707,7 +730,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+112" />
             <source>A table</source>
             <translation>Ein Tisch</translation>
         </message>
@@ -790,7 +813,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-226" />
+            <location line="-248" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1730,12 +1753,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-207" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1745,7 +1768,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+220" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1832,7 +1855,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-228" />
+            <location filename="wrapped_strings.py" line="-250" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1900,7 +1923,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+63" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1930,7 +1953,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+156" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1945,7 +1968,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-210" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1955,7 +1978,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+209" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2020,12 +2043,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-217" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+49" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -2035,12 +2058,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-100" />
+            <location line="-114" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+110" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2065,7 +2088,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+165" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2080,7 +2103,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-225" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2100,7 +2123,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+212" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2166,7 +2189,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-67" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2323,7 +2346,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-136" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2333,7 +2356,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+122" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2347,13 +2370,86 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>{name} chose {target} for the Skip (not given yet)</source>
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
+        <message>
+            <location line="-138" />
+            <source>Nice!</source>
+            <translation>Super!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your turn!</source>
+            <translation>Du bist dran!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Oops!</source>
+            <translation>Hoppla!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One moment, please</source>
+            <translation>Moment bitte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thanks!</source>
+            <translation>Danke!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Good game!</source>
+            <translation>Gutes Spiel!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>» {name}: {text}</source>
+            <translation>» {name}: {text}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} lost the connection.</source>
+            <translation>{name} hat die Verbindung verloren.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A computer plays for {name} until they are back.</source>
+            <translation>Ein Computer spielt für {name} bis zur Rückkehr.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is back at the table.</source>
+            <translation>{name} ist wieder am Tisch.</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+210" />
+            <location filename="../cardtable/ui/move_log.py" line="+311" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkBar</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+6" />
+            <source>Waiting for {name} to reconnect…</source>
+            <translation>Warte, bis {name} wieder verbunden ist…</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>Verbindung unterbrochen: verbinde neu…</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Let a computer play for {name}</source>
+            <translation>Einen Computer für {name} spielen lassen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{action} (in {seconds} s)</source>
+            <translation>{action} (in {seconds} s)</translation>
         </message>
     </context>
     <context>
@@ -2369,7 +2465,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-119" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2777,7 +2873,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+172" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2800,7 +2896,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-196" />
+            <location line="-217" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2835,7 +2931,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Warte auf Spieler: {joined} von {total} Plätzen besetzt</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Not connected: {names}</source>
             <translation>Nicht verbunden: {names}</translation>
         </message>
@@ -2884,6 +2980,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>The table cannot be reached. Check the address and that the host is running.</source>
             <translation>Der Tisch ist nicht erreichbar. Prüfe die Adresse und ob der Gastgeber läuft.</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>Waiting for {name} to reconnect…</source>
+            <translation>Warte, bis {name} wieder verbunden ist…</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>
@@ -2893,7 +2994,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+122" />
+            <location filename="wrapped_strings.py" line="+146" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3466,17 +3567,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+22" />
+            <location filename="wrapped_strings.py" line="+28" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+113" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+127" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-118" />
+            <location line="-132" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3486,12 +3587,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+71" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-104" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3501,7 +3602,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-9" />
+            <location filename="wrapped_strings.py" line="-15" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -3541,7 +3642,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kombinationen anlegen.</translation>
         </message>
@@ -3622,14 +3723,44 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das ist kein Zug dieses Spiels.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Only the host starts the game.</source>
-            <translation>Nur der Gastgeber startet das Spiel.</translation>
+            <location line="+2" />
+            <source>The table cannot do that now.</source>
+            <translation>Das geht an diesem Tisch gerade nicht.</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Only the person who opened the table can start the game.</source>
+            <translation>Nur wer den Tisch eröffnet hat, kann das Spiel starten.</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-6" />
+            <source>Wait a moment: the player may come back. A computer can take over after a short wait.</source>
+            <translation>Warte noch einen Moment, vielleicht kommt die Person zurück. Nach einer kurzen Wartezeit kann ein Computer übernehmen.</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>The table cannot do that now.</source>
-            <translation>Das geht an diesem Tisch gerade nicht.</translation>
+            <source>That player is at the table: no computer needs to stand in.</source>
+            <translation>Diese Person ist am Tisch: Kein Computer muss für sie spielen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A computer already plays that seat.</source>
+            <translation>Diesen Platz spielt schon ein Computer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only another player at the table can ask for that.</source>
+            <translation>Darum kann nur eine andere Person am Tisch bitten.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has already started.</source>
+            <translation>Das Spiel hat schon begonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not every seat is taken yet: start with computers in the empty seats.</source>
+            <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
         </message>
     </context>
     <context>
@@ -3658,7 +3789,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-134" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -3904,7 +4035,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+57" />
+            <location filename="wrapped_strings.py" line="+71" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4090,7 +4221,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+48" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -4272,7 +4403,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-143" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4325,7 +4456,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+208" />
+            <location line="+228" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4345,7 +4476,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+69" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -4355,17 +4486,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+70" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -4494,6 +4625,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Phase {phase}</source>
             <translation>Phase {phase}</translation>
         </message>
+        <message>
+            <location line="+65" />
+            <source>{name} (not connected)</source>
+            <translation>{name} (nicht verbunden)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} (computer stands in)</source>
+            <translation>{name} (vom Computer vertreten)</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -4508,7 +4649,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-20" />
+            <location filename="wrapped_strings.py" line="-86" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -4637,7 +4778,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+89" />
+            <location filename="wrapped_strings.py" line="+91" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

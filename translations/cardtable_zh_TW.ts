@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+227" />
+            <location filename="wrapped_strings.py" line="+248" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -227,6 +227,29 @@
             <location line="+4" />
             <source>The game on the table</source>
             <translation>桌上這場遊戲</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatBox</name>
+        <message>
+            <location filename="../cardtable/ui/chat_box.py" line="+92" />
+            <source>Say something to the table…</source>
+            <translation>對牌桌上的大家說點什麼…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send</source>
+            <translation>傳送</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Send the line to everybody at the table (Enter)</source>
+            <translation>把這句話傳給牌桌上的每個人（Enter）</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Say “{text}” to the table</source>
+            <translation>對大家說「{text}」</translation>
         </message>
     </context>
     <context>
@@ -705,7 +728,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+112" />
             <source>A table</source>
             <translation>一張牌桌</translation>
         </message>
@@ -788,7 +811,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-226" />
+            <location line="-248" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1726,12 +1749,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-207" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1741,7 +1764,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+220" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1828,7 +1851,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-228" />
+            <location filename="wrapped_strings.py" line="-250" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1896,7 +1919,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+63" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1926,7 +1949,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+156" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1941,7 +1964,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-210" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1951,7 +1974,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+209" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2016,12 +2039,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-217" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+49" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -2031,12 +2054,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-100" />
+            <location line="-114" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+110" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -2061,7 +2084,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+165" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2076,7 +2099,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-225" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2096,7 +2119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+212" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2162,7 +2185,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-67" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2316,7 +2339,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-136" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2326,7 +2349,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+122" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2340,13 +2363,86 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} chose {target} for the Skip (not given yet)</source>
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
+        <message>
+            <location line="-138" />
+            <source>Nice!</source>
+            <translation>漂亮！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your turn!</source>
+            <translation>輪到你了！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Oops!</source>
+            <translation>哎呀！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>One moment, please</source>
+            <translation>請稍等一下</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thanks!</source>
+            <translation>謝謝！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Good game!</source>
+            <translation>打得好！</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>» {name}: {text}</source>
+            <translation>» {name}：{text}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} lost the connection.</source>
+            <translation>{name} 的連線中斷了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A computer plays for {name} until they are back.</source>
+            <translation>電腦會代替 {name} 出牌，直到對方回來。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} is back at the table.</source>
+            <translation>{name} 回到牌桌了。</translation>
+        </message>
     </context>
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+210" />
+            <location filename="../cardtable/ui/move_log.py" line="+311" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkBar</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+6" />
+            <source>Waiting for {name} to reconnect…</source>
+            <translation>等待 {name} 重新連線…</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Connection lost: reconnecting…</source>
+            <translation>連線中斷：正在重新連線…</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Let a computer play for {name}</source>
+            <translation>讓電腦代替 {name} 出牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{action} (in {seconds} s)</source>
+            <translation>{action}（{seconds} 秒後）</translation>
         </message>
     </context>
     <context>
@@ -2362,7 +2458,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-119" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2770,7 +2866,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+172" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2793,7 +2889,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-196" />
+            <location line="-217" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2828,7 +2924,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>等待玩家：{total} 個座位中已有 {joined} 個有人</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Not connected: {names}</source>
             <translation>未連線：{names}</translation>
         </message>
@@ -2877,6 +2973,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>The table cannot be reached. Check the address and that the host is running.</source>
             <translation>無法連到牌桌。請檢查位址，以及主持人是否正在執行。</translation>
         </message>
+        <message>
+            <location line="-10" />
+            <source>Waiting for {name} to reconnect…</source>
+            <translation>等待 {name} 重新連線…</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>
@@ -2886,7 +2987,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+122" />
+            <location filename="wrapped_strings.py" line="+146" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
         </message>
@@ -3459,17 +3560,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+22" />
+            <location filename="wrapped_strings.py" line="+28" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+113" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+127" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-118" />
+            <location line="-132" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3479,12 +3580,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+71" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-104" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -3494,7 +3595,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-9" />
+            <location filename="wrapped_strings.py" line="-15" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -3534,7 +3635,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>請先攤下你自己的階段，之後才能把牌接到已攤下的牌組上。</translation>
         </message>
@@ -3615,14 +3716,44 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這不是這個遊戲的動作。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Only the host starts the game.</source>
-            <translation>只有主持人可以開始遊戲。</translation>
+            <location line="+2" />
+            <source>The table cannot do that now.</source>
+            <translation>牌桌現在無法這樣做。</translation>
+        </message>
+        <message>
+            <location line="-1" />
+            <source>Only the person who opened the table can start the game.</source>
+            <translation>只有開桌的人可以開始遊戲。</translation>
+        </message>
+        <message>
+            <location filename="wrapped_strings.py" line="-6" />
+            <source>Wait a moment: the player may come back. A computer can take over after a short wait.</source>
+            <translation>請稍等，對方可能會回來。稍等片刻後電腦就可以接手。</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>The table cannot do that now.</source>
-            <translation>牌桌現在無法這樣做。</translation>
+            <source>That player is at the table: no computer needs to stand in.</source>
+            <translation>這位玩家在牌桌上，不需要電腦代打。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A computer already plays that seat.</source>
+            <translation>這個座位已經由電腦玩了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only another player at the table can ask for that.</source>
+            <translation>只有牌桌上的其他玩家可以提出這個要求。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The game has already started.</source>
+            <translation>遊戲已經開始了。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not every seat is taken yet: start with computers in the empty seats.</source>
+            <translation>還有空位：請讓電腦坐進空位後再開始。</translation>
         </message>
     </context>
     <context>
@@ -3651,7 +3782,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-134" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -3897,7 +4028,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+57" />
+            <location filename="wrapped_strings.py" line="+71" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -4083,7 +4214,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+48" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -4263,7 +4394,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-143" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -4316,7 +4447,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+208" />
+            <location line="+228" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4336,7 +4467,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+69" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -4346,17 +4477,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-69" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+70" />
             <source>Hand: {count}</source>
             <translation>手牌：{count} 張</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -4485,6 +4616,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Phase {phase}</source>
             <translation>第 {phase} 階</translation>
         </message>
+        <message>
+            <location line="+65" />
+            <source>{name} (not connected)</source>
+            <translation>{name}（未連線）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} (computer stands in)</source>
+            <translation>{name}（電腦代打）</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -4499,7 +4640,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-20" />
+            <location filename="wrapped_strings.py" line="-86" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -4628,7 +4769,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+89" />
+            <location filename="wrapped_strings.py" line="+91" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

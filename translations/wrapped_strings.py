@@ -9,23 +9,24 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:125
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:312
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:312
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:316
-    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:318
-    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:325
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:326
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:330
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:462
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:466
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:467
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:468
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:469
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:470
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:471
-    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote.py:472
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:474
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:151
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:379
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:379
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:383
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:385
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:392
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:393
+    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote.py:397
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:400
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:586
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:590
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:591
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:592
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:593
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:594
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:595
+    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote.py:596
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:598
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
@@ -132,8 +133,22 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:53
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:54
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:59
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:60
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:61
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:62
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:63
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:64
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:82
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:86
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:88
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:82
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:84
+    QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:96
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:102
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
@@ -171,17 +186,23 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:117
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:121
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:124
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:134
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:136
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:147
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:149
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:151
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:155
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:158
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:164
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:164
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:164
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:164
+    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:132
+    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:133
+    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:134
+    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:135
+    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:136
+    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:137
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:146
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:150
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:161
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:163
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:165
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:169
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:172
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:178
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:178
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:178
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:138
     QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:141
     QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:143
@@ -292,9 +313,11 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
-    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:37
-    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:38
-    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:40
+    QCoreApplication.translate('Table', '{name} (not connected)')  # cardtable/ui/table/texts.py:35
+    QCoreApplication.translate('Table', '{name} (computer stands in)')  # cardtable/ui/table/texts.py:37
+    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
+    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
+    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
     QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:81
     QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:83
     QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:85
@@ -340,12 +363,12 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:53
     QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:64
     QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:65
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:72
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:81
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:84
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:85
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:86
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:87
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:91
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:170
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:173
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:73
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:82
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:85
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:86
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:87
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:88
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:92
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:171
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:174

@@ -18,6 +18,8 @@ the view and its engine answers live in ``remote_rules``.
 from __future__ import annotations
 
 import logging
+import time
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from types import SimpleNamespace
 from typing import Any
@@ -35,7 +37,7 @@ from cardtable.controller.remote_rules import (
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import GameResult, Rejection
 from cardtable.engine.takeback import TAKE_BACK
-from cardtable.net.protocol import PROTOCOL
+from cardtable.net.protocol import MAX_CHAT, PROTOCOL, REACTIONS, clean_name
 from cardtable.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -50,6 +52,28 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("RemoteGame", text)
 
 
+@dataclass(frozen=True)
+class TableNote:
+    """A line of the table's talk for the move log: ``kind`` "chat" (``text``),
+    "reaction" (a ``protocol.REACTIONS`` id, said in the reader's language),
+    or what became of a seat: "away", "back", "stand_in". Names and texts as
+    the host sent them, cleaned again (printable characters, cut)."""
+
+    kind: str
+    seat: int
+    name: str
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class PresentSeat(Seat):
+    """A seat as the table draws it, with whether its person is there:
+    "" (here, or a computer), "away" (not connected), "stand_in" (a computer
+    plays for the missing person)."""
+
+    presence: str = ""
+
+
 class RemoteController(QObject):
     """A seat at a host's table (see the module docstring)."""
 
@@ -62,6 +86,7 @@ class RemoteController(QObject):
     autosave_failed = Signal(str)  # never: the host keeps the game
     connection_changed = Signal(str)  # CONNECTING, CONNECTED, RECONNECTING, FAILED, CLOSED
     table_changed = Signal()  # the seats (joined, connected) or the start of the game
+    note_arrived = Signal(object)  # TableNote: a chat line, a reaction, a seat gone, back or stood in for
     remote = True  # the window offers no rematch or same deal of a network game
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
@@ -86,6 +111,7 @@ class RemoteController(QObject):
         self._pending_over = False
         self.connection = CONNECTING
         self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
+        self._stand_in_at: dict[int, float] = {}  # seat -> when (time.monotonic) a computer may stand in
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
         self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, seat=seat, spectator=spectator,
                                 **extra)
@@ -133,7 +159,48 @@ class RemoteController(QObject):
 
     @property
     def table_seats(self) -> tuple[Seat, ...]:
-        return self.seats
+        """The seats with whether their person is there (the table's name labels)."""
+        docs = self.table.get("seats", [])
+        return tuple(PresentSeat(s.name, s.kind, s.level, _presence(docs[i]) if i < len(docs) else "")
+                     for i, s in enumerate(self.seats))
+
+    def presence(self, seat: int) -> str:
+        """"" (here, or a computer), "away" or "stand_in" (see ``PresentSeat``)."""
+        docs = self.table.get("seats", [])
+        return _presence(docs[seat]) if 0 <= seat < len(docs) else ""
+
+    def waiting_for(self) -> int | None:
+        """The missing person whose turn it is (the table waits for them), or None."""
+        seat = self.current_seat()
+        if seat is None or self.round_held() or self.connection != CONNECTED:
+            return None
+        return seat if seat != self.seat and self.presence(seat) == "away" else None
+
+    def stand_in_wait(self, seat: int) -> float:
+        """Seconds until a computer may stand in for ``seat`` (0: now); the
+        host's grace from its public table, counted from when it said the
+        seat went away."""
+        at = self._stand_in_at.get(seat)
+        return 0.0 if at is None else max(0.0, at - time.monotonic())
+
+    def ask_stand_in(self, seat: int) -> None:
+        """Ask the host to let a computer play ``seat`` until its person is back."""
+        self._link.send("stand_in", seat=seat)
+
+    def send_chat(self, text: str) -> bool:
+        """Say a line at the table (cleaned and cut as the host would); False if nothing is left."""
+        line = clean_name(text, MAX_CHAT)
+        if not line or self.connection != CONNECTED:
+            return False
+        self._link.send("chat", text=line)
+        return True
+
+    def send_reaction(self, reaction: str) -> bool:
+        """A preset reaction (``protocol.REACTIONS``), said in each reader's language."""
+        if reaction not in REACTIONS or self.connection != CONNECTED:
+            return False
+        self._link.send("chat", reaction=reaction)
+        return True
 
     def connected_seats(self) -> tuple[bool, ...]:
         """Per seat: a person is at it now (computers always are)."""
@@ -325,6 +392,9 @@ class RemoteController(QObject):
                 return _tr("Everybody is here: the game can start")
             return _tr("Waiting for players: {joined} of {total} seats taken").format(joined=joined,
                                                                                       total=len(seats))
+        waiting = self.waiting_for()
+        if waiting is not None:
+            return _tr("Waiting for {name} to reconnect…").format(name=self.seats[waiting].name)
         away = [s for s, here in zip(self.seats, self.connected_seats(), strict=False) if not here]
         if away:
             return _tr("Not connected: {names}").format(names=", ".join(s.name for s in away))
@@ -332,6 +402,11 @@ class RemoteController(QObject):
 
     # -- what the network thread posts ---------------------------------------------
     def _arrived(self, kind: str, payload: Any) -> None:
+        if kind == "chat":
+            self._chat(payload)
+            return
+        if kind in ("welcome", "lobby", "update", "over"):
+            self._seats_changed(payload.table)
         if kind == "welcome":
             self._view = payload
             self._ensure_rules()
@@ -356,6 +431,41 @@ class RemoteController(QObject):
         elif kind == "failed":
             self.failure = payload
             self._set_connection(FAILED)
+
+    def _chat(self, fields: Any) -> None:
+        if not isinstance(fields, dict) or not isinstance(fields.get("seat"), int):
+            return
+        name = shown_seat_name(fields.get("name"), fields["seat"])
+        reaction = fields.get("reaction")
+        if reaction in REACTIONS:
+            self.note_arrived.emit(TableNote("reaction", fields["seat"], name, str(reaction)))
+            return
+        text = clean_name(fields.get("text"), MAX_CHAT)
+        if text:
+            self.note_arrived.emit(TableNote("chat", fields["seat"], name, text))
+
+    def _seats_changed(self, table: Any) -> None:
+        """Notes for the seats that went away, came back or got a computer
+        standing in (only once the game runs), and when a computer may stand in."""
+        new = table.get("seats", []) if isinstance(table, dict) else []
+        old = self.table.get("seats", [])
+        grace = table.get("grace") if isinstance(table, dict) else None
+        now = time.monotonic()
+        for index, doc in enumerate(new):
+            if not isinstance(doc, dict):
+                continue
+            away = doc.get("away")
+            if _presence(doc) == "away" and isinstance(away, (int, float)) and isinstance(grace, (int, float)):
+                self._stand_in_at[index] = now + max(0.0, float(grace) - float(away))
+            elif _presence(doc) != "away":
+                self._stand_in_at.pop(index, None)
+            if index >= len(old) or index == self.seat or not (self._position is not None or table.get("started")):
+                continue
+            before, after = _presence(old[index]), _presence(doc)
+            if before == after:
+                continue
+            kind = {"away": "away", "stand_in": "stand_in"}.get(after, "back")
+            self.note_arrived.emit(TableNote(kind, index, shown_seat_name(doc.get("name"), index)))
 
     def _ensure_rules(self) -> None:
         if self._rules is None and self._view is not None and self._view.table:
@@ -439,6 +549,20 @@ class RemoteController(QObject):
         if state != self.connection:
             self.connection = state
             self.connection_changed.emit(state)
+
+
+def _presence(doc: Any) -> str:
+    """"away", "stand_in" or "" of a public seat (see ``PresentSeat``)."""
+    if not isinstance(doc, dict) or doc.get("kind") == "computer" or not doc.get("joined"):
+        return ""
+    if doc.get("stand_in"):
+        return "stand_in"
+    return "" if doc.get("connected") else "away"
+
+
+def shown_seat_name(name: Any, seat: int) -> str:
+    """A seat's name as the host sent it, cleaned (printable, cut), or "Seat n"."""
+    return clean_name(name) or _tr("Seat {n}").format(n=seat + 1)
 
 
 def _seat_of(index: int, doc: Any) -> Seat:

@@ -160,7 +160,8 @@ class RemoteLink:
         try:
             while True:
                 message = await client.receive(None)
-                self._post(message.type, _copy(client.view))
+                # a chat line goes alone (the view's copy is for the table's state)
+                self._post(message.type, dict(message.fields) if message.type == "chat" else _copy(client.view))
                 if message.type == "over":
                     return True
         finally:

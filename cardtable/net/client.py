@@ -23,6 +23,8 @@ from cardtable import __version__
 from cardtable.engine.api import EngineError
 from cardtable.net.protocol import PROTOCOL, Close, Message, ProtocolError, encode, read_host
 
+CHAT_KEPT = 100  # chat lines a client remembers
+
 
 class TableClosed(Exception):
     """The connection ended; ``code`` is the close code (``protocol.Close`` or 1000/1006)."""
@@ -47,7 +49,7 @@ class View:
     held: list[Any] | None = None  # every seat's observation of a held round end
     record: dict[str, Any] | None = None  # the whole game, once it is over
     rejection: dict[str, Any] | None = None  # the last refusal of this seat's move
-    chat: list[tuple[int, str, str]] = field(default_factory=list)
+    chat: list[tuple[int, str, str | None, str | None]] = field(default_factory=list)
     error: dict[str, Any] | None = None  # the host's last ``error`` message (a version mismatch says both)
     welcomed: bool = False  # the host took the hello (a spectator's welcome has no seat)
 
@@ -137,8 +139,10 @@ class TableClient:
             view.record = message.get("record")
         elif kind == "error":
             view.error = dict(message.fields)
-        elif kind == "chat":
-            view.chat.append((message.get("seat"), message.get("name"), message.get("text")))
+        elif kind == "chat":  # (seat, name, text or None, reaction or None); the last CHAT_KEPT
+            view.chat.append((message.get("seat"), message.get("name"), message.get("text"),
+                              message.get("reaction")))
+            del view.chat[:-CHAT_KEPT]
 
     async def send(self, kind: str, **fields: Any) -> None:
         from websockets.exceptions import ConnectionClosed

@@ -42,7 +42,7 @@ from cardtable.net.protocol import (
     normal_code,
     read_client,
 )
-from cardtable.net.table import JoinError, Table
+from cardtable.net.table import REFUSED, JoinError, Table
 
 log = logging.getLogger(__name__)
 
@@ -428,12 +428,14 @@ class Host:
         table, seat = session.table, session.seat
         assert table is not None and seat is not None
         kind = message.type
-        if kind == "chat":
-            text = clean_name(message.get("text"), MAX_CHAT)
-            if text:
-                frame = encode("chat", seat=seat, name=table.seats[seat].name, text=text)
-                for other in list(self.sessions[table.code].values()):
-                    await self._send(other, frame)
+        if kind == "chat":  # a line or a preset reaction, to every seat with the sender's seat and name
+            reaction = message.get("reaction")  # read_client: one of REACTIONS, or a text instead
+            text = None if reaction is not None else clean_name(message.get("text"), MAX_CHAT)
+            if reaction is None and not text:
+                return
+            frame = encode("chat", seat=seat, name=table.seats[seat].name, text=text, reaction=reaction)
+            for other in list(self.sessions[table.code].values()):
+                await self._send(other, frame)
             return
         async with self._locks[table.code]:
             if kind == "act":
@@ -452,15 +454,17 @@ class Host:
                 why = (table.start(bool(message.get("fill"))) if kind == "start"
                        else table.stand_in(message.get("seat"), seat))
                 if why is not None:
-                    await self._refuse(session, table, "NET-7", why)
+                    reason = next((key for key, text in REFUSED.items() if text == why), None)
+                    await self._refuse(session, table, "NET-7", why, reason=reason)
                     return
             await self._broadcast(table)
         await self._computers(table)
 
-    async def _refuse(self, session: Session, table: Table, rule: str, message: str) -> None:
+    async def _refuse(self, session: Session, table: Table, rule: str, message: str, **params: Any) -> None:
         from cardtable.engine.api import Rejection
 
-        await self._send(session, encode("rejected", seq=table.seq, rejection=Rejection.of(rule, message).to_json()))
+        rejection = Rejection.of(rule, message, **{k: v for k, v in params.items() if v is not None})
+        await self._send(session, encode("rejected", seq=table.seq, rejection=rejection.to_json()))
 
     # -- computers -------------------------------------------------------------------------
     async def _computers(self, table: Table) -> None:

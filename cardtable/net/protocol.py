@@ -21,6 +21,9 @@ MAX_FRAME = 64 * 1024  # bytes of one client frame (host frames are larger: obse
 MAX_HOST_FRAME = 4 * 1024 * 1024
 MAX_NAME = 40  # characters of a player's or a table's name
 MAX_CHAT = 200
+#: the preset reactions a chat message may carry instead of text: each window
+#: says them in its reader's language (part of the protocol: a new one is a new version)
+REACTIONS = ("nice", "your_turn", "oops", "one_moment", "thanks", "good_game")
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud and typed by hand
 CODE_LENGTH = 6
 MAX_SPECTATORS = 8  # people watching one table
@@ -69,7 +72,8 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
     "start": {"fill": (_BOOL, False)},
     # let a computer play a missing person's seat until they are back
     "stand_in": {"seat": (_INT, True)},
-    "chat": {"text": (_STR, True)},
+    # a line of text, or a preset reaction (exactly one of the two)
+    "chat": {"text": (_STR, False), "reaction": (_STR, False)},
     "bye": {},
 }
 HOST: dict[str, dict[str, tuple[Any, bool]]] = {
@@ -81,7 +85,7 @@ HOST: dict[str, dict[str, tuple[Any, bool]]] = {
                "standings": (_LIST, False), "records": (_LIST, False), "held": (_OBJ, False)},
     "rejected": {"seq": (_INT, True), "rejection": (_OBJ, True)},
     "over": {"record": (_OBJ, True)},
-    "chat": {"seat": (_INT, True), "name": (_STR, True), "text": (_STR, True)},
+    "chat": {"seat": (_INT, True), "name": (_STR, True), "text": (_STR, False), "reaction": (_STR, False)},
     "error": {"code": (_INT, True), "message": (_STR, True), "detail": (_OBJ, False)},
 }
 
@@ -150,12 +154,23 @@ def read_client(frame: str | bytes) -> Message:
             raise ProtocolError(f"{message.type}.{name}: longer than {most} characters")
     if message.type in ("hello", "create") and message.get("protocol") != PROTOCOL:
         raise ProtocolError(f"protocol {message.get('protocol')} is not {PROTOCOL}", Close.VERSION)
-    return message
+    return _chat_checked(message)
 
 
 def read_host(frame: str | bytes) -> Message:
     """A host's frame as a message a client may show; ProtocolError otherwise."""
-    return _check(_decode(frame, MAX_HOST_FRAME), HOST)
+    return _chat_checked(_check(_decode(frame, MAX_HOST_FRAME), HOST))
+
+
+def _chat_checked(message: Message) -> Message:
+    """A chat message carries a text or a known reaction, never both, never neither."""
+    if message.type == "chat":
+        text, reaction = message.get("text"), message.get("reaction")
+        if (text is None) == (reaction is None):
+            raise ProtocolError("chat: a text or a reaction")
+        if reaction is not None and reaction not in REACTIONS:
+            raise ProtocolError(f"chat.reaction: unknown reaction {str(reaction)[:40]!r}")
+    return message
 
 
 def clean_name(name: Any, most: int = MAX_NAME) -> str:
@@ -173,4 +188,5 @@ def normal_code(code: str) -> str:
 
 
 __all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_FRAME", "MAX_NAME", "MAX_SPECTATORS", "PROTOCOL",
-           "Close", "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client", "read_host"]
+           "REACTIONS", "Close", "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client",
+           "read_host"]

@@ -27,6 +27,15 @@ from cardtable.engine.api import EngineError, Rejection, Rules, shuffle_rng
 PERSON, COMPUTER = "person", "computer"
 STAND_IN_LEVEL = "medium"
 GRACE_SECONDS = 30.0  # a missing person's turn waits this long before a computer may stand in
+#: why a start or a stand-in is refused: reason id (a window says it in its language) -> English
+REFUSED = {
+    "started": "the game has started",
+    "seats_free": "not every seat is taken",
+    "not_person": "not a person's seat",
+    "not_missing": "the seat is not missing",
+    "not_seated": "only another seated person may ask",
+    "grace": "give them a moment to come back",
+}
 
 
 class JoinError(Exception):
@@ -141,24 +150,24 @@ class Table:
     def stand_in(self, seat: int, asked_by: int) -> str | None:
         """Let a computer play a missing person's seat; why not, or None when done."""
         if not 0 <= seat < len(self.seats) or self.seats[seat].kind != PERSON:
-            return "not a person's seat"
+            return REFUSED["not_person"]
         slot = self.seats[seat]
         if slot.connected or slot.stand_in:
-            return "the seat is not missing"
+            return REFUSED["not_missing"]
         if asked_by == seat or not self.seats[asked_by].connected:
-            return "only another seated person may ask"
+            return REFUSED["not_seated"]
         if slot.away_since is not None and self._clock() - slot.away_since < self._grace:
-            return "give them a moment to come back"
+            return REFUSED["grace"]
         slot.stand_in = True
         return None
 
     def start(self, fill: bool) -> str | None:
         """Begin play; ``fill``: computers take the seats nobody joined. Why not, or None."""
         if self.started:
-            return "the game has started"
+            return REFUSED["started"]
         empty = self.free_seats()
         if empty and not fill:
-            return "not every seat is taken"
+            return REFUSED["seats_free"]
         for index in empty:
             slot = self.seats[index]
             slot.kind, slot.level, slot.name = COMPUTER, STAND_IN_LEVEL, slot.name or f"Computer {index + 1}"
@@ -269,10 +278,17 @@ class Table:
 
     # -- what goes out -------------------------------------------------------------------
     def public(self) -> dict[str, Any]:
-        """The table as everybody may see it (the lobby and every update)."""
+        """The table as everybody may see it (the lobby and every update); a
+        missing person's seat says for how many seconds it has been ``away``,
+        and ``grace`` how long a turn waits before a computer may stand in."""
+        seats = [s.public() for s in self.seats]
+        now = self._clock()
+        for doc, slot in zip(seats, self.seats, strict=True):
+            if slot.joined and not slot.connected and slot.away_since is not None:
+                doc["away"] = round(max(0.0, now - slot.away_since), 1)
         return {"code": self.code, "name": self.name, "game": self.rules.game_id,
                 "options": self.rules.options_to_json(self.options),
-                "seats": [s.public() for s in self.seats], "started": self.started, "over": self.over()}
+                "seats": seats, "started": self.started, "over": self.over(), "grace": self._grace}
 
     def shared_update(self) -> dict[str, Any]:
         """The part of the ``update`` message that is the same for every seat:
@@ -370,4 +386,4 @@ def new_code(taken: Callable[[str], bool] = lambda _c: False) -> str:
             return code
 
 
-__all__ = ["COMPUTER", "PERSON", "JoinError", "SeatSlot", "Table", "new_code", "table_from_request"]
+__all__ = ["COMPUTER", "PERSON", "REFUSED", "JoinError", "SeatSlot", "Table", "new_code", "table_from_request"]

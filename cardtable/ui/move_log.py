@@ -10,12 +10,18 @@ are separated by header rows. The lines come from the table adapter's
 is shown (a card drawn by another player stays unnamed). While a finished
 round waits for "Deal next round" the log ends with that round (its last
 move and result): the next deal is added only once it is dealt on the table.
+At a network table the log also holds the table's talk (``TableNote``: chat
+lines, preset reactions said in this reader's language, seats gone, back or
+stood in for), interleaved with the moves, in italics, as plain text; only
+the last ``NOTES_KEPT`` of them, and never in the saved game (the replay
+reads the record, which holds moves only). ``chat_box`` is its input.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -26,8 +32,8 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QVBoxLayout, QWidget
 
 from cardtable.engine.replay import steps
 from cardtable.ui.i18n import cjk_spacing
@@ -39,10 +45,48 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Index = QModelIndex | QPersistentModelIndex
+NOTES_KEPT = 100  # lines of the table's talk a window keeps
+CHAT_COLOUR, SEAT_NOTE_COLOUR = QColor("#1f4e8c"), QColor("#7a5b12")
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MoveLog", text)
+
+
+def reaction_text(reaction: str) -> str:
+    """A preset reaction (``protocol.REACTIONS``) in this reader's language."""
+    return {
+        "nice": _tr("Nice!"),
+        "your_turn": _tr("Your turn!"),
+        "oops": _tr("Oops!"),
+        "one_moment": _tr("One moment, please"),
+        "thanks": _tr("Thanks!"),
+        "good_game": _tr("Good game!"),
+    }.get(reaction, "")
+
+
+_LONG_RUN = re.compile(r"(\S{16})(?=\S)")
+
+
+def breakable(text: str) -> str:
+    """``text`` with a zero-width space after every 16 characters of an
+    unbroken run, so that a long "word" (a pasted link, a hostile line) wraps
+    in the narrow dock instead of running off its side."""
+    return _LONG_RUN.sub("\\1\u200b", text)
+
+
+def note_text(note: Any) -> str:
+    """A ``TableNote`` as a line of the log (plain text: names and chat are never markup)."""
+    name = shown_name(note.name)
+    if note.kind == "chat":
+        return _tr("» {name}: {text}").format(name=name, text=note.text)
+    if note.kind == "reaction":
+        return _tr("» {name}: {text}").format(name=name, text=reaction_text(note.text))
+    if note.kind == "away":
+        return _tr("{name} lost the connection.").format(name=name)
+    if note.kind == "stand_in":
+        return _tr("A computer plays for {name} until they are back.").format(name=name)
+    return _tr("{name} is back at the table.").format(name=name)
 
 
 def header_text(game_id: str, number: Any) -> str:
@@ -97,32 +141,71 @@ class MoveLogModel(QAbstractListModel):
         self._game: Any = None
         self._done = 0  # actions of the controller already in the log
         self._waiting: list[Any] = []  # the next deal while the round end is held
+        self._events = 0  # event rows so far
+        self._notes: list[tuple[int, Any]] = []  # (event rows before it, TableNote): the table's talk
 
     def set_controller(self, controller: GameSource | None) -> None:
+        """Show the log of ``controller``'s game (the same controller again:
+        the whole log anew, its table talk kept in its place)."""
         if self._controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self._controller.state_changed.disconnect(self.update_from_controller)
+            note_arrived = getattr(self._controller, "note_arrived", None)
+            if note_arrived is not None:
+                with contextlib.suppress(RuntimeError, TypeError):
+                    note_arrived.disconnect(self.add_note)
+        if controller is not self._controller:
+            self._notes = []
         self._controller = controller
         self.beginResetModel()
         self._rows = []
         self._done = 0
+        self._events = 0
         self._waiting = []
         if controller is not None:
             from cardtable.ui.table.games import table_game
 
             self._game = table_game(controller.game_id)
             shown, self._waiting = held_back(controller, replay_events(controller))
-            self._add(shown)
+            placed = self._add(shown, with_notes=True)
+            self._rows.extend(("note", note) for _at, note in self._notes[placed:])
             self._done = len(controller.history)
             controller.state_changed.connect(self.update_from_controller)
+            note_arrived = getattr(controller, "note_arrived", None)  # a network table's talk
+            if note_arrived is not None:
+                note_arrived.connect(self.add_note)
         self.endResetModel()
 
-    def _add(self, events: list[Any]) -> None:
+    def _add(self, events: list[Any], with_notes: bool = False) -> int:
+        """Rows for ``events``; ``with_notes`` (rebuilding the log from its
+        start): the kept notes in their places among them. How many notes were placed."""
+        placed = 0
         for event in events:
+            while with_notes and placed < len(self._notes) and self._notes[placed][0] <= self._events:
+                self._rows.append(("note", self._notes[placed][1]))
+                placed += 1
             if event.kind == "deal":
                 number = getattr(event, "game", None) or getattr(event, "count", None)
                 self._rows.append(("header", number))
             self._rows.append(("event", event))
+            self._events += 1
+        return placed
+
+    def add_note(self, note: Any) -> None:
+        """A line of the table's talk, after the moves shown so far (the oldest
+        goes once NOTES_KEPT are kept)."""
+        if len(self._notes) >= NOTES_KEPT:
+            self._notes.pop(0)
+            oldest = next((i for i, (kind, _p) in enumerate(self._rows) if kind == "note"), None)
+            if oldest is not None:
+                self.beginRemoveRows(QModelIndex(), oldest, oldest)
+                del self._rows[oldest]
+                self.endRemoveRows()
+        self._notes.append((self._events, note))
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first)
+        self._rows.append(("note", note))
+        self.endInsertRows()
 
     def _insert(self, events: list[Any]) -> None:
         if not events:
@@ -170,18 +253,24 @@ class MoveLogModel(QAbstractListModel):
         assert ctl is not None  # rows come from a controller only
         if kind == "header":
             return header_text(ctl.game_id, payload)
+        if kind == "note":
+            return cjk_spacing(note_text(payload))
         names = [shown_name(s.name) for s in ctl.seats]
         return cjk_spacing(self._game.describe_event(payload, names))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
+        kind, payload = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.text(index.row())
-        if role == Qt.ItemDataRole.FontRole and self._rows[index.row()][0] == "header":
+            return breakable(self.text(index.row())) if kind == "note" else self.text(index.row())
+        if role == Qt.ItemDataRole.FontRole and kind in ("header", "note"):
             font = QFont()
-            font.setBold(True)
+            font.setBold(kind == "header")
+            font.setItalic(kind == "note")
             return font
+        if role == Qt.ItemDataRole.ForegroundRole and kind == "note":
+            return QBrush(CHAT_COLOUR if payload.kind in ("chat", "reaction") else SEAT_NOTE_COLOUR)
         return None
 
 
@@ -198,13 +287,25 @@ class MoveLogDock(QDockWidget):
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setWidget(self.view)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every line wraps
+        from cardtable.ui.chat_box import ChatBox
+
+        self.chat_box = ChatBox(self)  # at a network table only
+        self.chat_box.hide()
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.chat_box)
+        self.setWidget(body)
         self.model.rowsInserted.connect(lambda *_a: self.view.scrollToBottom())
         self.model.modelReset.connect(self.view.scrollToBottom)
         self.retranslate_ui()
 
     def set_controller(self, controller: GameSource | None) -> None:
         self.model.set_controller(controller)
+        self.chat_box.set_controller(controller)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Moves"))

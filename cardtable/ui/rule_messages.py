@@ -80,7 +80,7 @@ def _sentences() -> dict[str, str]:
         "NET-3": QCoreApplication.translate("RuleMessages", "The table has moved on; look again."),
         "NET-4": QCoreApplication.translate("RuleMessages", "It is not your turn."),
         "NET-5": QCoreApplication.translate("RuleMessages", "That is not a move of this game."),
-        "NET-6": QCoreApplication.translate("RuleMessages", "Only the host starts the game."),
+        "NET-6": QCoreApplication.translate("RuleMessages", "Only the person who opened the table can start the game."),
         "NET-7": QCoreApplication.translate("RuleMessages", "The table cannot do that now."),
     }
 
@@ -126,12 +126,26 @@ def _p10_specific(rule: str, params: dict[str, Any]) -> str | None:
     return None
 
 
+def _net_refusal(reason: str) -> str | None:
+    """Why a network table refused a start or a stand-in (``net.table.REFUSED``)."""
+    return {
+        "grace": _tr("Wait a moment: the player may come back. A computer can take over after a short wait."),
+        "not_missing": _tr("That player is at the table: no computer needs to stand in."),
+        "not_person": _tr("A computer already plays that seat."),
+        "not_seated": _tr("Only another player at the table can ask for that."),
+        "started": _tr("The game has already started."),
+        "seats_free": _tr("Not every seat is taken yet: start with computers in the empty seats."),
+    }.get(reason)
+
+
 def _specific(rule: str, params: dict[str, Any]) -> str | None:
     """A more precise sentence when the engine passed the numbers it needs."""
     if rule == "APP-UNDO" and params.get("reason") == "off":
         return QCoreApplication.translate("RuleMessages", "This table does not allow taking back moves.")
     if rule == "APP-UNDO" and params.get("reason") == "skip_chosen":
         return _tr("Give the chosen Skip first, or take that choice back (Ctrl+Z).")
+    if rule == "NET-7":
+        return _net_refusal(str(params.get("reason", "")))
     if rule == "SB-15" and "needed" in params:
         return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
     if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):

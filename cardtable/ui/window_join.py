@@ -240,6 +240,9 @@ def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteC
 
 def attach(w: MainWindow, ctl: RemoteController) -> None:
     """Wire a remote controller to the window (``MainWindow.join_table``)."""
+    from PySide6.QtCore import Qt
+
+    w.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # the names other people typed are never markup
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
     from cardtable.ui import window_endings
@@ -248,7 +251,18 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     ctl.game_finished.connect(lambda result: window_endings.game_finished(w, result))
     ctl.table_changed.connect(lambda c=ctl: table_changed(w, c))
     ctl.connection_changed.connect(lambda _state, c=ctl: connection_changed(w, c))
+    ctl.note_arrived.connect(lambda note, c=ctl: note_arrived(w, c, note))
     w.update_turn()
+
+
+def note_arrived(w: MainWindow, ctl: RemoteController, note: Any) -> None:
+    """A line of the table's talk goes into the move log; while the log is
+    closed or behind the score sheet, the status bar says it too."""
+    if w.controller is not ctl or w.move_log is None or w.docks.in_front(w.move_log):
+        return
+    from cardtable.ui.move_log import note_text
+
+    w.notify(note_text(note), 8000, lambda: note_text(note))
 
 
 def table_changed(w: MainWindow, ctl: RemoteController) -> None:
@@ -264,6 +278,10 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     if ctl.started and w.table is None:
         w.drop_waiting_panel()
         w.show_table(ctl)
+        from cardtable.ui.network_bar import NetworkBar
+
+        assert w.table is not None
+        NetworkBar(ctl, w.table.viewport())  # reconnecting, a missing person's turn, the stand-in
         w.starts.watch(ctl)
         w.docks.attach(ctl)
         w.update_title()

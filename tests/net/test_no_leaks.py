@@ -116,6 +116,8 @@ def _hostile(rng: random.Random, seq: int) -> str:
         encode("stand_in", seat=99), encode("stand_in", seat=-1), encode("ready", seq=seq + 5),
         encode("hello", protocol=PROTOCOL, app="x", code="ABC234"), encode("chat", text="x" * 500),
         "{" * 5000, '{"type": "act", "seq": 1e400, "action": {}}', b"\x00\x01binary",
+        encode("chat", reaction="nice"), encode("chat", reaction="<b>evil</b>"),
+        encode("chat", text="hi", reaction="oops"),
         encode("start", fill=True), encode("bye") if rng.random() < 0.1 else encode("chat", text="hi"),
     ]
     return rng.choice(choices)

@@ -40,6 +40,17 @@ def card_h(width: float) -> float:
     return width * CARD_RATIO
 
 
+def seat_args(seat: Any) -> dict[str, Any]:
+    """The arguments of a seat's "seat_name" label: its name, level, whether a
+    person sits there and, at a network table, whether they are there
+    (``presence`` "away" or "stand_in"; left out when there is nothing to say)."""
+    args: dict[str, Any] = {"name": seat.name, "level": seat.level, "human": seat.is_human}
+    presence = getattr(seat, "presence", "")
+    if presence:
+        args["presence"] = presence
+    return args
+
+
 def line_h(size: float) -> float:
     """The height of a line of text ``size`` units high (the font's line spacing)."""
     return float(math.ceil(size * 1.45))

@@ -31,6 +31,10 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
         from cardtable.ui.seat_names import says_computer, shown_name
 
         name = shown_name(a["name"])
+        if a.get("presence") == "away":  # a network table: the person lost the connection
+            return tr("{name} (not connected)").format(name=name)
+        if a.get("presence") == "stand_in":
+            return tr("{name} (computer stands in)").format(name=name)
         if a.get("human", True):
             return name
         if says_computer(a["name"]):  # "Computer 2 (hard)", not "(computer, hard)" again

@@ -29,6 +29,7 @@ from cardtable.ui.table.layout import (
     narrow,
     opponent_boxes,
     row,
+    seat_args,
 )
 
 GAME = "phase10"
@@ -111,8 +112,7 @@ def _header(model: TableModel, obs: Observation, seat: int, names: Sequence[Any]
     s = names[seat]
     size = 22.0 if big else 20.0
     line = line_h(size)
-    model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
-                                              "human": s.is_human},
+    model.texts.append(TextSpec("seat_name", seat_args(s),
                                 (x, y, w * 0.7, line), size, bold=True))
     model.texts.append(TextSpec("p10_score", {"score": obs.scores[seat]},
                                 (x + w * 0.7, y, w * 0.3, line), size - 1, "right"))
@@ -163,8 +163,7 @@ def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequenc
     x, y, w, h = box
     ix, iw = x + MARGIN, w - 2 * MARGIN
     s = names[seat]
-    model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
-                                              "human": s.is_human},
+    model.texts.append(TextSpec("seat_name", seat_args(s),
                                 (ix, y + 6, iw, line_h(20)), 20, bold=True))
     done = bool(obs.laid[seat])
     colour = "#bff5c2" if done else "#f4f1e0"

@@ -32,6 +32,7 @@ from cardtable.ui.table.layout import (
     narrow,
     opponent_boxes,
     row,
+    seat_args,
 )
 
 GAME = "skipbo"
@@ -53,8 +54,7 @@ def _header(model: TableModel, seat: int, names: Sequence[Any], x: float, y: flo
     stock pile, so a long name never squeezes it)."""
     s = names[seat]
     size = 22.0 if big else 20.0
-    model.texts.append(TextSpec("seat_name", {"name": s.name, "level": s.level,
-                                              "human": s.is_human},
+    model.texts.append(TextSpec("seat_name", seat_args(s),
                                 (x, y, w, line_h(size)), size, bold=True))
 
 
