@@ -239,7 +239,7 @@
         <message>
             <location line="+2" />
             <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
-            <translation>每張牌都由這局遊戲的種子決定：重新執行記錄下來的每一步，就能還原每一次洗牌。牌堆由最上面的牌往下列出。按兩下某次洗牌，即可看到當時的牌桌。</translation>
+            <translation>每張牌都由這場遊戲的種子決定：重新執行記錄下來的每一步，就能還原每一次洗牌。牌堆由最上面的牌往下列出。按兩下某次洗牌，即可看到當時的牌桌。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -348,7 +348,7 @@
         <message>
             <location line="+0" />
             <source>Emptied the stock</source>
-            <translation>牌庫出完</translation>
+            <translation>出完個人牌庫</translation>
         </message>
         <message>
             <location line="+1" />
@@ -473,7 +473,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+78" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -621,7 +621,7 @@
             <translation>{n} 局</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+24" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -676,10 +676,9 @@
             <translation>1 場</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+46" />
+            <location line="+0" />
             <source>{n} games</source>
-            <translation>{n} 局</translation>
+            <translation>{n} 場</translation>
         </message>
         <message>
             <location line="-19" />
@@ -687,12 +686,12 @@
             <translation>玩家…</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-40" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>Replay…</source>
             <translation>重播…</translation>
         </message>
@@ -705,7 +704,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+109" />
             <source>Join a table</source>
             <translation>加入牌桌</translation>
         </message>
@@ -733,7 +732,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-215" />
+            <location line="-214" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -805,7 +804,7 @@
         <message>
             <location line="+1" />
             <source>{name} does not play this tie-break round.</source>
-            <translation>{name} 不參加這一場加賽局。</translation>
+            <translation>{name} 不參加這一局加賽。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -845,7 +844,7 @@
         <message>
             <location line="+1" />
             <source>{name} emptied the stock pile, so has no stock cards left.</source>
-            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
+            <translation>{name} 已出完個人牌庫，個人牌庫裡沒有牌了。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1012,7 +1011,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+48" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+41" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -1267,7 +1266,7 @@
         <message>
             <location line="+1" />
             <source>Phase 2 is a set of 3 and a run of 4. You hold 2 2 2 and 6 7 9: the run lacks the 8, so the phase is not complete and the three 2s may not be laid alone. Take the 8 from the discard pile.</source>
-            <translation>第 2 階是 3張同數加 4張連號。你有 2、2、2 和 6、7、9：連號缺 8，整個階段不完整，不能先單獨攤下三張 2。從棄牌堆拿那張 8。</translation>
+            <translation>第 2 階是 3 張同數加 4 張連號。你有 2、2、2 和 6、7、9：連號缺 8，整個階段不完整，不能先單獨攤下三張 2。從棄牌堆拿那張 8。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1405,7 +1404,7 @@
         <message>
             <location line="+1" />
             <source>Phase 1 is two sets of 3. You hold three 4s, three 9s and another 4: the extra 4 may go down with its set. Lay the 4 4 4 4 and the 9 9 9 together. The three 11s stay in your hand: a third set is not part of the phase.</source>
-            <translation>第 1 階是兩組 3張同數。你有三張 4、三張 9，還有一張 4：多的 4 可以跟同數組一起攤下。把 4、4、4、4 和 9、9、9 一起攤下。三張 11 留在手上：第三組不屬於這個階段。</translation>
+            <translation>第 1 階是兩組 3 張同數。你有三張 4、三張 9，還有一張 4：多的 4 可以跟同數組一起攤下。把 4、4、4、4 和 9、9、9 一起攤下。三張 11 留在手上：第三組不屬於這個階段。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1435,7 +1434,7 @@
         <message>
             <location line="+1" />
             <source>Phase 1 is two sets of 3. You hold two 4s and three 8s. Take the 4 from the discard pile.</source>
-            <translation>第 1 階是兩組 3張同數。你有兩張 4 和三張 8。從棄牌堆拿那張 4。</translation>
+            <translation>第 1 階是兩組 3 張同數。你有兩張 4 和三張 8。從棄牌堆拿那張 4。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1671,12 +1670,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+200" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-184" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1686,7 +1685,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+197" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1757,7 +1756,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+248" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1772,8 +1771,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+57" />
-            <location filename="wrapped_strings.py" line="-228" />
+            <location line="+54" />
+            <location filename="wrapped_strings.py" line="-227" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1838,7 +1837,7 @@ Games will not be saved automatically. You can still save a game with Save as…
 Games will not be saved automatically. You can still save a game with Save as... in another folder.</oldsource>
             <translation>{reason}
 
-遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
+遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
             <location line="+49" />
@@ -1871,7 +1870,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+156" />
+            <location filename="wrapped_strings.py" line="+155" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1886,7 +1885,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-187" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1896,7 +1895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+186" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1941,7 +1940,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1961,7 +1960,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-194" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2006,7 +2005,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+156" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2021,7 +2020,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-202" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2041,7 +2040,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+189" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2054,7 +2053,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+94" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2101,13 +2100,21 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+2" />
             <source>Deal next game</source>
-            <translation>發下一場的牌</translation>
+            <translation>發下一局的牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchLength</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <source>{n} games</source>
+            <translation>{n} 局</translation>
         </message>
     </context>
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-64" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2185,7 +2192,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -2256,7 +2263,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
@@ -2818,7 +2825,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="wrapped_strings.py" line="+122" />
             <source>This game of the history is damaged and cannot be replayed.</source>
-            <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
+            <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3000,7 +3007,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Every deal and reshuffle of the game, card by card</source>
-            <translation>這局遊戲每次發牌與洗牌，逐張列出</translation>
+            <translation>這場遊戲每次發牌與洗牌，逐張列出</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3088,22 +3095,22 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+4" />
             <source>Phase {n} completed: moves up to phase {next}</source>
-            <translation>完成第 {n} 階段：進到第 {next} 階段</translation>
+            <translation>完成第 {n} 階：進到第 {next} 階</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {n} completed</source>
-            <translation>完成第 {n} 階段</translation>
+            <translation>完成第 {n} 階</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Phase {n} not completed: moves on to phase {next}</source>
-            <translation>未完成第 {n} 階段：進到第 {next} 階段</translation>
+            <translation>未完成第 {n} 階：進到第 {next} 階</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {n} not completed: plays it again</source>
-            <translation>未完成第 {n} 階段：下一局重來</translation>
+            <translation>未完成第 {n} 階：下一局重來</translation>
         </message>
         <message>
             <location line="+13" />
@@ -3441,7 +3448,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: {values} misses {missing}.</source>
-            <translation>第 {phase} 階段需要{needs}：{values} 少了 {missing}。</translation>
+            <translation>第 {phase} 階需要{needs}：{values} 少了 {missing}。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3451,17 +3458,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
-            <translation>第 {phase} 階段需要{needs}：有一組只有 {have} 張，需要 {size} 張。</translation>
+            <translation>第 {phase} 階需要{needs}：有一組只有 {have} 張，需要 {size} 張。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: no other group can be laid.</source>
-            <translation>第 {phase} 階段需要{needs}：不能多攤別的組。</translation>
+            <translation>第 {phase} 階需要{needs}：不能多攤別的組。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: lay all of it at once.</source>
-            <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
+            <translation>第 {phase} 階需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3693,7 +3700,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+156" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -3757,7 +3764,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>領先</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+1" />
+            <source>{name}: {state}</source>
+            <translation>{name}：{state}</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <location line="+3" />
             <source>Round {n}</source>
             <translation>第 {n} 局</translation>
@@ -4234,13 +4246,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-5" />
             <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
-            <translation>這局是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
+            <translation>這場遊戲是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
-            <location line="+208" />
+            <location line="+207" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4255,12 +4267,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -4270,17 +4282,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-66" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+67" />
             <source>Hand: {count}</source>
-            <translation>手牌：{count} 張</translation>
+            <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-63" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -4294,7 +4306,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
-            <translation>棄牌堆：{count} 張</translation>
+            <translation>棄牌堆：{count}</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4309,14 +4321,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+29" />
             <source>Stock: {count}</source>
-            <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stock pile ({count})</source>
-            <oldsource>Stock pile (%n)</oldsource>
-            <translation>個人牌庫（{count}）</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4332,7 +4337,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>移開：{count} 張</translation>
+            <translation>移開：{count}</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4340,7 +4345,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-35" />
+            <location line="-34" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -4350,12 +4355,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+34" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-33" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -4385,7 +4390,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+39" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -4395,7 +4400,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已到 {value}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-39" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -4448,7 +4453,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+24" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
@@ -4473,7 +4478,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-77" />
+            <location filename="wrapped_strings.py" line="-76" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -4552,7 +4557,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+89" />
+            <location filename="wrapped_strings.py" line="+88" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>
