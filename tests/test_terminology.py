@@ -36,7 +36,7 @@ NOT_ON_SHEETS = frozenset({"translations", "rules"})
 STOCK_LABEL = r"^(?!Table: Stock: \{count\})"
 AVOID = {
     "de": [
-        (r"rausgekommen|rauskommen|kommt raus|rausgehen|geht raus",
+        (r"rausgekommen|rauskommen|kommt raus|rausgehen|geht raus|den Durchgang (nicht )?beende|Beenden eines Durchgangs",
          "die letzte Karte ablegen (went out: 'hat die letzte Karte abgelegt')"),
         (r"\b(euch|euer|eure[mnrs]?)\b|\b[Ii]hr (habt|seid|könnt|dürft|müsst|wollt|wählt|spielt|legt|zieht|werft|nehmt)\b",
          "du (the app says du to the player, the lessons too)"),
@@ -146,8 +146,9 @@ def test_the_check_finds_each_competing_word():
                                        ("HistoryWindow", "{n} rounds", ["{n} 局"]),
                                        ("PlayersDialog", "{name} ({n} games)", ["{name}（{n} 場）"])])) == 1
     assert [w for _p, w, _i in wrong_terms("de", [("Lessons: a", "Legt eure Phase aus."), ("Lessons: b", "Werft die 2 ab."),
-                                                   ("c", "Mama ist rausgekommen"), ("d", "Vorrat: 5")])] == [
-        "eure", "Legt", "Werft", "rausgekommen", "Vorrat"]
+                                                   ("c", "Mama ist rausgekommen"), ("d", "Vorrat: 5"),
+                                                   ("e", "mit der du den Durchgang beendest")])] == [
+        "eure", "Legt", "Werft", "rausgekommen", "Vorrat", "den Durchgang beende"]
     assert wrong_terms("de", [("ok", "Leg deine Phase aus; ihr Ziel"), ("LevelTexts: x", "Spielt schnell.")]) == []
     assert wrong_terms("de", [("sheet", "Vorrat")], "sheets") == []
     assert [w for _p, w, _i in wrong_terms("zh_TW", [

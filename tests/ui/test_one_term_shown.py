@@ -13,12 +13,14 @@ letters.
 from __future__ import annotations
 
 import re
+from types import SimpleNamespace
 
 import pytest
 from table_helpers import installed_language
 
 from cardtable.engine.standings import Standing
 from cardtable.seats import Seat
+from cardtable.ui.table.games.skipbo_log import describe as skipbo_describe
 from cardtable.ui.table.items import LabelItem
 
 WENT_OUT = {"de": "letzte Karte abgelegt", "zh_TW": "出清"}
@@ -115,4 +117,7 @@ def test_lists_of_names_are_separated_the_languages_way(qtbot):
         dialog = GameOverDialog(standings, ["媽媽", "爸爸", "Ben"], "skipbo", None, None, "match")
         qtbot.addWidget(dialog)
         text = dialog.winner_text()
-    assert "媽媽、爸爸" in text and not ASCII_BETWEEN_WORDS.search(text), text
+        logged = skipbo_describe(SimpleNamespace(kind="game_over", seat=-1, winners=(0, 1), reason="match",
+                                                 game=2), ["媽媽", "爸爸", "Ben"])
+    for said in (text, logged):
+        assert "媽媽、爸爸" in said and not ASCII_BETWEEN_WORDS.search(said), said
