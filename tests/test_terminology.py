@@ -114,7 +114,7 @@ def test_one_term_per_concept(lang, source):
 # (language, source pattern, context pattern, what the translation must match, the rule):
 # the chosen word for a concept is used wherever the English text names it
 REQUIRED = [
-    ("de", r"\b(went|go|goes|going) out\b", r"", r"letzten? Karte",
+    ("de", r"\b(went|go|goes|going) out\b", r"", r"letzten?\sKarte",
      "went out = die letzte Karte ablegen ('hat die letzte Karte abgelegt')"),
     ("zh_TW", r"\b(went|go|goes|going) out\b", r"", r"出清", "went out = 出清"),
     ("zh_TW", r"^(?!.*\b(match|rounds?)\b).*\bgames?\b",

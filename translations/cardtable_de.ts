@@ -778,7 +778,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+70" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+71" />
             <source>Keep score for a game with real cards</source>
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
@@ -894,7 +894,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+290" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -3755,7 +3755,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="-3" />
             <source>✓ = phase completed, * = went out; below: the total</source>
-            <translation>✓ = Phase geschafft, * = letzte Karte abgelegt; darunter: Summe</translation>
+            <translation>✓ = Phase geschafft, * = letzte Karte abgelegt; darunter: Summe</translation>
         </message>
     </context>
     <context>

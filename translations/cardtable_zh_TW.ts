@@ -774,7 +774,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+70" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+71" />
             <source>Keep score for a game with real cards</source>
             <translation>為實體紙牌遊戲記分</translation>
         </message>
@@ -890,7 +890,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+290" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
