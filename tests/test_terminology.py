@@ -40,6 +40,7 @@ AVOID = {
          "die letzte Karte ablegen (went out: 'hat die letzte Karte abgelegt')"),
         (r"\b(euch|euer|eure[mnrs]?)\b|\b[Ii]hr (habt|seid|könnt|dürft|müsst|wollt|wählt|spielt|legt|zieht|werft|nehmt)\b",
          "du (the app says du to the player, the lessons too)"),
+        (r"\b\w+en Sie\b|\bIhnen\b", "du (never Sie)"),
         (r"(^|[.:;!?]\s+)(Werft|Legt|Zieht|Spielt|Beendet|Nehmt|Wählt|Baut|Seht|Schaut|Achtet)\b",
          "du imperative (Wirf, Leg, Zieh, Spiel, Beende, Nimm, Wähl …)", None, r"^(Lessons|LessonChooser|Tutorial):"),
         (r"\bVorrat\b", "Vorratsstapel (stock pile; the table's count label and the sheet say Vorrat)",
@@ -59,7 +60,7 @@ AVOID = {
         (r"場次|本場|每場(?!遊戲)|一場[:：]|第 ?\{?\w*\}? ?場|系列賽", "局 (one game), 比賽/整場 (the match)"),
         (r"對話框", "對話方塊"),
         (r"\.\.\.", "…"),
-        (r"第 ?(\d+|\{\w+\}) ?階段", "第 N 階 (phase N; 階段 is the word for a phase in general)"),
+        (r"第 ?(\d+|\{\w+\}) ?階段|階段 ?(\d+|\{\w+\})", "第 N 階 (phase N; 階段 is the word for a phase in general)"),
         (r"(\d|\}|%n)張", "a space between a number and 張 ('10 張', '3 張同數')"),
         (r"局遊戲|這局是", "一場遊戲 / 這場遊戲 (a whole game is 場; 局 is a round or one game of a match)"),
         (r"[上下]一場|場加賽|一場加賽", "局 (the next game of a match, a tie-break round)"),
@@ -147,14 +148,15 @@ def test_the_check_finds_each_competing_word():
                                        ("PlayersDialog", "{name} ({n} games)", ["{name}（{n} 場）"])])) == 1
     assert [w for _p, w, _i in wrong_terms("de", [("Lessons: a", "Legt eure Phase aus."), ("Lessons: b", "Werft die 2 ab."),
                                                    ("c", "Mama ist rausgekommen"), ("d", "Vorrat: 5"),
-                                                   ("e", "mit der du den Durchgang beendest")])] == [
-        "eure", "Legt", "Werft", "rausgekommen", "Vorrat", "den Durchgang beende"]
+                                                   ("e", "mit der du den Durchgang beendest"),
+                                                   ("f", "Damit können Sie speichern.")])] == [
+        "eure", "Legt", "Werft", "rausgekommen", "Vorrat", "den Durchgang beende", "können Sie"]
     assert wrong_terms("de", [("ok", "Leg deine Phase aus; ihr Ziel"), ("LevelTexts: x", "Spielt schnell.")]) == []
     assert wrong_terms("de", [("sheet", "Vorrat")], "sheets") == []
     assert [w for _p, w, _i in wrong_terms("zh_TW", [
-        ("a", "完成第 {n} 階段"), ("b", "3張同數"), ("c", "這局遊戲"), ("d", "發下一場的牌"),
+        ("a", "完成第 {n} 階段"), ("a2", "階段 {n} 未完成"), ("b", "3張同數"), ("c", "這局遊戲"), ("d", "發下一場的牌"),
         ("e", "摸牌堆：{count} 張"), ("f", "牌庫裡沒有牌")])] == [
-        "第 {n} 階段", "3張", "局遊戲", "下一場", "摸牌堆：{count} 張", "牌庫"]
+        "第 {n} 階段", "階段 {n}", "3張", "局遊戲", "下一場", "摸牌堆：{count} 張", "牌庫"]
     assert wrong_terms("zh_TW", [("ok", "完成第 {n} 階：3 張同數，攤下階段；這場遊戲；個人牌庫：{count}"),
                                  ("Table: Stock: {count}", "牌庫：{count}")]) == []
     assert wrong_terms("zh_TW", [("x", "贏家：{names}"), ("y", "本局剩牌分數，累計 3 分"),

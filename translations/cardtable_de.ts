@@ -1841,7 +1841,7 @@ Games will not be saved automatically. You can still save a game with Save as…
 Games will not be saved automatically. You can still save a game with Save as... in another folder.</oldsource>
             <translation>{reason}
 
-Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
             <location line="+49" />

@@ -2568,7 +2568,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Phase {n} failed</source>
-            <translation>階段 {n} 未完成</translation>
+            <translation>第 {n} 階未完成</translation>
         </message>
         <message>
             <location line="+11" />
