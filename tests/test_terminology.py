@@ -28,7 +28,8 @@ from cardtable.ui.printing.sheet_texts import PHASES, TEXTS
 REPO = Path(__file__).resolve().parent.parent
 RULES = REPO / "assets" / "rules"
 
-# (wrong word as a regular expression, the word to use instead[, only in these sources]);
+# (wrong word as a regular expression, the word to use instead[, only in these sources
+# (None: all)[, only where the place ("Context: source", "page.html:12") matches this]]);
 # a short column header of the printed sheet and the table's count label may
 # abbreviate the stock pile ("Vorrat", 牌庫); sentences use the whole term
 NOT_ON_SHEETS = frozenset({"translations", "rules"})
