@@ -2490,7 +2490,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+16" />
+            <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
+            <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>

@@ -2483,7 +2483,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+16" />
+            <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
+            <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
+        </message>
+        <message>
+            <location line="+30" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>

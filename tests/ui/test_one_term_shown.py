@@ -124,3 +124,16 @@ def test_lists_of_names_are_separated_the_languages_way(qtbot):
                                                  game=2), ["媽媽", "爸爸", "Ben"])
     for said in (text, logged):
         assert "媽媽、爸爸" in said and not ASCII_BETWEEN_WORDS.search(said), said
+
+
+def test_the_level_descriptions_punctuate_the_chinese_way(qtbot):
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+
+    with installed_language("zh_TW"):
+        dialog = NewGameDialog(None)
+        qtbot.addWidget(dialog)
+        lines = dialog.levels_help.text().split("<br>")
+    assert len(lines) == 3
+    for line in lines:
+        shown = re.sub(r"<[^>]*>", "", line)
+        assert "：" in shown and not ASCII_BETWEEN_WORDS.search(shown), shown
