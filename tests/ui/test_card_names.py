@@ -47,6 +47,9 @@ def test_no_colour_letter_in_any_move_log_line(qapp, language):
     assert len(lines) > 100
     coded = [line for line in lines if CODE.search(line)]
     assert coded == []
+    if language == "zh_TW":  # "綠 11、紅 3", never "綠 11, 紅 3" between Chinese words
+        ascii_between = re.compile(r"[\u3400-\u9fff][,:;!?]|[,:;!?] ?[\u3400-\u9fff]")
+        assert [line for line in lines if ascii_between.search(line)] == []
 
 
 # a card written the files' way in a sentence: "G11", "Y2", "W=9", "W(" (a lone
