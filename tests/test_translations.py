@@ -229,11 +229,18 @@ def test_zh_tw_uses_traditional_glyphs_only():
     assert bad == {}
 
 
+def ascii_punctuation(text: str) -> bool:
+    """Whether Chinese ``text`` punctuates the ASCII way (tags aside): "玩家 1, 電腦 2"."""
+    return re.search(r"[:,;!?]", re.sub(r"<[^>]*>", "", text)) is not None
+
+
 def test_zh_tw_uses_full_width_punctuation():
-    """Taiwanese text punctuates with ：，；！？ (file filters and key hints keep ASCII brackets)."""
-    bad = [form for _c, _s, forms, _m in active_messages("zh_TW") for form in forms
-           if re.search(r"[:,;!?]", re.sub(r"<[^>]*>", "", form))]
+    """Taiwanese text punctuates with ：，；！？、 (file filters and key hints keep ASCII brackets)."""
+    bad = [form for _c, _s, forms, _m in active_messages("zh_TW") for form in forms if ascii_punctuation(form)]
     assert bad == []
+    for wrong in ("玩家 1, 電腦 2", "16 局, 895 步", "{name}: {state}", "要刪除嗎?", "第 {n} 局;"):
+        assert ascii_punctuation(wrong), wrong
+    assert not ascii_punctuation("玩家 1、電腦 2：<a href='x:y'>規則</a>（Page Up）")
 
 
 def test_zh_tw_characters_are_in_the_bundled_font(qapp):

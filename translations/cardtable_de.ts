@@ -367,7 +367,7 @@
         <message>
             <location line="+1" />
             <source>Went out</source>
-            <translation>Letzte Karte</translation>
+            <translation>Letzte Karte abgelegt</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1101,7 +1101,7 @@
         <message>
             <location line="+3" />
             <source>Each lesson is a worked example from the rule booklets, played on the real table. Choose a lesson:</source>
-            <translation>Jede Lektion ist ein Beispiel aus den Spielregeln, gespielt auf dem echten Tisch. Wählt eine Lektion:</translation>
+            <translation>Jede Lektion ist ein Beispiel aus den Spielregeln, gespielt auf dem echten Tisch. Wähle eine Lektion:</translation>
         </message>
         <message>
             <location line="+16" />
@@ -1139,7 +1139,7 @@
         <message>
             <location line="+1" />
             <source>The building pile shows 3 and needs a 4. Drag the 4 from your hand onto it.</source>
-            <translation>Der Aufbaustapel zeigt eine 3 und braucht eine 4. Zieht die 4 aus der Hand darauf.</translation>
+            <translation>Der Aufbaustapel zeigt eine 3 und braucht eine 4. Zieh die 4 aus deiner Hand darauf.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1149,27 +1149,27 @@
         <message>
             <location line="+1" />
             <source>Now the pile needs a 5. The top of your first discard pile is a 5: play it.</source>
-            <translation>Jetzt braucht der Stapel eine 5. Oben auf eurem ersten Ablagestapel liegt eine 5: spielt sie.</translation>
+            <translation>Jetzt braucht der Stapel eine 5. Oben auf deinem ersten Ablagestapel liegt eine 5: Spiel sie.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The 5 on top of your discard pile is the card the building pile needs now.</source>
-            <translation>Die 5 oben auf eurem Ablagestapel ist genau die Karte, die der Aufbaustapel jetzt braucht.</translation>
+            <translation>Die 5 oben auf deinem Ablagestapel ist genau die Karte, die der Aufbaustapel jetzt braucht.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The pile needs a 6, and the top of your stock pile is a 6. Play it; the next stock card turns up.</source>
-            <translation>Der Stapel braucht eine 6, und oben auf eurem Vorratsstapel liegt eine 6. Spielt sie; die nächste Karte wird aufgedeckt.</translation>
+            <translation>Der Stapel braucht eine 6, und oben auf deinem Vorratsstapel liegt eine 6. Spiel sie; die nächste Karte wird aufgedeckt.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the 6 from your stock pile: emptying the stock pile is how you win.</source>
-            <translation>Spielt die 6 vom Vorratsstapel: wer ihn leert, gewinnt.</translation>
+            <translation>Spiel die 6 von deinem Vorratsstapel: Wer ihn leert, gewinnt.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The stock pile now shows 8, but the pile needs a 7 first. Play the 7 from your hand.</source>
-            <translation>Der Vorratsstapel zeigt jetzt eine 8, aber zuerst braucht der Stapel eine 7. Spielt die 7 aus der Hand.</translation>
+            <translation>Der Vorratsstapel zeigt jetzt eine 8, aber zuerst braucht der Stapel eine 7. Spiel die 7 aus deiner Hand.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1179,27 +1179,27 @@
         <message>
             <location line="+1" />
             <source>Now the 8 from your stock pile fits. Play it.</source>
-            <translation>Jetzt passt die 8 vom Vorratsstapel. Spielt sie.</translation>
+            <translation>Jetzt passt die 8 von deinem Vorratsstapel. Spiel sie.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the 8 from the top of your stock pile.</source>
-            <translation>Spielt die 8 oben vom Vorratsstapel.</translation>
+            <translation>Spiel die 8 oben von deinem Vorratsstapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The new stock card, a 2, does not fit. End your turn: put the 11 from your hand on your empty third discard pile.</source>
-            <translation>Die neue Karte, eine 2, passt nicht. Beendet den Zug: legt die 11 aus der Hand auf euren leeren dritten Ablagestapel.</translation>
+            <translation>Die neue Karte, eine 2, passt nicht. Beende deinen Zug: Leg die 11 aus deiner Hand auf deinen leeren dritten Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>End the turn by discarding the 11 onto the empty third discard pile.</source>
-            <translation>Beendet den Zug, indem ihr die 11 auf den leeren dritten Ablagestapel legt.</translation>
+            <translation>Beende den Zug, indem du die 11 auf den leeren dritten Ablagestapel legst.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Well done! The pile went from 3 to 8 and your stock pile lost two cards. The SKIP-BO card stayed: you may play, but you do not have to play everything. You keep 9 and 10 and draw three next turn.</source>
-            <translation>Gut gemacht! Der Stapel ging von 3 bis 8, euer Vorratsstapel ist zwei Karten kleiner. Der SKIP-BO-Joker blieb liegen: ihr dürft spielen, müsst aber nicht alles spielen. Ihr behaltet 9 und 10 und zieht im nächsten Zug drei Karten nach.</translation>
+            <translation>Gut gemacht! Der Stapel ging von 3 bis 8, dein Vorratsstapel ist zwei Karten kleiner. Der SKIP-BO-Joker blieb liegen: Du darfst spielen, musst aber nicht alles spielen. Du behältst 9 und 10 und ziehst im nächsten Zug drei Karten nach.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1209,42 +1209,42 @@
         <message>
             <location line="+1" />
             <source>The first building pile shows 9. Play the 10 from your hand on it.</source>
-            <translation>Der erste Aufbaustapel zeigt eine 9. Spielt die 10 aus der Hand darauf.</translation>
+            <translation>Der erste Aufbaustapel zeigt eine 9. Spiel die 10 aus deiner Hand darauf.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the 10 from your hand on the 9 first.</source>
-            <translation>Spielt zuerst die 10 aus der Hand auf die 9.</translation>
+            <translation>Spiel zuerst die 10 aus deiner Hand auf die 9.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You have no 11, but a SKIP-BO card can stand for any number. Play it on the 10: it counts as 11.</source>
-            <translation>Ihr habt keine 11, aber ein SKIP-BO-Joker kann jede Zahl sein. Spielt ihn auf die 10: er zählt als 11.</translation>
+            <translation>Du hast keine 11, aber ein SKIP-BO-Joker kann jede Zahl sein. Spiel ihn auf die 10: Er zählt als 11.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the SKIP-BO card on the 10; it becomes the 11.</source>
-            <translation>Spielt den SKIP-BO-Joker auf die 10; er wird zur 11.</translation>
+            <translation>Spiel den SKIP-BO-Joker auf die 10; er wird zur 11.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the 12: it completes the pile, which is set aside and leaves the place empty.</source>
-            <translation>Spielt die 12: sie vollendet den Stapel; er wird zur Seite gelegt und der Platz ist wieder frei.</translation>
+            <translation>Spiel die 12: Sie vollendet den Stapel; er wird zur Seite gelegt und der Platz ist wieder frei.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the 12 on the 11 to complete the pile.</source>
-            <translation>Spielt die 12 auf die 11, um den Stapel zu vollenden.</translation>
+            <translation>Spiel die 12 auf die 11, um den Stapel zu vollenden.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>An empty place starts again with 1 only, never with 2. Play your 1 there.</source>
-            <translation>Ein leerer Platz beginnt wieder nur mit einer 1, nie mit einer 2. Spielt eure 1 dorthin.</translation>
+            <translation>Ein leerer Platz beginnt wieder nur mit einer 1, nie mit einer 2. Spiel deine 1 dorthin.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>A new building pile must start with 1: play the 1 on the empty place.</source>
-            <translation>Ein neuer Aufbaustapel beginnt mit 1: spielt die 1 auf den leeren Platz.</translation>
+            <translation>Ein neuer Aufbaustapel beginnt mit 1: Spiel die 1 auf den leeren Platz.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1259,37 +1259,37 @@
         <message>
             <location line="+1" />
             <source>Your hand holds only a 7 and the building pile shows 6. Play the 7 on it and watch your hand.</source>
-            <translation>Ihr habt nur noch eine 7 auf der Hand, und der Aufbaustapel zeigt eine 6. Spielt die 7 darauf und achtet auf eure Hand.</translation>
+            <translation>Du hast nur noch eine 7 auf der Hand, und der Aufbaustapel zeigt eine 6. Spiel die 7 darauf und achte auf deine Hand.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Build with the 7: play it on the 6.</source>
-            <translation>Baut mit der 7: spielt sie auf die 6.</translation>
+            <translation>Bau mit der 7: Spiel sie auf die 6.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Your hand was used up while building, so you drew five new cards and your turn goes on. End it now: put any hand card on a discard pile.</source>
-            <translation>Eure Hand wurde beim Aufbauen leer, also habt ihr fünf neue Karten gezogen und der Zug geht weiter. Beendet ihn jetzt: legt eine beliebige Handkarte auf einen Ablagestapel.</translation>
+            <translation>Deine Hand wurde beim Aufbauen leer, also hast du fünf neue Karten gezogen und dein Zug geht weiter. Beende ihn jetzt: Leg eine beliebige Handkarte auf einen Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>To end the turn, put one hand card on one of your discard piles.</source>
-            <translation>Um den Zug zu beenden, legt eine Handkarte auf einen eurer Ablagestapel.</translation>
+            <translation>Um den Zug zu beenden, leg eine Handkarte auf einen deiner Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The same hand again. This time put the 7 on a discard pile instead: the last card discarded ends the turn, with no new cards.</source>
-            <translation>Dieselbe Hand noch einmal. Legt die 7 diesmal auf einen Ablagestapel: die letzte Karte abzuwerfen beendet den Zug, ohne neue Karten.</translation>
+            <translation>Dieselbe Hand noch einmal. Leg die 7 diesmal auf einen Ablagestapel: Eine abgeworfene Karte beendet den Zug, ohne neue Karten.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>This time discard the 7 to see the difference.</source>
-            <translation>Werft diesmal die 7 ab, um den Unterschied zu sehen.</translation>
+            <translation>Wirf diesmal die 7 ab, um den Unterschied zu sehen.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Well done! Same card, other destination, other result: a hand used up by building draws five and goes on; a discard ends the turn.</source>
-            <translation>Gut gemacht! Gleiche Karte, anderes Ziel, anderes Ergebnis: wird die Hand beim Aufbauen leer, zieht ihr fünf und spielt weiter; Abwerfen beendet den Zug.</translation>
+            <translation>Gut gemacht! Gleiche Karte, anderes Ziel, anderes Ergebnis: Wird die Hand beim Aufbauen leer, ziehst du fünf und spielst weiter; Abwerfen beendet den Zug.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1299,42 +1299,42 @@
         <message>
             <location line="+1" />
             <source>The first building pile needs a 4. Your discard pile has a 4, but a 9 lies on top of it: only the top card may be played. Use the SKIP-BO card as 4 instead.</source>
-            <translation>Der erste Aufbaustapel braucht eine 4. In eurem Ablagestapel liegt eine 4, aber eine 9 darüber: nur die oberste Karte darf gespielt werden. Nehmt stattdessen den SKIP-BO-Joker als 4.</translation>
+            <translation>Der erste Aufbaustapel braucht eine 4. In deinem Ablagestapel liegt eine 4, aber eine 9 darüber: Nur die oberste Karte darf gespielt werden. Nimm stattdessen den SKIP-BO-Joker als 4.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The 4 under the 9 cannot be taken. Play the SKIP-BO card on the 3.</source>
-            <translation>Die 4 unter der 9 ist nicht erreichbar. Spielt den SKIP-BO-Joker auf die 3.</translation>
+            <translation>Die 4 unter der 9 ist nicht erreichbar. Spiel den SKIP-BO-Joker auf die 3.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Go on up the pile with the next number from your hand.</source>
-            <translation>Baut mit der nächsten Zahl aus der Hand weiter.</translation>
+            <translation>Bau mit der nächsten Zahl aus deiner Hand weiter.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the next number from your hand on the first building pile: 5, 6, 7, then 8.</source>
-            <translation>Spielt die nächste Zahl aus der Hand auf den ersten Aufbaustapel: 5, 6, 7, dann 8.</translation>
+            <translation>Spiel die nächste Zahl aus deiner Hand auf den ersten Aufbaustapel: 5, 6, 7, dann 8.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Your hand was used up, so you drew five new cards. The pile needs a 9: now the 9 on your discard pile fits. Play it.</source>
-            <translation>Eure Hand war leer, also habt ihr fünf neue Karten gezogen. Der Stapel braucht eine 9: jetzt passt die 9 von eurem Ablagestapel. Spielt sie.</translation>
+            <translation>Deine Hand war leer, also hast du fünf neue Karten gezogen. Der Stapel braucht eine 9: Jetzt passt die 9 von deinem Ablagestapel. Spiel sie.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play the 9 from the top of your discard pile.</source>
-            <translation>Spielt die 9 oben von eurem Ablagestapel.</translation>
+            <translation>Spiel die 9 oben von deinem Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>With the 9 gone, the 4 is the top card again. End your turn: put a hand card on a discard pile.</source>
-            <translation>Ohne die 9 liegt die 4 wieder oben. Beendet den Zug: legt eine Handkarte auf einen Ablagestapel.</translation>
+            <translation>Ohne die 9 liegt die 4 wieder oben. Beende deinen Zug: Leg eine Handkarte auf einen Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>End the turn by putting one hand card on a discard pile.</source>
-            <translation>Beendet den Zug, indem ihr eine Handkarte auf einen Ablagestapel legt.</translation>
+            <translation>Beende den Zug, indem du eine Handkarte auf einen Ablagestapel legst.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1349,27 +1349,27 @@
         <message>
             <location line="+1" />
             <source>Phase 2 is a set of 3 and a run of 4. You hold 2 2 2 and 6 7 9: the run lacks the 8, so the phase is not complete and the three 2s may not be laid alone. Take the 8 from the discard pile.</source>
-            <translation>Phase 2 ist ein Drilling und eine Viererfolge. Ihr habt 2 2 2 und 6 7 9: der Folge fehlt die 8, die Phase ist also nicht komplett, und die drei Zweien dürfen nicht allein ausgelegt werden. Nehmt die 8 vom Ablagestapel.</translation>
+            <translation>Phase 2 ist ein Drilling und eine Viererfolge. Du hast 2 2 2 und 6 7 9: Der Folge fehlt die 8, die Phase ist also nicht komplett, und die drei Zweien dürfen nicht allein ausgelegt werden. Nimm die 8 vom Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Draw first: take the 8 from the discard pile, it fills the gap in your run.</source>
-            <translation>Zuerst aufnehmen: nehmt die 8 vom Ablagestapel, sie füllt die Lücke in eurer Folge.</translation>
+            <translation>Zuerst aufnehmen: Nimm die 8 vom Ablagestapel, sie füllt die Lücke in deiner Folge.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Now 2 2 2 and 6 7 8 9 form the whole phase. Select the seven cards and drag them to your phase area, then confirm.</source>
-            <translation>Jetzt bilden 2 2 2 und 6 7 8 9 die ganze Phase. Wählt die sieben Karten, zieht sie in euren Phasenbereich und bestätigt.</translation>
+            <translation>Jetzt bilden 2 2 2 und 6 7 8 9 die ganze Phase. Wähl die sieben Karten, zieh sie in deinen Phasenbereich und bestätige.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lay the whole phase at once: the set 2 2 2 and the run 6 7 8 9.</source>
-            <translation>Legt die ganze Phase auf einmal aus: den Drilling 2 2 2 und die Folge 6 7 8 9.</translation>
+            <translation>Leg die ganze Phase auf einmal aus: den Drilling 2 2 2 und die Folge 6 7 8 9.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase 2 is done. End your turn by discarding a card.</source>
-            <translation>Phase 2 ist geschafft. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+            <translation>Phase 2 ist geschafft. Beende deinen Zug, indem du eine Karte abwirfst.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1377,12 +1377,12 @@
             <location line="+16" />
             <location line="+12" />
             <source>End the turn with a discard.</source>
-            <translation>Beendet den Zug mit dem Abwerfen einer Karte.</translation>
+            <translation>Beende den Zug, indem du eine Karte abwirfst.</translation>
         </message>
         <message>
             <location line="-49" />
             <source>Well done! A phase is laid complete or not at all; next round you play phase 3.</source>
-            <translation>Gut gemacht! Eine Phase wird nur komplett ausgelegt; im nächsten Durchgang spielt ihr Phase 3.</translation>
+            <translation>Gut gemacht! Eine Phase wird nur komplett ausgelegt; im nächsten Durchgang spielst du Phase 3.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1392,7 +1392,7 @@
         <message>
             <location line="+1" />
             <source>You have drawn and your phase lies on the table, so you may hit. The run 5 6 7 8 takes a 4 at its low end: hit the 4.</source>
-            <translation>Ihr habt schon aufgenommen und eure Phase liegt aus, also dürft ihr anlegen. Die Folge 5 6 7 8 nimmt unten eine 4: legt die 4 an.</translation>
+            <translation>Du hast schon aufgenommen und deine Phase liegt aus, also darfst du anlegen. Die Folge 5 6 7 8 nimmt unten eine 4: Leg die 4 an.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1422,12 +1422,12 @@
         <message>
             <location line="+1" />
             <source>Runs go from 1 to 12 and do not wrap: the 12 would need an 11 first. Discard the 12.</source>
-            <translation>Folgen gehen von 1 bis 12 und nicht im Kreis: die 12 bräuchte zuerst eine 11. Werft die 12 ab.</translation>
+            <translation>Folgen gehen von 1 bis 12 und nicht im Kreis: Die 12 bräuchte zuerst eine 11. Wirf die 12 ab.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Discard the 12: it does not fit the run.</source>
-            <translation>Werft die 12 ab: sie passt nicht an die Folge.</translation>
+            <translation>Wirf die 12 ab: Sie passt nicht an die Folge.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1442,7 +1442,7 @@
         <message>
             <location line="+1" />
             <source>Your phase lies on the table: a set of three 5s and the run 8 9 10 11. Another 5 fits the set: hit your 5.</source>
-            <translation>Eure Phase liegt aus: ein Drilling aus Fünfen und die Folge 8 9 10 11. Eine weitere 5 passt zum Drilling: eure 5 anlegen.</translation>
+            <translation>Deine Phase liegt aus: ein Drilling aus Fünfen und die Folge 8 9 10 11. Eine weitere 5 passt zum Drilling: Du kannst deine 5 anlegen.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1472,12 +1472,12 @@
         <message>
             <location line="+1" />
             <source>Nothing else fits. End your turn by discarding a card.</source>
-            <translation>Sonst passt nichts. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+            <translation>Sonst passt nichts. Beende deinen Zug, indem du eine Karte abwirfst.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Well done! You may hit on your own and on other players' phases once your own phase is laid.</source>
-            <translation>Gut gemacht! Sobald eure Phase ausliegt, dürft ihr an eigene und fremde Phasen anlegen.</translation>
+            <translation>Gut gemacht! Sobald deine Phase ausliegt, darfst du an eigene und fremde Phasen anlegen.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1487,22 +1487,22 @@
         <message>
             <location line="+1" />
             <source>Phase 1 is two sets of 3. You hold three 4s, three 9s and another 4: the extra 4 may go down with its set. Lay the 4 4 4 4 and the 9 9 9 together. The three 11s stay in your hand: a third set is not part of the phase.</source>
-            <translation>Phase 1 sind zwei Drillinge. Ihr habt drei Vieren, drei Neunen und noch eine Vier: die zusätzliche 4 darf mit ihrem Drilling ausgelegt werden. Legt 4 4 4 4 und 9 9 9 zusammen aus. Die drei Elfen bleiben auf der Hand: ein dritter Drilling gehört nicht zur Phase.</translation>
+            <translation>Phase 1 sind zwei Drillinge. Du hast drei Vieren, drei Neunen und noch eine Vier: Die zusätzliche 4 darf mit ihrem Drilling ausgelegt werden. Leg 4 4 4 4 und 9 9 9 zusammen aus. Die drei Elfen bleiben auf deiner Hand: Ein dritter Drilling gehört nicht zur Phase.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lay exactly two sets, 4 4 4 4 and 9 9 9; a third set of 11s is not allowed.</source>
-            <translation>Legt genau zwei Drillinge aus, 4 4 4 4 und 9 9 9; ein dritter Drilling aus Elfen ist nicht erlaubt.</translation>
+            <translation>Leg genau zwei Drillinge aus, 4 4 4 4 und 9 9 9; ein dritter Drilling aus Elfen ist nicht erlaubt.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>End your turn by discarding the 2.</source>
-            <translation>Beendet den Zug, indem ihr die 2 abwerft.</translation>
+            <translation>Beende deinen Zug, indem du die 2 abwirfst.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Discard the 2 to end the turn.</source>
-            <translation>Werft die 2 ab, um den Zug zu beenden.</translation>
+            <translation>Wirf die 2 ab, um den Zug zu beenden.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1517,27 +1517,27 @@
         <message>
             <location line="+1" />
             <source>Phase 1 is two sets of 3. You hold two 4s and three 8s. Take the 4 from the discard pile.</source>
-            <translation>Phase 1 sind zwei Drillinge. Ihr habt zwei Vieren und drei Achten. Nehmt die 4 vom Ablagestapel.</translation>
+            <translation>Phase 1 sind zwei Drillinge. Du hast zwei Vieren und drei Achten. Nimm die 4 vom Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Draw first: take the 4 from the discard pile.</source>
-            <translation>Zuerst aufnehmen: nehmt die 4 vom Ablagestapel.</translation>
+            <translation>Zuerst aufnehmen: Nimm die 4 vom Ablagestapel.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Now you have both sets: 4 4 4 and 8 8 8. Select the six cards, drag them to your phase area and confirm.</source>
-            <translation>Jetzt habt ihr beide Drillinge: 4 4 4 und 8 8 8. Wählt die sechs Karten, zieht sie in euren Phasenbereich und bestätigt.</translation>
+            <translation>Jetzt hast du beide Drillinge: 4 4 4 und 8 8 8. Wähl die sechs Karten, zieh sie in deinen Phasenbereich und bestätige.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lay the six cards: the set 4 4 4 and the set 8 8 8.</source>
-            <translation>Legt die sechs Karten aus: den Drilling 4 4 4 und den Drilling 8 8 8.</translation>
+            <translation>Leg die sechs Karten aus: den Drilling 4 4 4 und den Drilling 8 8 8.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase 1 is done. End your turn by discarding a card.</source>
-            <translation>Phase 1 ist geschafft. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+            <translation>Phase 1 ist geschafft. Beende deinen Zug, indem du eine Karte abwirfst.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1552,13 +1552,13 @@
         <message>
             <location line="+1" />
             <source>You have drawn. A Skip ends your turn as your discard: drag it onto the player to your left to make them miss a turn.</source>
-            <translation>Ihr habt schon aufgenommen. Eine Aussetzen-Karte beendet euren Zug statt des Abwerfens: zieht sie auf den Spieler links von euch, dann muss er aussetzen.</translation>
+            <translation>Du hast schon aufgenommen. Eine Aussetzen-Karte beendet deinen Zug statt des Abwerfens: Zieh sie auf den Spieler links von dir, dann muss er aussetzen.</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+34" />
             <source>Drag the Skip onto the player to your left.</source>
-            <translation>Zieht die Aussetzen-Karte auf den Spieler links von euch.</translation>
+            <translation>Zieh die Aussetzen-Karte auf den Spieler links von dir.</translation>
         </message>
         <message>
             <location line="-33" />
@@ -1573,17 +1573,17 @@
         <message>
             <location line="+1" />
             <source>Phase 8 is seven cards of one colour. You hold six blue cards and a Wild: the Wild can stand for blue. Select the six blue cards and the Wild, drag them to your phase area and confirm.</source>
-            <translation>Phase 8 sind sieben Karten einer Farbe. Ihr habt sechs blaue Karten und einen Joker: der Joker kann für Blau stehen. Wählt die sechs blauen Karten und den Joker, zieht sie in euren Phasenbereich und bestätigt.</translation>
+            <translation>Phase 8 sind sieben Karten einer Farbe. Du hast sechs blaue Karten und einen Joker: Der Joker kann für Blau stehen. Wähl die sechs blauen Karten und den Joker, zieh sie in deinen Phasenbereich und bestätige.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lay the six blue cards with the Wild as the seventh blue card.</source>
-            <translation>Legt die sechs blauen Karten mit dem Joker als siebter blauer Karte aus.</translation>
+            <translation>Leg die sechs blauen Karten mit dem Joker als siebter blauer Karte aus.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase 8 is done. End your turn by discarding a card.</source>
-            <translation>Phase 8 ist geschafft. Beendet den Zug, indem ihr eine Karte abwerft.</translation>
+            <translation>Phase 8 ist geschafft. Beende deinen Zug, indem du eine Karte abwirfst.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1599,14 +1599,14 @@
             <location line="+1" />
             <location line="+27" />
             <source>Your phase is laid and one card is left. Discard the 2 to go out: the round ends at once.</source>
-            <translation>Eure Phase liegt aus und ihr habt noch eine Karte. Werft die 2 ab und legt damit die letzte Karte ab: der Durchgang endet sofort.</translation>
+            <translation>Deine Phase liegt aus und du hast noch eine Karte. Wirf die 2 ab und leg damit die letzte Karte ab: Der Durchgang endet sofort.</translation>
         </message>
         <message>
             <location line="-26" />
             <location line="+17" />
             <location line="+10" />
             <source>Discard your last card, the 2, to go out.</source>
-            <translation>Werft eure letzte Karte ab, die 2, um die letzte Karte abzulegen.</translation>
+            <translation>Wirf die 2 ab und leg damit die letzte Karte ab.</translation>
         </message>
         <message>
             <location line="-26" />
@@ -1621,12 +1621,12 @@
         <message>
             <location line="+1" />
             <source>This game plays only phases 9 and 10. You and Partner have laid phase 10; the third player is still on phase 9 with the fewest points. Discard the 2 to go out and end the game.</source>
-            <translation>Dieses Spiel hat nur die Phasen 9 und 10. Ihr und der Mitspieler habt Phase 10 ausgelegt; der dritte Spieler ist noch in Phase 9 und hat die wenigsten Punkte. Werft die 2 ab, legt damit die letzte Karte ab und beendet das Spiel.</translation>
+            <translation>Dieses Spiel hat nur die Phasen 9 und 10. Du und der Mitspieler habt Phase 10 ausgelegt; der dritte Spieler ist noch in Phase 9 und hat die wenigsten Punkte. Wirf die 2 ab, leg damit die letzte Karte ab und beende das Spiel.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The game is over. Completing phase 10 comes first: the third player has fewer points than Partner but did not complete phase 10, so Partner places ahead. Among those who completed phase 10, fewer points win: you, with 0 against 125.</source>
-            <translation>Das Spiel ist vorbei. Zuerst zählt, wer Phase 10 geschafft hat: der dritte Spieler hat weniger Punkte als der Mitspieler, hat Phase 10 aber nicht geschafft, also liegt der Mitspieler vorn. Unter denen, die Phase 10 geschafft haben, gewinnt, wer weniger Punkte hat: ihr, mit 0 gegen 125.</translation>
+            <translation>Das Spiel ist vorbei. Zuerst zählt, wer Phase 10 geschafft hat: Der dritte Spieler hat weniger Punkte als der Mitspieler, hat Phase 10 aber nicht geschafft, also liegt der Mitspieler vorn. Unter denen, die Phase 10 geschafft haben, gewinnt, wer weniger Punkte hat: du, mit 0 gegen 125.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1636,7 +1636,7 @@
         <message>
             <location line="+1" />
             <source>You have drawn. Play the Skip as the last card of your turn: drag it onto the player to your left.</source>
-            <translation>Ihr habt schon aufgenommen. Spielt die Aussetzen-Karte als letzte Karte eures Zuges: zieht sie auf den Spieler links von euch.</translation>
+            <translation>Du hast schon aufgenommen. Spiel die Aussetzen-Karte als letzte Karte deines Zuges: Zieh sie auf den Spieler links von dir.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1920,7 +1920,7 @@ Games will not be saved automatically. You can still save a game with Save as…
 Games will not be saved automatically. You can still save a game with Save as... in another folder.</oldsource>
             <translation>{reason}
 
-Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
+Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
             <location line="+63" />
@@ -2688,6 +2688,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
+        <message>
+            <location line="+16" />
+            <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
+            <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
+        </message>
     </context>
     <context>
         <name>Phase10Page</name>
@@ -3286,12 +3291,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+13" />
             <source>went out: no cards left</source>
-            <translation>ist rausgekommen: keine Karten mehr</translation>
+            <translation>hat die letzte Karte abgelegt: keine Karten mehr</translation>
         </message>
         <message>
             <location line="+20" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
-            <translation>{name} ist rausgekommen. Alle Handkarten liegen offen auf dem Tisch.</translation>
+            <translation>{name} hat die letzte Karte abgelegt. Alle Handkarten liegen offen auf dem Tisch.</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3402,7 +3407,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>The round is over: a player went out.</source>
-            <translation>Der Durchgang ist zu Ende: Ein Spieler hat seine letzte Karte abgelegt.</translation>
+            <translation>Der Durchgang ist zu Ende: Ein Spieler hat die letzte Karte abgelegt.</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3599,7 +3604,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+1" />
             <source>A Skip that you go out with has no effect: discard it to go out.</source>
-            <translation>Eine Aussetzen-Karte, mit der du den Durchgang beendest, hat keine Wirkung: Wirf sie einfach ab.</translation>
+            <translation>Eine Aussetzen-Karte, mit der du deine letzte Karte ablegst, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-15" />
@@ -3761,6 +3766,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the host starts the game.</source>
+            <translation>Nur der Gastgeber startet das Spiel.</translation>
         </message>
     </context>
     <context>
@@ -3955,7 +3965,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="-3" />
             <source>✓ = phase completed, * = went out; below: the total</source>
-            <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
+            <translation>✓ = Phase geschafft, * = letzte Karte abgelegt; darunter: Summe</translation>
         </message>
     </context>
     <context>
@@ -4030,6 +4040,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="-10" />
             <source>{stock} stock cards left, {points} points, {total} in total.</source>
             <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {state}</source>
+            <translation>{name}: {state}</translation>
         </message>
     </context>
     <context>
@@ -4816,6 +4831,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <location line="+1" />
             <source>Start with &amp;computers in the empty seats</source>
             <translation>Mit &amp;Computerspielern auf den freien Plätzen starten</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchLength</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <source>{n} games</source>
+            <translation>{n} Spiele</translation>
         </message>
     </context>
 </TS>

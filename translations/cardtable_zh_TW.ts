@@ -262,7 +262,7 @@
         <message>
             <location line="+2" />
             <source>Every card comes from the game's seed: replaying the recorded moves gives back each shuffle. Piles are listed from the top card down. Double-click a shuffle to see the table at that moment.</source>
-            <translation>每張牌都由這局遊戲的種子決定：重新執行記錄下來的每一步，就能還原每一次洗牌。牌堆由最上面的牌往下列出。按兩下某次洗牌，即可看到當時的牌桌。</translation>
+            <translation>每張牌都由這場遊戲的種子決定：重新執行記錄下來的每一步，就能還原每一次洗牌。牌堆由最上面的牌往下列出。按兩下某次洗牌，即可看到當時的牌桌。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -371,7 +371,7 @@
         <message>
             <location line="+0" />
             <source>Emptied the stock</source>
-            <translation>牌庫出完</translation>
+            <translation>出完個人牌庫</translation>
         </message>
         <message>
             <location line="+1" />
@@ -702,7 +702,7 @@
             <location line="-46" />
             <location line="+46" />
             <source>{n} games</source>
-            <translation>{n} 局</translation>
+            <translation>{n} 場</translation>
         </message>
         <message>
             <location line="-19" />
@@ -883,7 +883,7 @@
         <message>
             <location line="+1" />
             <source>{name} does not play this tie-break round.</source>
-            <translation>{name} 不參加這一場加賽局。</translation>
+            <translation>{name} 不參加這一局加賽。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -923,7 +923,7 @@
         <message>
             <location line="+1" />
             <source>{name} emptied the stock pile, so has no stock cards left.</source>
-            <translation>{name} 已出完個人牌庫，牌庫裡沒有牌了。</translation>
+            <translation>{name} 已出完個人牌庫，個人牌庫裡沒有牌了。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1345,7 +1345,7 @@
         <message>
             <location line="+1" />
             <source>Phase 2 is a set of 3 and a run of 4. You hold 2 2 2 and 6 7 9: the run lacks the 8, so the phase is not complete and the three 2s may not be laid alone. Take the 8 from the discard pile.</source>
-            <translation>第 2 階是 3張同數加 4張連號。你有 2、2、2 和 6、7、9：連號缺 8，整個階段不完整，不能先單獨攤下三張 2。從棄牌堆拿那張 8。</translation>
+            <translation>第 2 階是 3 張同數加 4 張連號。你有 2、2、2 和 6、7、9：連號缺 8，整個階段不完整，不能先單獨攤下三張 2。從棄牌堆拿那張 8。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1483,7 +1483,7 @@
         <message>
             <location line="+1" />
             <source>Phase 1 is two sets of 3. You hold three 4s, three 9s and another 4: the extra 4 may go down with its set. Lay the 4 4 4 4 and the 9 9 9 together. The three 11s stay in your hand: a third set is not part of the phase.</source>
-            <translation>第 1 階是兩組 3張同數。你有三張 4、三張 9，還有一張 4：多的 4 可以跟同數組一起攤下。把 4、4、4、4 和 9、9、9 一起攤下。三張 11 留在手上：第三組不屬於這個階段。</translation>
+            <translation>第 1 階是兩組 3 張同數。你有三張 4、三張 9，還有一張 4：多的 4 可以跟同數組一起攤下。把 4、4、4、4 和 9、9、9 一起攤下。三張 11 留在手上：第三組不屬於這個階段。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1513,7 +1513,7 @@
         <message>
             <location line="+1" />
             <source>Phase 1 is two sets of 3. You hold two 4s and three 8s. Take the 4 from the discard pile.</source>
-            <translation>第 1 階是兩組 3張同數。你有兩張 4 和三張 8。從棄牌堆拿那張 4。</translation>
+            <translation>第 1 階是兩組 3 張同數。你有兩張 4 和三張 8。從棄牌堆拿那張 4。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1916,7 +1916,7 @@ Games will not be saved automatically. You can still save a game with Save as…
 Games will not be saved automatically. You can still save a game with Save as... in another folder.</oldsource>
             <translation>{reason}
 
-遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
+遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
             <location line="+63" />
@@ -2179,7 +2179,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+2" />
             <source>Deal next game</source>
-            <translation>發下一場的牌</translation>
+            <translation>發下一局的牌</translation>
         </message>
     </context>
     <context>
@@ -2681,6 +2681,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
+        <message>
+            <location line="+16" />
+            <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
+            <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
+        </message>
     </context>
     <context>
         <name>Phase10Page</name>
@@ -2712,7 +2717,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Phase {n} failed</source>
-            <translation>階段 {n} 未完成</translation>
+            <translation>第 {n} 階未完成</translation>
         </message>
         <message>
             <location line="+11" />
@@ -2989,7 +2994,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location filename="wrapped_strings.py" line="+146" />
             <source>This game of the history is damaged and cannot be replayed.</source>
-            <translation>歷史紀錄中的這局遊戲已損壞，無法重播。</translation>
+            <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3171,7 +3176,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Every deal and reshuffle of the game, card by card</source>
-            <translation>這局遊戲每次發牌與洗牌，逐張列出</translation>
+            <translation>這場遊戲每次發牌與洗牌，逐張列出</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3259,22 +3264,22 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+4" />
             <source>Phase {n} completed: moves up to phase {next}</source>
-            <translation>完成第 {n} 階段：進到第 {next} 階段</translation>
+            <translation>完成第 {n} 階：進到第 {next} 階</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {n} completed</source>
-            <translation>完成第 {n} 階段</translation>
+            <translation>完成第 {n} 階</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Phase {n} not completed: moves on to phase {next}</source>
-            <translation>未完成第 {n} 階段：進到第 {next} 階段</translation>
+            <translation>未完成第 {n} 階：進到第 {next} 階</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {n} not completed: plays it again</source>
-            <translation>未完成第 {n} 階段：下一局重來</translation>
+            <translation>未完成第 {n} 階：下一局重來</translation>
         </message>
         <message>
             <location line="+13" />
@@ -3612,7 +3617,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: {values} misses {missing}.</source>
-            <translation>第 {phase} 階段需要{needs}：{values} 少了 {missing}。</translation>
+            <translation>第 {phase} 階需要{needs}：{values} 少了 {missing}。</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3622,17 +3627,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.</source>
-            <translation>第 {phase} 階段需要{needs}：有一組只有 {have} 張，需要 {size} 張。</translation>
+            <translation>第 {phase} 階需要{needs}：有一組只有 {have} 張，需要 {size} 張。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: no other group can be laid.</source>
-            <translation>第 {phase} 階段需要{needs}：不能多攤別的組。</translation>
+            <translation>第 {phase} 階需要{needs}：不能多攤別的組。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Phase {phase} needs {needs}: lay all of it at once.</source>
-            <translation>第 {phase} 階段需要{needs}：要一次全部攤下。</translation>
+            <translation>第 {phase} 階需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
             <location line="+9" />
@@ -3754,6 +3759,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>還有空位：請讓電腦坐進空位後再開始。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Only the host starts the game.</source>
+            <translation>只有主持人可以開始遊戲。</translation>
         </message>
     </context>
     <context>
@@ -4023,6 +4033,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-10" />
             <source>{stock} stock cards left, {points} points, {total} in total.</source>
             <translation>個人牌庫剩 {stock} 張，得 {points} 分，累積 {total} 分。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {state}</source>
+            <translation>{name}：{state}</translation>
         </message>
     </context>
     <context>
@@ -4441,7 +4456,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="-5" />
             <source>This game was played with real cards: only its score sheet was kept, so there are no moves to replay.</source>
-            <translation>這局是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
+            <translation>這場遊戲是用實體紙牌玩的：只記下了計分表，沒有步驟可以重播。</translation>
         </message>
     </context>
     <context>
@@ -4484,7 +4499,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         <message>
             <location line="+70" />
             <source>Hand: {count}</source>
-            <translation>手牌：{count} 張</translation>
+            <translation>手牌：{count}</translation>
         </message>
         <message>
             <location line="-66" />
@@ -4501,7 +4516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Discard pile: {count}</source>
             <oldsource>Discard pile: %n</oldsource>
-            <translation>棄牌堆：{count} 張</translation>
+            <translation>棄牌堆：{count}</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4539,7 +4554,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Set aside: {count}</source>
             <oldsource>Set aside: %n</oldsource>
-            <translation>移開：{count} 張</translation>
+            <translation>移開：{count}</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4807,6 +4822,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Start with &amp;computers in the empty seats</source>
             <translation>空位由電腦玩家補上並開始(&amp;C)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchLength</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <source>{n} games</source>
+            <translation>{n} 局</translation>
         </message>
     </context>
 </TS>

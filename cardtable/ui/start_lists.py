@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
+from cardtable.ui.seat_names import name_list
 
 log = logging.getLogger(__name__)
 MAX_UNFINISHED = 8
@@ -134,7 +135,7 @@ def kept_rows(sheet: KeptSheet | None) -> list[tuple[str, Any, QIcon | None]]:
     if sheet is None:
         return []
     game = sheet.game
-    players = ", ".join(game.names)
+    players = name_list(game.names)
     text = _tr("Score sheet, real cards: {game}: {players}").format(game=game_name(game.game), players=players)
     count = len(game.entries)
     if ui_for(game.game).rounds:
@@ -308,7 +309,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
     rows: list[tuple[str, Any, QIcon | None]] = []
     for game in games:
         saved = game.loaded.saved
-        players = ", ".join(seat.name for seat in saved.seats)
+        players = name_list(seat.name for seat in saved.seats)
         text = _tr("{game}: {players}").format(game=game_name(saved.game), players=players)
         text += "\n" + _tr("Saved {date}").format(date=local_time(game.modified))
         rows.append((text, game, QIcon(load_thumbnail(game.path))))

@@ -47,3 +47,44 @@ def test_no_colour_letter_in_any_move_log_line(qapp, language):
     assert len(lines) > 100
     coded = [line for line in lines if CODE.search(line)]
     assert coded == []
+    if language == "zh_TW":  # "綠 11、紅 3", never "綠 11, 紅 3" between Chinese words
+        ascii_between = re.compile(r"[\u3400-\u9fff][,:;!?]|[,:;!?] ?[\u3400-\u9fff]")
+        assert [line for line in lines if ascii_between.search(line)] == []
+
+
+# a card written the files' way in a sentence: "G11", "Y2", "W=9", "W(" (a lone
+# "S" is a keyboard hint in a translation, e.g. "依顏色排序 (S)")
+CARD_CODE = re.compile(r"\b[RBGY]\d{1,2}\b|\bW=\d|\bW\(")
+
+
+@pytest.mark.parametrize("language", ["de", "zh_TW"])
+def test_no_translation_writes_a_card_the_files_way(language):
+    from test_translations import active_messages
+
+    coded = [(ctx, src, form) for ctx, src, forms, _m in active_messages(language) for form in forms
+             if CARD_CODE.search(form)]
+    assert coded == []
+    assert CARD_CODE.search("Mama hat G11 an Kombination 2 angelegt")  # what the check looks for
+    assert not CARD_CODE.search("依顏色排序 (S)")
+
+
+@pytest.mark.parametrize("language", ["de", "zh_TW"])
+def test_the_deck_order_names_every_card_in_words(qtbot, language):
+    from cardtable.persistence.timeline import Timeline
+    from cardtable.ui.replay.deck_dialog import DeckOrderDialog
+    from tests.ui.replay_helpers import finished_phase10
+
+    played = finished_phase10()
+    timeline = Timeline.build(played.rules, played.options, played.seed, played.seats, played.actions)
+    with installed_language(language):
+        dialog = DeckOrderDialog(timeline)
+        qtbot.addWidget(dialog)
+        tree = dialog.tree
+        texts = []
+        for i in range(tree.topLevelItemCount()):
+            top = tree.topLevelItem(i)
+            texts += [top.text(0), top.text(1)]
+            texts += [top.child(k).text(c) for k in range(top.childCount()) for c in (0, 1)]
+    assert len(texts) > 20
+    coded = [t for t in texts if CODE.search(t)]
+    assert coded == []

@@ -30,12 +30,12 @@ def test_table_says_what_the_sheet_prints(language):
 def test_booklet_words():
     assert phase_requirement("de", 1) == "Zwei Drillinge"
     assert phase_requirement("de", 9) == "Ein Fünfling und ein Zwilling"
-    assert phase_requirement("zh_TW", 2) == "3張同數+4張連號"
+    assert phase_requirement("zh_TW", 2) == "3 張同數＋4 張連號"
     assert [group_name("de", "set", n) for n in (2, 3, 4, 5)] == [
         "Zwilling", "Drilling", "Vierling", "Fünfling"]
     assert group_name("de", "run", 7) == "Siebenerfolge"
     assert group_name("de", "colour", 7) == "7 Karten einer Farbe"
-    assert group_name("zh_TW", "run", 4) == "4張連號"
+    assert group_name("zh_TW", "run", 4) == "4 張連號"
     assert group_name("en", "set", 3) == "set of 3"
 
 

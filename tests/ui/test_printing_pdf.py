@@ -18,7 +18,7 @@ BLANK_TERMS = {
                         "Skip = 15", "Wild"],
     ("phase10", "de"): ["Wertungsblatt", "Durchgang", "Minuspunkte", "Zwei Drillinge",
                         "Eine Neunerfolge", "Aussetzen-Karte", "Joker"],
-    ("phase10", "zh_TW"): ["計分表", "局次", "剩牌分數", "兩組各3張同數", "7張同色", "跳過牌", "百搭牌"],
+    ("phase10", "zh_TW"): ["計分表", "局次", "剩牌分數", "兩組各 3 張同數", "7 張同色", "跳過牌", "百搭牌"],
     ("skipbo", "en"): ["Skip-Bo", "Score sheet", "Stock", "500"],
     ("skipbo", "de"): ["Wertungsblatt", "Vorrat", "500"],
     ("skipbo", "zh_TW"): ["計分表", "個人牌庫", "500"],

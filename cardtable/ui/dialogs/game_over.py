@@ -23,6 +23,7 @@ from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.games import find_ui
 from cardtable.ui.i18n import english_plural
+from cardtable.ui.seat_names import name_list
 
 NEW_GAME, REMATCH, SAME_DEAL, REPLAY, START_PAGE = "new", "rematch", "same-deal", "replay", "start-page"
 
@@ -78,7 +79,7 @@ class GameOverDialog(RetranslatingDialog):
             return self.tr("The game is over.")
         if len(winners) == 1:
             return self.tr("{name} wins!").format(name=winners[0])
-        return self.tr("Shared win: {names}").format(names=", ".join(winners))
+        return self.tr("Shared win: {names}").format(names=name_list(winners))
 
     def phase10_lines(self) -> list[str]:
         """Per player: the phase of the last round, laid or not, and the points."""

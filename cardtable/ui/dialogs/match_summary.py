@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.round_summary import field
+from cardtable.ui.seat_names import name_list
 
 
 class MatchGameDialog(RetranslatingDialog):
@@ -93,7 +94,7 @@ class MatchGameDialog(RetranslatingDialog):
             return self.tr("{name} emptied the stock pile first and scores {points} points.").format(
                 name=winners[0], points=won)
         if winners:
-            return self.tr("Shared win of this game: {names}").format(names=", ".join(winners))
+            return self.tr("Shared win of this game: {names}").format(names=name_list(winners))
         return self.tr("This game ended without a winner.")
 
     def retranslate_ui(self) -> None:

@@ -220,7 +220,7 @@ class NewGameDialog(RetranslatingDialog):
         lines = []
         for index, level in enumerate(LEVELS):
             text = level_description(game, level)
-            lines.append(f"<b>{escape(level_name(level))}</b>: {escape(text)}")
+            lines.append(self.tr("<b>{level}</b>: {text}").format(level=escape(level_name(level)), text=escape(text)))
             for row in self.rows:
                 row.level.setItemData(index, text, Qt.ItemDataRole.ToolTipRole)
         self.levels_help.setText("<br>".join(lines))

@@ -25,6 +25,7 @@ from cardtable.ui.dialogs.skipbo_options import SkipBoOptions
 from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
+from cardtable.ui.seat_names import name_list
 
 if TYPE_CHECKING:
     from cardtable.ui.settings import Settings
@@ -120,7 +121,7 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
         text = _tn("A score sheet is not finished: {names}, %n round(s) entered.", rounds)
     else:
         text = _tn("A score sheet is not finished: {names}, %n game(s) entered.", rounds)
-    box.setText(english_plural(text, rounds).format(names=", ".join(game.names)))
+    box.setText(english_plural(text, rounds).format(names=name_list(game.names)))
     resume = box.addButton(_t("Resume"), QMessageBox.ButtonRole.AcceptRole)
     new = box.addButton(_t("New sheet"), QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(QMessageBox.StandardButton.Cancel)

@@ -30,6 +30,7 @@ from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import ui_for
 from cardtable.ui.keeper.entry import EntryPanel
 from cardtable.ui.scoresheet.dock import ScoreSheetDock
+from cardtable.ui.seat_names import name_list
 
 log = logging.getLogger(__name__)
 
@@ -285,7 +286,7 @@ class KeeperWindow(QMainWindow):
         """Who plays which phase next, or who won."""
         game = self.game
         if game.finished:
-            names = ", ".join(game.names[s] for s in game.progress.winners)
+            names = name_list(game.names[s] for s in game.progress.winners)
             return self.tr("Winner: {names}").format(names=names)
         if not ui_for(game.game).phases:
             return self.tr("Next: game {n}").format(n=len(game.entries) + 1)

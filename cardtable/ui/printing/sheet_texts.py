@@ -46,16 +46,16 @@ PHASES: dict[str, tuple[str, ...]] = {
         "Ein Fünfling und ein Drilling",
     ),
     "zh_TW": (
-        "兩組各3張同數",
-        "3張同數+4張連號",
-        "4張同數+4張連號",
-        "7張連號",
-        "8張連號",
-        "9張連號",
-        "兩組各4張同數",
-        "7張同色",
-        "5張同數+2張同數",
-        "5張同數+3張同數",
+        "兩組各 3 張同數",
+        "3 張同數＋4 張連號",
+        "4 張同數＋4 張連號",
+        "7 張連號",
+        "8 張連號",
+        "9 張連號",
+        "兩組各 4 張同數",
+        "7 張同色",
+        "5 張同數＋2 張同數",
+        "5 張同數＋3 張同數",
     ),
 }
 
@@ -204,7 +204,7 @@ def phase_requirement(lang: str, phase: int) -> str:
 
 
 # One laid group by kind and size, in the booklets' words (Drilling, Viererfolge,
-# 3張同數, 4張連號 ...). German sets have names up to five cards, runs up to twelve.
+# 3 張同數, 4 張連號 ...). German sets have names up to five cards, runs up to twelve.
 _DE_SETS = {2: "Zwilling", 3: "Drilling", 4: "Vierling", 5: "Fünfling"}
 _DE_RUNS = {4: "Viererfolge", 5: "Fünferfolge", 6: "Sechserfolge", 7: "Siebenerfolge",
             8: "Achterfolge", 9: "Neunerfolge", 10: "Zehnerfolge", 11: "Elferfolge",
@@ -213,7 +213,7 @@ _GROUPS: dict[str, dict[str, str]] = {
     "en": {"set": "set of {size}", "run": "run of {size}", "colour": "{size} of one colour"},
     "de": {"set": "{size} gleiche Karten", "run": "Folge aus {size} Karten",
            "colour": "{size} Karten einer Farbe"},
-    "zh_TW": {"set": "{size}張同數", "run": "{size}張連號", "colour": "{size}張同色"},
+    "zh_TW": {"set": "{size} 張同數", "run": "{size} 張連號", "colour": "{size} 張同色"},
 }
 
 

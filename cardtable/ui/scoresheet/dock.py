@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
+from cardtable.ui.seat_names import name_list
 from cardtable.ui.sheet_data import Sheet, sheet_from_state
 
 if TYPE_CHECKING:
@@ -178,7 +179,7 @@ class ScoreSheetDock(QDockWidget):
             if sheet.exact_ten_rounds:
                 parts.append(self.tr("Exactly 10 rounds"))
             if "P10-V2" in sheet.variants:
-                phases = ", ".join(str(p) for p in sheet.phases)
+                phases = name_list(str(p) for p in sheet.phases)
                 parts.append(self.tr("Fewer phases: {phases}").format(phases=phases))
             if "P10-V3" in sheet.variants:
                 parts.append(self.tr("Knock"))
@@ -190,6 +191,6 @@ class ScoreSheetDock(QDockWidget):
         if sheet.ui.phases:
             lines.append(self.tr("✓ = phase completed, * = went out; below: the total"))
         if sheet.winners:
-            names = ", ".join(sheet.players[w] for w in sheet.winners)
+            names = name_list(sheet.players[w] for w in sheet.winners)
             lines.append(self.tr("Winner: {names}").format(names=names))
         return "\n".join(lines)

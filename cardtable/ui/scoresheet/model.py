@@ -94,7 +94,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 if not leader:
                     return sheet.players[section]
                 state = self.tr("Winner") if sheet.winners else self.tr("In the lead")
-                return f"{sheet.players[section]}: {state}"
+                return self.tr("{name}: {state}").format(name=sheet.players[section], state=state)
             return None
         if role != Qt.ItemDataRole.DisplayRole or not 0 <= section < len(self._rows):
             return None

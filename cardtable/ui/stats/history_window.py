@@ -183,7 +183,9 @@ class HistoryWindow(RetranslatingDialog):
                 return name_list([QCoreApplication.translate("HistoryWindow", "1 round"), moves])
             return name_list([QCoreApplication.translate("HistoryWindow", "{n} rounds").format(n=row.rounds), moves])
         if row.rounds > 1:
-            return name_list([QCoreApplication.translate("HistoryWindow", "{n} games").format(n=row.rounds), moves])
+            # the games of one Skip-Bo match (zh: 局), not whole games of the history (場)
+            games = QCoreApplication.translate("MatchLength", "{n} games").format(n=row.rounds)
+            return name_list([games, moves])
         return moves
 
     def _say(self, text: str) -> None:

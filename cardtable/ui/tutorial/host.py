@@ -32,13 +32,6 @@ if TYPE_CHECKING:
     from cardtable.ui.tutorial.session import LessonController
 
 
-def _game_name(game: str) -> str:
-    from cardtable.ui.games import find_ui
-
-    described = find_ui(game)
-    return described.name() if described is not None else game
-
-
 class LessonChooser(QDialog):
     """A list of the lessons (finished ones ticked); Enter or double-click starts one."""
 
@@ -55,7 +48,7 @@ class LessonChooser(QDialog):
         self.list = QListWidget(self)
         for lesson in lessons:
             mark = "\u2713 " if lesson.id in done else "   "
-            item = QListWidgetItem(f"{mark}{_game_name(lesson.game)}: {lesson_text(lesson.title)}")
+            item = QListWidgetItem(mark + lesson_text(lesson.title))  # the title names the game
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             self.list.addItem(item)
         first = next((k for k, lesson in enumerate(lessons) if lesson.id not in done), 0)

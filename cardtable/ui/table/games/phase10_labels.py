@@ -39,7 +39,7 @@ def phase_text(phase: int) -> str:
 
 
 def group_kind(kind: str, size: int) -> str:
-    """A laid group's name ("Drilling", "Viererfolge", "4張連號"), as on paper."""
+    """A laid group's name ("Drilling", "Viererfolge", "4 張連號"), as on paper."""
     return group_name(language(), kind, size)
 
 

@@ -22,10 +22,10 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
         return _tr("Draw pile")
     if kind == "sb_draw_count":
         return _tr("{count} cards").format(count=a["count"])
-    if kind == "stock_left":
+    if kind in ("stock_left", "stock_label"):
+        # one wording on every seat, one's own or not: the glossary's short form
+        # (Vorrat, 牌庫), as on the printed sheet, fits the narrow side seats at 11 px
         return _tr("Stock: {count}").format(count=a["count"])
-    if kind == "stock_label":
-        return _tr("Stock pile ({count})").format(count=a["count"])
     if kind == "discard_piles":
         return _tr("Discard piles")
     if kind == "empty_pile":

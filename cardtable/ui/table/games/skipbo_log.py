@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.ui.i18n import english_plural
+from cardtable.ui.seat_names import name_list
 from cardtable.ui.table.games.base import Flight
 from cardtable.ui.table.games.skipbo_model import WILD, face
 
@@ -67,7 +68,7 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "deal":
         return _tr("Game {game} is dealt, {name} starts").format(game=event.game, name=name)
     if kind == "game_over":
-        winners = ", ".join(_name(names, w) for w in event.winners)
+        winners = name_list(_name(names, w) for w in event.winners)
         if event.reason == "match":
             return _tr("{names} won the match").format(names=winners)
         return _tr("{names} won game {game}").format(names=winners, game=event.game)
