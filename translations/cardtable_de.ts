@@ -497,7 +497,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+78" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -646,7 +646,7 @@
             <translation>{n} Durchgänge</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+24" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -701,8 +701,7 @@
             <translation>1 Spiel</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+46" />
+            <location line="+0" />
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
         </message>
@@ -712,12 +711,12 @@
             <translation>Spieler…</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-40" />
             <source>real cards, score kept</source>
             <translation>echte Karten, nur Wertung</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>Replay…</source>
             <translation>Wiederholung…</translation>
         </message>
@@ -730,7 +729,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+112" />
+            <location filename="wrapped_strings.py" line="+111" />
             <source>A table</source>
             <translation>Ein Tisch</translation>
         </message>
@@ -813,7 +812,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-248" />
+            <location line="-247" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -857,7 +856,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+70" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+71" />
             <source>Keep score for a game with real cards</source>
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
@@ -973,7 +972,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+290" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -1094,7 +1093,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+48" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+41" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -1753,12 +1752,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+222" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-206" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1768,7 +1767,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+219" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1855,7 +1854,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-250" />
+            <location filename="wrapped_strings.py" line="-249" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1953,7 +1952,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+164" />
+            <location filename="wrapped_strings.py" line="+163" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1968,7 +1967,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-209" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1978,7 +1977,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+209" />
+            <location line="+208" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2043,7 +2042,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-216" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2088,7 +2087,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+165" />
+            <location line="+164" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2103,7 +2102,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-225" />
+            <location filename="wrapped_strings.py" line="-224" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2123,7 +2122,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+212" />
+            <location line="+211" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2136,7 +2135,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+94" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2187,9 +2186,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
     </context>
     <context>
+        <name>MatchLength</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <source>{n} games</source>
+            <translation>{n} Spiele</translation>
+        </message>
+    </context>
+    <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-67" />
+            <location filename="wrapped_strings.py" line="-66" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2268,7 +2275,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -2341,7 +2348,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             </translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
@@ -2689,7 +2696,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+28" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
@@ -3767,11 +3774,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>Only the host starts the game.</source>
-            <translation>Nur der Gastgeber startet das Spiel.</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3917,7 +3919,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+156" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -4042,7 +4044,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-79" />
             <source>{name}: {state}</source>
             <translation>{name}: {state}</translation>
         </message>
@@ -4471,7 +4473,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+228" />
+            <location line="+227" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4486,12 +4488,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -4501,17 +4503,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-68" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+69" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -4545,12 +4547,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <source>Stock pile ({count})</source>
-            <oldsource>Stock pile (%n)</oldsource>
-            <translation>Vorratsstapel ({count})</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Discard piles</source>
             <translation>Ablagestapel</translation>
         </message>
@@ -4571,7 +4567,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-35" />
+            <location line="-34" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -4581,12 +4577,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+34" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-33" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -4616,7 +4612,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+39" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
@@ -4626,7 +4622,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>bei {value}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-39" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>
@@ -4641,7 +4637,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+64" />
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
@@ -4664,7 +4660,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-86" />
+            <location filename="wrapped_strings.py" line="-85" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -4689,7 +4685,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+24" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
@@ -4714,7 +4710,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-77" />
+            <location filename="wrapped_strings.py" line="-76" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -4793,7 +4789,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+91" />
+            <location filename="wrapped_strings.py" line="+90" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>
@@ -4831,14 +4827,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Start with &amp;computers in the empty seats</source>
             <translation>Mit &amp;Computerspielern auf den freien Plätzen starten</translation>
-        </message>
-    </context>
-    <context>
-        <name>MatchLength</name>
-        <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
-            <source>{n} games</source>
-            <translation>{n} Spiele</translation>
         </message>
     </context>
 </TS>

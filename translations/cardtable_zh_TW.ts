@@ -496,7 +496,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+78" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -644,7 +644,7 @@
             <translation>{n} 局</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+24" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -699,8 +699,7 @@
             <translation>1 場</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+46" />
+            <location line="+0" />
             <source>{n} games</source>
             <translation>{n} 場</translation>
         </message>
@@ -710,12 +709,12 @@
             <translation>玩家…</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-40" />
             <source>real cards, score kept</source>
             <translation>實體紙牌，只記分</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>Replay…</source>
             <translation>重播…</translation>
         </message>
@@ -728,7 +727,7 @@
     <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+112" />
+            <location filename="wrapped_strings.py" line="+111" />
             <source>A table</source>
             <translation>一張牌桌</translation>
         </message>
@@ -811,7 +810,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-248" />
+            <location line="-247" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -853,7 +852,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+70" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+71" />
             <source>Keep score for a game with real cards</source>
             <translation>為實體紙牌遊戲記分</translation>
         </message>
@@ -969,7 +968,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+290" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -1090,7 +1089,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+48" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+41" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -1749,12 +1748,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+222" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-206" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1764,7 +1763,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+220" />
+            <location line="+219" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1851,7 +1850,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-250" />
+            <location filename="wrapped_strings.py" line="-249" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1949,7 +1948,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+164" />
+            <location filename="wrapped_strings.py" line="+163" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1964,7 +1963,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-210" />
+            <location line="-209" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1974,7 +1973,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+209" />
+            <location line="+208" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2039,7 +2038,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-216" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2084,7 +2083,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+165" />
+            <location line="+164" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2099,7 +2098,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-225" />
+            <location filename="wrapped_strings.py" line="-224" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2119,7 +2118,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+212" />
+            <location line="+211" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2132,7 +2131,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+93" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+94" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2183,9 +2182,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>MatchLength</name>
+        <message>
+            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <source>{n} games</source>
+            <translation>{n} 局</translation>
+        </message>
+    </context>
+    <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-67" />
+            <location filename="wrapped_strings.py" line="-66" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2263,7 +2270,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -2334,7 +2341,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="-20" />
+            <location line="-19" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
@@ -2682,7 +2689,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+28" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
         </message>
@@ -3760,11 +3767,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>還有空位：請讓電腦坐進空位後再開始。</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>Only the host starts the game.</source>
-            <translation>只有主持人可以開始遊戲。</translation>
-        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -3910,7 +3912,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+156" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -4035,7 +4037,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>個人牌庫剩 {stock} 張，得 {points} 分，累積 {total} 分。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-79" />
             <source>{name}: {state}</source>
             <translation>{name}：{state}</translation>
         </message>
@@ -4462,7 +4464,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+228" />
+            <location line="+227" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4477,12 +4479,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -4492,17 +4494,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-68" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+69" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -4536,12 +4538,6 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>Stock pile ({count})</source>
-            <oldsource>Stock pile (%n)</oldsource>
-            <translation>個人牌庫（{count}）</translation>
-        </message>
-        <message>
-            <location line="+1" />
             <source>Discard piles</source>
             <translation>個人棄牌堆</translation>
         </message>
@@ -4562,7 +4558,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-35" />
+            <location line="-34" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -4572,12 +4568,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+34" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-33" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -4607,7 +4603,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+39" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -4617,7 +4613,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已到 {value}</translation>
         </message>
         <message>
-            <location line="-40" />
+            <location line="-39" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -4632,7 +4628,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+64" />
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
@@ -4655,7 +4651,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-86" />
+            <location filename="wrapped_strings.py" line="-85" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -4680,7 +4676,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+24" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
@@ -4705,7 +4701,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-77" />
+            <location filename="wrapped_strings.py" line="-76" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -4784,7 +4780,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+91" />
+            <location filename="wrapped_strings.py" line="+90" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>
@@ -4822,14 +4818,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Start with &amp;computers in the empty seats</source>
             <translation>空位由電腦玩家補上並開始(&amp;C)</translation>
-        </message>
-    </context>
-    <context>
-        <name>MatchLength</name>
-        <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
-            <source>{n} games</source>
-            <translation>{n} 局</translation>
         </message>
     </context>
 </TS>

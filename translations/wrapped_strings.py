@@ -123,13 +123,13 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:78
     QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:79
     QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:85
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:96
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:98
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:117
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:120
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:122
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:124
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:125
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:97
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:99
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:118
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:121
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:123
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:125
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:126
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
@@ -203,14 +203,14 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:138
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:141
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:143
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:177
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:178
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:234
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:312
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:313
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:139
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:142
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:144
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:178
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:179
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:235
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:313
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:314
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:26
     QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:26
     QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:27
@@ -284,8 +284,7 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:44
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
-    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:26
-    QCoreApplication.translate('Table', 'Stock pile ({count})')  # cardtable/ui/table/games/skipbo_labels.py:28
+    QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:28
     QCoreApplication.translate('Table', 'Discard piles')  # cardtable/ui/table/games/skipbo_labels.py:30
     QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:32
     QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:34
@@ -293,19 +292,19 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'at {value}')  # cardtable/ui/table/games/skipbo_labels.py:39
     QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:41
     QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:43
-    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:42
-    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:44
-    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:46
-    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:49
-    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:52
-    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:54
-    QCoreApplication.translate('MoveLog', 'The table was stuck: building and discard piles became a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:56
-    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:59
-    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:62
-    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:64
-    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:68
-    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:72
-    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:73
+    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
+    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:45
+    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:47
+    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:50
+    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:53
+    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:55
+    QCoreApplication.translate('MoveLog', 'The table was stuck: building and discard piles became a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:57
+    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:60
+    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:63
+    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:65
+    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:69
+    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:73
+    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:74
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:47
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:206
     QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:384
