@@ -65,7 +65,7 @@ class RemoteController(QObject):
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
-                 finished_hook: Any = None) -> None:
+                 finished_hook: Any = None, token: str | None = None) -> None:
         super().__init__(parent)
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
         self.hold_round_end = True
@@ -85,7 +85,7 @@ class RemoteController(QObject):
         self.connection = CONNECTING
         self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
-        self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, **extra)
+        self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, token=token, **extra)
         self._link.start()
 
     # -- what the table reads ------------------------------------------------------

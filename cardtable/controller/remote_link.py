@@ -47,8 +47,9 @@ class RemoteLink:
     """One window's connection to a table (see the module docstring)."""
 
     def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
-                 reconnect_seconds: float = RECONNECT_SECONDS) -> None:
+                 reconnect_seconds: float = RECONNECT_SECONDS, token: str | None = None) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
+        self.token = token  # a seat's token to take it back (the hosting window's own seat)
         self.reconnect_seconds = reconnect_seconds
         self._inbox = _Inbox()
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
@@ -105,7 +106,7 @@ class RemoteLink:
             loop.close()
 
     async def _follow(self) -> None:
-        token: str | None = None
+        token: str | None = self.token
         pause, since = FIRST_PAUSE, None
         loop = asyncio.get_running_loop()
         try:

@@ -276,6 +276,7 @@ class Host:
                     self._failed(session.address)
                 await session.sender.close(exc.code, str(exc))
                 return False
+            self._autosave(table)  # who sits where (a name, a taken seat) survives a restart
             old = self.sessions[table.code].get(seat)
             session.table, session.seat = table, seat
             self.sessions[table.code][seat] = session
@@ -338,6 +339,8 @@ class Host:
                 if why is not None:
                     await self._refuse(session, table, "NET-7", why)
                     return
+                if kind == "start":
+                    self._autosave(table)  # a restarted host deals on, not back to the seats
             await self._broadcast(table)
         await self._computers(table)
 

@@ -104,4 +104,13 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
     return table, admin if isinstance(admin, int) else None
 
 
-__all__ = ["Snapshot", "load_table", "load_tables", "save_table", "snapshot", "write_snapshot"]
+def delete_table(folder: Path, code: str) -> None:
+    """Remove a table's game and seats files (and their backups); OSError if one stays."""
+    from cardtable.persistence.paths import backup_path
+
+    for path in _paths(folder, code):
+        for one in (path, backup_path(path)):
+            one.unlink(missing_ok=True)
+
+
+__all__ = ["Snapshot", "delete_table", "load_table", "load_tables", "save_table", "snapshot", "write_snapshot"]
