@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+228" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -705,9 +705,22 @@
         </message>
     </context>
     <context>
+        <name>HostTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+116" />
+            <source>Host a network table</source>
+            <translation>Einen Netzwerktisch eröffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The network table cannot be opened.</source>
+            <translation>Der Netzwerktisch kann nicht eröffnet werden.</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location line="+1" />
             <source>Join a table</source>
             <translation>An einen Tisch setzen</translation>
         </message>
@@ -735,7 +748,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-215" />
+            <location line="-227" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1675,12 +1688,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+211" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-195" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1690,7 +1703,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+208" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1751,7 +1764,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+154" />
+            <location filename="../cardtable/ui/main_window.py" line="+155" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1761,7 +1774,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+261" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1776,8 +1789,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+57" />
-            <location filename="wrapped_strings.py" line="-228" />
+            <location line="+54" />
+            <location filename="wrapped_strings.py" line="-238" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1845,7 +1858,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ können Sie ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+51" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1875,7 +1888,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+156" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1890,7 +1903,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-198" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1900,7 +1913,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+32" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code}: {game} with {players}, saved {date}</source>
+            <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
+        </message>
+        <message>
+            <location line="+164" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -1945,7 +1968,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -1965,12 +1988,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-205" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+37" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -1980,7 +2003,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-100" />
+            <location line="-102" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
@@ -1990,7 +2013,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>This game is open in another window, so it cannot be deleted.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und kann darum nicht gelöscht werden.</translation>
         </message>
@@ -2010,7 +2033,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+165" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2025,7 +2048,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-213" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2045,7 +2068,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+200" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2111,7 +2134,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-71" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2268,7 +2291,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-130" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2278,7 +2301,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+116" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2304,7 +2327,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2314,7 +2337,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-228" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2439,24 +2462,52 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Anzahl der Spieler:</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+44" />
+            <location line="+1" />
+            <source>Play with others over the network</source>
+            <translation>Mit anderen über das Netzwerk spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer hosts the table; the others join it from their computers with Game &gt; Join a table… and the table's code.</source>
+            <translation>Dieser Computer eröffnet den Tisch; die anderen setzen sich von ihren Computern aus mit Spiel &gt; An einen Tisch setzen… und dem Tischcode dazu.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+69" />
+            <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-149" />
+            <source>Invited (plays on another computer)</source>
+            <translation>Eingeladen (spielt an einem anderen Computer)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+28" />
+            <location line="+47" />
+            <source>their own name</source>
+            <translation>der eigene Name</translation>
+        </message>
+        <message>
+            <location line="-61" />
+            <source>You (at this computer)</source>
+            <translation>Du (an diesem Computer)</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-18" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
             <location filename="../cardtable/ui/dialogs/level_texts.py" line="+25" />
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+4" />
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
@@ -2483,7 +2534,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+70" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2493,12 +2544,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+72" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
+            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
+            <translation>An einem Netzwerktisch gehört genau ein Platz dir, an diesem Computer: lade die anderen ein oder lass Computerspieler ihre Plätze übernehmen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Invite at least one player, or play without the network.</source>
+            <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Every player needs a different name.</source>
             <translation>Jeder Spieler braucht einen anderen Namen.</translation>
         </message>
@@ -2533,7 +2594,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-200" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
@@ -2722,7 +2783,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+156" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2745,7 +2806,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-193" />
+            <location line="-197" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3396,7 +3457,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+22" />
+            <location filename="wrapped_strings.py" line="+24" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -3582,7 +3643,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-117" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -3974,7 +4035,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+40" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -4014,17 +4075,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+38" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} · {game}: {players}</source>
+            <translation>Netzwerktisch {code} · {game}: {players}</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-45" />
+            <location filename="../cardtable/ui/start_page.py" line="-46" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -4044,7 +4115,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-7" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
         </message>
@@ -4136,7 +4207,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location filename="wrapped_strings.py" line="+2" />
             <source>Computer (easy)</source>
             <translation>Computer (leicht)</translation>
         </message>
@@ -4196,7 +4267,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-127" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4249,7 +4320,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>Table</name>
         <message>
-            <location line="+208" />
+            <location line="+212" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4587,11 +4658,41 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         </message>
         <message>
             <location line="+1" />
-            <source>Table {code}</source>
-            <translation>Tisch {code}</translation>
+            <source>On the other computers: Game &gt; Join a table…, this code, and this address:</source>
+            <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und diese Adresse:</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>On the other computers: Game &gt; Join a table…, this code, and one of these addresses:</source>
+            <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und eine dieser Adressen:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer is not on a network: the others cannot reach it.</source>
+            <translation>Dieser Computer ist in keinem Netzwerk: die anderen können ihn nicht erreichen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table code</source>
+            <translation>Tischcode</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {name}</source>
+            <translation>Tisch {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cop&amp;y</source>
+            <translation>Ko&amp;pieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the table's code, to send it to the others</source>
+            <translation>Den Tischcode kopieren, um ihn den anderen zu schicken</translation>
+        </message>
+        <message>
+            <location line="-3" />
             <source>&amp;Start</source>
             <translation>&amp;Starten</translation>
         </message>

@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+228" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -703,9 +703,22 @@
         </message>
     </context>
     <context>
+        <name>HostTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+116" />
+            <source>Host a network table</source>
+            <translation>開設網路牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The network table cannot be opened.</source>
+            <translation>無法開設網路牌桌。</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location line="+1" />
             <source>Join a table</source>
             <translation>加入牌桌</translation>
         </message>
@@ -733,7 +746,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-215" />
+            <location line="-227" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1671,12 +1684,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+211" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-185" />
+            <location line="-195" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1686,7 +1699,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+198" />
+            <location line="+208" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1747,7 +1760,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+154" />
+            <location filename="../cardtable/ui/main_window.py" line="+155" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1757,7 +1770,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+261" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1772,8 +1785,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+57" />
-            <location filename="wrapped_strings.py" line="-228" />
+            <location line="+54" />
+            <location filename="wrapped_strings.py" line="-238" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1841,7 +1854,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。您仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+51" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1871,7 +1884,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+156" />
+            <location filename="wrapped_strings.py" line="+164" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1886,7 +1899,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-188" />
+            <location line="-198" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1896,7 +1909,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+32" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code}: {game} with {players}, saved {date}</source>
+            <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
+        </message>
+        <message>
+            <location line="+164" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -1941,7 +1964,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -1961,12 +1984,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-205" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+37" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -1976,7 +1999,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-100" />
+            <location line="-102" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
@@ -1986,7 +2009,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>This game is open in another window, so it cannot be deleted.</source>
             <translation>這個遊戲已在另一個視窗中開啟，所以無法刪除。</translation>
         </message>
@@ -2006,7 +2029,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+157" />
+            <location line="+165" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2021,7 +2044,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-203" />
+            <location filename="wrapped_strings.py" line="-213" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2041,7 +2064,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+190" />
+            <location line="+200" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2107,7 +2130,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-65" />
+            <location filename="wrapped_strings.py" line="-71" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2261,7 +2284,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-130" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2271,7 +2294,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+116" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2297,7 +2320,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2307,7 +2330,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-228" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2432,24 +2455,52 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+44" />
+            <location line="+1" />
+            <source>Play with others over the network</source>
+            <translation>透過網路與他人同玩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer hosts the table; the others join it from their computers with Game &gt; Join a table… and the table's code.</source>
+            <translation>由這台電腦開設牌桌；其他人在自己的電腦上用「遊戲 &gt; 加入牌桌…」和牌桌代碼加入。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <location line="+69" />
+            <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-149" />
+            <source>Invited (plays on another computer)</source>
+            <translation>受邀（在另一台電腦上玩）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+28" />
+            <location line="+47" />
+            <source>their own name</source>
+            <translation>由對方自己輸入名字</translation>
+        </message>
+        <message>
+            <location line="-61" />
+            <source>You (at this computer)</source>
+            <translation>你（在這台電腦上）</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-18" />
             <source>Computer</source>
             <translation>電腦玩家</translation>
         </message>
         <message>
             <location filename="../cardtable/ui/dialogs/level_texts.py" line="+25" />
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+4" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
@@ -2476,7 +2527,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+70" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2486,12 +2537,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+72" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
+            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
+            <translation>網路牌桌上只有一個座位是你的，在這台電腦上：請邀請其他人，或讓電腦玩家坐他們的座位。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Invite at least one player, or play without the network.</source>
+            <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名稱都必須不同。</translation>
         </message>
@@ -2526,7 +2587,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-200" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
@@ -2715,7 +2776,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+156" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2738,7 +2799,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-193" />
+            <location line="-197" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3389,7 +3450,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+22" />
+            <location filename="wrapped_strings.py" line="+24" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -3575,7 +3636,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-115" />
+            <location filename="wrapped_strings.py" line="-117" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -3967,7 +4028,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+40" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -4007,17 +4068,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+38" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} · {game}: {players}</source>
+            <translation>網路牌桌 {code} · {game}：{players}</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-45" />
+            <location filename="../cardtable/ui/start_page.py" line="-46" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -4037,7 +4108,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>實體紙牌記分…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-7" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>計分表（實體紙牌）：{game}：{players}</translation>
         </message>
@@ -4127,7 +4198,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location filename="wrapped_strings.py" line="+2" />
             <source>Computer (easy)</source>
             <translation>電腦（簡單）</translation>
         </message>
@@ -4187,7 +4258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-123" />
+            <location line="-127" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -4240,7 +4311,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+208" />
+            <location line="+212" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4578,11 +4649,41 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>Table {code}</source>
-            <translation>牌桌 {code}</translation>
+            <source>On the other computers: Game &gt; Join a table…, this code, and this address:</source>
+            <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和這個位址：</translation>
         </message>
         <message>
             <location line="+1" />
+            <source>On the other computers: Game &gt; Join a table…, this code, and one of these addresses:</source>
+            <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和其中一個位址：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer is not on a network: the others cannot reach it.</source>
+            <translation>這台電腦沒有連上網路：其他人無法連到它。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table code</source>
+            <translation>牌桌代碼</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {name}</source>
+            <translation>牌桌 {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cop&amp;y</source>
+            <translation>複製(&amp;Y)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the table's code, to send it to the others</source>
+            <translation>複製牌桌代碼，傳給其他人</translation>
+        </message>
+        <message>
+            <location line="-3" />
             <source>&amp;Start</source>
             <translation>開始(&amp;S)</translation>
         </message>
