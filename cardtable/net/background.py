@@ -99,6 +99,8 @@ class BackgroundHost:
         except BaseException:
             self.stop()
             raise
+        with contextlib.suppress(OSError):  # reopened, it listens here again: the others' address still works
+            port_path(self.folder, self.code).write_text(str(self.port), encoding="ascii")
         return self.port
 
     async def _open(self) -> int:
@@ -137,10 +139,8 @@ class BackgroundHost:
                 if _running.get(self.code) is self:
                     del _running[self.code]
         if self.table.over():
-            from cardtable.net.saving import delete_table
-
             with contextlib.suppress(OSError):
-                delete_table(self.folder, self.code)
+                forget(self.folder, self.code)
 
     async def _close(self) -> None:
         await self._host.close()
@@ -168,14 +168,34 @@ def new_table(rules: Any, options: Any, seed: int, seats: Sequence[Any], *, name
 
 def reopen(folder: Path, code: str, **kwargs: Any) -> BackgroundHost:
     """The host of the table ``code`` saved in ``folder`` (not started). The
-    same code and tokens, so every window gets back to its seat. ValueError
-    (and SaveError, OSError) when its files cannot be read or it has no host seat."""
+    same code and tokens, and the port it listened on last time (else
+    ``port``), so every window gets back to its seat. ValueError (and
+    SaveError, OSError) when its files cannot be read or it has no host seat."""
     from cardtable.net.saving import load_table
 
     table, admin = load_table(folder, code)
     if admin is None or not 0 <= admin < len(table.seats):
         raise ValueError("this table has no host's seat")
+    try:
+        last = int(port_path(folder, code).read_text(encoding="ascii").strip())
+    except (OSError, ValueError):
+        last = 0
+    if 0 < last < 65536:
+        kwargs["port"] = last
     return BackgroundHost(table, admin, folder, **kwargs)
+
+
+def port_path(folder: Path, code: str) -> Path:
+    """The file of the port a hosted table listened on (beside its save and seats)."""
+    return Path(folder) / f"table-{code}.port"
+
+
+def forget(folder: Path, code: str) -> None:
+    """Remove a hosted table's files: its game, seats and port (OSError if one stays)."""
+    from cardtable.net.saving import delete_table
+
+    delete_table(folder, code)
+    port_path(folder, code).unlink(missing_ok=True)
 
 
 def lan_addresses() -> list[str]:
@@ -201,4 +221,5 @@ def lan_addresses() -> list[str]:
     return useful
 
 
-__all__ = ["DEFAULT_PORT", "BackgroundHost", "hosted_here", "lan_addresses", "new_table", "reopen"]
+__all__ = ["DEFAULT_PORT", "BackgroundHost", "forget", "hosted_here", "lan_addresses", "new_table", "port_path",
+           "reopen"]

@@ -81,8 +81,7 @@ def describe_hosted(entry: Any) -> str:
 def delete_hosted(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete a network table this app hosted: its game and seats
     files (the others can no longer come back to it). True if it was deleted."""
-    from cardtable.net.background import hosted_here
-    from cardtable.net.saving import delete_table
+    from cardtable.net.background import forget, hosted_here
     from cardtable.ui.error_texts import error_sentence
 
     window = host.dialog_parent()
@@ -94,7 +93,7 @@ def delete_hosted(host: WindowHost, entry: Any) -> bool:
         if not _confirm(window, describe_hosted(entry)):
             return False
         try:
-            delete_table(entry.folder, entry.code)
+            forget(entry.folder, entry.code)
         except OSError as exc:
             log.warning("could not delete the network table %s: %s", entry.code, exc)
             QMessageBox.warning(window, _tr("Cannot delete the saved game"),

@@ -64,6 +64,9 @@ class WaitingPanel(QWidget):
         self.how = QLabel(self)  # hosting window: what the others do, and where
         self.how.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.how.setWordWrap(True)
+        how_font = self.how.font()
+        how_font.setPointSizeF(how_font.pointSizeF() * 1.15)
+        self.how.setFont(how_font)
         self.address_list = QLabel(self)
         self.address_list.setObjectName("hostAddresses")
         self.address_list.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -177,6 +180,8 @@ class WaitingPanel(QWidget):
         self._show_addresses()
         self.seats.clear()
         self.seats.addItems(self.seat_lines())
+        rows = sum(self.seats.sizeHintForRow(i) for i in range(self.seats.count()))
+        self.seats.setFixedHeight(rows + 2 * self.seats.frameWidth() + 16)  # the seats, no empty card below
         self.status.setText(ctl.status_text())
         seats = table.get("seats", [])
         empty = sum(1 for s in seats if s.get("kind") != "computer" and not s.get("joined"))

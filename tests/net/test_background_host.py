@@ -108,9 +108,10 @@ def test_stop_waits_for_the_last_move_and_the_table_comes_back_with_its_code_and
         host.stop()
     moves = table.seq
     again = reopen(tmp_path, table.code, address="127.0.0.1", port=0)
+    assert again.wanted_port == host.port  # the address the others have still works
     assert again.table.started and again.table.seq == moves and again.admin == 0
     assert again.token(0) == table.seats[0].token and again.token(1) == guest_token
-    again.start()
+    assert again.start() == host.port
 
     async def back() -> None:
         guest = await _seat(again.local_url, table.code, "", token=guest_token)

@@ -11,7 +11,6 @@ Delete… removes the table's files only when confirmed.
 
 from __future__ import annotations
 
-import socket
 import threading
 
 import pytest
@@ -23,16 +22,10 @@ from cardtable.net import background
 from cardtable.ui import window_hosting, window_join
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 @pytest.fixture(autouse=True)
 def _loopback(monkeypatch):
-    """Only 127.0.0.1, on a port of its own (the same one again after a restart)."""
-    monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": _free_port()})
+    """Only 127.0.0.1, on a free port (a reopened table takes the port it had again)."""
+    monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": 0})
     yield
     assert not [t for t in threading.enumerate() if t.name in (background.THREAD_NAME, "cardtable-net-client")
                 and t.is_alive()], "a network thread was left running"
@@ -157,6 +150,7 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     _start(qtbot, a, b)
     _play(qtbot, (a, b), 3)
     moves = len(ctl_b.history)
+    port = a.hosting.port
     a.close_to_start()  # Game > Close game: the host saves and stops
     assert a.hosting is None and not background.hosted_here(code)
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=5000)
@@ -167,6 +161,7 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     assert row.text().startswith(f"Network table {code} · Skip-Bo: Hosta, Gita, Computer 3")
     qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
     assert a.hosting is not None and a.hosting.code == code  # the same table, the same code
+    assert a.hosting.port == port  # and the address the others have
     ctl_a = a.controller
     qtbot.waitUntil(lambda: ctl_a.seat == 0 and a.table is not None, timeout=5000)
     qtbot.waitUntil(lambda: ctl_b.connection == "connected", timeout=10000)  # by its token, by itself
@@ -221,7 +216,7 @@ def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_windo
     assert isinstance(entry, HostedTable) and entry.code == code
     folder = tmp_path / "network-tables"
     files = sorted(p.name for p in folder.iterdir())
-    assert files == [f"table-{code}.cardtable", f"table-{code}.seats.json"]
+    assert files == [f"table-{code}.cardtable", f"table-{code}.port", f"table-{code}.seats.json"]
     seen = _answer_delete_box(qtbot, "Cancel")
     assert not w.delete_unfinished(entry)
     assert seen and f"Network table {code}" in seen[0]
@@ -229,3 +224,66 @@ def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_windo
     _answer_delete_box(qtbot, "Delete")
     assert w.delete_unfinished(entry)
     assert list(folder.iterdir()) == [] and hosted_tables() == []
+
+
+def test_quitting_the_hosting_window_stops_the_host_and_keeps_the_table(qtbot, make_window):
+    from cardtable.ui.start_lists import hosted_tables
+
+    a, b = make_window(), make_window()
+    _host(qtbot, a)
+    code = a.hosting.code
+    ctl_b = _join(qtbot, b, a)
+    a.close()  # quitting the app closes its window
+    assert a.hosting is None and not background.hosted_here(code)
+    qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=5000)
+    [entry] = hosted_tables()
+    assert entry.code == code and entry.names[1] == "Gita"  # who joined is kept
+    b.close_game()
+
+
+def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_table(qtbot, make_window, tmp_path,
+                                                                                  monkeypatch):
+    from cardtable.controller.recording import Recorder, flush_pending
+    from cardtable.persistence.history import History
+    from cardtable.ui.start_lists import hosted_tables
+
+    submitted = []
+    original = Recorder.submit
+
+    def submit(self, game, after=None):
+        submitted.append(game)
+        return original(self, game, after)
+
+    monkeypatch.setattr(Recorder, "submit", submit)
+    a, b = make_window(), make_window()
+    _fill_dialog(["human", "invited"])
+    a.new_game()
+    qtbot.waitUntil(lambda: a.controller.seat == 0 and a.waiting_panel is not None, timeout=5000)
+    _join(qtbot, b, a)
+    _start(qtbot, a, b)
+    windows = (a, b)
+    for _ in range(3000):
+        if all(w.controller.is_over() for w in windows):
+            break
+        for w in windows:
+            dialog = w.round_summary
+            try:
+                if dialog is not None and dialog.isVisible():
+                    dialog.accept()
+            except RuntimeError:
+                w.round_summary = None
+        if _on_turn(windows) is not None:
+            _play(qtbot, windows, 1)
+        else:
+            qtbot.wait(5)
+    assert all(w.controller.is_over() for w in windows)
+    assert len(submitted) == 2  # the hosting window records it like the joined one
+    assert submitted[0].history == submitted[1].history == tuple(a.controller.history)
+    assert flush_pending(10)
+    history = History.open(tmp_path / "cardtable.sqlite3")  # both windows share this test's data folder
+    try:
+        assert history.count() == 1  # the same game from both windows (one shared data folder here)
+    finally:
+        history.close()
+    a.close_to_start()
+    assert hosted_tables() == [] and list((tmp_path / "network-tables").iterdir()) == []
