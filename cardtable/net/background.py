@@ -46,6 +46,22 @@ def hosted_here(code: str) -> bool:
         return code in _running
 
 
+def hosted_elsewhere(folder: Path, code: str) -> bool:
+    """Another running copy of the app (or window) hosts this table now (its lock is held)."""
+    from cardtable.persistence import SaveError
+    from cardtable.persistence.slot_lock import SlotLock
+
+    if hosted_here(code):
+        return True
+    lock = SlotLock(lock_path(folder, code))
+    try:
+        return not lock.acquire()
+    except (SaveError, OSError):
+        return False  # nobody can hold it either
+    finally:
+        lock.release()
+
+
 class BackgroundHost:
     """One table served from a background thread (see the module docstring)."""
 
@@ -57,6 +73,7 @@ class BackgroundHost:
         self.port: int | None = None
         self._rate = rate
         self._host: Any = None
+        self._lock: Any = None  # the table's file lock while it is hosted (one host per table)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
 
@@ -90,6 +107,7 @@ class BackgroundHost:
             if self.code in _running:
                 raise OSError(f"table {self.code} is hosted already")
             _running[self.code] = self
+        self._take_lock()
         loop = asyncio.new_event_loop()
         self._loop = loop
         self._thread = threading.Thread(target=loop.run_forever, name=THREAD_NAME, daemon=True)
@@ -102,6 +120,24 @@ class BackgroundHost:
         with contextlib.suppress(OSError):  # reopened, it listens here again: the others' address still works
             port_path(self.folder, self.code).write_text(str(self.port), encoding="ascii")
         return self.port
+
+    def _take_lock(self) -> None:
+        """Hold the table's lock file, so that no second copy of the app hosts
+        it too (OSError if one does; the OS drops the lock of a crashed app)."""
+        from cardtable.persistence import SaveError
+        from cardtable.persistence.slot_lock import SlotLock
+
+        lock = SlotLock(lock_path(self.folder, self.code))
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            taken = lock.acquire()
+        except (SaveError, OSError) as exc:
+            self.stop()
+            raise OSError(str(exc)) from exc
+        if not taken:
+            self.stop()
+            raise OSError(f"table {self.code} is hosted by another window")
+        self._lock = lock
 
     async def _open(self) -> int:
         from cardtable.net.host import Host
@@ -135,10 +171,13 @@ class BackgroundHost:
             if loop is not None and not loop.is_closed() and not (thread is not None and thread.is_alive()):
                 loop.close()
         finally:
+            lock, self._lock = self._lock, None
+            if lock is not None:
+                lock.release()
             with _running_lock:
                 if _running.get(self.code) is self:
                     del _running[self.code]
-        if self.table.over():
+        if self.table.over() and self.port is not None:  # played to its end here
             with contextlib.suppress(OSError):
                 forget(self.folder, self.code)
 
@@ -185,17 +224,23 @@ def reopen(folder: Path, code: str, **kwargs: Any) -> BackgroundHost:
     return BackgroundHost(table, admin, folder, **kwargs)
 
 
+def lock_path(folder: Path, code: str) -> Path:
+    """The lock file held while a window of any running copy of the app hosts the table."""
+    return Path(folder) / f"table-{code}.lock"
+
+
 def port_path(folder: Path, code: str) -> Path:
     """The file of the port a hosted table listened on (beside its save and seats)."""
     return Path(folder) / f"table-{code}.port"
 
 
 def forget(folder: Path, code: str) -> None:
-    """Remove a hosted table's files: its game, seats and port (OSError if one stays)."""
+    """Remove a hosted table's files: its game, seats, port and lock (OSError if one stays)."""
     from cardtable.net.saving import delete_table
 
     delete_table(folder, code)
     port_path(folder, code).unlink(missing_ok=True)
+    lock_path(folder, code).unlink(missing_ok=True)
 
 
 def lan_addresses() -> list[str]:
@@ -221,5 +266,5 @@ def lan_addresses() -> list[str]:
     return useful
 
 
-__all__ = ["DEFAULT_PORT", "BackgroundHost", "forget", "hosted_here", "lan_addresses", "new_table", "port_path",
-           "reopen"]
+__all__ = ["DEFAULT_PORT", "BackgroundHost", "forget", "hosted_elsewhere", "hosted_here", "lan_addresses",
+           "lock_path", "new_table", "port_path", "reopen"]

@@ -81,12 +81,12 @@ def describe_hosted(entry: Any) -> str:
 def delete_hosted(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete a network table this app hosted: its game and seats
     files (the others can no longer come back to it). True if it was deleted."""
-    from cardtable.net.background import forget, hosted_here
+    from cardtable.net.background import forget, hosted_elsewhere
     from cardtable.ui.error_texts import error_sentence
 
     window = host.dialog_parent()
     try:
-        if hosted_here(entry.code):
+        if hosted_elsewhere(entry.folder, entry.code):
             QMessageBox.information(window, _tr("Delete the unfinished game"),
                                     _tr("This game is open in another window, so it cannot be deleted."))
             return False

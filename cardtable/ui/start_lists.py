@@ -122,7 +122,7 @@ def hosted_tables() -> list[HostedTable]:
     """The unfinished network tables in the app's "network tables" folder that
     no window of this app hosts right now, newest first; a table whose files
     cannot be read is left out (logged)."""
-    from cardtable.net.background import hosted_here
+    from cardtable.net.background import hosted_elsewhere
     from cardtable.net.saving import load_table
     from cardtable.persistence.paths import network_tables_dir
 
@@ -135,7 +135,7 @@ def hosted_tables() -> list[HostedTable]:
     found = []
     for path in seats_files:
         code = path.name[len("table-"):-len(".seats.json")]
-        if hosted_here(code):
+        if hosted_elsewhere(folder, code):  # this or another window hosts it now
             continue
         try:
             table, admin = load_table(folder, code)

@@ -160,3 +160,29 @@ def test_reopen_refuses_a_table_without_a_host_seat(tmp_path):
     save_table(tmp_path, table, None)
     with pytest.raises(ValueError):
         reopen(tmp_path, table.code)
+
+
+def test_a_table_another_copy_of_the_app_hosts_is_not_hosted_twice(tmp_path):
+    from cardtable.net.background import hosted_elsewhere, lock_path
+    from cardtable.net.saving import save_table
+    from cardtable.persistence.slot_lock import SlotLock
+
+    table = _table()
+    save_table(tmp_path, table, 0)
+    assert not hosted_elsewhere(tmp_path, table.code)
+    other = SlotLock(lock_path(tmp_path, table.code))  # as another running copy holds it
+    assert other.acquire()
+    try:
+        assert hosted_elsewhere(tmp_path, table.code)
+        with pytest.raises(OSError):
+            reopen(tmp_path, table.code, address="127.0.0.1", port=0).start()
+        assert not _threads() and not background.hosted_here(table.code)
+    finally:
+        other.release()
+    again = reopen(tmp_path, table.code, address="127.0.0.1", port=0)
+    again.start()
+    try:
+        assert hosted_elsewhere(tmp_path, table.code)
+    finally:
+        again.stop()
+    assert not hosted_elsewhere(tmp_path, table.code)

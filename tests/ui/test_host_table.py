@@ -62,23 +62,23 @@ def _host(qtbot, w, kinds=("human", "invited", "computer")):
     w.new_game()
     assert w.hosting is not None
     ctl = w.controller
-    qtbot.waitUntil(lambda: ctl.seat == 0 and w.waiting_panel is not None, timeout=5000)
+    qtbot.waitUntil(lambda: ctl.seat == 0 and w.waiting_panel is not None, timeout=10000)
     return ctl
 
 
 def _join(qtbot, b, host_window, name="Gita"):
     host = host_window.hosting
     ctl = window_join.join(b, host.local_url, host.code.lower(), name)
-    qtbot.waitUntil(lambda: ctl.seat == 1, timeout=5000)
+    qtbot.waitUntil(lambda: ctl.seat == 1, timeout=10000)
     return ctl
 
 
 def _start(qtbot, a, b):
     panel = a.waiting_panel
-    qtbot.waitUntil(lambda: panel.start.isEnabled(), timeout=5000)
+    qtbot.waitUntil(lambda: panel.start.isEnabled(), timeout=10000)
     assert not b.waiting_panel.start.isEnabled() or True  # the guest may press it: the host refuses
     qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=5000)
+    qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=10000)
 
 
 def _on_turn(windows):
@@ -88,13 +88,20 @@ def _on_turn(windows):
 def _play(qtbot, windows, moves: int) -> set:
     """Play ``moves`` moves by hints in whichever window is on turn; the windows that moved."""
     movers = set()
+    refused: list = []
+    for w in windows:
+        w.controller.action_rejected.connect(refused.append)
     for _ in range(moves):
         qtbot.waitUntil(lambda: _on_turn(windows) is not None, timeout=10000)
         w = _on_turn(windows)
         seq = len(w.controller.history)
         assert w.controller.request(w.controller.hint()) is None
-        qtbot.waitUntil(lambda w=w, seq=seq: all(len(x.controller.history) > seq for x in windows), timeout=5000)
+        qtbot.waitUntil(lambda w=w, seq=seq: refused or all(len(x.controller.history) > seq for x in windows),
+                        timeout=10000)
+        assert not refused, [(r.rule, r.message) for r in refused]
         movers.add(w)
+    for w in windows:
+        w.controller.action_rejected.disconnect(refused.append)
     return movers
 
 
@@ -111,7 +118,7 @@ def test_host_from_the_new_game_dialog_and_a_second_window_joins_by_code_and_bot
     assert QApplication.clipboard().text() == code
     _join(qtbot, b, a)
     assert b.waiting_panel is not None and not b.waiting_panel.address_list.isVisible()  # a guest hosts nothing
-    qtbot.waitUntil(lambda: "Gita" in panel.seat_lines()[1], timeout=5000)
+    qtbot.waitUntil(lambda: "Gita" in panel.seat_lines()[1], timeout=10000)
     assert ctl_a.table["seats"][2]["kind"] == "computer"
     _start(qtbot, a, b)
     # the hosting window too sees only its own seat: the guest's hand is not in its view
@@ -128,7 +135,7 @@ def test_the_waiting_panel_shows_code_and_addresses_in_each_language(qtbot, make
             w = make_window()
             _host(qtbot, w)
             panel = w.waiting_panel
-            qtbot.waitUntil(lambda panel=panel, w=w: panel.code.text() == w.hosting.code, timeout=5000)
+            qtbot.waitUntil(lambda panel=panel, w=w: panel.code.text() == w.hosting.code, timeout=10000)
             texts[lang] = (panel.how.text(), panel.copy.text(), panel.title.text())
             assert w.hosting.local_url[len("ws://"):] in panel.address_list.text()
             w.resize(1024, 700)
@@ -153,7 +160,7 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     port = a.hosting.port
     a.close_to_start()  # Game > Close game: the host saves and stops
     assert a.hosting is None and not background.hosted_here(code)
-    qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=5000)
+    qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
     a.start_page.refresh()
     games = a.start_page.unfinished
     rows = [games.item(i) for i in range(games.count())]
@@ -163,7 +170,7 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     assert a.hosting is not None and a.hosting.code == code  # the same table, the same code
     assert a.hosting.port == port  # and the address the others have
     ctl_a = a.controller
-    qtbot.waitUntil(lambda: ctl_a.seat == 0 and a.table is not None, timeout=5000)
+    qtbot.waitUntil(lambda: ctl_a.seat == 0 and a.table is not None, timeout=10000)
     qtbot.waitUntil(lambda: ctl_b.connection == "connected", timeout=10000)  # by its token, by itself
     assert b.controller is ctl_b and ctl_b.seat == 1
     assert len(ctl_a.history) == moves
@@ -216,7 +223,7 @@ def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_windo
     assert isinstance(entry, HostedTable) and entry.code == code
     folder = tmp_path / "network-tables"
     files = sorted(p.name for p in folder.iterdir())
-    assert files == [f"table-{code}.cardtable", f"table-{code}.port", f"table-{code}.seats.json"]
+    assert files == [f"table-{code}.{end}" for end in ("cardtable", "lock", "port", "seats.json")]
     seen = _answer_delete_box(qtbot, "Cancel")
     assert not w.delete_unfinished(entry)
     assert seen and f"Network table {code}" in seen[0]
@@ -235,7 +242,7 @@ def test_quitting_the_hosting_window_stops_the_host_and_keeps_the_table(qtbot, m
     ctl_b = _join(qtbot, b, a)
     a.close()  # quitting the app closes its window
     assert a.hosting is None and not background.hosted_here(code)
-    qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=5000)
+    qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
     [entry] = hosted_tables()
     assert entry.code == code and entry.names[1] == "Gita"  # who joined is kept
     b.close_game()
@@ -258,7 +265,7 @@ def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_tabl
     a, b = make_window(), make_window()
     _fill_dialog(["human", "invited"])
     a.new_game()
-    qtbot.waitUntil(lambda: a.controller.seat == 0 and a.waiting_panel is not None, timeout=5000)
+    qtbot.waitUntil(lambda: a.controller.seat == 0 and a.waiting_panel is not None, timeout=10000)
     _join(qtbot, b, a)
     _start(qtbot, a, b)
     windows = (a, b)
