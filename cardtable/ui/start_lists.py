@@ -159,8 +159,34 @@ def hosted_rows(tables: list[HostedTable]) -> list[tuple[str, Any, QIcon | None]
                                                                      players=players)
         stamp = QDateTime.fromSecsSinceEpoch(int(table.modified))
         text += "\n" + _tr("Saved {date}").format(date=QLocale().toString(stamp, QLocale.FormatType.ShortFormat))
-        rows.append((text, table, None))
+        rows.append((text, table, QIcon(code_picture(table.code))))
     return rows
+
+
+def code_picture(code: str) -> Any:
+    """The list picture of a hosted table: its code on the felt (it has no table picture)."""
+    from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+
+    from cardtable.ui.thumbnails import SIZE
+
+    pixmap = QPixmap(SIZE * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor("#f4f1e8"))
+        painter.setBrush(QColor("#1f6b3f"))
+        painter.drawRoundedRect(1, 1, SIZE.width() - 2, SIZE.height() - 2, 8, 8)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(SIZE.height() // 4)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(0, 0, SIZE.width(), SIZE.height(), Qt.AlignmentFlag.AlignCenter, code)
+    finally:
+        painter.end()
+    return pixmap
 
 
 @dataclass(frozen=True)
