@@ -121,8 +121,11 @@ def test_host_from_the_new_game_dialog_and_a_second_window_joins_by_code_and_bot
     qtbot.waitUntil(lambda: "Gita" in panel.seat_lines()[1], timeout=10000)
     assert ctl_a.table["seats"][2]["kind"] == "computer"
     _start(qtbot, a, b)
-    # the hosting window too sees only its own seat: the guest's hand is not in its view
-    assert ctl_a.observation().seat == 0 and not hasattr(ctl_a.state, "hands")
+    # the hosting window plays through a connection to its host like the guest: it only has its seat's view
+    from cardtable.controller.remote import RemoteController
+
+    assert isinstance(ctl_a, RemoteController) and ctl_a.observation().seat == 0
+    assert set(a.hosting.host.sessions[code]) == {0, 1}  # both windows are connections of the host
     movers = _play(qtbot, (a, b), 12)
     assert movers == {a, b}
     assert a.hosting.table.seq == len(b.controller.history) == len(a.controller.history)
