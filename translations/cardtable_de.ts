@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+248" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -727,9 +727,22 @@
         </message>
     </context>
     <context>
+        <name>HostTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+117" />
+            <source>Host a network table</source>
+            <translation>Einen Netzwerktisch eröffnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The network table cannot be opened.</source>
+            <translation>Der Netzwerktisch kann nicht eröffnet werden.</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+111" />
+            <location line="+1" />
             <source>A table</source>
             <translation>Ein Tisch</translation>
         </message>
@@ -812,7 +825,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-247" />
+            <location line="-259" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1752,12 +1765,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+222" />
+            <location filename="wrapped_strings.py" line="+232" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-216" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1767,7 +1780,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+229" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1828,7 +1841,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+155" />
+            <location filename="../cardtable/ui/main_window.py" line="+156" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1838,7 +1851,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+261" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1854,7 +1867,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-249" />
+            <location filename="wrapped_strings.py" line="-259" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1922,7 +1935,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+65" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -1952,7 +1965,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+163" />
+            <location filename="wrapped_strings.py" line="+171" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1967,7 +1980,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-209" />
+            <location line="-219" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1977,7 +1990,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+208" />
+            <location line="+218" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2042,12 +2055,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-226" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+51" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -2057,7 +2070,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-114" />
+            <location line="-116" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
@@ -2067,7 +2080,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>This game is open in another window, so it cannot be deleted.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und kann darum nicht gelöscht werden.</translation>
         </message>
@@ -2087,7 +2100,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+172" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2102,7 +2115,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-234" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2122,7 +2135,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+211" />
+            <location line="+221" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2130,6 +2143,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Play at another computer's table: its address and table code</source>
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
+        </message>
+        <message>
+            <location line="-171" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code}: {game} with {players}, saved {date}</source>
+            <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
     </context>
     <context>
@@ -2196,7 +2219,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-66" />
+            <location filename="wrapped_strings.py" line="+98" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2353,7 +2376,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-136" />
+            <location line="-140" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2363,7 +2386,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+122" />
+            <location line="+126" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2378,7 +2401,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-142" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2462,7 +2485,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2597,24 +2620,25 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Anzahl der Spieler:</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+44" />
+            <location line="+5" />
+            <location line="+69" />
+            <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-132" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-18" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
             <location filename="../cardtable/ui/dialogs/level_texts.py" line="+25" />
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+4" />
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
@@ -2641,7 +2665,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+70" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2651,12 +2675,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computer {n}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+72" />
             <source>Please give seat {n} a name.</source>
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
             <source>Every player needs a different name.</source>
             <translation>Jeder Spieler braucht einen anderen Namen.</translation>
         </message>
@@ -2691,14 +2715,51 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-200" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+56" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
+        </message>
+        <message>
+            <location line="-53" />
+            <source>Play with others over the network</source>
+            <translation>Mit anderen über das Netzwerk spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer hosts the table; the others join it from their computers with Game &gt; Join a table… and the table's code.</source>
+            <translation>Dieser Computer eröffnet den Tisch; die anderen setzen sich von ihren Computern aus mit Spiel &gt; An einen Tisch setzen… und dem Tischcode dazu.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Invited (plays on another computer)</source>
+            <translation>Eingeladen (spielt an einem anderen Computer)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+28" />
+            <location line="+47" />
+            <source>their own name</source>
+            <translation>der eigene Name</translation>
+        </message>
+        <message>
+            <location line="-61" />
+            <source>You (at this computer)</source>
+            <translation>Du (an diesem Computer)</translation>
+        </message>
+        <message>
+            <location line="+144" />
+            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
+            <translation>An einem Netzwerktisch gehört genau ein Platz dir, an diesem Computer: lade die anderen ein oder lass Computerspieler ihre Plätze übernehmen.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Invite at least one player, or play without the network.</source>
+            <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>
     </context>
     <context>
@@ -2885,7 +2946,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+172" />
+            <location filename="wrapped_strings.py" line="+176" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2908,7 +2969,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-217" />
+            <location line="-221" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3579,7 +3640,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+28" />
+            <location filename="wrapped_strings.py" line="+30" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -3801,7 +3862,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-134" />
+            <location filename="wrapped_strings.py" line="-136" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4198,7 +4259,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+40" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -4238,17 +4299,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+53" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-45" />
+            <location filename="../cardtable/ui/start_page.py" line="-46" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -4268,7 +4329,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-7" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
         </message>
@@ -4302,6 +4363,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Resume</source>
             <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <location line="-8" />
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} · {game}: {players}</source>
+            <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
     </context>
     <context>
@@ -4360,7 +4431,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location filename="wrapped_strings.py" line="+9" />
             <source>Computer (easy)</source>
             <translation>Computer (leicht)</translation>
         </message>
@@ -4420,7 +4491,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-143" />
+            <location line="-147" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4473,7 +4544,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+227" />
+            <location line="+231" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4814,12 +4885,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{line} (du)</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Table {code}</source>
-            <translation>Tisch {code}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>&amp;Start</source>
             <translation>&amp;Starten</translation>
         </message>
@@ -4827,6 +4893,41 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Start with &amp;computers in the empty seats</source>
             <translation>Mit &amp;Computerspielern auf den freien Plätzen starten</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>On the other computers: Game &gt; Join a table…, this code, and this address:</source>
+            <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und diese Adresse:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the other computers: Game &gt; Join a table…, this code, and one of these addresses:</source>
+            <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und eine dieser Adressen:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer is not on a network: the others cannot reach it.</source>
+            <translation>Dieser Computer ist in keinem Netzwerk: die anderen können ihn nicht erreichen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table code</source>
+            <translation>Tischcode</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {name}</source>
+            <translation>Tisch {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cop&amp;y</source>
+            <translation>Ko&amp;pieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the table's code, to send it to the others</source>
+            <translation>Den Tischcode kopieren, um ihn den anderen zu schicken</translation>
         </message>
     </context>
 </TS>

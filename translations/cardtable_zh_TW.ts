@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+248" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -725,9 +725,22 @@
         </message>
     </context>
     <context>
+        <name>HostTable</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+117" />
+            <source>Host a network table</source>
+            <translation>開設網路牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The network table cannot be opened.</source>
+            <translation>無法開設網路牌桌。</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+111" />
+            <location line="+1" />
             <source>A table</source>
             <translation>一張牌桌</translation>
         </message>
@@ -810,7 +823,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-247" />
+            <location line="-259" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1748,12 +1761,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+222" />
+            <location filename="wrapped_strings.py" line="+232" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-216" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1763,7 +1776,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+219" />
+            <location line="+229" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1824,7 +1837,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+155" />
+            <location filename="../cardtable/ui/main_window.py" line="+156" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1834,7 +1847,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+261" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1850,7 +1863,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-249" />
+            <location filename="wrapped_strings.py" line="-259" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1918,7 +1931,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+65" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -1948,7 +1961,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+163" />
+            <location filename="wrapped_strings.py" line="+171" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1963,7 +1976,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-209" />
+            <location line="-219" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1973,7 +1986,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+208" />
+            <location line="+218" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2038,12 +2051,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-226" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+51" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -2053,7 +2066,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-114" />
+            <location line="-116" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
@@ -2063,7 +2076,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>This game is open in another window, so it cannot be deleted.</source>
             <translation>這個遊戲已在另一個視窗中開啟，所以無法刪除。</translation>
         </message>
@@ -2083,7 +2096,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+172" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2098,7 +2111,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-224" />
+            <location filename="wrapped_strings.py" line="-234" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2118,7 +2131,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+211" />
+            <location line="+221" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2126,6 +2139,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Play at another computer's table: its address and table code</source>
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
+        </message>
+        <message>
+            <location line="-171" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code}: {game} with {players}, saved {date}</source>
+            <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
     </context>
     <context>
@@ -2192,7 +2215,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-66" />
+            <location filename="wrapped_strings.py" line="+98" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2346,7 +2369,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-136" />
+            <location line="-140" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2356,7 +2379,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+122" />
+            <location line="+126" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2371,7 +2394,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-142" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2455,7 +2478,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+190" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2590,24 +2613,25 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+44" />
+            <location line="+5" />
+            <location line="+69" />
+            <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-43" />
+            <location line="-132" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-18" />
             <source>Computer</source>
             <translation>電腦玩家</translation>
         </message>
         <message>
             <location filename="../cardtable/ui/dialogs/level_texts.py" line="+25" />
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+1" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+4" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
@@ -2634,7 +2658,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+70" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2644,12 +2668,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>電腦 {n}</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+72" />
             <source>Please give seat {n} a name.</source>
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+13" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名稱都必須不同。</translation>
         </message>
@@ -2684,14 +2708,51 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-200" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+56" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
+        </message>
+        <message>
+            <location line="-53" />
+            <source>Play with others over the network</source>
+            <translation>透過網路與他人同玩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer hosts the table; the others join it from their computers with Game &gt; Join a table… and the table's code.</source>
+            <translation>由這台電腦開設牌桌；其他人在自己的電腦上用「遊戲 &gt; 加入牌桌…」和牌桌代碼加入。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Invited (plays on another computer)</source>
+            <translation>受邀（在另一台電腦上玩）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+28" />
+            <location line="+47" />
+            <source>their own name</source>
+            <translation>由對方自己輸入名字</translation>
+        </message>
+        <message>
+            <location line="-61" />
+            <source>You (at this computer)</source>
+            <translation>你（在這台電腦上）</translation>
+        </message>
+        <message>
+            <location line="+144" />
+            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
+            <translation>網路牌桌上只有一個座位是你的，在這台電腦上：請邀請其他人，或讓電腦玩家坐他們的座位。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Invite at least one player, or play without the network.</source>
+            <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>
     </context>
     <context>
@@ -2878,7 +2939,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+172" />
+            <location filename="wrapped_strings.py" line="+176" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2901,7 +2962,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-217" />
+            <location line="-221" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3572,7 +3633,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+28" />
+            <location filename="wrapped_strings.py" line="+30" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -3794,7 +3855,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-134" />
+            <location filename="wrapped_strings.py" line="-136" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4191,7 +4252,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+40" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -4231,17 +4292,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+53" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-45" />
+            <location filename="../cardtable/ui/start_page.py" line="-46" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -4261,7 +4322,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>實體紙牌記分…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-7" />
+            <location filename="wrapped_strings.py" line="+1" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>計分表（實體紙牌）：{game}：{players}</translation>
         </message>
@@ -4293,6 +4354,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Resume</source>
             <translation>繼續</translation>
+        </message>
+        <message>
+            <location line="-8" />
+            <source>Seat {n}</source>
+            <translation>座位 {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} · {game}: {players}</source>
+            <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
     </context>
     <context>
@@ -4351,7 +4422,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location filename="wrapped_strings.py" line="+9" />
             <source>Computer (easy)</source>
             <translation>電腦（簡單）</translation>
         </message>
@@ -4411,7 +4482,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-143" />
+            <location line="-147" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -4464,7 +4535,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+227" />
+            <location line="+231" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4805,12 +4876,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{line}（你）</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Table {code}</source>
-            <translation>牌桌 {code}</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>&amp;Start</source>
             <translation>開始(&amp;S)</translation>
         </message>
@@ -4818,6 +4884,41 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Start with &amp;computers in the empty seats</source>
             <translation>空位由電腦玩家補上並開始(&amp;C)</translation>
+        </message>
+        <message>
+            <location line="-6" />
+            <source>On the other computers: Game &gt; Join a table…, this code, and this address:</source>
+            <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和這個位址：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>On the other computers: Game &gt; Join a table…, this code, and one of these addresses:</source>
+            <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和其中一個位址：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>This computer is not on a network: the others cannot reach it.</source>
+            <translation>這台電腦沒有連上網路：其他人無法連到它。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table code</source>
+            <translation>牌桌代碼</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table {name}</source>
+            <translation>牌桌 {name}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Cop&amp;y</source>
+            <translation>複製(&amp;Y)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the table's code, to send it to the others</source>
+            <translation>複製牌桌代碼，傳給其他人</translation>
         </message>
     </context>
 </TS>

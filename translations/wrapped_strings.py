@@ -9,24 +9,24 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:151
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:379
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:379
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:383
-    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:385
-    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:392
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:393
-    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote.py:397
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:400
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:586
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:590
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:591
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:592
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:593
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:594
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:595
-    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote.py:596
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:598
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:152
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:380
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:380
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote.py:384
+    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote.py:386
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote.py:393
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote.py:394
+    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote.py:398
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote.py:401
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote.py:587
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote.py:591
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote.py:592
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote.py:593
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote.py:594
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote.py:595
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:596
+    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote.py:597
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:599
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
@@ -167,17 +167,19 @@ def _strings() -> None:
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
     QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:65
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:87
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:88
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:96
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:97
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:108
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:109
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:129
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:132
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:134
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:135
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:75
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:77
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:90
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:91
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:99
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:100
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:151
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:152
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:155
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:172
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:175
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:177
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:178
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:102
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:104
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:106
@@ -203,14 +205,16 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:139
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:142
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:144
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:178
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:179
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:235
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:313
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:314
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:158
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:159
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:162
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:222
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:225
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:227
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:261
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:262
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:318
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:396
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:26
     QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:26
     QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:27
@@ -317,14 +321,20 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:81
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:83
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:85
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:87
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:89
-    QCoreApplication.translate('WaitingPanel', 'Table {code}')  # cardtable/ui/waiting_panel.py:99
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:119
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:120
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:130
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:132
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:134
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:136
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:138
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:162
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:164
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:168
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:178
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:178
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:202
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:203
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:204
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:205
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
@@ -355,6 +365,8 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
     QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:111
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:112
     QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:49
     QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:50
     QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:51

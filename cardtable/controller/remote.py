@@ -91,7 +91,8 @@ class RemoteController(QObject):
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
-                 finished_hook: Any = None, seat: int | None = None, spectator: bool = False) -> None:
+                 finished_hook: Any = None, seat: int | None = None, spectator: bool = False,
+                 token: str | None = None) -> None:
         super().__init__(parent)
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
         self.watching = spectator  # a spectator: every hand face down, no moves, no hints
@@ -114,7 +115,7 @@ class RemoteController(QObject):
         self._stand_in_at: dict[int, float] = {}  # seat -> when (time.monotonic) a computer may stand in
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
         self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, seat=seat, spectator=spectator,
-                                **extra)
+                                token=token, **extra)
         self._link.start()
 
     # -- what the table reads ------------------------------------------------------

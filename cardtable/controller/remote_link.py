@@ -48,9 +48,10 @@ class RemoteLink:
 
     def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
                  reconnect_seconds: float = RECONNECT_SECONDS, seat: int | None = None,
-                 spectator: bool = False) -> None:
+                 spectator: bool = False, token: str | None = None) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
         self.seat, self.spectator = seat, spectator  # the seat asked for; watching only
+        self.token = token  # a seat's token to take it back (the hosting window's own seat)
         self.reconnect_seconds = reconnect_seconds
         self._inbox = _Inbox()
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
@@ -107,8 +108,8 @@ class RemoteLink:
             loop.close()
 
     async def _follow(self) -> None:
-        token: str | None = None
-        welcomed = False  # seated (a token), or watching: worth coming back to
+        token: str | None = self.token
+        welcomed = token is not None  # seated (a token), or watching: worth coming back to
         pause, since = FIRST_PAUSE, None
         loop = asyncio.get_running_loop()
         try:

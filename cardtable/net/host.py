@@ -487,7 +487,9 @@ class Host:
 
     # -- sending ----------------------------------------------------------------------------
     async def _broadcast(self, table: Table) -> None:
-        """Every connected seat gets its own view; at the end, the whole record."""
+        """Every connected seat gets its own view; at the end, the whole record.
+        Every change is broadcast, so this is where it is saved: a move, a
+        taken seat or name, the start (a restarted host deals on)."""
         self._autosave(table)
         sessions = list(self.sessions[table.code].items())
         if not sessions and not self.watchers.get(table.code):

@@ -284,6 +284,17 @@ def _journal_moves(folder: Path, code: str, rules: Any, state: Any, seq: int) ->
     return moves
 
 
-__all__ = ["CHECKPOINT_EVERY", "Seats", "Snapshot", "TableStore", "append_moves", "journal_lines", "journal_path",
-           "journals",
-           "load_table", "load_tables", "save_table", "snapshot", "sync_file", "write_seats", "write_snapshot"]
+def delete_table(folder: Path, code: str) -> None:
+    """Remove a table's game, journals and seats files (and backups); OSError if one stays."""
+    from cardtable.persistence.paths import backup_path
+
+    for path in _paths(folder, code):
+        for one in (path, backup_path(path)):
+            one.unlink(missing_ok=True)
+    for _base, journal in journals(folder, code):
+        journal.unlink(missing_ok=True)
+
+
+__all__ = ["CHECKPOINT_EVERY", "Seats", "Snapshot", "TableStore", "append_moves", "delete_table", "journal_lines",
+           "journal_path", "journals", "load_table", "load_tables", "save_table", "snapshot", "sync_file",
+           "write_seats", "write_snapshot"]

@@ -5,6 +5,7 @@ The folder is the platformdirs user data directory of the app "cardtable"
 ``CARDTABLE_DATA_DIR`` replaces it, which the tests use to stay out of the
 real home. Inside it: ``saves/`` (the default place for Save As),
 ``autosave/`` (one file per autosave slot, with its ``.bak`` and ``.lock``),
+``network-tables/`` (the tables this app hosts),
 ``recovered/`` (unreadable autosaves kept aside), ``recent.json`` and the
 settings file. Saved games may also live anywhere the user picks.
 """
@@ -45,6 +46,13 @@ def saves_dir(create: bool = True) -> Path:
 def autosave_dir(create: bool = True) -> Path:
     """The folder of the autosave files."""
     path = data_dir(create) / "autosave"
+    return _ensure(path) if create else path
+
+
+def network_tables_dir(create: bool = True) -> Path:
+    """The folder of the network tables this app hosts: each table's game and
+    its seats file (``cardtable.net.saving``), beside the autosaves."""
+    path = data_dir(create) / "network-tables"
     return _ensure(path) if create else path
 
 

@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.join_message: Any = None  # the last "cannot join" message (window_join)
         self.join_dialog: Any = None  # Game > Join a table… while it is open (window_join)
         self.waiting_panel: Any = None  # a network table's seats until its game starts (window_join)
+        self.hosting: Any = None  # the BackgroundHost of the network table this window hosts (window_hosting)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
@@ -184,7 +185,11 @@ class MainWindow(QMainWindow):
             choice = dialog.choice() if dialog.exec() else None
         finally:
             dialog.deleteLater()  # owned by the window: it would live as long
-        if choice is not None:
+        if choice is not None and choice.network:  # a table the others join from their computers
+            from cardtable.ui.window_hosting import host_new
+
+            host_new(self, choice)
+        elif choice is not None:
             self.start_game(choice)
 
     def quick_start(self, kind: str) -> bool:
@@ -195,8 +200,13 @@ class MainWindow(QMainWindow):
         return self.starts.change(kind)
 
     def resume_unfinished(self, entry: Any) -> None:
-        from cardtable.ui.start_lists import KeptSheet
+        from cardtable.ui.start_lists import HostedTable, KeptSheet
 
+        if isinstance(entry, HostedTable):  # a network table this app hosted: its host again
+            from cardtable.ui.window_hosting import reopen
+
+            reopen(self, entry)
+            return
         if isinstance(entry, KeptSheet):  # the score keeper's sheet for real cards
             from cardtable.ui.keeper.opening import show_keeper
 
@@ -321,6 +331,10 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        if self.hosting is not None:  # the hosted table is saved, its host stops
+            from cardtable.ui.window_hosting import stop
+
+            stop(self)
         if self._files is not None:
             self._files.end_game()
             self._files.file = None  # the title names no file of a closed game

@@ -66,9 +66,52 @@ def describe(saved: Any) -> str:
         game=game_name(saved.game), players=players, date=local_time(str(saved.modified)))
 
 
+def describe_hosted(entry: Any) -> str:
+    """"Network table ABC234: Phase 10 with Ada and Ben, saved …" (``start_lists.HostedTable``)."""
+    from PySide6.QtCore import QDateTime, QLocale
+
+    from cardtable.ui.quick_start import game_name
+
+    names = [name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(entry.names)]
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.modified)), QLocale.FormatType.ShortFormat)
+    return _tr("Network table {code}: {game} with {players}, saved {date}").format(
+        code=entry.code, game=game_name(entry.game), players=QLocale().createSeparatedList(names), date=when)
+
+
+def delete_hosted(host: WindowHost, entry: Any) -> bool:
+    """Ask, then delete a network table this app hosted: its game and seats
+    files (the others can no longer come back to it). True if it was deleted."""
+    from cardtable.net.background import forget, hosted_elsewhere
+    from cardtable.ui.error_texts import error_sentence
+
+    window = host.dialog_parent()
+    try:
+        if hosted_elsewhere(entry.folder, entry.code):
+            QMessageBox.information(window, _tr("Delete the unfinished game"),
+                                    _tr("This game is open in another window, so it cannot be deleted."))
+            return False
+        if not _confirm(window, describe_hosted(entry)):
+            return False
+        try:
+            forget(entry.folder, entry.code)
+        except OSError as exc:
+            log.warning("could not delete the network table %s: %s", entry.code, exc)
+            QMessageBox.warning(window, _tr("Cannot delete the saved game"),
+                                error_sentence(exc) + "\n\n" + _tr("The game stays in the list of unfinished games."))
+            return False
+        return True
+    finally:
+        host.start_page.mark_stale()
+
+
 def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
-    its autosave, backup and picture. True if it was deleted."""
+    its autosave, backup and picture (a hosted network table: ``delete_hosted``).
+    True if it was deleted."""
+    from cardtable.ui.start_lists import HostedTable
+
+    if isinstance(entry, HostedTable):
+        return delete_hosted(host, entry)
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
     from cardtable.persistence.slot_lock import SlotLock
@@ -87,7 +130,7 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
             QMessageBox.information(window, _tr("Delete the unfinished game"),
                                     _tr("This game is open in another window, so it cannot be deleted."))
             return False
-        if not _confirm(window, entry):
+        if not _confirm(window, describe(entry.loaded.saved)):
             return False
         try:
             discard_autosave(entry.slot)
@@ -103,9 +146,9 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
         host.start_page.mark_stale()
 
 
-def _confirm(window: QWidget, entry: Any) -> bool:
+def _confirm(window: QWidget, described: str) -> bool:
     box = QMessageBox(QMessageBox.Icon.Question, _tr("Delete the unfinished game"),
-                      _tr("Delete this unfinished game?") + "\n\n" + describe(entry.loaded.saved)
+                      _tr("Delete this unfinished game?") + "\n\n" + described
                       + "\n\n" + _tr("It cannot be brought back."),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("deleteUnfinishedBox")

@@ -6,7 +6,8 @@ first frame. A list entry keeps what its click needs: the replayed game of
 an autosave, or the path of a saved file. Autosaves that cannot be read are
 left out here (the check at start reports them); a game over is not
 unfinished. The score keeper's unfinished sheet for real cards (``KeptSheet``)
-is listed first among the unfinished games. Each unfinished autosave has a
+is listed first among the unfinished games, then the network tables this app
+hosted (``HostedTable``: opening one hosts it again). Each unfinished game has a
 small "Delete…" button (also the Delete key and the context menu), which
 asks ``delete_requested``; the window confirms before anything is deleted.
 """
@@ -105,6 +106,88 @@ def unfinished_games() -> list[Unfinished]:
             found.append(Unfinished(slot, autosave_path(slot), loaded))
     found.sort(key=lambda item: (item.modified, item.slot), reverse=True)
     return found[:MAX_UNFINISHED]
+
+
+@dataclass(frozen=True)
+class HostedTable:
+    """An unfinished network table this app hosted: its files in ``folder``."""
+
+    code: str
+    folder: Path
+    game: str
+    names: tuple[str, ...]  # the seats' names; an invited seat nobody took has none
+    modified: float  # when its seats file was last written (seconds since the epoch)
+
+
+def hosted_tables() -> list[HostedTable]:
+    """The unfinished network tables in the app's "network tables" folder that
+    no window of this app hosts right now, newest first; a table whose files
+    cannot be read is left out (logged)."""
+    from cardtable.net.background import hosted_elsewhere
+    from cardtable.net.saving import load_table
+    from cardtable.persistence.paths import network_tables_dir
+
+    try:
+        folder = network_tables_dir(create=False)
+        seats_files = sorted(folder.glob("table-*.seats.json")) if folder.is_dir() else []
+    except OSError as exc:
+        log.warning("the network tables cannot be listed: %s", exc)
+        return []
+    found = []
+    for path in seats_files:
+        code = path.name[len("table-"):-len(".seats.json")]
+        if hosted_elsewhere(folder, code):  # this or another window hosts it now
+            continue
+        try:
+            table, admin = load_table(folder, code)
+            modified = path.stat().st_mtime
+        except Exception as exc:  # never let one bad table hide the start page
+            log.warning("network table %s cannot be listed: %s", code, exc)
+            continue
+        if admin is not None and not table.over():
+            found.append(HostedTable(code, folder, table.rules.game_id, tuple(s.name for s in table.seats),
+                                     modified))
+    found.sort(key=lambda item: item.modified, reverse=True)
+    return found[:MAX_UNFINISHED]
+
+
+def hosted_rows(tables: list[HostedTable]) -> list[tuple[str, Any, QIcon | None]]:
+    """List rows of hosted network tables: the code, the game and players, the date."""
+    rows: list[tuple[str, Any, QIcon | None]] = []
+    for table in tables:
+        players = ", ".join(name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(table.names))
+        text = _tr("Network table {code} · {game}: {players}").format(code=table.code, game=game_name(table.game),
+                                                                     players=players)
+        stamp = QDateTime.fromSecsSinceEpoch(int(table.modified))
+        text += "\n" + _tr("Saved {date}").format(date=QLocale().toString(stamp, QLocale.FormatType.ShortFormat))
+        rows.append((text, table, QIcon(code_picture(table.code))))
+    return rows
+
+
+def code_picture(code: str) -> Any:
+    """The list picture of a hosted table: its code on the felt (it has no table picture)."""
+    from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+
+    from cardtable.ui.thumbnails import SIZE
+
+    pixmap = QPixmap(SIZE * 2)
+    pixmap.setDevicePixelRatio(2.0)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor("#f4f1e8"))
+        painter.setBrush(QColor("#1f6b3f"))
+        painter.drawRoundedRect(1, 1, SIZE.width() - 2, SIZE.height() - 2, 8, 8)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(SIZE.height() // 4)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(0, 0, SIZE.width(), SIZE.height(), Qt.AlignmentFlag.AlignCenter, code)
+    finally:
+        painter.end()
+    return pixmap
 
 
 @dataclass(frozen=True)
@@ -217,7 +300,7 @@ class GameList(QListWidget):
 
     def _deletable(self, item: QListWidgetItem | None) -> Any:
         entry = item.data(ENTRY) if item is not None else None
-        return entry if isinstance(entry, Unfinished) else None
+        return entry if isinstance(entry, Unfinished | HostedTable) else None
 
     def keyPressEvent(self, event: Any) -> None:
         entry = self._deletable(self.currentItem())
@@ -289,7 +372,7 @@ class GameList(QListWidget):
             item.setData(ENTRY, entry)
             if icon is not None:
                 item.setIcon(icon)
-            if isinstance(entry, Unfinished):
+            if isinstance(entry, Unfinished | HostedTable):
                 self._buttons.append((item, _delete_button(entry, self)))
         buttons = self.delete_buttons()
         room = max((b.sizeHint().width() for b in buttons), default=0)

@@ -5,7 +5,9 @@ and the person needs to see who is there: each seat joined (and connected),
 waiting for a player, or a computer. Whoever may start (the host's seat at a
 desktop host, any seated person on a server; the host refuses others with a
 rule) starts with "Start" once every seat is taken, or fills the empty seats
-with computers. Reads the ``RemoteController`` only.
+with computers. The table's code is shown big, with a Copy button (it is
+what the others type); in the hosting window also the addresses of this
+computer they type with it. Reads the ``RemoteController`` only.
 """
 
 from __future__ import annotations
@@ -13,7 +15,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 def _tr(text: str) -> str:
@@ -23,16 +33,50 @@ def _tr(text: str) -> str:
 class WaitingPanel(QWidget):
     """The seats of a table that waits for its players, and its start buttons."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Any, parent: QWidget | None = None, addresses: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waitingPanel")
         self.controller = controller
+        self._addresses = addresses  # None: not the hosting window
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.title.setFont(font)
+        self.code = QLabel(self)  # the table's code: big, selectable, and a Copy button
+        self.code.setObjectName("tableCode")
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        code_font = self.code.font()
+        code_font.setPointSizeF(code_font.pointSizeF() * 3.0)
+        code_font.setBold(True)
+        code_font.setLetterSpacing(code_font.SpacingType.PercentageSpacing, 115)
+        self.code.setFont(code_font)
+        self.copy = QPushButton(self)
+        self.copy.setObjectName("copyCode")
+        self.copy.clicked.connect(self.copy_code)
+        code_row = QHBoxLayout()
+        code_row.addStretch(1)
+        code_row.addWidget(self.code)
+        code_row.addSpacing(12)
+        code_row.addWidget(self.copy, 0, Qt.AlignmentFlag.AlignVCenter)
+        code_row.addStretch(1)
+        self.how = QLabel(self)  # hosting window: what the others do, and where
+        self.how.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.how.setWordWrap(True)
+        how_font = self.how.font()
+        how_font.setPointSizeF(how_font.pointSizeF() * 1.15)
+        self.how.setFont(how_font)
+        self.address_list = QLabel(self)
+        self.address_list.setObjectName("hostAddresses")
+        self.address_list.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address_list.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        address_font = self.address_list.font()
+        address_font.setPointSizeF(address_font.pointSizeF() * 1.3)
+        address_font.setBold(True)
+        self.address_list.setFont(address_font)
+        for label in (self.how, self.address_list):
+            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.seats = QListWidget(self)
         self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.status = QLabel(self)
@@ -50,6 +94,10 @@ class WaitingPanel(QWidget):
         column = QVBoxLayout()
         column.addStretch(1)
         column.addWidget(self.title)
+        column.addLayout(code_row)
+        column.addWidget(self.how)
+        column.addWidget(self.address_list)
+        column.addSpacing(8)
         column.addWidget(self.seats)
         column.addWidget(self.status)
         column.addLayout(buttons)
@@ -65,6 +113,7 @@ class WaitingPanel(QWidget):
             "#waitingPanel { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
             " stop:0 #2f8552, stop:1 #123a24); }"
             "#waitingPanel QLabel { color: #f4f1e8; }"
+            "#waitingPanel QLabel#tableCode { color: #ffe9a8; }"
             "#waitingPanel QListWidget { background: #fbf8ef; color: #1b1b1b; border-radius: 8px;"
             " padding: 6px; font-size: 12pt; }")
         controller.table_changed.connect(self.refresh)
@@ -90,15 +139,49 @@ class WaitingPanel(QWidget):
             lines.append(line)
         return lines
 
+    def set_addresses(self, addresses: list[str] | None) -> None:
+        """The hosting window: the addresses the others type (None: not hosting)."""
+        self._addresses = addresses
+        self.refresh()
+
+    def code_text(self) -> str:
+        return str(self.controller.table.get("code") or self.controller.code).upper()
+
+    def copy_code(self) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(self.code_text())
+
+    def _show_addresses(self) -> None:
+        hosting = self._addresses is not None
+        self.how.setVisible(hosting)
+        self.address_list.setVisible(hosting)
+        if not hosting:
+            return
+        if self._addresses:
+            self.how.setText(_tr("On the other computers: Game > Join a table…, this code, and this address:")
+                             if len(self._addresses) == 1 else
+                             _tr("On the other computers: Game > Join a table…, this code, and one of these "
+                                 "addresses:"))
+            self.address_list.setText("\n".join(self._addresses))
+        else:
+            self.how.setText(_tr("This computer is not on a network: the others cannot reach it."))
+            self.address_list.setText("")
+
     def connection_changed(self, _state: str) -> None:
         self.refresh()
 
     def refresh(self) -> None:
         ctl = self.controller
         table = ctl.table
-        self.title.setText(_tr("Table {code}").format(code=table.get("code", ctl.code)))
+        name = str(table.get("name") or "")
+        self.title.setText(_tr("Table {name}").format(name=name) if name else _tr("Table code"))
+        self.code.setText(self.code_text())
+        self._show_addresses()
         self.seats.clear()
         self.seats.addItems(self.seat_lines())
+        rows = sum(self.seats.sizeHintForRow(i) for i in range(self.seats.count()))
+        self.seats.setFixedHeight(rows + 2 * self.seats.frameWidth() + 16)  # the seats, no empty card below
         self.status.setText(ctl.status_text())
         seats = table.get("seats", [])
         empty = sum(1 for s in seats if s.get("kind") != "computer" and not s.get("joined"))
@@ -118,6 +201,8 @@ class WaitingPanel(QWidget):
     def retranslate_ui(self) -> None:
         self.start.setText(_tr("&Start"))
         self.fill.setText(_tr("Start with &computers in the empty seats"))
+        self.copy.setText(_tr("Cop&y"))
+        self.copy.setToolTip(_tr("Copy the table's code, to send it to the others"))
         self.refresh()
 
     def showEvent(self, event: Any) -> None:

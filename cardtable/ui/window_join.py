@@ -271,8 +271,9 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
         return
     if not ctl.started and w.waiting_panel is None and (ctl.seat is not None or ctl.watching):
         from cardtable.ui.waiting_panel import WaitingPanel
+        from cardtable.ui.window_hosting import addresses
 
-        w.waiting_panel = WaitingPanel(ctl, w.stack)
+        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w))
         w.stack.addWidget(w.waiting_panel)
         w.stack.setCurrentWidget(w.waiting_panel)
     if ctl.started and w.table is None:

@@ -21,8 +21,9 @@ class _Screen:
         return self.area
 
 
+@pytest.mark.parametrize("network", [False, True])
 @pytest.mark.parametrize("language", ["en", "de", "zh_TW"])
-def test_six_seats_fit_a_laptop_screen(qtbot, language, monkeypatch):
+def test_six_seats_fit_a_laptop_screen(qtbot, language, network, monkeypatch):
     from table_helpers import installed_language
 
     monkeypatch.setattr(NewGameDialog, "screen", lambda self: _Screen(LAPTOP))
@@ -30,6 +31,10 @@ def test_six_seats_fit_a_laptop_screen(qtbot, language, monkeypatch):
         dialog = NewGameDialog(None)
         qtbot.addWidget(dialog)
         dialog.players.setValue(6)
+        if network:  # "Play with others over the network", the longest seat kinds chosen
+            dialog.network.setChecked(True)
+            for row in dialog.rows[1:]:
+                row.kind.setCurrentIndex(2)
         dialog.show()
         qtbot.waitExposed(dialog)
         room = LAPTOP.height() - fitting.SCREEN_MARGIN

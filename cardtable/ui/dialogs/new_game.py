@@ -3,6 +3,9 @@
 It produces engine options through ``rules.options_from_json`` (so the engine
 validates them), the seats and the seed, and remembers the last choices in
 the app's settings. Wrong input is explained in the dialog; OK stays open.
+With "Play with others over the network" a seat may be invited (a person
+who joins from another computer with the table's code); exactly one seat is
+then the person at this window (one person per window at a network table).
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ from cardtable.ui.games import all_game_uis
 from cardtable.ui.games.base import OptionsPage
 
 GAMES = GAME_IDS
+KINDS = ("human", "computer", "invited")
+HUMAN_KIND, COMPUTER_KIND, INVITED_KIND = 0, 1, 2
 MAX_SEATS = MAX_PLAYERS
 SEED_LIMIT = 2**63
 
@@ -51,6 +56,8 @@ class NewGameChoice:
     options_json: dict[str, Any]
     seats: tuple[Seat, ...]
     seed: int
+    network: bool = False  # hosted here, played over the network
+    invited: tuple[int, ...] = ()  # the seats of people on other computers (network only)
 
 
 class _SeatRow:
@@ -61,11 +68,22 @@ class _SeatRow:
         self.name.textEdited.connect(lambda _t: self.name.setProperty("auto", False))
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
-        self.kind.addItems(["", ""])
+        self.kind.addItems(["", "", ""])  # human (at this computer), computer, invited (network)
         self.level.addItems(["", "", ""])
         self.level.setCurrentIndex(1)
-        self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == 1))
+        self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == COMPUTER_KIND))
+        self.kind.currentIndexChanged.connect(lambda i: self.name.setEnabled(i != INVITED_KIND))
         self.level.setEnabled(False)
+
+    def allow_invited(self, allowed: bool) -> None:
+        """The "invited" kind is offered at a network table only."""
+        from PySide6.QtGui import QStandardItemModel
+
+        model = self.kind.model()
+        if isinstance(model, QStandardItemModel):
+            item = model.item(INVITED_KIND)
+            if item is not None:
+                item.setEnabled(allowed)
 
 
 class NewGameDialog(RetranslatingDialog):
@@ -116,6 +134,9 @@ class NewGameDialog(RetranslatingDialog):
         self.players_label = QLabel(self.seats_box)
         sgrid.addWidget(self.players_label, 0, 0)
         sgrid.addWidget(self.players, 0, 1)
+        self.network = QCheckBox(self.seats_box)  # host a table the others join from their computers
+        self.network.setObjectName("playOverNetwork")
+        sgrid.addWidget(self.network, 0, 2, 1, 2)
         self.rows = []
         for i in range(MAX_SEATS):
             row = _SeatRow(self.seats_box)
@@ -123,6 +144,8 @@ class NewGameDialog(RetranslatingDialog):
                 sgrid.addWidget(widget, i + 1, col)
             row.kind.currentIndexChanged.connect(lambda _i, n=i: self._default_name(n))
             self.rows.append(row)
+        for row in self.rows:
+            row.allow_invited(False)  # until "Play with others over the network" is on
         from cardtable.ui.stats.names import attach_name_completer
 
         # players the app remembers
@@ -133,6 +156,7 @@ class NewGameDialog(RetranslatingDialog):
         self.levels_help.setTextFormat(Qt.TextFormat.RichText)
         sgrid.addWidget(self.levels_help, MAX_SEATS + 1, 0, 1, 4)
         self.players.valueChanged.connect(self._show_rows)
+        self.network.toggled.connect(self._network_toggled)
         self.game.currentIndexChanged.connect(lambda _i: self._describe_levels())
         middle.addWidget(self.seats_box)
 
@@ -195,10 +219,16 @@ class NewGameDialog(RetranslatingDialog):
         self.take_back.setText(self.tr("Allow taking back a move within your turn (Edit > Undo)"))
         self.seats_box.setTitle(self.tr("Players"))
         self.players_label.setText(self.tr("Number of players:"))
+        self.network.setText(self.tr("Play with others over the network"))
+        self.network.setToolTip(self.tr("This computer hosts the table; the others join it from their "
+                                        "computers with Game > Join a table… and the table's code."))
         for i, row in enumerate(self.rows):
             row.label.setText(self.tr("Seat {n}").format(n=i + 1))
-            row.kind.setItemText(0, self.tr("Human"))
+            self._name_kind(row)
             row.kind.setItemText(1, self.tr("Computer"))
+            row.kind.setItemText(2, self.tr("Invited (plays on another computer)"))
+            row.name.setPlaceholderText(self.tr("their own name") if row.kind.currentIndex() == INVITED_KIND
+                                        else "")
             row.level.setItemText(0, self.tr("Easy"))
             row.level.setItemText(1, self.tr("Medium"))
             row.level.setItemText(2, self.tr("Hard"))
@@ -208,6 +238,28 @@ class NewGameDialog(RetranslatingDialog):
         self._refresh_seat_names()
 
     # -- helpers ------------------------------------------------------------
+    def _name_kind(self, row: _SeatRow) -> None:
+        """A person's seat: "Human", or at a network table the one at this computer."""
+        if self.network.isChecked():
+            row.kind.setItemText(HUMAN_KIND, self.tr("You (at this computer)"))
+        else:
+            row.kind.setItemText(HUMAN_KIND, self.tr("Human"))
+
+    def _network_toggled(self, on: bool) -> None:
+        """On: the people's seats after the first become invited ones; off: invited
+        seats become people at this computer again (pass and play)."""
+        n = self.players.value()
+        people = [i for i, row in enumerate(self.rows[:n]) if row.kind.currentIndex() == HUMAN_KIND]
+        for i, row in enumerate(self.rows):
+            row.allow_invited(on)
+            if (on and i in people[1:]) or (not on and row.kind.currentIndex() == INVITED_KIND):
+                row.kind.setCurrentIndex(INVITED_KIND if on else HUMAN_KIND)
+            self._name_kind(row)
+            row.name.setPlaceholderText(self.tr("their own name") if row.kind.currentIndex() == INVITED_KIND
+                                        else "")
+        if on and not people and n:
+            self.rows[0].kind.setCurrentIndex(HUMAN_KIND)
+
     def _first_human(self) -> int:
         for i, row in enumerate(self.rows[: self.players.value()]):
             if row.kind.currentIndex() == 0:
@@ -249,10 +301,14 @@ class NewGameDialog(RetranslatingDialog):
         row = self.rows[i]
         if row.name.text().strip() and not row.name.property("auto"):
             return
-        if row.kind.currentIndex() == 0:
+        kind = row.kind.currentIndex()
+        row.name.setPlaceholderText(self.tr("their own name") if kind == INVITED_KIND else "")
+        if kind == HUMAN_KIND:
             row.name.setText(self.tr("Player {n}").format(n=i + 1))
-        else:
+        elif kind == COMPUTER_KIND:
             row.name.setText(self.tr("Computer {n}").format(n=i + 1))
+        else:  # an invited person brings their own name
+            row.name.clear()
         row.name.setProperty("auto", True)
 
     # -- choices <-> widgets -------------------------------------------------
@@ -262,12 +318,13 @@ class NewGameDialog(RetranslatingDialog):
             "game": GAMES[self.game.currentIndex()],
             "players": n,
             "seats": [
-                {"name": r.name.text(), "kind": ("human", "computer")[r.kind.currentIndex()],
+                {"name": r.name.text(), "kind": KINDS[r.kind.currentIndex()],
                  "level": LEVELS[r.level.currentIndex()]}
                 for r in self.rows
             ],
             **{game_id: page.remembered() for game_id, page in self.option_pages.items()},
             "take_back": self.take_back.isChecked(),
+            "network": self.network.isChecked(),
             "seed": self.seed.text(),
         }
 
@@ -280,12 +337,14 @@ class NewGameDialog(RetranslatingDialog):
             self.game.setCurrentIndex(pick(GAMES, data.get("game")))
             players = data.get("players", 2)
             self.players.setValue(players if isinstance(players, int) else 2)
+            self.network.setChecked(data.get("network") is True)
             raw_seats = data.get("seats")
             seats = raw_seats if isinstance(raw_seats, list) else []
             for i, row in enumerate(self.rows):
                 seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
                 kind = seat.get("kind", "human" if i == 0 else "computer")
-                row.kind.setCurrentIndex(pick(("human", "computer"), kind))
+                invited = kind == "invited" and self.network.isChecked()
+                row.kind.setCurrentIndex(INVITED_KIND if invited else pick(KINDS[:2], kind))
                 row.level.setCurrentIndex(pick(LEVELS, seat.get("level"), 1))
                 name = seat.get("name")
                 if isinstance(name, str) and name.strip():
@@ -309,14 +368,28 @@ class NewGameDialog(RetranslatingDialog):
         """The validated choice, or None and a translated explanation."""
         data = self.choices()
         n = data["players"]
+        network = bool(data["network"])
         seats = []
+        invited = []
         for i, seat in enumerate(data["seats"][:n]):
             name = seat["name"].strip()
+            if seat["kind"] == "invited" and network:
+                invited.append(i)
+                seats.append(Seat(self.tr("Seat {n}").format(n=i + 1), "human"))  # they bring their name
+                continue
             if not name:
                 return None, self.tr("Please give seat {n} a name.").format(n=i + 1)
-            level = seat["level"] if seat["kind"] == "computer" else None
-            seats.append(Seat(name, seat["kind"], level))
-        names = [s.name.casefold() for s in seats]
+            kind = "human" if seat["kind"] == "invited" else seat["kind"]
+            level = seat["level"] if kind == "computer" else None
+            seats.append(Seat(name, kind, level))
+        if network:
+            here = sum(1 for i, s in enumerate(seats) if s.kind == "human" and i not in invited)
+            if here != 1:
+                return None, self.tr("At a network table exactly one seat is yours, at this computer: "
+                                     "invite the other people or let computers play their seats.")
+            if not invited:
+                return None, self.tr("Invite at least one player, or play without the network.")
+        names = [s.name.casefold() for i, s in enumerate(seats) if i not in invited]
         if len(set(names)) != len(names):
             return None, self.tr("Every player needs a different name.")
         text = data["seed"].strip()
@@ -346,7 +419,7 @@ class NewGameDialog(RetranslatingDialog):
             return None, self.tr("These options are not possible: {reason}").format(
                 reason=getattr(exc, "message", str(exc))
             )
-        return NewGameChoice(game, options, options_json, tuple(seats), seed), ""
+        return NewGameChoice(game, options, options_json, tuple(seats), seed, network, tuple(invited)), ""
 
     def accept(self) -> None:
         choice, problem = self.build_choice()

@@ -1,0 +1,270 @@
+"""The desktop app's own host: one network table served from a thread of the app.
+
+Why: a family at one computer opens a table from the New game dialog and the
+others join it from their computers; no server is needed. ``BackgroundHost``
+runs the same ``Host`` as the headless server on its own asyncio loop in a
+daemon thread (the window's event loop never waits for a socket), listens on
+every interface (the others reach it at this computer's LAN address; port
+8765, or a free one if that is taken) and holds exactly one table, whose
+``admin`` is the hosting person's seat. The table is saved after every
+change into the app's "network tables" folder (``saving``: the game as a
+save file, the seats and their tokens in a 0600 file), so :meth:`stop`
+(closing the game, quitting) loses nothing and :func:`reopen` starts the
+same table again with the same code and tokens: every window reconnects by
+itself. The hosting window itself plays through an ordinary connection to
+``local_url`` with its own seat's token, so it too only ever sees one seat.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import logging
+import socket
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cardtable.net.table import Table
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+ALL_INTERFACES = "0.0.0.0"
+THREAD_NAME = "cardtable-host"
+
+_running: dict[str, BackgroundHost] = {}  # table code -> its running host in this process
+_running_lock = threading.Lock()
+
+
+def hosted_here(code: str) -> bool:
+    """A table of this code is being hosted by this app right now."""
+    with _running_lock:
+        return code in _running
+
+
+def hosted_elsewhere(folder: Path, code: str) -> bool:
+    """Another running copy of the app (or window) hosts this table now (its lock is held)."""
+    from cardtable.persistence import SaveError
+    from cardtable.persistence.slot_lock import SlotLock
+
+    if hosted_here(code):
+        return True
+    lock = SlotLock(lock_path(folder, code))
+    try:
+        return not lock.acquire()
+    except (SaveError, OSError):
+        return False  # nobody can hold it either
+    finally:
+        lock.release()
+
+
+class BackgroundHost:
+    """One table served from a background thread (see the module docstring)."""
+
+    def __init__(self, table: Table, admin: int, folder: Path, *, address: str = ALL_INTERFACES,
+                 port: int = DEFAULT_PORT, rate: float | None = None) -> None:
+        self.table, self.admin, self.folder = table, admin, Path(folder)
+        table.seats[admin].joined = True  # kept for the hosting window: no invited person takes it
+        self.address, self.wanted_port = address, port
+        self.port: int | None = None
+        self._rate = rate
+        self._host: Any = None
+        self._lock: Any = None  # the table's file lock while it is hosted (one host per table)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def token(self, seat: int) -> str:
+        """The token of ``seat`` (the hosting window connects with the admin's)."""
+        return self.table.seats[seat].token
+
+    @property
+    def local_url(self) -> str:
+        """Where the hosting window connects (this computer)."""
+        return f"ws://127.0.0.1:{self.port}"
+
+    def addresses(self) -> list[str]:
+        """The addresses the others type: ``ws://<LAN address>:port``, best first."""
+        if self.address not in (ALL_INTERFACES, "", "::"):
+            return [f"ws://{self.address}:{self.port}"]
+        return [f"ws://{ip}:{self.port}" for ip in lan_addresses()]
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    # -- start and stop (the UI thread) ----------------------------------------------------
+    def start(self, timeout: float = 10.0) -> int:
+        """Start the loop, open the table, listen; the port. OSError if it cannot listen."""
+        with _running_lock:
+            if self.code in _running:
+                raise OSError(f"table {self.code} is hosted already")
+            _running[self.code] = self
+        self._take_lock()
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._thread = threading.Thread(target=loop.run_forever, name=THREAD_NAME, daemon=True)
+        self._thread.start()
+        try:
+            self.port = asyncio.run_coroutine_threadsafe(self._open(), loop).result(timeout)
+        except BaseException:
+            self.stop()
+            raise
+        with contextlib.suppress(OSError):  # reopened, it listens here again: the others' address still works
+            port_path(self.folder, self.code).write_text(str(self.port), encoding="ascii")
+        return self.port
+
+    def _take_lock(self) -> None:
+        """Hold the table's lock file, so that no second copy of the app hosts
+        it too (OSError if one does; the OS drops the lock of a crashed app)."""
+        from cardtable.persistence import SaveError
+        from cardtable.persistence.slot_lock import SlotLock
+
+        lock = SlotLock(lock_path(self.folder, self.code))
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            taken = lock.acquire()
+        except (SaveError, OSError) as exc:
+            self.stop()
+            raise OSError(str(exc)) from exc
+        if not taken:
+            self.stop()
+            raise OSError(f"table {self.code} is hosted by another window")
+        self._lock = lock
+
+    async def _open(self) -> int:
+        from cardtable.net.host import Host
+
+        extra: dict[str, Any] = {} if self._rate is None else {"rate": self._rate, "burst": int(self._rate)}
+        host = Host(autosave_dir=self.folder, **extra)
+        self._host = host
+        host.add_table(self.table, self.admin)
+        await host.saved()  # on disk before anybody is told the code
+        try:
+            return await host.start(self.address, self.wanted_port)
+        except OSError:
+            if self.wanted_port == 0:
+                raise
+            log.info("port %s is taken; listening on a free one", self.wanted_port)
+            return await host.start(self.address, 0)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Close every connection, wait until the table is saved, end the thread.
+        A finished table's files go (its record is in each player's history)."""
+        loop, thread = self._loop, self._thread
+        try:
+            if loop is not None and not loop.is_closed() and thread is not None and thread.is_alive():
+                if self._host is not None:
+                    try:
+                        asyncio.run_coroutine_threadsafe(self._close(), loop).result(timeout)
+                    except Exception:
+                        log.exception("the network table %s did not stop cleanly", self.code)
+                loop.call_soon_threadsafe(loop.stop)
+                thread.join(timeout)
+            if loop is not None and not loop.is_closed() and not (thread is not None and thread.is_alive()):
+                loop.close()
+        finally:
+            lock, self._lock = self._lock, None
+            if lock is not None:
+                lock.release()
+            with _running_lock:
+                if _running.get(self.code) is self:
+                    del _running[self.code]
+        if self.table.over() and self.port is not None:  # played to its end here
+            with contextlib.suppress(OSError):
+                forget(self.folder, self.code)
+
+    async def _close(self) -> None:
+        await self._host.close()
+        loop = asyncio.get_running_loop()
+        await loop.shutdown_default_executor()  # the computers' thinking threads
+
+    def run(self, coroutine: Any, timeout: float = 10.0) -> Any:
+        """Run ``coroutine`` on the host's loop and wait for it (tests)."""
+        assert self._loop is not None
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)
+
+    @property
+    def host(self) -> Any:
+        """The ``Host`` (tests look at its sessions)."""
+        return self._host
+
+
+def new_table(rules: Any, options: Any, seed: int, seats: Sequence[Any], *, name: str = "",
+              taken: Any = None) -> Table:
+    """A new table of ``seats`` (``table.SeatSlot``) with a fresh code."""
+    from cardtable.net.table import new_code
+
+    return Table(rules, options, seed, seats, code=new_code(taken or (lambda _c: False)), name=name)
+
+
+def reopen(folder: Path, code: str, **kwargs: Any) -> BackgroundHost:
+    """The host of the table ``code`` saved in ``folder`` (not started). The
+    same code and tokens, and the port it listened on last time (else
+    ``port``), so every window gets back to its seat. ValueError (and
+    SaveError, OSError) when its files cannot be read or it has no host seat."""
+    from cardtable.net.saving import load_table
+
+    table, admin = load_table(folder, code)
+    if admin is None or not 0 <= admin < len(table.seats):
+        raise ValueError("this table has no host's seat")
+    try:
+        last = int(port_path(folder, code).read_text(encoding="ascii").strip())
+    except (OSError, ValueError):
+        last = 0
+    if 0 < last < 65536:
+        kwargs["port"] = last
+    return BackgroundHost(table, admin, folder, **kwargs)
+
+
+def lock_path(folder: Path, code: str) -> Path:
+    """The lock file held while a window of any running copy of the app hosts the table."""
+    return Path(folder) / f"table-{code}.lock"
+
+
+def port_path(folder: Path, code: str) -> Path:
+    """The file of the port a hosted table listened on (beside its save and seats)."""
+    return Path(folder) / f"table-{code}.port"
+
+
+def forget(folder: Path, code: str) -> None:
+    """Remove a hosted table's files: its game, seats, port and lock (OSError if one stays)."""
+    from cardtable.net.saving import delete_table
+
+    delete_table(folder, code)
+    port_path(folder, code).unlink(missing_ok=True)
+    lock_path(folder, code).unlink(missing_ok=True)
+
+
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses others on the network can reach (never
+    127.x), the one of the default route first. Nothing is sent: a UDP
+    socket's ``connect`` only picks the route."""
+    found: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))  # any private address: no packet leaves
+        found.append(probe.getsockname()[0])
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    useful = []
+    for text in found:
+        try:
+            ip = ipaddress.ip_address(text)
+        except ValueError:
+            continue
+        if ip.is_loopback or ip.is_unspecified or ip.is_link_local or ip.is_multicast or text in useful:
+            continue
+        useful.append(text)
+    return useful
+
+
+__all__ = ["DEFAULT_PORT", "BackgroundHost", "forget", "hosted_elsewhere", "hosted_here", "lan_addresses",
+           "lock_path", "new_table", "port_path", "reopen"]
