@@ -66,8 +66,14 @@ class BackgroundHost:
     """One table served from a background thread (see the module docstring)."""
 
     def __init__(self, table: Table, admin: int, folder: Path, *, address: str = ALL_INTERFACES,
-                 port: int = DEFAULT_PORT, rate: float | None = None) -> None:
+                 port: int = DEFAULT_PORT, rate: float | None = None,
+                 beacon_to: list[tuple[str, int]] | None = None) -> None:
+        """``beacon_to``: where the table is announced (None: on the local
+        network when listening on every interface, else nowhere; tests give
+        a loopback listener)."""
         self.table, self.admin, self.folder = table, admin, Path(folder)
+        self.beacon_to = beacon_to
+        self._beacon: Any = None
         table.seats[admin].joined = True  # kept for the hosting window: no invited person takes it
         self.address, self.wanted_port = address, port
         self.port: int | None = None
@@ -148,12 +154,20 @@ class BackgroundHost:
         host.add_table(self.table, self.admin)
         await host.saved()  # on disk before anybody is told the code
         try:
-            return await host.start(self.address, self.wanted_port)
+            port = await host.start(self.address, self.wanted_port)
         except OSError:
             if self.wanted_port == 0:
                 raise
             log.info("port %s is taken; listening on a free one", self.wanted_port)
-            return await host.start(self.address, 0)
+            port = await host.start(self.address, 0)
+        if self.beacon_to is not None or self.address == ALL_INTERFACES:
+            from cardtable.net.beacon import start_beacon
+
+            try:  # the others find the table in their Join dialog (the code stays with the host)
+                self._beacon = await start_beacon(host, port, targets=self.beacon_to)
+            except OSError:
+                log.warning("the table cannot be announced on this network; joining by address still works")
+        return port
 
     def stop(self, timeout: float = 10.0) -> None:
         """Close every connection, wait until the table is saved, end the thread.
@@ -182,6 +196,9 @@ class BackgroundHost:
                 forget(self.folder, self.code)
 
     async def _close(self) -> None:
+        if self._beacon is not None:
+            await self._beacon.close()
+            self._beacon = None
         await self._host.close()
         loop = asyncio.get_running_loop()
         await loop.shutdown_default_executor()  # the computers' thinking threads

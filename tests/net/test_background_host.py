@@ -186,3 +186,20 @@ def test_a_table_another_copy_of_the_app_hosts_is_not_hosted_twice(tmp_path):
     finally:
         again.stop()
     assert not hosted_elsewhere(tmp_path, table.code)
+
+
+def test_the_hosted_table_is_announced_to_the_join_dialogs_listener_without_its_code(tmp_path):
+    from cardtable.net.beacon import Listener
+
+    listener = Listener(port=0, address="127.0.0.1").open()
+    try:
+        host = _host(tmp_path, beacon_to=[("127.0.0.1", listener.port)])
+        try:
+            assert listener.wait(5.0) >= 1
+            [heard] = listener.tables()
+            assert (heard.name, heard.game, heard.host, heard.free) == ("Family", "phase10", "Hosta", 1)
+            assert heard.url == f"ws://127.0.0.1:{host.port}" and host.code not in repr(heard)
+        finally:
+            host.stop()
+    finally:
+        listener.close()
