@@ -92,6 +92,7 @@ async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
     everybody = asyncio.Event()
     go = asyncio.Event()
     clock = {"stop": float("inf"), "measure_from": float("inf")}
+    due: dict[str, float] = {}  # when each table's next move is due
 
     async def window(code: str, token: str) -> None:
         nonlocal seated
@@ -104,7 +105,6 @@ async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
                 everybody.set()
             await go.wait()
             last: str | None = None
-            next_move = 0.0
             while time.monotonic() < clock["stop"]:
                 try:
                     frame = await asyncio.wait_for(ws.recv(), 2.0) if last is None else last
@@ -129,16 +129,17 @@ async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
                 current = _CURRENT.search(frame, at)
                 if current is None or int(current.group(1)) != seat:
                     continue
-                wait = max(0.0, next_move - time.monotonic())
-                try:  # one move per second per table; a newer position ends the wait
-                    last = await asyncio.wait_for(ws.recv(), wait if wait else 1.0)
-                    continue
-                except TimeoutError:
-                    pass
+                wait = due[code] - time.monotonic()
+                if wait > 0:  # one move per second per table; a newer position ends the wait
+                    try:
+                        last = await asyncio.wait_for(ws.recv(), wait)
+                        continue
+                    except TimeoutError:
+                        pass
                 obs = json.loads(frame[at + len(',"observation":'):-1])
                 if not obs["legal_actions"]:
                     continue
-                next_move = time.monotonic() + 1.0
+                due[code] = max(due[code] + 1.0, time.monotonic() + 0.5)
                 sent[(code, seq + 1)] = time.perf_counter()
                 await ws.send(encode("act", seq=seq, action=rng.choice(obs["legal_actions"])))
 
@@ -153,6 +154,8 @@ async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
     now = time.monotonic()
     clock["measure_from"] = time.perf_counter() + warm_up
     clock["stop"] = now + warm_up + seconds
+    for code, _tokens in tables:  # tables move at their own moments, as real ones do (not all at once)
+        due[code] = now + rng.random()
     go.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     return latencies
@@ -178,8 +181,10 @@ def run(tables: int, seconds: float, profile: str | None = None) -> dict:
                 async def mark() -> None:
                     await started.wait()
                     marks["cpu0"], marks["t0"] = _cpu_seconds(server.pid), time.monotonic()
+                    marks["own0"] = _cpu_seconds(os.getpid())
                     await asyncio.sleep(2.0 + seconds)  # the warm-up and the measured time
                     marks["cpu1"], marks["t1"] = _cpu_seconds(server.pid), time.monotonic()
+                    marks["own1"] = _cpu_seconds(os.getpid())
 
                 marker = asyncio.create_task(mark())
                 latencies = await _load(port, prepared, seconds, started)
@@ -188,6 +193,7 @@ def run(tables: int, seconds: float, profile: str | None = None) -> dict:
 
             latencies = asyncio.run(measured())
             cpu = (marks["cpu1"] - marks["cpu0"]) / (marks["t1"] - marks["t0"])
+            robots_cpu = (marks["own1"] - marks["own0"]) / (marks["t1"] - marks["t0"])
             busy_mb = _rss_mb(server.pid)
         finally:
             server.terminate()
@@ -196,7 +202,8 @@ def run(tables: int, seconds: float, profile: str | None = None) -> dict:
     pick = (lambda q: round(ms[min(len(ms) - 1, int(q * len(ms)))], 1)) if ms else (lambda q: None)
     return {"tables": tables, "connections": 4 * tables, "moves": len(ms), "moves_per_s": round(len(ms) / seconds),
             "p50_ms": pick(0.5),
-            "p95_ms": pick(0.95), "server_cpu_percent": round(100 * cpu, 1), "rss_idle_mb": round(idle_mb, 1),
+            "p95_ms": pick(0.95), "server_cpu_percent": round(100 * cpu, 1),
+            "robots_cpu_percent": round(100 * robots_cpu, 1), "rss_idle_mb": round(idle_mb, 1),
             "rss_busy_mb": round(busy_mb, 1)}
 
 

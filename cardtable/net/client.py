@@ -76,7 +76,7 @@ class TableClient:
 
         self._connection = await asyncio.wait_for(
             connect(self.url, max_size=MAX_HOST_FRAME, compression=None, open_timeout=timeout,
-                    ping_interval=10, ping_timeout=20, user_agent_header=f"cardtable/{self.app}"), timeout)
+                    ping_interval=20, ping_timeout=20, user_agent_header=f"cardtable/{self.app}"), timeout)
         await self._connection.send(encode("hello", protocol=self.protocol, app=self.app, code=self.code,
                                            name=self.name or None, seat=self.want_seat, token=self.view.token,
                                            spectator=True if self.spectator else None))

@@ -47,7 +47,8 @@ from cardtable.net.table import REFUSED, JoinError, Table
 log = logging.getLogger(__name__)
 
 HELLO_SECONDS = 10.0  # a connection must finish the handshake, and then say hello, within this
-PING_SECONDS, PONG_SECONDS = 10.0, 20.0  # a ping every 10 s; no answer in 20 s closes the connection
+MAX_BEHIND = 1024 * 1024  # bytes waiting for a window that does not read before it is closed
+PING_SECONDS, PONG_SECONDS = 20.0, 20.0  # a ping every 20 s; no answer in 20 s closes the connection
 RATE = 20.0  # messages per second a connection may send on average ...
 BURST = 40  # ... and at once
 MAX_PER_ADDRESS = 64  # open connections from one address (a family's NAT, a test's robots)
@@ -560,7 +561,17 @@ class _SocketSender(Sender):
         self.connection = connection
 
     async def send(self, text: str) -> None:
-        await self.connection.send(text)
+        """Hand the frame to the connection without waiting for it to leave
+        (``websockets.broadcast``: no coroutine per frame, a host serves
+        thousands); a window that stopped reading while frames pile up
+        (over MAX_BEHIND bytes) is closed instead of growing the host's memory."""
+        from websockets.asyncio.server import broadcast
+
+        transport = self.connection.transport
+        if transport is not None and transport.get_write_buffer_size() > MAX_BEHIND:
+            await self.close(Close.TIMEOUT, "the window stopped reading")
+            return
+        broadcast([self.connection], text)
 
     async def close(self, code: int, reason: str) -> None:
         """Close with ``code``; every close the host decides is logged with its reason."""
