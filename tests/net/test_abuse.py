@@ -180,3 +180,28 @@ def test_a_name_too_long_is_refused(frame):
         finally:
             await host.close()
     assert asyncio.run(run()) == Close.PROTOCOL_ERROR
+
+
+def test_a_window_that_stops_reading_is_closed_instead_of_piling_up_frames():
+    from cardtable.net import host as host_module
+
+    class Transport:
+        def __init__(self, waiting):
+            self.waiting = waiting
+
+        def get_write_buffer_size(self):
+            return self.waiting
+
+    class Connection:
+        remote_address = ("127.0.0.1", 5)
+
+        def __init__(self, waiting):
+            self.transport = Transport(waiting)
+            self.closed = None
+
+        async def close(self, code, reason):
+            self.closed = code
+
+    behind = Connection(host_module.MAX_BEHIND + 1)
+    asyncio.run(host_module._SocketSender(behind).send("{}"))
+    assert behind.closed == Close.TIMEOUT
