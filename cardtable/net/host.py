@@ -56,7 +56,7 @@ FAILED_JOINS = 20  # wrong codes or tokens per address per minute
 MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
 TABLES_PER_ADDRESS = 16  # tables one address may open
 UPDATE_PARTS = ("table", "standings", "records")  # sent in an update only when they changed for that window
-SYNC_SECONDS = 1.0  # appended journal lines reach the disk within this
+SYNC_SECONDS = 2.0  # appended journal lines reach the disk within this (a killed process loses nothing)
 
 
 class Sender:
@@ -203,8 +203,8 @@ class Host:
                 store.base = -1  # the next change writes a whole checkpoint again
 
     async def _sync_journals(self) -> None:
-        """Flush the journals written to in the last second to the disk (a
-        killed host loses nothing anyway; this bounds a power cut to ~1 s)."""
+        """Flush the journals written to in the last seconds to the disk (a
+        killed host loses nothing anyway; this bounds a power cut to ~2 s)."""
         from cardtable.net.saving import sync_file
 
         loop = asyncio.get_running_loop()

@@ -13,8 +13,8 @@ table is kept as
   appended as each move is made (a few dozen bytes, no rewrite). A journal
   is removed once a later checkpoint is safely on disk. The operating
   system holds an appended line as soon as it is written, so a killed
-  process loses nothing; journals are flushed to the disk within about a
-  second (``sync_journals``), so a power cut loses at most that;
+  process loses nothing; journals are flushed to the disk every two
+  seconds (the host's ``_sync_journals``), so a power cut loses at most that;
 - ``table-CODE.seats.json``: names, kinds, tokens, who joined, whether the
   game started (written when one of these changes). The tokens are
   secrets: the file is readable by its owner only.
@@ -194,7 +194,7 @@ class TableStore:
     def plan(self, table: Table, admin: int | None) -> tuple[Snapshot | None, Seats | None]:
         """What a change of ``table`` needs: a checkpoint (a Snapshot) or new
         journal lines (appended here at once), and the seats when they changed."""
-        records = len(table.rules.records(table.state))
+        records = len(table.rows)
         if (self.base < 0 or table.over() or records != self.records
                 or table.seq - self.base >= CHECKPOINT_EVERY or table.seq < self.written):
             snap = snapshot(table, admin)

@@ -93,7 +93,8 @@ class Table:
         self.started = started or bool(self.actions)
         self.held: Any = None  # the round-end table every window shows until all are ready
         self.ready: set[int] = set()
-        self._records = len(rules.records(self.state))
+        self.rows: tuple[Any, ...] = tuple(rules.records(self.state))  # the score sheet's rows, kept per move
+        self._rows_json = [r.to_json() for r in self.rows]  # rows are only ever added: rebuilt when one is
         self._clock = clock
         self._grace = grace
         self._make_policy = make_policy or _default_policy
@@ -265,12 +266,14 @@ class Table:
         self.state = self.rules.apply(before, action)
         self.actions.append(action)
         self.action_docs.append(self.rules.action_to_json(action))
-        records = len(self.rules.records(self.state))
-        if records > self._records and not self.over():
+        rows = tuple(self.rules.records(self.state))
+        if len(rows) > len(self.rows) and not self.over():
             held = self.rules.round_end_position(before, action)
             self.held = held if held is not None else self.state
             self.ready.clear()
-        self._records = records
+        if len(rows) != len(self.rows):
+            self._rows_json = [r.to_json() for r in rows]
+        self.rows = rows
         for seat, policy in self._policies.items():  # computers remember what they saw
             policy.observe(self.rules.observation(self.state, seat))
         for listener in list(self.changed):
@@ -300,7 +303,7 @@ class Table:
             "seq": self.seq,
             "table": self.public(),
             "standings": [s.to_json() for s in rules.standings(self.state)],
-            "records": [r.to_json() for r in rules.records(self.state)],
+            "records": self._rows_json,
         }
         if self.held is not None:
             doc["held"] = {"observations": [rules.observation_to_json(rules.observation(self.held, s))
