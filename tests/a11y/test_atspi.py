@@ -1,0 +1,178 @@
+"""cardtable seen from outside, through AT-SPI, the way Orca reads it.
+
+The app runs for real (``python -m cardtable``, Qt's xcb platform on Xvfb, its
+accessibility bridge on, a private session bus and accessibility bus: see
+``testsupport/atspi_desktop.py``) and a separate process with the system
+Python and Debian's ``pyatspi`` (``tools/atspi_dump.py``) walks its tree. No
+Qt object is looked at from here: only what a screen reader gets.
+
+Checked: the window, the menus and the start page's buttons have names, in
+English and in German; pressing "Phase 10 against the computer" through its
+AT-SPI action (as a screen reader's "activate" does) shows the table; the
+table's cards are named. Skipped, with the reason, where Xvfb, D-Bus,
+at-spi2-core or python3-pyatspi are missing (.ci/run installs them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from testsupport.atspi_desktop import AtspiDesktop, missing
+
+PHASE10_START = {"en": "Phase 10 against the computer", "de": "Phase 10 gegen den Computer"}
+#: Menus of the menu bar that must be there (others may be added).
+MENUS = {"en": ("Game", "Edit", "Play", "View", "Settings", "Help"),
+         "de": ("Spiel", "Bearbeiten", "Zug", "Ansicht", "Einstellungen", "Hilfe")}
+START_BUTTONS = {
+    "en": ("Phase 10 against the computer", "Skip-Bo against the computer", "Pass and play",
+           "New game with all options…", "Learn to play…"),
+    "de": ("Phase 10 gegen den Computer", "Skip-Bo gegen den Computer", "Reihum an einem Gerät"),
+}
+TABLE_ID = ".TableView"  # Qt's accessible id: the object path, the view's class name last
+#: A Phase 10 card named in English: "blue 7", "Wild", "Skip", "Wild (as 9)".
+CARD = re.compile(r"\b(red|blue|green|yellow) \d{1,2}\b|\bWild\b|\bSkip\b", re.IGNORECASE)
+HAND_SIZE = 10
+
+Node = dict[str, Any]
+
+pytestmark = pytest.mark.skipif(bool(reason := missing()), reason=f"AT-SPI check: {reason}")
+
+
+def nodes(tree: Node) -> Iterator[Node]:
+    yield tree
+    for child in tree.get("children", []):
+        yield from nodes(child)
+
+
+def showing(tree: Node) -> Iterator[Node]:
+    """The nodes on screen: showing, with every ancestor showing."""
+    if "showing" not in tree.get("states", []) and tree.get("role") != "application":
+        return
+    yield tree
+    for child in tree.get("children", []):
+        yield from showing(child)
+
+
+def one(tree: Node, role: str) -> Node:
+    found = [node for node in nodes(tree) if node["role"] == role]
+    assert found, f"no {role} in the accessible tree"
+    return found[0]
+
+
+def menu_names(tree: Node) -> list[str]:
+    bar = one(tree, "menu bar")
+    return [child["name"] for child in bar["children"] if child["role"] == "menu item"]
+
+
+def unnamed_menu_items(tree: Node) -> list[str]:
+    """Menu items without a name, by the menu they sit in."""
+    bar = one(tree, "menu bar")
+    gaps = []
+    for menu in bar["children"]:
+        for node in nodes(menu):
+            if node["role"] == "menu item" and not node["name"].strip():
+                gaps.append(f"{menu['name']}: {node['id']}")
+    return gaps
+
+
+def start_page_buttons(tree: Node) -> list[Node]:
+    return [node for node in showing(tree) if node["role"] == "push button" and ".startPage." in node["id"]]
+
+
+def table_node(tree: Node) -> Node:
+    found = [node for node in nodes(tree) if node["id"].endswith(TABLE_ID) and "showing" in node["states"]]
+    assert found, f"the table view ({TABLE_ID}) is not shown in the accessible tree"
+    return found[0]
+
+
+def table_children(table: Node) -> list[Node]:
+    """What the table exposes beyond its own widgets (viewport, refusal bubble):
+    the accessible children its interface makes for cards, piles and seats.
+    A widget's id is its object path; a virtual child has its view's id (or
+    one of its own), never a path below the view's."""
+    below = table["id"] + "."
+    return [node for node in nodes(table) if node is not table and not node["id"].startswith(below)]
+
+
+@pytest.fixture(scope="module")
+def trees() -> Iterator[dict[str, Node]]:
+    """The accessible trees of a real app: English start page, English table
+    after a one-click start pressed through AT-SPI, German start page."""
+    with AtspiDesktop() as desktop:
+        out: dict[str, Node] = {}
+        app = desktop.start_app("--lang", "en", name="app-en")
+        try:
+            out["en"] = desktop.dump()
+            out["en table"] = desktop.dump("--press", PHASE10_START["en"], "--wait-id", TABLE_ID)
+        except Exception as exc:
+            raise AssertionError(f"{exc}\napp log: {desktop.log('app-en')}") from exc
+        finally:
+            desktop.stop_process(app)
+        desktop.processes.remove(app)
+        desktop.start_app("--lang", "de", name="app-de")
+        try:
+            out["de"] = desktop.dump()
+        except Exception as exc:
+            raise AssertionError(f"{exc}\napp log: {desktop.log('app-de')}") from exc
+        yield out
+
+
+def test_the_app_and_its_window_are_on_the_accessibility_bus(trees):
+    tree = trees["en"]
+    assert tree["role"] == "application" and tree["name"] == "cardtable"
+    frame = one(tree, "frame")
+    assert frame["name"] == "cardtable"
+    assert "showing" in frame["states"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_menus_are_named_in_the_interface_language(trees, lang):
+    tree = trees[lang]
+    names = menu_names(tree)
+    assert [name for name in MENUS[lang] if name not in names] == [], names
+    assert all(name.strip() for name in names), names
+    assert unnamed_menu_items(tree) == []
+    if lang != "en":
+        assert not set(names) & set(MENUS["en"]), f"English menus in {lang}: {names}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_start_page_buttons_are_named_in_the_interface_language(trees, lang):
+    buttons = start_page_buttons(trees[lang])
+    names = [button["name"] for button in buttons]
+    assert [b["id"] for b in buttons if not b["name"].strip()] == []
+    for name in START_BUTTONS[lang]:
+        assert name in names
+    if lang != "en":
+        assert not set(names) & set(START_BUTTONS["en"]), "English left on the German start page"
+    for button in buttons:
+        assert button["actions"], f"{button['name']}: no action a screen reader can run"
+
+
+def test_a_one_click_start_pressed_through_atspi_shows_the_table(trees):
+    before, after = trees["en"], trees["en table"]
+    assert not [node for node in nodes(before) if node["id"].endswith(TABLE_ID) and "showing" in node["states"]]
+    table = table_node(after)
+    assert "focusable" in table["states"]
+    assert not start_page_buttons(after), "the start page is still on screen"
+
+
+def test_the_table_view_is_named(trees):
+    table = table_node(trees["en table"])
+    if not table_children(table):
+        pytest.skip("the table exposes no accessible children yet (its accessible interface is not merged)")
+    assert table["name"].strip()
+
+
+def test_the_cards_on_the_table_are_named(trees):
+    table = table_node(trees["en table"])
+    children = table_children(table)
+    if not children:
+        pytest.skip("the table exposes no accessible children yet (its accessible interface is not merged)")
+    cards = [node["name"] for node in children if CARD.search(node["name"])]
+    assert len(cards) >= HAND_SIZE, f"card names among the table's children: {cards}"
+    assert [node["role"] for node in children if not node["name"].strip()] == []
