@@ -17,7 +17,8 @@ accessibility bridge forced on with ``QT_ACCESSIBILITY=1`` and
 is not in the venv). :meth:`AtspiDesktop.stop` ends every process it started,
 even after a failure. Used by ``tests/a11y/test_atspi.py``; by hand::
 
-    python -m testsupport.atspi_desktop [--lang de] [--press "Phase 10 against the computer"]
+    python -m testsupport.atspi_desktop [--lang de] [--press "Phase 10 against the computer"
+        --wait-id .TableView --announcements]
 
 prints the tree of a freshly started app. Debian packages: xvfb, dbus-daemon
 (dbus), at-spi2-core, python3-pyatspi (:func:`missing` names what is absent).
@@ -183,22 +184,22 @@ class AtspiDesktop:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``python -m testsupport.atspi_desktop [--lang de] [DUMP ARGS]``: start the
+    app on a private desktop, run ``tools/atspi_dump.py DUMP ARGS`` against it, end all."""
     import argparse
 
-    parser = argparse.ArgumentParser(description="Print the accessible tree of a freshly started cardtable.")
+    parser = argparse.ArgumentParser(description="Print the accessible tree of a freshly started cardtable; "
+                                                 "other arguments go to tools/atspi_dump.py "
+                                                 "(e.g. --press NAME --wait-id .TableView --announcements).")
     parser.add_argument("--lang", default="en", choices=("en", "de", "zh_TW"))
-    parser.add_argument("--press", metavar="NAME", help="press this button first (e.g. a one-click start)")
-    parser.add_argument("--wait-id", metavar="SUFFIX", help="then wait until the node with this id (e.g. .TableView) shows")
-    args = parser.parse_args(argv)
+    args, dump_args = parser.parse_known_args(argv)
     if reason := missing():
         print(f"the AT-SPI desktop cannot run here: {reason}", file=sys.stderr)
         return 1
     with AtspiDesktop() as desktop:
         desktop.start_app("--lang", args.lang)
-        extra = [*(["--press", args.press] if args.press else []),
-                 *(["--wait-id", args.wait_id] if args.wait_id else [])]
-        proc = subprocess.run([SYSTEM_PYTHON, str(DUMP_TOOL), *extra], env=_system_python_env(desktop.env),
-                              stdin=subprocess.DEVNULL, timeout=60)
+        proc = subprocess.run([SYSTEM_PYTHON, str(DUMP_TOOL), *dump_args], env=_system_python_env(desktop.env),
+                              stdin=subprocess.DEVNULL, timeout=120)
         return proc.returncode
 
 

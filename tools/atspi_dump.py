@@ -1,7 +1,8 @@
 """Print the accessible tree of a running cardtable, as a screen reader sees it.
 
     /usr/bin/python3 tools/atspi_dump.py [--app cardtable] [--timeout 20] [--json]
-        [--press NAME] [--wait-id SUFFIX] [--max-depth N] [--out FILE]
+        [--press NAME] [--wait-id SUFFIX] [--announcements [--listen S]]
+        [--max-depth N] [--out FILE]
 
 An outside AT-SPI client (Debian's ``python3-pyatspi``; run it with the
 system Python, not the project's venv): it finds the application on the
@@ -17,8 +18,13 @@ with Xvfb and a private bus; ``python -m testsupport.atspi_desktop`` does it all
 ``--press NAME`` first runs the default action of the first node named NAME
 (a button: as if clicked), ``--wait-id SUFFIX`` then waits until a showing
 node's accessible id ends with SUFFIX (e.g. ``.TableView``: the table is shown).
-Exit status 2: the application did not appear (or the node to press, or the
-id, did not) within --timeout.
+``--announcements`` records what the app announces for screen readers
+(AT-SPI ``object:announcement`` events, sent for Qt's
+``QAccessibleAnnouncementEvent``) from before the press until ``--listen``
+seconds after the wait, and prints them after the tree (``--json``: a list
+``announcements`` of ``{"text", "politeness"}`` in the application's node;
+politeness 1 polite, 2 assertive). Exit status 2: the application did not
+appear (or the node to press, or the id, did not) within --timeout.
 """
 
 from __future__ import annotations
@@ -31,10 +37,44 @@ from typing import Any
 
 try:
     import pyatspi
+    from gi.repository import GLib
 except ImportError:  # pragma: no cover - depends on the system
     sys.exit("pyatspi is missing: apt-get install python3-pyatspi (and run this with /usr/bin/python3)")
 
 POLL_S = 0.2
+POLITENESS = {1: "polite", 2: "assertive"}
+
+
+def pump(seconds: float) -> None:
+    """Wait, handing AT-SPI events that arrive meanwhile to their listeners."""
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while True:
+        while context.pending():
+            context.iteration(False)
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(min(0.02, max(0.0, deadline - time.monotonic())))
+
+
+class Announcements:
+    """The ``object:announcement`` events of one application, as they come."""
+
+    def __init__(self, app_name: str) -> None:
+        self.app_name = app_name
+        self.heard: list[dict[str, Any]] = []
+        pyatspi.Registry.registerEventListener(self._on_event, "object:announcement")
+
+    def _on_event(self, event: Any) -> None:
+        try:
+            app = event.host_application.name if event.host_application is not None else ""
+        except Exception:
+            app = ""
+        if app in ("", self.app_name):
+            self.heard.append({"text": str(event.any_data), "politeness": event.detail1})
+
+    def stop(self) -> None:
+        pyatspi.Registry.deregisterEventListener(self._on_event, "object:announcement")
 
 
 def find_app(name: str) -> Any | None:
@@ -128,7 +168,7 @@ def wait_for(predicate, timeout: float) -> Any:
             result = None
         if result or time.monotonic() > deadline:
             return result
-        time.sleep(POLL_S)
+        pump(POLL_S)
 
 
 def text_lines(info: dict[str, Any], depth: int = 0) -> list[str]:
@@ -145,6 +185,8 @@ def text_lines(info: dict[str, Any], depth: int = 0) -> list[str]:
     lines = [line]
     for child in info["children"]:
         lines.extend(text_lines(child, depth + 1))
+    for heard in info.get("announcements", []):
+        lines.append(f'announced ({POLITENESS.get(heard["politeness"], heard["politeness"])}): {heard["text"]}')
     return lines
 
 
@@ -155,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON instead of indented text")
     parser.add_argument("--press", metavar="NAME", help="first run the default action of the node NAME")
     parser.add_argument("--wait-id", metavar="SUFFIX", help="then wait until a showing node's id ends so")
+    parser.add_argument("--announcements", action="store_true", help="record what the app announces")
+    parser.add_argument("--listen", type=float, default=1.0, metavar="S",
+                        help="with --announcements: seconds to keep listening after the wait")
     parser.add_argument("--max-depth", type=int, default=40)
     parser.add_argument("--out", help="write to this file instead of stdout")
     args = parser.parse_args(argv)
@@ -163,6 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     if app is None:
         print(f"atspi_dump: no application {args.app!r} on the accessibility bus", file=sys.stderr)
         return 2
+    announcements = Announcements(args.app) if args.announcements else None
+    if announcements is not None:
+        pump(0.3)  # the app learns of the new listener before anything is pressed
     if args.press and not wait_for(lambda: press(app, args.press), args.timeout):
         print(f"atspi_dump: nothing named {args.press!r} with an action", file=sys.stderr)
         return 2
@@ -170,6 +218,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"atspi_dump: no showing node whose id ends with {args.wait_id!r}", file=sys.stderr)
         return 2
     tree = wait_for(lambda: describe(app, max_depth=args.max_depth), args.timeout)
+    if announcements is not None:
+        pump(args.listen)
+        announcements.stop()
+        tree["announcements"] = announcements.heard
     text = json.dumps(tree, ensure_ascii=False, indent=1) if args.json else "\n".join(text_lines(tree))
     if args.out:
         with open(args.out, "w", encoding="utf-8") as out:
