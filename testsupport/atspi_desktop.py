@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import select
 import shutil
 import signal
@@ -77,6 +78,29 @@ def _system_python_env(extra: dict[str, str]) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON") and k != "VIRTUAL_ENV"}
     env.update(extra)
     return env
+
+
+_SPEECH = re.compile(r"SPEECH OUTPUT: '(.*)'")
+
+
+def spoken(orca_log: Path) -> list[str]:
+    """What Orca said so far, a line each, from its debug log."""
+    try:
+        text = orca_log.read_text(errors="replace")
+    except OSError:
+        return []
+    return [match.group(1).strip() for match in _SPEECH.finditer(text)]
+
+
+def wait_until(predicate, timeout: float, poll: float = 0.1) -> bool:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(poll)
+    return True
 
 
 def _read_line(stream, timeout: float) -> str:
@@ -146,6 +170,37 @@ class AtspiDesktop:
             raise RuntimeError(f"atspi_dump {' '.join(args)} failed ({proc.returncode}): "
                                f"{proc.stderr.decode(errors='replace')[-2000:]}")
         return json.loads(proc.stdout)
+
+    def start_orca(self) -> Path:
+        """Orca on this desktop, with default settings; returns the file in which
+        every line it would speak appears as a ``SPEECH OUTPUT`` line, at once.
+
+        Orca logs each line it sends to speech on its "speech" logger; a
+        ``sitecustomize`` on its path hands that logger's records to stderr
+        (its ``--debug-file`` is written only in blocks). ``SPEECHD_CMD``: no
+        speech-dispatcher is started (no sound, no daemon left behind)."""
+        prefs = Path(tempfile.mkdtemp(prefix="orca-", dir=self.folder))
+        site = prefs / "site"
+        site.mkdir()
+        (site / "sitecustomize.py").write_text(
+            "import logging, sys\nlogging.basicConfig(stream=sys.stderr, format='%(message)s')\n")
+        self._spawn(["orca", "--replace", "-u", str(prefs)], "orca",
+                    env=self._env(HOME=str(prefs), SPEECHD_CMD="/bin/false", PYTHONPATH=str(site)))
+        log = self.folder / "orca.log"
+        if not wait_until(lambda: "Screen reader on." in spoken(log), START_TIMEOUT_S):
+            raise RuntimeError(f"Orca did not start: {self.log('orca')}")
+        return log
+
+    def focus_window(self, title: str = "cardtable") -> None:
+        """Give the window the keyboard focus (Xvfb has no window manager to do it)."""
+        subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", f"^{re.escape(title)}$",
+                        "windowfocus", "--sync"], env=self._env(), timeout=START_TIMEOUT_S, check=True,
+                       capture_output=True)
+
+    def keys(self, *keys: str) -> None:
+        """Press keys (xdotool names: "Tab", "space", "Right") in the focused window."""
+        for key in keys:
+            subprocess.run(["xdotool", "key", key], env=self._env(), timeout=10, check=True)
 
     def log(self, name: str) -> str:
         path = self.folder / f"{name}.log"
