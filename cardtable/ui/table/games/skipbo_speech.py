@@ -19,7 +19,7 @@ from cardtable.ui.table.games.skipbo_model import WILD, face
 
 
 def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Speech", text, None, n)
+    return QCoreApplication.translate("SkipBoSpeech", text, None, n)
 
 
 def _sep() -> str:
