@@ -54,7 +54,7 @@ class Announcer(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.log: deque[tuple[str, bool]] = deque(maxlen=LOG_KEPT)
-        self.pace_ms = 0
+        self._pace_ms = 0
         self.clock: Callable[[], float] = time.monotonic
         self.source: QObject | None = None  # the main window (``set_source``)
         self._queue: deque[tuple[str, bool]] = deque()
@@ -62,6 +62,18 @@ class Announcer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.release)
+
+    @property
+    def pace_ms(self) -> int:
+        """The pause between polite announcements (``pace_for_speed``)."""
+        return self._pace_ms
+
+    @pace_ms.setter
+    def pace_ms(self, ms: int) -> None:
+        self._pace_ms = max(0, int(ms))
+        if self._pace_ms == 0 and self._timer.isActive():  # instant now: nothing waits
+            self._timer.stop()
+            self.release()
 
     def set_source(self, source: QObject | None) -> None:
         """The object the announcements come from (the main window)."""
