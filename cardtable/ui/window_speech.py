@@ -71,12 +71,13 @@ def round_over(w: Any, record: Any) -> None:
     if ctl is None:
         return
     names = _names(ctl)
+    scored = tuple(getattr(record, "points", ()) or ())
     points = [_tr("{name} {points}").format(name=n, points=p)
-              for n, p in zip(names, record.points, strict=False) if p is not None]
+              for n, p in zip(names, scored, strict=False) if p is not None]
     if not points:  # a Skip-Bo game without match points: its line said who won
         return
     totals = [_tr("{name} {points}").format(name=n, points=t)
-              for n, t in zip(names, record.totals, strict=False)]
+              for n, t in zip(names, getattr(record, "totals", scored), strict=False)]
     sep = _tr(", ")
     from cardtable.ui.games import ui_for
 
