@@ -101,3 +101,9 @@ def test_behind_the_privacy_screen_the_hand_is_not_read(window, start_game, qtbo
     start_game("phase10", ["human", "human"])
     qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
     assert _press_and_hear(qtbot, window.table, Qt.Key.Key_R) == "Your cards are hidden."
+    from PySide6.QtGui import QAccessible
+
+    iface = QAccessible.queryAccessibleInterface(window.table)  # nor named in the tree
+    names = [iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount())]
+    assert names and not [n for n in names if "in your hand" in n]
+    assert "P0: 10 cards, phase 1, score 0" in names and "P1: 10 cards, phase 1, score 0" in names
