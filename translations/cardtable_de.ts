@@ -729,7 +729,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+179" />
+            <location filename="wrapped_strings.py" line="+182" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -825,7 +825,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-325" />
+            <location line="-328" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1765,12 +1765,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+298" />
+            <location filename="wrapped_strings.py" line="+301" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-282" />
+            <location line="-285" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1780,7 +1780,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+295" />
+            <location line="+298" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1867,7 +1867,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-325" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1965,7 +1965,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+237" />
+            <location filename="wrapped_strings.py" line="+240" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1980,7 +1980,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-285" />
+            <location line="-288" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1990,7 +1990,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+284" />
+            <location line="+287" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2055,7 +2055,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-295" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2100,7 +2100,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+238" />
+            <location line="+241" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2115,7 +2115,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-300" />
+            <location filename="wrapped_strings.py" line="-303" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2135,7 +2135,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+287" />
+            <location line="+290" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2145,7 +2145,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-237" />
+            <location line="-240" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -4568,6 +4568,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Karten sind verdeckt.</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Hint: {cards}. Press Enter to make it.</source>
+            <translation>Tipp: {cards}. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {place}. Press Enter to make it.</source>
+            <translation>Tipp: {place}. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {cards} to {place}. Press Enter to make it.</source>
+            <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
             <location line="+71" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
@@ -4641,7 +4656,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-298" />
+            <location filename="wrapped_strings.py" line="-301" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4916,7 +4931,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+297" />
+            <location line="+300" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4931,12 +4946,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-127" />
+            <location line="-130" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+133" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -4946,17 +4961,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-133" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+134" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-127" />
+            <location line="-130" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -5080,7 +5095,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+129" />
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
@@ -5103,7 +5118,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-147" />
+            <location filename="wrapped_strings.py" line="-150" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -5232,7 +5247,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+155" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

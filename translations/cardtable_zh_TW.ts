@@ -727,7 +727,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+179" />
+            <location filename="wrapped_strings.py" line="+182" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -823,7 +823,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-325" />
+            <location line="-328" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1761,12 +1761,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+298" />
+            <location filename="wrapped_strings.py" line="+301" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-282" />
+            <location line="-285" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1776,7 +1776,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+295" />
+            <location line="+298" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1863,7 +1863,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-325" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1961,7 +1961,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+237" />
+            <location filename="wrapped_strings.py" line="+240" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1976,7 +1976,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-285" />
+            <location line="-288" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1986,7 +1986,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+284" />
+            <location line="+287" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2051,7 +2051,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-295" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2096,7 +2096,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+238" />
+            <location line="+241" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2111,7 +2111,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-300" />
+            <location filename="wrapped_strings.py" line="-303" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2131,7 +2131,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+287" />
+            <location line="+290" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2141,7 +2141,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-237" />
+            <location line="-240" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4559,6 +4559,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的牌目前是蓋著的。</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Hint: {cards}. Press Enter to make it.</source>
+            <translation>提示：{cards}。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {place}. Press Enter to make it.</source>
+            <translation>提示：{place}。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {cards} to {place}. Press Enter to make it.</source>
+            <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
+        </message>
+        <message>
             <location line="+71" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
@@ -4632,7 +4647,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-298" />
+            <location filename="wrapped_strings.py" line="-301" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4905,7 +4920,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+297" />
+            <location line="+300" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4920,12 +4935,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-127" />
+            <location line="-130" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+133" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -4935,17 +4950,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-133" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+134" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-127" />
+            <location line="-130" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -5069,7 +5084,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+129" />
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
@@ -5092,7 +5107,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-147" />
+            <location filename="wrapped_strings.py" line="-150" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -5221,7 +5236,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+152" />
+            <location filename="wrapped_strings.py" line="+155" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

@@ -367,10 +367,10 @@ def _strings() -> None:
     QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:113
     QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:115
     QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:126
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:50
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:213
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:391
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:509
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:217
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:395
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:513
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
     QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36
@@ -379,6 +379,9 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'read whose turn it is and what to do')  # cardtable/ui/table/read_keys.py:39
     QCoreApplication.translate('Speech', 'Nobody is playing.')  # cardtable/ui/table/read_keys.py:52
     QCoreApplication.translate('Speech', 'Your cards are hidden.')  # cardtable/ui/table/read_keys.py:57
+    QCoreApplication.translate('Speech', 'Hint: {cards}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:83
+    QCoreApplication.translate('Speech', 'Hint: {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:85
+    QCoreApplication.translate('Speech', 'Hint: {cards} to {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:86
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
@@ -450,8 +453,8 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:171
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:174
     QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:59
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:74
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:83
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:84
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:96
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:98
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:75
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:84
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:85
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:97
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:99

@@ -103,6 +103,18 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
     qtbot.keyClick(view, Qt.Key.Key_L)
     refusal = window.statusBar().currentMessage()
     assert refusal and announcer().log[-1] == (refusal, True)
+    # the table's own notes are said too: no place for a card before drawing
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert announcer().log[-1] == ("No place takes the selected card now.", True)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    # a hint (H) names its move
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: announcer().log[-1][0].startswith("Hint: "), timeout=5000)
+    hint, assertive = announcer().log[-1]
+    assert assertive and hint.endswith(". Press Enter to make it.") and "pile" in hint, hint
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
     # the computer's moves are said, then "your turn"
     qtbot.keyClick(view, Qt.Key.Key_D)
     before = len(_said())

@@ -35,10 +35,11 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.api import Rejection
+from cardtable.ui.announce import announce
 from cardtable.ui.table import accessible
 from cardtable.ui.table.games import Choice
 from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem
-from cardtable.ui.table.read_keys import read_key
+from cardtable.ui.table.read_keys import hint_words, read_key
 
 
 def _tr(text: str) -> str:
@@ -101,12 +102,15 @@ class TableInput(QObject):
         self.anchor: QPointF | QRectF | None = None
         self.last_message: tuple[str, Callable[[], str] | None] = ("", None)  # (text, render)
 
-    def say(self, render: Callable[[], str]) -> None:
+    def say(self, render: Callable[[], str], spoken: str = "") -> None:
         """Emit ``render()`` (a translated text) on ``message``, remembering
-        ``render`` so the window can say it again in another language."""
+        ``render`` so the window can say it again in another language; it is
+        also announced (``spoken`` instead, when given): it answers what the
+        player just did."""
         text = render()
         self.last_message = (text, render)
         self.message.emit(text)
+        announce(spoken or text, assertive=True)
 
     def message_render(self, text: str) -> Callable[[], str] | None:
         """How to translate ``text`` again, if it was this input's last message."""
@@ -271,7 +275,7 @@ class TableInput(QObject):
         self.target_focus = target
         self.update_target_focus()
         if not quiet:
-            self.say(hint_text)
+            self.say(hint_text, hint_words(view, [m.spec.source for m in marked], target))
 
     def _pulse(self, items: list[Any]) -> None:
         """The hinted cards and target glow up once (then stay lit)."""

@@ -67,6 +67,25 @@ def reading(view: Any, what: str) -> str:
     return ""
 
 
+def hint_words(view: Any, sources: list[tuple], target: tuple | None) -> str:
+    """A shown hint in words: "Hint: blue 7 to Discard pile, top red 3, 12
+    cards. Press Enter to make it." (empty: nothing to name)."""
+    obs = view.obs
+    if obs is None:
+        return ""
+    speech = view.game.speech
+    cards = [speech.card(s[2]) if s[0] == "hand" else (speech.source_name(obs, s) or "") for s in sources]
+    place = speech.zone_name(obs, target, names(view)) if target is not None else None
+    what = _tr(", ").join(c for c in cards if c)
+    if not what and not place:
+        return ""
+    if not place:
+        return _tr("Hint: {cards}. Press Enter to make it.").format(cards=what)
+    if not what:
+        return _tr("Hint: {place}. Press Enter to make it.").format(place=place)
+    return _tr("Hint: {cards} to {place}. Press Enter to make it.").format(cards=what, place=place)
+
+
 def read_key(view: Any, key: int, modifiers: Any) -> bool:
     """Say what read key ``key`` reads; False if it is no read key."""
     what = READ_KEYS.get(int(key))
