@@ -6,8 +6,9 @@ turn", a refusal, the privacy screen's hand-over, the answer of a read key)
 goes through ``announce()``, which sends a ``QAccessibleAnnouncementEvent``
 (Qt 6.8+; on an older Qt only the log below is kept) from the main window.
 
-Every sentence actually sent is kept in ``Announcer.log`` and emitted on
-``Announcer.said``, so tests (and a debug view) can read what was said.
+Every sentence actually sent is kept in ``Announcer.log``, emitted on
+``Announcer.said`` and logged at DEBUG level, so tests (and a developer
+without a screen reader) can read what was said.
 The same sentence is never said twice in a row within ``REPEAT_S`` seconds
 (a refusal the table and the controller both report, a turn said twice). Polite
 announcements are paced by the computer speed (``pace_ms``): when many moves
@@ -19,6 +20,7 @@ keeps an assertive one in line behind the polite ones already waiting
 
 from __future__ import annotations
 
+import logging
 import time
 from collections import deque
 from collections.abc import Callable
@@ -28,6 +30,8 @@ from PySide6 import QtGui
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
+
+log = logging.getLogger(__name__)
 
 #: The same sentence within this many seconds is said once.
 REPEAT_S = 1.5
@@ -125,6 +129,7 @@ class Announcer(QObject):
 
     def _send(self, text: str, assertive: bool) -> None:
         self.log.append((text, assertive))
+        log.debug("said (%s): %s", "assertive" if assertive else "polite", text)  # check without a screen reader
         source = self.source
         if _EVENT is not None and source is not None:
             try:

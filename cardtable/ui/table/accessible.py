@@ -176,7 +176,7 @@ class TableAccessible(QAccessibleWidget):
         self.nodes: dict[tuple, Node] = {}
         self.order: list[tuple] = []
         self.children: dict[tuple, Child] = {}
-        self.registered: list[int] = []  # ids the accessibility cache holds (events)
+        self.registered: set[int] = set()  # ids the accessibility cache holds (events)
         self.refresh_nodes()
 
     def refresh_nodes(self) -> tuple[set[tuple], set[tuple], bool]:
@@ -258,15 +258,15 @@ class TableAccessible(QAccessibleWidget):
         iface: Any = self if key is None else self.child_for(key)
         event = QAccessibleEvent(iface, kind)
         if key is not None:
-            self.registered.append(QAccessible.uniqueId(iface))
+            self.registered.add(QAccessible.uniqueId(iface))
         QAccessible.updateAccessibility(event)
 
     def forget(self) -> None:
         """The view goes: the cache lets go of the children it was told about."""
-        for uid in set(self.registered):
+        for uid in self.registered:
             with contextlib.suppress(Exception):
                 QAccessible.deleteAccessibleInterface(uid)
-        self.registered = []
+        self.registered = set()
 
 
 def _factory(_key: str, obj: QObject) -> Any:
