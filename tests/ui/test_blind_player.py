@@ -1,6 +1,6 @@
 """A player who cannot see the table plays a whole game by ear.
 
-The test presses keys on the table and decides only from what ``announce()``
+The test presses keys (where the keyboard focus is) and decides only from what ``announce()``
 said and what the table's accessible tree reports (its children's names,
 descriptions and states): never from scene items or engine state. A Phase 10
 game of one phase (one round) and a whole Skip-Bo game (stock of 5) against
@@ -61,8 +61,9 @@ class Ear:
         prompt = self.prompt()
         return not self.over() and not prompt.endswith("is playing…") and not prompt.startswith("Paused")
 
-    def key(self, key, widget=None) -> None:
-        QTest.keyClick(widget or self.view, key)
+    def key(self, key) -> None:
+        """A key press, where the keyboard focus is (as a real keyboard's)."""
+        QTest.keyClick(QApplication.focusWidget() or self.window, key)
 
     def wait_for_turn(self) -> None:
         self.qtbot.waitUntil(lambda: self.my_turn() or self.over(), timeout=20000)
@@ -135,8 +136,9 @@ def test_a_blind_player_plays_a_round_of_phase_10_by_ear(window, qtbot):
             before = len(ear.said())
             ear.key(K.Key_L)  # the engine finds the phase, the panel shows it
             panel = QApplication.activeModalWidget()
-            if panel is not None:
-                ear.key(K.Key_Return, panel)
+            if panel is not None:  # the lay-down panel: Enter once it has the keyboard
+                qtbot.waitUntil(panel.isActiveWindow, timeout=5000)
+                ear.key(K.Key_Return)
                 qtbot.waitUntil(lambda b=before: len(ear.said()) > b, timeout=5000)
             if ear.prompt().startswith("Hit") or not ear.my_turn():
                 continue
