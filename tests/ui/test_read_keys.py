@@ -69,6 +69,12 @@ def test_read_keys_answer_in_three_languages(qtbot, make_window):
         for lang, answers in expected.items():
             assert translations.switch(lang)
             qtbot.wait(10)  # the language change reaches the table
+            from PySide6.QtGui import QAccessible
+
+            iface = QAccessible.queryAccessibleInterface(view)  # the tree speaks the language too
+            first = iface.child(1).text(QAccessible.Text.Name)
+            assert first.endswith({"en": ", in your hand, 1 of 10", "de": ", in deiner Hand, 1 von 10",
+                                   "zh_TW": "，在你的手牌中，第 1 張，共 10 張"}[lang]), first
             for key, start in answers.items():
                 text = _press_and_hear(qtbot, view, key)
                 assert text.startswith(start), (lang, text)
