@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+256" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -729,7 +729,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+117" />
+            <location filename="wrapped_strings.py" line="+182" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -825,7 +825,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-259" />
+            <location line="-328" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1765,12 +1765,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+232" />
+            <location filename="wrapped_strings.py" line="+301" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-285" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1780,7 +1780,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+229" />
+            <location line="+298" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1851,7 +1851,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+261" />
+            <location line="+267" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1866,8 +1866,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+54" />
-            <location filename="wrapped_strings.py" line="-259" />
+            <location line="+57" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1960,12 +1960,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+79" />
+            <location filename="../cardtable/ui/window_endings.py" line="+84" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+171" />
+            <location filename="wrapped_strings.py" line="+240" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1980,7 +1980,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-219" />
+            <location line="-288" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1990,7 +1990,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location line="+287" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2035,7 +2035,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-130" />
+            <location filename="../cardtable/ui/main_window.py" line="-133" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2055,7 +2055,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-226" />
+            <location line="-295" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2100,7 +2100,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+172" />
+            <location line="+241" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2115,7 +2115,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-234" />
+            <location filename="wrapped_strings.py" line="-303" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2135,7 +2135,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+290" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2145,7 +2145,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-240" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2219,7 +2219,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+98" />
+            <location filename="wrapped_strings.py" line="+102" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2298,7 +2298,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+43" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -2371,12 +2371,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             </translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-50" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-144" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2386,7 +2386,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+130" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2401,7 +2401,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-142" />
+            <location line="-146" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2946,7 +2946,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+176" />
+            <location filename="wrapped_strings.py" line="+180" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2969,7 +2969,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-221" />
+            <location line="-225" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -4227,6 +4227,393 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
     </context>
     <context>
+        <name>SkipBoSpeech</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+189" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>SKIP-BO-Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand is empty</source>
+            <translation>Deine Hand ist leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand: {cards}</source>
+            <translation>Deine Hand: {cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {n}, empty, next 1</source>
+            <translation>Aufbaustapel {n}, leer, als Nächstes 1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {n}, complete</source>
+            <translation>Aufbaustapel {n}, vollendet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {n}, top {top}, next {next}</source>
+            <translation>Aufbaustapel {n}, bei {top}, als Nächstes {next}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>. </source>
+            <translation>. </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile, {count}</source>
+            <translation>Nachziehstapel, {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{building}. {draw}.</source>
+            <translation>{building}. {draw}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stock pile empty</source>
+            <translation>Vorratsstapel leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stock pile top {card}, {count}</source>
+            <translation>Vorratsstapel, oben {card}, {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{cards} (top {top})</source>
+            <translation>{cards} (oben {top})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard pile {n}: {cards}</source>
+            <translation>Ablagestapel {n}: {cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your {stock}. Your {piles}.</source>
+            <translation>Dein {stock}. Deine {piles}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} in hand, {stock}, discard tops {tops}</source>
+            <translation>{name}: {count} auf der Hand, {stock}, oben auf den Ablagestapeln {tops}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{text}, {points} points</source>
+            <translation>{text}, {points} Punkte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your {stock}</source>
+            <translation>Dein {stock}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your {pile}</source>
+            <translation>Dein {pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand</source>
+            <translation>Deine Hand</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <location line="-139" />
+            <source>{card}, in your hand, {k} of {n}</source>
+            <translation>{card}, in deiner Hand, {k} von {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A place for the selected cards</source>
+            <translation>Hier können die gewählten Karten hin</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Card table</source>
+            <translation>Kartentisch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn</source>
+            <translation>R: deine Hand, T: die Stapel, G: die Kombinationen, M: deine Phase oder dein Vorratsstapel, O: alle Spieler, W: wer dran ist</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n Karte</numerusform>
+                <numerusform>%n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>two {value}s</source>
+            <translation>zwei {value}er</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>three {value}s</source>
+            <translation>drei {value}er</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>four {value}s</source>
+            <translation>vier {value}er</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>five {value}s</source>
+            <translation>fünf {value}er</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>six {value}s</source>
+            <translation>sechs {value}er</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} {value}s</source>
+            <translation>{n} {value}er</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no cards</source>
+            <translation>keine Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{cards} ({colours})</source>
+            <translation>{cards} ({colours})</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{low} to {high}</source>
+            <translation>{low} bis {high}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Wild</source>
+            <translation>ein Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} Wilds</source>
+            <translation>{n} Joker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Skip</source>
+            <translation>eine Aussetzen-Karte</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} Skips</source>
+            <translation>{n} Aussetzen-Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand, {count}: {cards}</source>
+            <translation>Deine Hand, {count}: {cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile empty</source>
+            <translation>Ablagestapel leer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile, top {card}, {count}</source>
+            <translation>Ablagestapel, oben {card}, {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile, {count}</source>
+            <translation>Aufnahmestapel, {count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{discard}. {draw}.</source>
+            <translation>{discard}. {draw}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{kind}: {cards}</source>
+            <translation>{kind}: {cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {groups}</source>
+            <translation>{name}: {groups}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No groups are laid down.</source>
+            <translation>Es liegen keine Kombinationen aus.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>. </source>
+            <translation>. </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{phase}, laid down</source>
+            <translation>{phase}, ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{phase}, not laid down yet</source>
+            <translation>{phase}, noch nicht ausgelegt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count}, phase {phase}, score {score}</source>
+            <translation>{name}: {count}, Phase {phase}, Punkte {score}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} of {name}, {cards}</source>
+            <translation>Kombination {n} von {name}, {cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your phase area: {phase}</source>
+            <translation>Dein Phasenbereich: {phase}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand</source>
+            <translation>Deine Hand</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>read your hand</source>
+            <translation>deine Hand vorlesen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read the discard or building piles and the pile sizes</source>
+            <translation>den Ablagestapel oder die Aufbaustapel und die Stapelgrößen vorlesen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read the laid groups of every player (Skip-Bo: the building piles)</source>
+            <translation>die ausgelegten Kombinationen aller Spieler vorlesen (Skip-Bo: die Aufbaustapel)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read your phase (Skip-Bo: your stock and discard piles)</source>
+            <translation>deine Phase vorlesen (Skip-Bo: deinen Vorratsstapel und deine Ablagestapel)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read every player's cards in hand, phase and score</source>
+            <translation>Handkarten, Phase und Punkte aller Spieler vorlesen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read whose turn it is and what to do</source>
+            <translation>vorlesen, wer dran ist und was zu tun ist</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nobody is playing.</source>
+            <translation>Niemand ist am Zug.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your cards are hidden.</source>
+            <translation>Deine Karten sind verdeckt.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {cards}. Press Enter to make it.</source>
+            <translation>Tipp: {cards}. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {place}. Press Enter to make it.</source>
+            <translation>Tipp: {place}. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {cards} to {place}. Press Enter to make it.</source>
+            <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
+        </message>
+        <message>
+            <location line="+71" />
+            <source>Your turn, {name}</source>
+            <translation>Du bist dran, {name}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} {points}</source>
+            <translation>{name} {points}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points this round: {points}. Totals: {totals}.</source>
+            <translation>Punkte in diesem Durchgang: {points}. Summe: {totals}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points this game: {points}. Totals: {totals}.</source>
+            <translation>Punkte in diesem Spiel: {points}. Summe: {totals}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over: {names} won.</source>
+            <translation>Spielende: {names} hat gewonnen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over.</source>
+            <translation>Spielende.</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../cardtable/ui/start_page.py" line="+232" />
@@ -4269,7 +4656,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="-301" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4544,7 +4931,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+231" />
+            <location line="+300" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4559,12 +4946,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-130" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+133" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -4574,17 +4961,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-133" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+134" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-130" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -4611,7 +4998,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+60" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -4638,7 +5025,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-65" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -4648,12 +5035,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+65" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-64" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -4668,7 +5055,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+53" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -4678,12 +5065,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-65" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+70" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
@@ -4693,7 +5080,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>bei {value}</translation>
         </message>
         <message>
-            <location line="-39" />
+            <location line="-70" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>
@@ -4708,7 +5095,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+129" />
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
@@ -4721,7 +5108,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+230" />
+            <location filename="../cardtable/ui/table/view.py" line="+233" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -4731,7 +5118,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-85" />
+            <location filename="wrapped_strings.py" line="-150" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -4751,12 +5138,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+81" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+47" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>Tipp: der hervorgehobene Zug. Mit der Eingabetaste ausführen.</translation>
         </message>
@@ -4781,7 +5168,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-76" />
+            <location filename="wrapped_strings.py" line="-130" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -4860,7 +5247,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+90" />
+            <location filename="wrapped_strings.py" line="+155" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

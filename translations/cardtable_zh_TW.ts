@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+256" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -727,7 +727,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+117" />
+            <location filename="wrapped_strings.py" line="+182" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -823,7 +823,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-259" />
+            <location line="-328" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1761,12 +1761,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+232" />
+            <location filename="wrapped_strings.py" line="+301" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-285" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1776,7 +1776,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+229" />
+            <location line="+298" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1847,7 +1847,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+261" />
+            <location line="+267" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1862,8 +1862,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+54" />
-            <location filename="wrapped_strings.py" line="-259" />
+            <location line="+57" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1956,12 +1956,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+79" />
+            <location filename="../cardtable/ui/window_endings.py" line="+84" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+171" />
+            <location filename="wrapped_strings.py" line="+240" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -1976,7 +1976,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-219" />
+            <location line="-288" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -1986,7 +1986,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location line="+287" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2031,7 +2031,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-130" />
+            <location filename="../cardtable/ui/main_window.py" line="-133" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2051,7 +2051,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-226" />
+            <location line="-295" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2096,7 +2096,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+172" />
+            <location line="+241" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2111,7 +2111,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-234" />
+            <location filename="wrapped_strings.py" line="-303" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2131,7 +2131,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+290" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2141,7 +2141,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-240" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2215,7 +2215,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+98" />
+            <location filename="wrapped_strings.py" line="+102" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2293,7 +2293,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+43" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -2364,12 +2364,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-50" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-144" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2379,7 +2379,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+130" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2394,7 +2394,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-142" />
+            <location line="-146" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2939,7 +2939,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+176" />
+            <location filename="wrapped_strings.py" line="+180" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -2962,7 +2962,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-221" />
+            <location line="-225" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4220,6 +4220,391 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>SkipBoSpeech</name>
+        <message>
+            <location filename="wrapped_strings.py" line="+189" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張牌</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Skip-Bo</source>
+            <translation>萬用牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand is empty</source>
+            <translation>你的手牌是空的</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand: {cards}</source>
+            <translation>你的手牌：{cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {n}, empty, next 1</source>
+            <translation>公共序列 {n}，空的，下一張 1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {n}, complete</source>
+            <translation>公共序列 {n}，已完成</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Building pile {n}, top {top}, next {next}</source>
+            <translation>公共序列 {n}，已到 {top}，下一張 {next}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>. </source>
+            <translation>。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile, {count}</source>
+            <translation>抽牌堆，{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{building}. {draw}.</source>
+            <translation>{building}。{draw}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stock pile empty</source>
+            <translation>個人牌庫是空的</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>stock pile top {card}, {count}</source>
+            <translation>個人牌庫，最上面是 {card}，{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>empty</source>
+            <translation>空的</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{cards} (top {top})</source>
+            <translation>{cards}（最上面是 {top}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard pile {n}: {cards}</source>
+            <translation>棄牌堆 {n}：{cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your {stock}. Your {piles}.</source>
+            <translation>你的{stock}。你的{piles}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count} in hand, {stock}, discard tops {tops}</source>
+            <translation>{name}：手牌 {count}，{stock}，棄牌堆最上面 {tops}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{text}, {points} points</source>
+            <translation>{text}，{points} 分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your {stock}</source>
+            <translation>你的{stock}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your {pile}</source>
+            <translation>你的{pile}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand</source>
+            <translation>你的手牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>Speech</name>
+        <message>
+            <location line="-139" />
+            <source>{card}, in your hand, {k} of {n}</source>
+            <translation>{card}，在你的手牌中，第 {k} 張，共 {n} 張</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A place for the selected cards</source>
+            <translation>所選的牌可以放在這裡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Card table</source>
+            <translation>牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn</source>
+            <translation>R：你的手牌，T：牌堆，G：組合，M：你的階段或個人牌庫，O：每位玩家，W：輪到誰</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>, </source>
+            <translation>，</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+1" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n 張牌</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>two {value}s</source>
+            <translation>兩張 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>three {value}s</source>
+            <translation>三張 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>four {value}s</source>
+            <translation>四張 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>five {value}s</source>
+            <translation>五張 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>six {value}s</source>
+            <translation>六張 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} {value}s</source>
+            <translation>{n} 張 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>no cards</source>
+            <translation>沒有牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{cards} ({colours})</source>
+            <translation>{cards}（{colours}）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{low} to {high}</source>
+            <translation>{low} 到 {high}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Wild</source>
+            <translation>一張百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} Wilds</source>
+            <translation>{n} 張百搭牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a Skip</source>
+            <translation>一張跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{n} Skips</source>
+            <translation>{n} 張跳過牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand, {count}: {cards}</source>
+            <translation>你的手牌，{count}：{cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile empty</source>
+            <translation>棄牌堆是空的</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Discard pile, top {card}, {count}</source>
+            <translation>棄牌堆，最上面是{card}，{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Draw pile, {count}</source>
+            <translation>摸牌堆，{count}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{discard}. {draw}.</source>
+            <translation>{discard}。{draw}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{kind}: {cards}</source>
+            <translation>{kind}：{cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {groups}</source>
+            <translation>{name}：{groups}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No groups are laid down.</source>
+            <translation>桌上還沒有組合。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>. </source>
+            <translation>。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{phase}, laid down</source>
+            <translation>{phase}，已攤下</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{phase}, not laid down yet</source>
+            <translation>{phase}，還沒攤下</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {count}, phase {phase}, score {score}</source>
+            <translation>{name}：{count}，第 {phase} 階，分數 {score}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} of {name}, {cards}</source>
+            <translation>{name}的第 {n} 組，{cards}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your phase area: {phase}</source>
+            <translation>你的階段區：{phase}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand</source>
+            <translation>你的手牌</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>read your hand</source>
+            <translation>讀出你的手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read the discard or building piles and the pile sizes</source>
+            <translation>讀出棄牌堆或公共序列，以及各牌堆的張數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read the laid groups of every player (Skip-Bo: the building piles)</source>
+            <translation>讀出每位玩家攤下的組合（Skip-Bo：公共序列）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read your phase (Skip-Bo: your stock and discard piles)</source>
+            <translation>讀出你的階段（Skip-Bo：你的個人牌庫和個人棄牌堆）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read every player's cards in hand, phase and score</source>
+            <translation>讀出每位玩家的手牌張數、階段和分數</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>read whose turn it is and what to do</source>
+            <translation>讀出輪到誰、該做什麼</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nobody is playing.</source>
+            <translation>現在沒有人在出牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your cards are hidden.</source>
+            <translation>你的牌目前是蓋著的。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {cards}. Press Enter to make it.</source>
+            <translation>提示：{cards}。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {place}. Press Enter to make it.</source>
+            <translation>提示：{place}。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: {cards} to {place}. Press Enter to make it.</source>
+            <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
+        </message>
+        <message>
+            <location line="+71" />
+            <source>Your turn, {name}</source>
+            <translation>輪到你了，{name}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} {points}</source>
+            <translation>{name} {points}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points this round: {points}. Totals: {totals}.</source>
+            <translation>這一局的分數：{points}。累積：{totals}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points this game: {points}. Totals: {totals}.</source>
+            <translation>這一局的分數：{points}。累積：{totals}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over: {names} won.</source>
+            <translation>遊戲結束：{names}獲勝。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Game over.</source>
+            <translation>遊戲結束。</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <location filename="../cardtable/ui/start_page.py" line="+232" />
@@ -4262,7 +4647,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="-301" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4535,7 +4920,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+231" />
+            <location line="+300" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -4550,12 +4935,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-130" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+133" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -4565,17 +4950,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-133" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+134" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-130" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -4602,7 +4987,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+60" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -4629,7 +5014,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-65" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -4639,12 +5024,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+65" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-64" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -4659,7 +5044,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+53" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -4669,12 +5054,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-65" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+70" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
@@ -4684,7 +5069,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已到 {value}</translation>
         </message>
         <message>
-            <location line="-39" />
+            <location line="-70" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -4699,7 +5084,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+129" />
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
@@ -4712,7 +5097,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+230" />
+            <location filename="../cardtable/ui/table/view.py" line="+233" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -4722,7 +5107,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-85" />
+            <location filename="wrapped_strings.py" line="-150" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -4742,12 +5127,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+81" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+47" />
             <source>Hint: the highlighted move. Press Enter to make it.</source>
             <translation>提示：標示出的動作。按 Enter 執行。</translation>
         </message>
@@ -4772,7 +5157,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-76" />
+            <location filename="wrapped_strings.py" line="-130" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -4851,7 +5236,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+90" />
+            <location filename="wrapped_strings.py" line="+155" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

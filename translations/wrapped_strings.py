@@ -227,16 +227,20 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:48
     QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
     QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:51
+    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:65
+    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:79
+    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:207
+    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:209
     QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:111
     QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:113
     QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:114
     QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:117
-    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:66
-    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:68
-    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:70
-    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:72
-    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:73
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:110
+    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:85
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:86
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:123
     QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:23
@@ -249,7 +253,7 @@ def _strings() -> None:
     QCoreApplication.translate('Cards', 'Skip')  # cardtable/ui/table/games/phase10_cards.py:40
     QCoreApplication.translate('Cards', 'Wild (as {colour})')  # cardtable/ui/table/games/phase10_cards.py:45
     QCoreApplication.translate('Cards', 'Wild (as {value})')  # cardtable/ui/table/games/phase10_cards.py:46
-    QCoreApplication.translate('Cards', ', ')  # cardtable/ui/table/games/phase10_cards.py:56
+    QCoreApplication.translate('Cards', ', ')  # cardtable/ui/table/games/phase10_cards.py:66
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
     QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
@@ -285,7 +289,38 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:78
     QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:80
     QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:82
-    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:44
+    QCoreApplication.translate('Speech', ', ')  # cardtable/ui/table/games/phase10_speech.py:29
+    QCoreApplication.translate('Speech', '%n card(s)', None, 1)  # cardtable/ui/table/games/phase10_speech.py:34
+    QCoreApplication.translate('Speech', 'two {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
+    QCoreApplication.translate('Speech', 'three {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
+    QCoreApplication.translate('Speech', 'four {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
+    QCoreApplication.translate('Speech', 'five {value}s')  # cardtable/ui/table/games/phase10_speech.py:39
+    QCoreApplication.translate('Speech', 'six {value}s')  # cardtable/ui/table/games/phase10_speech.py:39
+    QCoreApplication.translate('Speech', '{n} {value}s')  # cardtable/ui/table/games/phase10_speech.py:40
+    QCoreApplication.translate('Speech', 'no cards')  # cardtable/ui/table/games/phase10_speech.py:54
+    QCoreApplication.translate('Speech', '{cards} ({colours})')  # cardtable/ui/table/games/phase10_speech.py:60
+    QCoreApplication.translate('Speech', '{low} to {high}')  # cardtable/ui/table/games/phase10_speech.py:71
+    QCoreApplication.translate('Speech', 'a Wild')  # cardtable/ui/table/games/phase10_speech.py:80
+    QCoreApplication.translate('Speech', '{n} Wilds')  # cardtable/ui/table/games/phase10_speech.py:80
+    QCoreApplication.translate('Speech', 'a Skip')  # cardtable/ui/table/games/phase10_speech.py:82
+    QCoreApplication.translate('Speech', '{n} Skips')  # cardtable/ui/table/games/phase10_speech.py:82
+    QCoreApplication.translate('Speech', 'Your hand, {count}: {cards}')  # cardtable/ui/table/games/phase10_speech.py:87
+    QCoreApplication.translate('Speech', 'Discard pile empty')  # cardtable/ui/table/games/phase10_speech.py:93
+    QCoreApplication.translate('Speech', 'Discard pile, top {card}, {count}')  # cardtable/ui/table/games/phase10_speech.py:94
+    QCoreApplication.translate('Speech', 'Draw pile, {count}')  # cardtable/ui/table/games/phase10_speech.py:99
+    QCoreApplication.translate('Speech', '{discard}. {draw}.')  # cardtable/ui/table/games/phase10_speech.py:104
+    QCoreApplication.translate('Speech', '{kind}: {cards}')  # cardtable/ui/table/games/phase10_speech.py:108
+    QCoreApplication.translate('Speech', '{name}: {groups}')  # cardtable/ui/table/games/phase10_speech.py:117
+    QCoreApplication.translate('Speech', '; ')  # cardtable/ui/table/games/phase10_speech.py:118
+    QCoreApplication.translate('Speech', 'No groups are laid down.')  # cardtable/ui/table/games/phase10_speech.py:119
+    QCoreApplication.translate('Speech', '. ')  # cardtable/ui/table/games/phase10_speech.py:119
+    QCoreApplication.translate('Speech', '{phase}, laid down')  # cardtable/ui/table/games/phase10_speech.py:126
+    QCoreApplication.translate('Speech', '{phase}, not laid down yet')  # cardtable/ui/table/games/phase10_speech.py:127
+    QCoreApplication.translate('Speech', '{name}: {count}, phase {phase}, score {score}')  # cardtable/ui/table/games/phase10_speech.py:132
+    QCoreApplication.translate('Speech', 'Group {n} of {name}, {cards}')  # cardtable/ui/table/games/phase10_speech.py:161
+    QCoreApplication.translate('Speech', 'Your phase area: {phase}')  # cardtable/ui/table/games/phase10_speech.py:164
+    QCoreApplication.translate('Speech', 'Your hand')  # cardtable/ui/table/games/phase10_speech.py:168
+    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:51
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
     QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:28
@@ -309,10 +344,44 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:69
     QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:73
     QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:74
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:47
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:206
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:384
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:500
+    QCoreApplication.translate('SkipBoSpeech', ', ')  # cardtable/ui/table/games/skipbo_speech.py:26
+    QCoreApplication.translate('SkipBoSpeech', '%n card(s)', None, 1)  # cardtable/ui/table/games/skipbo_speech.py:30
+    QCoreApplication.translate('SkipBoSpeech', 'Skip-Bo')  # cardtable/ui/table/games/skipbo_speech.py:36
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand is empty')  # cardtable/ui/table/games/skipbo_speech.py:41
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:42
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, empty, next 1')  # cardtable/ui/table/games/skipbo_speech.py:49
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, complete')  # cardtable/ui/table/games/skipbo_speech.py:52
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, top {top}, next {next}')  # cardtable/ui/table/games/skipbo_speech.py:53
+    QCoreApplication.translate('SkipBoSpeech', '. ')  # cardtable/ui/table/games/skipbo_speech.py:59
+    QCoreApplication.translate('SkipBoSpeech', 'Draw pile, {count}')  # cardtable/ui/table/games/skipbo_speech.py:63
+    QCoreApplication.translate('SkipBoSpeech', '{building}. {draw}.')  # cardtable/ui/table/games/skipbo_speech.py:67
+    QCoreApplication.translate('SkipBoSpeech', 'stock pile empty')  # cardtable/ui/table/games/skipbo_speech.py:72
+    QCoreApplication.translate('SkipBoSpeech', 'stock pile top {card}, {count}')  # cardtable/ui/table/games/skipbo_speech.py:73
+    QCoreApplication.translate('SkipBoSpeech', 'empty')  # cardtable/ui/table/games/skipbo_speech.py:79
+    QCoreApplication.translate('SkipBoSpeech', '{cards} (top {top})')  # cardtable/ui/table/games/skipbo_speech.py:80
+    QCoreApplication.translate('SkipBoSpeech', 'discard pile {n}: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:85
+    QCoreApplication.translate('SkipBoSpeech', '; ')  # cardtable/ui/table/games/skipbo_speech.py:91
+    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}. Your {piles}.')  # cardtable/ui/table/games/skipbo_speech.py:92
+    QCoreApplication.translate('SkipBoSpeech', '{name}: {count} in hand, {stock}, discard tops {tops}')  # cardtable/ui/table/games/skipbo_speech.py:99
+    QCoreApplication.translate('SkipBoSpeech', '{text}, {points} points')  # cardtable/ui/table/games/skipbo_speech.py:102
+    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:113
+    QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:115
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:126
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:217
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:395
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:513
+    QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
+    QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
+    QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36
+    QCoreApplication.translate('Speech', 'read your phase (Skip-Bo: your stock and discard piles)')  # cardtable/ui/table/read_keys.py:37
+    QCoreApplication.translate('Speech', "read every player's cards in hand, phase and score")  # cardtable/ui/table/read_keys.py:38
+    QCoreApplication.translate('Speech', 'read whose turn it is and what to do')  # cardtable/ui/table/read_keys.py:39
+    QCoreApplication.translate('Speech', 'Nobody is playing.')  # cardtable/ui/table/read_keys.py:52
+    QCoreApplication.translate('Speech', 'Your cards are hidden.')  # cardtable/ui/table/read_keys.py:57
+    QCoreApplication.translate('Speech', 'Hint: {cards}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:83
+    QCoreApplication.translate('Speech', 'Hint: {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:85
+    QCoreApplication.translate('Speech', 'Hint: {cards} to {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:86
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
@@ -383,3 +452,9 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:92
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:171
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:174
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:59
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:75
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:84
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:85
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:97
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:99

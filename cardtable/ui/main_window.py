@@ -380,6 +380,9 @@ class MainWindow(QMainWindow):
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
+        from cardtable.ui.announce import announce
+
+        announce(text, assertive=True)  # the rule's sentence, as the bubble shows it
         bubble = getattr(self.table, "show_refusal", None)  # and next to the card, in plain words
         if callable(bubble):
             bubble(rejection, self.rule_help.explainer(rule))
@@ -403,6 +406,9 @@ class MainWindow(QMainWindow):
         if ctl is None:
             self.turn_label.setText("")
             return
+        from cardtable.ui import window_speech
+
+        window_speech.turn_changed(self)  # "your turn", after the moves before it
         seat = ctl.current_seat()
         network = getattr(ctl, "status_text", None)  # a network table: connecting, waiting, who is away
         note = network() if callable(network) else ""
@@ -438,6 +444,9 @@ class MainWindow(QMainWindow):
     def _privacy_required(self, seat: int) -> None:
         if self.controller is not None:
             self.privacy.show_for(self.controller.seats[seat].name)
+            from cardtable.ui.announce import announce
+
+            announce(self.privacy.message.text(), assertive=True)
 
     def _privacy_ready(self) -> None:
         if self.controller is not None:

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 
 def round_finished(w: WindowHost, record: Any) -> None:
+    from cardtable.ui import window_speech
+
+    window_speech.round_over(w, record)  # the points, said aloud
     ctl = w.controller
     if ctl is None or ctl.is_over():
         return  # the game-over dialog follows
@@ -39,9 +42,11 @@ def round_finished(w: WindowHost, record: Any) -> None:
 def game_finished(w: WindowHost, result: Any) -> None:
     from PySide6.QtCore import Qt
 
+    from cardtable.ui import window_speech
     from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
     from cardtable.ui.dialogs.summaries import game_over_dialog
 
+    window_speech.game_over(w, result)  # the winner, said aloud
     ctl = w.controller
     dialog = game_over_dialog(ctl, result, w.dialog_parent())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -161,8 +161,14 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     hand_before = other.table.obs.hand_counts[seat]
     deck_before = other.table.obs.draw_count
     view = mover.table
+    from cardtable.ui.announce import announcer, said
+
+    announcer().clear()
     drag(view, grip(view.item_for_source(("deck",))), zone_centre(view, ("hand",)))  # draw by mouse
     qtbot.waitUntil(lambda: other.table.obs.hand_counts[seat] == hand_before + 1, timeout=5000)
+    log = other.move_log.model  # the remote controller's move log is said aloud too
+    qtbot.waitUntil(lambda: log.text(log.rowCount() - 1) in said(), timeout=5000)
+    assert log.text(log.rowCount() - 1).endswith("drew a card from the draw pile")
     assert other.table.obs.draw_count == deck_before - 1
     assert len(other.controller.history) == len(mover.controller.history) >= 1
     assert other.move_log is not None  # its lines: this seat's view of the real deal and moves

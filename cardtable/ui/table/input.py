@@ -12,7 +12,8 @@ itself reaches the window once, through the controller's
 
 Keys: Left/Right focus a card, Space selects, Tab / number keys pick a target,
 Enter plays, Esc cancels; the game adds its own (``TableGame.keys``: D, L, S,
-K, P in Phase 10, E in Skip-Bo). H (hint) is the window's action.
+K, P in Phase 10, E in Skip-Bo). H (hint) is the window's action. R, T, G,
+M, O, W read the table aloud (``read_keys``).
 """
 
 from __future__ import annotations
@@ -34,8 +35,11 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.api import Rejection
+from cardtable.ui.announce import announce
+from cardtable.ui.table import accessible
 from cardtable.ui.table.games import Choice
 from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem
+from cardtable.ui.table.read_keys import hint_words, read_key
 
 
 def _tr(text: str) -> str:
@@ -98,12 +102,15 @@ class TableInput(QObject):
         self.anchor: QPointF | QRectF | None = None
         self.last_message: tuple[str, Callable[[], str] | None] = ("", None)  # (text, render)
 
-    def say(self, render: Callable[[], str]) -> None:
+    def say(self, render: Callable[[], str], spoken: str = "") -> None:
         """Emit ``render()`` (a translated text) on ``message``, remembering
-        ``render`` so the window can say it again in another language."""
+        ``render`` so the window can say it again in another language; it is
+        also announced (``spoken`` instead, when given): it answers what the
+        player just did."""
         text = render()
         self.last_message = (text, render)
         self.message.emit(text)
+        announce(spoken or text, assertive=True)
 
     def message_render(self, text: str) -> Callable[[], str] | None:
         """How to translate ``text`` again, if it was this input's last message."""
@@ -147,6 +154,7 @@ class TableInput(QObject):
             if item.selected != want:
                 item.set_flags(selected=want)
         self._legal_cache = {}
+        accessible.changed(self.view)
 
     def update_focus(self) -> None:
         ring = self.focus_ring()
@@ -155,12 +163,14 @@ class TableInput(QObject):
             want = k == self.focus_index and has_focus
             if item.focused != want:
                 item.set_flags(focused=want)
+        accessible.changed(self.view)  # the screen reader's focus follows
 
     def update_target_focus(self) -> None:
         for target, zone in self.view.zone_items.items():
             want = target == self.target_focus
             if zone.focused != want:
                 zone.set_state(focused=want)
+        accessible.changed(self.view)
 
     def selected_cards(self) -> list[Any]:
         return [s[2] for s in self.selection if s[0] == "hand"]
@@ -191,6 +201,7 @@ class TableInput(QObject):
             want = bool(legal.get(target))
             if zone.legal != want:
                 zone.set_state(legal=want)
+        accessible.changed(self.view)
 
     # -- doing a move ----------------------------------------------------------------
     def refuse(self, rejection: Rejection) -> None:
@@ -264,7 +275,7 @@ class TableInput(QObject):
         self.target_focus = target
         self.update_target_focus()
         if not quiet:
-            self.say(hint_text)
+            self.say(hint_text, hint_words(view, [m.spec.source for m in marked], target))
 
     def _pulse(self, items: list[Any]) -> None:
         """The hinted cards and target glow up once (then stay lit)."""
@@ -458,7 +469,9 @@ class TableInput(QObject):
         ring = self.focus_ring()
         K = Qt.Key
         command = self.game.keys.get((int(key), shift))
-        if command is not None:
+        if read_key(self.view, key, mods):
+            pass  # said aloud (``read_keys``)
+        elif command is not None:
             self.command(command)
         elif key in (K.Key_Left, K.Key_Right) and ring:
             step = -1 if key == K.Key_Left else 1

@@ -114,6 +114,9 @@ class TableView(QGraphicsView):
         self.bubble = RefusalBubble(self.viewport())
         self._moves_seen = len(controller.history)
         controller.state_changed.connect(self.refresh)
+        from cardtable.ui.table import accessible
+
+        accessible.install()  # the table's cards, piles and seats for screen readers
         self.refresh()
 
     # -- building the scene ------------------------------------------------------

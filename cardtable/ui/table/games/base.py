@@ -87,6 +87,9 @@ class TableGame(Protocol[ObsT]):
     multi_select: bool
     #: ``(Qt key, shift held)`` -> command name (see ``command_action``).
     keys: ClassVar[dict[tuple[int, bool], str]]
+    #: The game in words (``*_speech``): hand, centre, groups, mine, players,
+    #: card, source_name, zone_name (the read keys and the accessible tree).
+    speech: ClassVar[Any]
 
     # -- the picture ---------------------------------------------------------------
     def build_model(self, obs: ObsT, names: Sequence[Any], bottom: int, face_up: int | None,

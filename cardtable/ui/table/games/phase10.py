@@ -20,7 +20,13 @@ from cardtable.engine.api import Rejection
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.phase10.melds import find_phase, propose
 from cardtable.engine.phase10.observation import Observation
-from cardtable.ui.table.games import phase10_labels, phase10_log, phase10_model, phase10_moves
+from cardtable.ui.table.games import (
+    phase10_labels,
+    phase10_log,
+    phase10_model,
+    phase10_moves,
+    phase10_speech,
+)
 from cardtable.ui.table.games.base import Check, Choice, Flight, TableGame
 from cardtable.ui.table.layout import SCENE_W, TableModel
 
@@ -39,11 +45,18 @@ def proposal(obs: Observation, cards: list[Any]) -> Any:
         return None
 
 
+def back_to_table(view: Any) -> None:
+    """The keyboard focus on the table again (its window active again)."""
+    view.window().activateWindow()
+    view.setFocus()
+
+
 class Phase10Table:
     """``TableGame`` of Phase 10 (see ``games.base``)."""
 
     game_id = "phase10"
     multi_select = True
+    speech: ClassVar[Any] = phase10_speech
     keys: ClassVar[dict[tuple[int, bool], str]] = {
         (int(K.Key_D), False): "draw",
         (int(K.Key_D), True): "take_discard",
@@ -137,6 +150,8 @@ class Phase10Table:
             return
         dialog = LayDialog(table.controller, table.view.art, phase, groups, table.view)
         dialog.laid.connect(table.request)
+        # the keyboard cursor goes back to the table (a screen reader follows it)
+        dialog.finished.connect(lambda _r, view=table.view: back_to_table(view))
         table.popup = dialog
         dialog.open()
 

@@ -51,9 +51,19 @@ def card_name(card: Any) -> str:
     return text
 
 
+def colour_word(letter: str) -> str | None:
+    """"blue" for "B" (None for a letter that is no colour)."""
+    return _colour(letter)
+
+
+def colour_card(letter: str, value: str) -> str | None:
+    """"blue {value}" with ``value`` filled in ("blue 2 to 5"); None if no colour."""
+    return _colour_card(letter, value)
+
+
 def card_list(cards: Iterable[Any]) -> str:
     """Several cards in a row, separated the language's way ("red 7, blue 8")."""
     return _tr(", ").join(card_name(card) for card in cards)
 
 
-__all__ = ["card_list", "card_name"]
+__all__ = ["card_list", "card_name", "colour_card", "colour_word"]

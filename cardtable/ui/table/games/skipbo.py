@@ -14,7 +14,13 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication, Qt
 
 from cardtable.engine.skipbo.observation import SkipBoObservation
-from cardtable.ui.table.games import skipbo_labels, skipbo_log, skipbo_model, skipbo_moves
+from cardtable.ui.table.games import (
+    skipbo_labels,
+    skipbo_log,
+    skipbo_model,
+    skipbo_moves,
+    skipbo_speech,
+)
 from cardtable.ui.table.games.base import Check, Choice, Flight, TableGame
 from cardtable.ui.table.layout import SCENE_W, TableModel
 
@@ -28,6 +34,7 @@ class SkipBoTable:
 
     game_id = "skipbo"
     multi_select = False
+    speech: ClassVar[Any] = skipbo_speech
     keys: ClassVar[dict[tuple[int, bool], str]] = {(int(Qt.Key.Key_E), shift): "end" for shift in (False, True)}
 
     # -- the picture ---------------------------------------------------------------

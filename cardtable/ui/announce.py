@@ -1,0 +1,171 @@
+"""Spoken announcements for screen readers: the one ``announce()`` of the app.
+
+Why: the table is a painted scene, so a screen reader cannot see what
+happens on it. Everything the app wants said (a move of the move log, "your
+turn", a refusal, the privacy screen's hand-over, the answer of a read key)
+goes through ``announce()``, which sends a ``QAccessibleAnnouncementEvent``
+(Qt 6.8+; on an older Qt only the log below is kept) from the main window.
+
+Every sentence actually sent is kept in ``Announcer.log``, emitted on
+``Announcer.said`` and logged at DEBUG level, so tests (and a developer
+without a screen reader) can read what was said.
+The same sentence is never said twice in a row within ``REPEAT_S`` seconds
+(a refusal the table and the controller both report, a turn said twice). Polite
+announcements are paced by the computer speed (``pace_ms``): when many moves
+come fast they wait in a queue and each is still said, one every
+``pace_ms``. Assertive ones (a refusal) are said at once; ``in_turn=True``
+keeps an assertive one in line behind the polite ones already waiting
+("your turn" comes after the moves that led to it).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6 import QtGui
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+log = logging.getLogger(__name__)
+
+#: The same sentence within this many seconds is said once.
+REPEAT_S = 1.5
+#: The pause between two polite announcements never exceeds this (ms).
+MAX_PACE_MS = 1000
+LOG_KEPT = 500
+
+# QAccessibleAnnouncementEvent exists from Qt 6.8; the pyproject allows an
+# older PySide6, where announcements are only logged (never a crash)
+_EVENT: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+
+
+def pace_for_speed(speed_ms: int) -> int:
+    """The pause between polite announcements for a computer speed (ms per
+    move): half a move, at most ``MAX_PACE_MS``; 0 (instant) never waits."""
+    return max(0, min(MAX_PACE_MS, int(speed_ms) // 2))
+
+
+class Announcer(QObject):
+    """The app's announcer (one per application, ``announcer()``)."""
+
+    said = Signal(str, bool)  # the text, assertive
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.log: deque[tuple[str, bool]] = deque(maxlen=LOG_KEPT)
+        self._pace_ms = 0
+        self.clock: Callable[[], float] = time.monotonic
+        self.source: QObject | None = None  # the main window (``set_source``)
+        self._queue: deque[tuple[str, bool]] = deque()
+        self._last: tuple[str, float] = ("", 0.0)  # the last sentence said or queued, when
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.release)
+
+    @property
+    def pace_ms(self) -> int:
+        """The pause between polite announcements (``pace_for_speed``)."""
+        return self._pace_ms
+
+    @pace_ms.setter
+    def pace_ms(self, ms: int) -> None:
+        self._pace_ms = max(0, int(ms))
+        if self._pace_ms == 0 and self._timer.isActive():  # instant now: nothing waits
+            self._timer.stop()
+            self.release()
+
+    def set_source(self, source: QObject | None) -> None:
+        """The object the announcements come from (the main window)."""
+        self.source = source
+        if source is not None:
+            source.destroyed.connect(lambda *_a: self._forget(source))
+
+    def _forget(self, source: QObject) -> None:
+        if self.source is source:
+            self.source = None
+
+    def announce(self, text: str, *, assertive: bool = False, in_turn: bool = False,
+                 repeat: bool = False) -> None:
+        text = " ".join(str(text).split())
+        if not text:
+            return
+        now = self.clock()
+        last_text, last_at = self._last
+        if text == last_text and now - last_at < REPEAT_S and not repeat:
+            return
+        self._last = (text, now)
+        if assertive and not in_turn:
+            self._send(text, True)
+            return
+        self._queue.append((text, assertive))
+        if not self._timer.isActive():
+            self.release()
+
+    def release(self) -> None:
+        """Say the next waiting announcement (the pacing timer calls it);
+        with no pause set, every waiting one."""
+        while self._queue:
+            text, assertive = self._queue.popleft()
+            self._send(text, assertive)
+            if self.pace_ms > 0:
+                self._timer.start(self.pace_ms)
+                return
+
+    def waiting(self) -> list[str]:
+        """The announcements still waiting for their turn."""
+        return [text for text, _a in self._queue]
+
+    def clear(self) -> None:
+        """Forget what was said and what waits (a new game, a test)."""
+        self._queue.clear()
+        self._last = ("", 0.0)
+        self._timer.stop()
+        self.log.clear()
+
+    def _send(self, text: str, assertive: bool) -> None:
+        self.log.append((text, assertive))
+        log.debug("said (%s): %s", "assertive" if assertive else "polite", text)  # check without a screen reader
+        source = self.source
+        if _EVENT is not None and source is not None:
+            try:
+                event = _EVENT(source, text)
+                politeness = QAccessible.AnnouncementPoliteness
+                event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
+                QAccessible.updateAccessibility(event)
+            except RuntimeError:  # the window is gone
+                self.source = None
+        self.said.emit(text, assertive)
+
+
+_announcer: Announcer | None = None
+
+
+def announcer() -> Announcer:
+    """The application's announcer (made on first use, owned by the application)."""
+    global _announcer
+    if _announcer is None:
+        _announcer = Announcer(QApplication.instance())
+        _announcer.destroyed.connect(_forget_announcer)
+    return _announcer
+
+
+def _forget_announcer(*_args: Any) -> None:
+    global _announcer
+    _announcer = None
+
+
+def announce(text: str, *, assertive: bool = False, in_turn: bool = False,
+             repeat: bool = False) -> None:
+    """Say ``text`` to a screen reader (see the module docstring); ``repeat``:
+    even if it was just said (the player asked again, a read key)."""
+    announcer().announce(text, assertive=assertive, in_turn=in_turn, repeat=repeat)
+
+
+def said() -> list[str]:
+    """Every sentence said so far (oldest first; at most ``LOG_KEPT``)."""
+    return [text for text, _a in announcer().log]

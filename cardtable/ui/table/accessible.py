@@ -1,0 +1,314 @@
+"""The table as an accessible tree: its cards, piles, groups and seats as
+virtual accessible children of the table view.
+
+Why: items of a QGraphicsScene are invisible to screen readers. The view's
+accessible interface (``TableAccessible``, installed by ``install`` through
+``QAccessible.installFactory``) lists what a sighted player sees as children
+with names ("Blue 7, in your hand, 3 of 10", "Building pile 2, top 5, next
+6", "Mama: 7 cards, phase 3, score 25") and states (selected, focused; a legal
+place for the selected cards says so in its description). The children are
+``QAccessibleInterface`` objects kept per place (``key``), so a screen reader
+sees the same child while its card stays; their words come from the game's
+``speech`` module and never name a hidden card. ``changed`` (after every
+rebuild) and ``focus_moved`` (the table's keyboard cursor, ``input``) send the
+events that keep a screen reader in step.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget
+
+from cardtable.ui.table.read_keys import names
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Speech", text)
+
+
+@dataclass
+class Node:
+    """One virtual child: its place ``key``, role, words and states."""
+
+    key: tuple
+    role: QAccessible.Role
+    name: str
+    description: str = ""
+    rect: tuple[float, float, float, float] | None = None  # scene units
+    selected: bool = False
+    focused: bool = False
+    focusable: bool = False
+
+
+def build_nodes(view: Any) -> list[Node]:
+    """The children of ``view`` in reading order: the prompt, the hand, the
+    player's own piles, the places on the table, the buttons, the seats."""
+    obs, model = view.obs, view.model
+    if obs is None or model is None:
+        return []
+    speech = view.game.speech
+    who = names(view)
+    table_input = view.input
+    has_focus = view.hasFocus()
+    nodes = [Node(("prompt",), QAccessible.Role.StaticText, view.prompt())]
+    ring = table_input.focus_ring()
+    hand = [i for i in ring if i.spec.source[0] == "hand"]
+    chosen = set(table_input.selection)
+    for k, item in enumerate(ring):
+        source = item.spec.source
+        if source[0] == "hand":
+            name = _tr("{card}, in your hand, {k} of {n}").format(
+                card=speech.card(source[2]), k=k + 1, n=len(hand))
+        else:
+            name = speech.source_name(obs, source) or ""
+        nodes.append(Node(("card", *source), QAccessible.Role.ListItem, name,
+                          rect=item.spec.rect, selected=source in chosen, focusable=True,
+                          focused=has_focus and k == table_input.focus_index
+                          and table_input.target_focus is None))
+    for target, zone in view.zone_items.items():
+        if target == ("hand",):
+            continue
+        name = speech.zone_name(obs, target, who)
+        if not name:
+            continue
+        description = _tr("A place for the selected cards") if zone.legal else ""
+        nodes.append(Node(("zone", *target), QAccessible.Role.ListItem, name, description,
+                          rect=zone.spec.rect, focusable=True,
+                          focused=has_focus and target == table_input.target_focus))
+    for button in view.button_items:
+        nodes.append(Node(("button", button.spec.command), QAccessible.Role.Button,
+                          view.label(button.spec.kind, {}), rect=button.spec.rect))
+    zoned = {t[1] for t in view.zone_items if t[0] == "seat"}
+    players = len(getattr(obs, "hand_counts", ()))
+    for seat in range(players):
+        if seat not in zoned:
+            nodes.append(Node(("seat", seat), QAccessible.Role.StaticText,
+                              speech.seat_words(obs, seat, who)))
+    return nodes
+
+
+class Child(QAccessibleInterface):
+    """One virtual child of the table (its words live in the table's nodes)."""
+
+    def __init__(self, table: TableAccessible, key: tuple) -> None:
+        super().__init__()
+        self.table = table
+        self.key = key
+
+    def node(self) -> Node | None:
+        return self.table.nodes.get(self.key)
+
+    def isValid(self) -> bool:
+        return self.key in self.table.nodes
+
+    def object(self) -> Any:
+        return None
+
+    def window(self) -> Any:
+        return self.table.window()
+
+    def relations(self, match: Any = None) -> list:
+        return []
+
+    def focusChild(self) -> Any:
+        return None
+
+    def childAt(self, x: int, y: int) -> Any:
+        return None
+
+    def parent(self) -> Any:
+        return self.table
+
+    def child(self, index: int) -> Any:
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: Any) -> int:
+        return -1
+
+    def text(self, t: QAccessible.Text) -> str:
+        node = self.node()
+        if node is None:
+            return ""
+        if t == QAccessible.Text.Name:
+            return node.name
+        if t == QAccessible.Text.Description:
+            return node.description
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        return None
+
+    def rect(self) -> QRect:
+        node = self.node()
+        return self.table.screen_rect(node.rect if node is not None else None)
+
+    def role(self) -> QAccessible.Role:
+        node = self.node()
+        return node.role if node is not None else QAccessible.Role.NoRole
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        node = self.node()
+        if node is None:
+            state.invalid = True
+            return state
+        state.focusable = node.focusable
+        state.focused = node.focused
+        state.selectable = node.focusable and node.key[0] == "card"
+        state.selected = node.selected
+        return state
+
+
+class TableAccessible(QAccessibleWidget):
+    """The table view's accessible interface (see the module docstring)."""
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(view, QAccessible.Role.Client, "")
+        self.view = view
+        self.nodes: dict[tuple, Node] = {}
+        self.order: list[tuple] = []
+        self.children: dict[tuple, Child] = {}
+        self.registered: set[int] = set()  # ids the accessibility cache holds (events)
+        self.refresh_nodes()
+
+    def refresh_nodes(self) -> tuple[set[tuple], set[tuple], bool]:
+        """Read the table anew: (keys whose words changed, keys whose states
+        changed, whether children came or went)."""
+        try:
+            built = build_nodes(self.view)
+        except RuntimeError:  # the view is being deleted
+            built = []
+        old = self.nodes
+        self.nodes = {n.key: n for n in built}
+        self.order = [n.key for n in built]
+        renamed = {k for k, n in self.nodes.items() if k in old and
+                   (old[k].name, old[k].description) != (n.name, n.description)}
+        restated = {k for k, n in self.nodes.items() if k in old and
+                    (old[k].selected, old[k].focused) != (n.selected, n.focused)}
+        return renamed, restated, set(old) != set(self.nodes)
+
+    def child_for(self, key: tuple) -> Child:
+        child = self.children.get(key)
+        if child is None:
+            child = self.children[key] = Child(self, key)
+        return child
+
+    # -- QAccessibleInterface ---------------------------------------------------------
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return _tr("Card table")
+        if t == QAccessible.Text.Description:
+            return _tr("R: your hand, T: the piles, G: the groups, M: your phase or stock, "
+                       "O: every player, W: whose turn")
+        return super().text(t)
+
+    def childCount(self) -> int:
+        return len(self.order)
+
+    def child(self, index: int) -> Any:
+        if 0 <= index < len(self.order):
+            return self.child_for(self.order[index])
+        return None
+
+    def indexOfChild(self, child: Any) -> int:
+        key = getattr(child, "key", None)
+        if key is not None and key in self.nodes and self.children.get(key) is child:
+            return self.order.index(key)
+        return -1
+
+    def focusChild(self) -> Any:
+        focused = next((k for k in self.order if self.nodes[k].focused), None)
+        return self.child_for(focused) if focused is not None else None
+
+    def childAt(self, x: int, y: int) -> Any:
+        for key in reversed(self.order):
+            node = self.nodes[key]
+            if node.rect is not None and self.screen_rect(node.rect).contains(x, y):
+                return self.child_for(key)
+        return None
+
+    def screen_rect(self, rect: tuple[float, float, float, float] | None) -> QRect:
+        view = self.view
+        if rect is None:
+            return QRect()
+        try:
+            from PySide6.QtCore import QRectF
+
+            polygon = view.mapFromScene(QRectF(*rect))
+            box = polygon.boundingRect()
+            top_left = view.viewport().mapToGlobal(box.topLeft())
+            return QRect(top_left, box.size())
+        except RuntimeError:
+            return QRect()
+
+    # -- events ------------------------------------------------------------------------
+    def send(self, key: tuple | None, kind: QAccessible.Event) -> None:
+        """Tell a listening screen reader (only while one listens: an event
+        registers its interface with Qt's accessibility cache)."""
+        if not QAccessible.isActive():
+            return
+        iface: Any = self if key is None else self.child_for(key)
+        event = QAccessibleEvent(iface, kind)
+        if key is not None:
+            self.registered.add(QAccessible.uniqueId(iface))
+        QAccessible.updateAccessibility(event)
+
+    def forget(self) -> None:
+        """The view goes: the cache lets go of the children it was told about."""
+        for uid in self.registered:
+            with contextlib.suppress(Exception):
+                QAccessible.deleteAccessibleInterface(uid)
+        self.registered = set()
+
+
+def _factory(_key: str, obj: QObject) -> Any:
+    from cardtable.ui.table.view import TableView
+
+    if isinstance(obj, TableView):
+        return interface(obj)
+    return None
+
+
+_installed = False
+
+
+def install() -> None:
+    """Make every table view answer with ``TableAccessible`` (once)."""
+    global _installed
+    if not _installed:
+        _installed = True
+        QAccessible.installFactory(_factory)
+
+
+def interface(view: Any) -> TableAccessible:
+    """The view's one ``TableAccessible`` (kept on the view: Python owns it)."""
+    iface = getattr(view, "_accessible", None)
+    if iface is None:
+        iface = view._accessible = TableAccessible(view)
+        view.destroyed.connect(lambda *_a, i=iface: i.forget())
+    return iface
+
+
+def changed(view: Any) -> None:
+    """After a rebuild or a new selection: the children's words and states anew."""
+    iface = getattr(view, "_accessible", None)
+    if iface is None:
+        return  # nobody asked for the tree yet: it is read fresh when asked
+    renamed, restated, reordered = iface.refresh_nodes()
+    if reordered:
+        iface.send(None, QAccessible.Event.ObjectReorder)
+    for key in renamed:
+        iface.send(key, QAccessible.Event.NameChanged)
+    for key in restated:
+        iface.send(key, QAccessible.Event.StateChanged)
+    focused = iface.focusChild()
+    if focused is not None and focused.key in restated:
+        iface.send(focused.key, QAccessible.Event.Focus)

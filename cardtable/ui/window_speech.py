@@ -1,0 +1,99 @@
+"""What the main window says aloud (through ``announce``) while a game runs.
+
+Why: a player who cannot see the table hears the game instead: every new
+line of the move log (politely, in order, paced by the computer speed),
+"your turn" when the turn comes to the viewing player, the points of a
+finished round and the winner of a finished game. Refusals and the privacy
+screen's hand-over are said by the window where they are shown
+(``MainWindow.show_rejection``, ``_privacy_required``). The move log feeds
+this at a network table too (the remote controller fills the same log).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from cardtable.ui.announce import announce, announcer, pace_for_speed
+from cardtable.ui.seat_names import shown_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Speech", text)
+
+
+def hook(w: Any) -> None:
+    """Listen to the move log of window ``w`` (once) and set the pace."""
+    if announcer().source is not w:
+        announcer().set_source(w)
+    log = getattr(w, "move_log", None)
+    model = getattr(log, "model", None)
+    if model is not None and not getattr(model, "_spoken", False):
+        model._spoken = True
+        model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(m, first, last))
+    ctl = getattr(w, "controller", None)
+    if ctl is not None:
+        announcer().pace_ms = pace_for_speed(getattr(ctl, "speed_ms", 0) or 0)
+
+
+def _rows(model: Any, first: int, last: int) -> None:
+    for row in range(first, last + 1):
+        if model.row_kind(row) in ("event", "note"):
+            announce(model.text(row))
+
+
+def turn_changed(w: Any) -> None:
+    """After a state change: "your turn" once the moves before it are logged."""
+    hook(w)
+    QTimer.singleShot(0, w, lambda: _say_turn(w))
+
+
+def _say_turn(w: Any) -> None:
+    ctl = w.controller
+    mine = False
+    if ctl is not None and not ctl.is_over() and not ctl.round_held():
+        seat = ctl.current_seat()
+        mine = seat is not None and seat == ctl.viewing_seat()
+        if mine and not getattr(w, "_spoken_turn", False):
+            announce(_tr("Your turn, {name}").format(name=shown_name(ctl.seats[seat].name)),
+                     assertive=True, in_turn=True)
+    w._spoken_turn = mine
+
+
+def _names(ctl: Any) -> list[str]:
+    return [shown_name(s.name) for s in ctl.seats]
+
+
+def round_over(w: Any, record: Any) -> None:
+    """The points of a finished round (or match game) and the totals."""
+    ctl = w.controller
+    if ctl is None:
+        return
+    names = _names(ctl)
+    scored = tuple(getattr(record, "points", ()) or ())
+    points = [_tr("{name} {points}").format(name=n, points=p)
+              for n, p in zip(names, scored, strict=False) if p is not None]
+    if not points:  # a Skip-Bo game without match points: its line said who won
+        return
+    totals = [_tr("{name} {points}").format(name=n, points=t)
+              for n, t in zip(names, getattr(record, "totals", scored), strict=False)]
+    sep = _tr(", ")
+    from cardtable.ui.games import ui_for
+
+    text = (_tr("Points this round: {points}. Totals: {totals}.") if ui_for(ctl.game_id).rounds
+            else _tr("Points this game: {points}. Totals: {totals}."))
+    announce(text.format(points=sep.join(points), totals=sep.join(totals)))
+
+
+def game_over(w: Any, result: Any) -> None:
+    """The winner(s) of a finished game."""
+    ctl = w.controller
+    if ctl is None:
+        return
+    names = _names(ctl)
+    winners = [names[s] for s in getattr(result, "winners", ()) if 0 <= s < len(names)]
+    if winners:
+        announce(_tr("Game over: {names} won.").format(names=_tr(", ").join(winners)))
+    else:
+        announce(_tr("Game over."))
