@@ -43,6 +43,9 @@ def _rows(model: Any, first: int, last: int) -> None:
             announce(model.text(row))
 
 
+TURN_SAID = "cardtableTurnSaid"
+
+
 def turn_changed(w: Any) -> None:
     """After a state change: "your turn" once the moves before it are logged."""
     hook(w)
@@ -55,10 +58,10 @@ def _say_turn(w: Any) -> None:
     if ctl is not None and not ctl.is_over() and not ctl.round_held():
         seat = ctl.current_seat()
         mine = seat is not None and seat == ctl.viewing_seat()
-        if mine and not getattr(w, "_spoken_turn", False):
+        if mine and not w.property(TURN_SAID):
             announce(_tr("Your turn, {name}").format(name=shown_name(ctl.seats[seat].name)),
                      assertive=True, in_turn=True)
-    w._spoken_turn = mine
+    w.setProperty(TURN_SAID, mine)  # said once per turn (a Qt property of the window, not its internals)
 
 
 def _names(ctl: Any) -> list[str]:
