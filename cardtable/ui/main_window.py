@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         window_actions.retranslate_actions(self)
         self.rule_help.retranslate_ui()
+        self._name_table()
         self.update_turn()
         self.status_line.retranslate()  # a refusal or note in the old language is said anew
 
@@ -363,6 +364,17 @@ class MainWindow(QMainWindow):
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self._name_table()
+
+    def _name_table(self) -> None:
+        """The table's name for a screen reader: "Card table: Phase 10"."""
+        from cardtable.ui.games import find_ui
+
+        if self.table is None:
+            return
+        game = find_ui(self.controller.game_id if self.controller is not None else None)
+        self.table.setAccessibleName(self.tr("Card table: {game}").format(game=game.name()) if game is not None
+                                     else self.tr("Card table"))
 
     # -- notifications: one path to the status bar ------------------------------------
     def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:

@@ -203,6 +203,7 @@ class WaitingPanel(QWidget):
         self.fill.setText(_tr("Start with &computers in the empty seats"))
         self.copy.setText(_tr("Cop&y"))
         self.copy.setToolTip(_tr("Copy the table's code, to send it to the others"))
+        self.seats.setAccessibleName(_tr("Seats at the table"))
         self.refresh()
 
     def showEvent(self, event: Any) -> None:

@@ -111,3 +111,5 @@ class MatchGameDialog(RetranslatingDialog):
             self.tr("The match goes on until a player reaches {target} points. "
                     "Game {n} is dealt next.").format(target=self._target, n=self._number + 1))
         self.deal_button.setText(self.tr("Deal next game"))
+        self.table.setAccessibleName(self.windowTitle())
+        self.table.setAccessibleDescription(self.heading.text())

@@ -143,6 +143,9 @@ class RoundSummaryDialog(RetranslatingDialog):
             for col, text in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.deal_button.setText(self.tr("Deal next round"))
+        # a screen reader names the table by the round and reads who went out first
+        self.table.setAccessibleName(self.windowTitle())
+        self.table.setAccessibleDescription(self.heading.text())
         self._fit()
 
     def _fit(self) -> None:

@@ -109,4 +109,6 @@ class RulesDialog(RetranslatingDialog):
         self.game.setItemText(0, self.tr("Phase 10"))
         self.game.setItemText(1, self.tr("Skip-Bo"))
         self.game.blockSignals(False)
+        self.game.setAccessibleName(self.tr("Game:"))
+        self.browser.setAccessibleName(self.tr("Rules"))
         self._load()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from cardtable.ui.accessible import label_form
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.settings import LANGUAGES, SPEEDS_MS
 
@@ -33,6 +34,7 @@ class SettingsDialog(RetranslatingDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        label_form(form)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

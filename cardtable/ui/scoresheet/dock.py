@@ -104,6 +104,7 @@ class ScoreSheetDock(QDockWidget):
             sheet = sheet_from_state(controller.rules, controller.state, controller.seats, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
+        self.view.setAccessibleDescription(self.summary.text())
         self.view.resizeRowsToContents()
         self._fit_width()
 
@@ -154,8 +155,10 @@ class ScoreSheetDock(QDockWidget):
     # language -----------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
+        self.view.setAccessibleName(self.windowTitle())  # the cells say their round and player
         self.model.retranslate()
         self._update_summary()
+        self.view.setAccessibleDescription(self.summary.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

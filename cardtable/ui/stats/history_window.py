@@ -112,6 +112,8 @@ class HistoryWindow(RetranslatingDialog):
         for widget in (self.player_label, self.player, self.game_label, self.game):
             filters.addWidget(widget)
         filters.addStretch()
+        self.player_label.setBuddy(self.player)
+        self.game_label.setBuddy(self.game)
         layout.addLayout(filters)
         self.model = HistoryModel(self)
         self.view = QTableView(self)
@@ -218,6 +220,8 @@ class HistoryWindow(RetranslatingDialog):
         self.model.headers = [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Winner"),
                               self.tr("Length")]
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, HistoryModel.COLUMNS - 1)
+        self.view.setAccessibleName(self.tr("Finished games"))
+        self.view.setAccessibleDescription(self.replay_button.toolTip())
         self._update_count()
 
     def apply_filter(self) -> None:
