@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+147" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -115,8 +115,8 @@
     <context>
         <name>Cards</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
+            <location filename="wrapped_strings.py" line="+259" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -182,9 +182,42 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <location line="-39" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x_title} {x}: {y}</source>
+            <translation>{x_title} {x}: {y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x}: {y}</source>
+            <translation>{x}: {y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {values}</source>
+            <translation>{name}: {values}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{label} {value}</source>
+            <translation>{label} {value}</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+59" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -238,6 +271,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Chat line</source>
+            <translation>Chatzeile</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Send</source>
             <translation>Senden</translation>
         </message>
@@ -255,7 +293,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-24" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-26" />
             <source>Deck order</source>
             <translation>Kartenreihenfolge</translation>
         </message>
@@ -275,7 +313,7 @@
             <translation>Karten</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>{header}: dealt (move {n})</source>
             <translation>{header}: gegeben (Zug {n})</translation>
         </message>
@@ -400,7 +438,15 @@
             <translation>Phase geschafft</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
+            <location line="+2" />
+            <location line="+2" />
+            <source>{name}: {column}</source>
+            <translation>{name}: {column}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
             <source>Count cards</source>
             <translation>Karten zählen</translation>
         </message>
@@ -418,7 +464,7 @@
     <context>
         <name>FairDealPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+54" />
             <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
             <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
         </message>
@@ -459,12 +505,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+34" />
+            <location line="+35" />
             <source>Chance predicts</source>
             <translation>Erwartet nach Zufall</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-35" />
             <source>Verdict</source>
             <translation>Urteil</translation>
         </message>
@@ -474,7 +520,7 @@
             <translation>{count} von {cards}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Chart of:</source>
             <translation>Diagramm für:</translation>
         </message>
@@ -626,7 +672,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+177" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -696,6 +742,11 @@
             <translation>Länge</translation>
         </message>
         <message>
+            <location line="+2" />
+            <source>Finished games</source>
+            <translation>Beendete Spiele</translation>
+        </message>
+        <message>
             <location line="+15" />
             <source>1 game</source>
             <translation>1 Spiel</translation>
@@ -706,7 +757,7 @@
             <translation>{n} Spiele</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-21" />
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>
@@ -729,7 +780,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+117" />
+            <location filename="wrapped_strings.py" line="+152" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -825,7 +876,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-259" />
+            <location line="-267" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1053,7 +1104,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+44" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+45" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -1068,12 +1119,22 @@
             <translation>Kombination {n}: {kind}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Group {n}</source>
             <translation>Kombination {n}</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+3" />
+            <source>{card}: group</source>
+            <translation>{card}: Kombination</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{card}: counts as</source>
+            <translation>{card}: zählt als</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>as {value}</source>
             <translation>als {value}</translation>
         </message>
@@ -1116,7 +1177,12 @@
             <translation>Jede Lektion ist ein Beispiel aus den Spielregeln, gespielt auf dem echten Tisch. Wähle eine Lektion:</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
+            <source>Lessons</source>
+            <translation>Lektionen</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Start lesson</source>
             <translation>Lektion starten</translation>
         </message>
@@ -1765,12 +1831,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+232" />
+            <location filename="wrapped_strings.py" line="+240" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-224" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1780,7 +1846,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+229" />
+            <location line="+237" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1841,7 +1907,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+156" />
+            <location filename="../cardtable/ui/main_window.py" line="+157" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1851,7 +1917,17 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+261" />
+            <location line="+218" />
+            <source>Card table: {game}</source>
+            <translation>Kartentisch: {game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Card table</source>
+            <translation>Kartentisch</translation>
+        </message>
+        <message>
+            <location line="+53" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1867,7 +1943,7 @@
         </message>
         <message>
             <location line="+54" />
-            <location filename="wrapped_strings.py" line="-259" />
+            <location filename="wrapped_strings.py" line="-267" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1965,7 +2041,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+171" />
+            <location filename="wrapped_strings.py" line="+179" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -1980,7 +2056,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-219" />
+            <location line="-227" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -1990,7 +2066,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location line="+226" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2055,7 +2131,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-226" />
+            <location line="-234" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2100,7 +2176,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+172" />
+            <location line="+180" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2115,7 +2191,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-234" />
+            <location filename="wrapped_strings.py" line="-242" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2135,7 +2211,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+221" />
+            <location line="+229" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2145,7 +2221,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-179" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2158,7 +2234,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+94" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2219,7 +2295,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+98" />
+            <location filename="wrapped_strings.py" line="+105" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2376,7 +2452,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-140" />
+            <location line="-147" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2386,7 +2462,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+126" />
+            <location line="+133" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2401,7 +2477,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-142" />
+            <location line="-149" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2485,7 +2561,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2621,7 +2697,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+5" />
-            <location line="+69" />
+            <location line="+72" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
@@ -2715,17 +2791,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-200" />
+            <location line="-203" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+59" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
         <message>
-            <location line="-53" />
+            <location line="-56" />
             <source>Play with others over the network</source>
             <translation>Mit anderen über das Netzwerk spielen</translation>
         </message>
@@ -2735,7 +2811,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieser Computer eröffnet den Tisch; die anderen setzen sich von ihren Computern aus mit Spiel &gt; An einen Tisch setzen… und dem Tischcode dazu.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
+            <source>Seat {n}: name</source>
+            <translation>Platz {n}: Name</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: who plays</source>
+            <translation>Platz {n}: wer spielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: computer level</source>
+            <translation>Platz {n}: Spielstärke des Computers</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Invited (plays on another computer)</source>
             <translation>Eingeladen (spielt an einem anderen Computer)</translation>
         </message>
@@ -2765,7 +2856,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -2819,17 +2910,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         <name>PlayersDialog</name>
         <message>
             <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
-            <location line="+29" />
+            <location line="+31" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
             <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>{name} (1 game)</source>
             <translation>{name} (1 Spiel)</translation>
         </message>
@@ -2859,7 +2950,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist dieselbe Person wie:</translation>
         </message>
         <message>
-            <location line="-48" />
+            <location line="-50" />
             <source>Rename…</source>
             <translation>Umbenennen…</translation>
         </message>
@@ -2872,7 +2963,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-74" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -2946,7 +3037,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+176" />
+            <location filename="wrapped_strings.py" line="+183" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -2969,7 +3060,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-221" />
+            <location line="-228" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3113,7 +3204,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+143" />
+            <location filename="../cardtable/ui/replay/window.py" line="+144" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3183,7 +3274,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Speed:</source>
             <translation>Tempo:</translation>
         </message>
@@ -3208,7 +3299,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Sehr schnell</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Jump to the start of a round</source>
             <translation>Zum Anfang eines Durchgangs springen</translation>
         </message>
@@ -3238,13 +3329,18 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zum Anfang eines Spiels springen</translation>
         </message>
         <message>
-            <location line="+22" />
-            <location line="+110" />
+            <location line="+24" />
+            <source>Position in the game</source>
+            <translation>Stelle im Spiel</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+113" />
             <source>Continue from here</source>
             <translation>Von hier weiterspielen</translation>
         </message>
         <message>
-            <location line="-109" />
+            <location line="-112" />
             <source>Deck order…</source>
             <translation>Kartenreihenfolge…</translation>
         </message>
@@ -3264,7 +3360,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zug {n} von {total}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
             <translation>Ein neues Spiel ab dieser Stelle, mit denselben Spielern und Einstellungen; das aufgezeichnete Spiel bleibt, wie es ist</translation>
         </message>
@@ -3285,11 +3381,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+4" />
+            <location line="+2" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Play ▶</source>
             <translation>Abspielen ▶</translation>
         </message>
@@ -3299,7 +3396,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+1" />
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <location line="+72" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>Wessen Platz übernimmst du? Die anderen bleiben Computerspieler.</translation>
         </message>
@@ -3307,7 +3409,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+131" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -3845,11 +3947,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+7" />
+            <location line="+6" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-4" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -3857,6 +3960,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
         </message>
     </context>
     <context>
@@ -3980,13 +4088,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+156" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+158" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
@@ -4080,7 +4188,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Summe (bis {target})</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+31" />
+            <source>not played yet</source>
+            <translation>noch nicht gespielt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>sat out</source>
+            <translation>hat ausgesetzt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{row}, {player}: {value}</source>
+            <translation>{row}, {player}: {value}</translation>
+        </message>
+        <message>
+            <location line="+48" />
             <source>Phase {phase} completed.</source>
             <translation>Phase {phase} geschafft.</translation>
         </message>
@@ -4105,7 +4228,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-98" />
             <source>{name}: {state}</source>
             <translation>{name}: {state}</translation>
         </message>
@@ -4153,7 +4276,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+39" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+41" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -4196,7 +4319,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+81" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -4269,6 +4392,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
+            <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter opens the chosen game.</source>
+            <translation>Eingabe öffnet das gewählte Spiel.</translation>
+        </message>
+        <message>
             <location filename="wrapped_strings.py" line="+1" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
@@ -4299,17 +4432,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+52" />
+            <source>Delete {game}…</source>
+            <translation>{game} löschen…</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-8" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-46" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -4360,12 +4498,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses angefangene Spiel löschen (du wirst vorher gefragt)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Resume</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -4408,7 +4546,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Faires Austeilen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
+            <source>Statistics: {page}</source>
+            <translation>Statistik: {page}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Refresh</source>
             <translation>Aktualisieren</translation>
         </message>
@@ -4431,7 +4574,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+9" />
+            <location filename="wrapped_strings.py" line="+16" />
             <source>Computer (easy)</source>
             <translation>Computer (leicht)</translation>
         </message>
@@ -4491,7 +4634,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location line="-154" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -4544,7 +4687,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+231" />
+            <location line="+238" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -4895,7 +5038,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Mit &amp;Computerspielern auf den freien Plätzen starten</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="+3" />
+            <source>Seats at the table</source>
+            <translation>Plätze am Tisch</translation>
+        </message>
+        <message>
+            <location line="-9" />
             <source>On the other computers: Game &gt; Join a table…, this code, and this address:</source>
             <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und diese Adresse:</translation>
         </message>

@@ -11,7 +11,7 @@ so they follow a language switch.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
 
 def label_form(form: QFormLayout) -> None:
@@ -27,11 +27,17 @@ def label_form(form: QFormLayout) -> None:
             label_widget.setBuddy(field_widget)
 
 
-def name(widget: QWidget, text: str, description: str | None = None) -> None:
-    """``widget``'s accessible name (and description), in the current language."""
+def set_name(widget: QWidget, text: str, description: str | None = None) -> None:
+    """``widget``'s accessible name (and description), in the current language.
+
+    On Linux Qt gives a combo box its current value as its name and says
+    what it is only through a label (a buddy): a combo box without one also
+    gets ``text`` as its description, which Orca reads after the value."""
     widget.setAccessibleName(text)
+    if description is None and isinstance(widget, QComboBox):
+        description = text
     if description is not None:
         widget.setAccessibleDescription(description)
 
 
-__all__ = ["label_form", "name"]
+__all__ = ["label_form", "set_name"]

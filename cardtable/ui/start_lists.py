@@ -316,6 +316,7 @@ class GameList(QListWidget):
     def contextMenuEvent(self, event: Any) -> None:
         from PySide6.QtGui import QContextMenuEvent
 
+        item: QListWidgetItem | None
         if event.reason() == QContextMenuEvent.Reason.Keyboard:  # the Menu key: the current row
             item = self.currentItem()
             rect = self.visualItemRect(item) if item is not None else None

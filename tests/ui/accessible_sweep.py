@@ -1,16 +1,19 @@
 """Every window and dialog of the app, built once, for the accessibility sweeps.
 
-``unnamed(root)`` lists the widgets of ``root`` that a screen reader reaches
-(everything Tab reaches, every item view, graphics view and chart) but that
-have no accessible name; ``untranslated(root, english)`` those whose name is
-still the English text of a translated string. ``windows(window, qtbot)``
-yields ``(title, widget)`` for every window and dialog and every state of the
-main window worth reading (start page, each game with its docks, a lesson,
-a network table's panels), in the language installed at the time.
+``read_widgets(root)``: the widgets of ``root`` a screen reader reads
+(every Tab stop, item view, graphics view and chart); ``tab_stops(root)``:
+those Tab should reach; ``unnamed(root)``: the read widgets without an
+accessible name; ``untranslated(root, english)``: those whose name is still
+the English text of a translated string. ``main_window_states``,
+``network_panels`` and ``dialogs`` yield ``(title, widget)`` for every state
+of the main window worth reading (start page, each game with its docks, a
+lesson), a network table's panels and every window and dialog, in the
+language installed at the time.
 """
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from types import SimpleNamespace
@@ -20,6 +23,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
+    QComboBox,
     QGraphicsView,
     QGroupBox,
     QHeaderView,
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+HAN = "\u3000-\u303f\u3400-\u9fff\uff00-\uffef"  # Han characters and full-width punctuation
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
 
@@ -68,6 +73,13 @@ def read_widgets(root: QWidget) -> list[QWidget]:
     return out
 
 
+def tab_stops(root: QWidget) -> list[QWidget]:
+    """The enabled, shown widgets of ``root``'s window that Tab should reach."""
+    return [w for w in read_widgets(root)
+            if (w.focusPolicy() & Qt.FocusPolicy.TabFocus) == Qt.FocusPolicy.TabFocus and w.isEnabled()
+            and w is not root]
+
+
 def describe(widget: QWidget) -> str:
     path = []
     w: QWidget | None = widget
@@ -77,12 +89,23 @@ def describe(widget: QWidget) -> str:
     return "/".join(reversed(path))
 
 
-def _labelled(widget: QWidget) -> bool:
-    """A label names ``widget`` (``QLabel.setBuddy``), or the widget its own name."""
+def label_text(widget: QWidget) -> str:
+    """What names ``widget`` besides Qt's fallbacks: its accessible name, or the
+    text of the label whose buddy it is."""
     if widget.accessibleName().strip():
-        return True
-    return any(label.buddy() is widget and label.text().strip()
-               for label in widget.window().findChildren(QLabel))
+        return widget.accessibleName().strip()
+    for label in widget.window().findChildren(QLabel):
+        if label.buddy() is widget and label.text().strip():
+            return label.text().strip()
+    return ""
+
+
+def spoken_name(widget: QWidget) -> str:
+    """The name a screen reader says. A combo box's accessible name is its
+    current value on Linux (the label comes as a relation): its label here."""
+    if isinstance(widget, QComboBox):
+        return label_text(widget)
+    return accessible_name(widget)
 
 
 def unnamed(root: QWidget) -> list[str]:
@@ -90,37 +113,61 @@ def unnamed(root: QWidget) -> list[str]:
     their text; a field (line edit, spin box, combo box, slider), a list or
     table, a graphics view or a chart needs a name of its own or a label
     (Qt's fallbacks, a combo box's current value or the title of the group
-    around a field, are no name: "Medium" says nothing about what is chosen)."""
+    around a field, are no name: "Medium" says nothing about what is chosen).
+    A combo box without a label also says its name as its description (Qt on
+    Linux reads a combo box's value where its name would be)."""
     out = []
     for w in read_widgets(root):
         if isinstance(w, QTabBar):  # read as its tabs, each by its text
             ok = all(w.tabText(i).strip() for i in range(w.count()))
         elif isinstance(w, (QAbstractButton, QGroupBox)):
             ok = bool(accessible_name(w))
+        elif isinstance(w, QComboBox) and not w.accessibleName().strip():
+            ok = bool(label_text(w))
+        elif isinstance(w, QComboBox):
+            ok = w.accessibleDescription().strip() == w.accessibleName().strip()
         else:
-            ok = _labelled(w) and bool(accessible_name(w))
+            ok = bool(label_text(w)) and bool(accessible_name(w))
         if not ok:
             out.append(describe(w))
     return out
 
 
-def english_sources(lang: str) -> set[str]:
-    """Every English source text the ``lang`` translation renders differently."""
+def english_sources(lang: str) -> list[re.Pattern[str]]:
+    """Every English source text the ``lang`` translation renders differently,
+    as a pattern (a placeholder such as ``{n}`` matches anything); texts
+    that are little more than placeholders ("{name}: {score}") are left out."""
     tree = ET.parse(TRANSLATIONS / f"cardtable_{lang}.ts")
-    out = set()
+    out = []
     for message in tree.iter("message"):
         source, translation = message.findtext("source"), message.find("translation")
         if source is None or translation is None:
             continue
         texts = [translation.text or ""] + [n.text or "" for n in translation.iter("numerusform")]
-        if any(t and t != source for t in texts):
-            out.add(source.replace("&", "").rstrip(":").strip())
+        if not any(t and t != source for t in texts):
+            continue
+        text = _plain(source)
+        if len(re.sub(r"\{\w*\}|[^A-Za-z]", "", text)) < 3:
+            continue
+        parts = re.split(r"\{\w*\}", text)
+        # a placeholder stands for a name or a number, never for Chinese words:
+        # "Phase 10 對戰電腦" is not "Phase {n}"
+        out.append(re.compile(f"[^{HAN}]+".join(re.escape(part) for part in parts)))
     return out
 
 
-def untranslated(root: QWidget, sources: set[str]) -> list[str]:
-    return [f"{describe(w)}: {accessible_name(w)!r}" for w in read_widgets(root)
-            if accessible_name(w).replace("&", "").rstrip(":").strip() in sources]
+def _plain(text: str) -> str:
+    return text.replace("&", "").strip().rstrip(":").strip()
+
+
+def untranslated(root: QWidget, sources: list[re.Pattern[str]]) -> list[str]:
+    """The read widgets of ``root`` whose name is an English text of ``sources``."""
+    out = []
+    for w in read_widgets(root):
+        name = _plain(spoken_name(w))
+        if name and any(pattern.fullmatch(name) for pattern in sources):
+            out.append(f"{describe(w)}: {spoken_name(w)!r}")
+    return out
 
 
 class FakeNetwork(QObject):
@@ -175,7 +222,8 @@ class FakeNetwork(QObject):
         raise AttributeError(name)
 
 
-def _dialogs(window, lang):
+def dialogs(window, lang):
+    """Every dialog and window of its own (each built once, in the language installed now)."""
     from replay_helpers import finished_phase10
 
     from cardtable.engine.phase10.melds import find_phase
@@ -253,7 +301,7 @@ def _dialogs(window, lang):
         yield f"keeper {game}", KeeperWindow(KeeperGame(game, tuple(names), options), window)
 
 
-def _main_states(window, start_game, qtbot):
+def main_window_states(window, start_game, qtbot):
     """The main window: start page, each game with its docks, a lesson."""
     window.resize(1280, 800)
     window.start_page.refresh()
@@ -272,11 +320,11 @@ def _main_states(window, start_game, qtbot):
     qtbot.waitUntil(lambda: window.findChild(QWidget, "tutorialPanel") is not None
                     and window.findChild(QWidget, "tutorialPanel").isVisible(), timeout=3000)
     yield "lesson", window
-    window.tutorial.stop() if hasattr(window.tutorial, "stop") else None
     window.close_game()
 
 
-def _network_panels(window):
+def network_panels():
+    """The waiting seats, the chat box and the network bar of a network table."""
     from cardtable.ui.chat_box import ChatBox
     from cardtable.ui.network_bar import NetworkBar
     from cardtable.ui.waiting_panel import WaitingPanel

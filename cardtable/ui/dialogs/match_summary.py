@@ -45,6 +45,7 @@ class MatchGameDialog(RetranslatingDialog):
         layout.addWidget(self.heading)
         self.table = QTableWidget(len(self._names), 4, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # arrows move between cells, Tab on to the button
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
-from cardtable.ui.accessible import label_form
+from cardtable.ui.accessible import label_form, set_name
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.fitting import FittingScroll, fit_to_screen
 from cardtable.ui.dialogs.level_texts import level_description, level_name
@@ -228,9 +228,9 @@ class NewGameDialog(RetranslatingDialog):
                                         "computers with Game > Join a table… and the table's code."))
         for i, row in enumerate(self.rows):
             row.label.setText(self.tr("Seat {n}").format(n=i + 1))
-            row.name.setAccessibleName(self.tr("Seat {n}: name").format(n=i + 1))
-            row.kind.setAccessibleName(self.tr("Seat {n}: who plays").format(n=i + 1))
-            row.level.setAccessibleName(self.tr("Seat {n}: computer level").format(n=i + 1))
+            set_name(row.name, self.tr("Seat {n}: name").format(n=i + 1))
+            set_name(row.kind, self.tr("Seat {n}: who plays").format(n=i + 1))
+            set_name(row.level, self.tr("Seat {n}: computer level").format(n=i + 1))
             self._name_kind(row)
             row.kind.setItemText(1, self.tr("Computer"))
             row.kind.setItemText(2, self.tr("Invited (plays on another computer)"))

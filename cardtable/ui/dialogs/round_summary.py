@@ -71,6 +71,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         layout.addWidget(self.heading)
         self.table = QTableWidget(len(self._names), 5, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # arrows move between cells, Tab on to the button
         self.table.verticalHeader().hide()
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

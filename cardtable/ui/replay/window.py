@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.accessible import set_name
 from cardtable.ui.games import ui_for
 from cardtable.ui.move_log import header_text
 from cardtable.ui.replay.controller import ReplayController
@@ -168,7 +169,7 @@ class ReplayWindow(QMainWindow):
         for index in range(self.round_box.count()):
             self.round_box.setItemText(index, header_text(self.controller.game_id, index + 1))
         self.round_box.setToolTip(rounds[4])
-        self.round_box.setAccessibleName(rounds[4])
+        set_name(self.round_box, rounds[4])
         self.slider.setAccessibleName(self.tr("Position in the game"))
         self.table.setAccessibleName(self.windowTitle())
         self.continue_button.setText(self.tr("Continue from here"))

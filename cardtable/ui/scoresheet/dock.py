@@ -63,6 +63,7 @@ class ScoreSheetDock(QDockWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setTabKeyNavigation(False)  # arrows move between cells, Tab leaves the sheet
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setAlternatingRowColors(True)
         # the columns share the dock's width and shrink before the sheet

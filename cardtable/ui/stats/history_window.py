@@ -119,6 +119,7 @@ class HistoryWindow(RetranslatingDialog):
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setTabKeyNavigation(False)  # arrows choose a game, Tab goes on to the buttons
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.phase10.actions import Lay
 from cardtable.engine.phase10.cards import COLOURS
 from cardtable.engine.phase10.meld_types import Group, Laid, make_group
+from cardtable.ui.accessible import set_name
 from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
@@ -103,13 +104,13 @@ class LayDialog(QDialog):
                     move.addItem(self.tr("Group {n}").format(n=k + 1), k)
                 move.setCurrentIndex(g)
                 # the picture above says nothing to a screen reader: the combo names its card
-                move.setAccessibleName(self.tr("{card}: group").format(card=card_name(laid.card)))
+                set_name(move, self.tr("{card}: group").format(card=card_name(laid.card)))
                 move.currentIndexChanged.connect(lambda _i, ci=ci, m=move: self._move(ci, m))
                 cells.addWidget(move, 1, col)
                 stands = None
                 if laid.card == "W":
                     stands = self._wild_combo(box, ci, laid, kind)
-                    stands.setAccessibleName(self.tr("{card}: counts as").format(card=card_name("W")))
+                    set_name(stands, self.tr("{card}: counts as").format(card=card_name("W")))
                     cells.addWidget(stands, 2, col)
                 self.combos.append((move, stands))
                 col += 1
