@@ -1104,7 +1104,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+45" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+46" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -1917,7 +1917,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location line="+230" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>
@@ -3204,7 +3204,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+144" />
+            <location filename="../cardtable/ui/replay/window.py" line="+145" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3941,7 +3941,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+101" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -4276,7 +4276,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+41" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -4314,6 +4314,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Very slow</source>
             <translation>Sehr langsam</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;High-contrast cards</source>
+            <translation>&amp;Kontrastreiche Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Black on white cards in a wide frame of their colour, with their symbols; wide outlines where a card may go</source>
+            <translation>Karten schwarz auf weiß in einem breiten Rahmen ihrer Farbe, mit ihren Symbolen; breite Umrisse, wo eine Karte hin darf</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Larger cards on the table</source>
+            <translation>&amp;Größere Karten auf dem Tisch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
+            <translation>Deine Handkarten und die Stapel in der Mitte größer, wo der Tisch Platz hat</translation>
         </message>
     </context>
     <context>

@@ -1100,7 +1100,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+45" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+46" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -1913,7 +1913,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+218" />
+            <location line="+230" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>
@@ -3197,7 +3197,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+144" />
+            <location filename="../cardtable/ui/replay/window.py" line="+145" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -3934,7 +3934,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+101" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
@@ -4269,7 +4269,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+41" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
             <source>Preferences</source>
             <translation>偏好設定</translation>
         </message>
@@ -4307,6 +4307,26 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Very slow</source>
             <translation>非常慢</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;High-contrast cards</source>
+            <translation>高對比牌面(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Black on white cards in a wide frame of their colour, with their symbols; wide outlines where a card may go</source>
+            <translation>白底黑字的牌，外圍是該顏色的寬框，並保留各自的符號；可以放牌的地方有粗框線</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Larger cards on the table</source>
+            <translation>牌桌上的牌放大(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
+            <translation>在牌桌有空間的地方，把你的手牌和中間的牌堆畫大一點</translation>
         </message>
     </context>
     <context>

@@ -214,8 +214,8 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:262
     QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:263
     QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:265
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:330
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:408
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:331
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:409
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:95
     QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:151
     QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:151

@@ -175,7 +175,19 @@ class MainWindow(QMainWindow):
             from cardtable.ui.card_art import CardArt
 
             self._card_art = CardArt()
+            self._apply_look()
         return self._card_art
+
+    def _apply_look(self) -> None:
+        """The preferences' look of the cards (the deck, the outlines, the size),
+        for the table and the replays."""
+        from cardtable.ui.table import items, layout
+
+        contrast = self.settings is not None and self.settings.card_theme() == "contrast"
+        self.card_art().set_theme("contrast" if contrast else "standard")
+        items.set_high_contrast(contrast)
+        large = self.settings is not None and self.settings.large_cards()
+        layout.set_card_scale(layout.LARGE_CARDS if large else 1.0)
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -570,15 +582,28 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from cardtable.ui.dialogs.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self)
+        dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self,
+                                contrast=self.settings.card_theme() == "contrast",
+                                large_cards=self.settings.large_cards())
         try:
-            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms()) if dialog.exec() else None
+            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms(), dialog.chosen_contrast(),
+                      dialog.chosen_large_cards()) if dialog.exec() else None
         finally:
             dialog.deleteLater()
         if chosen is not None:
             self.apply_preferences(*chosen)
 
-    def apply_preferences(self, language: str, speed_ms: int) -> None:
+    def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
+                          large_cards: bool | None = None) -> None:
+        """The preferences chosen (None: unchanged); the look at once, on the table too."""
+        if contrast is not None or large_cards is not None:
+            if contrast is not None:
+                self.settings.set_card_theme("contrast" if contrast else "standard")
+            if large_cards is not None:
+                self.settings.set_large_cards(large_cards)
+            self._apply_look()
+            if self.table is not None:
+                self.table.refresh(animate=False)
         self.settings.set_ai_speed_ms(speed_ms)
         if self.controller is not None:
             self.controller.set_speed(speed_ms)
