@@ -114,10 +114,17 @@ class ScoreSheetDock(QDockWidget):
         so the sheet does not scroll sideways (it may be wider: the columns
         share whatever width the dock has)."""
         view = self.view
-        needed = (view.verticalHeader().sizeHint().width() + MIN_COLUMN * self.model.columnCount()
+        column = self.min_column()
+        view.horizontalHeader().setMinimumSectionSize(column)
+        needed = (view.verticalHeader().sizeHint().width() + column * self.model.columnCount()
                   + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width())
         view.setMinimumWidth(max(160, needed))
         self._fit_height()
+
+    def min_column(self) -> int:
+        """A column's least width: ``MIN_COLUMN`` at the usual font size, more
+        with a larger system font (the widest short cell, "10✓*", stays whole)."""
+        return max(MIN_COLUMN, self.view.fontMetrics().horizontalAdvance("10✓*") + 10)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -137,7 +144,7 @@ class ScoreSheetDock(QDockWidget):
         view = self.view
         metrics = view.fontMetrics()
         model = self.model
-        widest = [MIN_COLUMN] * model.columnCount()
+        widest = [self.min_column()] * model.columnCount()
         for col in range(model.columnCount()):
             for row in range(model.rowCount()):
                 for line in str(model.data(model.index(row, col)) or "").split("\n"):
