@@ -122,9 +122,10 @@ class ScoreSheetDock(QDockWidget):
         self._fit_height()
 
     def min_column(self) -> int:
-        """A column's least width: ``MIN_COLUMN`` at the usual font size, more
-        with a larger system font (the widest short cell, "10✓*", stays whole)."""
-        return max(MIN_COLUMN, self.view.fontMetrics().horizontalAdvance("10✓*") + 10)
+        """A column's least width: ``MIN_COLUMN`` at the usual font size (9 pt),
+        more with a larger system font, so a cell such as "1✓*" (phase, tick,
+        went out) stays whole with the item view's margins."""
+        return max(MIN_COLUMN, self.view.fontMetrics().horizontalAdvance("1✓*") + 14)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
