@@ -14,7 +14,9 @@ never again after a language switch).
 The keyboard test presses Tab in each dialog until the focus comes back
 where it started: every enabled control is passed on the way (a table that
 keeps Tab for its own cells, or a control left out of the focus chain,
-fails), Shift+Tab goes the same way back, and Escape closes the dialog.
+fails), in a dialog in reading order (left to right, top to bottom, then from
+the last control back to the first), Shift+Tab goes the same way back, and
+Escape closes the dialog.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from accessible_sweep import (
     accessible_name as accessible_name_of,
 )
 from accessible_sweep import (
+    describe,
     dialogs,
     english_sources,
     main_window_states,
@@ -79,6 +82,41 @@ def test_the_sweep_sees_an_unnamed_field_and_an_english_name(qtbot):
     assert untranslated(box, patterns) == []
 
 
+def test_the_order_check_sees_a_control_out_of_order(qtbot):
+    from PySide6.QtWidgets import QHBoxLayout
+
+    box = QWidget()
+    qtbot.addWidget(box)
+    row = QHBoxLayout(box)
+    a, b, c = QPushButton("A"), QPushButton("B"), QPushButton("C")
+    for button in (a, b, c):
+        row.addWidget(button)
+    box.show()
+    QApplication.processEvents()
+    assert _against_reading_order(box, [a, b, c, a]) == []
+    assert _against_reading_order(box, [b, c, a, b]) == []  # the same round, begun elsewhere
+    assert len(_against_reading_order(box, [a, c, b, a])) == 2  # C to B, and B back to A
+
+
+def _against_reading_order(window, focused) -> list[str]:
+    """Where Tab moved up a row, or left within a row, in one round of
+    ``focused``, other than from the last control (bottom right) back to the
+    first (top left)."""
+    from PySide6.QtCore import QPoint
+
+    def at(w):
+        p = w.mapTo(window, QPoint(0, 0))
+        return p.y(), p.x()
+
+    first, last = min(focused, key=at), max(focused, key=at)
+    out = []
+    for a, b in itertools.pairwise(focused):
+        (ya, xa), (yb, xb) = at(a), at(b)
+        if (a, b) != (last, first) and (yb < ya - 12 or (abs(yb - ya) <= 12 and xb < xa)):
+            out.append(f"{describe(a)} {at(a)} -> {describe(b)} {at(b)}")
+    return out
+
+
 def _reached(widget, focused) -> bool:
     """Tab passed ``widget``; in an exclusive group of buttons (radio buttons,
     the keeper's "Count cards") Tab stops at one and the arrows move on."""
@@ -105,6 +143,9 @@ def test_tab_reaches_every_control_of_every_dialog(lang, window, qtbot):
                 QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
                 reached.append(QApplication.focusWidget())
             missed = [w for w in stops if not _reached(w, reached)]
+            if isinstance(dialog, QDialog):  # a window with docks has no one reading order
+                backwards = _against_reading_order(dialog, [stops[0], *reached[:len(stops)]])
+                problems += [f"{title}: Tab goes back: {move}" for move in backwards]
             problems += [f"{title}: Tab never reaches {type(w).__name__} {w.objectName()}" for w in missed]
             back = []
             for _ in range(len(stops) + 2):
