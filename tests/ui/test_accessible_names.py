@@ -200,3 +200,46 @@ def test_an_unfinished_game_is_resumed_or_deleted_without_a_mouse(window, qtbot,
     assert shown and shown[0][0] == ["Resume", "Delete…"]
     row = games.visualItemRect(games.item(0))
     assert games.viewport().mapFromGlobal(shown[0][1]) == row.center()
+
+
+def test_a_score_sheet_cell_says_its_round_and_player(window, play_state, qtbot):
+    """A screen reader on the sheet's table reads "Round 2, P1: Phase 1
+    completed. 5 penalty points this round, 25 in total.", not "1✓ 25"."""
+    from PySide6.QtGui import QAccessible
+    from testsupport.positions import position
+
+    rules, state = position("phase10", 4)
+    play_state(rules, state, ["human", "computer", "computer", "computer"])
+    window.score_dock.show()
+    view = window.score_dock.view
+    qtbot.waitUntil(lambda: view.model().rowCount() > 2)
+    assert accessible_name_of(view) == "Score sheet"
+    face = QAccessible.queryAccessibleInterface(view)
+    model = view.model()
+    raw = model.data(model.index(1, 1), Qt.ItemDataRole.UserRole)
+    said = model.data(model.index(1, 1), Qt.ItemDataRole.AccessibleTextRole)
+    assert said.startswith("Round 2, P1: Phase ")
+    assert f"{raw['total']} in total" in said
+    cells = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+    assert said in cells  # what Qt hands the screen reader for that cell
+    total_row = model.rowCount() - 2
+    assert model.data(model.index(total_row, 0), Qt.ItemDataRole.AccessibleTextRole).startswith("Total, P0: ")
+
+
+def test_a_chart_says_its_numbers(qtbot):
+    from cardtable.ui.stats.charts import BarChart, LineChart, Series
+
+    line = LineChart()
+    qtbot.addWidget(line)
+    line.title, line.x_title = "Points after each round", "Round"
+    line.set_series([Series("Anna", ((1, 25), (2, 60))), Series("Ben", ((1, 0), (2, 10)))])
+    assert accessible_name_of(line) == "Points after each round"
+    assert line.accessibleDescription() == "Anna: Round 1: 25, Round 2: 60; Ben: Round 1: 0, Round 2: 10"
+    bars = BarChart()
+    qtbot.addWidget(bars)
+    bars.percent = True
+    bars.empty_text = "No games recorded yet."
+    assert bars.accessibleDescription() == "No games recorded yet."
+    bars.set_data(["Anna"], [(0.12, 0.1)], ["Dealt and drawn", "Chance predicts"])
+    assert bars.accessibleDescription() == "Anna: Dealt and drawn 12 %, Chance predicts 10 %"
+    assert bars.focusPolicy() & Qt.FocusPolicy.TabFocus  # Tab reaches it, the reader says it
