@@ -206,6 +206,7 @@ def test_a_score_sheet_cell_says_its_round_and_player(window, play_state, qtbot)
     """A screen reader on the sheet's table reads "Round 2, P1: Phase 1
     completed. 5 penalty points this round, 25 in total.", not "1✓ 25"."""
     from PySide6.QtGui import QAccessible
+
     from testsupport.positions import position
 
     rules, state = position("phase10", 4)
