@@ -10,6 +10,7 @@ fits). Both apply at once to the table on screen and are remembered.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -18,6 +19,14 @@ from cardtable.ui.card_art import CardArt
 from cardtable.ui.dialogs.settings_dialog import SettingsDialog
 from cardtable.ui.table import items, layout
 from cardtable.ui.table.layout import ZoneSpec
+
+
+@pytest.fixture(autouse=True)
+def _plain_look_afterwards():
+    """The look is the table modules' state: no later test inherits it."""
+    yield
+    items.set_high_contrast(False)
+    layout.set_card_scale(1.0)
 
 
 def _share(image: QImage, test) -> float:
