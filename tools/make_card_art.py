@@ -6,6 +6,11 @@ this script, so the look can be adjusted in one place and regenerated:
     /work/venv/bin/python tools/make_card_art.py          # write SVGs + icon PNGs
     /work/venv/bin/python tools/make_card_art.py --sheet /tmp/cards_sheet.png
 
+A second, high-contrast deck (``assets/cards/contrast/``, the "High-contrast
+cards" preference) draws every face black on white inside a wide frame of the
+card's colour, with the same suit symbols (colour-blind players still tell
+the colours by shape) and no gradients or tints.
+
 Everything is drawn from paths: digits are our own stroke glyphs (no font
 needed, identical on every platform), suits are simple geometric silhouettes
 (red heart, blue circle, yellow star, green diamond) so colour-blind players can
@@ -360,6 +365,108 @@ def skipbo_back() -> str:
     return back("#e2552b", "#8a1f14", "#ffe08a", star)
 
 
+# ------------------------------------------------------------ high contrast --
+# stronger, purer colours than the standard deck's: the frame is the colour
+HC = {"R": "#d00000", "B": "#0046c8", "Y": "#ffc400", "G": "#008a2e"}
+HC_SB = {"blue": "#0046c8", "green": "#008a2e", "red": "#d00000"}
+BLACK, WHITE = "#000000", "#ffffff"
+FRAME = 16  # the width of the coloured frame
+
+
+def hc_blank(frame: str, panel: str = WHITE) -> str:
+    """White paper, black edge, a wide frame in ``frame`` with a black line
+    inside it (a yellow frame stays visible on white)."""
+    inset = 4 + FRAME / 2
+    return (f'<rect x="2" y="2" width="{W - 4}" height="{H - 4}" rx="17" ry="17" '
+            f'fill="{WHITE}" stroke="{BLACK}" stroke-width="4"/>'
+            f'<rect x="{f(inset)}" y="{f(inset)}" width="{f(W - 2 * inset)}" height="{f(H - 2 * inset)}" '
+            f'rx="13" ry="13" fill="{panel}" stroke="{frame}" stroke-width="{FRAME}"/>'
+            f'<rect x="{f(4 + FRAME)}" y="{f(4 + FRAME)}" width="{f(W - 8 - 2 * FRAME)}" '
+            f'height="{f(H - 8 - 2 * FRAME)}" rx="9" ry="9" fill="none" stroke="{BLACK}" stroke-width="2.5"/>')
+
+
+def hc_phase10_number(colour: str, value: int) -> str:
+    main = HC[colour]
+    kind = SUIT[colour]
+    text = str(value)
+    corner = (number(text, CORNER_X + 4, CORNER_Y + 4, CORNER_H, BLACK, None, 0, True)
+              + suit(kind, CORNER_X + 4, CORNER_SUIT_Y + 6, CORNER_SUIT_R, main, BLACK, 3.5))
+    body = hc_blank(main) + both_corners(corner)
+    body += suit(kind, W / 2, H / 2, 80, main, BLACK, 5)
+    body += number(text, W / 2, H / 2, 124, BLACK, WHITE, 7)
+    return svg(body)
+
+
+def hc_quartered(cx: float, cy: float, r: float) -> str:
+    """The Wild's disc in the four high-contrast colours, each with its suit."""
+    out = []
+    for i, colour in enumerate(("R", "B", "G", "Y")):
+        a0 = math.pi + i * math.pi / 2
+        a1 = a0 + math.pi / 2
+        x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
+        x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
+        out.append(f'<path d="M{f(cx)},{f(cy)} L{f(x0)},{f(y0)} A{f(r)},{f(r)} 0 0 1 '
+                   f'{f(x1)},{f(y1)} Z" fill="{HC[colour]}" stroke="{BLACK}" stroke-width="{f(max(1.5, 0.05 * r))}"/>')
+        am = (a0 + a1) / 2
+        out.append(suit(SUIT[colour], cx + 0.5 * r * math.cos(am), cy + 0.5 * r * math.sin(am),
+                        0.26 * r, WHITE, BLACK, max(1.0, 0.04 * r)))
+    out.append(f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" fill="none" stroke="{BLACK}" '
+               f'stroke-width="{f(max(2.5, 0.08 * r))}"/>')
+    return "".join(out)
+
+
+def hc_phase10_wild() -> str:
+    corner = hc_quartered(CORNER_X + 4, 56, 26)
+    body = hc_blank(BLACK) + both_corners(corner)
+    body += suit("bigstar", W / 2, H / 2 + 4, 92, WHITE, BLACK, 6)
+    body += hc_quartered(W / 2, H / 2 + 8, 50)
+    return svg(body)
+
+
+def hc_phase10_skip() -> str:
+    corner = no_entry(CORNER_X + 4, 56, 25, BLACK, WHITE)
+    body = hc_blank(BLACK) + both_corners(corner)
+    body += player(W / 2, H / 2, 62, BLACK)
+    body += no_entry(W / 2, H / 2, 80, HC["R"], BLACK)
+    return svg(body)
+
+
+def hc_skipbo_number(value: int) -> str:
+    main = HC_SB["blue" if value <= 4 else "green" if value <= 8 else "red"]
+    text = str(value)
+    body = hc_blank(main)
+    corner = number(text, CORNER_X + 4, 70, 56, BLACK, None, 0, True)
+    body += both_corners(corner)
+    body += number(text, W / 2, H / 2, 160, BLACK, WHITE, 6)
+    return svg(body)
+
+
+def hc_skipbo_wild() -> str:
+    corner = suit("bigstar", CORNER_X + 4, 56, 26, "#ffd23f", WHITE, 3)
+    body = hc_blank("#ffd23f", BLACK) + both_corners(corner)
+    body += suit("bigstar", W / 2, H / 2 - 22, 76, "#ffd23f", WHITE, 5)
+    body += (f'<text x="{W / 2:g}" y="{H / 2 + 96:g}" font-family="sans-serif" font-weight="bold" '
+             f'font-size="36" text-anchor="middle" fill="{WHITE}">SKIP-BO</text>')
+    return svg(body)
+
+
+def contrast_cards() -> dict[str, str]:
+    """Relative path (under ``contrast/``) -> SVG text: the high-contrast deck;
+    the backs are the standard ones (a back says nothing to read)."""
+    out = {}
+    for colour in "RBYG":
+        for value in range(1, 13):
+            out[f"phase10/{colour}{value}.svg"] = hc_phase10_number(colour, value)
+    out["phase10/W.svg"] = hc_phase10_wild()
+    out["phase10/S.svg"] = hc_phase10_skip()
+    out["phase10/back.svg"] = phase10_back()
+    for value in range(1, 13):
+        out[f"skipbo/{value}.svg"] = hc_skipbo_number(value)
+    out["skipbo/SB.svg"] = hc_skipbo_wild()
+    out["skipbo/back.svg"] = skipbo_back()
+    return out
+
+
 # ------------------------------------------------------------------ icon --
 ICON_CX, ICON_CY, ICON_SCALE = 134, 118, 1.95
 
@@ -416,7 +523,8 @@ def contact_sheet(out: Path, widths: tuple[int, ...] = (60, 120)) -> None:
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    files = [CARDS / name for name in all_cards()] + [ICONS / "cardtable.svg"]
+    files = ([CARDS / name for name in all_cards()] + [CARDS / "contrast" / name for name in contrast_cards()]
+             + [ICONS / "cardtable.svg"])
     per_row = 16
     rows = math.ceil(len(files) / per_row)
     pad = 8
@@ -442,7 +550,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sheet", type=Path, help="also write a contact sheet PNG here")
     parser.add_argument("--no-png", action="store_true", help="skip rendering the icon PNGs")
     args = parser.parse_args(argv)
-    for rel, text in all_cards().items():
+    for rel, text in [*all_cards().items(), *((f"contrast/{k}", v) for k, v in contrast_cards().items())]:
         path = CARDS / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")

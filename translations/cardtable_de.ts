@@ -251,6 +251,11 @@
             <source>Say “{text}” to the table</source>
             <translation>„{text}“ an alle am Tisch sagen</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Chat line</source>
+            <translation>Chatzeile</translation>
+        </message>
     </context>
     <context>
         <name>DeckOrderDialog</name>
@@ -413,6 +418,13 @@
             <location line="+0" />
             <source>Enter game</source>
             <translation>Spiel eintragen</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+2" />
+            <location line="+2" />
+            <source>{name}: {column}</source>
+            <translation>{name}: {column}</translation>
         </message>
     </context>
     <context>
@@ -724,6 +736,11 @@
             <location line="+1" />
             <source>Watch the chosen game again, move by move (or double-click it)</source>
             <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Finished games</source>
+            <translation>Beendete Spiele</translation>
         </message>
     </context>
     <context>
@@ -1102,6 +1119,16 @@
             <source>This lays your phase: press "Lay down".</source>
             <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>{card}: group</source>
+            <translation>{card}: Kombination</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{card}: counts as</source>
+            <translation>{card}: zählt als</translation>
+        </message>
     </context>
     <context>
         <name>LessonChooser</name>
@@ -1119,6 +1146,11 @@
             <location line="+16" />
             <source>Start lesson</source>
             <translation>Lektion starten</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Lessons</source>
+            <translation>Lektionen</translation>
         </message>
     </context>
     <context>
@@ -2154,6 +2186,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Network table {code}: {game} with {players}, saved {date}</source>
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
+        <message>
+            <location line="+230" />
+            <source>Card table: {game}</source>
+            <translation>Kartentisch: {game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Card table</source>
+            <translation>Kartentisch</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -2761,6 +2803,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Invite at least one player, or play without the network.</source>
             <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>Seat {n}: name</source>
+            <translation>Platz {n}: Name</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: who plays</source>
+            <translation>Platz {n}: wer spielt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: computer level</source>
+            <translation>Platz {n}: Spielstärke des Computers</translation>
+        </message>
     </context>
     <context>
         <name>Phase10Page</name>
@@ -3302,6 +3359,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+71" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>Wessen Platz übernimmst du? Die anderen bleiben Computerspieler.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Position in the game</source>
+            <translation>Stelle im Spiel</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>Abspielen</translation>
         </message>
     </context>
     <context>
@@ -3858,6 +3925,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>Game:</source>
+            <translation>Spiel:</translation>
+        </message>
     </context>
     <context>
         <name>SaveMessages</name>
@@ -4109,6 +4181,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>{name}: {state}</source>
             <translation>{name}: {state}</translation>
         </message>
+        <message>
+            <location line="+31" />
+            <source>not played yet</source>
+            <translation>noch nicht gespielt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>sat out</source>
+            <translation>hat ausgesetzt</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{row}, {player}: {value}</source>
+            <translation>{row}, {player}: {value}</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetPrinting</name>
@@ -4191,6 +4278,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Very slow</source>
             <translation>Sehr langsam</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;High-contrast cards</source>
+            <translation>&amp;Kontrastreiche Karten</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Black on white cards in a wide frame of their colour, with their symbols; wide outlines where a card may go</source>
+            <translation>Karten schwarz auf weiß in einem breiten Rahmen ihrer Farbe, mit ihren Symbolen; breite Umrisse, wo eine Karte hin darf</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Larger cards on the table</source>
+            <translation>&amp;Größere Karten auf dem Tisch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
+            <translation>Deine Handkarten und die Stapel in der Mitte größer, wo der Tisch Platz hat</translation>
         </message>
     </context>
     <context>
@@ -4761,6 +4868,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Network table {code} · {game}: {players}</source>
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
+            <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter opens the chosen game.</source>
+            <translation>Eingabe öffnet das gewählte Spiel.</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>Delete {game}…</source>
+            <translation>{game} löschen…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -4813,6 +4935,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="-5" />
             <source>Players…</source>
             <translation>Spieler…</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Statistics: {page}</source>
+            <translation>Statistik: {page}</translation>
         </message>
     </context>
     <context>
@@ -5315,6 +5442,44 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Copy the table's code, to send it to the others</source>
             <translation>Den Tischcode kopieren, um ihn den anderen zu schicken</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Seats at the table</source>
+            <translation>Plätze am Tisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <location line="-39" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x_title} {x}: {y}</source>
+            <translation>{x_title} {x}: {y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x}: {y}</source>
+            <translation>{x}: {y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {values}</source>
+            <translation>{name}: {values}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{label} {value}</source>
+            <translation>{label} {value}</translation>
         </message>
     </context>
 </TS>

@@ -251,6 +251,11 @@
             <source>Say “{text}” to the table</source>
             <translation>對大家說「{text}」</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>Chat line</source>
+            <translation>聊天輸入列</translation>
+        </message>
     </context>
     <context>
         <name>DeckOrderDialog</name>
@@ -412,6 +417,13 @@
             <location line="+0" />
             <source>Enter game</source>
             <translation>記下這一局</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+2" />
+            <location line="+2" />
+            <source>{name}: {column}</source>
+            <translation>{name}：{column}</translation>
         </message>
     </context>
     <context>
@@ -722,6 +734,11 @@
             <location line="+1" />
             <source>Watch the chosen game again, move by move (or double-click it)</source>
             <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Finished games</source>
+            <translation>已結束的遊戲</translation>
         </message>
     </context>
     <context>
@@ -1098,6 +1115,16 @@
             <source>This lays your phase: press "Lay down".</source>
             <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>{card}: group</source>
+            <translation>{card}：所屬組合</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>{card}: counts as</source>
+            <translation>{card}：當作</translation>
+        </message>
     </context>
     <context>
         <name>LessonChooser</name>
@@ -1115,6 +1142,11 @@
             <location line="+16" />
             <source>Start lesson</source>
             <translation>開始這一課</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Lessons</source>
+            <translation>課程</translation>
         </message>
     </context>
     <context>
@@ -2150,6 +2182,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Network table {code}: {game} with {players}, saved {date}</source>
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
+        <message>
+            <location line="+230" />
+            <source>Card table: {game}</source>
+            <translation>牌桌：{game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Card table</source>
+            <translation>牌桌</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -2754,6 +2796,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Invite at least one player, or play without the network.</source>
             <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>Seat {n}: name</source>
+            <translation>座位 {n}：名字</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: who plays</source>
+            <translation>座位 {n}：由誰來玩</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Seat {n}: computer level</source>
+            <translation>座位 {n}：電腦難度</translation>
+        </message>
     </context>
     <context>
         <name>Phase10Page</name>
@@ -3295,6 +3352,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+71" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>你要接手哪一位玩家的座位？其他人仍是電腦玩家。</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Position in the game</source>
+            <translation>遊戲中的位置</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>播放</translation>
         </message>
     </context>
     <context>
@@ -3851,6 +3918,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Skip-Bo</source>
             <translation>Skip-Bo</translation>
         </message>
+        <message>
+            <location line="+2" />
+            <source>Game:</source>
+            <translation>遊戲：</translation>
+        </message>
     </context>
     <context>
         <name>SaveMessages</name>
@@ -4102,6 +4174,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name}: {state}</source>
             <translation>{name}：{state}</translation>
         </message>
+        <message>
+            <location line="+31" />
+            <source>not played yet</source>
+            <translation>還沒玩</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>sat out</source>
+            <translation>本局未參加</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{row}, {player}: {value}</source>
+            <translation>{row}，{player}：{value}</translation>
+        </message>
     </context>
     <context>
         <name>ScoreSheetPrinting</name>
@@ -4184,6 +4271,26 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Very slow</source>
             <translation>非常慢</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;High-contrast cards</source>
+            <translation>高對比牌面(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Black on white cards in a wide frame of their colour, with their symbols; wide outlines where a card may go</source>
+            <translation>白底黑字的牌，外圍是該顏色的寬框，並保留各自的符號；可以放牌的地方有粗框線</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>&amp;Larger cards on the table</source>
+            <translation>牌桌上的牌放大(&amp;L)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
+            <translation>在牌桌有空間的地方，把你的手牌和中間的牌堆畫大一點</translation>
         </message>
     </context>
     <context>
@@ -4750,6 +4857,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Network table {code} · {game}: {players}</source>
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
+        <message>
+            <location line="+4" />
+            <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
+            <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Enter opens the chosen game.</source>
+            <translation>按 Enter 開啟選取的遊戲。</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>Delete {game}…</source>
+            <translation>刪除 {game}…</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsWindow</name>
@@ -4802,6 +4924,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-5" />
             <source>Players…</source>
             <translation>玩家…</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Statistics: {page}</source>
+            <translation>統計：{page}</translation>
         </message>
     </context>
     <context>
@@ -5304,6 +5431,44 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Copy the table's code, to send it to the others</source>
             <translation>複製牌桌代碼，傳給其他人</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Seats at the table</source>
+            <translation>牌桌上的座位</translation>
+        </message>
+    </context>
+    <context>
+        <name>Charts</name>
+        <message>
+            <location line="-39" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x_title} {x}: {y}</source>
+            <translation>{x_title} {x}：{y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x}: {y}</source>
+            <translation>{x}：{y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {values}</source>
+            <translation>{name}：{values}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{label} {value}</source>
+            <translation>{label} {value}</translation>
         </message>
     </context>
 </TS>

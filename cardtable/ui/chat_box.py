@@ -90,6 +90,8 @@ class ChatBox(QWidget):
         from cardtable.ui.move_log import reaction_text
 
         self.line.setPlaceholderText(self.tr("Say something to the table…"))
+        self.line.setAccessibleName(self.tr("Chat line"))
+        self.line.setAccessibleDescription(self.line.placeholderText())
         self.send_button.setText(self.tr("Send"))
         self.send_button.setToolTip(self.tr("Send the line to everybody at the table (Enter)"))
         for reaction, button in self.reactions.items():

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.update_title()
         window_actions.retranslate_actions(self)
         self.rule_help.retranslate_ui()
+        self._name_table()
         self.update_turn()
         self.status_line.retranslate()  # a refusal or note in the old language is said anew
 
@@ -174,7 +175,19 @@ class MainWindow(QMainWindow):
             from cardtable.ui.card_art import CardArt
 
             self._card_art = CardArt()
+            self._apply_look()
         return self._card_art
+
+    def _apply_look(self) -> None:
+        """The preferences' look of the cards (the deck, the outlines, the size),
+        for the table and the replays."""
+        from cardtable.ui.table import items, layout
+
+        contrast = self.settings is not None and self.settings.card_theme() == "contrast"
+        self.card_art().set_theme("contrast" if contrast else "standard")
+        items.set_high_contrast(contrast)
+        large = self.settings is not None and self.settings.large_cards()
+        layout.set_card_scale(layout.LARGE_CARDS if large else 1.0)
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -363,6 +376,17 @@ class MainWindow(QMainWindow):
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self._name_table()
+
+    def _name_table(self) -> None:
+        """The table's name for a screen reader: "Card table: Phase 10"."""
+        from cardtable.ui.games import find_ui
+
+        if self.table is None:
+            return
+        game = find_ui(self.controller.game_id if self.controller is not None else None)
+        self.table.setAccessibleName(self.tr("Card table: {game}").format(game=game.name()) if game is not None
+                                     else self.tr("Card table"))
 
     # -- notifications: one path to the status bar ------------------------------------
     def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:
@@ -567,15 +591,28 @@ class MainWindow(QMainWindow):
     def show_preferences(self) -> None:
         from cardtable.ui.dialogs.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self)
+        dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self,
+                                contrast=self.settings.card_theme() == "contrast",
+                                large_cards=self.settings.large_cards())
         try:
-            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms()) if dialog.exec() else None
+            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms(), dialog.chosen_contrast(),
+                      dialog.chosen_large_cards()) if dialog.exec() else None
         finally:
             dialog.deleteLater()
         if chosen is not None:
             self.apply_preferences(*chosen)
 
-    def apply_preferences(self, language: str, speed_ms: int) -> None:
+    def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
+                          large_cards: bool | None = None) -> None:
+        """The preferences chosen (None: unchanged); the look at once, on the table too."""
+        if contrast is not None or large_cards is not None:
+            if contrast is not None:
+                self.settings.set_card_theme("contrast" if contrast else "standard")
+            if large_cards is not None:
+                self.settings.set_large_cards(large_cards)
+            self._apply_look()
+            if self.table is not None:
+                self.table.refresh(animate=False)
         self.settings.set_ai_speed_ms(speed_ms)
         if self.controller is not None:
             self.controller.set_speed(speed_ms)

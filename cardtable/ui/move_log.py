@@ -309,6 +309,7 @@ class MoveLogDock(QDockWidget):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Moves"))
+        self.view.setAccessibleName(self.windowTitle())
         self.model.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,6 +1,6 @@
 """The app's remembered choices, behind one small typed wrapper of QSettings.
 
-Language, computer speed, the last new-game choices (also per one-click
+Language, computer speed, the look of the cards (high contrast, larger), the last new-game choices (also per one-click
 start of the start page), the geometry of the main window and of the
 other windows (replay, keeper, statistics, history) and the finished lessons live in an INI file in the app's data folder (``persistence.paths``), so the
 tests can point everything at a temporary folder with ``CARDTABLE_DATA_DIR``.
@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, QJsonDocument, QSettings
 LANGUAGES = ("en", "de", "zh_TW")
 DEFAULT_SPEED_MS = 500
 SPEEDS_MS = (0, 200, 500, 1000, 2000)
+CARD_THEMES = ("standard", "contrast")  # cardtable.ui.card_art.THEMES
 
 
 def default_settings_path() -> Path:
@@ -78,6 +79,24 @@ class Settings:
 
     def set_ai_speed_ms(self, ms: int) -> None:
         self._qs.setValue("game/ai_speed_ms", int(ms))
+
+    # the look of the cards ----------------------------------------------------
+    def card_theme(self) -> str:
+        """"standard", or "contrast" (black on white faces in a frame of their colour)."""
+        value = self._qs.value("look/card_theme", "standard")
+        return value if value in CARD_THEMES else "standard"
+
+    def set_card_theme(self, theme: str) -> None:
+        if theme not in CARD_THEMES:
+            raise ValueError(f"unknown card theme {theme!r}")
+        self._qs.setValue("look/card_theme", theme)
+
+    def large_cards(self) -> bool:
+        """The hand's and the piles' cards drawn larger on the table."""
+        return str(self._qs.value("look/large_cards", "false")).lower() in ("true", "1")
+
+    def set_large_cards(self, on: bool) -> None:
+        self._qs.setValue("look/large_cards", bool(on))
 
     # last new-game choices ----------------------------------------------
     def _json_object(self, key: str) -> dict[str, Any] | None:

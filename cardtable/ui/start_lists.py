@@ -252,14 +252,18 @@ QToolButton#deleteUnfinished:hover, QToolButton#deleteUnfinished:focus { backgro
 """
 
 
-def _delete_button(entry: Any, games: GameList) -> QToolButton:
-    """The small "Delete…" button at the right end of an unfinished game's row."""
+def _delete_button(entry: Any, games: GameList, text: str = "") -> QToolButton:
+    """The small "Delete…" button at the right end of an unfinished game's row
+    (``text``: the row's, so a screen reader says which game it deletes)."""
     button = QToolButton(games.viewport())
     button.setObjectName("deleteUnfinished")
     button.setStyleSheet(DELETE_STYLE)
     button.setCursor(Qt.CursorShape.PointingHandCursor)
     button.setText(_tr("Delete…"))
     button.setToolTip(_tr("Delete this unfinished game (you are asked first)"))
+    if text:
+        button.setAccessibleName(_tr("Delete {game}…").format(game=text.split("\n")[0]))
+        button.setAccessibleDescription(button.toolTip())
     button.clicked.connect(lambda _c=False: games.delete_requested.emit(entry))
     return button
 
@@ -310,14 +314,23 @@ class GameList(QListWidget):
         super().keyPressEvent(event)
 
     def contextMenuEvent(self, event: Any) -> None:
-        item = self.itemAt(self.viewport().mapFrom(self, event.pos()))
+        from PySide6.QtGui import QContextMenuEvent
+
+        item: QListWidgetItem | None
+        if event.reason() == QContextMenuEvent.Reason.Keyboard:  # the Menu key: the current row
+            item = self.currentItem()
+            rect = self.visualItemRect(item) if item is not None else None
+            at = self.viewport().mapToGlobal(rect.center()) if rect is not None else event.globalPos()
+        else:
+            item = self.itemAt(self.viewport().mapFrom(self, event.pos()))
+            at = event.globalPos()
         entry = self._deletable(item)
         if entry is None:
             return
         menu = QMenu(self)
         menu.addAction(_tr("Resume"), lambda: self.chosen.emit(entry))
         menu.addAction(_tr("Delete…"), lambda: self.delete_requested.emit(entry))
-        menu.exec(event.globalPos())
+        menu.exec(at)
         menu.deleteLater()
 
     def delete_buttons(self) -> list[QToolButton]:
@@ -373,7 +386,7 @@ class GameList(QListWidget):
             if icon is not None:
                 item.setIcon(icon)
             if isinstance(entry, Unfinished | HostedTable):
-                self._buttons.append((item, _delete_button(entry, self)))
+                self._buttons.append((item, _delete_button(entry, self, text)))
         buttons = self.delete_buttons()
         room = max((b.sizeHint().width() for b in buttons), default=0)
         self.setStyleSheet(self._style + (f"QListWidget#gameList::item {{ padding-right: {room + 12}px; }}"

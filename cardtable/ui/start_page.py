@@ -284,6 +284,12 @@ class StartPage(QWidget):
         self.unfinished.show_entries(rows, self.tr("No unfinished games."))
         self.recent.show_entries(start_lists.recent_rows(start_lists.recent_games()),
                                  self.tr("No saved games yet."))
+        # a screen reader names each list by its heading and says how it is used
+        self.unfinished.setAccessibleName(self.unfinished_heading.text())
+        self.unfinished.setAccessibleDescription(self.tr(
+            "Enter opens the chosen game; Delete asks before deleting an unfinished game."))
+        self.recent.setAccessibleName(self.recent_heading.text())
+        self.recent.setAccessibleDescription(self.tr("Enter opens the chosen game."))
         self.update_summaries()
 
     def mark_stale(self) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -79,6 +80,7 @@ class WaitingPanel(QWidget):
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.seats = QListWidget(self)
         self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._seats_font()
         self.status = QLabel(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status.setWordWrap(True)
@@ -115,7 +117,7 @@ class WaitingPanel(QWidget):
             "#waitingPanel QLabel { color: #f4f1e8; }"
             "#waitingPanel QLabel#tableCode { color: #ffe9a8; }"
             "#waitingPanel QListWidget { background: #fbf8ef; color: #1b1b1b; border-radius: 8px;"
-            " padding: 6px; font-size: 12pt; }")
+            " padding: 6px; }")
         controller.table_changed.connect(self.refresh)
         controller.connection_changed.connect(self.connection_changed)  # methods: gone with the panel
         self.refresh()
@@ -198,13 +200,22 @@ class WaitingPanel(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def _seats_font(self) -> None:
+        """The seats a little larger than the interface font (which follows the
+        system's size), never a fixed size of their own."""
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.seats.setFont(font)
+
     def retranslate_ui(self) -> None:
         self.start.setText(_tr("&Start"))
         self.fill.setText(_tr("Start with &computers in the empty seats"))
         self.copy.setText(_tr("Cop&y"))
         self.copy.setToolTip(_tr("Copy the table's code, to send it to the others"))
+        self.seats.setAccessibleName(_tr("Seats at the table"))
         self.refresh()
 
     def showEvent(self, event: Any) -> None:
+        self._seats_font()
         self.retranslate_ui()
         super().showEvent(event)

@@ -206,3 +206,11 @@ def test_the_replay_window(language, window, qtbot):
         assert clashes(window_labels(replay)) == {}
     finally:
         replay.close()
+
+
+def test_every_menu_and_menu_item_has_a_mnemonic(language, window):
+    """No menu action only a mouse reaches: Alt+letter opens each menu and picks each item."""
+    titles = [a.text() for a in window.menuBar().actions() if a.isVisible()]
+    items = [a.text() for menu in all_menus(window) if menu is not window.menu_recent
+             for a in menu.actions() if not a.isSeparator()]
+    assert [t for t in titles + items if not mnemonic(t)] == []

@@ -153,7 +153,17 @@ def test_the_deck_order_lists_each_deal_and_jumps_there(from_history, qtbot):
     assert rows["Discard pile"] == card_name(state.discard_pile[-1])
     assert rows["Draw pile"].startswith(card_name(state.draw_pile[-1]) + ",")
     third = tree.topLevelItem(titles.index(next(t for t in titles if t.startswith("Round 3"))))
-    dialog.tree.itemDoubleClicked.emit(third.child(0), 0)
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    tree.setCurrentItem(third.child(0))  # Enter on a shuffle's row jumps there (no mouse needed)
+    QTest.keyClick(tree, Qt.Key.Key_Return)
+    assert viewer.controller.position == viewer.timeline.round_starts[2]
+    viewer.controller.go_to(0)
+    tree.scrollToItem(third)  # and so does a double-click
+    where = tree.visualItemRect(third).center()
+    QTest.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=where)
+    QTest.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert viewer.controller.position == viewer.timeline.round_starts[2]
     dialog.close()
 

@@ -13,6 +13,7 @@ import pytest
 
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.layout import (
+    LARGE_CARDS,
     MIN_W,
     NARROW_MIN_W,
     SCENE_H,
@@ -20,6 +21,7 @@ from cardtable.ui.table.layout import (
     bottom_box,
     opponent_boxes,
     scene_width,
+    set_card_scale,
 )
 from testsupport.positions import position, seats
 
@@ -48,9 +50,16 @@ def test_few_seats_share_the_whole_top(players, width):
         assert not any(_overlap(a, b) for b in boxes[i + 1:])
 
 
+@pytest.fixture(params=[1.0, LARGE_CARDS], ids=["cards", "larger-cards"])
+def card_scale(request):
+    set_card_scale(request.param)
+    yield request.param
+    set_card_scale(1.0)
+
+
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
 @pytest.mark.parametrize("players", [2, 3])
-def test_cards_stay_on_a_narrow_table_and_hand_cards_do_not_hide_each_other(game, players):
+def test_cards_stay_on_a_narrow_table_and_hand_cards_do_not_hide_each_other(game, players, card_scale):
     rules, state = position(game, players)
     obs = rules.observation(state, 0)
     build = table_game(game).build_model
@@ -77,3 +86,33 @@ def test_skipbo_opponent_piles_are_labelled_and_empty_piles_outlined():
     empty = sum(1 for s in (1, 2) for pile in obs.seats[s].discards if not pile)
     empty += 4 * 2 - sum(len(obs.seats[s].discards) for s in (1, 2))
     assert len(model.outlines) == empty
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_larger_cards_make_the_hand_and_the_piles_larger(game, players):
+    """The "Larger cards" preference: the viewing seat's hand and the piles in
+    the middle grow (by up to ``LARGE_CARDS``), on the table's widest and
+    narrowest shapes; nothing leaves the table (the texts: test_table_text_fit)."""
+    rules, state = position(game, players)
+    obs = rules.observation(state, 0)
+    build = table_game(game).build_model
+    for width in (SCENE_W, NARROW_MIN_W if players > 3 else MIN_W):
+        normal = build(obs, seats(players), 0, 0, width=width)
+        set_card_scale(LARGE_CARDS)
+        try:
+            large = build(obs, seats(players), 0, 0, width=width)
+        finally:
+            set_card_scale(1.0)
+
+        def hand(model):
+            return [c.rect[2] for c in model.cards if c.hand_of == 0]
+
+        def piles(model):
+            return [c.rect[2] for c in model.cards if c.seat is None and c.hand_of is None]
+
+        assert min(hand(large)) >= 1.2 * max(hand(normal)), width
+        assert min(piles(large)) >= 1.1 * max(piles(normal)), width
+        for c in large.cards:
+            x, y, w, h = c.rect
+            assert x >= 0 and x + w <= width and y >= 0 and y + h <= SCENE_H, c

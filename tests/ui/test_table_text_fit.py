@@ -6,7 +6,8 @@ Traditional Chinese, at the three window sizes of the issue, is measured with
 its size, exactly as ``LabelItem`` draws it) and against its neighbours
 (other texts, buttons, cards). The scene is laid out without painting. At
 1024x700, with the score sheet open beside the table or not, no text may be
-below 11 px.
+below 11 px. All of it also with the "Larger cards" preference on
+(``layout.LARGE_CARDS``): the larger hand and piles push no text aside.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from table_helpers import installed_language
 
+from cardtable.ui.table import layout
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.items import BUTTON_PAD, BUTTON_TEXT
 from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
@@ -116,11 +118,18 @@ def measure(game: str, players: int, viewport: tuple[float, float]):
     return problems, smallest
 
 
+@pytest.fixture(params=[1.0, layout.LARGE_CARDS], ids=["cards", "larger-cards"])
+def card_scale(request):
+    layout.set_card_scale(request.param)
+    yield request.param
+    layout.set_card_scale(1.0)
+
+
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("game", ["phase10", "skipbo"])
-def test_every_table_text_fits_its_box_and_neighbours(game, players, size, language):
+def test_every_table_text_fits_its_box_and_neighbours(game, players, size, language, card_scale):
     (vw, vh), _dock = SIZES[size]
     viewport = (vw - SHEET_1024[players], vh) if size == "1024x700+sheet" else (vw, vh)
     problems, smallest = measure(game, players, viewport)

@@ -26,6 +26,8 @@ class FittingScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop of its own: Tab goes to its fields, and the area scrolls to each
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def sizeHint(self) -> QSize:
         content = self.widget()

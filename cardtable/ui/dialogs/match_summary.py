@@ -45,6 +45,7 @@ class MatchGameDialog(RetranslatingDialog):
         layout.addWidget(self.heading)
         self.table = QTableWidget(len(self._names), 4, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # arrows move between cells, Tab on to the button
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -111,3 +112,5 @@ class MatchGameDialog(RetranslatingDialog):
             self.tr("The match goes on until a player reaches {target} points. "
                     "Game {n} is dealt next.").format(target=self._target, n=self._number + 1))
         self.deal_button.setText(self.tr("Deal next game"))
+        self.table.setAccessibleName(self.windowTitle())
+        self.table.setAccessibleDescription(self.heading.text())

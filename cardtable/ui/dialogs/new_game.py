@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
+from cardtable.ui.accessible import label_form, set_name
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.fitting import FittingScroll, fit_to_screen
 from cardtable.ui.dialogs.level_texts import level_description, level_name
@@ -107,6 +108,7 @@ class NewGameDialog(RetranslatingDialog):
         self.game.addItems(["" for _game in GAMES])
         self.game_label = QLabel(self)
         top.addRow(self.game_label, self.game)
+        label_form(top)
         root.addLayout(top)
 
         # the options, seats and seed scroll if the screen is too small (a laptop):
@@ -134,6 +136,7 @@ class NewGameDialog(RetranslatingDialog):
         self.players_label = QLabel(self.seats_box)
         sgrid.addWidget(self.players_label, 0, 0)
         sgrid.addWidget(self.players, 0, 1)
+        self.players_label.setBuddy(self.players)
         self.network = QCheckBox(self.seats_box)  # host a table the others join from their computers
         self.network.setObjectName("playOverNetwork")
         sgrid.addWidget(self.network, 0, 2, 1, 2)
@@ -164,6 +167,7 @@ class NewGameDialog(RetranslatingDialog):
         self.seed = QLineEdit(self)
         self.seed_label = QLabel(self)
         seed_form.addRow(self.seed_label, self.seed)
+        label_form(seed_form)
         middle.addLayout(seed_form)
         self.body = FittingScroll(body, self)
         root.addWidget(self.body)
@@ -224,6 +228,9 @@ class NewGameDialog(RetranslatingDialog):
                                         "computers with Game > Join a table… and the table's code."))
         for i, row in enumerate(self.rows):
             row.label.setText(self.tr("Seat {n}").format(n=i + 1))
+            set_name(row.name, self.tr("Seat {n}: name").format(n=i + 1))
+            set_name(row.kind, self.tr("Seat {n}: who plays").format(n=i + 1))
+            set_name(row.level, self.tr("Seat {n}: computer level").format(n=i + 1))
             self._name_kind(row)
             row.kind.setItemText(1, self.tr("Computer"))
             row.kind.setItemText(2, self.tr("Invited (plays on another computer)"))

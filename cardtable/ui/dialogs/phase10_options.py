@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.accessible import label_form
+
 EDITIONS = ("2026", "classic")
 NATURAL_RULES = ("per_phase", "per_group", "none")
 
@@ -71,6 +73,7 @@ class Phase10Options(QWidget):
             quick.addWidget(button)
         grid.addLayout(quick, 2, 0, 1, 5)
         form.addRow(self.phases_box)
+        label_form(form)
 
     def retranslate_ui(self) -> None:
         self.edition_label.setText(_tr("Edition:"))

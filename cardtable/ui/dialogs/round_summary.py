@@ -71,6 +71,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         layout.addWidget(self.heading)
         self.table = QTableWidget(len(self._names), 5, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # arrows move between cells, Tab on to the button
         self.table.verticalHeader().hide()
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -143,6 +144,9 @@ class RoundSummaryDialog(RetranslatingDialog):
             for col, text in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.deal_button.setText(self.tr("Deal next round"))
+        # a screen reader names the table by the round and reads who went out first
+        self.table.setAccessibleName(self.windowTitle())
+        self.table.setAccessibleDescription(self.heading.text())
         self._fit()
 
     def _fit(self) -> None:

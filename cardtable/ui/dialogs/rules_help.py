@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QTextBrowser, QVBoxLa
 
 from cardtable.games import GAME_IDS
 from cardtable.resources import asset
+from cardtable.ui.accessible import set_name
 from cardtable.ui.dialogs.base import RetranslatingDialog
 
 GAMES = GAME_IDS
@@ -109,4 +110,6 @@ class RulesDialog(RetranslatingDialog):
         self.game.setItemText(0, self.tr("Phase 10"))
         self.game.setItemText(1, self.tr("Skip-Bo"))
         self.game.blockSignals(False)
+        set_name(self.game, self.tr("Game:"))
+        self.browser.setAccessibleName(self.tr("Rules"))
         self._load()

@@ -1,9 +1,11 @@
-"""Preferences: the interface language and the computer players' speed."""
+"""Preferences: the interface language, the computer players' speed and the
+look of the cards (high contrast, larger cards on the table)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from cardtable.ui.accessible import label_form
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.settings import LANGUAGES, SPEEDS_MS
 
@@ -12,7 +14,8 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "zh_TW": "繁體中文"}
 
 
 class SettingsDialog(RetranslatingDialog):
-    def __init__(self, language: str, speed_ms: int, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, speed_ms: int, parent: QWidget | None = None, *,
+                 contrast: bool = False, large_cards: bool = False) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         self.language = QComboBox(self)
@@ -27,12 +30,21 @@ class SettingsDialog(RetranslatingDialog):
         self.language_label, self.speed_label = QLabel(self), QLabel(self)
         form.addRow(self.language_label, self.language)
         form.addRow(self.speed_label, self.speed)
+        self.contrast = QCheckBox(self)
+        self.contrast.setObjectName("highContrastCards")
+        self.contrast.setChecked(contrast)
+        self.large_cards = QCheckBox(self)
+        self.large_cards.setObjectName("largerCards")
+        self.large_cards.setChecked(large_cards)
+        form.addRow(self.contrast)
+        form.addRow(self.large_cards)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        label_form(form)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -48,9 +60,21 @@ class SettingsDialog(RetranslatingDialog):
         }
         for i, ms in enumerate(SPEEDS_MS):
             self.speed.setItemText(i, names[ms])
+        self.contrast.setText(self.tr("&High-contrast cards"))
+        self.contrast.setToolTip(self.tr("Black on white cards in a wide frame of their colour, with "
+                                         "their symbols; wide outlines where a card may go"))
+        self.large_cards.setText(self.tr("&Larger cards on the table"))
+        self.large_cards.setToolTip(self.tr("Your hand and the piles in the middle drawn larger, "
+                                            "where the table has room"))
 
     def chosen_language(self) -> str:
         return self.language.currentData()
 
     def chosen_speed_ms(self) -> int:
         return int(self.speed.currentData())
+
+    def chosen_contrast(self) -> bool:
+        return self.contrast.isChecked()
+
+    def chosen_large_cards(self) -> bool:
+        return self.large_cards.isChecked()

@@ -12,6 +12,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
+from cardtable.ui.accessible import label_form
+
 STARTS = ("youngest", "left_of_dealer", "seat")
 
 
@@ -37,6 +39,7 @@ class SkipBoOptions(QWidget):
         sform.addRow(self.start_label, self.start)
         sform.addRow(self.start_seat_label, self.start_seat)
         sform.addRow(self.match)
+        label_form(sform)
         self.start.currentIndexChanged.connect(lambda i: self.start_seat.setEnabled(i != 1))
         self.start.currentIndexChanged.connect(lambda _i: self._label_start_seat())
 

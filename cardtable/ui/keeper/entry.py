@@ -209,6 +209,13 @@ class EntryPanel(QWidget):
             row.out.setText("")
             row.out.setToolTip(self.head_out.text())
             row.points.setToolTip(self.head_points.text())
+            # the mark has no text and the number no label: say whose they are
+            row.out.setAccessibleName(self.tr("{name}: {column}").format(name=game.names[seat],
+                                                                        column=self.head_out.text()))
+            row.points.setAccessibleName(self.tr("{name}: {column}").format(name=game.names[seat],
+                                                                           column=self.head_points.text()))
+            row.count.setAccessibleName(self.tr("{name}: {column}").format(name=game.names[seat],
+                                                                          column=self.tr("Count cards")))
             row.count.setText(self.tr("Count cards"))
         self.enter.setText(self.tr("Enter round") if self.phase10 else self.tr("Enter game"))
         self.pad.retranslate_ui()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import MAX_PLAYERS, MIN_PLAYERS
+from cardtable.ui.accessible import label_form
 from cardtable.ui.games import all_game_uis, ui_for
 from cardtable.ui.printing.layout import page_layout
 from cardtable.ui.printing.render import print_sheet_to, write_pdf
@@ -111,6 +112,7 @@ class BlankSheetDialog(QDialog):
         self.form = QFormLayout()
         for field in (self.game, self.edition, self.players, self.language, self.paper):
             self.form.addRow(QLabel(), field)  # an empty "" row label would not exist
+        label_form(self.form)  # each label names its field for a screen reader
         self.buttons = QDialogButtonBox()
         self.print_button = QPushButton()
         self.preview_button = QPushButton()

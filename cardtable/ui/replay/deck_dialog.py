@@ -53,7 +53,8 @@ class DeckOrderDialog(RetranslatingDialog):
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(2)
         self.tree.setWordWrap(True)
-        self.tree.itemDoubleClicked.connect(self._double_clicked)
+        # a double-click or Enter (activated: both, never twice)
+        self.tree.itemActivated.connect(self._double_clicked)
         layout.addWidget(self.tree, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -68,6 +69,8 @@ class DeckOrderDialog(RetranslatingDialog):
             "shuffle. Piles are listed from the top card down. Double-click a shuffle to see the "
             "table at that moment."))
         self.tree.setHeaderLabels([self.tr("Where"), self.tr("Cards")])
+        self.tree.setAccessibleName(self.windowTitle())
+        self.tree.setAccessibleDescription(self.intro.text())
         self._fill()
 
     def _title(self, shuffle: Shuffle) -> str:

@@ -97,6 +97,7 @@ class ReplayLogDock(MoveLogDock):
         self.model = self.replay_model
         self.view.setModel(self.replay_model)
         self.view.clicked.connect(self._clicked)
+        self.view.activated.connect(self._clicked)  # Enter on a row, too
         self._controller: Any = None
 
     def set_controller(self, controller: Any) -> None:

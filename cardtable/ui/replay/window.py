@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.accessible import set_name
 from cardtable.ui.games import ui_for
 from cardtable.ui.move_log import header_text
 from cardtable.ui.replay.controller import ReplayController
@@ -135,6 +136,7 @@ class ReplayWindow(QMainWindow):
         for widget in (self.position_label, self.continue_button, self.deck_button):
             bottom.addWidget(widget)
         rows.addLayout(bottom)
+        self.speed_label.setBuddy(self.speed)
         self._speed_changed(self.speed.currentIndex())
         return bar
 
@@ -160,12 +162,16 @@ class ReplayWindow(QMainWindow):
         for button, text, tip in texts:
             button.setText(text)
             button.setToolTip(tip)
+            button.setAccessibleName(tip)  # "One move back (Left)", not "◀ Back"
         self.speed_label.setText(self.tr("Speed:"))
         for index, text in enumerate((self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Very fast"))):
             self.speed.setItemText(index, text)
         for index in range(self.round_box.count()):
             self.round_box.setItemText(index, header_text(self.controller.game_id, index + 1))
         self.round_box.setToolTip(rounds[4])
+        set_name(self.round_box, rounds[4])
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.table.setAccessibleName(self.windowTitle())
         self.continue_button.setText(self.tr("Continue from here"))
         self.deck_button.setText(self.tr("Deck order…"))
         self.deck_button.setToolTip(self.tr("Every deal and reshuffle of the game, card by card")
@@ -185,6 +191,7 @@ class ReplayWindow(QMainWindow):
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         self.position_label.setText(self.tr("Move {n} of {total}").format(n=position, total=length))
+        self.slider.setAccessibleDescription(self.position_label.text())
         self.round_box.setCurrentIndex(ctl.round_index())
         self.back_button.setEnabled(position > 0)
         self.start_button.setEnabled(position > 0)
@@ -207,6 +214,8 @@ class ReplayWindow(QMainWindow):
             self.timer.stop()
         self.play_button.setText(self.tr("Pause") if self.timer.isActive() else self.tr("Play ▶"))
         self.play_button.setToolTip(self.tr("Play the moves one after another (Space)"))
+        self.play_button.setAccessibleName(self.tr("Pause") if self.timer.isActive() else self.tr("Play"))
+        self.play_button.setAccessibleDescription(self.play_button.toolTip())
 
     # -- moving -------------------------------------------------------------------------
     def step_forward(self) -> None:

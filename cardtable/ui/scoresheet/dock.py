@@ -63,6 +63,7 @@ class ScoreSheetDock(QDockWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setTabKeyNavigation(False)  # arrows move between cells, Tab leaves the sheet
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setAlternatingRowColors(True)
         # the columns share the dock's width and shrink before the sheet
@@ -104,6 +105,7 @@ class ScoreSheetDock(QDockWidget):
             sheet = sheet_from_state(controller.rules, controller.state, controller.seats, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
+        self.view.setAccessibleDescription(self.summary.text())
         self.view.resizeRowsToContents()
         self._fit_width()
 
@@ -112,10 +114,18 @@ class ScoreSheetDock(QDockWidget):
         so the sheet does not scroll sideways (it may be wider: the columns
         share whatever width the dock has)."""
         view = self.view
-        needed = (view.verticalHeader().sizeHint().width() + MIN_COLUMN * self.model.columnCount()
+        column = self.min_column()
+        view.horizontalHeader().setMinimumSectionSize(column)
+        needed = (view.verticalHeader().sizeHint().width() + column * self.model.columnCount()
                   + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width())
         view.setMinimumWidth(max(160, needed))
         self._fit_height()
+
+    def min_column(self) -> int:
+        """A column's least width: ``MIN_COLUMN`` at the usual font size (9 pt),
+        more with a larger system font, so a cell such as "1✓*" (phase, tick,
+        went out) stays whole with the item view's margins."""
+        return max(MIN_COLUMN, self.view.fontMetrics().horizontalAdvance("1✓*") + 14)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -135,7 +145,7 @@ class ScoreSheetDock(QDockWidget):
         view = self.view
         metrics = view.fontMetrics()
         model = self.model
-        widest = [MIN_COLUMN] * model.columnCount()
+        widest = [self.min_column()] * model.columnCount()
         for col in range(model.columnCount()):
             for row in range(model.rowCount()):
                 for line in str(model.data(model.index(row, col)) or "").split("\n"):
@@ -154,8 +164,10 @@ class ScoreSheetDock(QDockWidget):
     # language -----------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
+        self.view.setAccessibleName(self.windowTitle())  # the cells say their round and player
         self.model.retranslate()
         self._update_summary()
+        self.view.setAccessibleDescription(self.summary.text())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

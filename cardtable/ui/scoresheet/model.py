@@ -130,7 +130,26 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._display(kind, raw)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(kind, raw)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self.spoken(index.row(), seat)
         return None
+
+    def spoken(self, row: int, seat: int) -> str:
+        """A cell as a screen reader says it, with its row and column: "Round 3,
+        Mama: Phase 2 completed. 25 penalty points this round, 40 in total."."""
+        sheet = self._sheet
+        if sheet is None or not 0 <= row < len(self._rows) or not 0 <= seat < sheet.num_players:
+            return ""
+        kind, item = self._rows[row]
+        raw = self._raw(kind, item, seat)
+        if raw is None:
+            value = self.tr("not played yet")
+        elif kind == "round" and raw["phase"] is None:
+            value = self.tr("sat out")
+        else:
+            value = self._tooltip(kind, raw) or self._display(kind, raw)
+        label = self.headerData(row, Qt.Orientation.Vertical) or ""
+        return self.tr("{row}, {player}: {value}").format(row=label, player=sheet.players[seat], value=value)
 
     # cells ------------------------------------------------------------------
     def _raw(self, kind: str, item: Any, seat: int) -> dict[str, Any] | None:

@@ -45,6 +45,8 @@ class ChartsPage(QWidget):
         grid.addWidget(self.player, 3, 1)
         grid.addWidget(self.rate, 4, 0, 1, 2)
         grid.setColumnStretch(1, 1)
+        self.game_label.setBuddy(self.game)
+        self.player_label.setBuddy(self.player)
         self.game.currentIndexChanged.connect(self._show_game)
         self.player.currentIndexChanged.connect(self._show_rate)
         self.history: History | None = None

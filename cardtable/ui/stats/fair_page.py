@@ -41,6 +41,7 @@ class FairDealPage(QWidget):
         self.card.currentIndexChanged.connect(self._show_chart)
         pick.addWidget(self.pick_label)
         pick.addWidget(self.card, 1)
+        self.pick_label.setBuddy(self.card)
         layout.addLayout(pick)
         self.chart = BarChart(self)
         self.chart.percent = True
@@ -65,6 +66,7 @@ class FairDealPage(QWidget):
                 (self.tr("{count} of {cards}").format(count=v.count, cards=v.cards), v.count),
                 (percent(share), share), (number(v.expected), v.expected), (verdict_text(v), v.verdict)])
         self.table.fill(headers, table)
+        self.table.setAccessibleDescription(self.intro.text())
         self.pick_label.setText(self.tr("Chart of:"))
         self.chart.title = self.tr("Share of the cards dealt and drawn, next to what chance predicts")
         self.chart.empty_text = self.tr("No games recorded yet.")

@@ -112,11 +112,14 @@ class HistoryWindow(RetranslatingDialog):
         for widget in (self.player_label, self.player, self.game_label, self.game):
             filters.addWidget(widget)
         filters.addStretch()
+        self.player_label.setBuddy(self.player)
+        self.game_label.setBuddy(self.game)
         layout.addLayout(filters)
         self.model = HistoryModel(self)
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setTabKeyNavigation(False)  # arrows choose a game, Tab goes on to the buttons
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -218,6 +221,8 @@ class HistoryWindow(RetranslatingDialog):
         self.model.headers = [self.tr("Date"), self.tr("Game"), self.tr("Players"), self.tr("Winner"),
                               self.tr("Length")]
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, HistoryModel.COLUMNS - 1)
+        self.view.setAccessibleName(self.tr("Finished games"))
+        self.view.setAccessibleDescription(self.replay_button.toolTip())
         self._update_count()
 
     def apply_filter(self) -> None:

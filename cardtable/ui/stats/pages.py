@@ -66,6 +66,7 @@ class Phase10Page(QWidget):
         self.player.currentIndexChanged.connect(self._show_failures)
         pick.addWidget(self.pick_label)
         pick.addWidget(self.player, 1)
+        self.pick_label.setBuddy(self.player)
         layout.addLayout(pick)
         self.failures = BarChart(self)
         self.failures.percent = True

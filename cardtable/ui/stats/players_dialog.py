@@ -63,6 +63,8 @@ class PlayersDialog(RetranslatingDialog):
                                   "two entries that are the same person."))
         self.rename_button.setText(self.tr("Rename…"))
         self.merge_button.setText(self.tr("Merge into…"))
+        self.list.setAccessibleName(self.windowTitle())
+        self.list.setAccessibleDescription(self.info.text())
 
     def refresh(self) -> None:
         self.list.clear()

@@ -87,6 +87,9 @@ class StatisticsWindow(RetranslatingDialog):
         for index, text in enumerate((self.tr("Players"), self.tr("Phase 10"), self.tr("Skip-Bo"),
                                       self.tr("Charts"), self.tr("Fair deal"))):
             self.tabs.setTabText(index, text)
+            table = getattr(self.tabs.widget(index), "table", None)
+            if table is not None:  # a screen reader names each page's table by its tab
+                table.setAccessibleName(self.tr("Statistics: {page}").format(page=text))
         self.refresh_button.setText(self.tr("Refresh"))
         self.people_button.setText(self.tr("Players…"))
         stats = self.stats or Statistics([], [], 0)

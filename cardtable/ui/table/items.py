@@ -5,7 +5,10 @@ Every item is a ``QGraphicsRectItem`` with fixed bounds, so Qt answers
 device-resolution cache: a repaint makes (almost) no call into Python, each
 of which would wait for the interpreter lock while a computer thinks. A card paints a pixmap from ``CardArt`` rendered at exactly
 the size it has on screen (scene size x view scale x device pixel ratio), so
-it is crisp at any window size and DPI while a repaint only blits.
+it is crisp at any window size and DPI while a repaint only blits. With
+high contrast (the "High-contrast cards" preference, ``set_high_contrast``)
+legal targets, the chosen and the focused card get wide outlines with a
+black edge, visible on the felt and on any card.
 """
 
 from __future__ import annotations
@@ -32,6 +35,34 @@ LEGAL = QColor("#7CFC9a")
 HINT = QColor("#ff9f1c")
 MOVED = QColor("#f48fff")  # the computers' last moves
 HINT_DARK = QColor("#3a1d00")  # the dark line inside a hint's bright one
+EDGE = QColor("#000000")  # the dark edge of a high-contrast outline
+_contrast = [False]
+
+
+def set_high_contrast(on: bool) -> None:
+    """Wide outlines with a black edge from the next paint on (the window
+    refreshes the table after changing it)."""
+    _contrast[0] = bool(on)
+
+
+def high_contrast() -> bool:
+    return _contrast[0]
+
+
+def _outline(painter: QPainter, rect: QRectF, radius: float, pen: QPen) -> None:
+    """``pen`` around ``rect``; with high contrast twice as wide over a black
+    edge, so it shows on green felt, a white card and a yellow one alike."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if _contrast[0]:
+        edge = QPen(EDGE, pen.widthF() * 2 + 4)
+        painter.setPen(edge)
+        painter.drawRoundedRect(rect, radius, radius)
+        pen = QPen(pen)
+        pen.setWidthF(pen.widthF() * 2)
+    painter.setPen(pen)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 #: How far a hinted card is lifted, and the room its glow needs (scene units).
 HINT_LIFT = 22.0
 HINT_MARGIN = 18.0
@@ -73,7 +104,8 @@ class CardItem(_FixedItem):
         self._art = art
         x, y, w, h = spec.rect
         self._w, self._h = w, h
-        self._fix(QRectF(0, 0, w, h), 4)  # room for the outlines around the card
+        self._margin = 10.0 if _contrast[0] else 4.0  # room for the outlines around the card
+        self._fix(QRectF(0, 0, w, h), self._margin)
         self.home = QPointF(x, y)
         self.setPos(self.home)
         self.setZValue(spec.z)
@@ -106,7 +138,7 @@ class CardItem(_FixedItem):
             self.hinted = hinted
             # lifted out of the row with room for the glow (only while hinted:
             # a larger cache for every card would cost memory)
-            self._fix(QRectF(0, 0, self._w, self._h), HINT_MARGIN if hinted else 4)
+            self._fix(QRectF(0, 0, self._w, self._h), HINT_MARGIN if hinted else self._margin)
             lifted = self.home - QPointF(0, HINT_LIFT)
             if hinted and self.pos() == self.home:
                 self.setPos(lifted)
@@ -154,9 +186,7 @@ class CardItem(_FixedItem):
             pen = QPen(colour, 4 if self.selected else 3)
             if self.focused and not self.selected:
                 pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(-2, -2, self._w + 4, self._h + 4), 8, 8)
+            _outline(painter, QRectF(-2, -2, self._w + 4, self._h + 4), 8, pen)
 
     def _paint_badge(self, painter: QPainter) -> None:
         # on the left strip, below the corner index: visible even when overlapped
@@ -179,7 +209,8 @@ class ZoneItem(_FixedItem):
         x, y, w, h = spec.rect
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
-        self._fix(self._rect, 3)
+        self._margin = 8.0 if _contrast[0] else 3.0
+        self._fix(self._rect, self._margin)
         self.setZValue(spec.z)
         self.legal = False
         self.focused = False
@@ -199,7 +230,7 @@ class ZoneItem(_FixedItem):
             self.focused = focused
         if hinted is not None and hinted != self.hinted:
             self.hinted = hinted
-            self._fix(self._rect, HINT_MARGIN if hinted else 3)
+            self._fix(self._rect, HINT_MARGIN if hinted else self._margin)
         self._lit(self.legal or self.focused or self.hinted)
         self.update()
 
@@ -224,9 +255,11 @@ class ZoneItem(_FixedItem):
         pen = QPen(FOCUS, 5, Qt.PenStyle.DashLine) if self.focused else QPen(LEGAL, 5)
         painter.setPen(pen)
         fill = QColor(LEGAL if self.legal else QColor(0, 0, 0))
-        fill.setAlpha(50 if self.legal else 25)
+        fill.setAlpha((90 if _contrast[0] else 50) if self.legal else 25)
         painter.setBrush(fill if kind != "seat" else Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._rect, 10, 10)
+        if _contrast[0]:
+            _outline(painter, self._rect, 10, pen)
 
 
 def paint_seat_box(painter: QPainter, box: SeatBox) -> None:

@@ -11,6 +11,10 @@ seats the widest table (``SCENE_W``) has side columns; a narrower one (a tall
 window, or the score sheet open beside the table) puts the other seats in
 compact boxes in one or two rows above the centre (``narrow``), so the text
 keeps its size and only the cards in those boxes get smaller.
+
+``card_scale`` is the "Larger cards" preference: the viewing seat's hand and
+the piles in the middle are drawn up to ``LARGE_CARDS`` times their size
+where the table has the room (the other seats and the texts keep theirs).
 """
 
 from __future__ import annotations
@@ -34,6 +38,19 @@ CENTRE = (SIDE_W + 2 * MARGIN, TOP_H + MARGIN, SCENE_W - 2 * SIDE_W - 4 * MARGIN
           BOTTOM_Y - TOP_H - 2 * MARGIN)
 
 Rect = tuple[float, float, float, float]
+
+LARGE_CARDS = 1.3  # the "Larger cards" preference: the hand's and the piles' cards
+_scale = [1.0]
+
+
+def card_scale() -> float:
+    """How much larger the hand's and the piles' cards are drawn (1.0: normal)."""
+    return _scale[0]
+
+
+def set_card_scale(scale: float) -> None:
+    """Set by the window from the preferences (1.0 or ``LARGE_CARDS``)."""
+    _scale[0] = min(max(float(scale), 1.0), LARGE_CARDS)
 
 
 def card_h(width: float) -> float:

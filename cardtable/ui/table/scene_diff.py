@@ -25,6 +25,7 @@ from cardtable.ui.table.items import (
     OutlineItem,
     TurnFrameItem,
     ZoneItem,
+    high_contrast,
     outlines,
 )
 from cardtable.ui.table.layout import TableModel
@@ -33,8 +34,9 @@ Label = Callable[[str, dict[str, Any]], str]
 
 
 def _card_key(spec: Any) -> tuple:
+    # the look (high contrast) too: a switched look makes every card anew
     return (spec.face, spec.rect, spec.z, spec.source, spec.badge, spec.seat, spec.hand_of,
-            spec.place)
+            spec.place, high_contrast())
 
 
 class SceneItems:
@@ -73,7 +75,7 @@ class SceneItems:
                 scene.removeItem(item)
         zone_items: dict[tuple, ZoneItem] = {}
         for zone in model.zones:
-            key = (zone.target, zone.rect, zone.kind, zone.z, zone.gathers)
+            key = (zone.target, zone.rect, zone.kind, zone.z, zone.gathers, high_contrast())
             item = self._take(old_zones, key)
             if item is None:
                 item = ZoneItem(zone)

@@ -55,6 +55,8 @@ class LessonChooser(QDialog):
         self.list.setCurrentRow(first)
         self.list.itemActivated.connect(lambda _item: self.accept())
         layout.addWidget(self.list, 1)
+        self.list.setAccessibleName(self.tr("Lessons"))
+        self.list.setAccessibleDescription(intro.text())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start lesson"))

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 from cardtable.engine.phase10.actions import Lay
 from cardtable.engine.phase10.cards import COLOURS
 from cardtable.engine.phase10.meld_types import Group, Laid, make_group
+from cardtable.ui.accessible import set_name
 from cardtable.ui.rule_messages import rejection_text
+from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 
 if TYPE_CHECKING:
@@ -93,6 +95,7 @@ class LayDialog(QDialog):
                 if g != gi:
                     continue
                 picture = QLabel(box)
+                picture.setAccessibleName(card_name(laid.card))
                 picture.setPixmap(self._art.pixmap("phase10", laid.card, 56,
                                                    self.devicePixelRatioF()))
                 cells.addWidget(picture, 0, col, Qt.AlignmentFlag.AlignCenter)
@@ -100,11 +103,14 @@ class LayDialog(QDialog):
                 for k in range(len(self._kinds)):
                     move.addItem(self.tr("Group {n}").format(n=k + 1), k)
                 move.setCurrentIndex(g)
+                # the picture above says nothing to a screen reader: the combo names its card
+                set_name(move, self.tr("{card}: group").format(card=card_name(laid.card)))
                 move.currentIndexChanged.connect(lambda _i, ci=ci, m=move: self._move(ci, m))
                 cells.addWidget(move, 1, col)
                 stands = None
                 if laid.card == "W":
                     stands = self._wild_combo(box, ci, laid, kind)
+                    set_name(stands, self.tr("{card}: counts as").format(card=card_name("W")))
                     cells.addWidget(stands, 2, col)
                 self.combos.append((move, stands))
                 col += 1

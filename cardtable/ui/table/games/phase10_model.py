@@ -24,6 +24,7 @@ from cardtable.ui.table.layout import (
     ZoneSpec,
     bottom_box,
     card_h,
+    card_scale,
     centre_rect,
     line_h,
     narrow,
@@ -212,11 +213,14 @@ def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequenc
 
 
 def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | None,
-          sort_mode: str = "value", width: float = SCENE_W, open_hands: bool = False) -> TableModel:
+          sort_mode: str = "value", width: float = SCENE_W, open_hands: bool = False,
+          scale: float | None = None) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
     units wide (see ``layout.scene_width``); ``open_hands``: every hand will
     be shown face up (a round's end), so the other seats' hands are spread
-    out enough to read and count."""
+    out enough to read and count; ``scale``: the hand's and the piles' cards
+    that much larger (None: ``layout.card_scale()``, the preference)."""
+    scale = card_scale() if scale is None else scale
     n = obs.options.players
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current if obs.stage != "over" else None
@@ -262,11 +266,15 @@ def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | No
         # side by side when there is room (wide boxes), overlapping only when needed
         _groups(model, obs, seat, (ix, gy, gw_, room), gw, gw + 4)
     # -- the centre -----------------------------------------------------------
-    cx, cy, cw, _ch = model.centre = centre_rect(n, width, grid)
+    cx, cy, cw, centre_h = model.centre = centre_rect(n, width, grid)
     mid = cx + cw / 2
     # a narrow table's centre is lower: the round beside the piles, the buttons right of them
-    pile_w = 90.0 if compact else PILE_W
     py = cy + (4 if compact else 38)
+    # larger piles only as far as the texts under them and the knock buttons
+    # keep clear of the prompt at the bottom of the centre
+    below = 30.0 if compact else 82.0
+    pile_w = min((90.0 if compact else PILE_W) * scale,
+                 max(90.0 if compact else PILE_W, (cy + centre_h - 34 - below - py) / 1.4))
     ph = card_h(pile_w)
     dx = mid - pile_w - 50
     depth = min(3, (obs.draw_count + 19) // 20)
@@ -312,35 +320,38 @@ def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | No
     if front is not None:
         _skip_marker(model, bottom, bx + 40, by + 80, 50,
                      (bx + 12, by + 80 + card_h(50) + 2, 186, 26), "left", front)
-    area = (420.0, by + 8, min(760.0, width - 440.0), 168.0)
+    card_w = HAND_W * scale  # a larger hand grows upwards, from the same bottom line
+    hand_y = HAND_Y + card_h(HAND_W) - card_h(card_w)
+    area = (420.0, by + 8, min(760.0, width - 440.0), min(168.0, hand_y - 4 - (by + 8)))
     hand_w = min(1200.0, width - 220.0)
     model.zones.append(ZoneSpec(("phase_area", bottom), area, "area", z=0.0, gathers=True))
     if obs.laid[bottom]:
         # the laid groups as big as the area allows, side by side when they fit
-        _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), 80.0, 84.0)
+        laid_w = min(80.0, (area[3] - 8 - GROUP_LABEL_H - 4) / 1.4)  # above a larger hand: smaller
+        _groups(model, obs, bottom, (area[0] + 10, area[1] + 8, area[2] - 20, area[3]), laid_w, laid_w + 4)
     elif current == bottom and obs.active[bottom]:
         # the invitation only while the player may act on it (not during
         # others' turns, nor on the frozen table of a round's end)
         model.texts.append(TextSpec("lay_here", {"phase": obs.phases[bottom]},
                                     (area[0], area[1] + area[3] / 2 - 15, area[2], 30), 20,
                                     "centre", colour="#cfe8d0"))
-    model.zones.append(ZoneSpec(("hand",), (200.0, HAND_Y - 8, hand_w, card_h(HAND_W) + 16),
+    model.zones.append(ZoneSpec(("hand",), (200.0, hand_y - 8, hand_w, card_h(card_w) + 16),
                                 "area", z=-1.5))
     if face_up == bottom and face_up == obs.seat:
         hand = sort_hand(obs.hand, sort_mode)
         if chosen is not None and current == bottom and "S" in hand:
             hand.remove("S")  # it lies in front of the chosen opponent
-        xs = row(len(hand), HAND_W, 200.0, hand_w, HAND_W + 8)
+        xs = row(len(hand), card_w, 200.0, hand_w, card_w + 8)
         for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
-            model.cards.append(CardSpec(GAME, card, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
+            model.cards.append(CardSpec(GAME, card, (x, hand_y, card_w, card_h(card_w)), z=40 + i,
                                         source=("hand", i, card), seat=bottom, hand_of=bottom))
         # bottom left, under the name, so it never covers the hand on a narrow table
         model.buttons.append(ButtonSpec("sort", (bx + 12, by + bh - 50, 170, 40),
                                         "sort_colour" if sort_mode == "value" else "sort_value"))
     else:
         count = obs.hand_counts[bottom]
-        xs = row(count, HAND_W, 200.0, hand_w, 40)
+        xs = row(count, card_w, 200.0, hand_w, 40)
         for i, x in enumerate(xs):
-            model.cards.append(CardSpec(GAME, None, (x, HAND_Y, HAND_W, card_h(HAND_W)), z=40 + i,
+            model.cards.append(CardSpec(GAME, None, (x, hand_y, card_w, card_h(card_w)), z=40 + i,
                                         seat=bottom, hand_of=bottom))
     return model

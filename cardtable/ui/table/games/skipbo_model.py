@@ -26,6 +26,7 @@ from cardtable.ui.table.layout import (
     ZoneSpec,
     bottom_box,
     card_h,
+    card_scale,
     centre_rect,
     column_step,
     line_h,
@@ -143,9 +144,12 @@ def _compact_seat(model: TableModel, obs: SkipBoObservation, seat: int, names: S
 
 
 def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: int | None,
-          sort_mode: str = "value", width: float = SCENE_W) -> TableModel:
+          sort_mode: str = "value", width: float = SCENE_W, scale: float | None = None) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
-    units wide (see ``layout.scene_width``)."""
+    units wide (see ``layout.scene_width``); ``scale``: the hand's and the
+    building piles' cards that much larger where there is room (None:
+    ``layout.card_scale()``, the preference)."""
+    scale = card_scale() if scale is None else scale
     n = obs.options.players
     model = TableModel(GAME, n, bottom, face_up, width=width)
     current = obs.current
@@ -179,11 +183,15 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
                                     colour="#cfe8d0"))
         _discards(model, obs, seat, dx, top, dw, h - (top - y) - 8, cw, 22, False)
     # -- the centre -------------------------------------------------------------
-    cx, cy, cw_, _ch = model.centre = centre_rect(n, width, grid)
-    pile_w = 84.0 if compact else PILE_W  # a narrow table's centre is lower
-    ph = card_h(pile_w)
+    cx, cy, cw_, centre_h = model.centre = centre_rect(n, width, grid)
     py = cy + (6 if compact else 40)
     slot = cw_ / 5
+    base_w = 84.0 if compact else PILE_W  # a narrow table's centre is lower
+    # larger piles only as far as their two (three) lines of text keep clear of
+    # the prompt at the bottom of the centre, and each stays in its column
+    room = (cy + centre_h - 32 - (84 if obs.set_aside else 58) - py) / 1.4
+    pile_w = min(base_w * scale, max(base_w, min(room, slot - 24)))
+    ph = card_h(pile_w)
     dx = cx + (slot - pile_w) / 2
     depth = min(3, (obs.draw_count + 29) // 30)
     for k in range(depth):
@@ -223,6 +231,8 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
         left = max(bx + 4, sx - 50)
         hx, hw = 950.0 - shrink * 0.75, 620.0 - shrink / 4
         card_w = min(HAND_W, (hw - 40) / 5)  # five cards side by side
+        # larger cards overlap a little, every card's index in view
+        card_w = max(card_w, min(card_w * scale, hw / 3.4, (SCENE_H - MARGIN - 60 - (by + 70)) / 1.4))
     else:  # a narrow table with 4-6 seats: a smaller stock, the hand's cards touching
         extra = width - NARROW_MIN_W
         ox, ow = bx + 190 + extra * 0.2, 340 + extra * 0.4
@@ -230,6 +240,7 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
         hx = ox + ow + 20
         hw = bx + bw - 12 - hx
         card_w = min(HAND_W, hw / 4.6)
+        card_w = max(card_w, min(card_w * scale, hw / 3.4, (SCENE_H - MARGIN - 60 - (by + 70)) / 1.4))
     _header(model, bottom, names, bx + 12, by + 8, ox - bx - 30, big=True)
     _stock(model, obs, bottom, sx, by + 56, stock_w, True, (left, ox - 8 - left), 19.0)
     _discards(model, obs, bottom, ox, by + 10, ow, SCENE_H - by - 24, min(110.0, ow / 4 - 14),
