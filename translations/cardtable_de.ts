@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+147" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -115,8 +115,8 @@
     <context>
         <name>Cards</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+256" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -182,9 +182,42 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <location line="-43" />
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x_title} {x}: {y}</source>
+            <translation>{x_title} {x}: {y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x}: {y}</source>
+            <translation>{x}: {y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {values}</source>
+            <translation>{name}: {values}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{label} {value}</source>
+            <translation>{label} {value}</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+59" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -237,7 +270,7 @@
             <translation>Schreib etwas an alle am Tisch…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Send</source>
             <translation>Senden</translation>
         </message>
@@ -252,7 +285,7 @@
             <translation>„{text}“ an alle am Tisch sagen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
             <source>Chat line</source>
             <translation>Chatzeile</translation>
         </message>
@@ -260,7 +293,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-24" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-26" />
             <source>Deck order</source>
             <translation>Kartenreihenfolge</translation>
         </message>
@@ -280,7 +313,7 @@
             <translation>Karten</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>{header}: dealt (move {n})</source>
             <translation>{header}: gegeben (Zug {n})</translation>
         </message>
@@ -405,7 +438,8 @@
             <translation>Phase geschafft</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+10" />
+            <location line="+1" />
             <source>Count cards</source>
             <translation>Karten zählen</translation>
         </message>
@@ -420,7 +454,7 @@
             <translation>Spiel eintragen</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-7" />
             <location line="+2" />
             <location line="+2" />
             <source>{name}: {column}</source>
@@ -430,7 +464,7 @@
     <context>
         <name>FairDealPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+54" />
             <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
             <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
         </message>
@@ -471,12 +505,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+34" />
+            <location line="+35" />
             <source>Chance predicts</source>
             <translation>Erwartet nach Zufall</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-35" />
             <source>Verdict</source>
             <translation>Urteil</translation>
         </message>
@@ -486,7 +520,7 @@
             <translation>{count} von {cards}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Chart of:</source>
             <translation>Diagramm für:</translation>
         </message>
@@ -638,7 +672,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+177" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -708,7 +742,7 @@
             <translation>Länge</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>1 game</source>
             <translation>1 Spiel</translation>
         </message>
@@ -718,7 +752,7 @@
             <translation>{n} Spiele</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-21" />
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>
@@ -738,7 +772,7 @@
             <translation>Das gewählte Spiel Zug für Zug noch einmal ansehen (oder doppelt darauf klicken)</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Finished games</source>
             <translation>Beendete Spiele</translation>
         </message>
@@ -746,7 +780,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+182" />
+            <location filename="wrapped_strings.py" line="+221" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -842,7 +876,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-328" />
+            <location line="-336" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1070,7 +1104,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+44" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+46" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -1085,12 +1119,12 @@
             <translation>Kombination {n}: {kind}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Group {n}</source>
             <translation>Kombination {n}</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>as {value}</source>
             <translation>als {value}</translation>
         </message>
@@ -1120,7 +1154,7 @@
             <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-52" />
             <source>{card}: group</source>
             <translation>{card}: Kombination</translation>
         </message>
@@ -1143,12 +1177,12 @@
             <translation>Jede Lektion ist ein Beispiel aus den Spielregeln, gespielt auf dem echten Tisch. Wähle eine Lektion:</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Start lesson</source>
             <translation>Lektion starten</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="-4" />
             <source>Lessons</source>
             <translation>Lektionen</translation>
         </message>
@@ -1797,12 +1831,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+301" />
+            <location filename="wrapped_strings.py" line="+309" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-285" />
+            <location line="-293" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1812,7 +1846,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+306" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1873,7 +1907,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+156" />
+            <location filename="../cardtable/ui/main_window.py" line="+157" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1883,7 +1917,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+267" />
+            <location line="+290" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1899,7 +1933,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-336" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -1997,7 +2031,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+240" />
+            <location filename="wrapped_strings.py" line="+248" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2012,7 +2046,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-288" />
+            <location line="-296" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2022,7 +2056,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+287" />
+            <location line="+295" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2087,7 +2121,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-303" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2132,7 +2166,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location line="+249" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2147,7 +2181,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-303" />
+            <location filename="wrapped_strings.py" line="-311" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2167,7 +2201,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+290" />
+            <location line="+298" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2177,7 +2211,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-240" />
+            <location line="-248" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2187,7 +2221,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location line="+230" />
+            <location filename="../cardtable/ui/main_window.py" line="-64" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>
@@ -2200,7 +2234,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+94" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2253,7 +2287,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchLength</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="-34" />
             <source>{n} games</source>
             <translation>{n} Spiele</translation>
         </message>
@@ -2261,7 +2295,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+102" />
+            <location filename="wrapped_strings.py" line="+109" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2418,7 +2452,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-144" />
+            <location line="-151" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2428,7 +2462,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+137" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2443,7 +2477,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-146" />
+            <location line="-153" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2527,7 +2561,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2663,7 +2697,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+5" />
-            <location line="+69" />
+            <location line="+72" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
@@ -2757,17 +2791,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-200" />
+            <location line="-203" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+59" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
         <message>
-            <location line="-53" />
+            <location line="-56" />
             <source>Play with others over the network</source>
             <translation>Mit anderen über das Netzwerk spielen</translation>
         </message>
@@ -2777,7 +2811,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieser Computer eröffnet den Tisch; die anderen setzen sich von ihren Computern aus mit Spiel &gt; An einen Tisch setzen… und dem Tischcode dazu.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Invited (plays on another computer)</source>
             <translation>Eingeladen (spielt an einem anderen Computer)</translation>
         </message>
@@ -2804,7 +2838,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-167" />
             <source>Seat {n}: name</source>
             <translation>Platz {n}: Name</translation>
         </message>
@@ -2822,7 +2856,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -2876,17 +2910,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         <name>PlayersDialog</name>
         <message>
             <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
-            <location line="+29" />
+            <location line="+31" />
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
             <translation>Hier stehen die Namen, die an den Plätzen eingegeben wurden. Benenne einen Spieler um oder führe zwei Einträge derselben Person zusammen.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>{name} (1 game)</source>
             <translation>{name} (1 Spiel)</translation>
         </message>
@@ -2916,7 +2950,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist dieselbe Person wie:</translation>
         </message>
         <message>
-            <location line="-48" />
+            <location line="-50" />
             <source>Rename…</source>
             <translation>Umbenennen…</translation>
         </message>
@@ -2929,7 +2963,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-74" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -3003,7 +3037,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+180" />
+            <location filename="wrapped_strings.py" line="+187" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3026,7 +3060,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-225" />
+            <location line="-232" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3170,7 +3204,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+143" />
+            <location filename="../cardtable/ui/replay/window.py" line="+145" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3240,7 +3274,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Speed:</source>
             <translation>Tempo:</translation>
         </message>
@@ -3265,7 +3299,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Sehr schnell</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Jump to the start of a round</source>
             <translation>Zum Anfang eines Durchgangs springen</translation>
         </message>
@@ -3295,13 +3329,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zum Anfang eines Spiels springen</translation>
         </message>
         <message>
-            <location line="+22" />
-            <location line="+110" />
+            <location line="+26" />
+            <location line="+113" />
             <source>Continue from here</source>
             <translation>Von hier weiterspielen</translation>
         </message>
         <message>
-            <location line="-109" />
+            <location line="-112" />
             <source>Deck order…</source>
             <translation>Kartenreihenfolge…</translation>
         </message>
@@ -3321,7 +3355,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zug {n} von {total}</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
             <translation>Ein neues Spiel ab dieser Stelle, mit denselben Spielern und Einstellungen; das aufgezeichnete Spiel bleibt, wie es ist</translation>
         </message>
@@ -3342,11 +3376,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+4" />
+            <location line="+2" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Play ▶</source>
             <translation>Abspielen ▶</translation>
         </message>
@@ -3356,17 +3391,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+73" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>Wessen Platz übernimmst du? Die anderen bleiben Computerspieler.</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="-116" />
             <source>Position in the game</source>
             <translation>Stelle im Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+44" />
             <source>Play</source>
             <translation>Abspielen</translation>
         </message>
@@ -3374,7 +3409,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+131" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -3906,17 +3941,18 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+101" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
         <message>
             <location line="+7" />
+            <location line="+6" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-4" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4052,13 +4088,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+156" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+166" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
@@ -4152,7 +4188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Summe (bis {target})</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+85" />
             <source>Phase {phase} completed.</source>
             <translation>Phase {phase} geschafft.</translation>
         </message>
@@ -4177,12 +4213,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch {stock} Karten im Vorratsstapel, {points} Punkte, insgesamt {total}.</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-98" />
             <source>{name}: {state}</source>
             <translation>{name}: {state}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+49" />
             <source>not played yet</source>
             <translation>noch nicht gespielt</translation>
         </message>
@@ -4240,7 +4276,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+39" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -4303,7 +4339,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+81" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -4336,7 +4372,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+189" />
+            <location filename="wrapped_strings.py" line="+196" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4690,7 +4726,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+72" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4763,7 +4799,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-301" />
+            <location filename="wrapped_strings.py" line="-309" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4793,12 +4829,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+54" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-8" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
@@ -4854,12 +4890,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses angefangene Spiel löschen (du wirst vorher gefragt)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Resume</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -4869,7 +4905,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../cardtable/ui/start_page.py" line="+48" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -4879,7 +4915,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Eingabe öffnet das gewählte Spiel.</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location filename="wrapped_strings.py" line="+7" />
             <source>Delete {game}…</source>
             <translation>{game} löschen…</translation>
         </message>
@@ -4917,7 +4953,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Faires Austeilen</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Refresh</source>
             <translation>Aktualisieren</translation>
         </message>
@@ -4937,7 +4973,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler…</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
             <source>Statistics: {page}</source>
             <translation>Statistik: {page}</translation>
         </message>
@@ -5005,7 +5041,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location line="-154" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5058,7 +5094,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+300" />
+            <location line="+307" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5318,7 +5354,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+38" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
@@ -5444,42 +5480,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Den Tischcode kopieren, um ihn den anderen zu schicken</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Seats at the table</source>
             <translation>Plätze am Tisch</translation>
-        </message>
-    </context>
-    <context>
-        <name>Charts</name>
-        <message>
-            <location line="-39" />
-            <source>; </source>
-            <translation>; </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{x_title} {x}: {y}</source>
-            <translation>{x_title} {x}: {y}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{x}: {y}</source>
-            <translation>{x}: {y}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: {values}</source>
-            <translation>{name}: {values}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>, </source>
-            <translation>, </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{label} {value}</source>
-            <translation>{label} {value}</translation>
         </message>
     </context>
 </TS>

@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+147" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -115,8 +115,8 @@
     <context>
         <name>Cards</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+89" />
-            <location filename="wrapped_strings.py" line="+256" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -182,9 +182,42 @@
         </message>
     </context>
     <context>
+        <name>Charts</name>
+        <message>
+            <location line="-43" />
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x_title} {x}: {y}</source>
+            <translation>{x_title} {x}：{y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{x}: {y}</source>
+            <translation>{x}：{y}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name}: {values}</source>
+            <translation>{name}：{values}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{label} {value}</source>
+            <translation>{label} {value}</translation>
+        </message>
+    </context>
+    <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+59" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -237,7 +270,7 @@
             <translation>對牌桌上的大家說點什麼…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Send</source>
             <translation>傳送</translation>
         </message>
@@ -252,7 +285,7 @@
             <translation>對大家說「{text}」</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
             <source>Chat line</source>
             <translation>聊天輸入列</translation>
         </message>
@@ -260,7 +293,7 @@
     <context>
         <name>DeckOrderDialog</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-24" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="-26" />
             <source>Deck order</source>
             <translation>牌序</translation>
         </message>
@@ -280,7 +313,7 @@
             <translation>牌</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>{header}: dealt (move {n})</source>
             <translation>{header}：發牌（第 {n} 步）</translation>
         </message>
@@ -404,7 +437,8 @@
             <translation>完成階段</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+10" />
+            <location line="+1" />
             <source>Count cards</source>
             <translation>點算手牌</translation>
         </message>
@@ -419,7 +453,7 @@
             <translation>記下這一局</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-7" />
             <location line="+2" />
             <location line="+2" />
             <source>{name}: {column}</source>
@@ -429,7 +463,7 @@
     <context>
         <name>FairDealPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+53" />
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+54" />
             <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
             <translation>每次發牌都由遊戲的種子決定。這裡統計所有已記錄的遊戲中，每位玩家從剛洗好的牌堆拿到的發牌與暗摸的牌。從棄牌堆拿的牌是玩家的選擇，不是運氣，因此不列入統計。</translation>
         </message>
@@ -470,12 +504,12 @@
         </message>
         <message>
             <location line="+0" />
-            <location line="+34" />
+            <location line="+35" />
             <source>Chance predicts</source>
             <translation>機率預期</translation>
         </message>
         <message>
-            <location line="-34" />
+            <location line="-35" />
             <source>Verdict</source>
             <translation>判定</translation>
         </message>
@@ -485,7 +519,7 @@
             <translation>{cards} 張中 {count} 張</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Chart of:</source>
             <translation>圖表：</translation>
         </message>
@@ -636,7 +670,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+177" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -706,7 +740,7 @@
             <translation>長度</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>1 game</source>
             <translation>1 場</translation>
         </message>
@@ -716,7 +750,7 @@
             <translation>{n} 場</translation>
         </message>
         <message>
-            <location line="-19" />
+            <location line="-21" />
             <source>Players…</source>
             <translation>玩家…</translation>
         </message>
@@ -736,7 +770,7 @@
             <translation>一步一步重看選取的遊戲（或按兩下該遊戲）</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Finished games</source>
             <translation>已結束的遊戲</translation>
         </message>
@@ -744,7 +778,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+182" />
+            <location filename="wrapped_strings.py" line="+221" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -840,7 +874,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-328" />
+            <location line="-336" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1066,7 +1100,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+44" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+46" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -1081,12 +1115,12 @@
             <translation>第 {n} 組：{kind}</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Group {n}</source>
             <translation>第 {n} 組</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>as {value}</source>
             <translation>當作 {value}</translation>
         </message>
@@ -1116,7 +1150,7 @@
             <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="-52" />
             <source>{card}: group</source>
             <translation>{card}：所屬組合</translation>
         </message>
@@ -1139,12 +1173,12 @@
             <translation>每一課都是規則說明裡的例子，在真正的牌桌上操作。請選擇一課：</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+18" />
             <source>Start lesson</source>
             <translation>開始這一課</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="-4" />
             <source>Lessons</source>
             <translation>課程</translation>
         </message>
@@ -1793,12 +1827,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+301" />
+            <location filename="wrapped_strings.py" line="+309" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-285" />
+            <location line="-293" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1808,7 +1842,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+306" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1869,7 +1903,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+156" />
+            <location filename="../cardtable/ui/main_window.py" line="+157" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1879,7 +1913,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+267" />
+            <location line="+290" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1895,7 +1929,7 @@
         </message>
         <message>
             <location line="+57" />
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-336" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -1993,7 +2027,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+240" />
+            <location filename="wrapped_strings.py" line="+248" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2008,7 +2042,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-288" />
+            <location line="-296" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2018,7 +2052,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+287" />
+            <location line="+295" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2083,7 +2117,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-303" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2128,7 +2162,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+241" />
+            <location line="+249" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2143,7 +2177,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-303" />
+            <location filename="wrapped_strings.py" line="-311" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2163,7 +2197,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+290" />
+            <location line="+298" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2173,7 +2207,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-240" />
+            <location line="-248" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2183,7 +2217,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location line="+230" />
+            <location filename="../cardtable/ui/main_window.py" line="-64" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>
@@ -2196,7 +2230,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+94" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2249,7 +2283,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchLength</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="-30" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="-34" />
             <source>{n} games</source>
             <translation>{n} 局</translation>
         </message>
@@ -2257,7 +2291,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+102" />
+            <location filename="wrapped_strings.py" line="+109" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2411,7 +2445,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-144" />
+            <location line="-151" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2421,7 +2455,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+137" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2436,7 +2470,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-146" />
+            <location line="-153" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2520,7 +2554,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+214" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2656,7 +2690,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+5" />
-            <location line="+69" />
+            <location line="+72" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
@@ -2750,17 +2784,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-200" />
+            <location line="-203" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+59" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
         </message>
         <message>
-            <location line="-53" />
+            <location line="-56" />
             <source>Play with others over the network</source>
             <translation>透過網路與他人同玩</translation>
         </message>
@@ -2770,7 +2804,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>由這台電腦開設牌桌；其他人在自己的電腦上用「遊戲 &gt; 加入牌桌…」和牌桌代碼加入。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+9" />
             <source>Invited (plays on another computer)</source>
             <translation>受邀（在另一台電腦上玩）</translation>
         </message>
@@ -2797,7 +2831,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-167" />
             <source>Seat {n}: name</source>
             <translation>座位 {n}：名字</translation>
         </message>
@@ -2815,7 +2849,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+77" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -2869,17 +2903,17 @@ Games will not be saved automatically. You can still save a game with Save as...
         <name>PlayersDialog</name>
         <message>
             <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
-            <location line="+29" />
+            <location line="+31" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-30" />
             <source>Names typed at the seats are remembered here. Rename a player, or merge two entries that are the same person.</source>
             <translation>這裡記住在座位輸入過的名字。可以替玩家改名，或把同一個人的兩筆紀錄合併。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+12" />
             <source>{name} (1 game)</source>
             <translation>{name}（1 場）</translation>
         </message>
@@ -2909,7 +2943,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 與下列玩家是同一人：</translation>
         </message>
         <message>
-            <location line="-48" />
+            <location line="-50" />
             <source>Rename…</source>
             <translation>改名…</translation>
         </message>
@@ -2922,7 +2956,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-74" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -2996,7 +3030,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+180" />
+            <location filename="wrapped_strings.py" line="+187" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3019,7 +3053,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-225" />
+            <location line="-232" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3163,7 +3197,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+143" />
+            <location filename="../cardtable/ui/replay/window.py" line="+145" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -3233,7 +3267,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>到結尾（End）</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Speed:</source>
             <translation>速度：</translation>
         </message>
@@ -3258,7 +3292,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>非常快</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-14" />
             <source>Jump to the start of a round</source>
             <translation>跳到某一局的開頭</translation>
         </message>
@@ -3288,13 +3322,13 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>跳到某一局的開頭</translation>
         </message>
         <message>
-            <location line="+22" />
-            <location line="+110" />
+            <location line="+26" />
+            <location line="+113" />
             <source>Continue from here</source>
             <translation>從這裡接著玩</translation>
         </message>
         <message>
-            <location line="-109" />
+            <location line="-112" />
             <source>Deck order…</source>
             <translation>牌序…</translation>
         </message>
@@ -3314,7 +3348,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 步，共 {total} 步</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>A new game from this position, with the same players and options; the recorded game stays as it is</source>
             <translation>從這個局面開始新遊戲，玩家與選項都相同；記錄下來的遊戲保持不變</translation>
         </message>
@@ -3335,11 +3369,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+4" />
+            <location line="+2" />
             <source>Pause</source>
             <translation>暫停</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Play ▶</source>
             <translation>播放 ▶</translation>
         </message>
@@ -3349,17 +3384,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>逐步自動播放（空白鍵）</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+73" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>你要接手哪一位玩家的座位？其他人仍是電腦玩家。</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="-116" />
             <source>Position in the game</source>
             <translation>遊戲中的位置</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+44" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
@@ -3367,7 +3402,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+131" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -3899,17 +3934,18 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+101" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
         <message>
             <location line="+7" />
+            <location line="+6" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-4" />
             <source>Phase 10</source>
             <translation>Phase 10</translation>
         </message>
@@ -4045,13 +4081,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+156" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+166" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
@@ -4145,7 +4181,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>累積（目標 {target}）</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+85" />
             <source>Phase {phase} completed.</source>
             <translation>已完成第 {phase} 階。</translation>
         </message>
@@ -4170,12 +4206,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>個人牌庫剩 {stock} 張，得 {points} 分，累積 {total} 分。</translation>
         </message>
         <message>
-            <location line="-79" />
+            <location line="-98" />
             <source>{name}: {state}</source>
             <translation>{name}：{state}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+49" />
             <source>not played yet</source>
             <translation>還沒玩</translation>
         </message>
@@ -4233,7 +4269,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+39" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
             <source>Preferences</source>
             <translation>偏好設定</translation>
         </message>
@@ -4296,7 +4332,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+81" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -4329,7 +4365,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+189" />
+            <location filename="wrapped_strings.py" line="+196" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4681,7 +4717,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+72" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4754,7 +4790,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-301" />
+            <location filename="wrapped_strings.py" line="-309" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4784,12 +4820,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+54" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-8" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
@@ -4843,12 +4879,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除這個未完成的遊戲（會先詢問你）</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Resume</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4858,7 +4894,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location filename="../cardtable/ui/start_page.py" line="+48" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -4868,7 +4904,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>按 Enter 開啟選取的遊戲。</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location filename="wrapped_strings.py" line="+7" />
             <source>Delete {game}…</source>
             <translation>刪除 {game}…</translation>
         </message>
@@ -4906,7 +4942,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>公平發牌</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Refresh</source>
             <translation>重新整理</translation>
         </message>
@@ -4926,7 +4962,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家…</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
             <source>Statistics: {page}</source>
             <translation>統計：{page}</translation>
         </message>
@@ -4994,7 +5030,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-147" />
+            <location line="-154" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5047,7 +5083,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+300" />
+            <location line="+307" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5307,7 +5343,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+38" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>
@@ -5433,42 +5469,9 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>複製牌桌代碼，傳給其他人</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Seats at the table</source>
             <translation>牌桌上的座位</translation>
-        </message>
-    </context>
-    <context>
-        <name>Charts</name>
-        <message>
-            <location line="-39" />
-            <source>; </source>
-            <translation>；</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{x_title} {x}: {y}</source>
-            <translation>{x_title} {x}：{y}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{x}: {y}</source>
-            <translation>{x}：{y}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{name}: {values}</source>
-            <translation>{name}：{values}</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>, </source>
-            <translation>、</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>{label} {value}</source>
-            <translation>{label} {value}</translation>
         </message>
     </context>
 </TS>

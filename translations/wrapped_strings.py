@@ -27,31 +27,31 @@ def _strings() -> None:
     QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote.py:596
     QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote.py:597
     QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote.py:599
-    QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:76
-    QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:77
-    QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:78
-    QCoreApplication.translate('NewGameDialog', 'Number cards in a phase:')  # cardtable/ui/dialogs/phase10_options.py:79
-    QCoreApplication.translate('NewGameDialog', 'At least one per phase')  # cardtable/ui/dialogs/phase10_options.py:80
-    QCoreApplication.translate('NewGameDialog', 'At least one per group')  # cardtable/ui/dialogs/phase10_options.py:81
-    QCoreApplication.translate('NewGameDialog', 'Not required (any number of Wilds)')  # cardtable/ui/dialogs/phase10_options.py:82
-    QCoreApplication.translate('NewGameDialog', 'Exactly 10 rounds')  # cardtable/ui/dialogs/phase10_options.py:83
-    QCoreApplication.translate('NewGameDialog', 'Knock (claim a discard out of turn)')  # cardtable/ui/dialogs/phase10_options.py:84
-    QCoreApplication.translate('NewGameDialog', 'Phases played')  # cardtable/ui/dialogs/phase10_options.py:85
-    QCoreApplication.translate('NewGameDialog', 'First five')  # cardtable/ui/dialogs/phase10_options.py:86
-    QCoreApplication.translate('NewGameDialog', 'Even')  # cardtable/ui/dialogs/phase10_options.py:87
-    QCoreApplication.translate('NewGameDialog', 'Odd')  # cardtable/ui/dialogs/phase10_options.py:88
-    QCoreApplication.translate('NewGameDialog', 'All')  # cardtable/ui/dialogs/phase10_options.py:89
-    QCoreApplication.translate('NewGameDialog', 'Choose at least one phase to play.')  # cardtable/ui/dialogs/phase10_options.py:129
-    QCoreApplication.translate('NewGameDialog', 'Stock pile size:')  # cardtable/ui/dialogs/skipbo_options.py:44
-    QCoreApplication.translate('NewGameDialog', 'Standard (30, or 20 with 5-6 players)')  # cardtable/ui/dialogs/skipbo_options.py:45
-    QCoreApplication.translate('NewGameDialog', 'Who starts:')  # cardtable/ui/dialogs/skipbo_options.py:46
-    QCoreApplication.translate('NewGameDialog', 'The youngest player')  # cardtable/ui/dialogs/skipbo_options.py:47
-    QCoreApplication.translate('NewGameDialog', 'The player left of the dealer')  # cardtable/ui/dialogs/skipbo_options.py:48
-    QCoreApplication.translate('NewGameDialog', 'A chosen player')  # cardtable/ui/dialogs/skipbo_options.py:49
-    QCoreApplication.translate('NewGameDialog', 'Match scoring: first to 500 points')  # cardtable/ui/dialogs/skipbo_options.py:51
-    QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:56
-    QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:58
-    QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:103
+    QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:79
+    QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:80
+    QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:81
+    QCoreApplication.translate('NewGameDialog', 'Number cards in a phase:')  # cardtable/ui/dialogs/phase10_options.py:82
+    QCoreApplication.translate('NewGameDialog', 'At least one per phase')  # cardtable/ui/dialogs/phase10_options.py:83
+    QCoreApplication.translate('NewGameDialog', 'At least one per group')  # cardtable/ui/dialogs/phase10_options.py:84
+    QCoreApplication.translate('NewGameDialog', 'Not required (any number of Wilds)')  # cardtable/ui/dialogs/phase10_options.py:85
+    QCoreApplication.translate('NewGameDialog', 'Exactly 10 rounds')  # cardtable/ui/dialogs/phase10_options.py:86
+    QCoreApplication.translate('NewGameDialog', 'Knock (claim a discard out of turn)')  # cardtable/ui/dialogs/phase10_options.py:87
+    QCoreApplication.translate('NewGameDialog', 'Phases played')  # cardtable/ui/dialogs/phase10_options.py:88
+    QCoreApplication.translate('NewGameDialog', 'First five')  # cardtable/ui/dialogs/phase10_options.py:89
+    QCoreApplication.translate('NewGameDialog', 'Even')  # cardtable/ui/dialogs/phase10_options.py:90
+    QCoreApplication.translate('NewGameDialog', 'Odd')  # cardtable/ui/dialogs/phase10_options.py:91
+    QCoreApplication.translate('NewGameDialog', 'All')  # cardtable/ui/dialogs/phase10_options.py:92
+    QCoreApplication.translate('NewGameDialog', 'Choose at least one phase to play.')  # cardtable/ui/dialogs/phase10_options.py:132
+    QCoreApplication.translate('NewGameDialog', 'Stock pile size:')  # cardtable/ui/dialogs/skipbo_options.py:47
+    QCoreApplication.translate('NewGameDialog', 'Standard (30, or 20 with 5-6 players)')  # cardtable/ui/dialogs/skipbo_options.py:48
+    QCoreApplication.translate('NewGameDialog', 'Who starts:')  # cardtable/ui/dialogs/skipbo_options.py:49
+    QCoreApplication.translate('NewGameDialog', 'The youngest player')  # cardtable/ui/dialogs/skipbo_options.py:50
+    QCoreApplication.translate('NewGameDialog', 'The player left of the dealer')  # cardtable/ui/dialogs/skipbo_options.py:51
+    QCoreApplication.translate('NewGameDialog', 'A chosen player')  # cardtable/ui/dialogs/skipbo_options.py:52
+    QCoreApplication.translate('NewGameDialog', 'Match scoring: first to 500 points')  # cardtable/ui/dialogs/skipbo_options.py:54
+    QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:59
+    QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:61
+    QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:106
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:51
     QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:56
     QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:60
@@ -154,8 +154,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:82
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:174
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:83
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:176
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
@@ -211,10 +211,17 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:222
     QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:225
     QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:227
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:261
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:262
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:318
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:396
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:262
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:263
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:265
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:331
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:409
+    QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:95
+    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:151
+    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:151
+    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:152
+    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:152
+    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:223
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:26
     QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:26
     QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:27
@@ -390,20 +397,21 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:130
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:132
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:134
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:136
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:138
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:162
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:164
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:168
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:178
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:178
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:202
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:203
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:204
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:205
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:132
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:134
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:136
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:138
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:140
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:164
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:166
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:170
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:180
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:180
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:211
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:212
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:213
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:214
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:215
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
@@ -452,9 +460,9 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:92
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:171
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:174
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:59
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:75
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:84
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:85
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:97
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:99
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:62
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:78
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:87
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:100
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:102
