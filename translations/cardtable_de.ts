@@ -1761,7 +1761,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+248" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1776,7 +1776,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+54" />
             <location filename="wrapped_strings.py" line="-228" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -1945,7 +1945,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -3700,7 +3700,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+161" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -3741,12 +3741,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Gesamtwertung: Sieger ist, wer zuerst {target} Punkte hat</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
+            <source>★ = winner</source>
+            <translation>★ = Sieger</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>★ = in the lead</source>
+            <translation>★ = in Führung</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{short} = {name}</source>
+            <translation>{short} = {name}</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-10" />
             <source>✓ = phase completed, * = went out; below: the total</source>
             <translation>✓ = Phase geschafft, * = Durchgang beendet; darunter: Summe</translation>
         </message>

@@ -1757,7 +1757,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+247" />
+            <location line="+248" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1772,7 +1772,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+54" />
             <location filename="wrapped_strings.py" line="-228" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -1941,7 +1941,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location filename="../cardtable/ui/main_window.py" line="-130" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -3693,7 +3693,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+155" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+161" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -3734,12 +3734,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>多局累計計分：先累積到 {target} 分者獲勝</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
+            <source>★ = winner</source>
+            <translation>★ = 勝者</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>★ = in the lead</source>
+            <translation>★ = 領先</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{short} = {name}</source>
+            <translation>{short} = {name}</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-10" />
             <source>✓ = phase completed, * = went out; below: the total</source>
             <translation>✓ = 完成階段，* = 出清；下方：累積</translation>
         </message>
