@@ -192,3 +192,24 @@ def test_wild_badges_are_readable_and_never_covered(players, size, language):
     problems, smallest = measure_badges(players, viewport)
     assert problems == []
     assert smallest >= MIN_PX, f"{smallest:.1f} px"
+
+
+@pytest.mark.parametrize("width", [1000.0, 1600.0])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_own_discard_piles_are_named_like_the_other_seats(players, width):
+    """Every seat's discard piles, one's own too, have the "Discard piles" label above them."""
+    if players > 3 or width >= 1200:
+        rules, state = position("skipbo", players)
+        model = table_game("skipbo").build_model(rules.observation(state, 0), seats(players), 0, 0,
+                                                 width=width)
+        labels = [t.rect for t in model.texts if t.kind == "discard_piles"]
+        assert len(labels) == players
+        for seat in range(players):
+            zones = [z.rect for z in model.zones if z.target[:1] == ("own_discard",)] if seat == 0 else \
+                [c.rect for c in model.cards if c.place and c.place[:2] == ("pile", seat)]
+            if not zones:
+                continue
+            top = min(r[1] for r in zones)
+            left, right = min(r[0] for r in zones), max(r[0] + r[2] for r in zones)
+            assert any(lab[1] + lab[3] <= top + 8 and lab[0] < right and left < lab[0] + lab[2]
+                       for lab in labels), seat
