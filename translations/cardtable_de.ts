@@ -4098,7 +4098,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <location filename="../cardtable/ui/stats/window.py" line="+87" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -4133,6 +4133,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>Aktualisieren</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>No finished games yet. Play a game and it appears here.</source>
+            <translation>Noch keine beendeten Spiele. Spiel eine Partie, dann erscheint sie hier.</translation>
+        </message>
+        <message>
             <location line="+4" />
             <source>1 finished game in the history.</source>
             <translation>1 beendetes Spiel im Verlauf.</translation>
@@ -4143,7 +4148,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
             <translation>{n} beendete Spiele im Verlauf.</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-8" />
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>

@@ -4089,7 +4089,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <location filename="../cardtable/ui/stats/window.py" line="+87" />
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
@@ -4124,6 +4124,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>重新整理</translation>
         </message>
         <message>
+            <location line="+3" />
+            <source>No finished games yet. Play a game and it appears here.</source>
+            <translation>還沒有已結束的遊戲。玩完一場，它就會出現在這裡。</translation>
+        </message>
+        <message>
             <location line="+4" />
             <source>1 finished game in the history.</source>
             <translation>歷史紀錄中有 1 場已結束的遊戲。</translation>
@@ -4134,7 +4139,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄中有 {n} 場已結束的遊戲。</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-8" />
             <source>Players…</source>
             <translation>玩家…</translation>
         </message>
