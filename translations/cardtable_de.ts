@@ -184,7 +184,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+64" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -895,7 +895,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+294" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -945,12 +945,12 @@
             <translation>Als PDF speichern…</translation>
         </message>
         <message>
-            <location line="-241" />
+            <location line="-245" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>Das fertige Wertungsblatt konnte nicht in den Verlauf übernommen werden, darum bleibt es offen.</translation>
         </message>
         <message>
-            <location line="+236" />
+            <location line="+240" />
             <source>New sheet</source>
             <translation>Neues Blatt</translation>
         </message>
@@ -2869,7 +2869,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+143" />
+            <location filename="../cardtable/ui/replay/window.py" line="+150" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3959,8 +3959,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+232" />
+            <location filename="../cardtable/ui/start_page.py" line="+248" />
             <source>Welcome to cardtable</source>
+            <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
         </message>
         <message>
@@ -4135,7 +4136,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
         <message>
             <location line="+3" />
             <source>No finished games yet. Play a game and it appears here.</source>
-            <translation>Noch keine beendeten Spiele. Spiel eine Partie, dann erscheint sie hier.</translation>
+            <translation>Noch keine beendeten Spiele. Sobald du ein Spiel beendest, erscheint es hier.</translation>
         </message>
         <message>
             <location line="+4" />
@@ -4538,8 +4539,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ könne
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+97" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
             <source>Learn to play</source>
+            <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>Spielen lernen</translation>
         </message>
         <message>

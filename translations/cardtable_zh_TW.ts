@@ -184,7 +184,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+57" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+64" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -891,7 +891,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+289" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+294" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -941,12 +941,12 @@
             <translation>匯出 PDF…</translation>
         </message>
         <message>
-            <location line="-241" />
+            <location line="-245" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>已完成的計分表無法存入歷史紀錄，所以仍保持開啟。</translation>
         </message>
         <message>
-            <location line="+236" />
+            <location line="+240" />
             <source>New sheet</source>
             <translation>新計分表</translation>
         </message>
@@ -2862,7 +2862,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+143" />
+            <location filename="../cardtable/ui/replay/window.py" line="+150" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -3952,8 +3952,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+232" />
+            <location filename="../cardtable/ui/start_page.py" line="+248" />
             <source>Welcome to cardtable</source>
+            <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
         </message>
         <message>
@@ -4529,8 +4530,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+97" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
             <source>Learn to play</source>
+            <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>學習玩法</translation>
         </message>
         <message>

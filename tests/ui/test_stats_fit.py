@@ -7,6 +7,7 @@ import types
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtWidgets import QWidget
 from table_helpers import installed_language
 
 from cardtable.stats.compute import OPPONENTS
@@ -28,7 +29,10 @@ def _player(name, kind, level, game, games):
 
 
 @pytest.mark.parametrize("language", ["en", "de", "zh_TW"], indirect=True)
-def test_the_players_table_needs_no_sideways_scrolling(qtbot, tmp_path, language):
+def test_the_players_table_needs_no_sideways_scrolling(qtbot, tmp_path, language, monkeypatch):
+    from test_every_window_fits import SCREENS, _Screen
+
+    monkeypatch.setattr(QWidget, "screen", lambda self: _Screen(SCREENS["1024x700"]))
     window = StatisticsWindow(None, path=tmp_path / "history.sqlite3")
     qtbot.addWidget(window)
     window.stats = types.SimpleNamespace(games=40, players=[
