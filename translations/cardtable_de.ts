@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+59" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+66" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -1036,7 +1036,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+290" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+295" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
@@ -1086,12 +1086,12 @@
             <translation>Als PDF speichern…</translation>
         </message>
         <message>
-            <location line="-241" />
+            <location line="-245" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>Das fertige Wertungsblatt konnte nicht in den Verlauf übernommen werden, darum bleibt es offen.</translation>
         </message>
         <message>
-            <location line="+236" />
+            <location line="+240" />
             <source>New sheet</source>
             <translation>Neues Blatt</translation>
         </message>
@@ -3204,7 +3204,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+145" />
+            <location filename="../cardtable/ui/replay/window.py" line="+152" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -4088,7 +4088,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+166" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -4129,14 +4129,29 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gesamtwertung: Sieger ist, wer zuerst {target} Punkte hat</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+15" />
             <source>Winner: {names}</source>
             <translation>Sieger: {names}</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-10" />
             <source>✓ = phase completed, * = went out; below: the total</source>
             <translation>✓ = Phase geschafft, * = letzte Karte abgelegt; darunter: Summe</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>★ = winner</source>
+            <translation>★ = Sieger</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>★ = in the lead</source>
+            <translation>★ = in Führung</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{short} = {name}</source>
+            <translation>{short} = {name}</translation>
         </message>
     </context>
     <context>
@@ -4759,8 +4774,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+232" />
+            <location filename="../cardtable/ui/start_page.py" line="+248" />
             <source>Welcome to cardtable</source>
+            <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
         </message>
         <message>
@@ -4923,7 +4939,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <location filename="../cardtable/ui/stats/window.py" line="+87" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -4958,7 +4974,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Aktualisieren</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>1 finished game in the history.</source>
             <translation>1 beendetes Spiel im Verlauf.</translation>
         </message>
@@ -4968,7 +4984,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{n} beendete Spiele im Verlauf.</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-8" />
             <source>Players…</source>
             <translation>Spieler…</translation>
         </message>
@@ -4976,6 +4992,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="-2" />
             <source>Statistics: {page}</source>
             <translation>Statistik: {page}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No finished games yet. Play a game and it appears here.</source>
+            <translation>Noch keine beendeten Spiele. Sobald du ein Spiel beendest, erscheint es hier.</translation>
         </message>
     </context>
     <context>
@@ -5367,8 +5388,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+97" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
             <source>Learn to play</source>
+            <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>Spielen lernen</translation>
         </message>
         <message>

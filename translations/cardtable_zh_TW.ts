@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+59" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+66" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -1032,7 +1032,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+290" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+295" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
@@ -1082,12 +1082,12 @@
             <translation>匯出 PDF…</translation>
         </message>
         <message>
-            <location line="-241" />
+            <location line="-245" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>已完成的計分表無法存入歷史紀錄，所以仍保持開啟。</translation>
         </message>
         <message>
-            <location line="+236" />
+            <location line="+240" />
             <source>New sheet</source>
             <translation>新計分表</translation>
         </message>
@@ -3197,7 +3197,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+145" />
+            <location filename="../cardtable/ui/replay/window.py" line="+152" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -4081,7 +4081,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+166" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -4122,14 +4122,29 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>多局累計計分：先累積到 {target} 分者獲勝</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+15" />
             <source>Winner: {names}</source>
             <translation>勝者：{names}</translation>
         </message>
         <message>
-            <location line="-3" />
+            <location line="-10" />
             <source>✓ = phase completed, * = went out; below: the total</source>
             <translation>✓ = 完成階段，* = 出清；下方：累積</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>★ = winner</source>
+            <translation>★ = 勝者</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>★ = in the lead</source>
+            <translation>★ = 領先</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>{short} = {name}</source>
+            <translation>{short} = {name}</translation>
         </message>
     </context>
     <context>
@@ -4750,8 +4765,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+232" />
+            <location filename="../cardtable/ui/start_page.py" line="+248" />
             <source>Welcome to cardtable</source>
+            <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
         </message>
         <message>
@@ -4912,7 +4928,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/window.py" line="+86" />
+            <location filename="../cardtable/ui/stats/window.py" line="+87" />
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
@@ -4947,7 +4963,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>重新整理</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>1 finished game in the history.</source>
             <translation>歷史紀錄中有 1 場已結束的遊戲。</translation>
         </message>
@@ -4957,7 +4973,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄中有 {n} 場已結束的遊戲。</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-8" />
             <source>Players…</source>
             <translation>玩家…</translation>
         </message>
@@ -4965,6 +4981,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-2" />
             <source>Statistics: {page}</source>
             <translation>統計：{page}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No finished games yet. Play a game and it appears here.</source>
+            <translation>還沒有已結束的遊戲。玩完一場，它就會出現在這裡。</translation>
         </message>
     </context>
     <context>
@@ -5356,8 +5377,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+97" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
             <source>Learn to play</source>
+            <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>學習玩法</translation>
         </message>
         <message>

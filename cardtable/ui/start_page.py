@@ -24,7 +24,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QSize, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.resources import asset
 from cardtable.ui import quick_start
@@ -40,6 +48,10 @@ ACCENTS = {
     quick_start.PASS_AND_PLAY: "#1f5fa8",
 }
 FELT = ("#2f8552", "#123a24")  # centre and edge of the cloth
+#: the page's column is at most this wide (a 1920x1080 window: the room is used)
+MAX_COLUMN = 1400
+#: a list of games is at most this tall (it scrolls beyond)
+MAX_LIST = 460
 TILE, TILE_TEXT = "#fbf8ef", "#33302a"
 FELT_TEXT, FELT_LINK, TILE_LINK = "#f4f1e8", "#ffe08a", "#1f5fa8"
 LIST_STYLE = """
@@ -175,7 +187,7 @@ class StartPage(QWidget):
         for panel, panel_layout in zip(self._panels, self._panel_layouts, strict=True):
             panel_layout.setContentsMargins(0, 0, 0, 0)
             panel.setMinimumHeight(120)
-            panel.setMaximumHeight(340)
+            panel.setMaximumHeight(MAX_LIST)
         self._lay_out()
         self.retranslate_ui()
 
@@ -187,7 +199,7 @@ class StartPage(QWidget):
 
     def _lay_out(self) -> None:
         column = QWidget(self)
-        column.setMaximumWidth(1040)
+        column.setMaximumWidth(MAX_COLUMN)
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(14)
@@ -217,8 +229,12 @@ class StartPage(QWidget):
         for stretch, heading, panel in ((3, self.unfinished_heading, self._panels[0]),
                                         (2, self.recent_heading, self._panels[1])):
             side = QVBoxLayout()
+            side.setSpacing(6)
+            # the heading sits right above its list: room left over goes below
+            heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             side.addWidget(heading)
             side.addWidget(panel, 1)
+            side.addStretch(0)
             lists.addLayout(side, stretch)
         inner.addLayout(lists, 4)
         inner.addStretch(1)

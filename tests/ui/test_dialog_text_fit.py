@@ -44,6 +44,8 @@ def clipped_texts(root: QWidget) -> list[str]:
             if not text or w.wordWrap() or "<" in text or (w.pixmap() is not None \
                     and not w.pixmap().isNull()):
                 continue
+            if w.buddy() is not None:  # "&Name:" shows "Name:" with an underline
+                text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
             for line in text.split("\n"):
                 if fm.horizontalAdvance(line) > w.contentsRect().width():
                     out.append(f"label {line!r}: {fm.horizontalAdvance(line)} > {w.width()}")

@@ -142,3 +142,21 @@ def test_game_over_buttons_fit_in_every_language(window, qtbot):
     rects = [QRect(b.mapTo(dialog, b.rect().topLeft()), b.size()) for b in buttons]
     assert not any(a.intersects(b) for a, b in itertools.combinations(rects, 2))
     assert dialog.width() <= LIMIT.width()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_big_window_is_used_and_headings_sit_on_their_lists(window, qtbot, size):
+    page = window.start_page
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: page.unfinished is not None)
+    QApplication.processEvents()
+    tiles = [page_rect(page, tile) for tile in page.tiles.values()]
+    used = max(r.right() for r in tiles) - min(r.left() for r in tiles)
+    if size[0] >= 1920:  # not a narrow column in the middle of a wide window
+        assert used >= 0.66 * page.width(), (used, page.width())
+    for heading, games in ((page.unfinished_heading, page.unfinished),
+                           (page.recent_heading, page.recent)):
+        gap = page_rect(page, games).top() - page_rect(page, heading).bottom()
+        assert 0 <= gap <= 12, (heading.text(), gap)

@@ -147,7 +147,7 @@ def test_a_damaged_history_is_reported_and_replaced(window, qtbot, tmp_path):
     assert stats_window.notice.isVisible() or not stats_window.notice.isHidden()
     assert "set aside" in stats_window.notice.text()
     assert list(tmp_path.glob("cardtable.sqlite3.damaged-*"))
-    assert stats_window.summary.text() == "0 finished games in the history."
+    assert stats_window.summary.text() == "No finished games yet. Play a game and it appears here."
 
 
 def test_the_history_list_keeps_winner_and_length_in_view(qtbot, tmp_path, monkeypatch):

@@ -136,3 +136,89 @@ def test_every_table_text_fits_its_box_and_neighbours(game, players, size, langu
     assert problems == []
     if size.startswith("1024x700"):  # the smallest window, score sheet open or not
         assert smallest >= MIN_PX, f"{smallest:.1f} px"
+
+
+def _wild_groups(seat: int):
+    """Laid groups with Wilds as a long round leaves them (a phase has at
+    most two groups, hits make them longer): a run of ten with two Wilds
+    ("=10", the widest badge) and a set of five with one; seat 1 has the
+    colour group of phase 8, grown to nine cards with two Wilds."""
+    from cardtable.engine.phase10.meld_types import Group, Laid
+
+    if seat == 1:
+        colour = tuple(Laid("W", None, "G") if i in (2, 6) else Laid(f"G{i + 1}", i + 1, "G")
+                       for i in range(9))
+        return (Group("colour", colour),)
+    run = tuple(Laid("W", v, None) if v in (5, 10) else Laid(f"B{v}", v, "B") for v in range(1, 11))
+    the_set = (Laid("R9", 9, "R"), Laid("W", 9, None), Laid("G9", 9, "G"), Laid("Y9", 9, "Y"),
+               Laid("B9", 9, "B"))
+    return (Group("run", run), Group("set", the_set))
+
+
+def measure_badges(players: int, viewport: tuple[float, float]):
+    """``(problems, smallest badge text in px)`` of a Phase 10 table whose
+    every seat has laid Wild-heavy groups (and a Skip-Bo table's building piles)."""
+    import dataclasses
+
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.ui.table.badges import BADGE_PX, badge_rect, badge_text
+    from cardtable.ui.table.text_fit import table_font
+
+    vw, vh = viewport
+    width = scene_width(players, vw / vh)
+    scale = min(vw / width, vh / SCENE_H)
+    rules, state = position("phase10", players)
+    obs = rules.observation(state, 0)
+    obs = dataclasses.replace(obs, laid=tuple(_wild_groups(s) for s in range(players)))
+    model = table_game("phase10").build_model(obs, seats(players), 0, 0, width=width)
+    problems, smallest = [], 1e9
+    metrics = QFontMetricsF(table_font(BADGE_PX, True))
+    badged = [c for c in model.cards if c.badge]
+    assert len(badged) == 3 * players - 1, "every laid Wild has its badge"
+    for card in badged:
+        cx, cy, cw, ch = card.rect
+        bx, by, bw, bh = badge_rect(card.badge, cw, ch)
+        text = badge_text(card.badge, cw)
+        smallest = min(smallest, BADGE_PX * scale)
+        if metrics.horizontalAdvance(text) > bw - 2 or metrics.height() > bh or by + bh > ch:
+            problems.append(f"badge {text!r} does not fit its card ({cw:.0f} wide)")
+        box = (cx + bx, cy + by, bw, bh)
+        for other in model.cards:
+            if other is not card and _overlap(box, other.rect, 0.5) and (
+                    other.z > card.z or not _overlap(box, card.rect, 0.5)):
+                problems.append(f"badge {text!r} of seat {card.seat} covered by {other.face}")
+                break
+    return problems, smallest
+
+
+@pytest.mark.parametrize("language", ["en"], indirect=True)
+@pytest.mark.parametrize("size", ["1024x700", "1024x700+sheet"])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_wild_badges_are_readable_and_never_covered(players, size, language):
+    (vw, vh), _dock = SIZES[size]
+    viewport = (vw - SHEET_1024[players], vh) if size == "1024x700+sheet" else (vw, vh)
+    problems, smallest = measure_badges(players, viewport)
+    assert problems == []
+    assert smallest >= MIN_PX, f"{smallest:.1f} px"
+
+
+@pytest.mark.parametrize("width", [1000.0, 1600.0])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_own_discard_piles_are_named_like_the_other_seats(players, width):
+    """Every seat's discard piles, one's own too, have the "Discard piles" label above them."""
+    if players > 3 or width >= 1200:
+        rules, state = position("skipbo", players)
+        model = table_game("skipbo").build_model(rules.observation(state, 0), seats(players), 0, 0,
+                                                 width=width)
+        labels = [t.rect for t in model.texts if t.kind == "discard_piles"]
+        assert len(labels) == players
+        for seat in range(players):
+            zones = [z.rect for z in model.zones if z.target[:1] == ("own_discard",)] if seat == 0 else \
+                [c.rect for c in model.cards if c.place and c.place[:2] == ("pile", seat)]
+            if not zones:
+                continue
+            top = min(r[1] for r in zones)
+            left, right = min(r[0] for r in zones), max(r[0] + r[2] for r in zones)
+            assert any(lab[1] + lab[3] <= top + 8 and lab[0] < right and left < lab[0] + lab[2]
+                       for lab in labels), seat

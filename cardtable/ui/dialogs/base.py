@@ -1,9 +1,14 @@
-"""A QDialog base that re-runs ``retranslate_ui`` when the language changes."""
+"""A QDialog base that re-runs ``retranslate_ui`` when the language changes
+and fits its screen when shown (``fitting.fit_window``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog
+
+from cardtable.ui.dialogs.fitting import fit_window
 
 
 class RetranslatingDialog(QDialog):
@@ -14,3 +19,7 @@ class RetranslatingDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        fit_window(self)

@@ -11,7 +11,8 @@ and OK/Cancel stay in view.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 SCREEN_MARGIN = 40  # px kept free below a dialog (a window frame's title bar)
@@ -52,4 +53,21 @@ def fit_to_screen(dialog: QWidget) -> None:
         dialog.resize(dialog.width(), room)
 
 
-__all__ = ["FittingScroll", "fit_to_screen"]
+def screen_area(widget: QWidget) -> QRect:
+    """The free area of ``widget``'s screen (without task bars)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1366, 728)
+
+
+def fit_window(window: QWidget) -> None:
+    """Shrink ``window`` (a dialog or an extra window) to its screen's free
+    area if it is larger: every window of the app fits a 1366x768 laptop and
+    a 1024x700 screen (its layout's minimum size must allow it)."""
+    area = screen_area(window)
+    width = min(window.width(), area.width())
+    height = min(window.height(), area.height() - SCREEN_MARGIN)
+    if (width, height) != (window.width(), window.height()):
+        window.resize(max(width, 1), max(height, 1))
+
+
+__all__ = ["FittingScroll", "fit_to_screen", "fit_window", "screen_area"]

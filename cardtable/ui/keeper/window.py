@@ -26,6 +26,7 @@ from cardtable.controller.source import SheetSource
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
+from cardtable.ui.dialogs.fitting import fit_window
 from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import ui_for
 from cardtable.ui.keeper.entry import EntryPanel
@@ -162,6 +163,10 @@ class KeeperWindow(QMainWindow):
         self.retranslate_ui()
         self.resize(1024, 700)
         self.resizeDocks([self.dock], [max(340, self.dock.preferred_width())], Qt.Orientation.Horizontal)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        fit_window(self)  # a laptop's or a 1024x700 screen's free area
 
     # the game ---------------------------------------------------------------------
     @property

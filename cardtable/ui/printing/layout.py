@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainte
 
 from cardtable.ui.printing import sheet_cells as cells_of
 from cardtable.ui.printing.fonts import sheet_font
+from cardtable.ui.printing.paper_names import PaperName, fit_paper_name
 from cardtable.ui.printing.sheet_texts import phase_requirement, text
 from cardtable.ui.sheet_data import Sheet
 
@@ -153,6 +154,13 @@ class _Canvas:
         self.p.drawText(box, int(flags), s)
 
 
+    def lines(self, x: float, y: float, w: float, h: float, lines: list[str], pt: float) -> None:
+        """Draw ``lines`` as they are (already fitted), centred in the box."""
+        self.p.setFont(sheet_font(pt))
+        self.p.setPen(INK)
+        self.p.drawText(self.rect(x + 0.8, y, max(w - 1.6, 0.1), h), int(Qt.AlignmentFlag.AlignCenter),
+                        "\n".join(lines))
+
     def box(self, x: float, y: float, w: float, h: float, width_mm: float = 0.15,
             color: QColor = INK) -> None:
         for x1, y1, x2, y2 in ((x, y, x + w, y), (x, y + h, x + w, y + h),
@@ -192,9 +200,15 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
     layout = plan(sheet, page_size)
     left = Qt.AlignmentFlag.AlignLeft
 
+    n = sheet.num_players
+    player_w = (width - ROUND_COL) / n
+    names = _fit_names(sheet, player_w, painter)
+    short = {seat: "".join(fit.lines).replace(cells_of.WIN_MARK, "").strip()
+             for seat, fit in enumerate(names) if fit is not None and fit.short}
+
     c.text(0, 0, width, 10, text(lang, "title", game=sheet.ui.sheet.title), 17, left)
     y = INFO_TOP
-    for line in cells_of.info_lines(sheet):
+    for line in cells_of.info_lines(sheet, short):
         c.text(0, y, width, 5, line, 9, left)
         y += INFO_LINE
     if layout.pages > 1:
@@ -204,9 +218,7 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
 
     cols = cells_of.columns(sheet)
     ratios = (0.3, 0.35, 0.35) if len(cols) == 3 else (1.0,)
-    n = sheet.num_players
     top = _table_top(sheet)
-    player_w = (width - ROUND_COL) / n
     first = page * layout.rows_per_page
     rows = range(first, min(layout.rows, first + layout.rows_per_page))
     track_h = TRACK_ROW if sheet.ui.phases else 0.0
@@ -228,10 +240,9 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
 
     for seat in range(n):
         x0 = ROUND_COL + seat * player_w
-        name = sheet.players[seat]
-        if name:
-            mark = f" {cells_of.WIN_MARK}" if seat in sheet.leaders else ""
-            c.text(x0, top, player_w, NAME_ROW, name + mark, 10.5)
+        fit = names[seat]
+        if fit is not None:  # whole words, never broken inside one
+            c.lines(x0, top, player_w, NAME_ROW, fit.lines, fit.points)
         else:  # blank sheet: a small dark label, the name is written beside it
             label = f"{text(lang, 'player')} {cells_of.number(lang, seat + 1)}"
             c.text(x0, top + 0.3, player_w, 3.8, label, 7.5, left, LABEL)
@@ -277,6 +288,26 @@ def paint_page(painter: QPainter, sheet: Sheet, page: int, origin: QPointF, dpi:
         _paint_bottom(c, sheet, table_bottom + 5, width)
 
 
+def _fit_names(sheet: Sheet, player_w: float, painter: QPainter) -> list[PaperName | None]:
+    """How each player's name is printed (None: a blank sheet's unnamed column)."""
+    names = list(sheet.players)
+    out: list[PaperName | None] = []
+    for seat, name in enumerate(names):
+        if not name:
+            out.append(None)
+            continue
+        mark = f" {cells_of.WIN_MARK}" if seat in sheet.leaders else ""
+        out.append(fit_paper_name(names, seat, mark, player_w - 1.6, NAME_ROW, painter.device()))
+    return out
+
+
+def _leader_mark(sheet: Sheet) -> str:
+    """What the ★ in the header means ("" on a sheet without one)."""
+    if sheet.blank or not sheet.leaders:
+        return ""
+    return text(sheet.lang, "winner_mark" if sheet.winners else "leader_mark")
+
+
 def _paint_bottom(c: _Canvas, sheet: Sheet, y: float, width: float) -> None:
     lang = sheet.lang
     left = Qt.AlignmentFlag.AlignLeft
@@ -284,6 +315,9 @@ def _paint_bottom(c: _Canvas, sheet: Sheet, y: float, width: float) -> None:
         if sheet.match_scoring or sheet.blank:
             target = cells_of.number(lang, sheet.target)
             c.text(0, y, width, 5, text(lang, "sb_scoring", target=target), 8.5, left)
+            y += 5.5
+        if _leader_mark(sheet):
+            c.text(0, y, width, 5, _leader_mark(sheet), 8.5, left, LABEL)
             y += 5.5
         if sheet.blank:
             c.text(0, y, width, 5, text(lang, "blank_hint_sb"), 8.5, left, LABEL)
@@ -303,6 +337,8 @@ def _paint_bottom(c: _Canvas, sheet: Sheet, y: float, width: float) -> None:
     if sheet.blank:
         hint = text(lang, "blank_hint_p10")
     else:
-        hint = "    ".join(text(lang, k) for k in ("completed_mark", "went_out_mark", "fewer_is_better"))
+        hint = "    ".join([*(text(lang, k) for k in ("completed_mark", "went_out_mark")),
+                            *([_leader_mark(sheet)] if _leader_mark(sheet) else []),
+                            text(lang, "fewer_is_better")])
     c.text(0, y, width, 5, hint, 8.5, left, LABEL)
     c.text(0, y + 5.5, width, 5, text(lang, "tracker_hint"), 8.5, left, LABEL)

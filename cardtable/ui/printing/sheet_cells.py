@@ -52,8 +52,11 @@ def edition_text(sheet: Sheet) -> str:
     return text(sheet.lang, f"edition_{sheet.edition}")
 
 
-def info_lines(sheet: Sheet) -> list[str]:
+def info_lines(sheet: Sheet, short: dict[int, str] | None = None) -> list[str]:
+    """The lines above the table; ``short``: players whose column shows a
+    short form (seat -> short form), named with it here ("Name (GH)")."""
     lang = sheet.lang
+    short = short or {}
     edition = edition_text(sheet)
     if sheet.blank:
         line = labelled(lang, "date", "_" * 22)
@@ -70,9 +73,11 @@ def info_lines(sheet: Sheet) -> list[str]:
     status = text(lang, "game_over") if sheet.finished else text(lang, "in_progress")
     if sheet.winners:
         status += " – " + labelled(lang, "winner", joined(lang, [sheet.players[w] for w in sheet.winners]))
+    players = [f"{name} ({short[seat]})" if seat in short else name
+               for seat, name in enumerate(sheet.players)]
     return [
         f"{edition}    {variants}".strip(),
-        f"{labelled(lang, 'players', joined(lang, list(sheet.players)))}    "
+        f"{labelled(lang, 'players', joined(lang, players))}    "
         f"{labelled(lang, 'date', date_text(lang, sheet.date))}",
         status,
     ]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.accessible import set_name
+from cardtable.ui.dialogs.fitting import fit_window
 from cardtable.ui.games import ui_for
 from cardtable.ui.move_log import header_text
 from cardtable.ui.replay.controller import ReplayController
@@ -80,7 +81,12 @@ class ReplayWindow(QMainWindow):
         self.update_controls()
         self.resize(1280, 820)
 
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        fit_window(self)  # a laptop's or a 1024x700 screen's free area
+
     # -- the controls ------------------------------------------------------------------
+
     def _button(self, parent: QWidget, slot: Any, *keys: Any) -> QToolButton:
         button = QToolButton(parent)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -96,7 +102,7 @@ class ReplayWindow(QMainWindow):
     def _controls(self, parent: QWidget) -> QWidget:
         bar = QWidget(parent)
         rows = QVBoxLayout(bar)
-        top = QHBoxLayout()  # moving: start, rounds, steps, play at a speed
+        top = QHBoxLayout()  # moving: start, rounds, steps, play
         K = Qt.Key
         self.start_button = self._button(bar, self.to_start, K.Key_Home)
         self.prev_round_button = self._button(bar, self.previous_round, K.Key_PageUp)
@@ -117,10 +123,8 @@ class ReplayWindow(QMainWindow):
         self.round_box.addItems([""] * len(self.timeline.round_starts))
         self.round_box.activated.connect(self.jump_to_round)
         top.addStretch(1)
-        top.addWidget(self.speed_label)
-        top.addWidget(self.speed)
         rows.addLayout(top)
-        bottom = QHBoxLayout()  # where: the round, the slider, "Move 37 of 412"; and the ways out
+        bottom = QHBoxLayout()  # where: the round, the slider, "Move 37 of 412", the speed; the ways out
         self.slider = QSlider(Qt.Orientation.Horizontal, bar)
         self.slider.setRange(0, self.timeline.length)
         self.slider.setPageStep(max(1, self.timeline.length // 20))
@@ -133,7 +137,10 @@ class ReplayWindow(QMainWindow):
         self.deck_button.setEnabled(self.timeline.finished)
         bottom.addWidget(self.round_box)
         bottom.addWidget(self.slider, 1)
-        for widget in (self.position_label, self.continue_button, self.deck_button):
+        # the speed beside the position, not after the seven buttons: the
+        # window stays narrow enough for a 1024x700 screen in German too
+        for widget in (self.position_label, self.speed_label, self.speed, self.continue_button,
+                       self.deck_button):
             bottom.addWidget(widget)
         rows.addLayout(bottom)
         self.speed_label.setBuddy(self.speed)

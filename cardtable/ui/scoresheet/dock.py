@@ -67,10 +67,12 @@ class ScoreSheetDock(QDockWidget):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.view.setAlternatingRowColors(True)
         # the columns share the dock's width and shrink before the sheet
-        # scrolls sideways; a name wider than its column breaks onto a second
-        # line, then is elided (NameHeader; the whole name is in the tooltip)
+        # scrolls sideways; a name wider than its column breaks between words
+        # onto a second line, else shows a short form that the legend above
+        # names in full (NameHeader; the whole name is in the tooltip too)
         header = NameHeader(self.view)
         self.view.setHorizontalHeader(header)
+        header.shortened_changed.connect(self._update_summary)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(MIN_COLUMN)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -145,7 +147,11 @@ class ScoreSheetDock(QDockWidget):
         view = self.view
         metrics = view.fontMetrics()
         model = self.model
-        widest = [self.min_column()] * model.columnCount()
+        header = self.view.horizontalHeader()
+        assert isinstance(header, NameHeader)
+        # room for every name whole (broken between words), as far as the
+        # window's share for the dock allows; never below the least column for the font
+        widest = [max(self.min_column(), header.wanted_section(col)) for col in range(model.columnCount())]
         for col in range(model.columnCount()):
             for row in range(model.rowCount()):
                 for line in str(model.data(model.index(row, col)) or "").split("\n"):
@@ -202,6 +208,13 @@ class ScoreSheetDock(QDockWidget):
         lines = [" · ".join(parts)] if parts else []
         if sheet.ui.phases:
             lines.append(self.tr("✓ = phase completed, * = went out; below: the total"))
+        if sheet.leaders:
+            lines.append(self.tr("★ = winner") if sheet.winners else self.tr("★ = in the lead"))
+        header = self.view.horizontalHeader()
+        short = header.shortened() if isinstance(header, NameHeader) else {}
+        if short:
+            lines.append(" · ".join(self.tr("{short} = {name}").format(short=s, name=sheet.players[col])
+                                    for col, s in sorted(short.items())))
         if sheet.winners:
             names = name_list(sheet.players[w] for w in sheet.winners)
             lines.append(self.tr("Winner: {names}").format(names=names))

@@ -1,101 +1,49 @@
-"""The score sheet's column header: players' names that never lose glyphs.
+"""The score sheet's column header: players' names never broken inside a word.
 
 A section is as narrow as the compact sheet needs (about 45 px at 1024x700
-with six players), narrower than many a one-word name ("Spieler 1",
-"Alexandra", a twenty-letter name). Qt's header wraps only between words and
-cuts a word wider than its section on both sides. ``NameHeader`` lays the
-name out itself: between words where every word fits, else at character
-boundaries, on as many lines as the header is high; what still does not fit
-is elided with "…" (the whole name is in the section's tooltip, from the
-model), and the leader's " ★" always stays visible.
+with six players), narrower than many a name ("Großmutter Hildegard", a
+twenty-letter name). Qt's header wraps only between words and cuts a word
+wider than its section on both sides. ``NameHeader`` lays the name out
+itself with ``name_fit``: broken between words (or between Chinese
+characters) on as many lines as the header is high; a name that does not
+fit that way shows a short form ("GH", "Oma…"), which the dock's legend
+explains (``shortened``); the whole name is also in the section's tooltip.
+The leader's " ★" always stays visible.
 """
 
 from __future__ import annotations
 
-import unicodedata
-
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeaderV2, QWidget
+
+from cardtable.ui.name_fit import header_lines, wanted_width
 
 LEADER_MARK = " ★"
 
 
-def _graphemes(word: str) -> list[str]:
-    """``word`` in pieces that may be split apart (a combining mark or a
-    variation selector stays with its base character)."""
-    pieces: list[str] = []
-    for ch in word:
-        joins = unicodedata.combining(ch) or "\ufe00" <= ch <= "\ufe0f" or ch == "\u200d"
-        if pieces and (joins or pieces[-1].endswith("\u200d")):
-            pieces[-1] += ch
-        else:
-            pieces.append(ch)
-    return pieces
-
-
-def _chunks(word: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """``word`` broken at character boundaries into pieces no wider than
-    ``width`` (a single character wider than that stays one piece)."""
-    chunks: list[str] = []
-    current = ""
-    for piece in _graphemes(word):
-        if current and metrics.horizontalAdvance(current + piece) > width:
-            chunks.append(current)
-            current = piece
-        else:
-            current += piece
-    if current:
-        chunks.append(current)
-    return chunks
-
-
-def fit_name(name: str, suffix: str, metrics: QFontMetricsF, width: float,
-             max_lines: int) -> list[str]:
-    """The lines that show ``name`` + ``suffix`` in ``width`` pixels on at
-    most ``max_lines`` lines, each line no wider than ``width``: broken
-    between words, a word too wide for a line broken between characters,
-    the last line elided with "…" if the name needs more lines; ``suffix``
-    (the leader's mark) is never elided."""
-    max_lines = max(1, max_lines)
-    lines: list[str] = []
-    for word in name.split():
-        for i, chunk in enumerate(_chunks(word, metrics, width)):
-            if lines and i == 0 and metrics.horizontalAdvance(f"{lines[-1]} {chunk}") <= width:
-                lines[-1] = f"{lines[-1]} {chunk}"
-            else:
-                lines.append(chunk)
-    if suffix:
-        if lines and metrics.horizontalAdvance(lines[-1] + suffix) <= width:
-            lines[-1] += suffix
-        else:
-            lines.append(suffix.strip())
-    if len(lines) <= max_lines:
-        return lines
-    # too many lines: the last one shows the rest of the name, elided, and the mark
-    keep = lines[:max_lines - 1]
-    shown = sum(len(line.replace(" ", "")) for line in keep)
-    pos = 0
-    while shown:
-        shown -= not name[pos].isspace()
-        pos += 1
-    room = width - metrics.horizontalAdvance(suffix)
-    tail = metrics.elidedText(name[pos:].strip(), Qt.TextElideMode.ElideRight, max(0.0, room))
-    return [*keep, (tail + suffix).strip()]
-
-
 class NameHeader(QHeaderView):
-    """A horizontal header that draws each player's name with ``fit_name``
+    """A horizontal header that draws each player's name with ``name_fit``
     in the style's label rectangle of its section (native look: the style
     draws the section, only the text is laid out here)."""
 
-    #: a name gets this many lines before it is elided
+    #: a name gets this many lines before it is shortened
     LINES = 2
+    #: the set of shortened sections changed (the legend follows)
+    shortened_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)  # fit_name elides
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)  # name_fit decides
+        self._shortened: dict[int, str] = {}
+        self.sectionResized.connect(lambda *_: self._check_shortened())
         self._fit_height()
+
+    def setModel(self, model) -> None:
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self._check_shortened)
+            model.headerDataChanged.connect(lambda *_: self._check_shortened())
 
     def _fit_height(self) -> None:
         """High enough for ``LINES`` lines of the bold (leader's) font inside
@@ -125,18 +73,52 @@ class NameHeader(QHeaderView):
         option.rect = QRect(0, 0, self.sectionSize(logical), self.height())
         return self.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, self)
 
-    def section_lines(self, logical: int) -> list[str]:
-        """The lines the section shows for its name (see ``fit_name``)."""
+    def _name(self, logical: int) -> tuple[str, str]:
+        """A section's name and its suffix (the leader's mark or "")."""
+        model = self.model()
+        text = str(model.headerData(logical, self.orientation()) or "") if model is not None else ""
+        return (text[:-len(LEADER_MARK)], LEADER_MARK) if text.endswith(LEADER_MARK) else (text, "")
+
+    def _fit(self, logical: int) -> tuple[list[str], bool]:
         model = self.model()
         if model is None:
-            return []
-        text = str(model.headerData(logical, self.orientation()) or "")
-        name, suffix = (text[:-len(LEADER_MARK)], LEADER_MARK) \
-            if text.endswith(LEADER_MARK) else (text, "")
+            return [], False
+        names = [self._name(i)[0] for i in range(model.columnCount())]
+        suffix = self._name(logical)[1]
         metrics = QFontMetricsF(self.section_font(logical))
         rect = self.label_rect(logical)
-        return fit_name(name, suffix, metrics, rect.width(),
-                        int(rect.height() // max(1.0, metrics.lineSpacing())))
+        return header_lines(names, logical, suffix, metrics.horizontalAdvance, rect.width(),
+                            int(rect.height() // max(1.0, metrics.lineSpacing())))
+
+    def section_lines(self, logical: int) -> list[str]:
+        """The lines the section shows: the name broken between words, or
+        its short form (see ``name_fit.header_lines``)."""
+        return self._fit(logical)[0]
+
+    def shortened(self) -> dict[int, str]:
+        """The sections that show a short form: section -> the short form
+        (without the leader's mark), for the legend."""
+        model = self.model()
+        out: dict[int, str] = {}
+        for logical in range(model.columnCount() if model is not None else 0):
+            lines, short = self._fit(logical)
+            if short:
+                out[logical] = "".join(lines).replace("★", "").strip()
+        return out
+
+    def wanted_section(self, logical: int) -> int:
+        """The section width that shows the whole name, broken between words."""
+        name, suffix = self._name(logical)
+        metrics = QFontMetricsF(self.section_font(logical))
+        margins = self.sectionSize(logical) - self.label_rect(logical).width() \
+            if self.sectionSize(logical) > 0 else 8
+        return int(wanted_width(name, suffix, metrics.horizontalAdvance, self.LINES) + margins + 2)
+
+    def _check_shortened(self) -> None:
+        now = self.shortened()
+        if now != self._shortened:
+            self._shortened = now
+            self.shortened_changed.emit()
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         if not rect.isValid():

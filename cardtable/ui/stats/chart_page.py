@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.persistence.history_queries import game_rounds, recent_games, seat_names
 from cardtable.stats.compute import win_rate_over_time
+from cardtable.ui.dialogs.fitting import FittingScroll
 from cardtable.ui.stats.charts import LineChart, Series
 from cardtable.ui.stats.texts import game_name, player_name
 
@@ -28,7 +29,13 @@ def when(stamp: str) -> str:
 class ChartsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        grid = QGridLayout(self)
+        # three charts one under the other: on a small screen the page scrolls
+        # (the window must fit a 1024x700 screen)
+        inner = QWidget(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(FittingScroll(inner, self))
+        grid = QGridLayout(inner)
         self.game_label = QLabel(self)
         self.game = QComboBox(self)
         self.points = LineChart(self)

@@ -25,6 +25,7 @@ from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.stats.chart_page import ChartsPage
 from cardtable.ui.stats.fair_page import FairDealPage
 from cardtable.ui.stats.pages import Phase10Page, PlayersPage, SkipBoPage
+from cardtable.ui.stats.tables import StatsTable
 
 
 class StatisticsWindow(RetranslatingDialog):
@@ -93,10 +94,15 @@ class StatisticsWindow(RetranslatingDialog):
         self.refresh_button.setText(self.tr("Refresh"))
         self.people_button.setText(self.tr("Players…"))
         stats = self.stats or Statistics([], [], 0)
-        if stats.games == 1:
+        empty = self.tr("No finished games yet. Play a game and it appears here.")
+        if stats.games == 0:  # say what fills the window, not a blank table
+            self.summary.setText(empty)
+        elif stats.games == 1:
             self.summary.setText(self.tr("1 finished game in the history."))
         else:
             self.summary.setText(self.tr("{n} finished games in the history.").format(n=stats.games))
+        for table in self.findChildren(StatsTable):
+            table.empty_text = empty if stats.games == 0 else ""
         self._stale = set(range(self.tabs.count()))
         self._fill_page(self.tabs.currentIndex())
 

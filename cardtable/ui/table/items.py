@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
+from cardtable.ui.table.badges import BADGE_PX, badge_rect, badge_text
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
 from cardtable.ui.table.text_fit import fit_text, table_font
 
@@ -189,15 +190,16 @@ class CardItem(_FixedItem):
             _outline(painter, QRectF(-2, -2, self._w + 4, self._h + 4), 8, pen)
 
     def _paint_badge(self, painter: QPainter) -> None:
-        # on the left strip, below the corner index: visible even when overlapped
-        h = max(16.0, self._w * 0.3)
-        rect = QRectF(1.5, self._h * 0.3, max(24.0, self._w * 0.46), h)
+        # on the left strip, below the corner index: the layout keeps it
+        # uncovered in an overlapped row (badges.badge_room)
+        badge = self.spec.badge or ""
+        rect = QRectF(*badge_rect(badge, self._w, self._h))
         painter.setPen(QPen(QColor("#222"), 1.5))
         painter.setBrush(QColor("#fffbe6"))
         painter.drawRoundedRect(rect, 4, 4)
-        painter.setFont(table_font(h * 0.74, True))
+        painter.setFont(table_font(BADGE_PX, True))
         painter.setPen(QColor("#111"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.spec.badge or "")
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, badge_text(badge, self._w))
 
 
 class ZoneItem(_FixedItem):

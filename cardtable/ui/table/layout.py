@@ -20,6 +20,7 @@ where the table has the room (the other seats and the texts keep theirs).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -237,16 +238,29 @@ def bottom_box(width: float = SCENE_W) -> Rect:
     return (MARGIN, BOTTOM_Y, width - 2 * MARGIN, SCENE_H - BOTTOM_Y - MARGIN)
 
 
-def row(count: int, width: float, x: float, avail: float, max_step: float) -> list[float]:
+def row(count: int, width: float, x: float, avail: float, max_step: float,
+        least: Sequence[float] = ()) -> list[float]:
     """x positions of ``count`` cards ``width`` wide in ``avail`` units from
-    ``x``, centred, overlapping only as much as needed."""
+    ``x``, centred, overlapping only as much as needed; ``least[i]``: the
+    step after card ``i`` is at least that (a Wild's badge stays visible),
+    the other steps share what is left."""
     if count <= 0:
         return []
     step = max_step if count == 1 else min(max_step, (avail - width) / (count - 1))
     step = max(step, 4.0)
-    total = width + step * (count - 1)
+    steps = [step] * (count - 1)
+    wide = [i for i in range(count - 1) if i < len(least) and least[i] > step]
+    if wide:
+        rest = count - 1 - len(wide)
+        room = avail - width - sum(least[i] for i in wide)
+        other = max(4.0, min(step, room / rest)) if rest else step
+        steps = [max(least[i], other) if i in wide else other for i in range(count - 1)]
+    total = width + sum(steps)
     start = x + max(0.0, (avail - total) / 2)
-    return [start + i * step for i in range(count)]
+    out = [start]
+    for s in steps:
+        out.append(out[-1] + s)
+    return out
 
 
 def column_step(count: int, height: float, avail: float, max_step: float) -> float:

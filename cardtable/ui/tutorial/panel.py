@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -35,6 +35,18 @@ if TYPE_CHECKING:
     from cardtable.ui.tutorial.session import LessonController
 
 
+#: the coach panel's width beside the table (wider only if its buttons need it)
+PANEL_WIDTH = 340
+
+
+class _Body(QWidget):
+    """The panel's page: one width for every step (a wrapped step text asks
+    for more room the longer it is, and the table beside it would jump)."""
+
+    def sizeHint(self) -> QSize:
+        return QSize(max(PANEL_WIDTH, self.minimumSizeHint().width()), super().sizeHint().height())
+
+
 class TutorialPanel(QDockWidget):
     """See the module docstring. Signals: restart, choose (other lessons), close_lesson."""
 
@@ -46,7 +58,7 @@ class TutorialPanel(QDockWidget):
         super().__init__(parent)
         self.setObjectName("tutorialPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        body = QWidget(self)
+        body = _Body(self)
         layout = QVBoxLayout(body)
         self.title = QLabel(body)
         self.title.setObjectName("lessonTitle")

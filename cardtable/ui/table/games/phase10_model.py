@@ -12,6 +12,7 @@ from typing import Any
 
 from cardtable.engine.phase10.cards import COLOURS, colour, value
 from cardtable.engine.phase10.observation import Observation
+from cardtable.ui.table.badges import badge_room
 from cardtable.ui.table.layout import (
     MARGIN,
     SCENE_W,
@@ -66,6 +67,39 @@ def badge_of(laid: Any) -> str | None:
     return f"={laid.colour}" if laid.colour else None
 
 
+#: the least visible strip of an overlapped laid card, in card widths (its corner index)
+STRIP = 0.32
+
+
+def _badge_fit(groups: Sequence[Any], avail: float, cap: float, stacked: bool,
+               gap: float = 16.0) -> float:
+    """The widest laid card (at most ``cap``) with which every group fits
+    ``avail`` with every card's corner (``STRIP``) and every Wild's badge
+    whole (``cap`` if no group has a Wild)."""
+    parts = []
+    for group in groups:
+        rooms = [badge_room(badge_of(laid), cap) for laid in group.cards[:-1]]
+        parts.append((sum(rooms), 1 + STRIP * sum(1 for r in rooms if not r)))
+    if not any(r for r, _ in parts):
+        return cap
+    if stacked:
+        return min(cap, *((avail - r) / units for r, units in parts))
+    total = avail - gap * (len(groups) - 1)
+    return min(cap, (total - sum(r for r, _ in parts)) / sum(u for _, u in parts))
+
+
+def _group_widths(leasts: list[list[float]], card_w: float, avail: float) -> list[float]:
+    """The widths of groups side by side in ``avail``: equal shares, unless
+    a group's Wilds need more for their badges (``leasts``: per card the
+    least step after it), then in proportion to what each group needs."""
+    needs = [card_w + sum(max(v, STRIP * card_w) for v in least[:-1]) for least in leasts]
+    equal = avail / max(1, len(leasts))
+    if all(need <= equal for need in needs):
+        return [equal] * len(leasts)
+    total = sum(needs)
+    return [avail * need / total for need in needs]
+
+
 def _groups(model: TableModel, obs: Observation, seat: int, rect: tuple, card_w: float,
             max_step: float, labels: bool = True, stacked: bool = False) -> None:
     """The laid groups of ``seat`` side by side inside ``rect`` (one under
@@ -76,13 +110,16 @@ def _groups(model: TableModel, obs: Observation, seat: int, rect: tuple, card_w:
         return
     x, y0, w, _h = rect
     gap = 16.0
-    each = w if stacked else (w - gap * (len(groups) - 1)) / len(groups)
     ch = card_h(card_w)
+    # a Wild's badge ("=9") stays visible: a wider step after it
+    leasts = [[badge_room(badge_of(laid), card_w) for laid in group.cards] for group in groups]
+    widths = [w] * len(groups) if stacked else _group_widths(leasts, card_w, w - gap * (len(groups) - 1))
     for g, group in enumerate(groups):
-        gx = x if stacked else x + g * (each + gap)
+        each = widths[g]
+        gx = x if stacked else x + sum(widths[:g]) + g * gap
         pitch = ch + (GROUP_LABEL_H + 8 if labels else gap)  # a stacked group and its name
         y = y0 + g * pitch if stacked else y0
-        xs = row(len(group.cards), card_w, gx, each, max_step)
+        xs = row(len(group.cards), card_w, gx, each, max_step, leasts[g])
         left = xs[0] if xs else gx
         right = (xs[-1] + card_w) if xs else gx + card_w
         model.zones.append(ZoneSpec(("group", seat, g), (left - 6, y - 6, right - left + 12,
@@ -194,6 +231,7 @@ def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequenc
         room = y + h - 8 - gtop
         per_row = (room - 16 * (len(groups) - 1)) / max(1, len(groups))
         gw = max(24.0, min(72.0, per_row / 1.4, iw / spread))
+        gw = max(24.0, _badge_fit(groups, iw, gw, stacked=True))
         _groups(model, obs, seat, (ix, gtop, iw, room), gw, gw + 4, labels=False, stacked=True)
         return
     hx = ix + iw - COMPACT_HAND
@@ -209,6 +247,7 @@ def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequenc
     avail = iw - COMPACT_HAND - 12
     each = (avail - 16 * (len(groups) - 1)) / max(1, len(groups))
     gw = max(24.0, min(64.0, room / 1.4, each / spread))
+    gw = max(24.0, _badge_fit(groups, avail, gw, stacked=False))
     _groups(model, obs, seat, (ix, top, avail, room), gw, gw + 4, labels=False)
 
 
@@ -259,10 +298,12 @@ def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | No
             per_row = (h - (gy - y) - 8 - rows * (GROUP_LABEL_H + 8)) / rows
             longest = max((len(g.cards) for g in groups), default=1)
             gw = max(36.0, min(100.0, per_row / 1.4, iw / (1 + 0.32 * (longest - 1))))
+            gw = max(36.0, _badge_fit(groups, iw, gw, stacked=True))
             _groups(model, obs, seat, (ix, gy, iw, h - (gy - y) - 8), gw, gw + 4, stacked=True)
             continue
         room = h - (gy - y) - GROUP_LABEL_H - 8
         gw = max(36.0, min(110.0 if wide else 90.0 if w > 500 else 76.0, room / 1.4))
+        gw = max(36.0, _badge_fit(obs.laid[seat], gw_, gw, stacked=False))
         # side by side when there is room (wide boxes), overlapping only when needed
         _groups(model, obs, seat, (ix, gy, gw_, room), gw, gw + 4)
     # -- the centre -----------------------------------------------------------

@@ -243,7 +243,10 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
         card_w = max(card_w, min(card_w * scale, hw / 3.4, (SCENE_H - MARGIN - 60 - (by + 70)) / 1.4))
     _header(model, bottom, names, bx + 12, by + 8, ox - bx - 30, big=True)
     _stock(model, obs, bottom, sx, by + 56, stock_w, True, (left, ox - 8 - left), 19.0)
-    _discards(model, obs, bottom, ox, by + 10, ow, SCENE_H - by - 24, min(110.0, ow / 4 - 14),
+    # named like the other seats' discard piles, above them
+    model.texts.append(TextSpec("discard_piles", {}, (ox, by + 6, ow, 26), 18, "centre",
+                                colour="#cfe8d0"))
+    _discards(model, obs, bottom, ox, by + 38, ow, SCENE_H - by - 52, min(110.0, ow / 4 - 14),
               34, True)
     hy = by + 70
     model.zones.append(ZoneSpec(("hand",), (hx - 8, hy - 8, hw + 16, card_h(card_w) + 16),
