@@ -75,12 +75,12 @@ def test_cards_stay_on_a_narrow_table_and_hand_cards_do_not_hide_each_other(game
         assert not any(_overlap(button.rect, r) for r in hand), button
 
 
-def test_skipbo_opponent_piles_are_labelled_and_empty_piles_outlined():
+def test_skipbo_discard_piles_are_labelled_and_empty_piles_outlined():
     rules, state = position("skipbo", 3)
     obs = rules.observation(state, 0)
     model = table_game("skipbo").build_model(obs, seats(3), 0, 0)
     kinds = [t.kind for t in model.texts]
-    assert kinds.count("discard_piles") == 2  # one caption per opponent
+    assert kinds.count("discard_piles") == 3  # one caption per seat, one's own too
     # under every stock pile its count: the own with the pile's name, the others short
     assert kinds.count("stock_label") == 1 and kinds.count("stock_left") == 2
     empty = sum(1 for s in (1, 2) for pile in obs.seats[s].discards if not pile)
