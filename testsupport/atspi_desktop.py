@@ -109,6 +109,9 @@ def _read_line(stream, timeout: float) -> str:
     return stream.readline().decode().strip() if ready else ""
 
 
+EARLY_EXIT_S = 1.5  # an app that ends this soon did not start
+
+
 class AtspiDesktop:
     """Xvfb, a session bus and the AT-SPI bus; apps and clients started inside them."""
 
@@ -159,8 +162,16 @@ class AtspiDesktop:
         """``python -m cardtable ARGS`` on this desktop, with an empty data folder of its own."""
         data = Path(tempfile.mkdtemp(prefix="data-", dir=self.folder))
         env = self._env(QT_QPA_PLATFORM="xcb", QT_ACCESSIBILITY="1", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-                        CARDTABLE_DATA_DIR=str(data), PYTHONPATH=str(ROOT), LANG="C.UTF-8", LANGUAGE="")
-        return self._spawn([sys.executable, "-m", "cardtable", *args], name, env=env, cwd=str(ROOT))
+                        CARDTABLE_DATA_DIR=str(data), PYTHONPATH=str(ROOT), LANG="C.UTF-8", LANGUAGE="",
+                        QT_LOGGING_RULES="qt.qpa.*=true")  # why a platform plugin fails, in the app's log
+        proc = self._spawn([sys.executable, "-m", "cardtable", *args], name, env=env, cwd=str(ROOT))
+        # Once in a full parallel run the app found no usable display right after
+        # Xvfb said it was ready; an app that is gone at once is started again, once.
+        if wait_until(lambda: proc.poll() is not None, EARLY_EXIT_S):
+            with open(self.folder / f"{name}.log", "ab") as log:
+                log.write(b"\n[started again: the first start ended at once]\n")
+            proc = self._spawn([sys.executable, "-m", "cardtable", *args], name, env=env, cwd=str(ROOT))
+        return proc
 
     def dump(self, *args: str, timeout: float = 30.0) -> dict[str, Any]:
         """The app's accessible tree, read by ``tools/atspi_dump.py --json ARGS`` from outside."""
