@@ -225,8 +225,12 @@ def test_a_dropped_connection_comes_back_with_its_seat(qtbot, make_window, host)
     qtbot.waitUntil(lambda: _on_turn((a, b)) is not None, timeout=10000)
     w = _on_turn((a, b))
     seq = len(w.controller.history)
+    refused: list = []
+    w.controller.action_rejected.connect(refused.append)
     w.controller.request(w.controller.hint())
-    qtbot.waitUntil(lambda: len(a.controller.history) > seq and len(b.controller.history) > seq, timeout=5000)
+    qtbot.waitUntil(lambda: refused or (len(a.controller.history) > seq and len(b.controller.history) > seq),
+                    timeout=10000)
+    assert not refused, [r.to_json() for r in refused]  # a refusal says why, instead of a time-out
 
 
 def test_a_version_mismatch_is_explained_in_german(qtbot, make_window, host):
