@@ -205,14 +205,13 @@ class Host:
     async def _sync_journals(self) -> None:
         """Flush the journals written to in the last seconds to the disk (a
         killed host loses nothing anyway; this bounds a power cut to ~2 s)."""
-        from cardtable.net.saving import sync_file
-
-        loop = asyncio.get_running_loop()
         while True:
             await asyncio.sleep(SYNC_SECONDS)
-            await self._sync_now(loop, sync_file)
+            await self._sync_now()
 
-    async def _sync_now(self, loop: asyncio.AbstractEventLoop, sync: Callable[[Path], None]) -> None:
+    async def _sync_now(self) -> None:
+        from cardtable.net.saving import sync_files
+
         paths: list[Path] = []
         for code in list(self._unsynced):
             store = self._stores.get(code)
@@ -220,21 +219,15 @@ class Host:
                 paths.extend(store.unsynced)
                 store.unsynced.clear()
         self._unsynced.clear()
-        def sync_all() -> None:
-            for path in paths:
-                sync(path)
-
-        if paths:
-            await loop.run_in_executor(self._save_pool, sync_all)
+        folder = self.autosave_dir
+        if paths and folder is not None:
+            await asyncio.get_running_loop().run_in_executor(self._save_pool, sync_files, folder, paths)
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""
         while self._saving:
             await asyncio.sleep(0.01)
-        if self.autosave_dir is not None:
-            from cardtable.net.saving import sync_file
-
-            await self._sync_now(asyncio.get_running_loop(), sync_file)
+        await self._sync_now()
 
     # -- the server ----------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0, *, ping_interval: float = PING_SECONDS,

@@ -167,6 +167,42 @@ def append_moves(folder: Path, code: str, base: int, first_seq: int, docs: list[
     return path
 
 
+def _load_syncfs() -> Any:
+    """Linux's ``syncfs`` (flush one file system), or None elsewhere."""
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).syncfs
+    except (OSError, AttributeError):
+        return None
+
+
+_SYNCFS = _load_syncfs()
+
+
+def sync_files(folder: Path, paths: list[Path]) -> None:
+    """Flush journals to the disk: where Linux offers it, one ``syncfs`` of
+    the folder's file system (one call however many tables moved: a server's
+    thousand journals cost one flush, not a thousand); else each file."""
+    if len(paths) > 1 and _SYNCFS is not None:
+        try:
+            fd = os.open(folder, os.O_RDONLY)
+        except OSError:
+            fd = -1
+        if fd >= 0:
+            try:
+                if _SYNCFS(fd) == 0:
+                    return
+            finally:
+                os.close(fd)
+    for path in paths:
+        sync_file(path)
+
+
 def sync_file(path: Path) -> None:
     """Flush a journal to the disk (a vanished journal was replaced by a checkpoint)."""
     with contextlib.suppress(FileNotFoundError):
@@ -296,5 +332,5 @@ def delete_table(folder: Path, code: str) -> None:
 
 
 __all__ = ["CHECKPOINT_EVERY", "Seats", "Snapshot", "TableStore", "append_moves", "delete_table", "journal_lines",
-           "journal_path", "journals", "load_table", "load_tables", "save_table", "snapshot", "sync_file",
+           "journal_path", "journals", "load_table", "load_tables", "save_table", "snapshot", "sync_file", "sync_files",
            "write_seats", "write_snapshot"]

@@ -139,3 +139,20 @@ def test_lines_already_in_the_checkpoint_are_skipped(tmp_path):
     path.write_text(old)
     back, _ = load_table(tmp_path, table.code)
     assert back.seq == table.seq and back.state == table.state
+
+
+def test_journals_are_flushed_in_one_call_or_one_by_one(tmp_path, monkeypatch):
+    paths = []
+    for i in range(3):
+        path = tmp_path / f"table-T{i}.0.moves"
+        path.write_text("{}\n")
+        paths.append(path)
+    calls = []
+    monkeypatch.setattr(saving, "_SYNCFS", lambda fd: calls.append(fd) or 0)
+    monkeypatch.setattr(saving, "sync_file", lambda path: calls.append(path))
+    saving.sync_files(tmp_path, paths)
+    assert len(calls) == 1 and isinstance(calls[0], int)  # one flush of the file system for every journal
+    calls.clear()
+    monkeypatch.setattr(saving, "_SYNCFS", None)  # not Linux
+    saving.sync_files(tmp_path, paths)
+    assert calls == paths
