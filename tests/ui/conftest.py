@@ -47,6 +47,17 @@ def _collect_garbage_only_between_tests():
 
 
 @pytest.fixture(autouse=True)
+def _fresh_announcer():
+    """The announcer is one per application: each test starts with nothing said or waiting."""
+    import sys
+
+    module = sys.modules.get("cardtable.ui.announce")
+    if module is not None and module._announcer is not None:
+        module._announcer.clear()
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _no_computer_thread_left():
     yield
     from cardtable.controller.ai_worker import live_threads
