@@ -102,14 +102,14 @@ def test_many_tables_are_split_over_datagrams_that_each_fit_one_frame():
     assert len(one) == 1 and len(grams) > 1 and all(len(g) <= MAX_DATAGRAM for g in grams)
     listener = Listener(port=0)
     for gram in grams:
-        assert listener.feed(gram, "192.168.1.20", now=1.0)
+        assert listener.feed(gram, "127.0.0.20", now=1.0)
     assert len(listener.tables(now=1.0)) == 10
 
 
 @pytest.mark.parametrize("data", [
     b"", b"not json", b"[]", b"{}", b"\xff\xfe", b"{" * 1000, b"x" * (MAX_DATAGRAM + 1),
     _gram(cardtable="other"), _gram(format=2), _gram(protocol=PROTOCOL + 1), _gram(port=0), _gram(port="8765"),
-    _gram(port=True), _gram(extra=1), _gram(address="10.0.0.66"), _gram(tables={}),
+    _gram(port=True), _gram(extra=1), _gram(address="127.0.0.66"), _gram(tables={}),
     _gram(tables=[{"id": "ab12"}]), _gram(tables=[{"id": "a b", "name": "x", "game": "skipbo", "host": "",
                                                    "seats": [{"name": "", "free": True}], "started": False,
                                                    "over": False}]),
@@ -126,30 +126,30 @@ def test_many_tables_are_split_over_datagrams_that_each_fit_one_frame():
 ])
 def test_anything_but_a_beacon_of_this_format_is_ignored_and_counted(data):
     listener = Listener(port=0)
-    assert not listener.feed(data, "192.168.1.20", now=1.0)
+    assert not listener.feed(data, "127.0.0.20", now=1.0)
     assert listener.ignored == 1 and listener.tables(now=1.0) == []
 
 
 def test_the_address_is_the_datagrams_source_and_tables_expire():
     now = [10.0]
     listener = Listener(port=0, expire=5.0, clock=lambda: now[0])
-    assert listener.feed(_gram(), "192.168.1.20")
+    assert listener.feed(_gram(), "127.0.0.20")
     (table,) = listener.tables()
-    assert table.url == "ws://192.168.1.20:8765" and table.free == 1
+    assert table.url == "ws://127.0.0.20:8765" and table.free == 1
     now[0] = 14.0
     assert listener.tables() == [table]
     now[0] = 15.5
     assert listener.tables() == []
     over = json.loads(_gram())
     over["tables"][0]["over"] = True
-    assert listener.feed(json.dumps(over).encode(), "192.168.1.20")
+    assert listener.feed(json.dumps(over).encode(), "127.0.0.20")
     assert listener.tables() == []  # a finished table is not offered
 
 
 def test_names_are_cleaned_as_the_table_shows_them():
     tables = read_datagram(_gram(tables=[{"id": "ab", "name": "Fa\u0000mily \n here", "game": "skipbo",
                                           "host": "Oma\u202e", "seats": [{"name": "A\tB", "free": True}],
-                                          "started": False, "over": False}]), "10.0.0.5")
+                                          "started": False, "over": False}]), "127.0.0.5")
     assert (tables[0].name, tables[0].host, tables[0].seats[0].name) == ("Family here", "Oma", "AB")
 
 
