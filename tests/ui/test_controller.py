@@ -7,7 +7,7 @@ import time
 
 import pytest
 from controller_fakes import FakeRules
-from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtCore import QTimer
 
 from cardtable.controller.game_controller import NOT_YOUR_TURN, GameController
 from cardtable.seats import Seat
@@ -202,14 +202,35 @@ def test_computer_players_think_while_the_event_loop_runs(qtbot):
     assert threading.get_ident() not in policy.threads
 
 
-def test_speed_spaces_computer_moves(qtbot):
+class _StillClock:
+    """A move clock that says how long ago the last move was (no wall clock)."""
+
+    def __init__(self, ago: int) -> None:
+        self.ago = ago
+
+    def start(self) -> None:
+        pass
+
+    def restart(self) -> int:
+        return self.ago
+
+    def elapsed(self) -> int:
+        return self.ago
+
+
+@pytest.mark.parametrize(("ago", "wait"), [(0, 60), (25, 35), (90, 0)])
+def test_speed_spaces_computer_moves(qtbot, ago, wait):
+    """A computer's move waits for the speed's interval minus the time since
+    the last move (its thinking counts), never less than nothing."""
     ctl = make(qtbot, [C, C], rounds=1, hand=2)
     ctl.set_speed(60)
-    clock = QElapsedTimer()
-    clock.start()
+    ctl._move_clock = _StillClock(ago)
+    waits: list[int] = []
+    start = ctl._move_timer.start
+    ctl._move_timer.start = lambda ms: (waits.append(ms), start(ms))
     with qtbot.waitSignal(ctl.game_finished, timeout=30000):
         pass
-    assert clock.elapsed() >= 3 * 60  # four moves, three gaps at least
+    assert len(waits) >= 4 and set(waits) == {wait}
 
 
 def test_broken_policy_is_replaced_by_a_legal_move(qtbot):
