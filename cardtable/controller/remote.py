@@ -34,6 +34,7 @@ from cardtable.controller.remote_rules import (
     record_of,
     standing_of,
 )
+from cardtable.controller.remote_texts import shown_seat_name, status_words
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import GameResult, Rejection
 from cardtable.engine.takeback import TAKE_BACK
@@ -374,32 +375,10 @@ class RemoteController(QObject):
     def status_text(self) -> str:
         """The connection and the waiting seats, in words (the status bar); a
         spectator's begins with "Watching"."""
-        text = self._status_text()
+        text = status_words(self)
         if not self.watching or self.connection not in (CONNECTED, CLOSED):
             return text
         return _tr("Watching: {status}").format(status=text) if text else _tr("Watching")
-
-    def _status_text(self) -> str:
-        if self.connection == CONNECTING:
-            return _tr("Connecting to the table…")
-        if self.connection == RECONNECTING:
-            return _tr("Connection lost: reconnecting…")
-        if self.connection == FAILED:
-            return failure_text(self.failure, self.protocol)
-        seats = self.table.get("seats", [])
-        if not self.table.get("started") and seats:
-            joined = sum(1 for s in seats if s.get("joined") or s.get("kind") == "computer")
-            if joined == len(seats):
-                return _tr("Everybody is here: the game can start")
-            return _tr("Waiting for players: {joined} of {total} seats taken").format(joined=joined,
-                                                                                      total=len(seats))
-        waiting = self.waiting_for()
-        if waiting is not None:
-            return _tr("Waiting for {name} to reconnect…").format(name=self.seats[waiting].name)
-        away = [s for s, here in zip(self.seats, self.connected_seats(), strict=False) if not here]
-        if away:
-            return _tr("Not connected: {names}").format(names=", ".join(s.name for s in away))
-        return ""
 
     # -- what the network thread posts ---------------------------------------------
     def _arrived(self, kind: str, payload: Any) -> None:
@@ -561,11 +540,6 @@ def _presence(doc: Any) -> str:
     return "" if doc.get("connected") else "away"
 
 
-def shown_seat_name(name: Any, seat: int) -> str:
-    """A seat's name as the host sent it, cleaned (printable, cut), or "Seat n"."""
-    return clean_name(name) or _tr("Seat {n}").format(n=seat + 1)
-
-
 def _seat_of(index: int, doc: Any) -> Seat:
     try:
         computer = doc.get("kind") == "computer"
@@ -573,30 +547,6 @@ def _seat_of(index: int, doc: Any) -> Seat:
                     doc.get("level") if computer else None)
     except (AttributeError, ValueError):
         return Seat(f"Seat {index + 1}")
-
-
-def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> str:
-    """Why the table could not be joined (or was lost), in words."""
-    from cardtable.net.protocol import Close
-
-    code = failure[0] if failure else 0
-    if code == Close.VERSION:
-        error = failure[2] if failure and isinstance(failure[2], dict) else {}
-        found = error.get("detail")
-        detail: dict[str, Any] = found if isinstance(found, dict) else {}
-        return _tr("This table speaks network version {theirs} (cardtable {app}); this app speaks version "
-                   "{ours}. Use the same version of cardtable as the host.").format(
-            theirs=detail.get("host_protocol", "?"), app=detail.get("host_app", "?"), ours=ours)
-    texts = {
-        Close.NO_TABLE: _tr("There is no table with this code at this address."),
-        Close.SEAT_TAKEN: _tr("Every seat at this table is taken."),
-        Close.BAD_TOKEN: _tr("The table no longer knows this seat."),
-        Close.TABLE_CLOSED: _tr("The table was closed."),
-        Close.REPLACED: _tr("This seat was taken over by another window."),
-        Close.TOO_MANY: _tr("The host refuses more connections from this computer for now; try again later."),
-        Close.NO_ROOM: _tr("This table has as many spectators as it takes."),
-    }
-    return texts.get(code, _tr("The table cannot be reached. Check the address and that the host is running."))
 
 
 _CHECKED: type[GameControl] = RemoteController  # mypy: a RemoteController is a GameControl

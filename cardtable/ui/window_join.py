@@ -291,7 +291,8 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
-    from cardtable.controller.remote import FAILED, failure_text
+    from cardtable.controller.remote import FAILED
+    from cardtable.controller.remote_texts import failure_text
 
     if w.controller is not ctl:
         return
