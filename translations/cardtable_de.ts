@@ -1917,23 +1917,23 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+290" />
+            <location filename="wrapped_strings.py" line="+26" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>Your turn, {name}</source>
             <translation>Du bist am Zug, {name}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>{name} is playing</source>
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location line="+57" />
-            <location filename="wrapped_strings.py" line="-336" />
+            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="wrapped_strings.py" line="-366" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2101,17 +2101,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location line="+36" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Paused: {name} plays next</source>
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-11" />
+            <location line="-48" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2221,7 +2221,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-64" />
+            <location filename="../cardtable/ui/main_window.py" line="-164" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>

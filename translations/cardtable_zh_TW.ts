@@ -1913,23 +1913,23 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location line="+290" />
+            <location filename="wrapped_strings.py" line="+26" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>Your turn, {name}</source>
             <translation>{name}，輪到你了</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>{name} is playing</source>
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location line="+57" />
-            <location filename="wrapped_strings.py" line="-336" />
+            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="wrapped_strings.py" line="-366" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2097,17 +2097,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-133" />
+            <location line="+36" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Paused: {name} plays next</source>
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-11" />
+            <location line="-48" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2217,7 +2217,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-64" />
+            <location filename="../cardtable/ui/main_window.py" line="-164" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>

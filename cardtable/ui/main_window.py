@@ -175,19 +175,10 @@ class MainWindow(QMainWindow):
             from cardtable.ui.card_art import CardArt
 
             self._card_art = CardArt()
-            self._apply_look()
+            from cardtable.ui import window_preferences
+
+            window_preferences.apply_look(self)
         return self._card_art
-
-    def _apply_look(self) -> None:
-        """The preferences' look of the cards (the deck, the outlines, the size),
-        for the table and the replays."""
-        from cardtable.ui.table import items, layout
-
-        contrast = self.settings is not None and self.settings.card_theme() == "contrast"
-        self.card_art().set_theme("contrast" if contrast else "standard")
-        items.set_high_contrast(contrast)
-        large = self.settings is not None and self.settings.large_cards()
-        layout.set_card_scale(layout.LARGE_CARDS if large else 1.0)
 
     # -- game life cycle ---------------------------------------------------------
     def new_game(self) -> None:
@@ -419,41 +410,10 @@ class MainWindow(QMainWindow):
             self.controller.take_back()
 
     def update_turn(self) -> None:
-        """Say whose turn it is (``WindowHost``); a hint of the last position goes."""
-        if self.table is not None:  # a hint belongs to the position it was given in
-            from cardtable.ui.table.input import hint_text
+        """Say whose turn it is (``WindowHost``; ``window_turn``)."""
+        from cardtable.ui import window_turn
 
-            if self.statusBar().currentMessage() == hint_text():
-                self.statusBar().clearMessage()
-        ctl = self.controller
-        self.update_actions()
-        if ctl is None:
-            self.turn_label.setText("")
-            return
-        from cardtable.ui import window_speech
-
-        window_speech.turn_changed(self)  # "your turn", after the moves before it
-        seat = ctl.current_seat()
-        network = getattr(ctl, "status_text", None)  # a network table: connecting, waiting, who is away
-        note = network() if callable(network) else ""
-        if note and seat is None and not ctl.is_over():
-            self.turn_label.setText(note)
-            return
-        self._say_turn(ctl, seat)
-        if note:
-            self.turn_label.setText(f"{self.turn_label.text()} · {note}")
-
-    def _say_turn(self, ctl: Any, seat: int | None) -> None:
-        if seat is None:
-            self.turn_label.setText(self.tr("Game over"))
-        elif ctl.round_held():
-            self.turn_label.setText(self.tr("Round over: deal the next round when you are ready"))
-        elif ctl.paused:
-            self.turn_label.setText(self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name))
-        elif seat == ctl.viewing_seat():
-            self.turn_label.setText(self.tr("Your turn, {name}").format(name=ctl.seats[seat].name))
-        else:
-            self.turn_label.setText(self.tr("{name} is playing").format(name=ctl.seats[seat].name))
+        window_turn.update(self)
 
     @property
     def privacy(self) -> Any:
@@ -589,38 +549,17 @@ class MainWindow(QMainWindow):
         return getattr(self.translations, "language", "en")
 
     def show_preferences(self) -> None:
-        from cardtable.ui.dialogs.settings_dialog import SettingsDialog
+        """Settings > Preferences (``window_preferences``)."""
+        from cardtable.ui import window_preferences
 
-        dialog = SettingsDialog(self.language(), self.settings.ai_speed_ms(), self,
-                                contrast=self.settings.card_theme() == "contrast",
-                                large_cards=self.settings.large_cards())
-        try:
-            chosen = (dialog.chosen_language(), dialog.chosen_speed_ms(), dialog.chosen_contrast(),
-                      dialog.chosen_large_cards()) if dialog.exec() else None
-        finally:
-            dialog.deleteLater()
-        if chosen is not None:
-            self.apply_preferences(*chosen)
+        window_preferences.ask(self)
 
     def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
                           large_cards: bool | None = None) -> None:
         """The preferences chosen (None: unchanged); the look at once, on the table too."""
-        if contrast is not None or large_cards is not None:
-            if contrast is not None:
-                self.settings.set_card_theme("contrast" if contrast else "standard")
-            if large_cards is not None:
-                self.settings.set_large_cards(large_cards)
-            self._apply_look()
-            if self.table is not None:
-                self.table.refresh(animate=False)
-        self.settings.set_ai_speed_ms(speed_ms)
-        if self.controller is not None:
-            self.controller.set_speed(speed_ms)
-        if language != self.language():
-            self.settings.set_language(language)
-            if self.translations is not None:
-                self.translations.switch(language)
-            self.rule_help.set_language(language)
+        from cardtable.ui import window_preferences
+
+        window_preferences.apply(self, language, speed_ms, contrast, large_cards)
 
     def show_rules(self, anchor: str = "") -> Any:
         """Help > Rules: the current game's rules in the current language."""
