@@ -46,6 +46,24 @@ def _collect_garbage_only_between_tests():
     gc.collect()
 
 
+@pytest.fixture
+def host():
+    """A network table's host on 127.0.0.1 (``network_host.HostThread``), stopped after the test."""
+    from network_host import HostThread
+
+    made = HostThread()
+    yield made
+    made.stop()
+
+
+@pytest.fixture(autouse=True)
+def _no_network_thread_left():
+    yield
+    from network_host import network_threads
+
+    assert not network_threads(), "a network thread was left running"
+
+
 @pytest.fixture(autouse=True)
 def _fresh_announcer():
     """The announcer is one per application: each test starts with nothing said or waiting."""

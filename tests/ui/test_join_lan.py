@@ -5,27 +5,14 @@ listener on loopback (never a broadcast), and real windows joining it."""
 from __future__ import annotations
 
 import pytest
+from network_host import CODE, HostThread
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialogButtonBox
-from test_network_table import CODE, HostThread, _network_threads
 
 from cardtable.net.beacon import Beacon, Listener, host_tables
 from cardtable.net.host import Sender, Session
 from cardtable.net.protocol import PROTOCOL, encode
 from cardtable.ui import window_join
-
-
-@pytest.fixture
-def host():
-    made = HostThread()
-    yield made
-    made.stop()
-
-
-@pytest.fixture(autouse=True)
-def _no_network_thread_left():
-    yield
-    assert not _network_threads(), "a network thread was left running"
 
 
 @pytest.fixture

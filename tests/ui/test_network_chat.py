@@ -12,103 +12,25 @@ The host runs on its own loop in a thread as in ``test_network_table``.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
-import threading
 
 import pytest
+from network_host import CODE, HostThread
 from PySide6.QtCore import Qt
 from table_helpers import installed_language
 
-from cardtable.engine.registry import get_rules
-from cardtable.net.host import Host
 from cardtable.net.protocol import MAX_CHAT
-from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
 from cardtable.ui import window_join
 from cardtable.ui.network_bar import NetworkBar
-
-CODE = "ABC234"
-
-
-class HostThread:
-    """A ``Host`` with one Phase 10 table (2 persons, 1 computer) on a loop in a
-    thread; ``grace``: the seconds before a computer may stand in."""
-
-    def __init__(self, grace: float = 0.0) -> None:
-        rules = get_rules("phase10")
-        options = rules.options_from_json({"players": 3, "phases": [1, 2]})
-        seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
-        self.table = Table(rules, options, 3, seats, code=CODE, name="Family", grace=grace)
-        self.frames: list[dict] = []  # every frame the host sent: the message and "to" (the seat)
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="test-host", daemon=True)
-        self.thread.start()
-        self.host: Host = self.run(self._open())
-        self.url = f"ws://127.0.0.1:{self.host.port}"
-        self._listening: list = []  # servers closed by ``pause`` (their connections go on)
-
-    async def _open(self) -> Host:
-        host = Host(rate=10_000, burst=10_000,
-                    on_send=lambda _t, seat, text: self.frames.append({"to": seat, **json.loads(text)}))
-        host.add_table(self.table)
-        await host.start("127.0.0.1", 0)
-        return host
-
-    def run(self, coroutine, timeout: float = 10.0):
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
-
-    def pause(self, seat: int) -> None:
-        """Cut ``seat``'s connection (no close frame: a lost network) and accept
-        no new connection until ``resume``: the seat stays away."""
-        async def cut() -> None:
-            self._listening.append(self.host._server)
-            self.host._server.close(close_connections=False)
-            self.host.sessions[CODE][seat].sender.connection.transport.abort()
-
-        self.run(cut())
-
-    def resume(self) -> None:
-        async def listen() -> None:
-            from websockets.asyncio.server import serve
-
-            self.host._server = await serve(self.host._serve, "127.0.0.1", self.host.port, origins=[None],
-                                            compression=None)
-
-        self.run(listen())
-
-    def send_to(self, seat: int, frame: str) -> None:
-        """A frame from the host to ``seat`` as it is (a hostile or broken host)."""
-        self.run(self.host._send(self.host.sessions[CODE][seat], frame))
-
-    def stop(self) -> None:
-        if self.loop.is_closed():
-            return
-
-        async def cut_paused() -> None:  # a paused server waits for its connections to end
-            for server in self._listening:
-                for connection in list(server.connections):
-                    connection.transport.abort()
-
-        self.run(cut_paused())
-        self.run(self.host.close())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(5)
-        self.loop.close()
 
 
 @pytest.fixture
 def host():
-    made = HostThread()
+    """The conftest's host, with no grace time: a computer may stand in at once."""
+    made = HostThread(grace=0.0)
     yield made
     made.stop()
-
-
-@pytest.fixture(autouse=True)
-def _no_network_thread_left():
-    yield
-    left = [t for t in threading.enumerate() if t.name in ("cardtable-net-client", "test-host") and t.is_alive()]
-    assert not left, "a network thread was left running"
 
 
 def _two_windows(qtbot, make_window, host, name_b: str = "Ben"):

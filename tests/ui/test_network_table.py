@@ -10,77 +10,13 @@ with the seat's token, and a version mismatch is explained in German.
 
 from __future__ import annotations
 
-import asyncio
-import threading
-
 import pytest
+from network_host import CODE, HostThread
 from PySide6.QtCore import Qt
 from table_helpers import drag, grip, installed_language, zone_centre
 
-from cardtable.engine.registry import get_rules
-from cardtable.net.host import Host
 from cardtable.net.protocol import PROTOCOL
-from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
 from cardtable.ui import window_join
-
-CODE = "ABC234"
-GAME_OPTIONS = {"phase10": {"phases": [1, 2]}, "skipbo": {"stock_size": 5}}  # Phase 10: two rounds at least
-
-
-class HostThread:
-    """A ``Host`` with one Phase 10 table (2 persons, 1 computer) on a loop in a thread."""
-
-    def __init__(self, seed: int = 3, game: str = "phase10") -> None:
-        rules = get_rules(game)
-        options = rules.options_from_json({"players": 3, **GAME_OPTIONS[game]})
-        seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
-        self.table = Table(rules, options, seed, seats, code=CODE, name="Family")
-        self.loop = asyncio.new_event_loop()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="test-host", daemon=True)
-        self.thread.start()
-        self.host: Host = self.run(self._open())
-        self.url = f"ws://127.0.0.1:{self.host.port}"
-
-    async def _open(self) -> Host:
-        host = Host(rate=10_000, burst=10_000)
-        host.add_table(self.table)
-        await host.start("127.0.0.1", 0)
-        return host
-
-    def run(self, coroutine, timeout: float = 10.0):
-        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
-
-    def drop(self, seat: int) -> None:
-        """Cut a seat's connection from the host's side (no close frame: a lost network)."""
-        async def cut() -> None:
-            self.host.sessions[CODE][seat].sender.connection.transport.abort()
-
-        self.run(cut())
-
-    def stop(self) -> None:
-        if self.loop.is_closed():
-            return
-        self.run(self.host.close())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(5)
-        self.loop.close()
-
-
-def _network_threads() -> list[threading.Thread]:
-    return [t for t in threading.enumerate() if t.name in ("cardtable-net-client", "test-host") and t.is_alive()]
-
-
-@pytest.fixture
-def host():
-    made = HostThread()
-    yield made
-    made.stop()
-
-
-@pytest.fixture(autouse=True)
-def _no_network_thread_left():
-    yield
-    assert not _network_threads(), "a network thread was left running"
 
 
 def _two_windows(qtbot, make_window, host):
