@@ -1819,6 +1819,7 @@
     <context>
         <name>Lists</name>
         <message>
+            <location filename="../cardtable/controller/remote_texts.py" line="+44" />
             <location filename="../cardtable/ui/seat_names.py" line="+50" />
             <source>, </source>
             <translation>、</translation>

@@ -41,7 +41,8 @@ def status_words(ctl: Any) -> str:
         return _tr("Waiting for {name} to reconnect…").format(name=ctl.seats[waiting].name)
     away = [s for s, here in zip(ctl.seats, ctl.connected_seats(), strict=False) if not here]
     if away:
-        return _tr("Not connected: {names}").format(names=", ".join(s.name for s in away))
+        names = QCoreApplication.translate("Lists", ", ").join(s.name for s in away)  # "、" in Chinese
+        return _tr("Not connected: {names}").format(names=names)
     return ""
 
 

@@ -153,9 +153,11 @@ def hosted_tables() -> list[HostedTable]:
 
 def hosted_rows(tables: list[HostedTable]) -> list[tuple[str, Any, QIcon | None]]:
     """List rows of hosted network tables: the code, the game and players, the date."""
+    from cardtable.ui.seat_names import name_list
+
     rows: list[tuple[str, Any, QIcon | None]] = []
     for table in tables:
-        players = ", ".join(name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(table.names))
+        players = name_list(name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(table.names))
         text = _tr("Network table {code} · {game}: {players}").format(code=table.code, game=game_name(table.game),
                                                                      players=players)
         stamp = QDateTime.fromSecsSinceEpoch(int(table.modified))

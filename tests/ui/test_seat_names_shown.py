@@ -48,3 +48,18 @@ def test_the_privacy_screen_and_the_move_log_write_chinese_names_closed_up(windo
         window.privacy.show_for("媽媽")
         assert "交給媽媽，" in window.privacy.message.text()
         window.privacy.hide()
+
+
+def test_who_is_not_connected_is_listed_the_languages_way():
+    from types import SimpleNamespace
+
+    from table_helpers import installed_language
+
+    from cardtable.controller.remote import CONNECTED
+    from cardtable.controller.remote_texts import status_words
+
+    ctl = SimpleNamespace(connection=CONNECTED, table={"started": True, "seats": []}, waiting_for=lambda: None,
+                          seats=[SimpleNamespace(name=n) for n in ("媽媽", "爸爸", "Ann")],
+                          connected_seats=lambda: (False, False, True))
+    with installed_language("zh_TW"):
+        assert "媽媽、爸爸" in status_words(ctl)
