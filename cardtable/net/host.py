@@ -165,7 +165,8 @@ class Host:
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # no loop yet (a table added before serving): at once
-            self._write(write, item)
+            if not self._write(write, item):
+                store.base = -1
             return
         pending = self._pending_saves.get(table.code)
         if snap is None and pending is not None and pending[0] is write_snapshot:
@@ -189,18 +190,21 @@ class Host:
                     from cardtable.net.saving import write_seats
 
                     write, item = write_seats, self._pending_seats.pop(code)
-                await loop.run_in_executor(self._save_pool, self._write, write, item)
+                if not await loop.run_in_executor(self._save_pool, self._write, write, item):
+                    store = self._stores.get(code)
+                    if store is not None:  # (on the loop's thread, like every other use of the store)
+                        store.base = -1  # the next change writes a whole checkpoint again
         finally:
             self._saving.discard(code)
 
-    def _write(self, write: Callable[..., None], item: Any) -> None:
+    def _write(self, write: Callable[..., None], item: Any) -> bool:
+        """Write on a worker thread; False when it failed (and was logged)."""
         try:
             write(self.autosave_dir, item)
         except Exception:  # a full disk must not stop the table: the players go on
             log.exception("could not save table %s", item.code)
-            store = self._stores.get(item.code)
-            if store is not None:
-                store.base = -1  # the next change writes a whole checkpoint again
+            return False
+        return True
 
     async def _sync_journals(self) -> None:
         """Flush the journals written to in the last seconds to the disk (a
