@@ -99,7 +99,6 @@ class Table:
         self._grace = grace
         self._make_policy = make_policy or _default_policy
         self._policies: dict[int, Any] = {}
-        self.changed: list[Callable[[Table], None]] = []  # called after every applied action
 
     # -- seats ---------------------------------------------------------------------
     def seat_of_token(self, token: str) -> int | None:
@@ -276,8 +275,6 @@ class Table:
         self.rows = rows
         for seat, policy in self._policies.items():  # computers remember what they saw
             policy.observe(self.rules.observation(self.state, seat))
-        for listener in list(self.changed):
-            listener(self)
 
     # -- what goes out -------------------------------------------------------------------
     def public(self) -> dict[str, Any]:
