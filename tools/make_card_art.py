@@ -25,6 +25,7 @@ import argparse
 import math
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CARDS = ROOT / "assets" / "cards"
@@ -453,16 +454,21 @@ def hc_skipbo_wild() -> str:
 def contrast_cards() -> dict[str, str]:
     """Relative path (under ``contrast/``) -> SVG text: the high-contrast deck;
     the backs are the standard ones (a back says nothing to read)."""
+    return _deck(hc_phase10_number, hc_phase10_wild, hc_phase10_skip, hc_skipbo_number, hc_skipbo_wild)
+
+
+def _deck(p10_number: Any, p10_wild: Any, p10_skip: Any, sb_number: Any, sb_wild: Any) -> dict[str, str]:
+    """Relative path -> SVG text for every card of both games, from one face drawer per kind of card."""
     out = {}
     for colour in "RBYG":
         for value in range(1, 13):
-            out[f"phase10/{colour}{value}.svg"] = hc_phase10_number(colour, value)
-    out["phase10/W.svg"] = hc_phase10_wild()
-    out["phase10/S.svg"] = hc_phase10_skip()
+            out[f"phase10/{colour}{value}.svg"] = p10_number(colour, value)
+    out["phase10/W.svg"] = p10_wild()
+    out["phase10/S.svg"] = p10_skip()
     out["phase10/back.svg"] = phase10_back()
     for value in range(1, 13):
-        out[f"skipbo/{value}.svg"] = hc_skipbo_number(value)
-    out["skipbo/SB.svg"] = hc_skipbo_wild()
+        out[f"skipbo/{value}.svg"] = sb_number(value)
+    out["skipbo/SB.svg"] = sb_wild()
     out["skipbo/back.svg"] = skipbo_back()
     return out
 
@@ -479,18 +485,7 @@ def icon_svg() -> str:
 # ----------------------------------------------------------------- output --
 def all_cards() -> dict[str, str]:
     """Relative path -> SVG text for every card of both decks."""
-    out = {}
-    for colour in "RBYG":
-        for value in range(1, 13):
-            out[f"phase10/{colour}{value}.svg"] = phase10_number(colour, value)
-    out["phase10/W.svg"] = phase10_wild()
-    out["phase10/S.svg"] = phase10_skip()
-    out["phase10/back.svg"] = phase10_back()
-    for value in range(1, 13):
-        out[f"skipbo/{value}.svg"] = skipbo_number(value)
-    out["skipbo/SB.svg"] = skipbo_wild()
-    out["skipbo/back.svg"] = skipbo_back()
-    return out
+    return _deck(phase10_number, phase10_wild, phase10_skip, skipbo_number, skipbo_wild)
 
 
 def _qt():
