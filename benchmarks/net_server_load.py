@@ -15,8 +15,9 @@ latency, p50/p95); the server's CPU (per cent of one core, from
 nobody connected (memory per idle table) and under load. The goal (issue
 figures, docs/NETWORK.md): 1,000 tables of 4 at p95 <= 100 ms on one core.
 
-The robots parse only the JSON (no engine objects), so this process's own
-cost stays small; it runs on the machine's other core.
+The robots (benchmarks/load_robots.py) speak WebSocket directly on asyncio
+protocols and parse only what they need, so this process's own cost stays
+small; ``--pin`` puts the server on core 0 and the robots on core 1.
 """
 
 from __future__ import annotations
@@ -25,12 +26,11 @@ import argparse
 import asyncio
 import json
 import os
-import random
-import re
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -68,107 +68,31 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-_SEQ = re.compile(r'^\{"type":"update","seq":(\d+)')
-_CURRENT = re.compile(r'"current":(-?\d+)')
-
-
 async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
-                started: asyncio.Event | None = None, warm_up: float = 2.0) -> list[float]:
+                started: Callable[[], None] | None = None, warm_up: float = 2.0) -> list[float]:
     """Connect every window first; then one move per second per table for
     ``seconds``; latencies of the moves sent after ``warm_up`` seconds.
-    ``started`` is set when every window is seated (the caller starts its
-    CPU measurement then). The robots read only what they need (the
-    position number, whose turn it is; the whole observation only when it
-    is their turn), so this process keeps up with the server."""
-    from websockets.asyncio.client import connect
+    ``started`` is called when every window is seated (the caller starts its
+    CPU measurement then)."""
+    from benchmarks.load_robots import Fleet
+    from cardtable.net.protocol import PROTOCOL
 
-    from cardtable.net.protocol import PROTOCOL, encode
-
-    latencies: list[float] = []
-    sent: dict[tuple[str, int], float] = {}
-    got: dict[tuple[str, int], int] = {}
-    rng = random.Random(1)
-    seated = 0
-    everybody = asyncio.Event()
-    go = asyncio.Event()
-    clock = {"stop": float("inf"), "measure_from": float("inf")}
-    due: dict[str, float] = {}  # when each table's next move is due
-
-    async def window(code: str, token: str) -> None:
-        nonlocal seated
-        async with connect(f"ws://127.0.0.1:{port}", compression=None, max_size=4 * 1024 * 1024,
-                           open_timeout=120, ping_interval=None) as ws:
-            await ws.send(encode("hello", protocol=PROTOCOL, app="load", code=code, token=token))
-            seat = json.loads(await ws.recv())["seat"]
-            seated += 1
-            if seated == 4 * len(tables):
-                everybody.set()
-            await go.wait()
-            last: str | None = None
-            while time.monotonic() < clock["stop"]:
-                try:
-                    frame = await asyncio.wait_for(ws.recv(), 2.0) if last is None else last
-                except TimeoutError:
-                    continue
-                last = None
-                found = _SEQ.match(frame)
-                if found is None:
-                    continue
-                seq = int(found.group(1))
-                key = (code, seq)
-                if key in sent:
-                    got[key] = got.get(key, 0) + 1
-                    if got[key] == 4:
-                        start = sent.pop(key)
-                        if start >= clock["measure_from"]:
-                            latencies.append(time.perf_counter() - start)
-                at = frame.rfind(',"observation":')
-                if ',"held":' in frame[:at]:
-                    await ws.send(encode("ready", seq=seq))
-                    continue
-                current = _CURRENT.search(frame, at)
-                if current is None or int(current.group(1)) != seat:
-                    continue
-                wait = due[code] - time.monotonic()
-                if wait > 0:  # one move per second per table; a newer position ends the wait
-                    try:
-                        last = await asyncio.wait_for(ws.recv(), wait)
-                        continue
-                    except TimeoutError:
-                        pass
-                obs = json.loads(frame[at + len(',"observation":'):-1])
-                if not obs["legal_actions"]:
-                    continue
-                due[code] = max(due[code] + 1.0, time.monotonic() + 0.5)
-                sent[(code, seq + 1)] = time.perf_counter()
-                await ws.send(encode("act", seq=seq, action=rng.choice(obs["legal_actions"])))
-
-    tasks = []
-    for code, tokens in tables:
-        for token in tokens:
-            tasks.append(asyncio.create_task(window(code, token)))
-        await asyncio.sleep(0.002)  # connect gradually
-    await asyncio.wait_for(everybody.wait(), 300)
-    if started is not None:
-        started.set()
-    now = time.monotonic()
-    clock["measure_from"] = time.perf_counter() + warm_up
-    clock["stop"] = now + warm_up + seconds
-    for code, _tokens in tables:  # tables move at their own moments, as real ones do (not all at once)
-        due[code] = now + rng.random()
-    go.set()
-    await asyncio.gather(*tasks, return_exceptions=True)
-    return latencies
+    fleet = Fleet(port, PROTOCOL)
+    await fleet.connect(tables)
+    return await fleet.play(seconds, warm_up, started)
 
 
-def run(tables: int, seconds: float, profile: str | None = None) -> dict:
+def run(tables: int, seconds: float, profile: str | None = None, pin: bool = False) -> dict:
     with tempfile.TemporaryDirectory() as data:
         folder = Path(data)
         prepared = _prepare(folder, tables)
         profiler = ["-m", "cProfile", "-o", profile] if profile else []
         server = subprocess.Popen([sys.executable, *profiler, "-m", "cardtable.net", "serve", "--port", "0", "--data", data,
                                    "--log-level", "ERROR", "--per-address", str(10 * tables + 100)],
-                                  stdout=subprocess.PIPE, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+                                  stdout=subprocess.PIPE, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                                  preexec_fn=(lambda: os.sched_setaffinity(0, {0})) if pin else None)
+        if pin:  # the robots on the other core: the server has one core to itself
+            os.sched_setaffinity(0, {1})
         try:
             assert server.stdout is not None
             port = int(server.stdout.readline().rsplit(":", 1)[1])
@@ -180,6 +104,7 @@ def run(tables: int, seconds: float, profile: str | None = None) -> dict:
 
                 async def mark() -> None:
                     await started.wait()
+                    await asyncio.sleep(0)
                     marks["cpu0"], marks["t0"] = _cpu_seconds(server.pid), time.monotonic()
                     marks["own0"] = _cpu_seconds(os.getpid())
                     await asyncio.sleep(2.0 + seconds)  # the warm-up and the measured time
@@ -187,7 +112,7 @@ def run(tables: int, seconds: float, profile: str | None = None) -> dict:
                     marks["own1"] = _cpu_seconds(os.getpid())
 
                 marker = asyncio.create_task(mark())
-                latencies = await _load(port, prepared, seconds, started)
+                latencies = await _load(port, prepared, seconds, started.set)
                 await marker
                 return latencies
 
@@ -212,9 +137,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", default="100,300,1000")
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--profile", help="write the server's cProfile statistics to this file (last size)")
+    parser.add_argument("--pin", action="store_true",
+                        help="the server on core 0 only (its saving thread too), the robots on core 1")
     args = parser.parse_args(argv)
     for n in args.tables.split(","):
-        print(json.dumps(run(int(n), args.seconds, args.profile)), flush=True)
+        print(json.dumps(run(int(n), args.seconds, args.profile, args.pin)), flush=True)
     return 0
 
 

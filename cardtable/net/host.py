@@ -150,7 +150,7 @@ class Host:
 
         store = self._stores.get(table.code)
         if store is None:
-            store = self._stores[table.code] = TableStore(self.autosave_dir, table.code)
+            store = self._stores[table.code] = TableStore.for_loaded(self.autosave_dir, table, self.admins.get(table.code))
         try:
             snap, seats = store.plan(table, self.admins.get(table.code))
         except OSError:  # the journal could not be appended: the next checkpoint writes it all

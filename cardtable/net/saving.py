@@ -227,12 +227,26 @@ class TableStore:
     unsynced: set[Path] = field(default_factory=set)
     _journal: tuple[int, int] | None = None  # (base, file descriptor) of the open journal
 
+    @classmethod
+    def for_loaded(cls, folder: Path, table: Table, admin: int | None) -> TableStore:
+        """What is on disk of a table just read from ``folder``: when its files
+        hold it exactly (``table.saved_at``), its moves go on into the newest
+        journal, so a server re-opening a thousand tables writes nothing
+        until they move; otherwise the first change writes a checkpoint."""
+        store = cls(folder, table.code)
+        if table.saved_at is not None and table.saved_at[0] == folder:
+            store.base, store.written, store.records = table.saved_at[1], table.seq, len(table.rows)
+            store.seats = Seats(table.code, table.name, seat_rows(table), table.started, admin)
+        return store
+
     def plan(self, table: Table, admin: int | None) -> tuple[Snapshot | None, Seats | None]:
         """What a change of ``table`` needs: a checkpoint (a Snapshot) or new
         journal lines (appended here at once), and the seats when they changed."""
         records = len(table.rows)
         if (self.base < 0 or table.over() or records != self.records
                 or table.seq - self.base >= CHECKPOINT_EVERY or table.seq < self.written):
+            if self.base >= 0 and self.written < table.seq:  # the journal stays whole until the checkpoint lands
+                self._append(journal_lines(self.written, table.action_docs[self.written:]))
             snap = snapshot(table, admin)
             self.base = self.written = table.seq
             self.records = records
@@ -284,15 +298,21 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
         raise ValueError("not a seats file of this table")
     seats = [SeatSlot(str(s["name"]), s["kind"] if s["kind"] in (PERSON, COMPUTER) else PERSON, s.get("level"),
                       str(s["token"]), bool(s.get("joined"))) for s in doc["seats"]]
-    actions = list(loaded.actions) + _journal_moves(folder, code, loaded.rules, loaded.state, len(loaded.actions))
+    checkpoint = len(loaded.actions)
+    moves, clean = _journal_moves(folder, code, loaded.rules, loaded.state, checkpoint)
     table = Table(loaded.rules, loaded.options, loaded.saved.seed, seats, code=code, name=str(doc.get("name", "")),
-                  actions=actions, started=bool(doc.get("started")))
+                  actions=list(loaded.actions) + moves, started=bool(doc.get("started")))
+    newest = max([base for base, _path in journals(folder, code)], default=checkpoint)
+    if clean and checkpoint <= newest <= table.seq:  # the files hold exactly this table: go on appending
+        table.saved_at = (folder, newest)
     admin = doc.get("admin")
     return table, admin if isinstance(admin, int) else None
 
 
-def _journal_moves(folder: Path, code: str, rules: Any, state: Any, seq: int) -> list[Any]:
-    """The journalled moves that follow position ``seq`` of ``state``, each checked by the engine."""
+def _journal_moves(folder: Path, code: str, rules: Any, state: Any, seq: int) -> tuple[list[Any], bool]:
+    """The journalled moves that follow position ``seq`` of ``state``, each
+    checked by the engine; and whether every line was read (False: a torn
+    line, a gap or a refused move ended the reading)."""
     moves: list[Any] = []
     for _base, path in journals(folder, code):
         for number, line in enumerate(path.read_bytes().split(b"\n")):
@@ -307,17 +327,17 @@ def _journal_moves(folder: Path, code: str, rules: Any, state: Any, seq: int) ->
                     continue  # already in the save file (or an older journal)
                 if at > seq:
                     log.warning("table %s: journal %s jumps from move %d to %d", code, path.name, seq, at)
-                    return moves
+                    return moves, False
                 action = rules.action_from_json(entry["action"])
                 if rules.check(state, action) is not None:
                     raise ValueError("a move the rules refuse")
             except (ValueError, KeyError, TypeError, EngineError) as exc:
                 log.warning("table %s: journal %s line %d ends the reading: %s", code, path.name, number + 1, exc)
-                return moves
+                return moves, False
             state = rules.apply(state, action)
             moves.append(action)
             seq += 1
-    return moves
+    return moves, True
 
 
 def delete_table(folder: Path, code: str) -> None:

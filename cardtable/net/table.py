@@ -20,6 +20,7 @@ import secrets
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from cardtable.engine.api import EngineError, Rejection, Rules, shuffle_rng
@@ -99,6 +100,9 @@ class Table:
         self._grace = grace
         self._make_policy = make_policy or _default_policy
         self._policies: dict[int, Any] = {}
+        #: (folder, the newest journal's checkpoint position) when the table was
+        #: read from files that hold exactly it (``saving.load_table``), else None
+        self.saved_at: tuple[Path, int] | None = None
 
     # -- seats ---------------------------------------------------------------------
     def seat_of_token(self, token: str) -> int | None:

@@ -156,3 +156,59 @@ def test_journals_are_flushed_in_one_call_or_one_by_one(tmp_path, monkeypatch):
     monkeypatch.setattr(saving, "_SYNCFS", None)  # not Linux
     saving.sync_files(tmp_path, paths)
     assert calls == paths
+
+
+def _moves_in_round(table, rng, count):
+    """``count`` moves that end no round (a round end would be a checkpoint anyway)."""
+    rows = len(table.rows)
+    for _ in range(count):
+        _play(table, 1, rng)
+        assert len(table.rows) == rows and table.held is None, "the seed ended a round: pick another"
+
+
+def test_a_reopened_table_writes_nothing_until_it_moves_then_goes_on_in_its_journal(tmp_path, monkeypatch):
+    table, _path = _journal_after(tmp_path)
+    back, admin = load_table(tmp_path, table.code)
+    assert back.saved_at == (tmp_path, 0)
+    store = TableStore.for_loaded(tmp_path, back, admin)
+    written = []
+    monkeypatch.setattr(saving, "write_snapshot", lambda *a: written.append(a))
+    assert store.plan(back, admin) == (None, None)  # re-opening a thousand tables writes nothing
+    _moves_in_round(back, random.Random(11), 3)
+    assert store.plan(back, admin) == (None, None) and written == []
+    store.close()
+    again, _ = load_table(tmp_path, table.code)
+    assert again.seq == back.seq and again.state == back.state
+
+
+def test_a_checkpoint_lost_in_a_crash_leaves_two_journals_that_go_on(tmp_path, monkeypatch):
+    monkeypatch.setattr(saving, "CHECKPOINT_EVERY", 4)
+    table = _table()
+    store = TableStore(tmp_path, table.code)
+    _keep(store, table, tmp_path)
+    rng = random.Random(2)
+    for _ in range(6):  # the checkpoint after move 4 is planned but never written (the host was killed)
+        _moves_in_round(table, rng, 1)
+        store.plan(table, 0)
+    store.close()
+    assert [base for base, _p in journals(tmp_path, table.code)] == [0, 4]
+    back, admin = load_table(tmp_path, table.code)
+    assert back.seq == 6 and back.saved_at == (tmp_path, 4)
+    store = TableStore.for_loaded(tmp_path, back, admin)
+    _moves_in_round(back, rng, 1)
+    assert store.plan(back, admin) == (None, None)  # appended to the newest journal
+    store.close()
+    again, _ = load_table(tmp_path, table.code)
+    assert again.seq == 7 and again.state == back.state
+
+
+def test_a_damaged_journal_makes_the_reopened_table_write_a_checkpoint(tmp_path):
+    table, path = _journal_after(tmp_path)
+    path.write_bytes(path.read_bytes()[:-9])
+    back, admin = load_table(tmp_path, table.code)
+    assert back.saved_at is None  # appending after a torn line would lose the new moves
+    snap, _seats = TableStore.for_loaded(tmp_path, back, admin).plan(back, admin)
+    assert snap is not None and snap.seq == back.seq
+    write_snapshot(tmp_path, snap)
+    again, _ = load_table(tmp_path, table.code)
+    assert again.seq == back.seq and journals(tmp_path, table.code) == []
