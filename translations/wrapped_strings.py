@@ -397,21 +397,23 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:132
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:134
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:136
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:138
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:140
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:164
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:166
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:170
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:180
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:180
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:211
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:212
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:213
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:214
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:215
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:137
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:139
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:141
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:143
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:145
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:169
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:171
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:175
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:185
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:185
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:205
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:206
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:223
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:224
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:225
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:226
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:227
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113

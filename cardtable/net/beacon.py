@@ -220,7 +220,7 @@ def host_tables(host: Any, limit: int = MAX_TABLES) -> Callable[[bytes], list[di
     """What ``Beacon`` announces of a ``net.host.Host``: its open tables (not over), newest last."""
     def entries(salt: bytes) -> list[dict[str, Any]]:
         open_tables = [t for t in list(host.tables.values()) if not t.over()][-limit:]
-        return [table_entry(t, salt, host.admins.get(t.code)) for t in open_tables]
+        return [table_entry(t, salt, t.admin) for t in open_tables]
     return entries
 
 

@@ -102,7 +102,6 @@ class Host:
                  rate: float = RATE, burst: int = BURST, per_address: int = MAX_PER_ADDRESS) -> None:
         self.tables: dict[str, Table] = {}
         self.sessions: dict[str, dict[int, Session]] = defaultdict(dict)  # code -> seat -> session
-        self.admins: dict[str, int | None] = {}  # code -> the hosting person's seat (None: any seated)
         self.watchers: dict[str, set[Session]] = defaultdict(set)  # code -> spectators' sessions
         self.autosave_dir = Path(autosave_dir) if autosave_dir is not None else None
         self.on_send = on_send  # every frame to a seat, or (None) a spectator: the leak tests look at each
@@ -131,7 +130,7 @@ class Host:
     # -- tables -----------------------------------------------------------------------
     def add_table(self, table: Table, admin: int | None = None) -> Table:
         self.tables[table.code] = table
-        self.admins[table.code] = admin
+        table.admin = admin
         self._locks[table.code] = asyncio.Lock()
         self._autosave(table)
         return table
@@ -150,9 +149,9 @@ class Host:
 
         store = self._stores.get(table.code)
         if store is None:
-            store = self._stores[table.code] = TableStore.for_loaded(self.autosave_dir, table, self.admins.get(table.code))
+            store = self._stores[table.code] = TableStore.for_loaded(self.autosave_dir, table, table.admin)
         try:
-            snap, seats = store.plan(table, self.admins.get(table.code))
+            snap, seats = store.plan(table, table.admin)
         except OSError:  # the journal could not be appended: the next checkpoint writes it all
             log.exception("could not append to the journal of table %s", table.code)
             store.base = -1
@@ -445,7 +444,7 @@ class Host:
                 if not table.mark_ready(seat, message.get("seq")):
                     return
             elif kind in ("start", "stand_in"):
-                admin = self.admins.get(table.code)
+                admin = table.admin
                 if admin is not None and admin != seat and kind == "start":
                     await self._refuse(session, table, "NET-6", "Only the host starts the game.")
                     return

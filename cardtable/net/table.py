@@ -103,6 +103,7 @@ class Table:
         #: (folder, the newest journal's checkpoint position) when the table was
         #: read from files that hold exactly it (``saving.load_table``), else None
         self.saved_at: tuple[Path, int] | None = None
+        self.admin: int | None = None  # the hosting person's seat, who starts the game (None: any seated person)
 
     # -- seats ---------------------------------------------------------------------
     def seat_of_token(self, token: str) -> int | None:
@@ -290,9 +291,12 @@ class Table:
         for doc, slot in zip(seats, self.seats, strict=True):
             if slot.joined and not slot.connected and slot.away_since is not None:
                 doc["away"] = round(max(0.0, now - slot.away_since), 1)
-        return {"code": self.code, "name": self.name, "game": self.rules.game_id,
-                "options": self.rules.options_to_json(self.options),
-                "seats": seats, "started": self.started, "over": self.over(), "grace": self._grace}
+        doc = {"code": self.code, "name": self.name, "game": self.rules.game_id,
+               "options": self.rules.options_to_json(self.options),
+               "seats": seats, "started": self.started, "over": self.over(), "grace": self._grace}
+        if self.admin is not None:
+            doc["admin"] = self.admin
+        return doc
 
     def shared_update(self) -> dict[str, Any]:
         """The part of the ``update`` message that is the same for every seat:

@@ -84,6 +84,10 @@ class WaitingPanel(QWidget):
         self.status = QLabel(self)
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.status.setWordWrap(True)
+        self.starts = QLabel(self)  # at a table someone else hosts: who starts the game
+        self.starts.setObjectName("whoStarts")
+        self.starts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.starts.setWordWrap(True)
         self.start = QPushButton(self)
         self.fill = QPushButton(self)
         self.start.clicked.connect(lambda: controller.start_table(fill=False))
@@ -102,6 +106,7 @@ class WaitingPanel(QWidget):
         column.addSpacing(8)
         column.addWidget(self.seats)
         column.addWidget(self.status)
+        column.addWidget(self.starts)
         column.addLayout(buttons)
         column.addStretch(1)
         outer = QHBoxLayout(self)
@@ -190,8 +195,15 @@ class WaitingPanel(QWidget):
         connected = ctl.connection == "connected"
         self.start.setEnabled(connected and bool(seats) and empty == 0)
         self.fill.setEnabled(connected and empty > 0)
-        for button in (self.start, self.fill):  # somebody watching starts nothing
-            button.setVisible(not getattr(ctl, "watching", False))
+        admin = table.get("admin")
+        starter = admin if isinstance(admin, int) and 0 <= admin < len(seats) else None
+        mine = starter is None or starter in getattr(ctl, "human_seats", ())
+        for button in (self.start, self.fill):  # somebody watching, or a guest at a hosted table, starts nothing
+            button.setVisible(mine and not getattr(ctl, "watching", False))
+        self.starts.setVisible(not mine)
+        if starter is not None and not mine:
+            name = str(seats[starter].get("name") or "") or _tr("Seat {n}").format(n=starter + 1)
+            self.starts.setText(_tr("{name} starts the game when everybody is here.").format(name=name))
 
     def changeEvent(self, event: Any) -> None:
         from PySide6.QtCore import QEvent

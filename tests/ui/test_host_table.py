@@ -76,7 +76,9 @@ def _join(qtbot, b, host_window, name="Gita"):
 def _start(qtbot, a, b):
     panel = a.waiting_panel
     qtbot.waitUntil(lambda: panel.start.isEnabled(), timeout=10000)
-    assert not b.waiting_panel.start.isEnabled() or True  # the guest may press it: the host refuses
+    guest = b.waiting_panel  # only the host starts: the guest is told who, and has no Start to press
+    assert guest.start.isHidden() and guest.fill.isHidden() and not panel.starts.isVisible()
+    assert guest.starts.isVisible() and guest.starts.text() == "Hosta starts the game when everybody is here."
     qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=10000)
 
