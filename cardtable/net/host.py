@@ -542,7 +542,8 @@ def _shared_parts(table: Table) -> tuple[str, dict[str, str], str]:
     """The parts of an update every window shares, encoded once per change."""
     shared = table.shared_update()
     held = ',"held":' + _json(shared["held"]) if "held" in shared else ""
-    return '{"type":"update","seq":' + str(shared["seq"]), {name: _json(shared[name]) for name in UPDATE_PARTS}, held
+    parts = {name: table.records_text() if name == "records" else _json(shared[name]) for name in UPDATE_PARTS}
+    return '{"type":"update","seq":' + str(shared["seq"]), parts, held
 
 
 def _update(head: str, parts: dict[str, str], held: str, session: Session, observation: str) -> str:

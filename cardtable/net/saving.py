@@ -225,7 +225,7 @@ class TableStore:
     records: int = -1  # score-sheet rows at the newest checkpoint
     seats: Seats | None = None  # the seats as last written
     unsynced: set[Path] = field(default_factory=set)
-    _journal: tuple[int, int] | None = None  # (base, file descriptor) of the open journal
+    _journal: tuple[int, int, Path] | None = None  # (base, file descriptor, path) of the open journal
 
     @classmethod
     def for_loaded(cls, folder: Path, table: Table, admin: int | None) -> TableStore:
@@ -265,8 +265,8 @@ class TableStore:
         if self._journal is None or self._journal[0] != self.base:
             self.close()
             path = journal_path(self.folder, self.code, self.base)
-            self._journal = (self.base, os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600))
-        self.unsynced.add(journal_path(self.folder, self.code, self.base))
+            self._journal = (self.base, os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), path)
+        self.unsynced.add(self._journal[2])
         os.write(self._journal[1], data)
 
     def close(self) -> None:

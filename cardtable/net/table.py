@@ -16,6 +16,7 @@ every action go out only in ``record()``, once the game is over.
 from __future__ import annotations
 
 import hmac
+import json
 import secrets
 import time
 from collections.abc import Callable, Sequence
@@ -96,6 +97,7 @@ class Table:
         self.ready: set[int] = set()
         self.rows: tuple[Any, ...] = tuple(rules.records(self.state))  # the score sheet's rows, kept per move
         self._rows_json = [r.to_json() for r in self.rows]  # rows are only ever added: rebuilt when one is
+        self._rows_text: str | None = None  # _rows_json encoded, made when first asked for
         self._clock = clock
         self._grace = grace
         self._make_policy = make_policy or _default_policy
@@ -277,6 +279,7 @@ class Table:
             self.ready.clear()
         if len(rows) != len(self.rows):
             self._rows_json = [r.to_json() for r in rows]
+            self._rows_text = None
         self.rows = rows
         for seat, policy in self._policies.items():  # computers remember what they saw
             policy.observe(self.rules.observation(self.state, seat))
@@ -314,6 +317,13 @@ class Table:
             doc["held"] = {"observations": [rules.observation_to_json(rules.observation(self.held, s))
                                             for s in range(len(self.seats))]}
         return doc
+
+    def records_text(self) -> str:
+        """The score-sheet rows as compact JSON text, encoded once per change
+        of the rows (a whole game's sheet, sent with every update otherwise)."""
+        if self._rows_text is None:
+            self._rows_text = json.dumps(self._rows_json, separators=(",", ":"), ensure_ascii=False)
+        return self._rows_text
 
     def update_for(self, seat: int, shared: dict[str, Any] | None = None) -> dict[str, Any]:
         """The fields of the ``update`` message for ``seat``: its own
