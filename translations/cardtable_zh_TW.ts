@@ -778,7 +778,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+224" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -874,7 +874,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-338" />
+            <location line="-339" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1828,12 +1828,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+311" />
+            <location filename="wrapped_strings.py" line="+312" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-296" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1843,7 +1843,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+308" />
+            <location line="+309" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1930,7 +1930,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-368" />
+            <location filename="wrapped_strings.py" line="-369" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2028,7 +2028,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+250" />
+            <location filename="wrapped_strings.py" line="+251" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2043,7 +2043,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-298" />
+            <location line="-299" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2053,7 +2053,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+297" />
+            <location line="+298" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2118,7 +2118,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-305" />
+            <location line="-306" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2163,7 +2163,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2178,7 +2178,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-313" />
+            <location filename="wrapped_strings.py" line="-314" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2198,7 +2198,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+300" />
+            <location line="+301" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2208,7 +2208,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-250" />
+            <location line="-251" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4733,7 +4733,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4807,7 +4807,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-311" />
+            <location filename="wrapped_strings.py" line="-312" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5447,7 +5447,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{line}（你）</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>&amp;Start</source>
             <translation>開始(&amp;S)</translation>
         </message>
@@ -5457,7 +5457,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>空位由電腦玩家補上並開始(&amp;C)</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>On the other computers: Game &gt; Join a table…, this code, and this address:</source>
             <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和這個位址：</translation>
         </message>
@@ -5490,6 +5490,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>{name} starts the game when everybody is here.</source>
             <translation>{name} 會在大家到齊後開始遊戲。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Waiting for {name} to start the game.</source>
+            <translation>等待 {name} 開始遊戲。</translation>
         </message>
         <message>
             <location line="+3" />

@@ -203,7 +203,8 @@ class WaitingPanel(QWidget):
         self.starts.setVisible(not mine)
         if starter is not None and not mine:
             name = str(seats[starter].get("name") or "") or _tr("Seat {n}").format(n=starter + 1)
-            self.starts.setText(_tr("{name} starts the game when everybody is here.").format(name=name))
+            self.starts.setText((_tr("{name} starts the game when everybody is here.") if empty else
+                                 _tr("Waiting for {name} to start the game.")).format(name=name))
 
     def changeEvent(self, event: Any) -> None:
         from PySide6.QtCore import QEvent

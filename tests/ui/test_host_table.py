@@ -78,7 +78,7 @@ def _start(qtbot, a, b):
     qtbot.waitUntil(lambda: panel.start.isEnabled(), timeout=10000)
     guest = b.waiting_panel  # only the host starts: the guest is told who, and has no Start to press
     assert guest.start.isHidden() and guest.fill.isHidden() and not panel.starts.isVisible()
-    assert guest.starts.isVisible() and guest.starts.text() == "Hosta starts the game when everybody is here."
+    assert guest.starts.isVisible() and guest.starts.text() == "Waiting for Hosta to start the game."
     qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=10000)
 
@@ -131,6 +131,19 @@ def test_host_from_the_new_game_dialog_and_a_second_window_joins_by_code_and_bot
     movers = _play(qtbot, (a, b), 12)
     assert movers == {a, b}
     assert a.hosting.table.seq == len(b.controller.history) == len(a.controller.history)
+
+
+def test_a_guest_is_told_who_starts_the_game_instead_of_a_start_button(qtbot, make_window):
+    a, b = make_window(), make_window()
+    _host(qtbot, a, kinds=("human", "invited", "invited"))
+    _join(qtbot, b, a)
+    guest = b.waiting_panel
+    qtbot.waitUntil(lambda: guest.starts.isVisible(), timeout=10000)
+    assert guest.starts.text() == "Hosta starts the game when everybody is here."  # a seat is still empty
+    assert guest.start.isHidden() and guest.fill.isHidden()
+    assert a.waiting_panel.fill.isVisible() and not a.waiting_panel.starts.isVisible()
+    with installed_language("de"):
+        qtbot.waitUntil(lambda: "startet das Spiel" in guest.starts.text(), timeout=5000)
 
 
 def test_the_waiting_panel_shows_code_and_addresses_in_each_language(qtbot, make_window):
