@@ -60,9 +60,10 @@ class Table:
             if count == 4:
                 del self.sent[seq]
                 self.got.pop(seq, None)
+                latency = time.perf_counter() - start
+                self.fleet.timeline.append((start - self.fleet.began, latency))
                 if start >= self.fleet.measure_from:
-                    self.fleet.latencies.append(time.perf_counter() - start)
-                    self.fleet.when.append(start)
+                    self.fleet.latencies.append(latency)
             else:
                 self.got[seq] = count
         if seq > self.timer_seq and self.timer is not None:  # a newer position ends the wait
@@ -177,7 +178,8 @@ class Fleet:
         self.loop = asyncio.get_running_loop()
         self.rng = random.Random(seed)
         self.latencies: list[float] = []
-        self.when: list[float] = []  # when each measured move left
+        self.timeline: list[tuple[float, float]] = []  # every move: (seconds into the run it left, latency)
+        self.began = 0.0
         self.measure_from = float("inf")
         self.moving = False
         self.robots: list[Robot] = []
@@ -209,7 +211,8 @@ class Fleet:
         if started is not None:
             started()
         now = self.loop.time()
-        self.measure_from = time.perf_counter() + warm_up
+        self.began = time.perf_counter()
+        self.measure_from = self.began + warm_up
         for table in self.tables:
             table.due = now + self.rng.random()
         self.moving = True

@@ -69,7 +69,8 @@ def _rss_mb(pid: int) -> float:
 
 
 async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
-                started: Callable[[], None] | None = None, warm_up: float = 2.0) -> list[float]:
+                started: Callable[[], None] | None = None, warm_up: float = 2.0,
+                timeline: list[tuple[float, float]] | None = None) -> list[float]:
     """Connect every window first; then one move per second per table for
     ``seconds``; latencies of the moves sent after ``warm_up`` seconds.
     ``started`` is called when every window is seated (the caller starts its
@@ -79,10 +80,14 @@ async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
 
     fleet = Fleet(port, PROTOCOL)
     await fleet.connect(tables)
-    return await fleet.play(seconds, warm_up, started)
+    latencies = await fleet.play(seconds, warm_up, started)
+    if timeline is not None:
+        timeline.extend(fleet.timeline)
+    return latencies
 
 
-def run(tables: int, seconds: float, profile: str | None = None, pin: bool = False) -> dict:
+def run(tables: int, seconds: float, profile: str | None = None, pin: bool = False,
+        timeline: list[tuple[float, float]] | None = None) -> dict:
     with tempfile.TemporaryDirectory() as data:
         folder = Path(data)
         prepared = _prepare(folder, tables)
@@ -112,7 +117,7 @@ def run(tables: int, seconds: float, profile: str | None = None, pin: bool = Fal
                     marks["own1"] = _cpu_seconds(os.getpid())
 
                 marker = asyncio.create_task(mark())
-                latencies = await _load(port, prepared, seconds, started.set)
+                latencies = await _load(port, prepared, seconds, started.set, timeline=timeline)
                 await marker
                 return latencies
 
@@ -132,6 +137,19 @@ def run(tables: int, seconds: float, profile: str | None = None, pin: bool = Fal
             "rss_busy_mb": round(busy_mb, 1)}
 
 
+def per_second(timeline: list[tuple[float, float]]) -> list[dict]:
+    """The moves grouped by the second of the run they were sent in: how many, p50, p95, max."""
+    seconds: dict[int, list[float]] = {}
+    for at, latency in timeline:
+        seconds.setdefault(int(at), []).append(1000 * latency)
+    rows = []
+    for second in sorted(seconds):
+        ms = sorted(seconds[second])
+        rows.append({"second": second, "moves": len(ms), "p50_ms": round(ms[len(ms) // 2], 1),
+                     "p95_ms": round(ms[min(len(ms) - 1, int(0.95 * len(ms)))], 1), "max_ms": round(ms[-1], 1)})
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", default="100,300,1000")
@@ -139,9 +157,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", help="write the server's cProfile statistics to this file (last size)")
     parser.add_argument("--pin", action="store_true",
                         help="the server on core 0 only (its saving thread too), the robots on core 1")
+    parser.add_argument("--timeline", action="store_true",
+                        help="also print, per second of the run (the warm-up too), the moves sent and their latency")
     args = parser.parse_args(argv)
     for n in args.tables.split(","):
-        print(json.dumps(run(int(n), args.seconds, args.profile, args.pin)), flush=True)
+        timeline: list[tuple[float, float]] = []
+        print(json.dumps(run(int(n), args.seconds, args.profile, args.pin, timeline)), flush=True)
+        if args.timeline:
+            for row in per_second(timeline):
+                print(json.dumps(row), flush=True)
     return 0
 
 
