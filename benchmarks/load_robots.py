@@ -221,6 +221,7 @@ class Fleet:
                 table.wait_for_due()
         await asyncio.sleep(warm_up + seconds)
         self.moving = False
+        await asyncio.sleep(1.0)  # the last moves arrive before 4,000 windows close at once
         for robot in self.robots:
             if robot.transport is not None:
                 robot.transport.close()
