@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+269" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -793,7 +793,32 @@
     <context>
         <name>JoinTable</name>
         <message>
+            <location line="-424" />
+            <source>Back to network table {code} · {game}</source>
+            <translation>Zurück an Netzwerktisch {code} · {game}</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>at {host}: {players}</source>
+            <translation>bei {host}: {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host does not answer yet: its app may not have opened the table again. Trying again…</source>
+            <translation>Der Gastgeber antwortet noch nicht: Vielleicht hat seine App den Tisch noch nicht wieder geöffnet. Versuche es weiter…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>Verbinde mit dem Tisch…</translation>
+        </message>
+        <message>
+            <location line="+421" />
             <source>A table</source>
             <translation>Ein Tisch</translation>
         </message>
@@ -872,11 +897,46 @@
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>You sat at this table as {name}: you take your seat {n} again.</source>
+            <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page.</source>
+            <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.</source>
+            <translation>Der Tisch steht nicht mehr auf der Startseite. Öffnet der Gastgeber den Tisch unter einer anderen Adresse wieder, tritt ihm dort mit demselben Code bei: Du bekommst deinen Platz zurück.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.</source>
+            <translation>Der Gastgeber dieses Tisches ist gerade nicht erreichbar. Der Tisch bleibt auf der Startseite: Öffne ihn dort wieder, wenn der Gastgeber zurück ist.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table stays on the start page: open it there again later.</source>
+            <translation>Der Tisch bleibt auf der Startseite: Öffne ihn dort später wieder.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} at {host}: {game} with {players}, last connected {date}</source>
+            <translation>Netzwerktisch {code} bei {host}: {game} mit {players}, zuletzt verbunden am {date}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot take your seat at this table again.</source>
+            <translation>Du kannst deinen Platz an diesem Tisch dann nicht mehr einnehmen.</translation>
+        </message>
     </context>
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-338" />
+            <location line="-346" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1832,12 +1892,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+311" />
+            <location filename="wrapped_strings.py" line="+312" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-296" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1847,7 +1907,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+308" />
+            <location line="+309" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1918,7 +1978,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+26" />
+            <location filename="wrapped_strings.py" line="+33" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1933,8 +1993,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-368" />
+            <location filename="../cardtable/ui/main_window.py" line="+322" />
+            <location filename="wrapped_strings.py" line="-376" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2032,7 +2092,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+250" />
+            <location filename="wrapped_strings.py" line="+251" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2047,7 +2107,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-298" />
+            <location line="-299" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2057,7 +2117,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+297" />
+            <location line="+298" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2102,7 +2162,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+43" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2112,7 +2172,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-48" />
+            <location line="-55" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2122,7 +2182,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-305" />
+            <location line="-306" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2167,7 +2227,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2182,7 +2242,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-313" />
+            <location filename="wrapped_strings.py" line="-314" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2202,7 +2262,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+300" />
+            <location line="+301" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2212,7 +2272,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-250" />
+            <location line="-251" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2296,7 +2356,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+109" />
+            <location filename="wrapped_strings.py" line="+110" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2453,7 +2513,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-152" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2463,7 +2523,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2478,7 +2538,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-154" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -3038,7 +3098,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+187" />
+            <location filename="wrapped_strings.py" line="+188" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3061,7 +3121,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-232" />
+            <location line="-238" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3159,7 +3219,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+146" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -4388,7 +4448,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+196" />
+            <location filename="wrapped_strings.py" line="+197" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4742,7 +4802,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+81" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4806,7 +4866,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -4816,7 +4876,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-311" />
+            <location filename="wrapped_strings.py" line="-319" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4846,17 +4906,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+47" />
+            <source>At {host} · last connected {date}</source>
+            <translation>Bei {host} · zuletzt am {date}</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>Saved {date}</source>
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-46" />
+            <location filename="../cardtable/ui/start_page.py" line="-47" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -4876,7 +4941,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Wertungsblatt für echte Karten…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+2" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>Wertungsblatt, echte Karten: {game}: {players}</translation>
         </message>
@@ -4912,7 +4977,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -4922,7 +4987,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+48" />
+            <location filename="../cardtable/ui/start_page.py" line="+49" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -4932,7 +4997,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Eingabe öffnet das gewählte Spiel.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+7" />
+            <location filename="wrapped_strings.py" line="+8" />
             <source>Delete {game}…</source>
             <translation>{game} löschen…</translation>
         </message>
@@ -5063,7 +5128,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-155" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5116,7 +5181,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+307" />
+            <location line="+308" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+269" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -791,7 +791,32 @@
     <context>
         <name>JoinTable</name>
         <message>
+            <location line="-424" />
+            <source>Back to network table {code} · {game}</source>
+            <translation>回到網路牌桌 {code} · {game}</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>at {host}: {players}</source>
+            <translation>位於 {host}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host does not answer yet: its app may not have opened the table again. Trying again…</source>
+            <translation>主持人還沒有回應：對方的程式可能還沒重新開啟牌桌。正在再試一次…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>正在連線到牌桌…</translation>
+        </message>
+        <message>
+            <location line="+421" />
             <source>A table</source>
             <translation>一張牌桌</translation>
         </message>
@@ -870,11 +895,46 @@
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>You sat at this table as {name}: you take your seat {n} again.</source>
+            <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page.</source>
+            <translation>這張牌桌已不在首頁上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.</source>
+            <translation>這張牌桌已不在首頁上。如果主持人在另一個位址重新開啟這張牌桌，請在那裡用同一個代碼加入：你會回到你的座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.</source>
+            <translation>現在無法連到這張牌桌的主持人。牌桌會留在首頁上：等主持人回來後，再從首頁開啟它。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table stays on the start page: open it there again later.</source>
+            <translation>牌桌會留在首頁上：稍後再從首頁開啟它。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} at {host}: {game} with {players}, last connected {date}</source>
+            <translation>網路牌桌 {code}，位於 {host}：{game}，玩家：{players}，上次連線於 {date}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot take your seat at this table again.</source>
+            <translation>之後你就無法再回到這張牌桌的座位。</translation>
+        </message>
     </context>
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-338" />
+            <location line="-346" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1828,12 +1888,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+311" />
+            <location filename="wrapped_strings.py" line="+312" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-296" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1843,7 +1903,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+308" />
+            <location line="+309" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1914,7 +1974,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+26" />
+            <location filename="wrapped_strings.py" line="+33" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1929,8 +1989,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-368" />
+            <location filename="../cardtable/ui/main_window.py" line="+322" />
+            <location filename="wrapped_strings.py" line="-376" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2028,7 +2088,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+250" />
+            <location filename="wrapped_strings.py" line="+251" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2043,7 +2103,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-298" />
+            <location line="-299" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2053,7 +2113,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+297" />
+            <location line="+298" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2098,7 +2158,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+43" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2108,7 +2168,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-48" />
+            <location line="-55" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2118,7 +2178,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-305" />
+            <location line="-306" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2163,7 +2223,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2178,7 +2238,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-313" />
+            <location filename="wrapped_strings.py" line="-314" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2198,7 +2258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+300" />
+            <location line="+301" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2208,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-250" />
+            <location line="-251" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2292,7 +2352,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+109" />
+            <location filename="wrapped_strings.py" line="+110" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2446,7 +2506,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-152" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2456,7 +2516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2471,7 +2531,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-154" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -3031,7 +3091,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+187" />
+            <location filename="wrapped_strings.py" line="+188" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3054,7 +3114,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-232" />
+            <location line="-238" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3152,7 +3212,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+146" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -4381,7 +4441,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+196" />
+            <location filename="wrapped_strings.py" line="+197" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4733,7 +4793,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+81" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4797,7 +4857,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -4807,7 +4867,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-311" />
+            <location filename="wrapped_strings.py" line="-319" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4837,17 +4897,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+47" />
+            <source>At {host} · last connected {date}</source>
+            <translation>位於 {host} · 上次連線於 {date}</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-46" />
+            <location filename="../cardtable/ui/start_page.py" line="-47" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -4867,7 +4932,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>實體紙牌記分…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+2" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>計分表（實體紙牌）：{game}：{players}</translation>
         </message>
@@ -4901,7 +4966,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>繼續</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4911,7 +4976,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+48" />
+            <location filename="../cardtable/ui/start_page.py" line="+49" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -4921,7 +4986,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>按 Enter 開啟選取的遊戲。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+7" />
+            <location filename="wrapped_strings.py" line="+8" />
             <source>Delete {game}…</source>
             <translation>刪除 {game}…</translation>
         </message>
@@ -5052,7 +5117,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-155" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5105,7 +5170,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+307" />
+            <location line="+308" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
