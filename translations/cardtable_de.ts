@@ -810,7 +810,7 @@
         <message>
             <location line="+1" />
             <source>The host does not answer yet: its app may not have opened the table again. Trying again…</source>
-            <translation>Der Gastgeber antwortet noch nicht: Vielleicht hat seine App den Tisch noch nicht wieder geöffnet. Versuche es weiter…</translation>
+            <translation>Der Gastgeber antwortet noch nicht: Vielleicht ist der Tisch dort noch nicht wieder geöffnet. Versuche es weiter…</translation>
         </message>
         <message>
             <location line="+1" />

@@ -7,7 +7,7 @@ the guest has the same seat and hand. A table reopened by its hosting window
 at a new port is found by typing its code in the Join dialog with the new
 address. A finished game, a host without the table or without the token
 take the table off the start page; Delete… asks first. The hosting window's
-own seat and a spectator are never remembered.
+own seat is never remembered (a spectator has no token to remember).
 """
 
 from __future__ import annotations
@@ -220,13 +220,6 @@ def test_a_host_without_the_table_or_the_token_takes_it_off_the_start_page_with_
     qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
     assert w.join_message.text() == "The table no longer knows this seat.\n\nIt is no longer on the start page."
     assert jt.find(CODE) is None and _joined_rows(w) == []
-
-
-def test_a_spectator_is_not_remembered(qtbot, make_window, host):
-    w = make_window()
-    ctl = window_join.join(w, host.url, CODE, "", spectator=True)
-    qtbot.waitUntil(lambda: ctl.connection == "connected" and w.waiting_panel is not None, timeout=5000)
-    assert jt.joined_tables(listed=False) == []
 
 
 def test_delete_asks_and_only_delete_forgets_the_seat(qtbot, make_window):
