@@ -62,8 +62,9 @@ class SeatMemory(QObject):
 
     @property
     def kept(self) -> bool:
-        """The seat is (or was, until a moment ago) among the remembered tables."""
-        return self.entry is not None
+        """The seat is on the start page (or was, until a moment ago): remembered,
+        and not a table its host said it does not have (until the host welcomes it again)."""
+        return self.entry is not None and not self.entry.gone
 
     def _connection(self, state: str) -> None:
         from cardtable.controller.remote import CONNECTED
@@ -104,7 +105,7 @@ class SeatMemory(QObject):
         from cardtable.persistence.joined_tables import forget, mark_gone
 
         token = self.token
-        if token is None or self.entry is None:
+        if token is None or not self.kept:
             return
         try:
             mark_gone(token) if gone else forget(token)

@@ -213,6 +213,12 @@ def test_a_host_without_the_table_or_the_token_takes_it_off_the_start_page_with_
     assert jt.find("ZZZ999") is not None  # its token is kept a while for the Join dialog
     w.join_message.close()
     w.join_message = None
+    window_rejoin.reopen(w, jt.find("ZZZ999"))  # (the Join dialog with its code): not there either
+    qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
+    assert w.join_message.text() == "There is no table with this code at this address."  # nothing to keep
+    assert jt.find("ZZZ999") is not None
+    w.join_message.close()
+    w.join_message = None
 
     _remembered(host.url, CODE, token="y" * 32)  # the table is there, but it does not know this token
     [row] = _joined_rows(w)
