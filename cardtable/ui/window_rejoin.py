@@ -104,13 +104,13 @@ class SeatMemory(QObject):
         (``gone``: the host has no such table: only no longer listed)."""
         from cardtable.persistence.joined_tables import forget, mark_gone
 
-        token = self.token
-        if token is None or not self.kept:
+        token, entry = self.token, self.entry
+        if token is None or entry is None or not self.kept:
             return
         try:
             mark_gone(token) if gone else forget(token)
         except Exception as exc:
-            log.warning("the seat at network table %s cannot be forgotten: %s", self.entry.code, exc)
+            log.warning("the seat at network table %s cannot be forgotten: %s", entry.code, exc)
 
 
 def memory_of(ctl: Any) -> SeatMemory | None:
