@@ -872,6 +872,66 @@
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
+        <message>
+            <location line="-424" />
+            <source>Back to network table {code} · {game}</source>
+            <translation>Zurück an Netzwerktisch {code} · {game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {host}: {players}</source>
+            <translation>bei {host}: {players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host does not answer yet: its app may not have opened the table again. Trying again…</source>
+            <translation>Der Gastgeber antwortet noch nicht: Vielleicht ist der Tisch dort noch nicht wieder geöffnet. Versuche es weiter…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>Verbinde mit dem Tisch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You sat at this table as {name}: you take your seat {n} again.</source>
+            <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page.</source>
+            <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.</source>
+            <translation>Der Tisch steht nicht mehr auf der Startseite. Öffnet der Gastgeber den Tisch unter einer anderen Adresse wieder, tritt ihm dort mit demselben Code bei: Du bekommst deinen Platz zurück.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.</source>
+            <translation>Der Gastgeber dieses Tisches ist gerade nicht erreichbar. Der Tisch bleibt auf der Startseite: Öffne ihn dort wieder, wenn der Gastgeber zurück ist.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table stays on the start page: open it there again later.</source>
+            <translation>Der Tisch bleibt auf der Startseite: Öffne ihn dort später wieder.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} at {host}: {game} with {players}, last connected {date}</source>
+            <translation>Netzwerktisch {code} bei {host}: {game} mit {players}, zuletzt verbunden am {date}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot take your seat at this table again.</source>
+            <translation>Du kannst deinen Platz an diesem Tisch dann nicht mehr einnehmen.</translation>
+        </message>
     </context>
     <context>
         <name>KeeperOpening</name>
@@ -4935,6 +4995,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location filename="wrapped_strings.py" line="+7" />
             <source>Delete {game}…</source>
             <translation>{game} löschen…</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>At {host} · last connected {date}</source>
+            <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
     </context>
     <context>

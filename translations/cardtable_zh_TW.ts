@@ -870,6 +870,66 @@
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
+        <message>
+            <location line="-424" />
+            <source>Back to network table {code} · {game}</source>
+            <translation>回到網路牌桌 {code} · {game}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>at {host}: {players}</source>
+            <translation>位於 {host}：{players}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host does not answer yet: its app may not have opened the table again. Trying again…</source>
+            <translation>主持人還沒有回應：對方的程式可能還沒重新開啟牌桌。正在再試一次…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Connecting to the table…</source>
+            <translation>正在連線到牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You sat at this table as {name}: you take your seat {n} again.</source>
+            <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page.</source>
+            <translation>這張牌桌已不在首頁上。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.</source>
+            <translation>這張牌桌已不在首頁上。如果主持人在另一個位址重新開啟這張牌桌，請在那裡用同一個代碼加入：你會回到你的座位。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.</source>
+            <translation>現在無法連到這張牌桌的主持人。牌桌會留在首頁上：等主持人回來後，再從首頁開啟它。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The table stays on the start page: open it there again later.</source>
+            <translation>牌桌會留在首頁上：稍後再從首頁開啟它。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Network table {code} at {host}: {game} with {players}, last connected {date}</source>
+            <translation>網路牌桌 {code}，位於 {host}：{game}，玩家：{players}，上次連線於 {date}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You cannot take your seat at this table again.</source>
+            <translation>之後你就無法再回到這張牌桌的座位。</translation>
+        </message>
     </context>
     <context>
         <name>KeeperOpening</name>
@@ -4924,6 +4984,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location filename="wrapped_strings.py" line="+7" />
             <source>Delete {game}…</source>
             <translation>刪除 {game}…</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>At {host} · last connected {date}</source>
+            <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
     </context>
     <context>

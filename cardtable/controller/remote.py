@@ -141,6 +141,11 @@ class RemoteController(QObject):
         return self._view.seat if self._view is not None else None
 
     @property
+    def token(self) -> str | None:
+        """The seat's secret from the host's welcome: it takes the seat back later."""
+        return self._view.token if self._view is not None else None
+
+    @property
     def started(self) -> bool:
         """The first deal has come (the table can be drawn)."""
         return self._position is not None

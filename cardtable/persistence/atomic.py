@@ -34,9 +34,12 @@ STALE_TEMP_SECONDS = 600
 log = logging.getLogger(__name__)
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup: bool = False) -> Path:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup: bool = False,
+                       mode: int | None = None) -> Path:
     """Replace ``path`` by ``data`` atomically; SaveError("write-failed") on failure.
 
+    ``mode``: the new file's permissions (e.g. 0o600 for secrets: it never
+    exists with wider ones); else those of the old file, or 0o644.
     On failure the target and its backup are as they were before the call and
     the temporary file is removed.
     """
@@ -47,7 +50,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
         if target.is_dir():
             raise SaveError("is-directory", path=str(target))
         _remove_stale_temps(target)
-        mode = _mode_for(target)
+        mode = _mode_for(target) if mode is None else mode
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

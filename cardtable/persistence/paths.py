@@ -5,7 +5,8 @@ The folder is the platformdirs user data directory of the app "cardtable"
 ``CARDTABLE_DATA_DIR`` replaces it, which the tests use to stay out of the
 real home. Inside it: ``saves/`` (the default place for Save As),
 ``autosave/`` (one file per autosave slot, with its ``.bak`` and ``.lock``),
-``network-tables/`` (the tables this app hosts),
+``network-tables/`` (the tables this app hosts), ``joined-tables.json``
+(the seats this person took at other computers' tables),
 ``recovered/`` (unreadable autosaves kept aside), ``recent.json`` and the
 settings file. Saved games may also live anywhere the user picks.
 """
@@ -54,6 +55,12 @@ def network_tables_dir(create: bool = True) -> Path:
     its seats file (``cardtable.net.saving``), beside the autosaves."""
     path = data_dir(create) / "network-tables"
     return _ensure(path) if create else path
+
+
+def joined_tables_file(create_dir: bool = True) -> Path:
+    """The seats this person took at network tables of other computers, with
+    their secret tokens (``persistence.joined_tables``; readable by the owner only)."""
+    return data_dir(create_dir) / "joined-tables.json"
 
 
 def settings_file(create_dir: bool = True) -> Path:

@@ -211,6 +211,13 @@ class MainWindow(QMainWindow):
 
             reopen(self, entry)
             return
+        from cardtable.persistence.joined_tables import JoinedTable
+
+        if isinstance(entry, JoinedTable):  # a seat at another computer's table: taken again
+            from cardtable.ui.window_rejoin import reopen as sit_down_again
+
+            sit_down_again(self, entry)
+            return
         if isinstance(entry, KeptSheet):  # the score keeper's sheet for real cards
             from cardtable.ui.keeper.opening import show_keeper
 

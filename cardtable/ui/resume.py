@@ -108,10 +108,15 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
     True if it was deleted."""
+    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.ui.start_lists import HostedTable
 
     if isinstance(entry, HostedTable):
         return delete_hosted(host, entry)
+    if isinstance(entry, JoinedTable):  # a seat at another computer's table
+        from cardtable.ui.window_rejoin import delete
+
+        return delete(host, entry)
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
     from cardtable.persistence.slot_lock import SlotLock
@@ -147,9 +152,14 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
 
 
 def _confirm(window: QWidget, described: str) -> bool:
+    return confirm_delete(window, described)
+
+
+def confirm_delete(window: QWidget, described: str, consequence: str | None = None) -> bool:
+    """Ask before deleting the unfinished game ``described``; only "Delete" says yes."""
     box = QMessageBox(QMessageBox.Icon.Question, _tr("Delete the unfinished game"),
                       _tr("Delete this unfinished game?") + "\n\n" + described
-                      + "\n\n" + _tr("It cannot be brought back."),
+                      + "\n\n" + (consequence or _tr("It cannot be brought back.")),
                       QMessageBox.StandardButton.NoButton, window)
     box.setObjectName("deleteUnfinishedBox")
     delete = box.addButton(_tr("Delete"), QMessageBox.ButtonRole.DestructiveRole)

@@ -7,7 +7,9 @@ an autosave, or the path of a saved file. Autosaves that cannot be read are
 left out here (the check at start reports them); a game over is not
 unfinished. The score keeper's unfinished sheet for real cards (``KeptSheet``)
 is listed first among the unfinished games, then the network tables this app
-hosted (``HostedTable``: opening one hosts it again). Each unfinished game has a
+hosted (``HostedTable``: opening one hosts it again), then the seats this
+person took at other computers' tables (``JoinedTable``: opening one sits
+down again with the seat's token). Each unfinished game has a
 small "Delete…" button (also the Delete key and the context menu), which
 asks ``delete_requested``; the window confirms before anything is deleted.
 """
@@ -166,6 +168,43 @@ def hosted_rows(tables: list[HostedTable]) -> list[tuple[str, Any, QIcon | None]
     return rows
 
 
+def joined_tables() -> list[Any]:
+    """The seats this person took at other computers' unfinished network
+    tables (``persistence.joined_tables.JoinedTable``) that no window of this
+    app plays now, newest first; none if they cannot be read (logged)."""
+    from cardtable.persistence.joined_tables import joined_tables as remembered
+    from cardtable.ui.window_rejoin import open_here
+
+    try:
+        tables = remembered()
+    except Exception as exc:  # never let the file hide the start page
+        log.warning("the joined network tables cannot be listed: %s", exc)
+        return []
+    playing = open_here()
+    return [t for t in tables if t.token not in playing][:MAX_UNFINISHED]
+
+
+def joined_rows(tables: list[Any]) -> list[tuple[str, Any, QIcon | None]]:
+    """List rows of joined network tables: the code, the game and players; the host, when last connected."""
+    from cardtable.ui.window_rejoin import host_of, seat_names
+
+    rows: list[tuple[str, Any, QIcon | None]] = []
+    for table in tables:
+        text = _tr("Network table {code} · {game}: {players}").format(code=table.code, game=game_name(table.game),
+                                                                     players=name_list(seat_names(table)))
+        stamp = QDateTime.fromSecsSinceEpoch(int(table.seen))
+        text += "\n" + _tr("At {host} · last connected {date}").format(
+            host=host_of(table.url), date=QLocale().toString(stamp, QLocale.FormatType.ShortFormat))
+        rows.append((text, table, QIcon(code_picture(table.code))))
+    return rows
+
+
+def _deletable_kinds() -> tuple[type, ...]:
+    from cardtable.persistence.joined_tables import JoinedTable
+
+    return (Unfinished, HostedTable, JoinedTable)
+
+
 def code_picture(code: str) -> Any:
     """The list picture of a hosted table: its code on the felt (it has no table picture)."""
     from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
@@ -306,7 +345,7 @@ class GameList(QListWidget):
 
     def _deletable(self, item: QListWidgetItem | None) -> Any:
         entry = item.data(ENTRY) if item is not None else None
-        return entry if isinstance(entry, Unfinished | HostedTable) else None
+        return entry if isinstance(entry, _deletable_kinds()) else None
 
     def keyPressEvent(self, event: Any) -> None:
         entry = self._deletable(self.currentItem())
@@ -387,7 +426,7 @@ class GameList(QListWidget):
             item.setData(ENTRY, entry)
             if icon is not None:
                 item.setIcon(icon)
-            if isinstance(entry, Unfinished | HostedTable):
+            if isinstance(entry, _deletable_kinds()):
                 self._buttons.append((item, _delete_button(entry, self, text)))
         buttons = self.delete_buttons()
         room = max((b.sizeHint().width() for b in buttons), default=0)

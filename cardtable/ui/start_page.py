@@ -296,6 +296,7 @@ class StartPage(QWidget):
             self._make_lists()
         rows = start_lists.kept_rows(start_lists.kept_sheet())  # a score sheet for real cards
         rows += start_lists.hosted_rows(start_lists.hosted_tables())  # network tables this app hosted
+        rows += start_lists.joined_rows(start_lists.joined_tables())  # seats at other computers' tables
         rows += start_lists.unfinished_rows(start_lists.unfinished_games())
         self.unfinished.show_entries(rows, self.tr("No unfinished games."))
         self.recent.show_entries(start_lists.recent_rows(start_lists.recent_games()),

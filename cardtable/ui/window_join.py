@@ -6,7 +6,9 @@ watching only, a table that may still wait for players, a
 connection that can drop, come back or be refused) while the table itself is
 the same ``TableView`` as for a local game: it reads the ``RemoteController``
 like any controller. The window shows the seats (``waiting_panel``) until
-the first deal comes, then the table and its docks.
+the first deal comes, then the table and its docks. A seat taken is
+remembered for later (``window_rejoin``): a code of a remembered table
+typed here takes that seat again, at whatever address is typed with it.
 """
 
 from __future__ import annotations
@@ -57,7 +59,8 @@ def heard_text(table: HeardTable) -> str:
 class JoinDialog(QDialog):
     """The tables heard on this network (choosing one fills the address and
     lists its free seats), the address (``ws://host:port`` or ``wss://…``),
-    the table code, one's name, the seat, and "Watch only"."""
+    the table code, one's name, the seat, and "Watch only". The code of a
+    table this person sat at before takes that seat again (``remembered_table``)."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "", listener: Listener | None = None) -> None:
         super().__init__(parent)
@@ -81,12 +84,18 @@ class JoinDialog(QDialog):
         self.seat = QComboBox(self)
         self.watch = QCheckBox(_tr("&Watch only (see the table, every hand face down)"), self)
         self.watch.toggled.connect(self._check)
+        self.back = QLabel(self)  # a remembered table's code: "you take your seat again"
+        self.back.setObjectName("seatBack")
+        self.back.setWordWrap(True)
+        self.back.hide()
+        self._remembered = _remembered_tables()
         form = QFormLayout()
         form.addRow(_tr("&Address:"), self.address)
         form.addRow(_tr("Table &code:"), self.code)
         form.addRow(_tr("Your &name:"), self.player)
         form.addRow(_tr("&Seat:"), self.seat)
         form.addRow("", self.watch)
+        form.addRow("", self.back)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("&Join"))
@@ -185,11 +194,23 @@ class JoinDialog(QDialog):
     def chosen_seat(self) -> int | None:
         return None if self.watch.isChecked() else self.seat.currentData()
 
+    def remembered_table(self) -> Any:
+        """The remembered seat (``persistence.joined_tables.JoinedTable``) at the
+        table of the code typed, unless watching; None if there is none."""
+        from cardtable.net.protocol import normal_code
+
+        return None if self.watch.isChecked() else self._remembered.get(normal_code(self.code.text()))
+
     def _check(self) -> None:
         watching = self.watch.isChecked()
-        self.seat.setEnabled(not watching and self.seat.count() > 1)
+        back = self.remembered_table()
+        if back is not None:
+            self.back.setText(_tr("You sat at this table as {name}: you take your seat {n} again.").format(
+                name=back.name or _tr("Seat {n}").format(n=back.seat + 1), n=back.seat + 1))
+        self.back.setVisible(back is not None)
+        self.seat.setEnabled(not watching and back is None and self.seat.count() > 1)
         ok = bool(self.address.text().strip() and self.code.text().strip()
-                  and (watching or self.player.text().strip()))
+                  and (watching or back is not None or self.player.text().strip()))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def done(self, result: int) -> None:
@@ -197,6 +218,18 @@ class JoinDialog(QDialog):
         if self.listener is not None:
             self.listener.close()
         super().done(result)
+
+
+def _remembered_tables() -> dict[str, Any]:
+    """The remembered seats by table code (the newest for a code), none if they cannot be read."""
+    from cardtable.persistence.joined_tables import joined_tables
+
+    try:
+        tables = joined_tables(listed=False)
+    except Exception as exc:  # the file is looked at only: never let it stop the dialog
+        log.warning("the remembered network tables cannot be read: %s", exc)
+        return {}
+    return {t.code: t for t in reversed(tables)}  # newest first: the newest wins
 
 
 def _open_listener() -> Listener | None:
@@ -219,21 +252,30 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
             return None
         url, code, name = dialog.url(), dialog.code.text().strip(), dialog.player.text().strip()
         seat, spectator = dialog.chosen_seat(), dialog.watch.isChecked()
+        back = dialog.remembered_table()
     finally:
         w.join_dialog = None
         dialog.deleteLater()
+    if back is not None:  # one's own seat again, with its token, at the address typed
+        from cardtable.ui.window_rejoin import reopen
+
+        return reopen(w, back, url)
     extra: dict[str, Any] = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
     return join(w, url, code, name, **extra)
 
 
 def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteController:
-    """Sit down at the table ``code`` of the host at ``url`` as ``name``."""
+    """Sit down at the table ``code`` of the host at ``url`` as ``name``
+    (``remembered``: the remembered seat this takes again; see ``window_rejoin``)."""
     from cardtable.controller.recording import recorder
     from cardtable.controller.remote import RemoteController
+    from cardtable.ui import window_rejoin
 
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
+    remembered = extra.pop("remembered", None)
     hook = None if extra.get("spectator") else (lambda game: recorder().submit(game))  # a watched game is not one's own
     ctl = RemoteController(url, code, name, parent=w, speed_ms=speed, finished_hook=hook, **extra)
+    window_rejoin.watch(w, ctl, remembered)  # the seat is kept for later
     w.join_table(ctl)
     return ctl
 
@@ -269,10 +311,12 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     """The first deal came: show the table; else the seats changed: say so."""
     if w.controller is not ctl:
         return
-    if not ctl.started and w.waiting_panel is None and (ctl.seat is not None or ctl.watching):
-        from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.waiting_panel import WaitingPanel
+
+    if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
         from cardtable.ui.window_hosting import addresses
 
+        w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``window_rejoin``)
         w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w))
         w.stack.addWidget(w.waiting_panel)
         w.stack.setCurrentWidget(w.waiting_panel)
@@ -292,7 +336,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
     from cardtable.controller.remote import FAILED
-    from cardtable.controller.remote_texts import failure_text
+    from cardtable.ui.window_rejoin import failure_message
 
     if w.controller is not ctl:
         return
@@ -302,7 +346,7 @@ def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
 
-    text = failure_text(ctl.failure, ctl.protocol)
+    text = failure_message(ctl)  # and the start page keeps or forgets the table
     box = QMessageBox(QMessageBox.Icon.Warning, _tr("Join a table"), text, QMessageBox.StandardButton.Ok,
                       w.dialog_parent())
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

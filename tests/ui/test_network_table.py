@@ -265,7 +265,14 @@ def test_a_host_that_does_not_come_back_ends_with_a_message(qtbot, make_window, 
     qtbot.waitUntil(lambda: ctl.seat is not None, timeout=5000)
     host.stop()
     qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
-    assert w.join_message.text() == ("The table cannot be reached. Check the address and that the host "
-                                     "is running.")
+    assert w.join_message.text() == ("The host of this table cannot be reached now. The table stays on the start "
+                                     "page: open it there again when the host is back.")  # see test_rejoin_table
     assert w.controller is None and w.waiting_panel is None  # back on the start page
     qtbot.waitUntil(lambda: not ctl.link_alive, timeout=5000)
+    w.join_message.close()
+    w.join_message = None
+    never = window_join.join(w, host.url, CODE, "Anna")  # never seated: nothing to come back to
+    qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
+    assert w.join_message.text() == ("The table cannot be reached. Check the address and that the host "
+                                     "is running.")
+    qtbot.waitUntil(lambda: not never.link_alive, timeout=5000)
