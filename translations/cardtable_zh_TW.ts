@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+269" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -871,7 +871,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-424" />
+            <location line="-441" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +896,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+438" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +934,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-339" />
+            <location line="-347" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1888,12 +1888,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+312" />
+            <location filename="wrapped_strings.py" line="+313" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-296" />
+            <location line="-297" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1903,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+309" />
+            <location line="+310" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1974,7 +1974,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+26" />
+            <location filename="wrapped_strings.py" line="+33" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1989,8 +1989,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-369" />
+            <location filename="../cardtable/ui/main_window.py" line="+322" />
+            <location filename="wrapped_strings.py" line="-377" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2088,7 +2088,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+251" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2103,7 +2103,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-299" />
+            <location line="-300" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2113,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+299" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2158,7 +2158,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+43" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2168,7 +2168,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-48" />
+            <location line="-55" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2178,7 +2178,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-306" />
+            <location line="-307" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2223,7 +2223,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+252" />
+            <location line="+253" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2238,7 +2238,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-314" />
+            <location filename="wrapped_strings.py" line="-315" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+301" />
+            <location line="+302" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2268,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-251" />
+            <location line="-252" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2352,7 +2352,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+109" />
+            <location filename="wrapped_strings.py" line="+110" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2506,7 +2506,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-152" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2516,7 +2516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2531,7 +2531,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-154" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -3091,7 +3091,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+187" />
+            <location filename="wrapped_strings.py" line="+188" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3114,7 +3114,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-232" />
+            <location line="-238" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3212,7 +3212,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+146" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -4441,7 +4441,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+196" />
+            <location filename="wrapped_strings.py" line="+197" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4793,7 +4793,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+82" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4857,7 +4857,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -4867,7 +4867,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-312" />
+            <location filename="wrapped_strings.py" line="-320" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4897,17 +4897,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+55" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
         <message>
-            <location line="-8" />
+            <location line="-9" />
             <source>Saved {date}</source>
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-46" />
+            <location filename="../cardtable/ui/start_page.py" line="-47" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -4927,7 +4927,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>實體紙牌記分…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+1" />
+            <location filename="wrapped_strings.py" line="+2" />
             <source>Score sheet, real cards: {game}: {players}</source>
             <translation>計分表（實體紙牌）：{game}：{players}</translation>
         </message>
@@ -4961,7 +4961,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>繼續</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4971,7 +4971,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+48" />
+            <location filename="../cardtable/ui/start_page.py" line="+49" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -4981,12 +4981,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>按 Enter 開啟選取的遊戲。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+7" />
+            <location filename="wrapped_strings.py" line="+8" />
             <source>Delete {game}…</source>
             <translation>刪除 {game}…</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="-6" />
             <source>At {host} · last connected {date}</source>
             <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
@@ -5057,7 +5057,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatsTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="+9" />
+            <location filename="wrapped_strings.py" line="+15" />
             <source>Computer (easy)</source>
             <translation>電腦（簡單）</translation>
         </message>
@@ -5117,7 +5117,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-155" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5170,7 +5170,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+307" />
+            <location line="+308" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

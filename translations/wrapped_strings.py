@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:153
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:381
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:381
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:158
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:386
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:386
     QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:27
     QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote_texts.py:29
     QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:36
@@ -27,6 +27,11 @@ def _strings() -> None:
     QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:72
     QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:73
     QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:75
+    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:82
+    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:84
+    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:86
+    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:93
+    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:96
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:79
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:80
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:81
@@ -173,13 +178,13 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:91
     QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:99
     QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:100
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:151
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:152
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:155
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:172
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:175
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:177
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:178
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:161
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:162
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:165
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:182
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:185
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:187
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:188
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:102
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:104
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:106
@@ -205,17 +210,18 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:178
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:160
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:161
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:164
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:224
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:227
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:229
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:264
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:265
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:267
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:333
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:411
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:162
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:163
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:166
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:196
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:263
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:266
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:268
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:303
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:304
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:306
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:372
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:450
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:95
     QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:151
     QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:151
@@ -447,22 +453,29 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
     QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:111
     QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:112
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:49
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:50
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:51
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:52
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:64
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:65
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:73
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:82
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:85
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:86
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:87
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:88
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:92
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:171
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:174
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:51
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:53
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:54
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:55
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:67
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:68
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:76
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:85
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:93
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:94
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:95
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:96
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:101
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:180
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:183
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:208
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:141
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:144
+    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:147
+    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:149
+    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:196
+    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:220
     QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:62
     QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:78
     QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:87
