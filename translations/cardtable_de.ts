@@ -1933,7 +1933,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
             <location filename="wrapped_strings.py" line="-366" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -2222,7 +2222,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-164" />
+            <location filename="../cardtable/ui/main_window.py" line="-165" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>
@@ -2562,7 +2562,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+220" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2698,13 +2698,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+5" />
-            <location line="+72" />
+            <location line="+73" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-133" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -2742,7 +2742,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+7" />
+            <source>Player at this computer</source>
+            <translation>Spieler an diesem Computer</translation>
+        </message>
+        <message>
+            <location line="+64" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2757,7 +2762,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+7" />
+            <source>At a network table at least one player sits at this computer.</source>
+            <translation>An einem Netzwerktisch sitzt mindestens ein Spieler an diesem Computer.</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Every player needs a different name.</source>
             <translation>Jeder Spieler braucht einen anderen Namen.</translation>
         </message>
@@ -2797,12 +2807,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+60" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-57" />
             <source>Play with others over the network</source>
             <translation>Mit anderen über das Netzwerk spielen</translation>
         </message>
@@ -2818,23 +2828,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <location line="+28" />
+            <location line="+29" />
             <location line="+47" />
             <source>their own name</source>
             <translation>der eigene Name</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>You (at this computer)</source>
-            <translation>Du (an diesem Computer)</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
-            <translation>An einem Netzwerktisch gehört genau ein Platz dir, an diesem Computer: lade die anderen ein oder lass Computerspieler ihre Plätze übernehmen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+85" />
             <source>Invite at least one player, or play without the network.</source>
             <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>

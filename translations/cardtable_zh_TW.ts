@@ -1929,7 +1929,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
             <location filename="wrapped_strings.py" line="-366" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -2218,7 +2218,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-164" />
+            <location filename="../cardtable/ui/main_window.py" line="-165" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>
@@ -2555,7 +2555,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+220" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2691,13 +2691,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+5" />
-            <location line="+72" />
+            <location line="+73" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-133" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -2735,7 +2735,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+7" />
+            <source>Player at this computer</source>
+            <translation>在這台電腦上的玩家</translation>
+        </message>
+        <message>
+            <location line="+64" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2750,7 +2755,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+7" />
+            <source>At a network table at least one player sits at this computer.</source>
+            <translation>網路牌桌上至少要有一位玩家在這台電腦上。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名稱都必須不同。</translation>
         </message>
@@ -2790,12 +2800,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+60" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-57" />
             <source>Play with others over the network</source>
             <translation>透過網路與他人同玩</translation>
         </message>
@@ -2811,23 +2821,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <location line="+28" />
+            <location line="+29" />
             <location line="+47" />
             <source>their own name</source>
             <translation>由對方自己輸入名字</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>You (at this computer)</source>
-            <translation>你（在這台電腦上）</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
-            <translation>網路牌桌上只有一個座位是你的，在這台電腦上：請邀請其他人，或讓電腦玩家坐他們的座位。</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+85" />
             <source>Invite at least one player, or play without the network.</source>
             <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>

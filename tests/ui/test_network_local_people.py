@@ -140,9 +140,14 @@ class Play:
             assert a.table.model.face_up_seat is None  # every hand face down behind the screen
             assert pending == ctl.current_seat()
             self.handovers.append((ctl.last_actor, pending))
+            first = self.handovers.count((0, 1)) == 1 and self.handovers[-1] == (0, 1)
+            if first:
+                a.grab().save("/tmp/local-handover.png")  # (looked at: the screen covers the whole table)
             qtbot.mouseClick(a.privacy.button, Qt.MouseButton.LeftButton)
             assert not a.privacy.isVisible() and ctl.viewing_seat() == pending
             qtbot.waitUntil(lambda: a.table.model.face_up_seat == pending, timeout=5000)
+            if first:
+                a.grab().save("/tmp/local-after-handover.png")
             return
         if ctl.current_seat() in (2, 3) and pending is None and not ctl.round_held() and ctl.viewing_seat() is not None:
             self.kept.add(ctl.viewing_seat())

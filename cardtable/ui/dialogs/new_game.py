@@ -78,6 +78,13 @@ class _SeatRow:
         self.kind.currentIndexChanged.connect(lambda i: self.name.setEnabled(i != INVITED_KIND))
         self.level.setEnabled(False)
 
+    def fit_kinds(self) -> None:
+        """Room for the longest kind with its arrow (a style's own hint can
+        leave the full-width brackets of "受邀（…）" touching the arrow)."""
+        metrics = self.kind.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.kind.itemText(i)) for i in range(self.kind.count()))
+        self.kind.setMinimumWidth(widest + 30)
+
     def allow_invited(self, allowed: bool) -> None:
         """The "invited" kind is offered at a network table only."""
         from PySide6.QtGui import QStandardItemModel
@@ -241,6 +248,7 @@ class NewGameDialog(RetranslatingDialog):
             row.level.setItemText(0, self.tr("Easy"))
             row.level.setItemText(1, self.tr("Medium"))
             row.level.setItemText(2, self.tr("Hard"))
+            row.fit_kinds()
         self._describe_levels()
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("empty = a new random deal"))
@@ -253,6 +261,7 @@ class NewGameDialog(RetranslatingDialog):
             row.kind.setItemText(HUMAN_KIND, self.tr("Player at this computer"))
         else:
             row.kind.setItemText(HUMAN_KIND, self.tr("Human"))
+        row.fit_kinds()
 
     def _network_toggled(self, on: bool) -> None:
         """On: the people's seats after the first become invited ones (a
