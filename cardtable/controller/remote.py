@@ -358,8 +358,7 @@ class RemoteController(QObject):
         if self.round_held() and self._position is not None:
             for entry in self._local.ready_to_send(self._position.seq):
                 entry.link.send("ready", seq=entry.view.seq)
-            if self._local.privacy_for is not None:
-                self.privacy_required.emit(self._local.privacy_for)
+            self._announce(summary_closed=True)
 
     def start_table(self, fill: bool = True) -> None:
         """Ask the host to start (computers in the empty seats with ``fill``):
@@ -450,22 +449,33 @@ class RemoteController(QObject):
         """A connection's new position (``shown``: the one the window followed).
         When the turn passed to another person at this window, the window
         follows their connection from now, behind the privacy screen (decided
-        before the table is drawn again, as in pass-and-play; at a held round
-        end the screen waits for the summary: ``continue_round``)."""
+        before the table is drawn again, as in pass-and-play)."""
         seat = self._local.hand_over()
         if seat is not None:
             self._mine_this_turn = False
         if shown:
             self._update(view)
-        if seat is None:
+        if seat is not None:
+            mine = self._local.links[self._local.shown].view
+            if (mine is not None and mine.observation is not None
+                    and (self._position is None or mine.seq >= self._position.seq)):
+                self._update(mine)
+            self.state_changed.emit()
+        self._announce()
+
+    def _announce(self, summary_closed: bool = False) -> None:
+        """The privacy screen of a hand-over, once the window shows the next
+        person's own connection at the newest position (their view may come a
+        moment after another connection's); at a held round end once the
+        summary is closed (``continue_round``)."""
+        local = self._local
+        seat, newest, position = local.announce, local.newest(), self._position
+        if seat is None or newest is None or position is None:
             return
-        mine = self._local.links[self._local.shown].view
-        if (mine is not None and mine.observation is not None
-                and (self._position is None or mine.seq >= self._position.seq)):
-            self._update(mine)
-        self.state_changed.emit()
-        if not self.round_held():
-            self.privacy_required.emit(seat)
+        if position.seat != seat or position.seq < newest.seq or (self.round_held() and not summary_closed):
+            return
+        local.announce = None
+        self.privacy_required.emit(seat)
 
     def _chat(self, fields: Any) -> None:
         note = chat_note(fields)

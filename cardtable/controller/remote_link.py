@@ -44,14 +44,14 @@ class _Inbox(QObject):
 
 
 class RemoteLink:
-    """One window's connection to a table (see the module docstring)."""
+    """One connection of a window to a table: one seat's (see the module docstring)."""
 
     def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
                  reconnect_seconds: float = RECONNECT_SECONDS, seat: int | None = None,
                  spectator: bool = False, token: str | None = None) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
         self.seat, self.spectator = seat, spectator  # the seat asked for; watching only
-        self.token = token  # a seat's token to take it back (the hosting window's own seat)
+        self.token = token  # a seat's token to take it back (each of the hosting window's seats)
         self.reconnect_seconds = reconnect_seconds
         self._inbox = _Inbox()
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)

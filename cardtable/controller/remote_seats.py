@@ -60,6 +60,7 @@ class LocalSeats:
     shown: int = 0  # the connection whose view the window follows
     viewing: int | None = None  # several people: the seat whose hand may be shown (None: behind the screen)
     privacy_for: int | None = None  # several people: the seat waiting behind the privacy screen
+    announce: int | None = None  # a hand-over whose privacy screen is still to be shown
     ready_seq: int | None = None  # the held round end whose summary was closed here
     ready_sent: set[tuple[int, int]] = field(default_factory=set)  # (connection, seq) that said ready
 
@@ -105,6 +106,7 @@ class LocalSeats:
         if current in (self.viewing, self.privacy_for):
             return None
         self.viewing, self.privacy_for = None, current
+        self.announce = current
         self.shown = next(i for i, e in enumerate(self.links) if e.seat == current)
         return current
 
@@ -112,7 +114,7 @@ class LocalSeats:
         """The person behind the screen is ready: their hand may be shown."""
         if self.privacy_for is None:
             return False
-        self.viewing, self.privacy_for = self.privacy_for, None
+        self.viewing, self.privacy_for, self.announce = self.privacy_for, None, None
         return True
 
     def ready_to_send(self, seq: int | None = None) -> list[SeatLink]:

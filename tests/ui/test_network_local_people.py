@@ -121,6 +121,7 @@ class Play:
         self.qtbot, self.a, self.b = qtbot, host_window, guest_window
         self.handovers: list[tuple[int | None, int]] = []  # (who moved last, who is handed the table)
         self.held_for_locals = 0  # round ends still held after the guest was ready, until the host's two were
+        self.guest_ready_at = -1  # the position of the round end whose summary the guest closed
         self.kept: set[int] = set()  # the local hand on show while a remote person or the computer played
         self.refused: list = []
         for w in (self.a, self.b):
@@ -169,11 +170,16 @@ class Play:
         if not open_:
             return False
         w = open_[0]
-        if w is a and _summary(b) is None:
+        if w is a:
+            if self.guest_ready_at != len(a.controller.history):  # the guest's summary is still to come
+                self.qtbot.wait(5)
+                return True
             table = a.hosting.table
             self.qtbot.waitUntil(lambda: 2 in table.ready, timeout=5000)
             if table.held is not None:
                 self.held_for_locals += 1  # the guest is ready; Oma and Opa are not yet
+        else:
+            self.guest_ready_at = len(b.controller.history)
         _summary(w).accept()
         w.round_summary = None
         return True
@@ -217,6 +223,12 @@ def test_two_people_at_the_hosting_window_play_a_network_game_to_its_end(qtbot, 
     qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=10000)
     assert ctl_a.human_seats == (0, 1) and ctl_b.human_seats == (2,)
+    notes: list = []
+    ctl_a.note_arrived.connect(notes.append)
+    assert ctl_b.send_chat("Hallo Oma, hallo Opa")
+    qtbot.waitUntil(lambda: any(n.kind == "chat" for n in notes), timeout=5000)
+    qtbot.wait(200)  # the second connection's copy has come too
+    assert [(n.kind, n.seat, n.text) for n in notes] == [("chat", 2, "Hallo Oma, hallo Opa")]  # said once
 
     play = Play(qtbot, a, b)
     for _ in range(4000):
@@ -236,8 +248,11 @@ def test_two_people_at_the_hosting_window_play_a_network_game_to_its_end(qtbot, 
     b.close_game()
 
 
-def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window):
+def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, monkeypatch):
+    from cardtable.controller import remote_link
     from cardtable.ui.start_lists import HostedTable
+
+    monkeypatch.setattr(remote_link, "LONGEST_PAUSE", 0.3)  # the guest tries again soon once the host is back
 
     a, b = make_window(), make_window()
     _host(qtbot, a, "skipbo")
@@ -254,6 +269,7 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window):
             break
         play.step()
     assert len(play.handovers) >= 2
+    port = a.hosting.port
     a.close_to_start()
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
     a.start_page.refresh()
@@ -262,7 +278,9 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window):
              if isinstance(games.item(i).data(Qt.ItemDataRole.UserRole), HostedTable)]
     qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
     ctl_a = a.controller
-    assert a.hosting is not None and a.hosting.code == code
+    notes: list = []
+    ctl_a.note_arrived.connect(notes.append)
+    assert a.hosting is not None and a.hosting.code == code and a.hosting.port == port
     assert a.hosting.local_seats == (0, 1)
     qtbot.waitUntil(lambda: ctl_a.human_seats == (0, 1) and ctl_a.connection == "connected"
                     and a.table is not None, timeout=10000)
@@ -277,7 +295,11 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window):
             break
         play.step()
     assert play.handovers, before
-    b.close_game()
+    b.close_game()  # Gita leaves: the hosting window says so once, not once per connection
+    qtbot.waitUntil(lambda: ("away", 2) in [(n.kind, n.seat) for n in notes], timeout=5000)
+    qtbot.wait(200)
+    assert [(n.kind, n.seat) for n in notes if n.kind != "back"] == [("away", 2)]
+    assert len([n for n in notes if n.kind == "back"]) <= 1
     a.close_to_start()
 
 
