@@ -7,7 +7,9 @@ frame the host sends is checked against that seat's own observation); the
 window hands the table from one to the other behind the pass-and-play
 privacy screen; Gita's window sees both connected; a round end waits for
 both of them; the finished game is recorded once per window. Closing the
-hosted game and opening it from the start page brings both back.
+hosted game and opening it from the start page brings both back. When one
+person's connection brings a new position a moment after the other's, the
+hand-over screen waits for it (a controller over a test host's sockets).
 """
 
 from __future__ import annotations
@@ -323,3 +325,60 @@ def test_a_table_saved_with_one_seat_at_the_host_opens_with_that_seat_only(tmp_p
     assert [s.get("local", False) for s in json.loads(path.read_text())["seats"]] == [True, True, False]
     loaded, admin = load_table(tmp_path, "ABC234")
     assert admin == 0 and [s.local for s in loaded.seats] == [True, True, False]
+
+
+def test_the_hand_over_screen_waits_for_the_next_persons_own_view(qtbot, host, monkeypatch):
+    """Oma ends her turn; Opa's connection brings the new position a moment
+    later (held back here): until it has come the table stays face down and
+    no hand-over screen shows, then it shows, with Opa's own view behind it."""
+    from network_host import CODE
+
+    from cardtable.controller.remote import RemoteController
+
+    held: list = []
+    holding = [False]
+    original = RemoteController._arrived
+
+    def arrived(self, index, kind, payload):
+        if holding[0] and index == 1:
+            held.append((kind, payload))  # Opa's connection is slow
+            return
+        original(self, index, kind, payload)
+
+    monkeypatch.setattr(RemoteController, "_arrived", arrived)
+    ctl = RemoteController(host.url, CODE, "", local=[(i, host.table.seats[i].token) for i in (0, 1)])
+    asked: list[int] = []
+    ctl.privacy_required.connect(asked.append)
+    try:
+        qtbot.waitUntil(lambda: ctl.connection == "connected" and ctl.human_seats == (0, 1), timeout=10000)
+        ctl.start_table(fill=False)
+        for _ in range(500):  # on to Oma's turn, her hand on show
+            if asked and ctl.privacy_pending() == asked[-1]:
+                ctl.acknowledge_privacy()
+            if ctl.current_seat() == 0 and ctl.viewing_seat() == 0:
+                break
+            seq = len(ctl.history)
+            if ctl.legal_actions():  # Opa's turn
+                assert ctl.request(ctl.hint()) is None
+                qtbot.waitUntil(lambda seq=seq: len(ctl.history) > seq, timeout=5000)
+            else:
+                qtbot.wait(10)
+        assert ctl.viewing_seat() == 0
+        holding[0] = True
+        before = len(asked)
+        while ctl.current_seat() == 0:  # Oma's whole turn
+            seq = len(ctl.history)
+            assert ctl.request(ctl.hint()) is None
+            qtbot.waitUntil(lambda seq=seq: len(ctl.history) > seq, timeout=5000)
+        assert ctl.current_seat() == 1 and ctl.privacy_pending() == 1
+        assert ctl.viewing_seat() is None and ctl.observation() is None and ctl.legal_actions() == []
+        assert len(asked) == before  # no screen yet: Opa's own view has not come
+        qtbot.waitUntil(lambda: any(kind == "update" for kind, _p in held), timeout=5000)
+        holding[0] = False
+        for kind, payload in held:
+            original(ctl, 1, kind, payload)
+        assert asked[before:] == [1] and ctl.seat == 1 and ctl.observation() is None
+        ctl.acknowledge_privacy()
+        assert ctl.observation().seat == 1 and ctl.legal_actions()
+    finally:
+        ctl.shutdown()
