@@ -327,13 +327,15 @@ def test_a_table_saved_with_one_seat_at_the_host_opens_with_that_seat_only(tmp_p
     assert admin == 0 and [s.local for s in loaded.seats] == [True, True, False]
 
 
-def test_the_hand_over_screen_waits_for_the_next_persons_own_view(qtbot, host, monkeypatch):
+def test_the_hand_over_screen_waits_for_the_next_persons_own_view(qtbot, monkeypatch):
     """Oma ends her turn; Opa's connection brings the new position a moment
     later (held back here): until it has come the table stays face down and
     no hand-over screen shows, then it shows, with Opa's own view behind it."""
-    from network_host import CODE
+    from network_host import CODE, HostThread
 
     from cardtable.controller.remote import RemoteController
+
+    host = HostThread(game="skipbo")  # (no Skip card jumps over Opa)
 
     held: list = []
     holding = [False]
@@ -380,5 +382,11 @@ def test_the_hand_over_screen_waits_for_the_next_persons_own_view(qtbot, host, m
         assert asked[before:] == [1] and ctl.seat == 1 and ctl.observation() is None
         ctl.acknowledge_privacy()
         assert ctl.observation().seat == 1 and ctl.legal_actions()
+        host.drop(0)  # Oma's connection drops: the window says it reconnects, and it does
+        qtbot.waitUntil(lambda: ctl.connection == "reconnecting", timeout=5000)
+        assert ctl.status_text() == "Connection lost: reconnecting…" and not ctl.legal_actions()
+        qtbot.waitUntil(lambda: ctl.connection == "connected", timeout=10000)
+        qtbot.waitUntil(lambda: ctl.legal_actions() and ctl.observation().seat == 1, timeout=5000)
     finally:
         ctl.shutdown()
+        host.stop()
