@@ -2913,6 +2913,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Seat {n}: computer level</source>
             <translation>Platz {n}: Spielstärke des Computers</translation>
         </message>
+        <message>
+            <location line="+7" />
+            <source>Player at this computer</source>
+            <translation>Spieler an diesem Computer</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>At a network table at least one player sits at this computer.</source>
+            <translation>An einem Netzwerktisch sitzt mindestens ein Spieler an diesem Computer.</translation>
+        </message>
     </context>
     <context>
         <name>Phase10Page</name>

@@ -2906,6 +2906,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Seat {n}: computer level</source>
             <translation>座位 {n}：電腦難度</translation>
         </message>
+        <message>
+            <location line="+7" />
+            <source>Player at this computer</source>
+            <translation>在這台電腦上的玩家</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>At a network table at least one player sits at this computer.</source>
+            <translation>網路牌桌上至少要有一位玩家在這台電腦上。</translation>
+        </message>
     </context>
     <context>
         <name>Phase10Page</name>

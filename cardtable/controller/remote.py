@@ -12,14 +12,17 @@ Once the game is over the host sends the whole record: the controller then
 rebuilds the real final state (``engine.replay.final_state``), so the
 game-over screen, the move log, the replay and the player's own history see
 a finished game like a local one. The network runs in ``remote_link``,
-the view and its engine answers live in ``remote_rules``.
+the view and its engine answers live in ``remote_rules``. Several people at
+one window (the hosting window's local seats) each have their own
+connection, and the window hands the table from one to the next like
+pass-and-play (``remote_seats``).
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from types import SimpleNamespace
 from typing import Any
@@ -27,6 +30,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cardtable.controller.remote_link import RemoteLink
+from cardtable.controller.remote_notes import PresentSeat, chat_note, presence, seat_news, seat_of
+from cardtable.controller.remote_notes import (
+    TableNote as TableNote,  # (where the move log and tests find it)
+)
 from cardtable.controller.remote_rules import (
     HeldTable,
     Position,
@@ -34,7 +41,8 @@ from cardtable.controller.remote_rules import (
     record_of,
     standing_of,
 )
-from cardtable.controller.remote_texts import shown_seat_name, status_words
+from cardtable.controller.remote_seats import LocalSeats, Relay, SeatLink
+from cardtable.controller.remote_texts import status_words
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import GameResult, Rejection
 from cardtable.engine.takeback import TAKE_BACK
@@ -53,28 +61,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("RemoteGame", text)
 
 
-@dataclass(frozen=True)
-class TableNote:
-    """A line of the table's talk for the move log: ``kind`` "chat" (``text``),
-    "reaction" (a ``protocol.REACTIONS`` id, said in the reader's language),
-    or what became of a seat: "away", "back", "stand_in". Names and texts as
-    the host sent them, cleaned again (printable characters, cut)."""
-
-    kind: str
-    seat: int
-    name: str
-    text: str = ""
-
-
-@dataclass(frozen=True)
-class PresentSeat(Seat):
-    """A seat as the table draws it, with whether its person is there:
-    "" (here, or a computer), "away" (not connected), "stand_in" (a computer
-    plays for the missing person)."""
-
-    presence: str = ""
-
-
 class RemoteController(QObject):
     """A seat at a host's table (see the module docstring)."""
 
@@ -82,7 +68,7 @@ class RemoteController(QObject):
     action_rejected = Signal(object)  # api.Rejection, from the host's ``rejected``
     round_finished = Signal(object)  # RecordRow
     game_finished = Signal(object)  # GameResult
-    privacy_required = Signal(int)  # never: one person per window
+    privacy_required = Signal(int)  # the turn passes to another person at this window: hand over
     busy_changed = Signal(bool)
     autosave_failed = Signal(str)  # never: the host keeps the game
     connection_changed = Signal(str)  # CONNECTING, CONNECTED, RECONNECTING, FAILED, CLOSED
@@ -93,7 +79,10 @@ class RemoteController(QObject):
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
                  finished_hook: Any = None, seat: int | None = None, spectator: bool = False,
-                 token: str | None = None) -> None:
+                 token: str | None = None, local: Sequence[tuple[int, str]] = ()) -> None:
+        """``local``: (seat, token) of each person at this window (the hosting
+        window's seats); else one connection that asks for ``seat`` or comes
+        back with ``token``."""
         super().__init__(parent)
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
         self.watching = spectator  # a spectator: every hand face down, no moves, no hints
@@ -115,9 +104,16 @@ class RemoteController(QObject):
         self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
         self._stand_in_at: dict[int, float] = {}  # seat -> when (time.monotonic) a computer may stand in
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
-        self._link = RemoteLink(url, code, name, self._arrived, protocol=protocol, seat=seat, spectator=spectator,
-                                token=token, **extra)
-        self._link.start()
+        wanted: list[tuple[int | None, str | None, int | None]] = [(s, t, None) for s, t in local]
+        wanted = wanted or [(None, token, seat)]
+        self._local = LocalSeats()
+        for index, (mine, key, asked) in enumerate(wanted):
+            relay = Relay(index, self._arrived, self)
+            self._local.links.append(SeatLink(RemoteLink(url, code, name, relay.arrived, protocol=protocol,
+                                                         seat=asked, spectator=spectator, token=key, **extra),
+                                              mine))
+        for entry in self._local.links:
+            entry.link.start()
 
     # -- what the table reads ------------------------------------------------------
     @property
@@ -168,20 +164,20 @@ class RemoteController(QObject):
     def table_seats(self) -> tuple[Seat, ...]:
         """The seats with whether their person is there (the table's name labels)."""
         docs = self.table.get("seats", [])
-        return tuple(PresentSeat(s.name, s.kind, s.level, _presence(docs[i]) if i < len(docs) else "")
+        return tuple(PresentSeat(s.name, s.kind, s.level, presence(docs[i]) if i < len(docs) else "")
                      for i, s in enumerate(self.seats))
 
     def presence(self, seat: int) -> str:
         """"" (here, or a computer), "away" or "stand_in" (see ``PresentSeat``)."""
         docs = self.table.get("seats", [])
-        return _presence(docs[seat]) if 0 <= seat < len(docs) else ""
+        return presence(docs[seat]) if 0 <= seat < len(docs) else ""
 
     def waiting_for(self) -> int | None:
         """The missing person whose turn it is (the table waits for them), or None."""
         seat = self.current_seat()
         if seat is None or self.round_held() or self.connection != CONNECTED:
             return None
-        return seat if seat != self.seat and self.presence(seat) == "away" else None
+        return seat if seat not in self.human_seats and self.presence(seat) == "away" else None
 
     def stand_in_wait(self, seat: int) -> float:
         """Seconds until a computer may stand in for ``seat`` (0: now); the
@@ -239,6 +235,9 @@ class RemoteController(QObject):
 
     @property
     def human_seats(self) -> tuple[int, ...]:
+        """The seats of the people at this window."""
+        if self._local.several:
+            return self._local.seats()
         return (self.seat,) if self.seat is not None else ()
 
     @property
@@ -280,24 +279,29 @@ class RemoteController(QObject):
         return self._final is None and self._view is not None and self._view.held is not None
 
     def privacy_pending(self) -> int | None:
-        return None
+        """The person at this window waiting behind the privacy screen, if any."""
+        return self._local.privacy_for
 
     def viewing_seat(self) -> int | None:
-        return self.seat
+        """The seat whose hand may be shown: this window's; of several people
+        the last one who said they are ready (None behind the privacy screen)."""
+        return self._local.viewing if self._local.several else self.seat
 
     def display_seat(self) -> int | None:
-        return self.seat
+        return self.viewing_seat()
 
     def observation(self) -> Any:
         if self._final is not None and self._rules is not None:
             engine = self._rules.engine
             return (engine.spectator_observation(self._final) if self.seat is None
                     else engine.observation(self._final, self.seat))
-        return self._position.observation if self._position is not None else None
+        if self._position is None or (self._local.several and self.viewing_seat() != self._position.seat):
+            return None  # behind the privacy screen (or the next person's view is still on its way)
+        return self._position.observation
 
     def _my_turn(self) -> bool:
         return (self.seat is not None and self._position is not None and self._final is None
-                and not self.round_held()
+                and not self.round_held() and self.viewing_seat() == self.seat
                 and self.current_seat() == self.seat and self.connection == CONNECTED)
 
     def check(self, action: Any) -> Rejection | None:
@@ -349,16 +353,22 @@ class RemoteController(QObject):
         return action
 
     def acknowledge_privacy(self) -> None:
-        pass
+        """The next person at this window is ready: show their hand."""
+        if self._local.acknowledge():
+            self.state_changed.emit()
 
     def continue_round(self) -> None:
-        """The round summary was closed: tell the host this seat is ready."""
+        """The round summary was closed: tell the host that every person at
+        this window is ready; then the next person's hand-over, if due."""
         if self.round_held() and self._position is not None:
-            self._link.send("ready", seq=self._position.seq)
+            for entry in self._local.ready_to_send(self._position.seq):
+                entry.link.send("ready", seq=entry.view.seq)
+            self._announce(summary_closed=True)
 
     def start_table(self, fill: bool = True) -> None:
-        """Ask the host to start (computers in the empty seats with ``fill``)."""
-        self._link.send("start", fill=fill)
+        """Ask the host to start (computers in the empty seats with ``fill``):
+        the hosting window asks as its first seat, the admin."""
+        self._local.primary().link.send("start", fill=fill)
 
     def set_speed(self, ms_per_move: int) -> None:
         self._speed_ms = max(0, int(ms_per_move))
@@ -367,15 +377,22 @@ class RemoteController(QObject):
         pass  # the host's computers do not wait for one window
 
     def shutdown(self) -> None:
-        """Leave the table: close the connection and join the network thread."""
-        self._link.send("bye")
-        self._link.stop()
+        """Leave the table: close the connections and join their network threads."""
+        for entry in self._local.links:
+            entry.link.send("bye")
+        for entry in self._local.links:
+            entry.link.stop()
         if self.connection not in (FAILED, CLOSED):
             self.connection = CLOSED
 
     @property
+    def _link(self) -> RemoteLink:
+        """The connection of the person shown now (their moves, talk and requests go through it)."""
+        return self._local.of_seat(self.seat).link
+
+    @property
     def link_alive(self) -> bool:
-        return self._link.alive
+        return any(entry.link.alive for entry in self._local.links)
 
     def status_text(self) -> str:
         """The connection and the waiting seats, in words (the status bar); a
@@ -385,24 +402,40 @@ class RemoteController(QObject):
             return text
         return _tr("Watching: {status}").format(status=text) if text else _tr("Watching")
 
-    # -- what the network thread posts ---------------------------------------------
-    def _arrived(self, kind: str, payload: Any) -> None:
+    # -- what the network threads post ---------------------------------------------
+    def _arrived(self, index: int, kind: str, payload: Any) -> None:
+        """What connection ``index`` brought. The window follows the shown
+        connection; the table's talk and the seats' news come from the first
+        (every connection gets them: said once)."""
+        local = self._local
+        entry, shown = local.links[index], index == local.shown
         if kind == "chat":
-            self._chat(payload)
+            if entry is local.primary():
+                self._chat(payload)
             return
+        if self._final is not None:
+            return  # the game is over: the other connections' last words change nothing
         if kind in ("welcome", "lobby", "update", "over"):
-            self._seats_changed(payload.table)
+            if entry is local.primary():
+                self._seats_changed(payload.table, entry.view.table if entry.view is not None else {})
+            entry.view = payload
         if kind == "welcome":
-            self._view = payload
-            self._ensure_rules()
-            self._set_connection(CONNECTED)
-            self.table_changed.emit()
-        elif kind == "lobby":
+            entry.seat, entry.state = payload.seat, CONNECTED
+            local.welcomed(index)
+            if shown:
+                self._view = payload
+                self._ensure_rules()
+            self._set_connection(local.connection())
+            if shown:
+                self.table_changed.emit()
+        elif kind == "lobby" and shown:
             self._view = payload
             self.table_changed.emit()
         elif kind == "update":
-            self._update(payload)
-        elif kind == "rejected":
+            self._updated(payload, shown)
+            for due in local.ready_to_send():  # a summary closed before this connection's round end came
+                due.link.send("ready", seq=due.view.seq)
+        elif kind == "rejected":  # (only the connection that asked hears it)
             doc = payload.rejection or {}
             found = doc.get("params")
             params: dict[str, Any] = found if isinstance(found, dict) else {}
@@ -411,46 +444,61 @@ class RemoteController(QObject):
         elif kind == "over":
             self._view = payload
             self._finish(payload.record)
-        elif kind == "reconnecting":
-            self._set_connection(RECONNECTING)
-        elif kind == "failed":
-            self.failure = payload
-            self._set_connection(FAILED)
+        elif kind in ("reconnecting", "failed"):
+            entry.state = RECONNECTING if kind == "reconnecting" else FAILED
+            if kind == "failed":
+                self.failure = payload
+            self._set_connection(local.connection())
+
+    def _updated(self, view: Any, shown: bool) -> None:
+        """A connection's new position (``shown``: the one the window followed).
+        When the turn passed to another person at this window, the window
+        follows their connection from now, behind the privacy screen (decided
+        before the table is drawn again, as in pass-and-play)."""
+        seat = self._local.hand_over()
+        if seat is not None:
+            self._mine_this_turn = False
+        if shown:
+            self._update(view)
+        if seat is not None:
+            mine = self._local.links[self._local.shown].view
+            if (mine is not None and mine.observation is not None
+                    and (self._position is None or mine.seq >= self._position.seq)):
+                self._update(mine)
+            self.state_changed.emit()
+        self._announce()
+
+    def _announce(self, summary_closed: bool = False) -> None:
+        """The privacy screen of a hand-over, once the window shows the next
+        person's own connection at the newest position (their view may come a
+        moment after another connection's); at a held round end once the
+        summary is closed (``continue_round``)."""
+        local = self._local
+        seat, newest, position = local.announce, local.newest(), self._position
+        if seat is None or newest is None or position is None:
+            return
+        if position.seat != seat or position.seq < newest.seq or (self.round_held() and not summary_closed):
+            return
+        local.announce = None
+        self.privacy_required.emit(seat)
 
     def _chat(self, fields: Any) -> None:
-        if not isinstance(fields, dict) or not isinstance(fields.get("seat"), int):
-            return
-        name = shown_seat_name(fields.get("name"), fields["seat"])
-        reaction = fields.get("reaction")
-        if reaction in REACTIONS:
-            self.note_arrived.emit(TableNote("reaction", fields["seat"], name, str(reaction)))
-            return
-        text = clean_name(fields.get("text"), MAX_CHAT)
-        if text:
-            self.note_arrived.emit(TableNote("chat", fields["seat"], name, text))
+        note = chat_note(fields)
+        if note is not None:
+            self.note_arrived.emit(note)
 
-    def _seats_changed(self, table: Any) -> None:
+    def _seats_changed(self, table: Any, before: Any) -> None:
         """Notes for the seats that went away, came back or got a computer
         standing in (only once the game runs), and when a computer may stand in."""
-        new = table.get("seats", []) if isinstance(table, dict) else []
-        old = self.table.get("seats", [])
-        grace = table.get("grace") if isinstance(table, dict) else None
-        now = time.monotonic()
-        for index, doc in enumerate(new):
-            if not isinstance(doc, dict):
-                continue
-            away = doc.get("away")
-            if _presence(doc) == "away" and isinstance(away, (int, float)) and isinstance(grace, (int, float)):
-                self._stand_in_at[index] = now + max(0.0, float(grace) - float(away))
-            elif _presence(doc) != "away":
-                self._stand_in_at.pop(index, None)
-            if index >= len(old) or index == self.seat or not (self._position is not None or table.get("started")):
-                continue
-            before, after = _presence(old[index]), _presence(doc)
-            if before == after:
-                continue
-            kind = {"away": "away", "stand_in": "stand_in"}.get(after, "back")
-            self.note_arrived.emit(TableNote(kind, index, shown_seat_name(doc.get("name"), index)))
+        running = self._position is not None or (isinstance(table, dict) and bool(table.get("started")))
+        notes, stand_in_at = seat_news(table, before, self.human_seats, running, time.monotonic())
+        for seat, at in stand_in_at.items():
+            if at is None:
+                self._stand_in_at.pop(seat, None)
+            else:
+                self._stand_in_at[seat] = at
+        for note in notes:
+            self.note_arrived.emit(note)
 
     def _ensure_rules(self) -> None:
         if self._rules is None and self._view is not None and self._view.table:
@@ -464,6 +512,8 @@ class RemoteController(QObject):
                 log.exception("the table's options do not read")
 
     def _update(self, view: Any) -> None:
+        if self._local.several and self._position is not None and view.seq < self._position.seq:
+            return  # (a connection that lags behind the one shown before it)
         self._view = view
         self._ensure_rules()
         if view.table.get("over"):
@@ -510,7 +560,7 @@ class RemoteController(QObject):
             self._last_actor = before.observation.current
             seen = engine.spectator_observation(final) if self.seat is None else engine.observation(final, self.seat)
             self._events.extend(seen.events)
-        self._record_seats = tuple(_seat_of(i, s) for i, s in enumerate(record.get("seats", [])))
+        self._record_seats = tuple(seat_of(i, s) for i, s in enumerate(record.get("seats", [])))
         self.state_changed.emit()
         records = engine.records(final)
         if before is not None and len(records) > len(before.records):
@@ -534,24 +584,6 @@ class RemoteController(QObject):
         if state != self.connection:
             self.connection = state
             self.connection_changed.emit(state)
-
-
-def _presence(doc: Any) -> str:
-    """"away", "stand_in" or "" of a public seat (see ``PresentSeat``)."""
-    if not isinstance(doc, dict) or doc.get("kind") == "computer" or not doc.get("joined"):
-        return ""
-    if doc.get("stand_in"):
-        return "stand_in"
-    return "" if doc.get("connected") else "away"
-
-
-def _seat_of(index: int, doc: Any) -> Seat:
-    try:
-        computer = doc.get("kind") == "computer"
-        return Seat(str(doc.get("name") or f"Seat {index + 1}"), "computer" if computer else "human",
-                    doc.get("level") if computer else None)
-    except (AttributeError, ValueError):
-        return Seat(f"Seat {index + 1}")
 
 
 _CHECKED: type[GameControl] = RemoteController  # mypy: a RemoteController is a GameControl

@@ -19,6 +19,7 @@ import contextlib
 import dataclasses
 import logging
 import threading
+import time
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -44,14 +45,14 @@ class _Inbox(QObject):
 
 
 class RemoteLink:
-    """One window's connection to a table (see the module docstring)."""
+    """One connection of a window to a table: one seat's (see the module docstring)."""
 
     def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
                  reconnect_seconds: float = RECONNECT_SECONDS, seat: int | None = None,
                  spectator: bool = False, token: str | None = None) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
         self.seat, self.spectator = seat, spectator  # the seat asked for; watching only
-        self.token = token  # a seat's token to take it back (the hosting window's own seat)
+        self.token = token  # a seat's token to take it back (each of the hosting window's seats)
         self.reconnect_seconds = reconnect_seconds
         self._inbox = _Inbox()
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
@@ -60,6 +61,7 @@ class RemoteLink:
         self._outbox: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
         self.client: TableClient | None = None
         self._started = threading.Event()
+        self._stopping = False  # ``stop`` was called: never connect again
         self._thread = threading.Thread(target=self._run, name="cardtable-net-client", daemon=True)
 
     # -- the UI thread's side -------------------------------------------------------
@@ -75,13 +77,18 @@ class RemoteLink:
                 loop.call_soon_threadsafe(outbox.put_nowait, (kind, fields))
 
     def stop(self, timeout: float = 5.0) -> None:
-        """Close the connection, end the loop, join the thread."""
-        loop, main = self._loop, self._main
-        if loop is not None and main is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(main.cancel)
-        if self._thread.is_alive():
-            self._thread.join(timeout)
+        """Close the connection, end the loop, join the thread. The cancel is
+        repeated until the thread ends: Python 3.11's ``asyncio.wait_for``
+        can swallow a cancel that comes just as what it waits for completes
+        (a close handshake ending), and the loop would connect again."""
+        self._stopping = True
+        deadline = time.monotonic() + timeout
+        while self._thread.is_alive() and time.monotonic() < deadline:
+            loop, main = self._loop, self._main
+            if loop is not None and main is not None and not loop.is_closed():
+                with contextlib.suppress(RuntimeError):
+                    loop.call_soon_threadsafe(main.cancel)
+            self._thread.join(0.1)
 
     @property
     def alive(self) -> bool:
@@ -143,6 +150,8 @@ class RemoteLink:
                 if loop.time() - since > self.reconnect_seconds:
                     self._post("failed", (UNREACHABLE, reason, None))
                     return
+                if self._stopping:
+                    return
                 self._post("reconnecting", (code, reason))
                 await asyncio.sleep(pause)
                 pause = min(pause * 2, LONGEST_PAUSE)
@@ -167,8 +176,11 @@ class RemoteLink:
                     return True
         finally:
             sender.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await sender
+            # not ``await sender``: a ``stop`` (this task cancelled) arriving just
+            # now must end the loop, not be taken for the sender's own cancel
+            await asyncio.wait([sender])
+            if not sender.cancelled():
+                sender.exception()  # (retrieved: a lost connection is the reader's news)
 
     async def _send_all(self, client: TableClient) -> None:
         assert self._outbox is not None

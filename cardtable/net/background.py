@@ -6,14 +6,16 @@ runs the same ``Host`` as the headless server on its own asyncio loop in a
 daemon thread (the window's event loop never waits for a socket), listens on
 every interface (the others reach it at this computer's LAN address; port
 8765, or a free one if that is taken) and holds exactly one table, whose
-``admin`` is the hosting person's seat. The table is saved after every
-change into the app's "network tables" folder (``saving``: the game as a
+``admin`` is the hosting person's seat (the one who may start the game):
+the first of the seats of the people at this computer (``local_seats``,
+kept for the hosting window: grandma and grandpa at one laptop). The
+table is saved after every change into the app's "network tables" folder (``saving``: the game as a
 save file, the seats and their tokens in a 0600 file), so :meth:`stop`
 (closing the game, quitting) loses nothing and :func:`reopen` starts the
 same table again with the same code and tokens: every window reconnects by
-itself. The hosting window itself plays through an ordinary connection to
-``local_url`` with its own seat's token, so it too only ever sees one seat.
-No Qt here.
+itself. The hosting window itself plays through ordinary connections to
+``local_url``, one per local seat with that seat's token, so each
+connection only ever sees one seat. No Qt here.
 """
 
 from __future__ import annotations
@@ -74,7 +76,11 @@ class BackgroundHost:
         self.table, self.admin, self.folder = table, admin, Path(folder)
         self.beacon_to = beacon_to
         self._beacon: Any = None
-        table.seats[admin].joined = True  # kept for the hosting window: no invited person takes it
+        if not any(slot.local for slot in table.seats):  # (a table saved when only the admin sat here)
+            table.seats[admin].local = True
+        for slot in table.seats:
+            if slot.local:
+                slot.joined = True  # kept for the hosting window: no invited person takes it
         self.address, self.wanted_port = address, port
         self.port: int | None = None
         self._rate = rate
@@ -88,8 +94,15 @@ class BackgroundHost:
         return self.table.code
 
     def token(self, seat: int) -> str:
-        """The token of ``seat`` (the hosting window connects with the admin's)."""
+        """The token of ``seat`` (the hosting window connects with each local seat's)."""
         return self.table.seats[seat].token
+
+    @property
+    def local_seats(self) -> tuple[int, ...]:
+        """The seats of the people at this computer, the admin first: the
+        hosting window connects once for each (one connection, one seat's view)."""
+        others = [i for i, slot in enumerate(self.table.seats) if slot.local and i != self.admin]
+        return (self.admin, *others)
 
     @property
     def local_url(self) -> str:

@@ -15,9 +15,12 @@ table is kept as
   system holds an appended line as soon as it is written, so a killed
   process loses nothing; journals are flushed to the disk every two
   seconds (the host's ``_sync_journals``), so a power cut loses at most that;
-- ``table-CODE.seats.json``: names, kinds, tokens, who joined, whether the
-  game started (written when one of these changes). The tokens are
-  secrets: the file is readable by its owner only.
+- ``table-CODE.seats.json``: names, kinds, tokens, who joined, which seats
+  are people at the hosting computer (``"local": true``; a file without it,
+  written before several people could sit at the hosting computer, has one
+  such seat: its ``admin``), whether the game started (written when one of
+  these changes). The tokens are secrets: the file is readable by its owner
+  only.
 
 Loading reads the save file, then every journal in order, applying each
 line whose position follows on (a line already in the save file is skipped;
@@ -47,7 +50,7 @@ SEATS_FORMAT = 1
 CHECKPOINT_EVERY = 200  # moves between whole-file saves of a table (besides round ends)
 log = logging.getLogger(__name__)
 
-SeatRow = tuple[str, str, str | None, str, bool]  # name, kind, level, token, joined
+SeatRow = tuple[str, str, str | None, str, bool, bool]  # name, kind, level, token, joined, local
 _LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
@@ -106,7 +109,7 @@ class Snapshot:
 
 
 def seat_rows(table: Table) -> tuple[SeatRow, ...]:
-    return tuple((s.name, s.kind, s.level, s.token, s.joined) for s in table.seats)
+    return tuple((s.name, s.kind, s.level, s.token, s.joined, s.local) for s in table.seats)
 
 
 def snapshot(table: Table, admin: int | None) -> Snapshot:
@@ -125,7 +128,7 @@ def write_snapshot(folder: Path, snap: Snapshot) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     game, _seats = _paths(folder, snap.code)
     people = [Seat(name or f"Player {i + 1}", "human" if kind == PERSON else "computer",
-                   level if kind == COMPUTER else None) for i, (name, kind, level, _t, _j) in enumerate(snap.seats)]
+                   level if kind == COMPUTER else None) for i, (name, kind, level, *_rest) in enumerate(snap.seats)]
     record = SavedGame(game=snap.rules.game_id, options=snap.rules.options_to_json(snap.options), seed=snap.seed,
                        seats=tuple(people), actions=snap.actions, state=snap.rules.state_to_json(snap.state),
                        title=snap.name or None)
@@ -143,8 +146,9 @@ def write_seats(folder: Path, seats: Seats) -> None:
     _game, path = _paths(folder, seats.code)
     doc = {"format": SEATS_FORMAT, "code": seats.code, "name": seats.name, "admin": seats.admin,
            "started": seats.started,
-           "seats": [{"name": name, "kind": kind, "level": level, "token": token, "joined": joined}
-                     for name, kind, level, token, joined in seats.seats]}
+           "seats": [{"name": name, "kind": kind, "level": level, "token": token, "joined": joined,
+                      **({"local": True} if local else {})}
+                     for name, kind, level, token, joined, local in seats.seats]}
     atomic_write_bytes(path, json.dumps(doc, ensure_ascii=False).encode("utf-8"))
     os.chmod(path, 0o600)
 
@@ -297,7 +301,7 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
     if doc.get("format") != SEATS_FORMAT or doc.get("code") != code:
         raise ValueError("not a seats file of this table")
     seats = [SeatSlot(str(s["name"]), s["kind"] if s["kind"] in (PERSON, COMPUTER) else PERSON, s.get("level"),
-                      str(s["token"]), bool(s.get("joined"))) for s in doc["seats"]]
+                      str(s["token"]), bool(s.get("joined")), local=s.get("local") is True) for s in doc["seats"]]
     checkpoint = len(loaded.actions)
     moves, clean = _journal_moves(folder, code, loaded.rules, loaded.state, checkpoint)
     table = Table(loaded.rules, loaded.options, loaded.saved.seed, seats, code=code, name=str(doc.get("name", "")),

@@ -60,6 +60,7 @@ class SeatSlot:
     connected: bool = False
     stand_in: bool = False  # a computer plays it while its person is away
     away_since: float | None = None
+    local: bool = False  # a person at the hosting computer: kept for the hosting window (never public)
 
     def public(self) -> dict[str, Any]:
         """What every window may know of the seat (never the token)."""

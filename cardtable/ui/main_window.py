@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
         ctl.state_changed.connect(self.update_turn)
         ctl.busy_changed.connect(lambda _busy: self.update_actions())
         ctl.action_rejected.connect(self.show_rejection)
-        ctl.privacy_required.connect(self._privacy_required)
+        ctl.privacy_required.connect(self.show_privacy)
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
@@ -432,7 +432,8 @@ class MainWindow(QMainWindow):
             self._privacy.ready.connect(self._privacy_ready)
         return self._privacy
 
-    def _privacy_required(self, seat: int) -> None:
+    def show_privacy(self, seat: int) -> None:
+        """The pass-and-play hand-over to ``seat`` (a local game, or several people at a network table)."""
         if self.controller is not None:
             self.privacy.show_for(self.controller.seats[seat].name)
             from cardtable.ui.announce import announce

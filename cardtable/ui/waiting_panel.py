@@ -141,7 +141,7 @@ class WaitingPanel(QWidget):
                 line = _tr("{name}: not connected").format(name=name)
             else:
                 line = _tr("{name}: here").format(name=name)
-            if index == ctl.seat:
+            if index in ctl.human_seats:  # (the hosting window may have several people)
                 line = _tr("{line} (you)").format(line=line)
             lines.append(line)
         return lines

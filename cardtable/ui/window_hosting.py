@@ -4,8 +4,10 @@ Why apart from ``window_join``: the hosting window also owns the table's
 host (``net.background.BackgroundHost``, a thread of this app): it starts it
 from the New game dialog's choice (or from the saved files of an unfinished
 hosted table on the start page), then sits down at it exactly like everybody
-else (``window_join.join`` to this computer with its own seat's token), so
-this window too only sees its own seat. When the window leaves the game
+else (``window_join.join`` to this computer): one connection for each person
+at this computer, each with its own seat's token, so every connection only
+ever receives its own seat's view; the window hands the table from one of
+them to the next like pass-and-play. When the window leaves the game
 (Game > Close game, another game, quitting) ``stop`` ends the host after
 its last save; the table stays in the "network tables" folder until it is
 finished or deleted.
@@ -31,21 +33,23 @@ def _tr(text: str) -> str:
 
 def host_new(w: MainWindow, choice: Any) -> Any:
     """Open a network table of the New game dialog's ``choice`` and sit down at
-    its one local seat; the controller, or None (said in a message)."""
+    its seats of the people at this computer (the first of them may start it:
+    the admin); the controller, or None (said in a message)."""
     from cardtable.engine.registry import get_rules
     from cardtable.net.background import BackgroundHost, hosted_here, new_table
     from cardtable.net.table import COMPUTER, PERSON, SeatSlot
     from cardtable.persistence.paths import network_tables_dir
 
-    slots, admin = [], 0
+    slots, here = [], []
     for index, seat in enumerate(choice.seats):
         if index in choice.invited:
             slots.append(SeatSlot("", PERSON))
         elif seat.kind == "computer":
             slots.append(SeatSlot(seat.name, COMPUTER, seat.level))
         else:
-            slots.append(SeatSlot(seat.name, PERSON))
-            admin = index
+            slots.append(SeatSlot(seat.name, PERSON, local=True))
+            here.append(index)
+    admin = here[0] if here else 0
     try:
         folder = network_tables_dir()
         table = new_table(get_rules(choice.game_id), choice.options, choice.seed, slots,
@@ -59,7 +63,8 @@ def host_new(w: MainWindow, choice: Any) -> Any:
 def reopen(w: MainWindow, entry: Any) -> Any:
     """The start page's unfinished hosted table: its host again from its files
     (same code, same tokens: the others get back by themselves), and this
-    window at its own seat; the controller, or None (said in a message)."""
+    window at the seats of the people at this computer; the controller, or
+    None (said in a message)."""
     from cardtable.net import background
     from cardtable.persistence import SaveError
 
@@ -82,7 +87,8 @@ def _sit_down(w: MainWindow, host: BackgroundHost) -> Any:
         _cannot_host(w, exc)
         return None
     seat = host.table.seats[host.admin]
-    ctl = window_join.join(w, host.local_url, host.code, seat.name, token=host.token(host.admin))
+    local = [(index, host.token(index)) for index in host.local_seats]  # one connection each, the admin first
+    ctl = window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
     if w.waiting_panel is not None:

@@ -287,6 +287,7 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     w.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # the names other people typed are never markup
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
+    ctl.privacy_required.connect(w.show_privacy)  # several people at the hosting window: hand over
     from cardtable.ui import window_endings
 
     ctl.round_finished.connect(lambda record: window_endings.round_finished(w, record))

@@ -5,7 +5,7 @@ line of the move log (politely, in order, paced by the computer speed),
 "your turn" when the turn comes to the viewing player, the points of a
 finished round and the winner of a finished game. Refusals and the privacy
 screen's hand-over are said by the window where they are shown
-(``MainWindow.show_rejection``, ``_privacy_required``). The move log feeds
+(``MainWindow.show_rejection``, ``show_privacy``). The move log feeds
 this at a network table too (the remote controller fills the same log).
 """
 

@@ -208,7 +208,7 @@ def test_cancel_in_the_dialog_hosts_nothing(qtbot, make_window, tmp_path):
     assert not folder.exists() or list(folder.iterdir()) == []  # no table was opened
 
 
-def test_the_dialog_wants_exactly_one_seat_at_this_computer_and_one_invited(qtbot):
+def test_the_dialog_wants_a_seat_at_this_computer_and_one_invited(qtbot):
     from cardtable.ui.dialogs.new_game import NewGameDialog
 
     dialog = NewGameDialog(None)
@@ -221,9 +221,12 @@ def test_the_dialog_wants_exactly_one_seat_at_this_computer_and_one_invited(qtbo
     choice, problem = dialog.build_choice()
     assert choice is not None and choice.network and choice.invited == (1,), problem
     dialog.rows[1].kind.setCurrentIndex(0)
-    assert dialog.build_choice()[0] is None  # two people at this computer
+    assert "Invite at least one" in dialog.build_choice()[1]  # two people at this computer, nobody invited
     dialog.rows[1].kind.setCurrentIndex(1)
     assert "Invite at least one" in dialog.build_choice()[1]
+    dialog.rows[0].kind.setCurrentIndex(2)
+    dialog.rows[1].kind.setCurrentIndex(2)
+    assert "at least one player sits at this computer" in dialog.build_choice()[1]
     dialog.rows[1].kind.setCurrentIndex(2)
     dialog.network.click()  # off: the invited seat is a person here again (pass and play)
     assert dialog.rows[1].kind.currentIndex() == 0 and not dialog.build_choice()[0].network

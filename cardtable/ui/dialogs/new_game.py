@@ -4,8 +4,10 @@ It produces engine options through ``rules.options_from_json`` (so the engine
 validates them), the seats and the seed, and remembers the last choices in
 the app's settings. Wrong input is explained in the dialog; OK stays open.
 With "Play with others over the network" a seat may be invited (a person
-who joins from another computer with the table's code); exactly one seat is
-then the person at this window (one person per window at a network table).
+who joins from another computer with the table's code); the others are
+computers or players at this computer (at least one: the first of them
+hosts and starts the table; several take turns at this screen, as in
+pass-and-play).
 """
 
 from __future__ import annotations
@@ -75,6 +77,13 @@ class _SeatRow:
         self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == COMPUTER_KIND))
         self.kind.currentIndexChanged.connect(lambda i: self.name.setEnabled(i != INVITED_KIND))
         self.level.setEnabled(False)
+
+    def fit_kinds(self) -> None:
+        """Room for the longest kind with its arrow (a style's own hint can
+        leave the full-width brackets of "受邀（…）" touching the arrow)."""
+        metrics = self.kind.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.kind.itemText(i)) for i in range(self.kind.count()))
+        self.kind.setMinimumWidth(widest + 30)
 
     def allow_invited(self, allowed: bool) -> None:
         """The "invited" kind is offered at a network table only."""
@@ -239,6 +248,7 @@ class NewGameDialog(RetranslatingDialog):
             row.level.setItemText(0, self.tr("Easy"))
             row.level.setItemText(1, self.tr("Medium"))
             row.level.setItemText(2, self.tr("Hard"))
+            row.fit_kinds()
         self._describe_levels()
         self.seed_label.setText(self.tr("Seed (optional):"))
         self.seed.setPlaceholderText(self.tr("empty = a new random deal"))
@@ -246,15 +256,17 @@ class NewGameDialog(RetranslatingDialog):
 
     # -- helpers ------------------------------------------------------------
     def _name_kind(self, row: _SeatRow) -> None:
-        """A person's seat: "Human", or at a network table the one at this computer."""
+        """A person's seat: "Human", or at a network table a player at this computer."""
         if self.network.isChecked():
-            row.kind.setItemText(HUMAN_KIND, self.tr("You (at this computer)"))
+            row.kind.setItemText(HUMAN_KIND, self.tr("Player at this computer"))
         else:
             row.kind.setItemText(HUMAN_KIND, self.tr("Human"))
+        row.fit_kinds()
 
     def _network_toggled(self, on: bool) -> None:
-        """On: the people's seats after the first become invited ones; off: invited
-        seats become people at this computer again (pass and play)."""
+        """On: the people's seats after the first become invited ones (a
+        suggestion: each may be set back to a player at this computer); off:
+        invited seats become people at this computer again (pass and play)."""
         n = self.players.value()
         people = [i for i, row in enumerate(self.rows[:n]) if row.kind.currentIndex() == HUMAN_KIND]
         for i, row in enumerate(self.rows):
@@ -391,9 +403,8 @@ class NewGameDialog(RetranslatingDialog):
             seats.append(Seat(name, kind, level))
         if network:
             here = sum(1 for i, s in enumerate(seats) if s.kind == "human" and i not in invited)
-            if here != 1:
-                return None, self.tr("At a network table exactly one seat is yours, at this computer: "
-                                     "invite the other people or let computers play their seats.")
+            if here < 1:
+                return None, self.tr("At a network table at least one player sits at this computer.")
             if not invited:
                 return None, self.tr("Invite at least one player, or play without the network.")
         names = [s.name.casefold() for i, s in enumerate(seats) if i not in invited]
