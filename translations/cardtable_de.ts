@@ -1993,7 +1993,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
+            <location filename="../cardtable/ui/main_window.py" line="+323" />
             <location filename="wrapped_strings.py" line="-377" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -2282,7 +2282,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-164" />
+            <location filename="../cardtable/ui/main_window.py" line="-165" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>
@@ -2622,7 +2622,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+227" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2758,18 +2758,18 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+5" />
-            <location line="+72" />
+            <location line="+75" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-134" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location line="-18" />
+            <location line="-19" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
@@ -2792,7 +2792,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Schwer</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+2" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+3" />
             <source>Seed (optional):</source>
             <translation>Startwert (optional):</translation>
         </message>
@@ -2802,7 +2802,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2817,7 +2817,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bitte gib Platz {n} einen Namen.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
             <source>Every player needs a different name.</source>
             <translation>Jeder Spieler braucht einen anderen Namen.</translation>
         </message>
@@ -2852,17 +2852,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-205" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+62" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-59" />
             <source>Play with others over the network</source>
             <translation>Mit anderen über das Netzwerk spielen</translation>
         </message>
@@ -2878,28 +2878,18 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <location line="+28" />
+            <location line="+31" />
             <location line="+47" />
             <source>their own name</source>
             <translation>der eigene Name</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>You (at this computer)</source>
-            <translation>Du (an diesem Computer)</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
-            <translation>An einem Netzwerktisch gehört genau ein Platz dir, an diesem Computer: lade die anderen ein oder lass Computerspieler ihre Plätze übernehmen.</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+85" />
             <source>Invite at least one player, or play without the network.</source>
             <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-169" />
             <source>Seat {n}: name</source>
             <translation>Platz {n}: Name</translation>
         </message>
@@ -2914,12 +2904,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Platz {n}: Spielstärke des Computers</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>Player at this computer</source>
             <translation>Spieler an diesem Computer</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+146" />
             <source>At a network table at least one player sits at this computer.</source>
             <translation>An einem Netzwerktisch sitzt mindestens ein Spieler an diesem Computer.</translation>
         </message>

@@ -1989,7 +1989,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
+            <location filename="../cardtable/ui/main_window.py" line="+323" />
             <location filename="wrapped_strings.py" line="-377" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -2278,7 +2278,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-164" />
+            <location filename="../cardtable/ui/main_window.py" line="-165" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>
@@ -2615,7 +2615,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+218" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+227" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2751,18 +2751,18 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+5" />
-            <location line="+72" />
+            <location line="+75" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-134" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
         <message>
-            <location line="-18" />
+            <location line="-19" />
             <source>Computer</source>
             <translation>電腦玩家</translation>
         </message>
@@ -2785,7 +2785,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+2" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+3" />
             <source>Seed (optional):</source>
             <translation>亂數種子（選填）：</translation>
         </message>
@@ -2795,7 +2795,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2810,7 +2810,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>請為座位 {n} 輸入名稱。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
             <source>Every player needs a different name.</source>
             <translation>每位玩家的名稱都必須不同。</translation>
         </message>
@@ -2845,17 +2845,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-205" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+62" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-59" />
             <source>Play with others over the network</source>
             <translation>透過網路與他人同玩</translation>
         </message>
@@ -2871,28 +2871,18 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <location line="+28" />
+            <location line="+31" />
             <location line="+47" />
             <source>their own name</source>
             <translation>由對方自己輸入名字</translation>
         </message>
         <message>
-            <location line="-61" />
-            <source>You (at this computer)</source>
-            <translation>你（在這台電腦上）</translation>
-        </message>
-        <message>
-            <location line="+144" />
-            <source>At a network table exactly one seat is yours, at this computer: invite the other people or let computers play their seats.</source>
-            <translation>網路牌桌上只有一個座位是你的，在這台電腦上：請邀請其他人，或讓電腦玩家坐他們的座位。</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+85" />
             <source>Invite at least one player, or play without the network.</source>
             <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-169" />
             <source>Seat {n}: name</source>
             <translation>座位 {n}：名字</translation>
         </message>
@@ -2907,12 +2897,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>座位 {n}：電腦難度</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+19" />
             <source>Player at this computer</source>
             <translation>在這台電腦上的玩家</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+146" />
             <source>At a network table at least one player sits at this computer.</source>
             <translation>網路牌桌上至少要有一位玩家在這台電腦上。</translation>
         </message>
