@@ -206,6 +206,10 @@ class FakeNetwork(QObject):
 
         return (Seat("Anna"), Seat("Seat 2"), Seat("Robo", "computer", "easy"))
 
+    @property
+    def human_seats(self):
+        return (0,)
+
     def send_chat(self, text):
         return True
 

@@ -95,16 +95,20 @@ TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 
 @contextmanager
 def installed_language(lang: str):
-    """The app's translation and locale for ``lang`` (en, de, zh_TW) while inside."""
-    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+    """The app's translation, Qt's own (the standard buttons: "Abbrechen") and
+    the locale for ``lang`` (en, de, zh_TW) while inside, as the app installs them."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-    translator = QTranslator()
+    translator, qt_translator = QTranslator(), QTranslator()
     if lang != "en":
         assert translator.load(f"cardtable_{lang}", str(TRANSLATIONS))
         QCoreApplication.installTranslator(translator)
+        if qt_translator.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            QCoreApplication.installTranslator(qt_translator)
     QLocale.setDefault(QLocale({"en": "en_US", "de": "de_DE", "zh_TW": "zh_TW"}[lang]))
     try:
         yield lang
     finally:
+        QCoreApplication.removeTranslator(qt_translator)
         QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en_US"))
