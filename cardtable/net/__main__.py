@@ -42,6 +42,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                        help="messages per second a connection may send (default 20; robots need more)")
     serve.add_argument("--per-address", type=int, default=64,
                        help="open connections from one address (default 64; load tests need more)")
+    serve.add_argument("--behind-proxy", action="store_true",
+                       help="a reverse proxy on this machine forwards the connections: count the limits per "
+                            "address by the address it forwards (X-Forwarded-For), not by its own")
     serve.add_argument("--beacon", action="store_true",
                        help="announce the open tables on the local network (UDP broadcast to port 8766; "
                             "never their codes): windows list them under Game > Join a table; "
@@ -91,12 +94,14 @@ def beacon_targets(entries: list[str] | None) -> list[tuple[str, int]] | None:
 
 
 async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64,
-                beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None) -> None:
+                beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None,
+                behind_proxy: bool = False) -> None:
     from cardtable.net.host import Host
     from cardtable.net.saving import load_tables
 
     host = Host(autosave_dir=data, rate=rate, burst=max(40, int(2 * rate)), per_address=per_address)
     host.allow_create = True
+    host.trust_proxy = behind_proxy
     data.mkdir(parents=True, exist_ok=True)
     for table, admin in load_tables(data):
         host.add_table(table, admin)
@@ -162,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
             print(new_table(args.data, args.game, args.seats, args.options, args.name))
             return 0
         asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address, args.beacon,
-                          beacon_targets(args.beacon_to)))
+                          beacon_targets(args.beacon_to), args.behind_proxy))
     except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1

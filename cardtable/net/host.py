@@ -83,6 +83,7 @@ class Session:
     tokens: float = BURST
     last: float = field(default_factory=time.monotonic)
     sent: dict[str, str] = field(default_factory=dict)  # the shared parts of updates as last sent (JSON)
+    counted: bool = False  # one of its address's open connections (a refused one never was)
 
     def allow(self, now: float) -> bool:
         """Token bucket: ``rate`` messages per second, ``burst`` at once."""
@@ -107,6 +108,7 @@ class Host:
         self.on_send = on_send  # every frame to a seat, or (None) a spectator: the leak tests look at each
         self.rate, self.burst = rate, burst  # per connection (robots on loopback need more)
         self.per_address = per_address  # open connections from one address
+        self.trust_proxy = False  # connections from this machine are a reverse proxy's: read whom it forwards
         self._per_address: dict[str, int] = defaultdict(int)
         self._created: dict[str, int] = defaultdict(int)  # tables opened per address
         self.allow_create = False  # a server lets windows open tables (``create``)
@@ -269,7 +271,7 @@ class Host:
     async def _serve(self, connection: Any) -> None:
         from websockets.exceptions import ConnectionClosed
 
-        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        address = self._address(connection)
         sender = _SocketSender(connection)
         session = Session(sender, address, rate=self.rate, burst=self.burst, tokens=self.burst)
         try:
@@ -291,17 +293,35 @@ class Host:
         finally:
             await self.closed(session)
 
+    def _address(self, connection: Any) -> str:
+        """Whose connection this is, for the limits per address: the peer's
+        address; behind a reverse proxy on this machine (``trust_proxy``) the
+        address the proxy says it serves (the last of ``X-Forwarded-For``,
+        else ``X-Real-IP``), so that everybody is not one address."""
+        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        if self.trust_proxy and address in LOOPBACK:
+            request = getattr(connection, "request", None)
+            forwarded = forwarded_address(request.headers) if request is not None else None
+            if forwarded is not None:
+                return forwarded
+        return address
+
     # -- one connection's life, transport-free ---------------------------------------------
     async def opened(self, session: Session) -> bool:
         if self._per_address[session.address] >= self.per_address:
             await session.sender.close(Close.TOO_MANY, "too many connections from this address")
             return False
         self._per_address[session.address] += 1
+        session.counted = True
         session.last = time.monotonic()
         return True
 
     async def closed(self, session: Session) -> None:
-        self._per_address[session.address] = max(0, self._per_address[session.address] - 1)
+        if session.counted:  # a connection refused as one too many leaves the count as it was
+            session.counted = False
+            self._per_address[session.address] -= 1
+            if self._per_address[session.address] <= 0:  # a server meets many addresses: keep only the open ones
+                del self._per_address[session.address]
         table, seat = session.table, session.seat
         if table is not None and session.spectator:
             self.watchers[table.code].discard(session)
@@ -532,6 +552,24 @@ class Host:
 
 _MISBEHAVING = {Close.PROTOCOL_ERROR, Close.TOO_BIG, Close.TOO_FAST, Close.TOO_MANY, Close.BAD_TOKEN, Close.TIMEOUT}
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made once: frames are many
+
+
+LOOPBACK = frozenset({"127.0.0.1", "::1", "::ffff:127.0.0.1"})
+
+
+def forwarded_address(headers: Any) -> str | None:
+    """The client's address a reverse proxy put in the request: the last entry
+    of ``X-Forwarded-For`` (the one the proxy itself added; the earlier ones
+    are whatever the client claimed), else ``X-Real-IP``; None if neither is
+    a valid IP address."""
+    import ipaddress
+
+    value = headers.get("X-Forwarded-For")
+    candidate = value.split(",")[-1].strip() if value else (headers.get("X-Real-IP") or "").strip()
+    try:
+        return str(ipaddress.ip_address(candidate)) if candidate else None
+    except ValueError:
+        return None
 
 
 def _json(value: Any) -> str:

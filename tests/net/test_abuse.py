@@ -205,3 +205,53 @@ def test_a_window_that_stops_reading_is_closed_instead_of_piling_up_frames():
     behind = Connection(host_module.MAX_BEHIND + 1)
     asyncio.run(host_module._SocketSender(behind).send("{}"))
     assert behind.closed == Close.TIMEOUT
+
+
+async def _connect_as(port: int, forwarded: str | None) -> int | None:
+    """Open a connection (with the header a reverse proxy adds) and say hello;
+    the close code if the host refuses it, else None (left open)."""
+    headers = {"X-Forwarded-For": forwarded} if forwarded else None
+    ws = await connect(f"ws://127.0.0.1:{port}", compression=None, ping_interval=None, additional_headers=headers)
+    _OPEN.append(ws)
+    try:
+        await ws.send(encode("hello", protocol=PROTOCOL, app="t", code="ABC234", spectator=True))
+        await asyncio.wait_for(ws.recv(), 5)
+    except ConnectionClosed as exc:
+        return exc.rcvd.code if exc.rcvd is not None else None
+    return None
+
+
+_OPEN: list = []
+
+
+@pytest.mark.parametrize("trust", [True, False])
+def test_behind_a_reverse_proxy_the_limit_counts_each_forwarded_address(trust):
+    async def scenario() -> list[int | None]:
+        host = Host(per_address=1)
+        host.trust_proxy = trust
+        host.add_table(_tables()[0])
+        port = await host.start("127.0.0.1", 0)
+        try:
+            codes = [await _connect_as(port, f"203.0.113.{i}") for i in (1, 2, 3)]  # three people, one proxy
+            codes += [await _connect_as(port, "198.51.100.9, 203.0.113.1")]  # a claimed address is not believed
+            return codes
+        finally:
+            for ws in _OPEN:
+                await ws.close()
+            _OPEN.clear()
+            await host.close()
+
+    codes = asyncio.run(scenario())
+    if trust:  # each person their own count: the last is 203.0.113.1's second connection (not 198.51.100.9's first)
+        assert codes == [None, None, None, Close.TOO_MANY]
+    else:  # the proxy's one address: everybody after the first is one too many
+        assert codes == [None, Close.TOO_MANY, Close.TOO_MANY, Close.TOO_MANY]
+
+
+def test_a_forwarded_address_is_read_from_what_the_proxy_added():
+    from cardtable.net.host import forwarded_address
+
+    assert forwarded_address({"X-Forwarded-For": "10.0.0.1, 192.0.2.7"}) == "192.0.2.7"
+    assert forwarded_address({"X-Real-IP": " 2001:db8::1 "}) == "2001:db8::1"
+    assert forwarded_address({"X-Forwarded-For": "not an address"}) is None
+    assert forwarded_address({}) is None
