@@ -171,20 +171,20 @@ def _strings() -> None:
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:65
-    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:75
-    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:77
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:90
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:91
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:99
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:100
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:161
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:162
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:165
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:182
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:185
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:187
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:188
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:66
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:76
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:78
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:102
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:103
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:111
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:112
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:173
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:174
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:177
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:194
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:197
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:199
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:200
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:102
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:104
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:106
@@ -470,12 +470,12 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:180
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:183
     QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:208
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:141
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:144
-    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:147
-    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:149
-    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:196
-    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:220
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
+    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
+    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
+    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
+    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
     QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:62
     QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:78
     QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:87

@@ -16,6 +16,7 @@ Nothing here may crash: a file operation that fails is explained.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -82,20 +83,31 @@ def delete_hosted(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete a network table this app hosted: its game and seats
     files (the others can no longer come back to it). True if it was deleted."""
     from cardtable.net.background import forget, hosted_elsewhere
+
+    return ask_and_forget(host, entry.code, hosted_elsewhere(entry.folder, entry.code), describe_hosted(entry),
+                          lambda: forget(entry.folder, entry.code))
+
+
+def ask_and_forget(host: WindowHost, code: str, in_use: bool, described: str, forget: Callable[[], object],
+                   consequence: str | None = None) -> bool:
+    """The start page's Delete… of a network table (hosted or joined): refused
+    while a window has it open; else asked first (``confirm_delete``), and only
+    "Delete" runs ``forget``; a failure is said and the entry stays. True if forgotten."""
+    from cardtable.persistence import SaveError
     from cardtable.ui.error_texts import error_sentence
 
     window = host.dialog_parent()
     try:
-        if hosted_elsewhere(entry.folder, entry.code):
+        if in_use:
             QMessageBox.information(window, _tr("Delete the unfinished game"),
                                     _tr("This game is open in another window, so it cannot be deleted."))
             return False
-        if not _confirm(window, describe_hosted(entry)):
+        if not _confirm(window, described, consequence):
             return False
         try:
-            forget(entry.folder, entry.code)
-        except OSError as exc:
-            log.warning("could not delete the network table %s: %s", entry.code, exc)
+            forget()
+        except (OSError, SaveError) as exc:
+            log.warning("could not delete the network table %s: %s", code, exc)
             QMessageBox.warning(window, _tr("Cannot delete the saved game"),
                                 error_sentence(exc) + "\n\n" + _tr("The game stays in the list of unfinished games."))
             return False
@@ -151,8 +163,8 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
         host.start_page.mark_stale()
 
 
-def _confirm(window: QWidget, described: str) -> bool:
-    return confirm_delete(window, described)
+def _confirm(window: QWidget, described: str, consequence: str | None = None) -> bool:
+    return confirm_delete(window, described, consequence)
 
 
 def confirm_delete(window: QWidget, described: str, consequence: str | None = None) -> bool:

@@ -38,10 +38,6 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("JoinTable", text)
 
 
-def _main(text: str) -> str:  # the start page's deleting words (``ui.resume``)
-    return QCoreApplication.translate("MainWindow", text)
-
-
 class SeatMemory(QObject):
     """Keeps the seat of ``ctl`` among the joined tables while ``w`` plays it
     (``entry``: the remembered table it was opened from, if any)."""
@@ -205,27 +201,8 @@ def seat_names(entry: JoinedTable) -> list[str]:
 def delete(w: WindowHost, entry: JoinedTable) -> bool:
     """The start page's "Delete…" of a remembered table: asked first; only
     Delete forgets the seat (the game goes on at its host). True if forgotten."""
-    from PySide6.QtWidgets import QMessageBox
-
     from cardtable.persistence.joined_tables import forget
-    from cardtable.ui.error_texts import error_sentence
-    from cardtable.ui.resume import confirm_delete
+    from cardtable.ui.resume import ask_and_forget
 
-    window = w.dialog_parent()
-    try:
-        if entry.token in open_here():
-            QMessageBox.information(window, _main("Delete the unfinished game"),
-                                    _main("This game is open in another window, so it cannot be deleted."))
-            return False
-        if not confirm_delete(window, describe(entry), _tr("You cannot take your seat at this table again.")):
-            return False
-        try:
-            forget(entry.token)
-        except Exception as exc:
-            log.warning("could not forget the network table %s: %s", entry.code, exc)
-            QMessageBox.warning(window, _main("Cannot delete the saved game"),
-                                error_sentence(exc) + "\n\n" + _main("The game stays in the list of unfinished games."))
-            return False
-        return True
-    finally:
-        w.start_page.mark_stale()
+    return ask_and_forget(w, entry.code, entry.token in open_here(), describe(entry), lambda: forget(entry.token),
+                          _tr("You cannot take your seat at this table again."))

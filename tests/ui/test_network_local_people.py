@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.net import background
 from cardtable.ui import window_hosting, window_join
+from tests.net.test_no_leaks import _keys  # every key of a JSON document, nested
 
 SECRET_KEYS = {"seed", "draw_pile", "deck", "undo", "shuffles"}
 
@@ -90,24 +91,12 @@ def _leak_checker(problems: list[str]):
             problems.append(f"seat {seat} got seat {doc['observation'].get('seat')}'s view")
         if doc.get("held") is not None and table.held is None:
             problems.append(f"seat {seat} saw every hand while no round end was held")
-        if _keys({k: v for k, v in doc.items() if k != "held"}) & SECRET_KEYS:
+        if _keys({k: v for k, v in doc.items() if k != "held"}, set()) & SECRET_KEYS:
             problems.append(f"seat {seat} got a secret field")
         on_send.seen.add(seat)
 
     on_send.seen = set()
     return on_send
-
-
-def _keys(doc, out=None) -> set:
-    out = set() if out is None else out
-    if isinstance(doc, dict):
-        for key, value in doc.items():
-            out.add(key)
-            _keys(value, out)
-    elif isinstance(doc, list):
-        for value in doc:
-            _keys(value, out)
-    return out
 
 
 def _on_turn(windows):

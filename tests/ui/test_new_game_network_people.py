@@ -12,23 +12,12 @@ from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtWidgets import QWidget
 from table_helpers import installed_language
 from test_dialog_text_fit import clipped_texts
-from test_every_window_fits import TITLE_BAR, cut_wrapped_labels
+from test_every_window_fits import TITLE_BAR, _Screen, cut_wrapped_labels
 
 from cardtable.ui.dialogs.new_game import HUMAN_KIND, INVITED_KIND, NewGameDialog
 
 SCREENS = {"1366x768": QRect(0, 0, 1366, 768 - 40), "1024x700": QRect(0, 0, 1024, 700 - 40)}
 HERE = {"en": "Player at this computer", "de": "Spieler an diesem Computer", "zh_TW": "在這台電腦上的玩家"}
-
-
-class _Screen:
-    def __init__(self, area: QRect) -> None:
-        self.area = area
-
-    def availableGeometry(self) -> QRect:
-        return self.area
-
-    def geometry(self) -> QRect:
-        return self.area
 
 
 def _family(dialog: NewGameDialog) -> None:
