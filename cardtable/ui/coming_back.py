@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.ui.waiting_panel import on_felt
+
 if TYPE_CHECKING:
     from cardtable.persistence.joined_tables import JoinedTable
 
@@ -61,15 +63,7 @@ class ComingBackPanel(QWidget):
         column.addSpacing(12)
         column.addLayout(buttons)
         column.addStretch(1)
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addLayout(column, 2)
-        outer.addStretch(1)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "#comingBackPanel { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
-            " stop:0 #2f8552, stop:1 #123a24); }"
-            "#comingBackPanel QLabel { color: #f4f1e8; }")
+        on_felt(self, column)
         controller.connection_changed.connect(self.connection_changed)  # a method: gone with the panel
         self.retranslate_ui()
 

@@ -31,6 +31,20 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("WaitingPanel", text)
 
 
+def on_felt(panel: QWidget, column: QVBoxLayout, extra_style: str = "") -> None:
+    """``column`` in the middle of ``panel`` on the felt of the table the
+    players are about to sit at, light text on it (the panel's object name
+    scopes the style; ``extra_style`` adds to it)."""
+    outer = QHBoxLayout(panel)
+    outer.addStretch(1)
+    outer.addLayout(column, 2)
+    outer.addStretch(1)
+    name = "#" + panel.objectName()
+    panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # a QWidget paints no sheet otherwise
+    panel.setStyleSheet(f"{name} {{ background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
+                        f" stop:0 #2f8552, stop:1 #123a24); }}{name} QLabel {{ color: #f4f1e8; }}" + extra_style)
+
+
 class WaitingPanel(QWidget):
     """The seats of a table that waits for its players, and its start buttons."""
 
@@ -109,20 +123,10 @@ class WaitingPanel(QWidget):
         column.addWidget(self.starts)
         column.addLayout(buttons)
         column.addStretch(1)
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addLayout(column, 2)
-        outer.addStretch(1)
-        # the felt of the table the players are about to sit at, light text on it,
         # the seats on a paper-coloured card (colours of the start page)
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # a QWidget paints no sheet otherwise
-        self.setStyleSheet(
-            "#waitingPanel { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
-            " stop:0 #2f8552, stop:1 #123a24); }"
-            "#waitingPanel QLabel { color: #f4f1e8; }"
-            "#waitingPanel QLabel#tableCode { color: #ffe9a8; }"
-            "#waitingPanel QListWidget { background: #fbf8ef; color: #1b1b1b; border-radius: 8px;"
-            " padding: 6px; }")
+        on_felt(self, column, "#waitingPanel QLabel#tableCode { color: #ffe9a8; }"
+                "#waitingPanel QListWidget { background: #fbf8ef; color: #1b1b1b; border-radius: 8px;"
+                " padding: 6px; }")
         controller.table_changed.connect(self.refresh)
         controller.connection_changed.connect(self.connection_changed)  # methods: gone with the panel
         self.refresh()
