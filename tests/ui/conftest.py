@@ -138,3 +138,19 @@ def play_state(window):
         return window.set_game(rules, state, seats, seed=5, options=state.options)
 
     return play
+
+
+@pytest.fixture
+def recorded_games(monkeypatch):
+    """Every finished game handed to the history's recorder during the test (recorded as usual too)."""
+    from cardtable.controller.recording import Recorder
+
+    submitted: list = []
+    original = Recorder.submit
+
+    def submit(self, game, after=None):
+        submitted.append(game)
+        return original(self, game, after)
+
+    monkeypatch.setattr(Recorder, "submit", submit)
+    return submitted

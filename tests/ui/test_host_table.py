@@ -271,19 +271,12 @@ def test_quitting_the_hosting_window_stops_the_host_and_keeps_the_table(qtbot, m
 
 
 def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_table(qtbot, make_window, tmp_path,
-                                                                                  monkeypatch):
-    from cardtable.controller.recording import Recorder, flush_pending
+                                                                                  monkeypatch, recorded_games):
+    from cardtable.controller.recording import flush_pending
     from cardtable.persistence.history import History
     from cardtable.ui.start_lists import hosted_tables
 
-    submitted = []
-    original = Recorder.submit
-
-    def submit(self, game, after=None):
-        submitted.append(game)
-        return original(self, game, after)
-
-    monkeypatch.setattr(Recorder, "submit", submit)
+    submitted = recorded_games
     a, b = make_window(), make_window()
     _fill_dialog(["human", "invited"])
     a.new_game()

@@ -185,17 +185,8 @@ def _summary(w):
         return None
 
 
-def test_two_people_at_the_hosting_window_play_a_network_game_to_its_end(qtbot, make_window, monkeypatch):
-    from cardtable.controller.recording import Recorder
-
-    submitted = []
-    original = Recorder.submit
-
-    def submit(self, game, after=None):
-        submitted.append(game)
-        return original(self, game, after)
-
-    monkeypatch.setattr(Recorder, "submit", submit)
+def test_two_people_at_the_hosting_window_play_a_network_game_to_its_end(qtbot, make_window, recorded_games):
+    submitted = recorded_games
     a, b = make_window(), make_window()
     ctl_a = _host(qtbot, a)
     problems: list[str] = []
