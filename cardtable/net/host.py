@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import __version__
+from cardtable.net.host_saving import TableKeeper
 from cardtable.net.protocol import (
     MAX_CHAT,
     MAX_SPECTATORS,
@@ -56,7 +57,6 @@ FAILED_JOINS = 20  # wrong codes or tokens per address per minute
 MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
 TABLES_PER_ADDRESS = 16  # tables one address may open
 UPDATE_PARTS = ("table", "standings", "records")  # sent in an update only when they changed for that window
-SYNC_SECONDS = 2.0  # appended journal lines reach the disk within this (a killed process loses nothing)
 
 
 class Sender:
@@ -115,16 +115,7 @@ class Host:
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[str] = set()
-        self._pending_saves: dict[str, Any] = {}  # code -> (write, item): the newest not yet written
-        self._pending_seats: dict[str, Any] = {}  # code -> seats to write after a waiting checkpoint
-        self._stores: dict[str, Any] = {}  # code -> saving.TableStore: what is on disk
-        self._unsynced: set[str] = set()  # tables whose journal was appended since the last sync
-        self._sync_task: asyncio.Task[None] | None = None
-        self._saving: set[str] = set()
-        self._save_tasks: set[asyncio.Task[None]] = set()
-        from concurrent.futures import ThreadPoolExecutor
-
-        self._save_pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cardtable-save")
+        self.keeper = TableKeeper(self.autosave_dir)  # every change of a table on disk (nothing without a folder)
         self._server: Any = None
         self.port: int | None = None
         self.hello_seconds = HELLO_SECONDS
@@ -134,105 +125,12 @@ class Host:
         self.tables[table.code] = table
         table.admin = admin
         self._locks[table.code] = asyncio.Lock()
-        self._autosave(table)
+        self.keeper.keep(table)
         return table
-
-    def _autosave(self, table: Table) -> None:
-        """Keep the table's change on disk (``saving``): a new move is appended
-        to the table's journal at once (a short write, no rewrite); a
-        checkpoint (the whole game file, at round ends and now and then) and
-        changed seats are written on a worker thread, so the host never
-        waits for the disk. A table that changes again while its write runs
-        is written once more afterwards with its newest checkpoint (writes
-        of one table never overlap, and the last one wins)."""
-        if self.autosave_dir is None:
-            return
-        from cardtable.net.saving import TableStore, write_seats, write_snapshot
-
-        store = self._stores.get(table.code)
-        if store is None:
-            store = self._stores[table.code] = TableStore.for_loaded(self.autosave_dir, table, table.admin)
-        try:
-            snap, seats = store.plan(table, table.admin)
-        except OSError:  # the journal could not be appended: the next checkpoint writes it all
-            log.exception("could not append to the journal of table %s", table.code)
-            store.base = -1
-            return
-        if store.unsynced:
-            self._unsynced.add(table.code)
-        if snap is None and seats is None:
-            return
-        write, item = (write_snapshot, snap) if snap is not None else (write_seats, seats)
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:  # no loop yet (a table added before serving): at once
-            if not self._write(write, item):
-                store.base = -1
-            return
-        pending = self._pending_saves.get(table.code)
-        if snap is None and pending is not None and pending[0] is write_snapshot:
-            # a checkpoint is waiting: it carries old seats, so write these after it
-            self._pending_seats[table.code] = item
-        else:
-            self._pending_saves[table.code] = (write, item)
-        if table.code not in self._saving:
-            self._saving.add(table.code)
-            task = loop.create_task(self._save_loop(table.code))
-            self._save_tasks.add(task)  # held until done (the loop keeps only weak references)
-            task.add_done_callback(self._save_tasks.discard)
-
-    async def _save_loop(self, code: str) -> None:
-        loop = asyncio.get_running_loop()
-        try:
-            while code in self._pending_saves or code in self._pending_seats:
-                if code in self._pending_saves:
-                    write, item = self._pending_saves.pop(code)
-                else:
-                    from cardtable.net.saving import write_seats
-
-                    write, item = write_seats, self._pending_seats.pop(code)
-                if not await loop.run_in_executor(self._save_pool, self._write, write, item):
-                    store = self._stores.get(code)
-                    if store is not None:  # (on the loop's thread, like every other use of the store)
-                        store.base = -1  # the next change writes a whole checkpoint again
-        finally:
-            self._saving.discard(code)
-
-    def _write(self, write: Callable[..., None], item: Any) -> bool:
-        """Write on a worker thread; False when it failed (and was logged)."""
-        try:
-            write(self.autosave_dir, item)
-        except Exception:  # a full disk must not stop the table: the players go on
-            log.exception("could not save table %s", item.code)
-            return False
-        return True
-
-    async def _sync_journals(self) -> None:
-        """Flush the journals written to in the last seconds to the disk (a
-        killed host loses nothing anyway; this bounds a power cut to ~2 s)."""
-        while True:
-            await asyncio.sleep(SYNC_SECONDS)
-            await self._sync_now()
-
-    async def _sync_now(self) -> None:
-        from cardtable.net.saving import sync_files
-
-        paths: list[Path] = []
-        for code in list(self._unsynced):
-            store = self._stores.get(code)
-            if store is not None:
-                paths.extend(store.unsynced)
-                store.unsynced.clear()
-        self._unsynced.clear()
-        folder = self.autosave_dir
-        if paths and folder is not None:
-            await asyncio.get_running_loop().run_in_executor(self._save_pool, sync_files, folder, paths)
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""
-        while self._saving:
-            await asyncio.sleep(0.01)
-        await self._sync_now()
+        await self.keeper.saved()
 
     # -- the server ----------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0, *, ping_interval: float = PING_SECONDS,
@@ -251,8 +149,7 @@ class Host:
                                    server_header=f"cardtable/{__version__}")
         self.hello_seconds = open_timeout
         self.port = self._server.sockets[0].getsockname()[1]
-        if self.autosave_dir is not None and self._sync_task is None:
-            self._sync_task = asyncio.get_running_loop().create_task(self._sync_journals())
+        self.keeper.start()
         return self.port
 
     async def close(self) -> None:
@@ -260,13 +157,7 @@ class Host:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
-        if self._sync_task is not None:
-            self._sync_task.cancel()
-            self._sync_task = None
-        await self.saved()  # what was played is on disk before the host goes
-        self._save_pool.shutdown(wait=True)
-        for store in self._stores.values():
-            store.close()
+        await self.keeper.close()  # what was played is on disk before the host goes
 
     async def _serve(self, connection: Any) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -507,7 +398,7 @@ class Host:
         """Every connected seat gets its own view; at the end, the whole record.
         Every change is broadcast, so this is where it is saved: a move, a
         taken seat or name, the start (a restarted host deals on)."""
-        self._autosave(table)
+        self.keeper.keep(table)
         sessions = list(self.sessions[table.code].items())
         if not sessions and not self.watchers.get(table.code):
             return
