@@ -204,26 +204,10 @@ class MainWindow(QMainWindow):
         return self.starts.change(kind)
 
     def resume_unfinished(self, entry: Any) -> None:
-        from cardtable.ui.start_lists import HostedTable, KeptSheet
+        """Open an entry of the start page's unfinished games (``ui.resume``)."""
+        from cardtable.ui.resume import open_unfinished
 
-        if isinstance(entry, HostedTable):  # a network table this app hosted: its host again
-            from cardtable.ui.window_hosting import reopen
-
-            reopen(self, entry)
-            return
-        from cardtable.persistence.joined_tables import JoinedTable
-
-        if isinstance(entry, JoinedTable):  # a seat at another computer's table: taken again
-            from cardtable.ui.window_rejoin import reopen as sit_down_again
-
-            sit_down_again(self, entry)
-            return
-        if isinstance(entry, KeptSheet):  # the score keeper's sheet for real cards
-            from cardtable.ui.keeper.opening import show_keeper
-
-            show_keeper(self, entry.game, self.settings)
-            return
-        self.starts.resume(entry)
+        open_unfinished(self, entry)
 
     def delete_unfinished(self, entry: Any) -> bool:
         """The start page's "Delete…" of an unfinished game: asked first (``ui.resume``)."""

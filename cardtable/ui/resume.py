@@ -116,6 +116,29 @@ def ask_and_forget(host: WindowHost, code: str, in_use: bool, described: str, fo
         host.start_page.mark_stale()
 
 
+def open_unfinished(w: Any, entry: Any) -> None:
+    """An entry of the start page's unfinished games opened in the main window
+    ``w``: a hosted network table is hosted again, a seat at another
+    computer's table taken again, the score keeper's sheet shown, a game resumed."""
+    from cardtable.persistence.joined_tables import JoinedTable
+    from cardtable.ui.start_lists import HostedTable, KeptSheet
+
+    if isinstance(entry, HostedTable):
+        from cardtable.ui.window_hosting import reopen
+
+        reopen(w, entry)
+    elif isinstance(entry, JoinedTable):
+        from cardtable.ui.window_rejoin import reopen as sit_down_again
+
+        sit_down_again(w, entry)
+    elif isinstance(entry, KeptSheet):
+        from cardtable.ui.keeper.opening import show_keeper
+
+        show_keeper(w, entry.game, w.settings)
+    else:
+        w.starts.resume(entry)
+
+
 def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
