@@ -154,3 +154,11 @@ def recorded_games(monkeypatch):
 
     monkeypatch.setattr(Recorder, "submit", submit)
     return submitted
+
+
+@pytest.fixture
+def hosting_on_loopback(monkeypatch):
+    """A window that hosts a network table listens on 127.0.0.1 only, on a free port."""
+    from cardtable.ui import window_hosting
+
+    monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": 0})

@@ -96,4 +96,8 @@ class HostThread:
 
 
 def network_threads() -> list[threading.Thread]:
-    return [t for t in threading.enumerate() if t.name in ("cardtable-net-client", "test-host") and t.is_alive()]
+    """The network threads still running: clients, the test host, a window's table host."""
+    from cardtable.net.background import THREAD_NAME
+
+    names = ("cardtable-net-client", "test-host", THREAD_NAME)
+    return [t for t in threading.enumerate() if t.name in names and t.is_alive()]

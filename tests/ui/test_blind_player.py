@@ -69,6 +69,15 @@ class Ear:
         self.qtbot.waitUntil(lambda: self.my_turn() or self.over(), timeout=20000)
         QApplication.processEvents()
 
+    def turns(self, most: int):
+        """Each moment it is this player's turn, until the game is over (at most ``most``)."""
+        for _ in range(most):
+            self.wait_for_turn()
+            if self.over():
+                return
+            yield
+        raise AssertionError(self.said()[-10:])
+
     def focus_card(self, wanted: str) -> bool:
         """Walk the keyboard cursor (Right) to the card whose name starts so."""
         self.key(K.Key_Escape)
@@ -122,13 +131,7 @@ def _start(window, qtbot, game: str, options: dict):
 def test_a_blind_player_plays_a_round_of_phase_10_by_ear(window, qtbot):
     ear = Ear(window, qtbot)
     _start(window, qtbot, "phase10", {"players": 2, "phases": [1]})
-    turns = 0
-    while not ear.over():
-        ear.wait_for_turn()
-        if ear.over():
-            break
-        turns += 1
-        assert turns < 120, ear.said()[-10:]
+    for _ in ear.turns(120):
         if "(D)" in ear.prompt():
             ear.key(K.Key_D)  # draw from the draw pile
             continue
@@ -167,13 +170,7 @@ def test_a_blind_player_plays_a_round_of_phase_10_by_ear(window, qtbot):
 def test_a_blind_player_plays_a_whole_game_of_skip_bo_by_ear(window, qtbot):
     ear = Ear(window, qtbot)
     _start(window, qtbot, "skipbo", {"players": 2, "stock_size": 5})
-    turns = 0
-    while not ear.over():
-        ear.wait_for_turn()
-        if ear.over():
-            break
-        turns += 1
-        assert turns < 400, ear.said()[-10:]
+    for _ in ear.turns(400):
         cards = [n for n in ear.names() if ", in your hand, " in n or n.startswith("Your stock pile top")
                  or (n.startswith("Your discard pile") and "empty" not in n)]
         played = False

@@ -11,24 +11,16 @@ Delete… removes the table's files only when confirmed.
 
 from __future__ import annotations
 
-import threading
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from table_helpers import installed_language
 
 from cardtable.net import background
-from cardtable.ui import window_hosting, window_join
+from cardtable.ui import window_join
 
-
-@pytest.fixture(autouse=True)
-def _loopback(monkeypatch):
-    """Only 127.0.0.1, on a free port (a reopened table takes the port it had again)."""
-    monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": 0})
-    yield
-    assert not [t for t in threading.enumerate() if t.name in (background.THREAD_NAME, "cardtable-net-client")
-                and t.is_alive()], "a network thread was left running"
+# only 127.0.0.1, on a free port; no network thread is left after a test (conftest)
+pytestmark = pytest.mark.usefixtures("hosting_on_loopback")
 
 
 def _fill_dialog(kinds: list[str], ok: bool = True):
