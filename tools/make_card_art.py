@@ -210,20 +210,27 @@ def phase10_number(colour: str, value: int) -> str:
     return svg(body, gradient(f"p{colour}", main, dark if colour != "Y" else "#d99a00"))
 
 
-def quartered(cx: float, cy: float, r: float, outline_width: float) -> str:
-    """A disc quartered in the four Phase 10 colours, each with its white suit."""
+def quarters(cx: float, cy: float, r: float) -> list[tuple[str, str, float, float]]:
+    """The Wild disc's four quarters, clockwise from top-left: each colour,
+    its SVG path and the middle of the quarter (where its suit goes)."""
     out = []
-    order = ("R", "B", "G", "Y")  # clockwise from top-left
-    for i, colour in enumerate(order):
+    for i, colour in enumerate(("R", "B", "G", "Y")):
         a0 = math.pi + i * math.pi / 2
         a1 = a0 + math.pi / 2
         x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
         x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
-        out.append(f'<path d="M{f(cx)},{f(cy)} L{f(x0)},{f(y0)} A{f(r)},{f(r)} 0 0 1 '
-                   f'{f(x1)},{f(y1)} Z" fill="{P10[colour][0]}"/>')
+        d = f"M{f(cx)},{f(cy)} L{f(x0)},{f(y0)} A{f(r)},{f(r)} 0 0 1 {f(x1)},{f(y1)} Z"
         am = (a0 + a1) / 2
-        out.append(suit(SUIT[colour], cx + 0.5 * r * math.cos(am), cy + 0.5 * r * math.sin(am),
-                        0.26 * r, "#ffffff", P10[colour][1], max(1.0, 0.03 * r)))
+        out.append((colour, d, cx + 0.5 * r * math.cos(am), cy + 0.5 * r * math.sin(am)))
+    return out
+
+
+def quartered(cx: float, cy: float, r: float, outline_width: float) -> str:
+    """A disc quartered in the four Phase 10 colours, each with its white suit."""
+    out = []
+    for colour, d, mx, my in quarters(cx, cy, r):
+        out.append(f'<path d="{d}" fill="{P10[colour][0]}"/>')
+        out.append(suit(SUIT[colour], mx, my, 0.26 * r, "#ffffff", P10[colour][1], max(1.0, 0.03 * r)))
     out.append(f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" fill="none" stroke="{INK}" '
                f'stroke-width="{f(outline_width)}"/>')
     return "".join(out)
@@ -401,16 +408,9 @@ def hc_phase10_number(colour: str, value: int) -> str:
 def hc_quartered(cx: float, cy: float, r: float) -> str:
     """The Wild's disc in the four high-contrast colours, each with its suit."""
     out = []
-    for i, colour in enumerate(("R", "B", "G", "Y")):
-        a0 = math.pi + i * math.pi / 2
-        a1 = a0 + math.pi / 2
-        x0, y0 = cx + r * math.cos(a0), cy + r * math.sin(a0)
-        x1, y1 = cx + r * math.cos(a1), cy + r * math.sin(a1)
-        out.append(f'<path d="M{f(cx)},{f(cy)} L{f(x0)},{f(y0)} A{f(r)},{f(r)} 0 0 1 '
-                   f'{f(x1)},{f(y1)} Z" fill="{HC[colour]}" stroke="{BLACK}" stroke-width="{f(max(1.5, 0.05 * r))}"/>')
-        am = (a0 + a1) / 2
-        out.append(suit(SUIT[colour], cx + 0.5 * r * math.cos(am), cy + 0.5 * r * math.sin(am),
-                        0.26 * r, WHITE, BLACK, max(1.0, 0.04 * r)))
+    for colour, d, mx, my in quarters(cx, cy, r):
+        out.append(f'<path d="{d}" fill="{HC[colour]}" stroke="{BLACK}" stroke-width="{f(max(1.5, 0.05 * r))}"/>')
+        out.append(suit(SUIT[colour], mx, my, 0.26 * r, WHITE, BLACK, max(1.0, 0.04 * r)))
     out.append(f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" fill="none" stroke="{BLACK}" '
                f'stroke-width="{f(max(2.5, 0.08 * r))}"/>')
     return "".join(out)
