@@ -10,7 +10,9 @@ the engine (``check``, then ``apply``; a stale position is refused, never
 applied twice), computers and stand-ins play through ``computer_move``,
 and ``update_for(seat)`` is the one message a seat gets: its observation,
 the public table and the score sheet, nothing else. The seed, the deck and
-every action go out only in ``record()``, once the game is over.
+every action go out only in ``record()``, once the game is over. When it
+is over the same people may play again at the same table (``rematch``,
+``net/rematch.py``): a new game, numbered ``game_number``, with a fresh seed.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.api import EngineError, Rejection, Rules, shuffle_rng
+from cardtable.net.rematch import REMATCH_SECONDS, Rematch, next_options
 
 PERSON, COMPUTER = "person", "computer"
 STAND_IN_LEVEL = "medium"
@@ -79,7 +82,9 @@ class Table:
     def __init__(self, rules: Rules, options: Any, seed: int, seats: Sequence[SeatSlot], *, code: str,
                  name: str = "", actions: Sequence[Any] = (), started: bool = False,
                  make_policy: Callable[[str, str, int, int], Any] | None = None,
-                 clock: Callable[[], float] = time.monotonic, grace: float = GRACE_SECONDS) -> None:
+                 clock: Callable[[], float] = time.monotonic, grace: float = GRACE_SECONDS,
+                 game_number: int = 1, new_seed: Callable[[], int] = lambda: secrets.randbits(62),
+                 rematch_seconds: float = REMATCH_SECONDS) -> None:
         from cardtable.engine.replay import final_state
 
         self.rules = rules
@@ -107,6 +112,11 @@ class Table:
         #: read from files that hold exactly it (``saving.load_table``), else None
         self.saved_at: tuple[Path, int] | None = None
         self.admin: int | None = None  # the hosting person's seat, who starts the game (None: any seated person)
+        self.game_number = game_number  # 1 for the table's first game, one more for each game played again
+        #: the next game's seed: fresh from ``secrets`` (never derived from this
+        #: game's seed, which every window gets with the record), kept with the game
+        self._new_seed = new_seed
+        self.rematch = Rematch(clock, rematch_seconds)
 
     # -- seats ---------------------------------------------------------------------
     def seat_of_token(self, token: str) -> int | None:
@@ -154,6 +164,7 @@ class Table:
         slot.connected = False
         slot.away_since = self._clock()
         self.ready.discard(seat)
+        self._rematch_agreed()  # the others may all have accepted another game already
 
     def stand_in(self, seat: int, asked_by: int) -> str | None:
         """Let a computer play a missing person's seat; why not, or None when done."""
@@ -224,6 +235,49 @@ class Table:
             self.ready.clear()
             return True
         return False
+
+    # -- another game at the same table -----------------------------------------------------
+    def present_people(self) -> list[int]:
+        """The seats whose person is connected and plays them (no stand-in):
+        those asked at a round end or for another game."""
+        return [i for i, s in enumerate(self.seats) if s.kind == PERSON and s.connected and not s.stand_in]
+
+    def answer_rematch(self, seat: int, answer: str) -> str | None:
+        """``seat`` proposes another game, accepts, declines or withdraws
+        (``rematch.ANSWERS``); why not, or None when taken. Once every connected
+        person accepted, the new game is dealt (``game_number`` goes up)."""
+        why = self.rematch.answer(seat, answer, self.over())
+        if why is None:
+            self._rematch_agreed()
+        return why
+
+    def lapse_rematch(self) -> bool:
+        """End a proposal whose time ran out; True when that changed the table."""
+        return self.rematch.lapse()
+
+    def _rematch_agreed(self) -> bool:
+        if self.rematch.lapse() or not self.over() or not self.rematch.agreed(self.present_people()):
+            return False
+        self.new_game(self._new_seed())
+        return True
+
+    def new_game(self, seed: int) -> None:
+        """Deal the next game at this table: the same seats, names and tokens
+        (computers keep theirs, a stand-in plays on for an absent person), the
+        next dealer by the rules (``rematch.next_options``), ``seed``."""
+        from cardtable.engine.replay import final_state
+
+        self.options = next_options(self.rules, self.options, self.state)
+        self.seed = seed
+        self.actions, self.action_docs = [], []
+        self.state = final_state(self.rules, self.options, seed, ())
+        self.held, self.rows = None, tuple(self.rules.records(self.state))
+        self.ready.clear()
+        self._rows_json, self._rows_text = [r.to_json() for r in self.rows], None
+        self._policies.clear()  # a computer's memory is of the game it played
+        self.started = True
+        self.game_number += 1
+        self.rematch = Rematch(self._clock, self.rematch.seconds)
 
     def computer_to_move(self) -> int | None:
         """The seat a computer must play now (a computer's, or a stand-in's), or None."""
@@ -300,6 +354,11 @@ class Table:
                "seats": seats, "started": self.started, "over": self.over(), "grace": self._grace}
         if self.admin is not None:
             doc["admin"] = self.admin
+        if self.game_number > 1:
+            doc["game_number"] = self.game_number
+        rematch = self.rematch.public(self.present_people())
+        if rematch is not None:
+            doc["rematch"] = rematch
         return doc
 
     def shared_update(self) -> dict[str, Any]:
