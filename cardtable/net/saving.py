@@ -19,8 +19,20 @@ table is kept as
   are people at the hosting computer (``"local": true``; a file without it,
   written before several people could sit at the hosting computer, has one
   such seat: its ``admin``), whether the game started (written when one of
-  these changes). The tokens are secrets: the file is readable by its owner
-  only.
+  these changes), and which game of the table it is (``"game"``, when the
+  same people played again: see below). The tokens are secrets: the file is
+  readable by its owner only.
+
+When the people at a table play again (``Table.new_game``), the new game's
+journals are ``table-CODE.gK.N.moves`` (K the game's number, 2 and up) and
+each begins with a line naming the game, ``{"game": K, "seed": ..., "options":
+{...}}``, written the moment the new game is dealt, before its first
+checkpoint. So the files always say which game is the current one, whatever
+instant a kill comes at: while the save file still holds the finished game
+(or an earlier checkpoint of it), the new game is dealt again from that line
+and its journal; once the new game's checkpoint is on disk, the older game's
+journals are removed. The finished game's record went to every window with
+``over``; the host keeps only the table's current game.
 
 Loading reads the save file, then every journal in order, applying each
 line whose position follows on (a line already in the save file is skipped;
@@ -58,18 +70,35 @@ def _paths(folder: Path, code: str) -> tuple[Path, Path]:
     return folder / f"table-{code}.cardtable", folder / f"table-{code}.seats.json"
 
 
-def journal_path(folder: Path, code: str, base: int) -> Path:
-    return folder / f"table-{code}.{base}.moves"
+def journal_path(folder: Path, code: str, base: int, game: int = 1) -> Path:
+    """The journal after the checkpoint at position ``base`` of the table's game number ``game``."""
+    return folder / (f"table-{code}.{base}.moves" if game == 1 else f"table-{code}.g{game}.{base}.moves")
 
 
-def journals(folder: Path, code: str) -> list[tuple[int, Path]]:
-    """The journals of a table, oldest checkpoint first."""
-    found = []
+def journals(folder: Path, code: str, game: int = 1) -> list[tuple[int, Path]]:
+    """The journals of the table's game number ``game``, oldest checkpoint first."""
+    return sorted(all_journals(folder, code).get(game, []))
+
+
+def all_journals(folder: Path, code: str) -> dict[int, list[tuple[int, Path]]]:
+    """Every journal of a table by its game's number: game -> [(base, path)]."""
+    found: dict[int, list[tuple[int, Path]]] = {}
     for path in folder.glob(f"table-{code}.*.moves"):
-        base = path.name[len(f"table-{code}."):-len(".moves")]
-        if base.isdigit():
-            found.append((int(base), path))
-    return sorted(found)
+        middle = path.name[len(f"table-{code}."):-len(".moves")]
+        game, _dot, base = middle.rpartition(".")
+        if game == "" and base.isdigit():
+            found.setdefault(1, []).append((int(base), path))
+        elif game[:1] == "g" and game[1:].isdigit() and int(game[1:]) > 1 and base.isdigit():
+            found.setdefault(int(game[1:]), []).append((int(base), path))
+    return {game: sorted(paths) for game, paths in found.items()}
+
+
+def game_line(table: Table) -> bytes:
+    """The first line of each journal of a game played again: which game, its seed and options."""
+    if table.game_number == 1:
+        return b""
+    return (_LINE.encode({"game": table.game_number, "seed": table.seed,
+                          "options": table.rules.options_to_json(table.options)}) + "\n").encode()
 
 
 @dataclass(frozen=True)
@@ -81,6 +110,7 @@ class Seats:
     seats: tuple[SeatRow, ...]
     started: bool
     admin: int | None
+    game_number: int = 1
 
 
 @dataclass(frozen=True)
@@ -99,13 +129,14 @@ class Snapshot:
     seats: tuple[SeatRow, ...]
     started: bool
     admin: int | None
+    game_number: int = 1
 
     @property
     def seq(self) -> int:
         return len(self.actions)
 
     def seats_doc(self) -> Seats:
-        return Seats(self.code, self.name, self.seats, self.started, self.admin)
+        return Seats(self.code, self.name, self.seats, self.started, self.admin, self.game_number)
 
 
 def seat_rows(table: Table) -> tuple[SeatRow, ...]:
@@ -114,7 +145,11 @@ def seat_rows(table: Table) -> tuple[SeatRow, ...]:
 
 def snapshot(table: Table, admin: int | None) -> Snapshot:
     return Snapshot(table.code, table.rules, table.options, table.seed, tuple(table.action_docs), table.state,
-                    table.name, seat_rows(table), table.started, admin)
+                    table.name, seat_rows(table), table.started, admin, table.game_number)
+
+
+def seats_of(table: Table, admin: int | None) -> Seats:
+    return Seats(table.code, table.name, seat_rows(table), table.started, admin, table.game_number)
 
 
 def save_table(folder: Path, table: Table, admin: int | None) -> None:
@@ -124,7 +159,8 @@ def save_table(folder: Path, table: Table, admin: int | None) -> None:
 
 def write_snapshot(folder: Path, snap: Snapshot) -> None:
     """Write a checkpoint: the game file, then the seats; then drop the
-    journals it makes unnecessary (SaveError/OSError on failure)."""
+    journals it makes unnecessary: its game's older ones and every one of
+    the games before it (SaveError/OSError on failure)."""
     folder.mkdir(parents=True, exist_ok=True)
     game, _seats = _paths(folder, snap.code)
     people = [Seat(name or f"Player {i + 1}", "human" if kind == PERSON else "computer",
@@ -134,10 +170,11 @@ def write_snapshot(folder: Path, snap: Snapshot) -> None:
                        title=snap.name or None)
     save(game, record, verify=False)
     write_seats(folder, snap.seats_doc())
-    for base, path in journals(folder, snap.code):
-        if base < snap.seq:
-            with contextlib.suppress(OSError):
-                path.unlink()
+    for game, found in all_journals(folder, snap.code).items():
+        for base, path in found:
+            if game < snap.game_number or (game == snap.game_number and base < snap.seq):
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
 
 def write_seats(folder: Path, seats: Seats) -> None:
@@ -145,7 +182,7 @@ def write_seats(folder: Path, seats: Seats) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     _game, path = _paths(folder, seats.code)
     doc = {"format": SEATS_FORMAT, "code": seats.code, "name": seats.name, "admin": seats.admin,
-           "started": seats.started,
+           "started": seats.started, **({"game": seats.game_number} if seats.game_number > 1 else {}),
            "seats": [{"name": name, "kind": kind, "level": level, "token": token, "joined": joined,
                       **({"local": True} if local else {})}
                      for name, kind, level, token, joined, local in seats.seats]}
@@ -228,7 +265,9 @@ class TableStore:
     written: int = 0  # moves on disk (checkpoint and journal)
     records: int = -1  # score-sheet rows at the newest checkpoint
     seats: Seats | None = None  # the seats as last written
+    game: int = 1  # the number of the table's game the journals are of
     unsynced: set[Path] = field(default_factory=set)
+    first_line: bytes = b""  # what each new journal of the game begins with (``game_line``)
     _journal: tuple[int, int, Path] | None = None  # (base, file descriptor, path) of the open journal
 
     @classmethod
@@ -237,17 +276,24 @@ class TableStore:
         hold it exactly (``table.saved_at``), its moves go on into the newest
         journal, so a server re-opening a thousand tables writes nothing
         until they move; otherwise the first change writes a checkpoint."""
-        store = cls(folder, table.code)
+        store = cls(folder, table.code, game=table.game_number, first_line=game_line(table))
         if table.saved_at is not None and table.saved_at[0] == folder:
             store.base, store.written, store.records = table.saved_at[1], table.seq, len(table.rows)
-            store.seats = Seats(table.code, table.name, seat_rows(table), table.started, admin)
+            store.seats = seats_of(table, admin)
         return store
 
     def plan(self, table: Table, admin: int | None) -> tuple[Snapshot | None, Seats | None]:
         """What a change of ``table`` needs: a checkpoint (a Snapshot) or new
         journal lines (appended here at once), and the seats when they changed."""
         records = len(table.rows)
-        if (self.base < 0 or table.over() or records != self.records
+        renewed = table.game_number != self.game
+        if renewed:  # the same people play again: the new game's journal says so at once
+            self.close()
+            self.game, self.first_line = table.game_number, game_line(table)
+            self.base = self.written = 0
+            self._append(journal_lines(0, table.action_docs))
+            self.written = table.seq
+        if (renewed or self.base < 0 or table.over() or records != self.records
                 or table.seq - self.base >= CHECKPOINT_EVERY or table.seq < self.written):
             if self.base >= 0 and self.written < table.seq:  # the journal stays whole until the checkpoint lands
                 self._append(journal_lines(self.written, table.action_docs[self.written:]))
@@ -259,7 +305,7 @@ class TableStore:
         if table.seq > self.written:
             self._append(journal_lines(self.written, table.action_docs[self.written:]))
             self.written = table.seq
-        seats = Seats(table.code, table.name, seat_rows(table), table.started, admin)
+        seats = seats_of(table, admin)
         if seats != self.seats:
             self.seats = seats
             return None, seats
@@ -268,8 +314,11 @@ class TableStore:
     def _append(self, data: bytes) -> None:
         if self._journal is None or self._journal[0] != self.base:
             self.close()
-            path = journal_path(self.folder, self.code, self.base)
-            self._journal = (self.base, os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), path)
+            path = journal_path(self.folder, self.code, self.base, self.game)
+            fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            self._journal = (self.base, fd, path)
+            if self.first_line and os.fstat(fd).st_size == 0:
+                data = self.first_line + data  # (one write: the line naming the game is never alone torn off)
         self.unsynced.add(self._journal[2])
         os.write(self._journal[1], data)
 
@@ -302,28 +351,70 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
         raise ValueError("not a seats file of this table")
     seats = [SeatSlot(str(s["name"]), s["kind"] if s["kind"] in (PERSON, COMPUTER) else PERSON, s.get("level"),
                       str(s["token"]), bool(s.get("joined")), local=s.get("local") is True) for s in doc["seats"]]
-    checkpoint = len(loaded.actions)
-    moves, clean = _journal_moves(folder, code, loaded.rules, loaded.state, checkpoint)
-    table = Table(loaded.rules, loaded.options, loaded.saved.seed, seats, code=code, name=str(doc.get("name", "")),
-                  actions=list(loaded.actions) + moves, started=bool(doc.get("started")))
-    newest = max([base for base, _path in journals(folder, code)], default=checkpoint)
+    rules, options, seed, actions, state = loaded.rules, loaded.options, loaded.saved.seed, list(loaded.actions), \
+        loaded.state
+    number, dealt = _current_game(folder, code, doc, seed)
+    if dealt is not None:  # the save file still holds an older game: deal this one again from its first line
+        options, seed, actions = rules.options_from_json(dealt["options"]), int(dealt["seed"]), []
+        state = rules.new_game(options, seed)
+    checkpoint = len(actions)
+    found = journals(folder, code, number)
+    moves, clean = _journal_moves(code, found, rules, state, checkpoint)
+    table = Table(rules, options, seed, seats, code=code, name=str(doc.get("name", "")),
+                  actions=actions + moves, started=bool(doc.get("started")) or number > 1, game_number=number)
+    newest = max([base for base, _path in found], default=checkpoint)
     if clean and checkpoint <= newest <= table.seq:  # the files hold exactly this table: go on appending
         table.saved_at = (folder, newest)
     admin = doc.get("admin")
     return table, admin if isinstance(admin, int) else None
 
 
-def _journal_moves(folder: Path, code: str, rules: Any, state: Any, seq: int) -> tuple[list[Any], bool]:
-    """The journalled moves that follow position ``seq`` of ``state``, each
-    checked by the engine; and whether every line was read (False: a torn
-    line, a gap or a refused move ended the reading)."""
+def _current_game(folder: Path, code: str, seats_doc: dict[str, Any], saved_seed: int,
+                  ) -> tuple[int, dict[str, Any] | None]:
+    """The number of the table's current game, and that game's first journal
+    line when the save file does not hold it yet (else None): the newest game
+    the seats file or a journal names. A new game whose first line did not
+    reach the disk whole had no move yet: the game before it is the table's."""
+    said = seats_doc.get("game", 1)
+    said = said if isinstance(said, int) and not isinstance(said, bool) and said >= 1 else 1
+    found = all_journals(folder, code)
+    for number in [*sorted((n for n in found if n > said), reverse=True), said]:
+        first = _first_line(found.get(number, []))
+        if first is not None and first.get("seed") != saved_seed:
+            return number, first
+        if first is not None or number == said:
+            return number, None
+        log.warning("table %s: the journal of game %d does not say which game it is", code, number)
+    return said, None
+
+
+def _first_line(found: list[tuple[int, Path]]) -> dict[str, Any] | None:
+    """The line naming the game at the head of its oldest journal (None: none that reads)."""
+    for _base, path in found:
+        try:
+            entry = json.loads(path.read_bytes().split(b"\n", 1)[0])
+        except (OSError, ValueError):
+            continue
+        if (isinstance(entry, dict) and isinstance(entry.get("seed"), int) and isinstance(entry.get("options"), dict)
+                and "seq" not in entry):
+            return entry
+    return None
+
+
+def _journal_moves(code: str, found: list[tuple[int, Path]], rules: Any, state: Any,
+                   seq: int) -> tuple[list[Any], bool]:
+    """The journalled moves (of the journals ``found``) that follow position
+    ``seq`` of ``state``, each checked by the engine; and whether every line
+    was read (False: a torn line, a gap or a refused move ended the reading)."""
     moves: list[Any] = []
-    for _base, path in journals(folder, code):
+    for _base, path in found:
         for number, line in enumerate(path.read_bytes().split(b"\n")):
             if not line.strip():
                 continue
             try:
                 entry = json.loads(line)
+                if number == 0 and isinstance(entry, dict) and "game" in entry and "seq" not in entry:
+                    continue  # the line naming the game
                 at = entry["seq"]
                 if not isinstance(at, int) or isinstance(at, bool):
                     raise ValueError("seq")
@@ -351,10 +442,29 @@ def delete_table(folder: Path, code: str) -> None:
     for path in _paths(folder, code):
         for one in (path, backup_path(path)):
             one.unlink(missing_ok=True)
-    for _base, journal in journals(folder, code):
-        journal.unlink(missing_ok=True)
+    for found in all_journals(folder, code).values():
+        for _base, journal in found:
+            journal.unlink(missing_ok=True)
 
 
-__all__ = ["CHECKPOINT_EVERY", "Seats", "Snapshot", "TableStore", "append_moves", "delete_table", "journal_lines",
-           "journal_path", "journals", "load_table", "load_tables", "save_table", "snapshot", "sync_file", "sync_files",
-           "write_seats", "write_snapshot"]
+__all__ = [
+    "CHECKPOINT_EVERY",
+    "Seats",
+    "Snapshot",
+    "TableStore",
+    "all_journals",
+    "append_moves",
+    "delete_table",
+    "game_line",
+    "journal_lines",
+    "journal_path",
+    "journals",
+    "load_table",
+    "load_tables",
+    "save_table",
+    "snapshot",
+    "sync_file",
+    "sync_files",
+    "write_seats",
+    "write_snapshot",
+]
