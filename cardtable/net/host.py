@@ -43,6 +43,7 @@ from cardtable.net.protocol import (
     normal_code,
     read_client,
 )
+from cardtable.net.rematch import REFUSED_REMATCH
 from cardtable.net.table import REFUSED, JoinError, Table
 
 log = logging.getLogger(__name__)
@@ -115,6 +116,8 @@ class Host:
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = {}
         self._thinking: set[str] = set()
+        self._lapses: set[asyncio.TimerHandle] = set()  # the ends of the open proposals of another game
+        self._lapses_running: set[asyncio.Task[None]] = set()
         self.keeper = TableKeeper(self.autosave_dir)  # every change of a table on disk (nothing without a folder)
         self._server: Any = None
         self.port: int | None = None
@@ -157,6 +160,8 @@ class Host:
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+        for timer in self._lapses:
+            timer.cancel()
         await self.keeper.close()  # what was played is on disk before the host goes
 
     async def _serve(self, connection: Any) -> None:
@@ -221,8 +226,9 @@ class Host:
             return
         del self.sessions[table.code][seat]
         async with self._locks[table.code]:
-            table.leave(seat)
+            table.leave(seat)  # (the last person waited for gone: the others' next game may start)
             await self._broadcast(table)
+        await self._computers(table)
 
     async def received(self, session: Session, frame: str | bytes) -> bool:
         """Handle one frame; False once the connection was closed."""
@@ -309,7 +315,7 @@ class Host:
 
     async def _watching(self, session: Session, message: Message) -> None:
         """A spectator's message: moves and starts refused politely, the rest let be."""
-        if message.type in ("act", "start", "stand_in") and session.table is not None:
+        if message.type in ("act", "start", "stand_in", "rematch") and session.table is not None:
             await self._refuse(session, session.table, "NET-8", "You are watching this table.")
 
     async def _create(self, session: Session, message: Message) -> bool:
@@ -365,8 +371,35 @@ class Host:
                     reason = next((key for key, text in REFUSED.items() if text == why), None)
                     await self._refuse(session, table, "NET-7", why, reason=reason)
                     return
+            elif kind == "rematch":  # another game at the same table, once this one is over
+                why = table.answer_rematch(seat, message.get("answer"))
+                if why is not None:
+                    reason = next((key for key, text in REFUSED_REMATCH.items() if text == why), None)
+                    await self._refuse(session, table, "NET-9", why, reason=reason)
+                    return
+                self._lapse_later(table)
             await self._broadcast(table)
         await self._computers(table)
+
+    def _lapse_later(self, table: Table) -> None:
+        """Tell everybody when an open proposal of another game lapses."""
+        left = table.rematch.left()
+        if left > 0:
+            loop = asyncio.get_running_loop()
+
+            def due() -> None:
+                self._lapses.discard(timer)
+                task = loop.create_task(self._lapse(table))
+                self._lapses_running.add(task)
+                task.add_done_callback(self._lapses_running.discard)
+
+            timer = loop.call_later(left + 0.05, due)
+            self._lapses.add(timer)
+
+    async def _lapse(self, table: Table) -> None:
+        async with self._locks[table.code]:
+            if table.lapse_rematch():
+                await self._broadcast(table)
 
     async def _refuse(self, session: Session, table: Table, rule: str, message: str, **params: Any) -> None:
         from cardtable.engine.api import Rejection

@@ -27,6 +27,8 @@ REACTIONS = ("nice", "your_turn", "oops", "one_moment", "thanks", "good_game")
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud and typed by hand
 CODE_LENGTH = 6
 MAX_SPECTATORS = 8  # people watching one table
+#: a ``rematch`` message's answers (an unknown one is refused like an unknown field)
+REMATCH_ANSWERS = ("propose", "accept", "decline", "withdraw")
 TOKEN_BYTES = 24  # secrets.token_urlsafe(24): 32 characters
 
 
@@ -74,6 +76,8 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
     "stand_in": {"seat": (_INT, True)},
     # a line of text, or a preset reaction (exactly one of the two)
     "chat": {"text": (_STR, False), "reaction": (_STR, False)},
+    # once the game is over: another game at the same table (one of REMATCH_ANSWERS)
+    "rematch": {"answer": (_STR, True)},
     "bye": {},
 }
 HOST: dict[str, dict[str, tuple[Any, bool]]] = {
@@ -154,6 +158,8 @@ def read_client(frame: str | bytes) -> Message:
             raise ProtocolError(f"{message.type}.{name}: longer than {most} characters")
     if message.type in ("hello", "create") and message.get("protocol") != PROTOCOL:
         raise ProtocolError(f"protocol {message.get('protocol')} is not {PROTOCOL}", Close.VERSION)
+    if message.type == "rematch" and message.get("answer") not in REMATCH_ANSWERS:
+        raise ProtocolError(f"rematch.answer: unknown answer {str(message.get('answer'))[:40]!r}")
     return _chat_checked(message)
 
 
@@ -188,5 +194,5 @@ def normal_code(code: str) -> str:
 
 
 __all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_FRAME", "MAX_NAME", "MAX_SPECTATORS", "PROTOCOL",
-           "REACTIONS", "Close", "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client",
+           "REACTIONS", "REMATCH_ANSWERS", "Close", "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client",
            "read_host"]

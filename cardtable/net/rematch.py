@@ -16,8 +16,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.net.protocol import REMATCH_ANSWERS
+
 REMATCH_SECONDS = 300.0  # a proposal not accepted by everybody within this lapses
-ANSWERS = ("propose", "accept", "decline", "withdraw")
+ANSWERS = REMATCH_ANSWERS  # (the protocol's: "propose", "accept", "decline", "withdraw")
 #: why a rematch answer is refused: reason id (a window says it in its language) -> English
 REFUSED_REMATCH = {
     "not_over": "the game is not over yet",
