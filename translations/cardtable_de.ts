@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+269" />
+            <location filename="wrapped_strings.py" line="+282" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -873,7 +873,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-441" />
+            <location line="-454" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -898,7 +898,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+438" />
+            <location line="+451" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -936,7 +936,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-347" />
+            <location line="-360" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1892,12 +1892,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+326" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-297" />
+            <location line="-310" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1907,7 +1907,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+310" />
+            <location line="+323" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1993,8 +1993,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+307" />
+            <location filename="wrapped_strings.py" line="-390" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2062,7 +2062,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+77" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -2087,12 +2087,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+84" />
+            <location filename="../cardtable/ui/window_endings.py" line="+91" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+253" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2107,7 +2107,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-313" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2117,7 +2117,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+299" />
+            <location line="+312" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2182,12 +2182,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-307" />
+            <location line="-320" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+63" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -2197,12 +2197,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-128" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+122" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2227,7 +2227,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+254" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2242,7 +2242,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-315" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2262,7 +2262,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+302" />
+            <location line="+315" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2272,7 +2272,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-253" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2356,7 +2356,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+111" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2513,7 +2513,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-152" />
+            <location line="-165" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2523,7 +2523,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+151" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2538,7 +2538,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-167" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -3098,7 +3098,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+188" />
+            <location filename="wrapped_strings.py" line="+201" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3119,9 +3119,72 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
     </context>
     <context>
+        <name>Rematch</name>
+        <message>
+            <location line="-93" />
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Another game with the same people?</source>
+            <translation>Noch ein Spiel mit denselben Leuten?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} proposes another game: accepted by {accepted}</source>
+            <translation>{name} schlägt noch ein Spiel vor: angenommen von {accepted}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{proposal}; waiting for {waiting}</source>
+            <translation>{proposal}; es fehlt noch: {waiting}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not want another game now.</source>
+            <translation>{name} möchte jetzt kein weiteres Spiel.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} withdrew the proposal of another game.</source>
+            <translation>{name} hat den Vorschlag für noch ein Spiel zurückgezogen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not everybody accepted another game in time.</source>
+            <translation>Nicht alle haben rechtzeitig noch ein Spiel angenommen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play again</source>
+            <translation>Noch einmal spielen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Propose another game with the same people at this table</source>
+            <translation>Schlag an diesem Tisch noch ein Spiel mit denselben Leuten vor</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Accept</source>
+            <translation>Annehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decline</source>
+            <translation>Ablehnen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Withdraw</source>
+            <translation>Zurückziehen</translation>
+        </message>
+    </context>
+    <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-238" />
+            <location line="-169" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3219,7 +3282,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+163" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3803,17 +3866,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+30" />
+            <location filename="wrapped_strings.py" line="+31" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+127" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+130" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-135" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3823,12 +3886,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+12" />
+            <source>Nobody has proposed another game.</source>
+            <translation>Niemand hat noch ein Spiel vorgeschlagen.</translation>
+        </message>
+        <message>
+            <location line="+60" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-104" />
+            <location line="-105" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3838,7 +3906,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Eine Aussetzen-Karte, mit der du deine letzte Karte ablegst, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-15" />
+            <location filename="wrapped_strings.py" line="-16" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -3878,7 +3946,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
+            <source>Another game can be proposed once this one is over.</source>
+            <translation>Noch ein Spiel kannst du vorschlagen, sobald dieses vorbei ist.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>Lege zuerst deine eigene Phase aus; danach darfst du an ausgelegte Kombinationen anlegen.</translation>
         </message>
@@ -3923,7 +3996,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>grün</translation>
         </message>
         <message>
-            <location line="-10" />
+            <location line="-11" />
             <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
             <translation>Gib zuerst die gewählte Aussetzen-Karte oder nimm diese Wahl zurück (Strg+Z).</translation>
         </message>
@@ -4031,7 +4104,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-136" />
+            <location filename="wrapped_strings.py" line="-148" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4448,7 +4521,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+197" />
+            <location filename="wrapped_strings.py" line="+210" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4876,7 +4949,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-333" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4906,7 +4979,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+68" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -5128,7 +5201,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-155" />
+            <location line="-168" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5181,7 +5254,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+308" />
+            <location line="+321" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

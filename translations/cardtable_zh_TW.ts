@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+269" />
+            <location filename="wrapped_strings.py" line="+282" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -871,7 +871,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-441" />
+            <location line="-454" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +896,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+438" />
+            <location line="+451" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +934,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-347" />
+            <location line="-360" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1888,12 +1888,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+326" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-297" />
+            <location line="-310" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1903,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+310" />
+            <location line="+323" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1989,8 +1989,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+307" />
+            <location filename="wrapped_strings.py" line="-390" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2058,7 +2058,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+77" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -2083,12 +2083,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+84" />
+            <location filename="../cardtable/ui/window_endings.py" line="+91" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+253" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2103,7 +2103,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-313" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2113,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+299" />
+            <location line="+312" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2178,12 +2178,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-307" />
+            <location line="-320" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+63" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -2193,12 +2193,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-128" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+122" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -2223,7 +2223,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+254" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2238,7 +2238,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-315" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+302" />
+            <location line="+315" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2268,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-253" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2352,7 +2352,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+111" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2506,7 +2506,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-152" />
+            <location line="-165" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2516,7 +2516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+151" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2531,7 +2531,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-167" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -3091,7 +3091,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+188" />
+            <location filename="wrapped_strings.py" line="+201" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3112,9 +3112,72 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
     </context>
     <context>
+        <name>Rematch</name>
+        <message>
+            <location line="-93" />
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Another game with the same people?</source>
+            <translation>和同樣的人再玩一局？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} proposes another game: accepted by {accepted}</source>
+            <translation>{name} 提議再玩一局：{accepted} 已接受</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{proposal}; waiting for {waiting}</source>
+            <translation>{proposal}；還在等 {waiting}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} does not want another game now.</source>
+            <translation>{name} 現在不想再玩一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{name} withdrew the proposal of another game.</source>
+            <translation>{name} 撤回了再玩一局的提議。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Not everybody accepted another game in time.</source>
+            <translation>不是每個人都及時接受再玩一局。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play again</source>
+            <translation>再玩一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Propose another game with the same people at this table</source>
+            <translation>提議在這張桌子和同樣的人再玩一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Accept</source>
+            <translation>接受</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Decline</source>
+            <translation>拒絕</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Withdraw</source>
+            <translation>撤回</translation>
+        </message>
+    </context>
+    <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-238" />
+            <location line="-169" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3212,7 +3275,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+163" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -3796,17 +3859,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+30" />
+            <location filename="wrapped_strings.py" line="+31" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+127" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+130" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-135" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3816,12 +3879,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+12" />
+            <source>Nobody has proposed another game.</source>
+            <translation>沒有人提議再玩一局。</translation>
+        </message>
+        <message>
+            <location line="+60" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-104" />
+            <location line="-105" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -3831,7 +3899,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-15" />
+            <location filename="wrapped_strings.py" line="-16" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -3871,7 +3939,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
+            <source>Another game can be proposed once this one is over.</source>
+            <translation>這一局結束後才能提議再玩一局。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Lay your own phase first; then you may add cards to laid groups.</source>
             <translation>請先攤下你自己的階段，之後才能把牌接到已攤下的牌組上。</translation>
         </message>
@@ -3916,7 +3989,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>綠色</translation>
         </message>
         <message>
-            <location line="-10" />
+            <location line="-11" />
             <source>Give the chosen Skip first, or take that choice back (Ctrl+Z).</source>
             <translation>請先送出已選定的跳過牌，或收回這個選擇（Ctrl+Z）。</translation>
         </message>
@@ -4024,7 +4097,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-136" />
+            <location filename="wrapped_strings.py" line="-148" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4441,7 +4514,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+197" />
+            <location filename="wrapped_strings.py" line="+210" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4867,7 +4940,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-333" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4897,7 +4970,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+68" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -5117,7 +5190,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-155" />
+            <location line="-168" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5170,7 +5243,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+308" />
+            <location line="+321" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:154
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:403
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:403
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:162
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:411
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:411
     QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:27
     QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote_texts.py:29
     QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:36
@@ -27,11 +27,11 @@ def _strings() -> None:
     QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:72
     QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:73
     QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:75
-    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:82
-    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:84
-    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:86
-    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:93
-    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:96
+    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:76
+    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:78
+    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:80
+    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:87
+    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:90
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:79
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:80
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:81
@@ -150,10 +150,10 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:82
-    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:84
-    QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:96
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:102
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:90
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:92
+    QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:107
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:116
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
@@ -167,6 +167,18 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:102
     QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:112
     QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:114
+    QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/rematch_panel.py:31
+    QCoreApplication.translate('Rematch', 'Another game with the same people?')  # cardtable/ui/rematch_panel.py:38
+    QCoreApplication.translate('Rematch', '{name} proposes another game: accepted by {accepted}')  # cardtable/ui/rematch_panel.py:41
+    QCoreApplication.translate('Rematch', '{proposal}; waiting for {waiting}')  # cardtable/ui/rematch_panel.py:44
+    QCoreApplication.translate('Rematch', '{name} does not want another game now.')  # cardtable/ui/rematch_panel.py:47
+    QCoreApplication.translate('Rematch', '{name} withdrew the proposal of another game.')  # cardtable/ui/rematch_panel.py:49
+    QCoreApplication.translate('Rematch', 'Not everybody accepted another game in time.')  # cardtable/ui/rematch_panel.py:50
+    QCoreApplication.translate('Rematch', 'Play again')  # cardtable/ui/rematch_panel.py:98
+    QCoreApplication.translate('Rematch', 'Propose another game with the same people at this table')  # cardtable/ui/rematch_panel.py:99
+    QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/rematch_panel.py:100
+    QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/rematch_panel.py:101
+    QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/rematch_panel.py:102
     QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:42
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
@@ -178,38 +190,39 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:103
     QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:111
     QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:173
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:174
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:177
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:194
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:197
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:199
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:200
-    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:102
-    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:104
-    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:106
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:111
-    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:114
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:117
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:121
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:124
-    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:132
-    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:133
-    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:134
-    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:135
-    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:136
-    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:137
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:146
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:150
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:161
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:163
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:165
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:169
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:172
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:178
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:196
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:197
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:200
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:217
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:220
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:222
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:223
+    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:103
+    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:105
+    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:107
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:112
+    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:115
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:118
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:122
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:125
+    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:133
+    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:134
+    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:135
+    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:136
+    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:137
+    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:138
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:151
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:153
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:164
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:166
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:168
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:172
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:175
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:181
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:181
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:181
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:181
     QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:162
     QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:163
     QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:166
@@ -403,24 +416,24 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:137
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:139
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:141
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:143
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:145
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:169
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:171
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:175
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:185
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:185
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:205
-    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:206
-    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:207
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:224
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:225
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:226
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:227
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:141
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:143
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:145
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:147
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:149
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:173
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:175
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:179
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:189
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:189
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:209
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:210
+    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:211
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:229
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:230
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:231
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:232
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113

@@ -11,7 +11,10 @@ to the host (``act``); its refusals come back as the engine's ``Rejection``.
 Once the game is over the host sends the whole record: the controller then
 rebuilds the real final state (``engine.replay.final_state``), so the
 game-over screen, the move log, the replay and the player's own history see
-a finished game like a local one. The network runs in ``remote_link``,
+a finished game like a local one. The same people may then play again at
+the table (``remote_rematch``): the controller follows the proposal and,
+when the host deals the next game, starts over as at a fresh game (the
+finished one is in the history already). The network runs in ``remote_link``,
 the view and its engine answers live in ``remote_rules``. Several people at
 one window (the hosting window's local seats) each have their own
 connection, and the window hands the table from one to the next like
@@ -34,6 +37,7 @@ from cardtable.controller.remote_notes import PresentSeat, chat_note, presence, 
 from cardtable.controller.remote_notes import (
     TableNote as TableNote,  # (where the move log and tests find it)
 )
+from cardtable.controller.remote_rematch import Offer, answers, game_number, offer_of
 from cardtable.controller.remote_rules import (
     HeldTable,
     Position,
@@ -74,7 +78,9 @@ class RemoteController(QObject):
     connection_changed = Signal(str)  # CONNECTING, CONNECTED, RECONNECTING, FAILED, CLOSED
     table_changed = Signal()  # the seats (joined, connected) or the start of the game
     note_arrived = Signal(object)  # TableNote: a chat line, a reaction, a seat gone, back or stood in for
-    remote = True  # the window offers no rematch or same deal of a network game
+    rematch_changed = Signal()  # the proposal of another game at the table was made, answered or ended
+    new_game_started = Signal()  # the same people play again: the table dealt a new game (shown like a fresh one)
+    remote = True  # the game-over screen offers the table's "Play again", no local rematch or same deal
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
@@ -100,6 +106,8 @@ class RemoteController(QObject):
         self._last_actor: int | None = None
         self._mine_this_turn = False
         self._pending_over = False
+        self._record_seats: tuple[Seat, ...] | None = None  # the seats as the record names them
+        self._game_number = 1  # which game of the table this is (the people may play again)
         self.connection = CONNECTING
         self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
         self._stand_in_at: dict[int, float] = {}  # seat -> when (time.monotonic) a computer may stand in
@@ -413,8 +421,22 @@ class RemoteController(QObject):
             if entry is local.primary():
                 self._chat(payload)
             return
+        fresh = False
+        if kind in ("welcome", "lobby", "update", "over"):
+            number = game_number(payload.table or {})
+            if number < self._game_number:
+                return  # a lagging connection's word of the game before
+            if number > self._game_number:  # the same people play again: a fresh game from here on
+                self._next_game(number, payload.table)
+                fresh = True
         if self._final is not None:
-            return  # the game is over: the other connections' last words change nothing
+            if kind in ("welcome", "update") and shown:  # the game is over: only the proposal of another may change
+                before = self.rematch_offer()
+                self._view, entry.view = payload, payload
+                if self.rematch_offer() != before:
+                    self.rematch_changed.emit()
+            if kind != "rejected":  # (an answer about another game may be refused)
+                return
         if kind in ("welcome", "lobby", "update", "over"):
             if entry is local.primary():
                 self._seats_changed(payload.table, entry.view.table if entry.view is not None else {})
@@ -449,6 +471,8 @@ class RemoteController(QObject):
             if kind == "failed":
                 self.failure = payload
             self._set_connection(local.connection())
+        if fresh:  # (once its first position is in: the window shows it like a fresh game)
+            self.new_game_started.emit()
 
     def _updated(self, view: Any, shown: bool) -> None:
         """A connection's new position (``shown``: the one the window followed).
@@ -540,6 +564,41 @@ class RemoteController(QObject):
         if before is not None and len(position.records) > len(before.records):
             self.round_finished.emit(position.records[-1])
 
+    # -- another game at the same table ----------------------------------------------------
+    def rematch_offer(self) -> Offer | None:
+        """The proposal of another game once this one is over (``remote_rematch``), or None."""
+        return offer_of(self.table) if self.is_over() else None
+
+    def my_seats(self) -> tuple[int, ...]:
+        """The seats of the people at this window (none for a spectator)."""
+        return () if self.watching else self._local.seats()
+
+    def can_play_again(self) -> bool:
+        """The game is over and this window's people may propose or answer another game."""
+        return self.is_over() and bool(self.my_seats()) and self.link_alive
+
+    def answer_rematch(self, answer: str) -> None:
+        """Propose another game, accept, decline or withdraw (``protocol.REMATCH_ANSWERS``)
+        for the people at this window."""
+        for seat, said in answers(self.rematch_offer(), self.my_seats(), answer):
+            self._local.of_seat(seat).link.send("rematch", answer=said)
+
+    def _next_game(self, number: int, table: dict[str, Any]) -> None:
+        """Forget the finished game: the next update is the new game's first position."""
+        self._game_number = number
+        self._final, self._position, self._actions, self._seed = None, None, (), 0
+        self._events, self._last_actor, self._mine_this_turn = [], None, False
+        self._pending_over, self._record_seats = False, None
+        self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+        self._local.ready_sent.clear()
+        self._local.ready_seq = self._local.announce = None
+        if self._rules is not None:  # the next game's options: who deals moved on
+            try:
+                self._rules.options = self._rules.engine.options_from_json(table.get("options", {}))
+            except Exception:
+                log.exception("the table's options do not read")
+        self._set_connection(self._local.connection())
+
     def _finish(self, record: Any) -> None:
         if self._final is not None or not isinstance(record, dict) or self._rules is None:
             return
@@ -577,7 +636,7 @@ class RemoteController(QObject):
         """What the history's recorder reads of a finished game (the real engine's)."""
         assert self._rules is not None
         return SimpleNamespace(rules=self._rules.engine, options=self._rules.options, seed=self._seed,
-                               seats=getattr(self, "_record_seats", self.seats), history=self._actions,
+                               seats=self._record_seats or self.seats, history=self._actions,
                                state=self._final, started_at=self.started_at)
 
     def _set_connection(self, state: str) -> None:

@@ -128,8 +128,7 @@ class RemoteLink:
                     view = await client.connect(10.0)
                     token, pause, since, welcomed = view.token, FIRST_PAUSE, None, True
                     self._post("welcome", _copy(view))
-                    if await self._pump(client):
-                        return  # the game is over: the record came
+                    await self._pump(client)
                     code, reason = UNREACHABLE, ""
                 except TableClosed as exc:
                     code, reason = exc.code, exc.reason
@@ -161,8 +160,9 @@ class RemoteLink:
             log.exception("network client failed")
             self._post("failed", (UNREACHABLE, "internal error", None))
 
-    async def _pump(self, client: TableClient) -> bool:
-        """Follow the host until the record came (True) or the connection ends (TableClosed)."""
+    async def _pump(self, client: TableClient) -> None:
+        """Follow the host until the connection ends (TableClosed); after the
+        record of a game came too, for the same people may play again at the table."""
         assert self._outbox is not None
         while not self._outbox.empty():  # moves meant for a position of the lost connection
             self._outbox.get_nowait()
@@ -172,8 +172,6 @@ class RemoteLink:
                 message = await client.receive(None)
                 # a chat line goes alone (the view's copy is for the table's state)
                 self._post(message.type, dict(message.fields) if message.type == "chat" else _copy(client.view))
-                if message.type == "over":
-                    return True
         finally:
             sender.cancel()
             # not ``await sender``: a ``stop`` (this task cancelled) arriving just

@@ -123,7 +123,10 @@ class TableClient:
         elif kind == "lobby":
             view.table = message.get("table")
         elif kind == "update":  # table, standings and records come only when they changed
-            view.table = message.get("table", view.table)
+            table = message.get("table", view.table)
+            if table.get("game_number", 1) != view.table.get("game_number", 1):
+                view.record = None  # the same people play again: a new game, not yet over
+            view.table = table
             rules = self._rules()
             view.observation = rules.observation_from_json(message.get("observation"))
             view.seq = message.get("seq")

@@ -9,8 +9,10 @@ would block the table, so a small bar over the table's prompt line says it:
 a button "Let a computer play for Oma", enabled once the host's grace time
 is over (``RemoteController.stand_in_wait``; the host refuses earlier
 requests with NET-7). The seat's label then says the computer stands in,
-and the person takes the seat back at once by reconnecting. Reads the
-``RemoteController`` only; hidden when there is nothing to say.
+and the person takes the seat back at once by reconnecting. Once the game
+is over, the bar offers another game with the same people and follows its
+proposal (``rematch_panel``). Reads the ``RemoteController`` only; hidden
+when there is nothing to say.
 """
 
 from __future__ import annotations
@@ -53,6 +55,12 @@ class NetworkBar(QFrame):
         row.setSpacing(10)
         row.addWidget(self.words, 1)
         row.addWidget(self.stand_in)
+        from cardtable.ui.rematch_panel import RematchPanel
+
+        self.rematch = RematchPanel(controller, self)  # once the game is over: another game?
+        row.addWidget(self.rematch, 1)
+        controller.rematch_changed.connect(self.refresh)
+        controller.new_game_started.connect(self.refresh)
         self._asked: int | None = None  # the seat asked for (until the table answers)
         self._tick = QTimer(self)  # the countdown to the stand-in
         self._tick.setInterval(1000)
@@ -92,8 +100,15 @@ class NetworkBar(QFrame):
         self.setProperty("lost", lost)
         self.style().unpolish(self)
         self.style().polish(self)
+        self.rematch.refresh()
+        over = not lost and ctl.is_over() and self.rematch.has_words()
+        self.rematch.setVisible(over)
+        self.words.setVisible(not over)
         if lost:
             self.words.setText(_tr("Connection lost: reconnecting…"))
+            self.stand_in.hide()
+            self._tick.stop()
+        elif over:
             self.stand_in.hide()
             self._tick.stop()
         elif seat is not None:
@@ -125,6 +140,10 @@ class NetworkBar(QFrame):
         want = (self.words.fontMetrics().horizontalAdvance(self.words.text()) + margins.left() + margins.right()
                 + (self.stand_in.sizeHint().width() + self.row.spacing() if not self.stand_in.isHidden() else 0)
                 + 8)
+        if not self.rematch.isHidden():
+            words = self.rematch.words
+            want = (words.fontMetrics().horizontalAdvance(words.text()) + self.rematch.sizeHint().width()
+                    + margins.left() + margins.right() + 8)
         prompt = self._prompt_rect(parent)
         if prompt is not None:  # covers the whole prompt line: no half-hidden words beside it
             want = max(want, prompt.width())

@@ -82,6 +82,7 @@ def _sentences() -> dict[str, str]:
         "NET-5": QCoreApplication.translate("RuleMessages", "That is not a move of this game."),
         "NET-6": QCoreApplication.translate("RuleMessages", "Only the person who opened the table can start the game."),
         "NET-7": QCoreApplication.translate("RuleMessages", "The table cannot do that now."),
+        "NET-9": QCoreApplication.translate("RuleMessages", "Nobody has proposed another game."),
     }
 
 
@@ -146,6 +147,8 @@ def _specific(rule: str, params: dict[str, Any]) -> str | None:
         return _tr("Give the chosen Skip first, or take that choice back (Ctrl+Z).")
     if rule == "NET-7":
         return _net_refusal(str(params.get("reason", "")))
+    if rule == "NET-9" and params.get("reason") == "not_over":  # (net.rematch.REFUSED_REMATCH)
+        return _tr("Another game can be proposed once this one is over.")
     if rule == "SB-15" and "needed" in params:
         return _tr("This building pile needs a {needed}.").format(needed=params["needed"])
     if rule in ("P10-10", "P10-11", "P10-8", "P10-12"):

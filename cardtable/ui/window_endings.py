@@ -2,7 +2,9 @@
 
 The round summary freezes the table until "Deal next round"; the
 game-over screen offers a rematch, the same deal again, a new game, the
-replay of the game just played or the way back to the start page; the
+replay of the game just played or the way back to the start page (at a
+network table: "Play again" with the same people at the table, whose
+proposal it follows, ``rematch_panel``); the
 history recorder's answer (set aside, failed) becomes a message. Kept apart
 from ``main_window`` so the window holds the life cycle and this module the
 endings. Qt enums are imported inside the functions: the first frame must not
@@ -50,9 +52,14 @@ def game_finished(w: WindowHost, result: Any) -> None:
     ctl = w.controller
     dialog = game_over_dialog(ctl, result, w.dialog_parent())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if getattr(ctl, "remote", False):  # a network table's game is played again at a table, not here
+    if getattr(ctl, "remote", False):  # a network table's game is played again at the table, not here
+        from cardtable.ui.rematch_panel import RematchPanel
+
         dialog.rematch_button.hide()
         dialog.same_deal_button.hide()
+        layout = dialog.layout()
+        layout.insertWidget(layout.count() - 1, RematchPanel(ctl, dialog))  # above the buttons
+        ctl.new_game_started.connect(dialog.close)  # everybody accepted: the new game is on the table
 
     def done(_r: int) -> None:
         if dialog.choice == REMATCH:

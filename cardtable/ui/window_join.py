@@ -295,6 +295,19 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     ctl.table_changed.connect(lambda c=ctl: table_changed(w, c))
     ctl.connection_changed.connect(lambda _state, c=ctl: connection_changed(w, c))
     ctl.note_arrived.connect(lambda note, c=ctl: note_arrived(w, c, note))
+    ctl.new_game_started.connect(lambda c=ctl: new_game_started(w, c))
+    w.update_turn()
+
+
+def new_game_started(w: MainWindow, ctl: RemoteController) -> None:
+    """The same people play again at the table: a fresh score sheet and move
+    log, the table as at a new game (the finished one is in the history)."""
+    if w.controller is not ctl:
+        return
+    if w.table is not None:
+        w.docks.attach(ctl)
+    w.update_title()
+    w.update_actions()
     w.update_turn()
 
 
