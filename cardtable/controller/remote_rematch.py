@@ -64,7 +64,7 @@ def answers(offer: Offer | None, mine: Sequence[int], answer: str) -> list[tuple
         return []
     if answer == "decline":
         return [(mine[0], "decline")]
-    if offer.by in mine:
+    if offer.by is not None and offer.by in mine:
         return [(offer.by, "withdraw")]
     return [(seat, "withdraw") for seat in mine if seat in offer.accepted]
 

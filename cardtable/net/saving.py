@@ -170,9 +170,9 @@ def write_snapshot(folder: Path, snap: Snapshot) -> None:
                        title=snap.name or None)
     save(game, record, verify=False)
     write_seats(folder, snap.seats_doc())
-    for game, found in all_journals(folder, snap.code).items():
+    for number, found in all_journals(folder, snap.code).items():
         for base, path in found:
-            if game < snap.game_number or (game == snap.game_number and base < snap.seq):
+            if number < snap.game_number or (number == snap.game_number and base < snap.seq):
                 with contextlib.suppress(OSError):
                     path.unlink()
 

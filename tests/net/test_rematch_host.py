@@ -179,3 +179,54 @@ def test_a_host_killed_in_the_middle_of_the_next_game_gives_it_back(tmp_path):
         assert reopened.seats[1].name == "Ben" and again.seat == 1
 
     asyncio.run(run())
+
+
+def test_a_window_with_several_people_answers_once_per_person_and_withdraws_what_is_its_own():
+    from cardtable.controller.remote_rematch import Offer, answers, offer_of, waits_for_me
+
+    assert answers(None, (0, 2), "propose") == [(0, "propose"), (2, "propose")]  # together (open: accepts)
+    offer = offer_of({"rematch": {"state": "open", "by": 1, "accepted": [1, 2], "waiting": [0, 3], "left": 9}})
+    assert offer == Offer("open", 1, (1, 2), (0, 3))
+    assert waits_for_me(offer, (0, 2)) and not waits_for_me(offer, (1, 2))
+    assert answers(offer, (0, 2), "decline") == [(0, "decline")]  # one decline ends it
+    assert answers(offer, (0, 2), "withdraw") == [(2, "withdraw")]  # only an acceptance of this window
+    assert answers(offer, (1, 2), "withdraw") == [(1, "withdraw")]  # the proposer's: the proposal goes
+    assert answers(offer_of({"rematch": {"state": "lapsed"}}), (0,), "decline") == []
+    assert offer_of({"rematch": {"state": "open", "by": "x", "accepted": "all"}}) == Offer("open")
+    assert offer_of({"rematch": "yes"}) is None and offer_of({}) is None
+
+
+def test_robots_on_loopback_play_a_game_agree_on_another_and_play_it_to_its_own_record():
+    from cardtable.ai.base import make_policy
+    from cardtable.net.client import TableClient, play_robot
+
+    async def run():
+        host = Host(rate=10_000, burst=10_000)
+        table = host.add_table(_table())
+        port = await host.start("127.0.0.1", 0)
+        try:
+            clients = [TableClient(f"ws://127.0.0.1:{port}", CODE, name) for name in ("Oma", "Ben")]
+            for client in clients:
+                await client.connect()
+            await clients[0].send("start")
+            records = []
+            for game in (1, 2):
+                views = await asyncio.wait_for(asyncio.gather(*[
+                    play_robot(c, make_policy("skipbo", "easy", c.view.seat, game)) for c in clients]), 120)
+                records.append(views[0].record)
+                assert views[0].record == views[1].record == table.record()
+                if game == 1:
+                    for client in clients:
+                        await client.send("rematch", answer="propose")  # both at once: the second accepts
+                    for client in clients:  # the new game's first update makes each view a fresh one
+                        while client.view.record is not None:
+                            await client.receive(10)
+                        assert client.view.table["game_number"] == 2 and client.view.seq <= table.seq
+                    await clients[0].send("chat", reaction="good_game")  # (a message wakes the robots up)
+            assert records[0]["seed"] == 31 and records[1]["seed"] == 424242424242
+            for client in clients:
+                await client.close()
+        finally:
+            await host.close()
+
+    asyncio.run(run())
