@@ -251,6 +251,11 @@ class Table:
             self._rematch_agreed()
         return why
 
+    def rematch_open(self) -> bool:
+        """A proposal of another game waits for answers (a finished table is not
+        to be retired meanwhile: it may start a new game)."""
+        return self.rematch.proposal is not None and self.rematch.left() > 0
+
     def lapse_rematch(self) -> bool:
         """End a proposal whose time ran out; True when that changed the table."""
         return self.rematch.lapse()

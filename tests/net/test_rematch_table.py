@@ -105,8 +105,9 @@ def test_a_proposal_lapses_when_its_time_runs_out():
     table = finished_table(clock=clock)
     table.answer_rematch(0, "propose")
     clock.now += 299.0
-    assert not table.lapse_rematch() and table.public()["rematch"]["left"] == 1.0
+    assert not table.lapse_rematch() and table.public()["rematch"]["left"] == 1.0 and table.rematch_open()
     clock.now += 1.0
+    assert not table.rematch_open()
     assert table.lapse_rematch()
     assert table.public()["rematch"] == {"state": "lapsed"}
     assert table.answer_rematch(1, "accept") == REFUSED_REMATCH["no_proposal"]  # too late
