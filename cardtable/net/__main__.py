@@ -116,7 +116,8 @@ async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, pe
         announcing = await start_beacon(host, bound, targets=beacon_to)
         logging.info("announcing the open tables on UDP %s", beacon_to or "broadcast port 8766")
     stop = asyncio.Event()
-    watcher = asyncio.create_task(_take_up_new_tables(host, data, stop))
+    seen: dict[str, float | None] = dict.fromkeys(host.tables)
+    watcher = asyncio.create_task(_take_up_new_tables(host, data, stop, seen))
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
@@ -139,24 +140,47 @@ def _quiet_collector() -> None:
     gc.set_threshold(10_000, 20, 50)
 
 
-async def _take_up_new_tables(host: Host, data: Path, stop: asyncio.Event) -> None:
-    """Tables ``cardtable-server new`` wrote while serving: open within two seconds."""
-    from cardtable.net.saving import load_table
-
+async def _take_up_new_tables(host: Host, data: Path, stop: asyncio.Event,
+                              seen: dict[str, float | None] | None = None) -> None:
+    """Tables ``cardtable-server new`` wrote while serving: open within two
+    seconds. ``seen``: every code looked at already (those the server opened,
+    finished ones too), never read again; one that could not be read (half
+    written, damaged) is tried again only once its files changed. The files
+    are read on a worker thread: the loop goes on serving."""
+    seen = dict.fromkeys(host.tables) if seen is None else seen
     while not stop.is_set():
         await asyncio.sleep(2.0)
+        await _take_up_once(host, data, seen)
+
+
+async def _take_up_once(host: Host, data: Path, seen: dict[str, float | None]) -> None:
+    from cardtable.net.lifecycle import last_activity
+    from cardtable.net.saving import load_table
+
+    def new_codes() -> list[tuple[str, float | None]]:
+        found = []
         for seats in data.glob("table-*.seats.json"):
             code = seats.name[len("table-"):-len(".seats.json")]
             if code in host.tables:
                 continue
-            try:
-                table, admin = load_table(data, code)
-            except Exception as exc:  # a half-written or damaged table: said, and tried again
-                logging.warning("table %s cannot be opened yet: %s", code, exc)
-                continue
-            if not table.over():
-                host.add_table(table, admin)
-                logging.info("opened new table %s", code)
+            if code in seen and seen[code] is None:
+                continue  # read already
+            changed = last_activity(data, code)
+            if code not in seen or seen[code] != changed:
+                found.append((code, changed))
+        return found
+
+    for code, changed in await asyncio.to_thread(new_codes):
+        try:
+            table, admin = await asyncio.to_thread(load_table, data, code)
+        except Exception as exc:  # a half-written or damaged table: said, and tried again once it changes
+            logging.warning("table %s cannot be opened yet: %s", code, exc)
+            seen[code] = changed
+            continue
+        seen[code] = None
+        if not table.over() and code not in host.tables:
+            host.add_table(table, admin)
+            logging.info("opened new table %s", code)
 
 
 def main(argv: list[str] | None = None) -> int:
