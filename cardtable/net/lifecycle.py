@@ -45,7 +45,6 @@ log = logging.getLogger(__name__)
 DAY = 24 * 3600.0
 FINISHED = "finished"  # the data folder's subfolder of retired tables
 REQUESTS = "requests"  # the data folder's subfolder of the operator's requests (one empty file each)
-GC_REQUEST = "gc"  # the request to sweep now (``cardtable-server gc``)
 LOCK = ".server.lock"  # held (flock) by the server that serves the folder
 
 
@@ -117,7 +116,7 @@ def delete_old_finished(folder: Path, keep: float, now: float) -> list[str]:
 
 
 def request(folder: Path, name: str) -> Path:
-    """Leave a request for the running server (``close-CODE`` or ``gc``)."""
+    """Leave a request for the running server (``close-CODE``)."""
     path = folder / REQUESTS / name
     path.parent.mkdir(parents=True, exist_ok=True)
     path.touch()
@@ -227,6 +226,6 @@ class Lifecycle:
         return retired
 
 
-__all__ = ["DAY", "FINISHED", "GC_REQUEST", "LOCK", "REQUESTS", "Lifecycle", "Lifetimes", "delete_old_finished",
+__all__ = ["DAY", "FINISHED", "LOCK", "REQUESTS", "Lifecycle", "Lifetimes", "delete_old_finished",
            "is_finished", "last_activity", "move_to_finished", "request", "table_files", "table_state",
            "take_requests"]

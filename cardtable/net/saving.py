@@ -302,9 +302,10 @@ class TableStore:
             self._journal = None
 
 
-def load_tables(folder: Path) -> list[tuple[Table, int | None]]:
-    """Every table saved in ``folder`` that is not over (each with its admin
-    seat); a table whose files cannot be read is skipped (and logged)."""
+def load_tables(folder: Path, *, over: bool = False) -> list[tuple[Table, int | None]]:
+    """Every table saved in ``folder`` that is not over (``over``: those too),
+    each with its admin seat; a table whose files cannot be read is skipped
+    (and logged)."""
     out = []
     for seats_path in sorted(folder.glob("table-*.seats.json")):
         code = seats_path.name[len("table-"):-len(".seats.json")]
@@ -312,7 +313,7 @@ def load_tables(folder: Path) -> list[tuple[Table, int | None]]:
             out.append(load_table(folder, code))
         except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
             log.warning("table %s cannot be re-opened: %s", code, exc)
-    return [(table, admin) for table, admin in out if not table.over()]
+    return [(table, admin) for table, admin in out if over or not table.over()]
 
 
 def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
