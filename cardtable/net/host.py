@@ -176,6 +176,9 @@ class Host:
                 times.popleft()
             if not times:
                 del self._failures[address]
+        for by_code in (self.sessions, self.watchers):  # left by a message that raced a table's retirement
+            for code in [code for code, held in by_code.items() if not held and code not in self.tables]:
+                del by_code[code]
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""
@@ -443,7 +446,7 @@ class Host:
         try:
             loop = asyncio.get_running_loop()
             while True:
-                seat = table.computer_to_move()
+                seat = table.computer_to_move() if self.tables.get(table.code) is table else None  # not retired
                 if seat is None:
                     return
                 seq, action = await loop.run_in_executor(None, table.think, seat)

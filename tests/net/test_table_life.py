@@ -235,3 +235,44 @@ def test_a_table_in_play_stays_and_the_operator_closes_one(tmp_path):
         await host.close()
 
     asyncio.run(run())
+
+
+def test_a_move_racing_the_retirement_leaves_nothing_behind(tmp_path):
+    """A move that waited for the table's lock while the table retired is
+    played on the retired table without touching the host: no computer turn
+    starts, nothing is written, and the sweep clears what it left."""
+    async def run() -> None:
+        host = Host(autosave_dir=tmp_path, rate=1e6, burst=10**6)
+        host.allow_create = True
+        session, _fake = _session()
+        await host.opened(session)
+        seats = [{"kind": "person"}, {"kind": "computer", "level": "easy"}]
+        await host.received(session, encode("create", protocol=PROTOCOL, app="t", game="phase10",
+                                            options={"phases": [1]}, seats=seats))
+        table = session.table
+        await host.received(session, encode("start"))
+        await host.saved()
+        baseline = {**_held(host), "tables": 0, "locks": 0, "kept": 0, "creators": 0, "created": 0, "seen": 0,
+                    "sessions": 0}
+        while table.rules.current_player(table.state) != 0:  # the person's turn (the computer played first)
+            await host._computers(table)
+        draw = table.rules.action_to_json(table.rules.legal_actions(table.state)[0])
+        await host.received(session, encode("act", seq=table.seq, action=draw))
+        action = next(doc for doc in map(table.rules.action_to_json, table.rules.legal_actions(table.state))
+                      if doc["type"] == "discard")  # ends the turn: the computer is next
+        lock = host._locks[table.code]
+        await lock.acquire()  # somebody holds the table ...
+        retiring = asyncio.create_task(host.retire(table.code, "closed"))
+        await asyncio.sleep(0)
+        moving = asyncio.create_task(host.received(session, encode("act", seq=table.seq, action=action)))
+        await asyncio.sleep(0)
+        lock.release()  # ... the retirement goes first, the move waits behind it
+        assert await retiring
+        await moving
+        assert table.code not in host._thinking
+        host.prune_counters()
+        assert _held(host) == baseline
+        assert not list(tmp_path.glob("table-*"))  # the late move wrote nothing back
+        await host.close()
+
+    asyncio.run(run())
