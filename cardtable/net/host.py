@@ -45,6 +45,7 @@ from cardtable.net.protocol import (
     encode,
     normal_code,
     read_client,
+    served_range,
 )
 from cardtable.net.table import REFUSED, JoinError, Table
 
@@ -326,7 +327,7 @@ class Host:
             await session.sender.close(Close.NO_TABLE, "no table has this code")
             return False
         if message.get("spectator"):
-            return await self._watch(session, table)
+            return await self._watch(session, table, served_range(message.get("protocol")))
         async with self._locks[table.code]:
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
@@ -341,13 +342,14 @@ class Host:
             if old is not None and old is not session:
                 old.table = old.seat = None  # its close must not free the seat
                 await old.sender.close(Close.REPLACED, "this seat connected again elsewhere")
-            await self._send(session, encode("welcome", protocol=PROTOCOL, protocol_min=PROTOCOL_MIN, app=__version__,
-                                             seat=seat, token=table.seats[seat].token, table=table.public()))
+            await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
+                                             token=table.seats[seat].token, table=table.public(),
+                                             protocol_min=served_range(message.get("protocol"))))
             await self._broadcast(table)
         await self._computers(table)
         return True
 
-    async def _watch(self, session: Session, table: Table) -> bool:
+    async def _watch(self, session: Session, table: Table, protocol_min: int | None = None) -> bool:
         """Seat a spectator: no seat, no token; the public view from now on."""
         async with self._locks[table.code]:
             watchers = self.watchers[table.code]
@@ -356,7 +358,7 @@ class Host:
                 return False
             session.table, session.spectator = table, True
             watchers.add(session)
-            await self._send(session, encode("welcome", protocol=PROTOCOL, protocol_min=PROTOCOL_MIN, app=__version__,
+            await self._send(session, encode("welcome", protocol=PROTOCOL, protocol_min=protocol_min, app=__version__,
                                              table=table.public()))
             if not table.started:
                 await self._send(session, encode("lobby", table=table.public()))
@@ -391,7 +393,7 @@ class Host:
         self._created[session.address] += 1
         self._creator[table.code] = session.address
         self.add_table(table, admin=None)  # on a server any seated person may start
-        return await self._hello(session, Message("hello", {"code": table.code,
+        return await self._hello(session, Message("hello", {"code": table.code, "protocol": message.get("protocol"),
                                                             "name": message.get("name") or ""}))
 
     async def _dispatch(self, session: Session, message: Message) -> None:

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 PROTOCOL = 2  # raised when a message changes meaning; both sides say which they speak
-PROTOCOL_MIN = 2  # the oldest client protocol the host still serves (``welcome`` says both)
+PROTOCOL_MIN = 2  # the oldest client protocol the host still serves (``welcome`` says both, see served_range)
+RANGE_SAID_FROM = 3  # the first protocol whose ``welcome`` carries ``protocol_min`` (older readers refuse it)
 MAX_CLOSE_REASON = 123  # bytes of a WebSocket close reason (RFC 6455: 125 less the code's two)
 MAX_FRAME = 64 * 1024  # bytes of one client frame (host frames are larger: observations, records)
 MAX_HOST_FRAME = 4 * 1024 * 1024
@@ -163,6 +164,15 @@ def _served() -> str:
     return str(PROTOCOL) if PROTOCOL_MIN == PROTOCOL else f"{PROTOCOL_MIN}-{PROTOCOL}"
 
 
+def served_range(client_protocol: Any) -> int | None:
+    """``protocol_min`` for the ``welcome`` to a client of ``client_protocol``:
+    said to a client whose reader knows the field, left out (None) for one of
+    protocol 2, whose strict reader would refuse the welcome over it."""
+    if isinstance(client_protocol, int) and client_protocol >= RANGE_SAID_FROM:
+        return PROTOCOL_MIN
+    return None
+
+
 def close_reason(text: str) -> str:
     """``text`` cut to what a WebSocket close frame carries (MAX_CLOSE_REASON
     bytes of UTF-8), on a character boundary: every close of the host and
@@ -204,5 +214,5 @@ def normal_code(code: str) -> str:
 
 
 __all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_CLOSE_REASON", "MAX_FRAME", "MAX_NAME",
-           "MAX_SPECTATORS", "PROTOCOL", "PROTOCOL_MIN", "REACTIONS", "Close", "Message", "ProtocolError", "clean_name",
-           "close_reason", "encode", "normal_code", "read_client", "read_host"]
+           "MAX_SPECTATORS", "PROTOCOL", "PROTOCOL_MIN", "RANGE_SAID_FROM", "REACTIONS", "Close", "Message", "ProtocolError",
+           "clean_name", "close_reason", "encode", "normal_code", "read_client", "read_host", "served_range"]

@@ -24,6 +24,7 @@ from cardtable.net.protocol import (
     MAX_CLOSE_REASON,
     PROTOCOL,
     PROTOCOL_MIN,
+    RANGE_SAID_FROM,
     Close,
     close_reason,
     encode,
@@ -85,11 +86,19 @@ async def _hello(version: int) -> Fake:
     return fake
 
 
-def test_the_welcome_says_the_range_of_versions_served():
-    fake = asyncio.run(_hello(PROTOCOL))
-    welcome = read_host(fake.frames[0])
-    assert welcome.type == "welcome"
-    assert welcome.get("protocol") == PROTOCOL and welcome.get("protocol_min") == PROTOCOL_MIN
+def test_the_welcome_says_the_range_to_a_client_that_reads_it(monkeypatch):
+    monkeypatch.setattr(protocol, "PROTOCOL", RANGE_SAID_FROM)  # a client (and host) of the next version
+    welcome = read_host(asyncio.run(_hello(RANGE_SAID_FROM)).frames[0])
+    assert welcome.type == "welcome" and welcome.get("protocol_min") == PROTOCOL_MIN
+
+
+def test_a_protocol_2_client_gets_the_welcome_its_strict_reader_takes(monkeypatch):
+    """A window of protocol 2 refuses unknown fields: its welcome has none."""
+    fields = dict(protocol.HOST["welcome"])
+    del fields["protocol_min"]
+    monkeypatch.setitem(protocol.HOST, "welcome", fields)  # the reader of a protocol-2 window
+    welcome = read_host(asyncio.run(_hello(2)).frames[0])
+    assert welcome.type == "welcome" and welcome.get("protocol") == PROTOCOL
 
 
 def test_every_version_in_the_range_is_served_and_none_outside(monkeypatch):
