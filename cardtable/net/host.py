@@ -322,6 +322,8 @@ class Host:
         if table is None and self.autosave_dir is not None and code and is_finished(self.autosave_dir, code):
             await session.sender.close(Close.TABLE_CLOSED, "this table has closed")
             return False
+        if table is not None:
+            self.life.touch(table.code)
         if table is None:
             self._failed(session.address)
             await session.sender.close(Close.NO_TABLE, "no table has this code")

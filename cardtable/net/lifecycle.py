@@ -151,6 +151,12 @@ class Lifecycle:
         """A table came to the host (``last_active``: its files' time when re-opened)."""
         self.seen[code] = self.clock() if last_active is None else last_active
 
+    def touch(self, code: str) -> None:
+        """Somebody came to the table (a ``hello``): it is not abandoned, even
+        when they leave again before the next sweep sees them."""
+        if code in self.seen:
+            self.seen[code] = self.clock()
+
     def forget(self, code: str) -> None:
         self.seen.pop(code, None)
         self.over_since.pop(code, None)
