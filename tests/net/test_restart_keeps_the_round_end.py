@@ -7,17 +7,30 @@ code. (Chat is not kept: docs/PROTOCOL.md.)"""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
+import signal
 import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
 
+import pytest
+
+from cardtable.ai.base import make_policy
 from cardtable.engine.registry import get_rules
+from cardtable.net.__main__ import new_table
+from cardtable.net.client import TableClient
 from cardtable.net.host import Host, Sender, Session
 from cardtable.net.host_saving import TableKeeper
 from cardtable.net.protocol import PROTOCOL, encode
 from cardtable.net.saving import journal_lines, load_table, load_tables
 from cardtable.net.table import SeatSlot, Table
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 class Fake(Sender):
@@ -158,3 +171,80 @@ def test_the_seats_file_is_never_readable_by_others(tmp_path, monkeypatch):
         os.umask(old)
     assert modes and all(mode == 0o600 for mode in modes)
     assert stat.S_IMODE((tmp_path / "table-RND234.seats.json").stat().st_mode) == 0o600
+
+
+def _start(data: Path) -> tuple[subprocess.Popen, int]:
+    proc = subprocess.Popen([sys.executable, "-m", "cardtable.net", "serve", "--port", "0", "--data", str(data),
+                             "--log-level", "WARNING", "--rate", "100000"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    line = proc.stdout.readline()
+    assert "listening on ws://127.0.0.1:" in line, line
+    return proc, int(line.rsplit(":", 1)[1])
+
+
+def _ready_on_disk(data: Path, code: str, ready: list[int]) -> None:
+    """Wait (a bounded number of looks) until the seats file says who is ready."""
+    path = data / f"table-{code}.seats.json"
+    for _ in range(400):
+        with contextlib.suppress(OSError, ValueError):
+            if json.loads(path.read_text(encoding="utf-8")).get("ready") == ready:
+                return
+        time.sleep(0.025)
+    raise AssertionError(f"table {code} never said {ready} are ready")
+
+
+def test_a_killed_server_process_holds_the_round_end_again(tmp_path):
+    data = tmp_path / "server"
+    data.mkdir()
+    code = new_table(data, "phase10", "person,person", '{"phases": [1, 2]}', "")
+    proc, port = _start(data)
+    try:
+        async def first_life() -> tuple[str, str]:
+            oma, ben = (TableClient(f"ws://127.0.0.1:{port}", code, name) for name in ("Oma", "Ben"))
+            await oma.connect()
+            await ben.connect()
+            await oma.send("start")
+            policies = {oma: make_policy("phase10", "easy", 0, 1), ben: make_policy("phase10", "easy", 1, 2)}
+            while oma.view.held is None:  # robots play until a round end is held
+                for client in (oma, ben):
+                    with contextlib.suppress(TimeoutError):
+                        await client.receive(0.2)
+                    obs = client.view.observation
+                    if obs is not None and obs.legal_actions and client.view.held is None:
+                        await client.act(policies[client].choose(obs))
+            await oma.send("ready", seq=oma.view.seq)
+            return oma.view.token, ben.view.token
+
+        tokens = asyncio.run(first_life())
+        _ready_on_disk(data, code, [0])
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    proc, port = _start(data)
+    try:
+        async def second_life() -> None:
+            oma, ben = (TableClient(f"ws://127.0.0.1:{port}", code, token=token) for token in tokens)
+            await oma.connect()
+            while oma.view.seq < 0:
+                await oma.receive(10)
+            assert oma.view.held is not None  # the first update holds the round end again
+            await ben.connect()
+            while ben.view.seq < 0:
+                await ben.receive(10)
+            assert ben.view.held is not None
+            await oma.send("ready", seq=oma.view.seq)
+            with pytest.raises(TimeoutError):  # Oma was ready already: nothing is dealt for her
+                while True:
+                    await oma.receive(0.5)
+            assert oma.view.held is not None
+            await ben.send("ready", seq=ben.view.seq)
+            while oma.view.held is not None:  # Ben too: the next round is dealt
+                await oma.receive(10)
+            await oma.close()
+            await ben.close()
+
+        asyncio.run(second_life())
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(10)
