@@ -157,9 +157,9 @@ class Host:
             self._created[creator] -= 1
             if self._created[creator] <= 0:
                 del self._created[creator]
-        for session in gone:
-            with contextlib.suppress(Exception):  # a connection already gone is gone
-                await session.sender.close(Close.TABLE_CLOSED, reason)
+        # all at once: a window that does not answer its close holds up no other (nor the sweep for long)
+        await asyncio.gather(*(session.sender.close(Close.TABLE_CLOSED, reason) for session in gone),
+                             return_exceptions=True)
         await self.keeper.forget(table)
         if self.autosave_dir is not None:
             try:
@@ -319,15 +319,14 @@ class Host:
             return False
         code = normal_code(message.get("code", ""))
         table = self.tables.get(code)
-        if table is None and self.autosave_dir is not None and code and is_finished(self.autosave_dir, code):
-            await session.sender.close(Close.TABLE_CLOSED, "this table has closed")
-            return False
-        if table is not None:
-            self.life.touch(table.code)
         if table is None:
+            if self.autosave_dir is not None and code and is_finished(self.autosave_dir, code):
+                await session.sender.close(Close.TABLE_CLOSED, "this table has closed")  # retired: say so
+                return False
             self._failed(session.address)
             await session.sender.close(Close.NO_TABLE, "no table has this code")
             return False
+        self.life.touch(code)
         if message.get("spectator"):
             return await self._watch(session, table, served_range(message.get("protocol")))
         async with self._locks[table.code]:
