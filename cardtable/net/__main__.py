@@ -6,7 +6,11 @@ leaves in the middle of a game. This runs the same host as the desktop app
 window may open a table on it (``create``) and share its code. Every table
 is saved after every move in ``--data`` (default ``./cardtable-server``):
 a server that is stopped or killed re-opens its unfinished tables when it
-starts again, and the windows reconnect with their seats' tokens.
+starts again, and the windows reconnect with their seats' tokens. Tables
+retire when they are done with (``lifecycle``: over, or abandoned for
+``--abandon-days``) into the folder's ``finished/``; ``list``, ``close CODE``
+and ``gc`` let the operator look and act (``operate``), beside a running
+server too.
 
 It listens on 127.0.0.1:8765 unless told otherwise; put it behind a TLS
 reverse proxy for ``wss://`` (docs/SERVER.md, packaging/server/).
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import logging
 import signal
 import sys
@@ -26,6 +31,7 @@ from cardtable import __version__
 
 if TYPE_CHECKING:
     from cardtable.net.host import Host
+    from cardtable.net.lifecycle import Lifetimes
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -51,6 +57,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                             "use with --host 0.0.0.0")
     serve.add_argument("--beacon-to", action="append", default=None, metavar="ADDRESS:PORT",
                        help="send the beacon here instead of the broadcast addresses (repeatable)")
+    _lifetimes_args(serve)
+    serve.add_argument("--sweep-seconds", type=float, default=30.0,
+                       help="how often the server looks for tables to retire and for the operator's "
+                            "requests (default 30)")
+    listing = sub.add_parser("list", help="the tables in the data folder: code, game, state, last activity, seats")
+    _data_arg(listing)
+    listing.add_argument("--no-finished", action="store_true", help="leave out the retired (finished) tables")
+    close = sub.add_parser("close", help="retire one table now (a running server closes it within 30 seconds)")
+    _data_arg(close)
+    close.add_argument("code", help="the table's code")
+    collect = sub.add_parser("gc", help="retire the tables that are due; delete finished tables past their time")
+    _data_arg(collect)
+    _lifetimes_args(collect)
     new = sub.add_parser("new", help="open a table (a running server takes it up within seconds)")
     new.add_argument("--data", type=Path, default=Path("cardtable-server"),
                      help="the server's folder (default ./cardtable-server)")
@@ -63,18 +82,45 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _data_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data", type=Path, default=Path("cardtable-server"),
+                        help="the server's folder (default ./cardtable-server)")
+    parser.add_argument("--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+
+
+def _lifetimes_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--abandon-days", type=float, default=30.0,
+                        help="retire an unstarted or unfinished table nobody was at for this long (default 30)")
+    parser.add_argument("--over-grace-minutes", type=float, default=10.0,
+                        help="retire a table this long after its game ended, when nobody started another "
+                             "(default 10; 2 once nobody is connected)")
+    parser.add_argument("--keep-finished-days", type=float, default=30.0,
+                        help="delete a retired table's files from finished/ after this long (default 30)")
+
+
+def lifetimes(args: argparse.Namespace) -> Lifetimes:
+    """The tables' lifetimes the flags ask for."""
+    from cardtable.net.lifecycle import DAY, Lifetimes
+
+    grace = 60.0 * args.over_grace_minutes
+    return Lifetimes(abandon=DAY * args.abandon_days, over_grace=grace, over_empty_grace=min(grace, 120.0),
+                     keep_finished=DAY * args.keep_finished_days)
+
+
 def new_table(data: Path, game: str, seats: str, options: str, name: str) -> str:
     """Write a new table into ``data``; its code."""
     import json
 
-    from cardtable.net.saving import load_tables, save_table
+    from cardtable.net.lifecycle import FINISHED
+    from cardtable.net.saving import save_table
     from cardtable.net.table import table_from_request
 
     entries = []
     for entry in seats.split(","):
         kind, _sep, level = entry.strip().partition(":")
         entries.append({"kind": kind, **({"level": level or "medium"} if kind == "computer" else {})})
-    taken = {table.code for table, _admin in load_tables(data)} if data.exists() else set()
+    taken = {p.name[len("table-"):-len(".seats.json")]  # in play or finished: never the same code again
+             for folder in (data, data / FINISHED) for p in folder.glob("table-*.seats.json")}
     table = table_from_request(game, json.loads(options), entries, name=name, taken=lambda code: code in taken)
     save_table(data, table, None)
     return table.code
@@ -95,16 +141,31 @@ def beacon_targets(entries: list[str] | None) -> list[tuple[str, int]] | None:
 
 async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64,
                 beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None,
-                behind_proxy: bool = False) -> None:
+                behind_proxy: bool = False, life: Lifetimes | None = None) -> None:
+    from cardtable.net.operate import server_lock
+
+    with server_lock(data):  # one server per data folder; the operator's commands see it
+        await _serve(host_address, port, data, rate, per_address, beacon, beacon_to, behind_proxy, life)
+
+
+async def _serve(host_address: str, port: int, data: Path, rate: float, per_address: int, beacon: bool,
+                 beacon_to: list[tuple[str, int]] | None, behind_proxy: bool, life: Lifetimes | None) -> None:
     from cardtable.net.host import Host
+    from cardtable.net.lifecycle import last_activity, move_to_finished
     from cardtable.net.saving import load_tables
 
-    host = Host(autosave_dir=data, rate=rate, burst=max(40, int(2 * rate)), per_address=per_address)
+    host = Host(autosave_dir=data, rate=rate, burst=max(40, int(2 * rate)), per_address=per_address, lifetimes=life)
     host.allow_create = True
+    host.retiring = True
     host.trust_proxy = behind_proxy
     data.mkdir(parents=True, exist_ok=True)
-    for table, admin in load_tables(data):
+    for table, admin in load_tables(data, over=True):
+        if table.over():  # over when the last server stopped: nobody is at it any more
+            move_to_finished(data, table.code)
+            logging.info("retired table %s: its game was over", table.code)
+            continue
         host.add_table(table, admin)
+        host.life.added(table.code, last_activity(data, table.code))  # abandonment counts from its last change
         logging.info("re-opened table %s (%s, move %d)", table.code, table.rules.game_id, table.seq)
     _quiet_collector()
     bound = await host.start(host_address, port)
@@ -116,7 +177,8 @@ async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, pe
         announcing = await start_beacon(host, bound, targets=beacon_to)
         logging.info("announcing the open tables on UDP %s", beacon_to or "broadcast port 8766")
     stop = asyncio.Event()
-    watcher = asyncio.create_task(_take_up_new_tables(host, data, stop))
+    seen: dict[str, float | None] = dict.fromkeys(host.tables)
+    watcher = asyncio.create_task(_take_up_new_tables(host, data, stop, seen))
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
@@ -139,24 +201,47 @@ def _quiet_collector() -> None:
     gc.set_threshold(10_000, 20, 50)
 
 
-async def _take_up_new_tables(host: Host, data: Path, stop: asyncio.Event) -> None:
-    """Tables ``cardtable-server new`` wrote while serving: open within two seconds."""
-    from cardtable.net.saving import load_table
-
+async def _take_up_new_tables(host: Host, data: Path, stop: asyncio.Event,
+                              seen: dict[str, float | None] | None = None) -> None:
+    """Tables ``cardtable-server new`` wrote while serving: open within two
+    seconds. ``seen``: every code looked at already (those the server opened,
+    finished ones too), never read again; one that could not be read (half
+    written, damaged) is tried again only once its files changed. The files
+    are read on a worker thread: the loop goes on serving."""
+    seen = dict.fromkeys(host.tables) if seen is None else seen
     while not stop.is_set():
         await asyncio.sleep(2.0)
+        await _take_up_once(host, data, seen)
+
+
+async def _take_up_once(host: Host, data: Path, seen: dict[str, float | None]) -> None:
+    from cardtable.net.lifecycle import last_activity
+    from cardtable.net.saving import load_table
+
+    def new_codes() -> list[tuple[str, float | None]]:
+        found = []
         for seats in data.glob("table-*.seats.json"):
             code = seats.name[len("table-"):-len(".seats.json")]
             if code in host.tables:
                 continue
-            try:
-                table, admin = load_table(data, code)
-            except Exception as exc:  # a half-written or damaged table: said, and tried again
-                logging.warning("table %s cannot be opened yet: %s", code, exc)
-                continue
-            if not table.over():
-                host.add_table(table, admin)
-                logging.info("opened new table %s", code)
+            if code in seen and seen[code] is None:
+                continue  # read already
+            changed = last_activity(data, code)
+            if code not in seen or seen[code] != changed:
+                found.append((code, changed))
+        return found
+
+    for code, changed in await asyncio.to_thread(new_codes):
+        try:
+            table, admin = await asyncio.to_thread(load_table, data, code)
+        except Exception as exc:  # a half-written or damaged table: said, and tried again once it changes
+            logging.warning("table %s cannot be opened yet: %s", code, exc)
+            seen[code] = changed
+            continue
+        seen[code] = None
+        if not table.over() and code not in host.tables:
+            host.add_table(table, admin)
+            logging.info("opened new table %s", code)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -166,11 +251,31 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "new":
             print(new_table(args.data, args.game, args.seats, args.options, args.name))
             return 0
+        if args.command in ("list", "close", "gc"):
+            return _operate(args)
+        life = dataclasses.replace(lifetimes(args), sweep_every=args.sweep_seconds)
         asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address, args.beacon,
-                          beacon_targets(args.beacon_to), args.behind_proxy))
+                          beacon_targets(args.beacon_to), args.behind_proxy, life))
     except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1
+    return 0
+
+
+def _operate(args: argparse.Namespace) -> int:
+    """``list``, ``close CODE``, ``gc`` (``operate``)."""
+    from cardtable.net.operate import close_table, collect, list_tables
+
+    if not args.data.is_dir():
+        raise ValueError(f"no data folder {args.data}")
+    if args.command == "list":
+        for listed in list_tables(args.data, finished=not args.no_finished):
+            print(listed.line())
+    elif args.command == "close":
+        print(close_table(args.data, args.code))
+    else:
+        for line in collect(args.data, lifetimes(args)) or ["nothing is due"]:
+            print(line)
     return 0
 
 

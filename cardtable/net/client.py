@@ -21,7 +21,15 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.engine.api import EngineError
-from cardtable.net.protocol import PROTOCOL, Close, Message, ProtocolError, encode, read_host
+from cardtable.net.protocol import (
+    PROTOCOL,
+    Close,
+    Message,
+    ProtocolError,
+    close_reason,
+    encode,
+    read_host,
+)
 
 CHAT_KEPT = 100  # chat lines a client remembers
 
@@ -103,7 +111,7 @@ class TableClient:
             message = read_host(frame)
             self._apply(message)
         except (ProtocolError, EngineError) as exc:
-            await self._connection.close(Close.PROTOCOL_ERROR, "a broken message from the host")
+            await self._connection.close(Close.PROTOCOL_ERROR, close_reason("a broken message from the host"))
             raise TableClosed(Close.PROTOCOL_ERROR, str(exc)[:200]) from None
         return message
 

@@ -31,17 +31,21 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.net.host_saving import TableKeeper
+from cardtable.net.lifecycle import Lifecycle, Lifetimes, is_finished, move_to_finished
 from cardtable.net.protocol import (
     MAX_CHAT,
     MAX_SPECTATORS,
     PROTOCOL,
+    PROTOCOL_MIN,
     Close,
     Message,
     ProtocolError,
     clean_name,
+    close_reason,
     encode,
     normal_code,
     read_client,
+    served_range,
 )
 from cardtable.net.rematch import REFUSED_REMATCH
 from cardtable.net.table import REFUSED, JoinError, Table
@@ -101,7 +105,8 @@ class Host:
 
     def __init__(self, *, autosave_dir: str | Path | None = None,
                  on_send: Callable[[Table, int | None, str], None] | None = None,
-                 rate: float = RATE, burst: int = BURST, per_address: int = MAX_PER_ADDRESS) -> None:
+                 rate: float = RATE, burst: int = BURST, per_address: int = MAX_PER_ADDRESS,
+                 lifetimes: Lifetimes | None = None) -> None:
         self.tables: dict[str, Table] = {}
         self.sessions: dict[str, dict[int, Session]] = defaultdict(dict)  # code -> seat -> session
         self.watchers: dict[str, set[Session]] = defaultdict(set)  # code -> spectators' sessions
@@ -111,7 +116,8 @@ class Host:
         self.per_address = per_address  # open connections from one address
         self.trust_proxy = False  # connections from this machine are a reverse proxy's: read whom it forwards
         self._per_address: dict[str, int] = defaultdict(int)
-        self._created: dict[str, int] = defaultdict(int)  # tables opened per address
+        self._created: dict[str, int] = defaultdict(int)  # tables in play opened per address
+        self._creator: dict[str, str] = {}  # code -> the address that opened it (``create``)
         self.allow_create = False  # a server lets windows open tables (``create``)
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = {}
@@ -122,6 +128,8 @@ class Host:
         self._server: Any = None
         self.port: int | None = None
         self.hello_seconds = HELLO_SECONDS
+        self.life = Lifecycle(self, lifetimes)  # when tables retire (``lifecycle``)
+        self.retiring = False  # a server retires its tables (the sweep runs while it serves)
 
     # -- tables -----------------------------------------------------------------------
     def add_table(self, table: Table, admin: int | None = None) -> Table:
@@ -129,7 +137,52 @@ class Host:
         table.admin = admin
         self._locks[table.code] = asyncio.Lock()
         self.keeper.keep(table)
+        self.life.added(table.code)
         return table
+
+    async def retire(self, code: str, reason: str) -> bool:
+        """Let a table go (``lifecycle``): its connections closed with 4008 and
+        ``reason``, its files written, closed and moved to ``finished/``, its
+        counters released. False if there is no such table, or its computers
+        are thinking (the next sweep tries again)."""
+        table = self.tables.get(code)
+        if table is None or code in self._thinking:
+            return False
+        async with self._locks[code]:
+            gone = list(self.sessions.pop(code, {}).values()) + list(self.watchers.pop(code, set()))
+            for session in gone:  # their close must not touch the table any more
+                session.table, session.seat, session.spectator = None, None, False
+            del self.tables[code]
+        del self._locks[code]
+        self.life.forget(code)
+        creator = self._creator.pop(code, None)
+        if creator is not None:
+            self._created[creator] -= 1
+            if self._created[creator] <= 0:
+                del self._created[creator]
+        # all at once: a window that does not answer its close holds up no other (nor the sweep for long)
+        await asyncio.gather(*(session.sender.close(Close.TABLE_CLOSED, reason) for session in gone),
+                             return_exceptions=True)
+        await self.keeper.forget(table)
+        if self.autosave_dir is not None:
+            try:
+                await asyncio.to_thread(move_to_finished, self.autosave_dir, code, self.life.clock())
+            except OSError:
+                log.exception("table %s: its files could not be moved to finished/", code)
+        log.info("table %s retired: %s", code, reason)
+        return True
+
+    def prune_counters(self, now: float | None = None) -> None:
+        """Forget failed joins older than a minute (and addresses with none)."""
+        now = time.monotonic() if now is None else now
+        for address, times in list(self._failures.items()):
+            while times and now - times[0] > 60:
+                times.popleft()
+            if not times:
+                del self._failures[address]
+        for by_code in (self.sessions, self.watchers):  # left by a message that raced a table's retirement
+            for code in [code for code, held in by_code.items() if not held and code not in self.tables]:
+                del by_code[code]
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""
@@ -153,9 +206,12 @@ class Host:
         self.hello_seconds = open_timeout
         self.port = self._server.sockets[0].getsockname()[1]
         self.keeper.start()
+        if self.retiring:
+            self.life.start()
         return self.port
 
     async def close(self) -> None:
+        await self.life.stop()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -240,8 +296,9 @@ class Host:
         except ProtocolError as exc:
             if exc.code == Close.VERSION:
                 await self._send(session, encode("error", code=Close.VERSION, message=str(exc),
-                                                 detail={"host_protocol": PROTOCOL, "host_app": __version__}))
-            await session.sender.close(exc.code, str(exc)[:120])
+                                                 detail={"host_protocol": PROTOCOL, "host_protocol_min": PROTOCOL_MIN,
+                                                         "host_app": __version__}))
+            await session.sender.close(exc.code, str(exc))
             return False
         if session.table is None:
             if message.type == "create" and self.allow_create:
@@ -266,13 +323,18 @@ class Host:
         if self._failed_recently(session.address):
             await session.sender.close(Close.TOO_MANY, "too many failed attempts; wait a minute")
             return False
-        table = self.tables.get(normal_code(message.get("code", "")))
+        code = normal_code(message.get("code", ""))
+        table = self.tables.get(code)
         if table is None:
+            if self.autosave_dir is not None and code and is_finished(self.autosave_dir, code):
+                await session.sender.close(Close.TABLE_CLOSED, "this table has closed")  # retired: say so
+                return False
             self._failed(session.address)
             await session.sender.close(Close.NO_TABLE, "no table has this code")
             return False
+        self.life.touch(code)
         if message.get("spectator"):
-            return await self._watch(session, table)
+            return await self._watch(session, table, served_range(message.get("protocol")))
         async with self._locks[table.code]:
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
@@ -288,12 +350,13 @@ class Host:
                 old.table = old.seat = None  # its close must not free the seat
                 await old.sender.close(Close.REPLACED, "this seat connected again elsewhere")
             await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
-                                             token=table.seats[seat].token, table=table.public()))
+                                             token=table.seats[seat].token, table=table.public(),
+                                             protocol_min=served_range(message.get("protocol"))))
             await self._broadcast(table)
         await self._computers(table)
         return True
 
-    async def _watch(self, session: Session, table: Table) -> bool:
+    async def _watch(self, session: Session, table: Table, protocol_min: int | None = None) -> bool:
         """Seat a spectator: no seat, no token; the public view from now on."""
         async with self._locks[table.code]:
             watchers = self.watchers[table.code]
@@ -302,7 +365,8 @@ class Host:
                 return False
             session.table, session.spectator = table, True
             watchers.add(session)
-            await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, table=table.public()))
+            await self._send(session, encode("welcome", protocol=PROTOCOL, protocol_min=protocol_min, app=__version__,
+                                             table=table.public()))
             if not table.started:
                 await self._send(session, encode("lobby", table=table.public()))
             else:
@@ -331,11 +395,12 @@ class Host:
                                        name=clean_name(message.get("table_name")),
                                        taken=lambda code: code in self.tables)
         except ValueError as exc:
-            await session.sender.close(Close.PROTOCOL_ERROR, str(exc)[:120])
+            await session.sender.close(Close.PROTOCOL_ERROR, str(exc))
             return False
         self._created[session.address] += 1
+        self._creator[table.code] = session.address
         self.add_table(table, admin=None)  # on a server any seated person may start
-        return await self._hello(session, Message("hello", {"code": table.code,
+        return await self._hello(session, Message("hello", {"code": table.code, "protocol": message.get("protocol"),
                                                             "name": message.get("name") or ""}))
 
     async def _dispatch(self, session: Session, message: Message) -> None:
@@ -359,6 +424,7 @@ class Host:
                     return
             elif kind == "ready":
                 if not table.mark_ready(seat, message.get("seq")):
+                    self.keeper.keep(table)  # who is ready survives a restart
                     return
             elif kind in ("start", "stand_in"):
                 admin = table.admin
@@ -416,7 +482,7 @@ class Host:
         try:
             loop = asyncio.get_running_loop()
             while True:
-                seat = table.computer_to_move()
+                seat = table.computer_to_move() if self.tables.get(table.code) is table else None  # not retired
                 if seat is None:
                     return
                 seq, action = await loop.run_in_executor(None, table.think, seat)
@@ -537,7 +603,7 @@ class _SocketSender(Sender):
         address = self.connection.remote_address[0] if self.connection.remote_address else "?"
         log.log(logging.WARNING if code in _MISBEHAVING else logging.INFO,
                 "closing the connection from %s: %d %s", address, code, reason)
-        await self.connection.close(code, reason)
+        await self.connection.close(code, close_reason(reason))
 
 
 def public_json(table: Table) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -37,6 +38,8 @@ class TableKeeper:
         self._saving: set[str] = set()
         self._save_tasks: set[asyncio.Task[None]] = set()
         self._workers: ThreadPoolExecutor | None = None  # made at the first write
+        #: tables let go (retired): a late change (a move racing the retirement) writes nothing
+        self._gone: weakref.WeakSet[Table] = weakref.WeakSet()
 
     def _pool(self) -> ThreadPoolExecutor:
         if self._workers is None:
@@ -68,7 +71,7 @@ class TableKeeper:
         waits for the disk. A table that changes again while its write runs
         is written once more afterwards with its newest checkpoint (writes
         of one table never overlap, and the last one wins)."""
-        if self.folder is None:
+        if self.folder is None or table in self._gone:
             return
 
         store = self._stores.get(table.code)
@@ -102,6 +105,28 @@ class TableKeeper:
             task = loop.create_task(self._save_loop(table.code))
             self._save_tasks.add(task)  # held until done (the loop keeps only weak references)
             task.add_done_callback(self._save_tasks.discard)
+
+    async def forget(self, table: Table) -> None:
+        """Let the table go: its waiting writes done, its journal flushed and
+        closed, nothing of it kept here any more (its files may be moved)."""
+        self._gone.add(table)
+        code = table.code
+        while code in self._saving:
+            await asyncio.sleep(0.01)
+        store = self._stores.pop(code, None)
+        self._pending_saves.pop(code, None)
+        self._pending_seats.pop(code, None)
+        self._unsynced.discard(code)
+        if store is not None:
+            paths = list(store.unsynced)
+            store.close()
+            if paths and self.folder is not None:
+                await asyncio.get_running_loop().run_in_executor(self._pool(), sync_files, self.folder, paths)
+
+    def kept(self) -> int:
+        """How many tables this keeper holds something of (the leak tests look)."""
+        return len(set(self._stores) | set(self._pending_saves) | set(self._pending_seats) | self._unsynced
+                   | self._saving)
 
     async def _save_loop(self, code: str) -> None:
         loop = asyncio.get_running_loop()

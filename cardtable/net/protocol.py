@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 PROTOCOL = 2  # raised when a message changes meaning; both sides say which they speak
+PROTOCOL_MIN = 2  # the oldest client protocol the host still serves (``welcome`` says both, see served_range)
+RANGE_SAID_FROM = 3  # the first protocol whose ``welcome`` carries ``protocol_min`` (older readers refuse it)
+MAX_CLOSE_REASON = 123  # bytes of a WebSocket close reason (RFC 6455: 125 less the code's two)
 MAX_FRAME = 64 * 1024  # bytes of one client frame (host frames are larger: observations, records)
 MAX_HOST_FRAME = 4 * 1024 * 1024
 MAX_NAME = 40  # characters of a player's or a table's name
@@ -43,7 +46,7 @@ class Close:
     TOO_BIG = 4005  # a frame over MAX_FRAME
     TOO_FAST = 4006  # more messages than the rate allows
     REPLACED = 4007  # the same seat connected again (a newer connection took over)
-    TABLE_CLOSED = 4008  # the table's game ended or the host closed it
+    TABLE_CLOSED = 4008  # the host closed the table (it retired, or its operator closed it)
     TOO_MANY = 4009  # too many connections or join attempts from one address
     TIMEOUT = 4010  # no hello in time, or a connection that stopped answering
     NO_ROOM = 4011  # the table has as many spectators as it takes
@@ -82,7 +85,7 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
 }
 HOST: dict[str, dict[str, tuple[Any, bool]]] = {
     "welcome": {"protocol": (_INT, True), "app": (_STR, True), "seat": (_INT, False), "token": (_STR, False),
-                "table": (_OBJ, True)},
+                "table": (_OBJ, True), "protocol_min": (_INT, False)},
     "lobby": {"table": (_OBJ, True)},
     # table, standings and records only when they changed since this window's last update
     "update": {"seq": (_INT, True), "observation": (_OBJ, True), "table": (_OBJ, False),
@@ -156,11 +159,34 @@ def read_client(frame: str | bytes) -> Message:
         value = message.get(name)
         if isinstance(value, str) and len(value) > most:
             raise ProtocolError(f"{message.type}.{name}: longer than {most} characters")
-    if message.type in ("hello", "create") and message.get("protocol") != PROTOCOL:
-        raise ProtocolError(f"protocol {message.get('protocol')} is not {PROTOCOL}", Close.VERSION)
+    if message.type in ("hello", "create") and not PROTOCOL_MIN <= message.get("protocol") <= PROTOCOL:
+        raise ProtocolError(f"protocol {message.get('protocol')} is not {_served()}", Close.VERSION)
     if message.type == "rematch" and message.get("answer") not in REMATCH_ANSWERS:
         raise ProtocolError(f"rematch.answer: unknown answer {str(message.get('answer'))[:40]!r}")
     return _chat_checked(message)
+
+
+def _served() -> str:
+    return str(PROTOCOL) if PROTOCOL_MIN == PROTOCOL else f"{PROTOCOL_MIN}-{PROTOCOL}"
+
+
+def served_range(client_protocol: Any) -> int | None:
+    """``protocol_min`` for the ``welcome`` to a client of ``client_protocol``:
+    said to a client whose reader knows the field, left out (None) for one of
+    protocol 2, whose strict reader would refuse the welcome over it."""
+    if isinstance(client_protocol, int) and client_protocol >= RANGE_SAID_FROM:
+        return PROTOCOL_MIN
+    return None
+
+
+def close_reason(text: str) -> str:
+    """``text`` cut to what a WebSocket close frame carries (MAX_CLOSE_REASON
+    bytes of UTF-8), on a character boundary: every close of the host and
+    the client goes through this (a longer reason fails the close itself)."""
+    data = text.encode("utf-8")
+    if len(data) <= MAX_CLOSE_REASON:
+        return text
+    return data[:MAX_CLOSE_REASON].decode("utf-8", errors="ignore")
 
 
 def read_host(frame: str | bytes) -> Message:
@@ -193,6 +219,6 @@ def normal_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
-__all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_FRAME", "MAX_NAME", "MAX_SPECTATORS", "PROTOCOL",
-           "REACTIONS", "REMATCH_ANSWERS", "Close", "Message", "ProtocolError", "clean_name", "encode", "normal_code", "read_client",
-           "read_host"]
+__all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_CLOSE_REASON", "MAX_FRAME", "MAX_NAME",
+           "MAX_SPECTATORS", "PROTOCOL", "PROTOCOL_MIN", "RANGE_SAID_FROM", "REACTIONS", "REMATCH_ANSWERS", "Close",
+           "Message", "ProtocolError", "clean_name", "close_reason", "encode", "normal_code", "read_client", "read_host", "served_range"]

@@ -18,10 +18,12 @@ table is kept as
 - ``table-CODE.seats.json``: names, kinds, tokens, who joined, which seats
   are people at the hosting computer (``"local": true``; a file without it,
   written before several people could sit at the hosting computer, has one
-  such seat: its ``admin``), whether the game started (written when one of
-  these changes), and which game of the table it is (``"game"``, when the
-  same people played again: see below). The tokens are secrets: the file is
-  readable by its owner only.
+  such seat: its ``admin``), which missing person's seat a computer plays
+  (``"stand_in": true``), whether the game started, at a held round end its
+  position (``held``) and who is ``ready`` (written when one of these
+  changes), and which game of the table it is (``"game"``, when the same
+  people played again: see below). The tokens are secrets: the file is
+  created readable by its owner only.
 
 When the people at a table play again (``Table.new_game``), the new game's
 journals are ``table-CODE.gK.N.moves`` (K the game's number, 2 and up) and
@@ -37,7 +39,9 @@ journals are removed. The finished game's record went to every window with
 Loading reads the save file, then every journal in order, applying each
 line whose position follows on (a line already in the save file is skipped;
 a torn last line, a gap or a move the engine refuses ends the reading, so a
-damaged journal never plays an illegal move).
+damaged journal never plays an illegal move). A table whose last move ended
+a round is held at that round end again (with who was ready, when the seats
+file knows), unless the seats file says its people had dealt on.
 """
 
 from __future__ import annotations
@@ -62,7 +66,7 @@ SEATS_FORMAT = 1
 CHECKPOINT_EVERY = 200  # moves between whole-file saves of a table (besides round ends)
 log = logging.getLogger(__name__)
 
-SeatRow = tuple[str, str, str | None, str, bool, bool]  # name, kind, level, token, joined, local
+SeatRow = tuple[str, str, str | None, str, bool, bool, bool]  # name, kind, level, token, joined, local, stand-in
 _LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
@@ -111,6 +115,8 @@ class Seats:
     started: bool
     admin: int | None
     game_number: int = 1
+    held: int | None = None  # the position of a held round end
+    ready: tuple[int, ...] = ()  # the seats ready to deal on from it
 
 
 @dataclass(frozen=True)
@@ -130,26 +136,36 @@ class Snapshot:
     started: bool
     admin: int | None
     game_number: int = 1
+    held: int | None = None
+    ready: tuple[int, ...] = ()
 
     @property
     def seq(self) -> int:
         return len(self.actions)
 
     def seats_doc(self) -> Seats:
-        return Seats(self.code, self.name, self.seats, self.started, self.admin, self.game_number)
+        return Seats(self.code, self.name, self.seats, self.started, self.admin, game_number=self.game_number,
+                     held=self.held, ready=self.ready)
 
 
 def seat_rows(table: Table) -> tuple[SeatRow, ...]:
-    return tuple((s.name, s.kind, s.level, s.token, s.joined, s.local) for s in table.seats)
+    return tuple((s.name, s.kind, s.level, s.token, s.joined, s.local, s.stand_in) for s in table.seats)
+
+
+def round_end(table: Table) -> tuple[int | None, tuple[int, ...]]:
+    """(position, ready seats) of the table's held round end, or (None, ())."""
+    if table.held is None:
+        return None, ()
+    return table.seq, tuple(sorted(table.ready))
+
+
+def seats_of(table: Table, admin: int | None) -> Seats:
+    return Seats(table.code, table.name, seat_rows(table), table.started, admin, table.game_number, *round_end(table))
 
 
 def snapshot(table: Table, admin: int | None) -> Snapshot:
     return Snapshot(table.code, table.rules, table.options, table.seed, tuple(table.action_docs), table.state,
-                    table.name, seat_rows(table), table.started, admin, table.game_number)
-
-
-def seats_of(table: Table, admin: int | None) -> Seats:
-    return Seats(table.code, table.name, seat_rows(table), table.started, admin, table.game_number)
+                    table.name, seat_rows(table), table.started, admin, table.game_number, *round_end(table))
 
 
 def save_table(folder: Path, table: Table, admin: int | None) -> None:
@@ -178,16 +194,19 @@ def write_snapshot(folder: Path, snap: Snapshot) -> None:
 
 
 def write_seats(folder: Path, seats: Seats) -> None:
-    """Write the seats file (atomically, readable by its owner only)."""
+    """Write the seats file (atomically; readable by its owner only from
+    its first byte: it holds the tokens)."""
     folder.mkdir(parents=True, exist_ok=True)
     _game, path = _paths(folder, seats.code)
-    doc = {"format": SEATS_FORMAT, "code": seats.code, "name": seats.name, "admin": seats.admin,
-           "started": seats.started, **({"game": seats.game_number} if seats.game_number > 1 else {}),
-           "seats": [{"name": name, "kind": kind, "level": level, "token": token, "joined": joined,
-                      **({"local": True} if local else {})}
-                     for name, kind, level, token, joined, local in seats.seats]}
-    atomic_write_bytes(path, json.dumps(doc, ensure_ascii=False).encode("utf-8"))
-    os.chmod(path, 0o600)
+    doc: dict[str, Any] = {"format": SEATS_FORMAT, "code": seats.code, "name": seats.name, "admin": seats.admin,
+                           "started": seats.started,
+                           **({"game": seats.game_number} if seats.game_number > 1 else {}),
+                           "seats": [{"name": name, "kind": kind, "level": level, "token": token, "joined": joined,
+                                      **({"local": True} if local else {}), **({"stand_in": True} if stand_in else {})}
+                                     for name, kind, level, token, joined, local, stand_in in seats.seats]}
+    if seats.held is not None:
+        doc.update(held=seats.held, ready=list(seats.ready))
+    atomic_write_bytes(path, json.dumps(doc, ensure_ascii=False).encode("utf-8"), mode=0o600)
 
 
 def journal_lines(first_seq: int, docs: list[Any]) -> bytes:
@@ -330,9 +349,10 @@ class TableStore:
             self._journal = None
 
 
-def load_tables(folder: Path) -> list[tuple[Table, int | None]]:
-    """Every table saved in ``folder`` that is not over (each with its admin
-    seat); a table whose files cannot be read is skipped (and logged)."""
+def load_tables(folder: Path, *, over: bool = False) -> list[tuple[Table, int | None]]:
+    """Every table saved in ``folder`` that is not over (``over``: those too),
+    each with its admin seat; a table whose files cannot be read is skipped
+    (and logged)."""
     out = []
     for seats_path in sorted(folder.glob("table-*.seats.json")):
         code = seats_path.name[len("table-"):-len(".seats.json")]
@@ -340,7 +360,7 @@ def load_tables(folder: Path) -> list[tuple[Table, int | None]]:
             out.append(load_table(folder, code))
         except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
             log.warning("table %s cannot be re-opened: %s", code, exc)
-    return [(table, admin) for table, admin in out if not table.over()]
+    return [(table, admin) for table, admin in out if over or not table.over()]
 
 
 def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
@@ -350,7 +370,8 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
     if doc.get("format") != SEATS_FORMAT or doc.get("code") != code:
         raise ValueError("not a seats file of this table")
     seats = [SeatSlot(str(s["name"]), s["kind"] if s["kind"] in (PERSON, COMPUTER) else PERSON, s.get("level"),
-                      str(s["token"]), bool(s.get("joined")), local=s.get("local") is True) for s in doc["seats"]]
+                      str(s["token"]), bool(s.get("joined")), local=s.get("local") is True,
+                      stand_in=s.get("stand_in") is True and s["kind"] == PERSON) for s in doc["seats"]]
     rules, options, seed, actions, state = loaded.rules, loaded.options, loaded.saved.seed, list(loaded.actions), \
         loaded.state
     number, dealt = _current_game(folder, code, doc, seed)
@@ -359,9 +380,11 @@ def load_table(folder: Path, code: str) -> tuple[Table, int | None]:
         state = rules.new_game(options, seed)
     checkpoint = len(actions)
     found = journals(folder, code, number)
-    moves, clean = _journal_moves(code, found, rules, state, checkpoint)
+    moves, clean, before_last = _journal_moves(code, found, rules, state, checkpoint)
     table = Table(rules, options, seed, seats, code=code, name=str(doc.get("name", "")),
                   actions=actions + moves, started=bool(doc.get("started")) or number > 1, game_number=number)
+    if dealt is None:  # a held round end belongs to the game the seats file speaks of
+        _hold_again(table, doc, before_last if moves else None, journalled=bool(moves))
     newest = max([base for base, _path in found], default=checkpoint)
     if clean and checkpoint <= newest <= table.seq:  # the files hold exactly this table: go on appending
         table.saved_at = (folder, newest)
@@ -401,12 +424,40 @@ def _first_line(found: list[tuple[int, Path]]) -> dict[str, Any] | None:
     return None
 
 
+def _hold_again(table: Table, doc: dict[str, Any], before_last: Any, *, journalled: bool) -> None:
+    """Hold the round end the table stood at when it was saved: the seats
+    file says so (``held`` at this position, and who was ``ready``), or the
+    last move, read from a journal written after the seats file, ended a
+    round (a kill before the round end's checkpoint landed)."""
+    from cardtable.engine.replay import final_state
+
+    if table.seq == 0 or table.over():
+        return
+    rules = table.rules
+    held_seq = doc.get("held")
+    said = held_seq == table.seq and not isinstance(held_seq, bool)
+    if not said and not journalled:
+        return
+    before = before_last if before_last is not None else final_state(rules, table.options, table.seed,
+                                                                      table.actions[:-1])
+    if len(rules.records(table.state)) <= len(rules.records(before)):
+        return  # the last move ended no round
+    held = rules.round_end_position(before, table.actions[-1])
+    table.held = held if held is not None else table.state
+    ready = doc.get("ready") if said else None
+    if isinstance(ready, list):
+        table.ready = {seat for seat in ready if isinstance(seat, int) and not isinstance(seat, bool)
+                       and 0 <= seat < len(table.seats) and table.seats[seat].kind == PERSON}
+
+
 def _journal_moves(code: str, found: list[tuple[int, Path]], rules: Any, state: Any,
-                   seq: int) -> tuple[list[Any], bool]:
+                   seq: int) -> tuple[list[Any], bool, Any]:
     """The journalled moves (of the journals ``found``) that follow position
-    ``seq`` of ``state``, each checked by the engine; and whether every line
-    was read (False: a torn line, a gap or a refused move ended the reading)."""
+    ``seq`` of ``state``, each checked by the engine; whether every line was
+    read (False: a torn line, a gap or a refused move ended the reading); the
+    state before the last of those moves (None without one)."""
     moves: list[Any] = []
+    before: Any = None
     for _base, path in found:
         for number, line in enumerate(path.read_bytes().split(b"\n")):
             if not line.strip():
@@ -422,17 +473,17 @@ def _journal_moves(code: str, found: list[tuple[int, Path]], rules: Any, state: 
                     continue  # already in the save file (or an older journal)
                 if at > seq:
                     log.warning("table %s: journal %s jumps from move %d to %d", code, path.name, seq, at)
-                    return moves, False
+                    return moves, False, before
                 action = rules.action_from_json(entry["action"])
                 if rules.check(state, action) is not None:
                     raise ValueError("a move the rules refuse")
             except (ValueError, KeyError, TypeError, EngineError) as exc:
                 log.warning("table %s: journal %s line %d ends the reading: %s", code, path.name, number + 1, exc)
-                return moves, False
-            state = rules.apply(state, action)
+                return moves, False, before
+            before, state = state, rules.apply(state, action)
             moves.append(action)
             seq += 1
-    return moves, True
+    return moves, True, before
 
 
 def delete_table(folder: Path, code: str) -> None:
