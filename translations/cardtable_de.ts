@@ -1993,7 +1993,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
+            <location filename="../cardtable/ui/main_window.py" line="+313" />
             <location filename="wrapped_strings.py" line="-377" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -2622,7 +2622,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+227" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+237" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -4835,7 +4835,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+248" />
+            <location filename="../cardtable/ui/start_page.py" line="+260" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -4857,6 +4857,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+2" />
+            <source>Play over the network…</source>
+            <translation>Über das Netzwerk spielen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host a table here: the others join it from their computers</source>
+            <translation>Eröffne hier einen Tisch: Die anderen setzen sich von ihren Computern aus dazu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Join a table…</source>
+            <translation>An einen Tisch setzen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit down at a table another computer hosts</source>
+            <translation>Setz dich an einen Tisch, den ein anderer Computer eröffnet</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Unfinished games</source>
             <translation>Angefangene Spiele</translation>
         </message>
@@ -4866,7 +4886,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -4916,7 +4936,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-47" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -4982,7 +5002,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+49" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>

@@ -1989,7 +1989,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
+            <location filename="../cardtable/ui/main_window.py" line="+313" />
             <location filename="wrapped_strings.py" line="-377" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -2615,7 +2615,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+227" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+237" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -4826,7 +4826,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+248" />
+            <location filename="../cardtable/ui/start_page.py" line="+260" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -4848,6 +4848,26 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
+            <source>Play over the network…</source>
+            <translation>透過網路同玩…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host a table here: the others join it from their computers</source>
+            <translation>在這台電腦開設牌桌：其他人從自己的電腦加入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Join a table…</source>
+            <translation>加入牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit down at a table another computer hosts</source>
+            <translation>加入另一台電腦開設的牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Unfinished games</source>
             <translation>未完成的遊戲</translation>
         </message>
@@ -4857,7 +4877,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -4907,7 +4927,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-47" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -4971,7 +4991,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+49" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>

@@ -48,7 +48,7 @@ KINDS = ("human", "computer", "invited")
 HUMAN_KIND, COMPUTER_KIND, INVITED_KIND = 0, 1, 2
 MAX_SEATS = MAX_PLAYERS
 SEED_LIMIT = 2**63
-#: a network table never hosted before: you here and one invited person
+# a network table never hosted before: you here and one invited person
 HOST_DEFAULT: dict[str, Any] = {"network": True, "players": 2,
                                 "seats": [{"kind": "human"}, {"kind": "invited"}]}
 
