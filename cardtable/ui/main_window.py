@@ -271,6 +271,8 @@ class MainWindow(QMainWindow):
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
+        if autosave_slot is None:  # written now: closed in its first turn, it is still listed
+            ctl.autosave_now()
         self.show_table(ctl)
         self.starts.watch(ctl)
         self.docks.attach(ctl)
