@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+269" />
+            <location filename="wrapped_strings.py" line="+268" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -873,7 +873,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-441" />
+            <location line="-440" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -898,7 +898,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+438" />
+            <location line="+437" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -936,7 +936,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-347" />
+            <location line="-346" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1883,7 +1883,7 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+44" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+50" />
             <location filename="../cardtable/ui/seat_names.py" line="+50" />
             <source>, </source>
             <translation>, </translation>
@@ -1892,12 +1892,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+312" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-297" />
+            <location line="-296" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1907,7 +1907,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+310" />
+            <location line="+309" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1993,8 +1993,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+313" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="wrapped_strings.py" line="-376" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2062,7 +2062,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+64" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -2107,7 +2107,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-299" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2117,7 +2117,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+299" />
+            <location line="+298" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2182,12 +2182,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-307" />
+            <location line="-306" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+50" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -2197,12 +2197,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-115" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+109" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2242,7 +2242,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-315" />
+            <location filename="wrapped_strings.py" line="-314" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2262,7 +2262,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+302" />
+            <location line="+301" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2513,7 +2513,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-152" />
+            <location line="-151" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2523,7 +2523,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+137" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2538,7 +2538,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-153" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2599,14 +2599,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="+6" />
+            <location filename="wrapped_strings.py" line="+5" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>Warte, bis {name} wieder verbunden ist…</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>Verbindung unterbrochen: verbinde neu…</translation>
         </message>
         <message>
             <location line="-2" />
@@ -3098,7 +3093,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+188" />
+            <location filename="wrapped_strings.py" line="+187" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3121,7 +3116,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-238" />
+            <location line="-237" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3137,13 +3132,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <source>Connecting to the table…</source>
-            <translation>Verbinde mit dem Tisch…</translation>
+            <source>Waiting for the host: reconnecting…</source>
+            <translation>Warte auf den Gastgeber: verbinde neu…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>Verbindung unterbrochen: verbinde neu…</translation>
+            <source>Connecting to the table…</source>
+            <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3219,7 +3214,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+150" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3566,7 +3561,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+20" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+29" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>Diese Karte gehört nicht zum Phase-10-Spiel.</translation>
         </message>
@@ -3793,12 +3788,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+2" />
-            <location line="+11" />
+            <location line="+12" />
             <source>It is not your turn.</source>
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
@@ -3808,12 +3803,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+127" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+135" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-140" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3823,12 +3818,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+72" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-104" />
+            <location line="-105" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3934,7 +3929,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <location line="+1" />
+            <location line="+2" />
             <source>You are watching this table.</source>
             <translation>Du schaust an diesem Tisch nur zu.</translation>
         </message>
@@ -4031,7 +4026,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-136" />
+            <location filename="wrapped_strings.py" line="-135" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4312,7 +4307,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+71" />
+            <location filename="wrapped_strings.py" line="+70" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -5148,7 +5143,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-155" />
+            <location line="-154" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5201,7 +5196,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+308" />
+            <location line="+307" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>

@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+269" />
+            <location filename="wrapped_strings.py" line="+268" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -871,7 +871,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-441" />
+            <location line="-440" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +896,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+438" />
+            <location line="+437" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +934,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-347" />
+            <location line="-346" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1879,7 +1879,7 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+44" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+50" />
             <location filename="../cardtable/ui/seat_names.py" line="+50" />
             <source>, </source>
             <translation>、</translation>
@@ -1888,12 +1888,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+312" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-297" />
+            <location line="-296" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1903,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+310" />
+            <location line="+309" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1989,8 +1989,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+313" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="wrapped_strings.py" line="-376" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2058,7 +2058,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+64" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -2103,7 +2103,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-299" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2113,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+299" />
+            <location line="+298" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2178,12 +2178,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-307" />
+            <location line="-306" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+50" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -2193,12 +2193,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-115" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+109" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -2238,7 +2238,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-315" />
+            <location filename="wrapped_strings.py" line="-314" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+302" />
+            <location line="+301" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2506,7 +2506,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-152" />
+            <location line="-151" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2516,7 +2516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+137" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2531,7 +2531,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-153" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2592,14 +2592,9 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="+6" />
+            <location filename="wrapped_strings.py" line="+5" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>等待 {name} 重新連線…</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>連線中斷：正在重新連線…</translation>
         </message>
         <message>
             <location line="-2" />
@@ -3091,7 +3086,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+188" />
+            <location filename="wrapped_strings.py" line="+187" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3114,7 +3109,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-238" />
+            <location line="-237" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3130,13 +3125,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>Connecting to the table…</source>
-            <translation>正在連線到牌桌…</translation>
+            <source>Waiting for the host: reconnecting…</source>
+            <translation>等待主持人：正在重新連線…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>連線中斷：正在重新連線…</translation>
+            <source>Connecting to the table…</source>
+            <translation>正在連線到牌桌…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3212,7 +3207,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+151" />
+            <location filename="wrapped_strings.py" line="+150" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -3559,7 +3554,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+20" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+29" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>這不是 Phase 10 牌組裡的牌。</translation>
         </message>
@@ -3786,12 +3781,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
-            <location line="+11" />
+            <location line="+12" />
             <source>It is not your turn.</source>
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
@@ -3801,12 +3796,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+127" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+135" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-140" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3816,12 +3811,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+72" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-104" />
+            <location line="-105" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -3927,7 +3922,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <location line="+1" />
+            <location line="+2" />
             <source>You are watching this table.</source>
             <translation>你正在觀戰這張牌桌。</translation>
         </message>
@@ -4024,7 +4019,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-136" />
+            <location filename="wrapped_strings.py" line="-135" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4305,7 +4300,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+71" />
+            <location filename="wrapped_strings.py" line="+70" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -5137,7 +5132,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-155" />
+            <location line="-154" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5190,7 +5185,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+308" />
+            <location line="+307" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>

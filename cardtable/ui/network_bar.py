@@ -5,7 +5,7 @@ shows. This window's own connection may be lost (the link reconnects by
 itself for about a minute), and a person whose turn it is may be gone (the
 host waits: nothing moves). A status-bar line is easy to miss, and a dialog
 would block the table, so a small bar over the table's prompt line says it:
-"Connection lost: reconnecting…", or "Waiting for Oma to reconnect…" with
+"Waiting for the host: reconnecting…", or "Waiting for Oma to reconnect…" with
 a button "Let a computer play for Oma", enabled once the host's grace time
 is over (``RemoteController.stand_in_wait``; the host refuses earlier
 requests with NET-7). The seat's label then says the computer stands in,
@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from cardtable.controller.remote_texts import waiting_for_host
 from cardtable.ui.seat_names import shown_name
 
 MARGIN = 8
@@ -93,7 +94,7 @@ class NetworkBar(QFrame):
         self.style().unpolish(self)
         self.style().polish(self)
         if lost:
-            self.words.setText(_tr("Connection lost: reconnecting…"))
+            self.words.setText(waiting_for_host())  # as the turn line and a refused move say
             self.stand_in.hide()
             self._tick.stop()
         elif seat is not None:

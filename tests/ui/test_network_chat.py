@@ -149,14 +149,14 @@ def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, 
 @pytest.mark.parametrize(("lang", "waiting", "button", "refused", "lost"), [
     ("en", "Waiting for {name} to reconnect…", "Let a computer play for {name} (in {s} s)",
      "Rule NET-7: Wait a moment: the player may come back. A computer can take over after a short wait.",
-     "Connection lost: reconnecting…"),
+     "Waiting for the host: reconnecting…"),
     ("de", "Warte, bis {name} wieder verbunden ist…", "Einen Computer für {name} spielen lassen (in {s} s)",
      "Regel NET-7: Warte noch einen Moment, vielleicht kommt die Person zurück. Nach einer kurzen "
      "Wartezeit kann ein Computer übernehmen.",
-     "Verbindung unterbrochen: verbinde neu…"),
+     "Warte auf den Gastgeber: verbinde neu…"),
     ("zh_TW", "等待 {name} 重新連線…", "讓電腦代替 {name} 出牌（{s} 秒後）",
      "規則 NET-7：請稍等，對方可能會回來。稍等片刻後電腦就可以接手。",
-     "連線中斷：正在重新連線…"),
+     "等待主持人：正在重新連線…"),
 ])
 def test_a_missing_persons_turn_waits_for_the_grace_time(qtbot, make_window, lang, waiting, button, refused,
                                                          lost):
