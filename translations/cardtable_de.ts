@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+268" />
+            <location filename="wrapped_strings.py" line="+269" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -780,7 +780,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -1883,8 +1883,8 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+50" />
-            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+51" />
+            <location filename="../cardtable/ui/seat_names.py" line="+71" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -2062,7 +2062,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+65" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -2092,7 +2092,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+251" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2187,7 +2187,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+51" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -2197,12 +2197,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-115" />
+            <location line="-116" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+110" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2227,7 +2227,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+252" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2272,7 +2272,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-251" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2513,7 +2513,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-152" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2523,7 +2523,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2538,7 +2538,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-154" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2599,12 +2599,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="+5" />
+            <location filename="wrapped_strings.py" line="+6" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>Warte, bis {name} wieder verbunden ist…</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="-3" />
             <source>Let a computer play for {name}</source>
             <translation>Einen Computer für {name} spielen lassen</translation>
         </message>
@@ -2612,6 +2612,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>{action} (in {seconds} s)</source>
             <translation>{action} (in {seconds} s)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{computer} plays until {name} is back.</source>
+            <translation>{computer} spielt, bis {name} zurück ist.</translation>
         </message>
     </context>
     <context>
@@ -2627,7 +2632,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-119" />
+            <location filename="wrapped_strings.py" line="-120" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -3093,7 +3098,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+187" />
+            <location filename="wrapped_strings.py" line="+188" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3116,7 +3121,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-237" />
+            <location line="-238" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -3214,7 +3219,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+150" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -4026,7 +4031,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-135" />
+            <location filename="wrapped_strings.py" line="-136" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4307,7 +4312,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+70" />
+            <location filename="wrapped_strings.py" line="+71" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4342,6 +4347,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Blank score sheet saved as {file}</source>
             <translation>Leeres Wertungsblatt gespeichert als {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatNames</name>
+        <message>
+            <location filename="../cardtable/ui/seat_names.py" line="-17" />
+            <source>Computer for {name}</source>
+            <translation>Computer für {name}</translation>
         </message>
     </context>
     <context>
@@ -4797,7 +4810,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+81" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4891,7 +4904,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-319" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5143,7 +5156,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-155" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5196,7 +5209,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+307" />
+            <location line="+308" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5216,7 +5229,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+132" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -5226,17 +5239,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-132" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+133" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-129" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -5364,11 +5377,6 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>{name} (computer stands in)</source>
-            <translation>{name} (vom Computer vertreten)</translation>
-        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -5383,7 +5391,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-150" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -5428,7 +5436,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+1" />
+            <location filename="../cardtable/ui/table/view.py" line="+3" />
             <source>{name} is playing…</source>
             <translation>{name} ist am Zug…</translation>
         </message>
@@ -5438,7 +5446,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-7" />
+            <location filename="../cardtable/ui/table/view.py" line="-9" />
             <source>The round is over: every hand lies face up.</source>
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
@@ -5513,7 +5521,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+155" />
+            <location filename="wrapped_strings.py" line="+154" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+268" />
+            <location filename="wrapped_strings.py" line="+269" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -778,7 +778,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -1879,8 +1879,8 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+50" />
-            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+51" />
+            <location filename="../cardtable/ui/seat_names.py" line="+71" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -2058,7 +2058,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+65" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -2088,7 +2088,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+251" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2183,7 +2183,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+51" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -2193,12 +2193,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-115" />
+            <location line="-116" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+110" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -2223,7 +2223,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+252" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2268,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-251" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2506,7 +2506,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-151" />
+            <location line="-152" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2516,7 +2516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+138" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2531,7 +2531,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-153" />
+            <location line="-154" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2592,12 +2592,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="+5" />
+            <location filename="wrapped_strings.py" line="+6" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>等待 {name} 重新連線…</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="-3" />
             <source>Let a computer play for {name}</source>
             <translation>讓電腦代替 {name} 出牌</translation>
         </message>
@@ -2605,6 +2605,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>{action} (in {seconds} s)</source>
             <translation>{action}（{seconds} 秒後）</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{computer} plays until {name} is back.</source>
+            <translation>{computer}會出牌，直到 {name} 回來。</translation>
         </message>
     </context>
     <context>
@@ -2620,7 +2625,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-119" />
+            <location filename="wrapped_strings.py" line="-120" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -3086,7 +3091,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+187" />
+            <location filename="wrapped_strings.py" line="+188" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3109,7 +3114,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-237" />
+            <location line="-238" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3207,7 +3212,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+150" />
+            <location filename="wrapped_strings.py" line="+151" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -4019,7 +4024,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-135" />
+            <location filename="wrapped_strings.py" line="-136" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4300,7 +4305,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+70" />
+            <location filename="wrapped_strings.py" line="+71" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -4335,6 +4340,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Blank score sheet saved as {file}</source>
             <translation>空白計分表已儲存為 {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatNames</name>
+        <message>
+            <location filename="../cardtable/ui/seat_names.py" line="-17" />
+            <source>Computer for {name}</source>
+            <translation>代替 {name} 的電腦</translation>
         </message>
     </context>
     <context>
@@ -4788,7 +4801,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+81" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4882,7 +4895,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-319" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5132,7 +5145,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-155" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5185,7 +5198,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+307" />
+            <location line="+308" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5205,7 +5218,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+132" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -5215,17 +5228,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-132" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+133" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-129" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -5353,11 +5366,6 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>{name} (computer stands in)</source>
-            <translation>{name}（電腦代打）</translation>
-        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -5372,7 +5380,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-150" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -5417,7 +5425,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+1" />
+            <location filename="../cardtable/ui/table/view.py" line="+3" />
             <source>{name} is playing…</source>
             <translation>輪到 {name}…</translation>
         </message>
@@ -5427,7 +5435,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-7" />
+            <location filename="../cardtable/ui/table/view.py" line="-9" />
             <source>The round is over: every hand lies face up.</source>
             <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>
@@ -5502,7 +5510,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+155" />
+            <location filename="wrapped_strings.py" line="+154" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

@@ -17,16 +17,16 @@ def _strings() -> None:
     QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:42
     QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote_texts.py:43
     QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote_texts.py:47
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote_texts.py:51
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote_texts.py:69
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote_texts.py:73
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote_texts.py:74
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote_texts.py:75
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote_texts.py:76
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote_texts.py:77
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:78
-    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:79
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:81
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote_texts.py:52
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote_texts.py:70
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote_texts.py:74
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote_texts.py:75
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote_texts.py:76
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote_texts.py:77
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote_texts.py:78
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:79
+    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:80
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:82
     QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:76
     QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:78
     QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:80
@@ -150,9 +150,10 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:83
-    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:85
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:103
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:84
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:86
+    QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network_bar.py:108
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:115
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
@@ -398,10 +399,9 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (not connected)')  # cardtable/ui/table/texts.py:35
-    QCoreApplication.translate('Table', '{name} (computer stands in)')  # cardtable/ui/table/texts.py:37
-    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
-    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
-    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
+    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:43
+    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:44
+    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:46
     QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:141
     QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:143
     QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:145
@@ -483,6 +483,6 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:102
     QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:52
     QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:54
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:57
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:59
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:60
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:59
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:61
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:62

@@ -45,7 +45,8 @@ def status_words(ctl: Any) -> str:
     waiting = ctl.waiting_for()
     if waiting is not None:
         return _tr("Waiting for {name} to reconnect…").format(name=ctl.seats[waiting].name)
-    away = [s for s, here in zip(ctl.seats, ctl.connected_seats(), strict=False) if not here]
+    # a seat a computer plays for its person is not waiting for anyone: not listed
+    away = [s for i, s in enumerate(ctl.seats) if ctl.presence(i) == "away"]
     if away:
         names = QCoreApplication.translate("Lists", ", ").join(s.name for s in away)  # "、" in Chinese
         return _tr("Not connected: {names}").format(names=names)

@@ -52,7 +52,9 @@ def turn_text(ctl: Any, seat: int | None) -> str:
         return _tr("Game over")
     if ctl.round_held():
         return _tr("Round over: deal the next round when you are ready")
-    name = ctl.seats[seat].name
+    from cardtable.ui.seat_names import playing_name
+
+    name = playing_name(ctl, seat)  # "Computer for Anna" while one stands in
     if ctl.paused:
         return _tr("Paused: {name} plays next").format(name=name)
     if seat == ctl.viewing_seat():

@@ -213,7 +213,7 @@ def test_a_computer_stands_in_for_a_missing_person_who_then_takes_the_seat_back(
     qtbot.mouseClick(bar.stand_in, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(other.controller.history) > seq and host.table.rules.current_player(
         host.table.state) != seat, timeout=10000)  # the computer played the whole turn
-    qtbot.waitUntil(lambda: f"{name} (computer stands in)" in _seat_labels(other), timeout=5000)
+    qtbot.waitUntil(lambda: f"Computer for {name}" in _seat_labels(other), timeout=5000)
     assert not bar.isVisible()
     assert f"{name} lost the connection." in _notes(other)
     assert f"A computer plays for {name} until they are back." in _notes(other)

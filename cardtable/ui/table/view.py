@@ -239,7 +239,9 @@ class TableView(QGraphicsView):
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
             if ctl.paused:  # Play > Pause: nobody is playing
                 return self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name)
-            return self.tr("{name} is playing…").format(name=ctl.seats[seat].name)
+            from cardtable.ui.seat_names import playing_name
+
+            return self.tr("{name} is playing…").format(name=playing_name(ctl, seat))
         return self.game.prompt(self.obs)
 
     # -- look ---------------------------------------------------------------------
