@@ -5381,7 +5381,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+233" />
+            <location filename="../cardtable/ui/table/view.py" line="+243" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -5464,12 +5464,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+46" />
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+63" />
+            <source>Lesson done! Next lesson: {title}</source>
+            <translation>Lektion geschafft! Nächste Lektion: {title}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lesson done! That was the last lesson of {game}.</source>
+            <translation>Lektion geschafft! Das war die letzte Lektion zu {game}.</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Round over: the lesson panel shows how to go on</source>
             <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
         </message>
@@ -5477,7 +5487,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+124" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>Spielen lernen</translation>
@@ -5503,17 +5513,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Lektion been&amp;den</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+1" />
+            <source>Ne&amp;xt lesson</source>
+            <translation>Nä&amp;chste Lektion</translation>
+        </message>
+        <message>
+            <location line="+55" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+48" />
             <source>Choose an answer for every player, then check.</source>
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
         </message>
         <message>
-            <location line="-84" />
+            <location line="-108" />
             <source>Sho&amp;w me</source>
             <translation>Zei&amp;g es mir</translation>
         </message>

@@ -5370,7 +5370,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+233" />
+            <location filename="../cardtable/ui/table/view.py" line="+243" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -5453,12 +5453,22 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+46" />
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+63" />
+            <source>Lesson done! Next lesson: {title}</source>
+            <translation>這一課完成了！下一課：{title}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lesson done! That was the last lesson of {game}.</source>
+            <translation>這一課完成了！這是 {game} 的最後一課。</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Round over: the lesson panel shows how to go on</source>
             <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
         </message>
@@ -5466,7 +5476,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+124" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>學習玩法</translation>
@@ -5492,17 +5502,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+1" />
+            <source>Ne&amp;xt lesson</source>
+            <translation>下一課(&amp;X)</translation>
+        </message>
+        <message>
+            <location line="+55" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+48" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
         <message>
-            <location line="-84" />
+            <location line="-108" />
             <source>Sho&amp;w me</source>
             <translation>示範給我看(&amp;W)</translation>
         </message>
