@@ -330,12 +330,12 @@ class RemoteController(QObject):
             rejection = Rejection.of(WATCHING, "You are watching this table.")
             self.action_rejected.emit(rejection)
             return rejection
-        rejection = self._host_away()
-        if rejection is None and not self._my_turn():
-            rejection = Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
-        if rejection is not None:
-            self.action_rejected.emit(rejection)
-            return rejection
+        refused = self._host_away()
+        if refused is None and not self._my_turn():
+            refused = Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
+        if refused is not None:
+            self.action_rejected.emit(refused)
+            return refused
         self._link.send("act", action=action)
         return None
 

@@ -191,8 +191,10 @@ class Tutorial(QObject):
         ctl = self.controller
         if ctl is not None and ctl.finished():
             self._mark_done(ctl.lesson.id)
+            from cardtable.ui.table import TableView
+
             table = self.host.table
-            if table is not None:
+            if isinstance(table, TableView):
                 table.set_prompt_note(self.end_text)
             self._round_note()
 
