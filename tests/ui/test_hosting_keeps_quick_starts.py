@@ -80,3 +80,20 @@ def test_a_one_click_start_once_filled_from_a_hosted_table_deals_its_default(win
     window.settings.qsettings.setValue(f"quick_start/{quick_start.PHASE10_COMPUTER}", json.dumps(hosted))
     assert window.settings.quick_start_choices(quick_start.PHASE10_COMPUTER) == quick_start.DEFAULTS[
         quick_start.PHASE10_COMPUTER]
+
+
+def test_keeping_score_for_real_cards_never_hosts(qtbot):
+    """The score keeper's setup is the New game dialog for one table of real
+    cards: no network switch, even from choices that had it on."""
+    from cardtable.ui.keeper.opening import KeeperSetupDialog
+
+    hosted = {"game": "phase10", "players": 2, "network": True,
+              "seats": [{"kind": "human", "name": "Grandpa"}, {"kind": "invited", "name": ""}]}
+    dialog = KeeperSetupDialog(None, hosted)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.network.isHidden() and not dialog.network.isChecked()
+    dialog.rows[1].name.setText("Ben")
+    choice, problem = dialog.build_choice()
+    assert choice is not None, problem
+    assert not choice.network and choice.invited == ()

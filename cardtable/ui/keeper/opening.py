@@ -53,7 +53,8 @@ class KeeperSetupDialog(NewGameDialog):
             row.kind.hide()
             row.level.hide()
         self._show_rows(self.players.value())
-        for widget in (self.levels_help, self.seed, self.seed_label, self.take_back):
+        self.network.setChecked(False)  # real cards are played at one table
+        for widget in (self.levels_help, self.seed, self.seed_label, self.take_back, self.network):
             widget.hide()
         self.take_back.setChecked(False)
         # without the computer columns the seats no longer widen the dialog:
