@@ -985,7 +985,7 @@
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Match scoring: first to 500 points</source>
             <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
         </message>
@@ -2622,12 +2622,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+237" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+239" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -2758,13 +2758,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+5" />
-            <location line="+75" />
+            <location line="+76" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-135" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -2802,7 +2802,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+73" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2852,22 +2852,27 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-205" />
+            <location line="-206" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>Play with others over the network</source>
             <translation>Mit anderen über das Netzwerk spielen</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-12" />
+            <source>New game over the network</source>
+            <translation>Neues Spiel über das Netzwerk</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>This computer hosts the table; the others join it from their computers with Game &gt; Join a table… and the table's code.</source>
             <translation>Dieser Computer eröffnet den Tisch; die anderen setzen sich von ihren Computern aus mit Spiel &gt; An einen Tisch setzen… und dem Tischcode dazu.</translation>
         </message>
@@ -2878,7 +2883,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <location line="+31" />
+            <location line="+32" />
             <location line="+47" />
             <source>their own name</source>
             <translation>der eigene Name</translation>
@@ -2889,7 +2894,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Seat {n}: name</source>
             <translation>Platz {n}: Name</translation>
         </message>
@@ -2909,7 +2914,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler an diesem Computer</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+147" />
             <source>At a network table at least one player sits at this computer.</source>
             <translation>An einem Netzwerktisch sitzt mindestens ein Spieler an diesem Computer.</translation>
         </message>
@@ -5487,7 +5492,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+124" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+126" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>Spielen lernen</translation>

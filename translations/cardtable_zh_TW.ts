@@ -981,7 +981,7 @@
             <translation>為實體紙牌遊戲記分</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Match scoring: first to 500 points</source>
             <translation>多局累計計分：先累積到 500 分者獲勝</translation>
         </message>
@@ -2615,12 +2615,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+237" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+239" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -2751,13 +2751,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+5" />
-            <location line="+75" />
+            <location line="+76" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-135" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -2795,7 +2795,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+73" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2845,22 +2845,27 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-205" />
+            <location line="-206" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>Play with others over the network</source>
             <translation>透過網路與他人同玩</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-12" />
+            <source>New game over the network</source>
+            <translation>透過網路開新遊戲</translation>
+        </message>
+        <message>
+            <location line="+13" />
             <source>This computer hosts the table; the others join it from their computers with Game &gt; Join a table… and the table's code.</source>
             <translation>由這台電腦開設牌桌；其他人在自己的電腦上用「遊戲 &gt; 加入牌桌…」和牌桌代碼加入。</translation>
         </message>
@@ -2871,7 +2876,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <location line="+31" />
+            <location line="+32" />
             <location line="+47" />
             <source>their own name</source>
             <translation>由對方自己輸入名字</translation>
@@ -2882,7 +2887,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Seat {n}: name</source>
             <translation>座位 {n}：名字</translation>
         </message>
@@ -2902,7 +2907,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在這台電腦上的玩家</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+147" />
             <source>At a network table at least one player sits at this computer.</source>
             <translation>網路牌桌上至少要有一位玩家在這台電腦上。</translation>
         </message>
@@ -5476,7 +5481,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+124" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+126" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>學習玩法</translation>

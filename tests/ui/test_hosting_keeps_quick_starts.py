@@ -14,6 +14,7 @@ from cardtable.ui import quick_start
 from cardtable.ui.dialogs.new_game import COMPUTER_KIND, HUMAN_KIND, INVITED_KIND, NewGameDialog
 
 GRANDPA = {"en": "Grandpa", "de": "Opa", "zh_TW": "爺爺"}
+HOST_TITLE = {"en": "New game over the network", "de": "Neues Spiel über das Netzwerk", "zh_TW": "透過網路開新遊戲"}
 
 
 def _host_dialog_accepted(window, lang: str) -> None:
@@ -61,6 +62,7 @@ def test_the_host_dialog_brings_back_the_last_hosted_table(window, qtbot, lang):
         local = NewGameDialog(window.settings, window)
         try:
             assert again.network.isChecked() and again.players.value() == 3
+            assert again.windowTitle() == HOST_TITLE[lang] and local.windowTitle() != HOST_TITLE[lang]
             assert again.rows[0].name.text() == GRANDPA[lang]
             assert again.rows[1].kind.currentIndex() == INVITED_KIND
             # the dialog of a game at this screen is not a hosted table's

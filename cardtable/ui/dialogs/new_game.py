@@ -233,8 +233,13 @@ class NewGameDialog(RetranslatingDialog):
         self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
         fit_to_screen(self)
 
+    def _name_window(self) -> None:
+        """"New game", or a network table's: hosting is seen in the title too."""
+        self.setWindowTitle(self.tr("New game over the network") if self.network.isChecked()
+                            else self.tr("New game"))
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
+        self._name_window()
         self.game_label.setText(self.tr("Game:"))
         for index, described in enumerate(all_game_uis()):
             self.game.setItemText(index, described.name())
@@ -277,6 +282,7 @@ class NewGameDialog(RetranslatingDialog):
         """On: the people's seats after the first become invited ones (a
         suggestion: each may be set back to a player at this computer); off:
         invited seats become people at this computer again (pass and play)."""
+        self._name_window()
         n = self.players.value()
         people = [i for i, row in enumerate(self.rows[:n]) if row.kind.currentIndex() == HUMAN_KIND]
         for i, row in enumerate(self.rows):
