@@ -65,6 +65,10 @@ class Session:
         threading.excepthook = lambda args: self._exception(args.exc_type, args.exc_value,
                                                             args.exc_traceback)
         qInstallMessageHandler(self._qt_message)
+        from cardtable.ui import window_hosting
+
+        # a table hosted from the start page listens on this computer only (and is not announced)
+        window_hosting.LISTEN.update(address="127.0.0.1", port=0)
         self.translations = Translations(QCoreApplication.instance())
         self.translations.switch("en")
         self.window = MainWindow(Settings(data / "settings.ini"), self.translations)
@@ -298,6 +302,10 @@ class Session:
 
         page = self.window.start_page
         if not page.isVisible():
+            view = self.window.table
+            if view is None or not view.isVisible():  # a network table's waiting seats: leave it
+                self.window.close_game()
+                return "start page: left a waiting network table"
             return self.table()
         buttons = [b for b in page.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
         if not buttons:

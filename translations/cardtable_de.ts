@@ -780,7 +780,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -873,7 +873,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-454" />
+            <location line="-453" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -898,7 +898,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+451" />
+            <location line="+450" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -936,7 +936,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-360" />
+            <location line="-359" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -985,7 +985,7 @@
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Match scoring: first to 500 points</source>
             <translation>Gesamtwertung: Sieger ist, wer zuerst 500 Punkte hat</translation>
         </message>
@@ -1883,8 +1883,8 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+44" />
-            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+51" />
+            <location filename="../cardtable/ui/seat_names.py" line="+71" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -1892,12 +1892,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+326" />
+            <location filename="wrapped_strings.py" line="+325" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-310" />
+            <location line="-309" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1907,7 +1907,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+322" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1993,8 +1993,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+307" />
-            <location filename="wrapped_strings.py" line="-390" />
+            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="wrapped_strings.py" line="-389" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2092,7 +2092,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+253" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2107,7 +2107,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-313" />
+            <location line="-312" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2117,7 +2117,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+312" />
+            <location line="+311" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2182,7 +2182,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-320" />
+            <location line="-319" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2227,7 +2227,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+254" />
+            <location line="+253" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2242,7 +2242,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-327" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2262,7 +2262,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+315" />
+            <location line="+314" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2272,7 +2272,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="-252" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2604,12 +2604,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Warte, bis {name} wieder verbunden ist…</translation>
         </message>
         <message>
-            <location line="-1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>Verbindung unterbrochen: verbinde neu…</translation>
-        </message>
-        <message>
-            <location line="-2" />
+            <location line="-3" />
             <source>Let a computer play for {name}</source>
             <translation>Einen Computer für {name} spielen lassen</translation>
         </message>
@@ -2618,21 +2613,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>{action} (in {seconds} s)</source>
             <translation>{action} (in {seconds} s)</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>{computer} plays until {name} is back.</source>
+            <translation>{computer} spielt, bis {name} zurück ist.</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+227" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+239" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-119" />
+            <location filename="wrapped_strings.py" line="-120" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2758,13 +2758,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+5" />
-            <location line="+75" />
+            <location line="+76" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-135" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
@@ -2802,7 +2802,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>leer = zufällig neu geben</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+73" />
             <source>Player {n}</source>
             <translation>Spieler {n}</translation>
         </message>
@@ -2852,17 +2852,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-205" />
+            <location line="-206" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;: {text}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>Play with others over the network</source>
             <translation>Mit anderen über das Netzwerk spielen</translation>
         </message>
@@ -2878,7 +2878,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <location line="+31" />
+            <location line="+32" />
             <location line="+47" />
             <source>their own name</source>
             <translation>der eigene Name</translation>
@@ -2889,7 +2889,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Lade mindestens einen Spieler ein oder spiele ohne Netzwerk.</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Seat {n}: name</source>
             <translation>Platz {n}: Name</translation>
         </message>
@@ -2909,9 +2909,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler an diesem Computer</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+147" />
             <source>At a network table at least one player sits at this computer.</source>
             <translation>An einem Netzwerktisch sitzt mindestens ein Spieler an diesem Computer.</translation>
+        </message>
+        <message>
+            <location line="-185" />
+            <source>New game over the network</source>
+            <translation>Neues Spiel über das Netzwerk</translation>
         </message>
     </context>
     <context>
@@ -3199,14 +3204,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du schaust zu: {status}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Connecting to the table…</source>
             <translation>Verbinde mit dem Tisch…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>Verbindung unterbrochen: verbinde neu…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3273,6 +3273,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Waiting for {name} to reconnect…</source>
             <translation>Warte, bis {name} wieder verbunden ist…</translation>
         </message>
+        <message>
+            <location line="-4" />
+            <source>Waiting for the host: reconnecting…</source>
+            <translation>Warte auf den Gastgeber: verbinde neu…</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>
@@ -3282,7 +3287,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+163" />
+            <location filename="wrapped_strings.py" line="+167" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3629,7 +3634,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+20" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+29" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>Diese Karte gehört nicht zum Phase-10-Spiel.</translation>
         </message>
@@ -3856,12 +3861,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+2" />
-            <location line="+11" />
+            <location line="+12" />
             <source>It is not your turn.</source>
             <translation>Du bist nicht am Zug.</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
@@ -3871,12 +3876,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+130" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+138" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-135" />
+            <location line="-143" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3886,7 +3891,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>In diesem Zug gibt es keinen Spielzug, der sich zurücknehmen lässt.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Nobody has proposed another game.</source>
             <translation>Niemand hat noch ein Spiel vorgeschlagen.</translation>
         </message>
@@ -3896,7 +3901,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-106" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -4007,7 +4012,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <location line="+1" />
+            <location line="+2" />
             <source>You are watching this table.</source>
             <translation>Du schaust an diesem Tisch nur zu.</translation>
         </message>
@@ -4420,6 +4425,14 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Blank score sheet saved as {file}</source>
             <translation>Leeres Wertungsblatt gespeichert als {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatNames</name>
+        <message>
+            <location filename="../cardtable/ui/seat_names.py" line="-17" />
+            <source>Computer for {name}</source>
+            <translation>Computer für {name}</translation>
         </message>
     </context>
     <context>
@@ -4875,7 +4888,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+81" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4908,7 +4921,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+248" />
+            <location filename="../cardtable/ui/start_page.py" line="+260" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -4929,7 +4942,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spielen lernen…</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Unfinished games</source>
             <translation>Angefangene Spiele</translation>
         </message>
@@ -4939,7 +4952,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -4949,7 +4962,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-333" />
+            <location filename="wrapped_strings.py" line="-332" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4989,7 +5002,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-47" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5055,7 +5068,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+49" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5073,6 +5086,26 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="-6" />
             <source>At {host} · last connected {date}</source>
             <translation>Bei {host} · zuletzt am {date}</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
+            <source>Play over the network…</source>
+            <translation>Über das Netzwerk spielen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host a table here: the others join it from their computers</source>
+            <translation>Eröffne hier einen Tisch: Die anderen setzen sich von ihren Computern aus dazu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Join a table…</source>
+            <translation>An einen Tisch setzen…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit down at a table another computer hosts</source>
+            <translation>Setz dich an einen Tisch, den ein anderer Computer eröffnet</translation>
         </message>
     </context>
     <context>
@@ -5274,7 +5307,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+132" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -5284,17 +5317,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-132" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+133" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-129" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -5422,16 +5455,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>{name} (computer stands in)</source>
-            <translation>{name} (vom Computer vertreten)</translation>
-        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+233" />
+            <location filename="../cardtable/ui/table/view.py" line="+243" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -5441,7 +5469,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-150" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -5486,7 +5514,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+1" />
+            <location filename="../cardtable/ui/table/view.py" line="+3" />
             <source>{name} is playing…</source>
             <translation>{name} ist am Zug…</translation>
         </message>
@@ -5496,7 +5524,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-7" />
+            <location filename="../cardtable/ui/table/view.py" line="-9" />
             <source>The round is over: every hand lies face up.</source>
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
@@ -5514,20 +5542,30 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+46" />
             <source>The lessons could not be read: {detail}</source>
             <translation>Die Lektionen konnten nicht gelesen werden: {detail}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+79" />
             <source>Round over: the lesson panel shows how to go on</source>
             <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Lesson done! Next lesson: {title}</source>
+            <translation>Lektion geschafft! Nächste Lektion: {title}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lesson done! That was the last lesson of {game}.</source>
+            <translation>Lektion geschafft! Das war die letzte Lektion zu {game}.</translation>
         </message>
     </context>
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+126" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>Spielen lernen</translation>
@@ -5553,25 +5591,30 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Lektion been&amp;den</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>Step {k} of {n}</source>
             <translation>Schritt {k} von {n}</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+48" />
             <source>Choose an answer for every player, then check.</source>
             <translation>Wähle für jeden Spieler eine Antwort und prüfe dann.</translation>
         </message>
         <message>
-            <location line="-84" />
+            <location line="-108" />
             <source>Sho&amp;w me</source>
             <translation>Zei&amp;g es mir</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Ne&amp;xt lesson</source>
+            <translation>Nä&amp;chste Lektion</translation>
         </message>
     </context>
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+155" />
+            <location filename="wrapped_strings.py" line="+154" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

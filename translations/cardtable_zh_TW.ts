@@ -778,7 +778,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+224" />
+            <location filename="wrapped_strings.py" line="+223" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -871,7 +871,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-454" />
+            <location line="-453" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +896,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+451" />
+            <location line="+450" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +934,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-360" />
+            <location line="-359" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -981,7 +981,7 @@
             <translation>為實體紙牌遊戲記分</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>Match scoring: first to 500 points</source>
             <translation>多局累計計分：先累積到 500 分者獲勝</translation>
         </message>
@@ -1879,8 +1879,8 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+44" />
-            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+51" />
+            <location filename="../cardtable/ui/seat_names.py" line="+71" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -1888,12 +1888,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+326" />
+            <location filename="wrapped_strings.py" line="+325" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-310" />
+            <location line="-309" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1903,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+322" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1989,8 +1989,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+307" />
-            <location filename="wrapped_strings.py" line="-390" />
+            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="wrapped_strings.py" line="-389" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2088,7 +2088,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+253" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2103,7 +2103,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-313" />
+            <location line="-312" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2113,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+312" />
+            <location line="+311" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2178,7 +2178,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-320" />
+            <location line="-319" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2223,7 +2223,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+254" />
+            <location line="+253" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2238,7 +2238,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-327" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+315" />
+            <location line="+314" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2268,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="-252" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2597,12 +2597,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>等待 {name} 重新連線…</translation>
         </message>
         <message>
-            <location line="-1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>連線中斷：正在重新連線…</translation>
-        </message>
-        <message>
-            <location line="-2" />
+            <location line="-3" />
             <source>Let a computer play for {name}</source>
             <translation>讓電腦代替 {name} 出牌</translation>
         </message>
@@ -2611,21 +2606,26 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{action} (in {seconds} s)</source>
             <translation>{action}（{seconds} 秒後）</translation>
         </message>
+        <message>
+            <location line="+1" />
+            <source>{computer} plays until {name} is back.</source>
+            <translation>{computer}會出牌，直到 {name} 回來。</translation>
+        </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+227" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+239" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-119" />
+            <location filename="wrapped_strings.py" line="-120" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2751,13 +2751,13 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+5" />
-            <location line="+75" />
+            <location line="+76" />
             <location line="+83" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-135" />
             <source>Human</source>
             <translation>真人</translation>
         </message>
@@ -2795,7 +2795,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>留空 = 隨機發牌</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+73" />
             <source>Player {n}</source>
             <translation>玩家 {n}</translation>
         </message>
@@ -2845,17 +2845,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-205" />
+            <location line="-206" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>&lt;b&gt;{level}&lt;/b&gt;: {text}</source>
             <translation>&lt;b&gt;{level}&lt;/b&gt;：{text}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-60" />
             <source>Play with others over the network</source>
             <translation>透過網路與他人同玩</translation>
         </message>
@@ -2871,7 +2871,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <location line="+31" />
+            <location line="+32" />
             <location line="+47" />
             <source>their own name</source>
             <translation>由對方自己輸入名字</translation>
@@ -2882,7 +2882,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>請至少邀請一位玩家，或不透過網路來玩。</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-170" />
             <source>Seat {n}: name</source>
             <translation>座位 {n}：名字</translation>
         </message>
@@ -2902,9 +2902,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在這台電腦上的玩家</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+147" />
             <source>At a network table at least one player sits at this computer.</source>
             <translation>網路牌桌上至少要有一位玩家在這台電腦上。</translation>
+        </message>
+        <message>
+            <location line="-185" />
+            <source>New game over the network</source>
+            <translation>透過網路開新遊戲</translation>
         </message>
     </context>
     <context>
@@ -3192,14 +3197,9 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>觀戰中：{status}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Connecting to the table…</source>
             <translation>正在連線到牌桌…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Connection lost: reconnecting…</source>
-            <translation>連線中斷：正在重新連線…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3266,6 +3266,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Waiting for {name} to reconnect…</source>
             <translation>等待 {name} 重新連線…</translation>
         </message>
+        <message>
+            <location line="-4" />
+            <source>Waiting for the host: reconnecting…</source>
+            <translation>等待主持人：正在重新連線…</translation>
+        </message>
     </context>
     <context>
         <name>Replay</name>
@@ -3275,7 +3280,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+163" />
+            <location filename="wrapped_strings.py" line="+167" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -3622,7 +3627,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+20" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+29" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>這不是 Phase 10 牌組裡的牌。</translation>
         </message>
@@ -3849,12 +3854,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+2" />
-            <location line="+11" />
+            <location line="+12" />
             <source>It is not your turn.</source>
             <translation>現在不是你的回合。</translation>
         </message>
         <message>
-            <location line="-9" />
+            <location line="-10" />
             <source>This lesson asks for another move: see the coach panel.</source>
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
@@ -3864,12 +3869,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+130" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+138" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-135" />
+            <location line="-143" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3879,7 +3884,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個回合沒有可以收回的動作。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Nobody has proposed another game.</source>
             <translation>沒有人提議再玩一局。</translation>
         </message>
@@ -3889,7 +3894,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-105" />
+            <location line="-106" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -4000,7 +4005,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <location line="+1" />
+            <location line="+2" />
             <source>You are watching this table.</source>
             <translation>你正在觀戰這張牌桌。</translation>
         </message>
@@ -4413,6 +4418,14 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Blank score sheet saved as {file}</source>
             <translation>空白計分表已儲存為 {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatNames</name>
+        <message>
+            <location filename="../cardtable/ui/seat_names.py" line="-17" />
+            <source>Computer for {name}</source>
+            <translation>代替 {name} 的電腦</translation>
         </message>
     </context>
     <context>
@@ -4866,7 +4879,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+81" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4899,7 +4912,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+248" />
+            <location filename="../cardtable/ui/start_page.py" line="+260" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -4920,7 +4933,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>學習玩法…</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+6" />
             <source>Unfinished games</source>
             <translation>未完成的遊戲</translation>
         </message>
@@ -4930,7 +4943,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -4940,7 +4953,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-333" />
+            <location filename="wrapped_strings.py" line="-332" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4980,7 +4993,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-47" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -5044,7 +5057,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+49" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -5062,6 +5075,26 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-6" />
             <source>At {host} · last connected {date}</source>
             <translation>位於 {host} · 上次連線於 {date}</translation>
+        </message>
+        <message>
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
+            <source>Play over the network…</source>
+            <translation>透過網路同玩…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Host a table here: the others join it from their computers</source>
+            <translation>在這台電腦開設牌桌：其他人從自己的電腦加入</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Join a table…</source>
+            <translation>加入牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit down at a table another computer hosts</source>
+            <translation>加入另一台電腦開設的牌桌</translation>
         </message>
     </context>
     <context>
@@ -5263,7 +5296,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+132" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -5273,17 +5306,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-132" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+133" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-129" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -5411,16 +5444,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
-        <message>
-            <location line="+1" />
-            <source>{name} (computer stands in)</source>
-            <translation>{name}（電腦代打）</translation>
-        </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+233" />
+            <location filename="../cardtable/ui/table/view.py" line="+243" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -5430,7 +5458,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-150" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -5475,7 +5503,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+1" />
+            <location filename="../cardtable/ui/table/view.py" line="+3" />
             <source>{name} is playing…</source>
             <translation>輪到 {name}…</translation>
         </message>
@@ -5485,7 +5513,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-7" />
+            <location filename="../cardtable/ui/table/view.py" line="-9" />
             <source>The round is over: every hand lies face up.</source>
             <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>
@@ -5503,20 +5531,30 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+46" />
             <source>The lessons could not be read: {detail}</source>
             <translation>無法讀取課程：{detail}</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+79" />
             <source>Round over: the lesson panel shows how to go on</source>
             <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Lesson done! Next lesson: {title}</source>
+            <translation>這一課完成了！下一課：{title}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lesson done! That was the last lesson of {game}.</source>
+            <translation>這一課完成了！這是 {game} 的最後一課。</translation>
         </message>
     </context>
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+109" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+126" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>學習玩法</translation>
@@ -5542,25 +5580,30 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>結束這一課(&amp;C)</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>Step {k} of {n}</source>
             <translation>第 {k} 步，共 {n} 步</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+48" />
             <source>Choose an answer for every player, then check.</source>
             <translation>請先替每位玩家選好答案，再核對。</translation>
         </message>
         <message>
-            <location line="-84" />
+            <location line="-108" />
             <source>Sho&amp;w me</source>
             <translation>示範給我看(&amp;W)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Ne&amp;xt lesson</source>
+            <translation>下一課(&amp;X)</translation>
         </message>
     </context>
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+155" />
+            <location filename="wrapped_strings.py" line="+154" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

@@ -9,24 +9,24 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:162
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:411
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:411
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:27
-    QCoreApplication.translate('RemoteGame', 'Connection lost: reconnecting…')  # cardtable/controller/remote_texts.py:29
-    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:36
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote_texts.py:37
-    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote_texts.py:41
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote_texts.py:45
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote_texts.py:63
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote_texts.py:67
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote_texts.py:68
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote_texts.py:69
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote_texts.py:70
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote_texts.py:71
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:72
-    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:73
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:75
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:163
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:424
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:424
+    QCoreApplication.translate('RemoteGame', 'Waiting for the host: reconnecting…')  # cardtable/controller/remote_texts.py:25
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:33
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:42
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote_texts.py:43
+    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote_texts.py:47
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote_texts.py:52
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote_texts.py:70
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote_texts.py:74
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote_texts.py:75
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote_texts.py:76
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote_texts.py:77
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote_texts.py:78
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:79
+    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:80
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:82
     QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:76
     QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:78
     QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:80
@@ -128,13 +128,13 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:78
     QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:79
     QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:85
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:97
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:99
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:118
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:121
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:123
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:125
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:126
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:100
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:102
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:121
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:124
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:126
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:128
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:129
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
@@ -150,10 +150,10 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
     QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
     QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:90
-    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:92
-    QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:107
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:116
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:92
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:94
+    QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network_bar.py:120
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:130
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
@@ -161,12 +161,12 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
     QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:83
     QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:176
-    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
-    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
-    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
-    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:102
-    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:112
-    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:114
+    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:74
+    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:75
+    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:76
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:104
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:114
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:116
     QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/rematch_panel.py:31
     QCoreApplication.translate('Rematch', 'Another game with the same people?')  # cardtable/ui/rematch_panel.py:38
     QCoreApplication.translate('Rematch', '{name} proposes another game: accepted by {accepted}')  # cardtable/ui/rematch_panel.py:41
@@ -197,32 +197,32 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:220
     QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:222
     QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:223
-    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:103
-    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:105
-    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:107
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:112
-    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:115
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:118
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:122
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:125
-    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:133
-    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:134
-    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:135
-    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:136
-    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:137
-    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:138
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:147
-    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:151
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:153
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:164
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:166
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:168
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:172
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:175
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:181
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:181
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:181
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:181
+    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:113
+    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:115
+    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:117
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:122
+    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:125
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:128
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:132
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:135
+    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:143
+    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:144
+    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:145
+    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:146
+    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:147
+    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:148
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:157
+    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:161
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:163
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:174
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:176
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:178
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:182
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:185
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:191
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:191
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:191
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:191
     QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:162
     QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:163
     QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:166
@@ -257,10 +257,10 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:79
     QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:207
     QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:209
-    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:111
-    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:113
-    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:114
-    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:117
+    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:113
+    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:115
+    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:116
+    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:120
     QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
@@ -412,10 +412,9 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
     QCoreApplication.translate('Table', '{name} (not connected)')  # cardtable/ui/table/texts.py:35
-    QCoreApplication.translate('Table', '{name} (computer stands in)')  # cardtable/ui/table/texts.py:37
-    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
-    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
-    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
+    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:43
+    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:44
+    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:46
     QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:141
     QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:143
     QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:145
@@ -495,8 +494,8 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
     QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:100
     QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:102
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:49
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:51
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:54
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:56
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:57
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:52
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:54
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:59
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:61
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:62

@@ -57,6 +57,7 @@ log = logging.getLogger(__name__)
 
 NOT_YOUR_TURN = "APP-TURN"
 WATCHING = "APP-WATCH"  # a spectator's window asked for a move
+HOST_AWAY = "APP-HOST"  # a move tried while the connection to the host is lost (not a rule)
 #: connection states (``connection_changed``)
 CONNECTING, CONNECTED, RECONNECTING, FAILED, CLOSED = "connecting", "connected", "reconnecting", "failed", "closed"
 
@@ -312,7 +313,17 @@ class RemoteController(QObject):
                 and not self.round_held() and self.viewing_seat() == self.seat
                 and self.current_seat() == self.seat and self.connection == CONNECTED)
 
+    def _host_away(self) -> Rejection | None:
+        """While the connection is lost the table waits for the host: a move
+        tried meanwhile is answered with that, not with a rule."""
+        if self.connection in (CONNECTING, RECONNECTING) and not self.watching:
+            return Rejection.of(HOST_AWAY, "Waiting for the host: reconnecting.")
+        return None
+
     def check(self, action: Any) -> Rejection | None:
+        away = self._host_away()
+        if away is not None:
+            return away
         if not self._my_turn():
             return Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
         assert self._rules is not None
@@ -327,10 +338,12 @@ class RemoteController(QObject):
             rejection = Rejection.of(WATCHING, "You are watching this table.")
             self.action_rejected.emit(rejection)
             return rejection
-        if not self._my_turn():
-            rejection = Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
-            self.action_rejected.emit(rejection)
-            return rejection
+        refused = self._host_away()
+        if refused is None and not self._my_turn():
+            refused = Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
+        if refused is not None:
+            self.action_rejected.emit(refused)
+            return refused
         self._link.send("act", action=action)
         return None
 

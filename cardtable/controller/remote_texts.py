@@ -19,6 +19,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("RemoteGame", text)
 
 
+def waiting_for_host() -> str:
+    """The one sentence of a window whose connection to the host is lost: the
+    turn line, the bar over the table and the answer to a move tried meanwhile."""
+    return _tr("Waiting for the host: reconnecting…")
+
+
 def status_words(ctl: Any) -> str:
     """The connection and the waiting seats of a ``RemoteController``, in words."""
     from cardtable.controller.remote import CONNECTING, FAILED, RECONNECTING
@@ -26,7 +32,7 @@ def status_words(ctl: Any) -> str:
     if ctl.connection == CONNECTING:
         return _tr("Connecting to the table…")
     if ctl.connection == RECONNECTING:
-        return _tr("Connection lost: reconnecting…")
+        return waiting_for_host()
     if ctl.connection == FAILED:
         return failure_text(ctl.failure, ctl.protocol)
     seats = ctl.table.get("seats", [])
@@ -39,7 +45,8 @@ def status_words(ctl: Any) -> str:
     waiting = ctl.waiting_for()
     if waiting is not None:
         return _tr("Waiting for {name} to reconnect…").format(name=ctl.seats[waiting].name)
-    away = [s for s, here in zip(ctl.seats, ctl.connected_seats(), strict=False) if not here]
+    # a seat a computer plays for its person is not waiting for anyone: not listed
+    away = [s for i, s in enumerate(ctl.seats) if ctl.presence(i) == "away"]
     if away:
         names = QCoreApplication.translate("Lists", ", ").join(s.name for s in away)  # "、" in Chinese
         return _tr("Not connected: {names}").format(names=names)
@@ -75,4 +82,4 @@ def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> 
     return texts.get(code, _tr("The table cannot be reached. Check the address and that the host is running."))
 
 
-__all__ = ["failure_text", "shown_seat_name", "status_words"]
+__all__ = ["failure_text", "shown_seat_name", "status_words", "waiting_for_host"]

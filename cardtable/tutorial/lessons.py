@@ -184,6 +184,17 @@ def load_lessons(folder: Path | None = None, game: str | None = None) -> list[Le
     return found
 
 
+def next_lesson(lessons: Sequence[Lesson], current: Lesson) -> Lesson | None:
+    """The lesson after ``current`` of the same game in ``lessons`` (as
+    ``load_lessons`` orders them), or None: ``current`` was its game's last."""
+    same = [lesson for lesson in lessons if lesson.game == current.game]
+    ids = [lesson.id for lesson in same]
+    if current.id not in ids:
+        return None
+    index = ids.index(current.id)
+    return same[index + 1] if index + 1 < len(same) else None
+
+
 # -- matching a move against a step's pattern ---------------------------------------
 def _plain_card(card: Any) -> Any:
     return "W" if isinstance(card, str) and card.startswith("W=") else card

@@ -70,8 +70,8 @@ class WindowHost(Protocol):
         """A new game from a ``NewGameChoice`` (no file yet)."""
         ...
 
-    def new_game(self) -> None:
-        """The New game dialog, then its game."""
+    def new_game(self, host: bool = False) -> None:
+        """The New game dialog, then its game (``host``: for a network table)."""
         ...
 
     def rematch(self) -> None:

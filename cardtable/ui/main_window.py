@@ -181,20 +181,21 @@ class MainWindow(QMainWindow):
         return self._card_art
 
     # -- game life cycle ---------------------------------------------------------
-    def new_game(self) -> None:
+    def new_game(self, host: bool = False) -> None:
+        """The New game dialog, then its game (``host``: opened for a network table)."""
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self.settings, self, host=host)
         try:
             choice = dialog.choice() if dialog.exec() else None
         finally:
             dialog.deleteLater()  # owned by the window: it would live as long
-        if choice is not None and choice.network:  # a table the others join from their computers
-            from cardtable.ui.window_hosting import host_new
-
-            host_new(self, choice)
-        elif choice is not None:
+        if choice is not None:
             self.start_game(choice)
+
+    def host_table(self) -> None:
+        """The start page's "Play over the network…": the New game dialog for a network table."""
+        self.new_game(host=True)
 
     def quick_start(self, kind: str) -> bool:
         """A one-click start of the start page (``GameStarts.quick_start``)."""
@@ -220,9 +221,14 @@ class MainWindow(QMainWindow):
         return self.starts.replay_deal()
 
     def start_game(self, choice: Any) -> None:
-        """Start a game from a ``NewGameChoice``."""
+        """Start a game from a ``NewGameChoice`` (one over the network: hosted here)."""
         from cardtable.engine.registry import get_rules
 
+        if choice.network:  # a table the others join from their computers
+            from cardtable.ui.window_hosting import host_new
+
+            host_new(self, choice)
+            return
         rules = get_rules(choice.game_id)
         state = rules.new_game(choice.options, choice.seed)
         self.files.file = None
@@ -265,6 +271,8 @@ class MainWindow(QMainWindow):
         ctl.round_finished.connect(self._round_finished)
         ctl.game_finished.connect(self._game_finished)
         ctl.autosave_failed.connect(self._autosave_failed)
+        if autosave_slot is None:  # written now: closed in its first turn, it is still listed
+            ctl.autosave_now()
         self.show_table(ctl)
         self.starts.watch(ctl)
         self.docks.attach(ctl)

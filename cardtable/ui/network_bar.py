@@ -5,14 +5,15 @@ shows. This window's own connection may be lost (the link reconnects by
 itself for about a minute), and a person whose turn it is may be gone (the
 host waits: nothing moves). A status-bar line is easy to miss, and a dialog
 would block the table, so a small bar over the table's prompt line says it:
-"Connection lost: reconnecting…", or "Waiting for Oma to reconnect…" with
+"Waiting for the host: reconnecting…", or "Waiting for Oma to reconnect…" with
 a button "Let a computer play for Oma", enabled once the host's grace time
 is over (``RemoteController.stand_in_wait``; the host refuses earlier
-requests with NET-7). The seat's label then says the computer stands in,
-and the person takes the seat back at once by reconnecting. Once the game
-is over, the bar offers another game with the same people and follows its
-proposal (``rematch_panel``). Reads the ``RemoteController`` only; hidden
-when there is nothing to say.
+requests with NET-7). From the update that says a computer stands in, the
+seat's label, the prompt and this bar say so ("Computer for Oma plays until
+Oma is back."), and the person takes the seat back at once by reconnecting.
+Once the game is over, the bar offers another game with the same people and
+follows its proposal (``rematch_panel``). Reads the ``RemoteController``
+only; hidden when there is nothing to say.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from cardtable.ui.seat_names import shown_name
+from cardtable.controller.remote_texts import waiting_for_host
+from cardtable.ui.seat_names import computer_for, shown_name
 
 MARGIN = 8
 
@@ -97,6 +99,9 @@ class NetworkBar(QFrame):
         ctl = self.controller
         lost = ctl.connection == "reconnecting"
         seat = None if lost or ctl.is_over() else ctl.waiting_for()
+        current = ctl.current_seat()
+        standing_in = (not lost and not ctl.is_over() and current is not None and not ctl.round_held()
+                       and ctl.presence(current) == "stand_in")
         self.setProperty("lost", lost)
         self.style().unpolish(self)
         self.style().polish(self)
@@ -105,7 +110,15 @@ class NetworkBar(QFrame):
         self.rematch.setVisible(over)
         self.words.setVisible(not over)
         if lost:
-            self.words.setText(_tr("Connection lost: reconnecting…"))
+            self.words.setText(waiting_for_host())  # as the turn line and a refused move say
+            self.stand_in.hide()
+            self._tick.stop()
+        elif standing_in and current is not None:  # said at once, while the computer plays that turn
+            from cardtable.ui.i18n import cjk_spacing
+
+            name = shown_name(ctl.seats[current].name)
+            self.words.setText(cjk_spacing(_tr("{computer} plays until {name} is back.").format(
+                computer=computer_for(name), name=name)))
             self.stand_in.hide()
             self._tick.stop()
         elif over:

@@ -6,7 +6,8 @@ screen). Each kind remembers the last new-game choices made for it (in the
 dialog's JSON shape, without the seed), so "Phase 10 against the computer"
 deals again with the same opponents and variants. Any new game started from
 the dialog is filed under the kind it is (any computer seat: "<game> against
-the computer", else pass-and-play). A kind never used starts with its
+the computer", else pass-and-play); a network table hosted from the dialog
+is not: it remembers its own choices (``Settings.host_choices``). A kind never used starts with its
 default: two seats, you and a Medium computer, or two people.
 
 Plain data and translated sentences only: the dialog itself is imported
@@ -42,9 +43,10 @@ def _seats(choices: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def kind_of(choices: dict[str, Any]) -> str | None:
-    """The one-click kind these new-game choices belong to (None if odd)."""
+    """The one-click kind these new-game choices belong to (None if odd, or a
+    network table's: a one-click start plays at this screen only)."""
     seats = _seats(choices)
-    if not seats:
+    if not seats or choices.get("network") is True:
         return None
     if all(seat.get("kind") != "computer" for seat in seats):
         return PASS_AND_PLAY

@@ -13,6 +13,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+# refusals that are no rule of the game: said without "Rule …"
+NOT_RULES = frozenset({"APP-HOST"})
+
+
+def _waiting_for_host() -> str:
+    from cardtable.controller.remote_texts import waiting_for_host
+
+    return waiting_for_host()
+
 
 def _sentences() -> dict[str, str]:
     return {
@@ -74,6 +83,7 @@ def _sentences() -> dict[str, str]:
         # --- a network table's own refusals (cardtable/net/table.py, controller/remote.py) ---
         "APP-NET": QCoreApplication.translate("RuleMessages", "That move is not possible now."),
         "APP-WATCH": QCoreApplication.translate("RuleMessages", "You are watching this table."),
+        "APP-HOST": _waiting_for_host(),  # not a rule: said as the table says it
         "NET-8": QCoreApplication.translate("RuleMessages", "You are watching this table."),
         "NET-1": QCoreApplication.translate("RuleMessages", "The game has not started yet."),
         "NET-2": QCoreApplication.translate("RuleMessages", "The round is over: deal the next round first."),
@@ -197,8 +207,15 @@ def rule_sentence(rejection: Any) -> str:
     return str(getattr(rejection, "message", "")) or rule
 
 
+def is_rule(rule: str) -> bool:
+    """False for a refusal that is no rule of the game (the connection to the host is lost)."""
+    return rule not in NOT_RULES
+
+
 def rejection_text(rejection: Any) -> str:
-    """"Rule P10-13: ..." for the status bar."""
+    """"Rule P10-13: ..." for the status bar (a refusal that is no rule: its sentence)."""
+    if not is_rule(str(getattr(rejection, "rule", ""))):
+        return rule_sentence(rejection)
     return QCoreApplication.translate("RuleMessages", "Rule {rule}: {sentence}").format(
         rule=getattr(rejection, "rule", "?"), sentence=rule_sentence(rejection)
     )

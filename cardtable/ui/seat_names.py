@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -43,6 +44,26 @@ def says_computer(name: str) -> bool:
     """Whether ``name`` already says it is a computer's (an app-made computer name)."""
     made = _default(name)
     return made is not None and made[0]
+
+
+def computer_for(name: str) -> str:
+    """Who plays a seat while a computer stands in for its missing person:
+    "Computer for Anna" (the seat's label, the prompt, the turn line, the bar)."""
+    from cardtable.ui.i18n import cjk_spacing
+
+    return cjk_spacing(QCoreApplication.translate("SeatNames", "Computer for {name}").format(name=name))
+
+
+def playing_name(ctl: Any, seat: int) -> str:
+    """The name of who plays ``seat`` now: the seat's, or "Computer for …"
+    while a computer stands in for its person at a network table."""
+    from cardtable.controller.remote_notes import PresentSeat
+
+    name = ctl.seats[seat].name
+    shown = ctl.table_seats
+    if 0 <= seat < len(shown) and isinstance(shown[seat], PresentSeat) and shown[seat].presence == "stand_in":
+        return computer_for(name)
+    return name
 
 
 def name_list(names: Iterable[str]) -> str:

@@ -117,12 +117,22 @@ class Settings:
         self._qs.setValue(key, json.dumps(value))
 
     def new_game_choices(self) -> dict[str, Any]:
+        """The last choices of a game at this screen (the New game dialog's start)."""
         return self._json_object("game/new_game_choices") or {}
 
+    def host_choices(self) -> dict[str, Any]:
+        """The last choices of a network table hosted here (empty: never hosted)."""
+        return self._json_object("game/host_choices") or {}
+
     def set_new_game_choices(self, choices: dict[str, Any]) -> None:
-        """Remember the dialog's choices, also as the last ones of their one-click kind."""
+        """Remember the dialog's choices: a hosted table's apart from the games at
+        this screen (an invited seat must never reach a one-click start), the
+        others also as the last ones of their one-click kind."""
         from cardtable.ui.quick_start import kind_of
 
+        if choices.get("network") is True:
+            self._set_json("game/host_choices", choices)
+            return
         self._set_json("game/new_game_choices", choices)
         kind = kind_of(choices)
         if kind is not None:

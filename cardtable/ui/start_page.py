@@ -1,11 +1,13 @@
 """The start page: the front door of the card table.
 
-On the green felt: a fan of cards, three one-click starts ("Phase 10
-against the computer", "Skip-Bo against the computer", "Pass and play"),
-a "Learn to play..." link to the lessons (``cardtable.ui.tutorial``),
-each with the players it will deal to and a "Change..." link to the
-new-game dialog, the unfinished games to resume (with a picture of their
-table and a "Delete…" button each) and the recently saved games.
+On the green felt: a fan of cards, "Play over the network..." (the New
+game dialog for hosting a table) and "Join a table..." beside the welcome,
+where they are seen at once, three one-click starts ("Phase 10 against the
+computer", "Skip-Bo against the computer", "Pass and play"), each with the
+players it will deal to and a "Change..." link to the new-game dialog, a
+"Learn to play..." link to the lessons (``cardtable.ui.tutorial``), the
+unfinished games to resume (with a picture of their table and a "Delete…"
+button each) and the recently saved games.
 
 It is also the first frame the app shows, so it stays cheap:
 the fan is a pre-rendered PNG (``tools/make_start_art.py``; no QtSvg), and
@@ -172,6 +174,13 @@ class StartPage(QWidget):
         self.learn_button = self._felt_link(window.learn_to_play)
         self.keep_button = self._felt_link(window.keep_score)  # real cards: only the score sheet
         self.keep_button.setObjectName("keepScoreLink")
+        # network play in view beside the welcome: host a table, or join one
+        self.host_button = self._felt_link(window.host_table)
+        self.host_button.setObjectName("hostTableLink")
+        self.join_button = self._felt_link(window.join_table_dialog)
+        self.join_button.setObjectName("joinTableLink")
+        for button in (self.host_button, self.join_button):
+            _font(button, 1.1, bold=True, underline=True)
         self.learn_button.setObjectName("learnToPlay")
         self.unfinished_heading = QLabel(self)
         self.recent_heading = QLabel(self)
@@ -210,6 +219,9 @@ class StartPage(QWidget):
         words.addStretch()
         words.addWidget(self.title)
         words.addWidget(self.info)
+        network = _pushed(self.host_button)
+        network.insertWidget(1, self.join_button)
+        words.addLayout(network)
         words.addStretch()
         header.addSpacing(12)
         header.addLayout(words, 1)
@@ -256,6 +268,10 @@ class StartPage(QWidget):
         self.open_button.setText(self.tr("Open a saved game…"))
         self.learn_button.setText(self.tr("Learn to play…"))
         self.keep_button.setText(self.tr("Keep score for real cards…"))
+        self.host_button.setText(self.tr("Play over the network…"))
+        self.host_button.setToolTip(self.tr("Host a table here: the others join it from their computers"))
+        self.join_button.setText(self.tr("Join a table…"))
+        self.join_button.setToolTip(self.tr("Sit down at a table another computer hosts"))
         self.unfinished_heading.setText(self.tr("Unfinished games"))
         self.recent_heading.setText(self.tr("Saved games"))
         if not self._stale:
@@ -283,7 +299,8 @@ class StartPage(QWidget):
             games.set_style(LIST_STYLE)
             panel_layout.addWidget(games)
         hand = Qt.CursorShape.PointingHandCursor
-        for button in (self.new_button, self.open_button, *(t.play for t in self.tiles.values()),
+        for button in (self.new_button, self.open_button, self.host_button, self.join_button,
+                       self.learn_button, self.keep_button, *(t.play for t in self.tiles.values()),
                        *(t.change for t in self.tiles.values())):
             button.setCursor(hand)
 

@@ -35,7 +35,10 @@ def update(w: Any) -> None:
     seat = ctl.current_seat()
     network = getattr(ctl, "status_text", None)  # a network table: connecting, waiting, who is away
     note = network() if callable(network) else ""
-    if note and seat is None and not ctl.is_over():
+    from cardtable.controller.remote_texts import waiting_for_host
+
+    # nobody's turn, or the host away: then nothing but what the table waits for
+    if note and ((seat is None and not ctl.is_over()) or note == waiting_for_host()):
         w.turn_label.setText(note)
         return
     w.turn_label.setText(turn_text(ctl, seat))
@@ -49,7 +52,9 @@ def turn_text(ctl: Any, seat: int | None) -> str:
         return _tr("Game over")
     if ctl.round_held():
         return _tr("Round over: deal the next round when you are ready")
-    name = ctl.seats[seat].name
+    from cardtable.ui.seat_names import playing_name
+
+    name = playing_name(ctl, seat)  # "Computer for Anna" while one stands in
     if ctl.paused:
         return _tr("Paused: {name} plays next").format(name=name)
     if seat == ctl.viewing_seat():

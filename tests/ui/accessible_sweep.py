@@ -191,6 +191,15 @@ class FakeNetwork(QObject):
     def waiting_for(self):
         return 1
 
+    def current_seat(self):
+        return 1
+
+    def round_held(self):
+        return False
+
+    def presence(self, seat):
+        return "away" if seat == 1 else ""
+
     def status_text(self):
         return "Waiting for Seat 2"
 

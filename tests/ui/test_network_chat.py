@@ -149,14 +149,14 @@ def test_a_hostile_line_or_name_stays_plain_text_and_is_cut(qtbot, make_window, 
 @pytest.mark.parametrize(("lang", "waiting", "button", "refused", "lost"), [
     ("en", "Waiting for {name} to reconnect…", "Let a computer play for {name} (in {s} s)",
      "Rule NET-7: Wait a moment: the player may come back. A computer can take over after a short wait.",
-     "Connection lost: reconnecting…"),
+     "Waiting for the host: reconnecting…"),
     ("de", "Warte, bis {name} wieder verbunden ist…", "Einen Computer für {name} spielen lassen (in {s} s)",
      "Regel NET-7: Warte noch einen Moment, vielleicht kommt die Person zurück. Nach einer kurzen "
      "Wartezeit kann ein Computer übernehmen.",
-     "Verbindung unterbrochen: verbinde neu…"),
+     "Warte auf den Gastgeber: verbinde neu…"),
     ("zh_TW", "等待 {name} 重新連線…", "讓電腦代替 {name} 出牌（{s} 秒後）",
      "規則 NET-7：請稍等，對方可能會回來。稍等片刻後電腦就可以接手。",
-     "連線中斷：正在重新連線…"),
+     "等待主持人：正在重新連線…"),
 ])
 def test_a_missing_persons_turn_waits_for_the_grace_time(qtbot, make_window, lang, waiting, button, refused,
                                                          lost):
@@ -213,7 +213,7 @@ def test_a_computer_stands_in_for_a_missing_person_who_then_takes_the_seat_back(
     qtbot.mouseClick(bar.stand_in, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(other.controller.history) > seq and host.table.rules.current_player(
         host.table.state) != seat, timeout=10000)  # the computer played the whole turn
-    qtbot.waitUntil(lambda: f"{name} (computer stands in)" in _seat_labels(other), timeout=5000)
+    qtbot.waitUntil(lambda: f"Computer for {name}" in _seat_labels(other), timeout=5000)
     assert not bar.isVisible()
     assert f"{name} lost the connection." in _notes(other)
     assert f"A computer plays for {name} until they are back." in _notes(other)

@@ -358,7 +358,7 @@ def test_the_hand_over_screen_waits_for_the_next_persons_own_view(qtbot, monkeyp
         assert ctl.observation().seat == 1 and ctl.legal_actions()
         host.drop(0)  # Oma's connection drops: the window says it reconnects, and it does
         qtbot.waitUntil(lambda: ctl.connection == "reconnecting", timeout=5000)
-        assert ctl.status_text() == "Connection lost: reconnecting…" and not ctl.legal_actions()
+        assert ctl.status_text() == "Waiting for the host: reconnecting…" and not ctl.legal_actions()
         qtbot.waitUntil(lambda: ctl.connection == "connected", timeout=10000)
         qtbot.waitUntil(lambda: ctl.legal_actions() and ctl.observation().seat == 1, timeout=5000)
     finally:

@@ -182,9 +182,9 @@ def test_a_version_mismatch_is_explained_in_german(qtbot, make_window, host):
 
 
 @pytest.mark.parametrize(("lang", "waiting", "reconnecting"), [
-    ("en", "Waiting for players: 2 of 3 seats taken", "Connection lost: reconnecting…"),
-    ("de", "Warte auf Spieler: 2 von 3 Plätzen besetzt", "Verbindung unterbrochen: verbinde neu…"),
-    ("zh_TW", "等待玩家：3 個座位中已有 2 個有人", "連線中斷：正在重新連線…"),
+    ("en", "Waiting for players: 2 of 3 seats taken", "Waiting for the host: reconnecting…"),
+    ("de", "Warte auf Spieler: 2 von 3 Plätzen besetzt", "Warte auf den Gastgeber: verbinde neu…"),
+    ("zh_TW", "等待玩家：3 個座位中已有 2 個有人", "等待主持人：正在重新連線…"),
 ])
 def test_waiting_for_players_and_reconnecting_are_said_in_each_language(qtbot, make_window, host, lang,
                                                                          waiting, reconnecting):

@@ -60,6 +60,7 @@ def test_who_is_not_connected_is_listed_the_languages_way():
 
     ctl = SimpleNamespace(connection=CONNECTED, table={"started": True, "seats": []}, waiting_for=lambda: None,
                           seats=[SimpleNamespace(name=n) for n in ("媽媽", "爸爸", "Ann")],
-                          connected_seats=lambda: (False, False, True))
+                          connected_seats=lambda: (False, False, True),
+                          presence=lambda seat: ("away", "away", "")[seat])
     with installed_language("zh_TW"):
         assert "媽媽、爸爸" in status_words(ctl)

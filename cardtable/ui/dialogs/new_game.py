@@ -48,6 +48,9 @@ KINDS = ("human", "computer", "invited")
 HUMAN_KIND, COMPUTER_KIND, INVITED_KIND = 0, 1, 2
 MAX_SEATS = MAX_PLAYERS
 SEED_LIMIT = 2**63
+# a network table never hosted before: you here and one invited person
+HOST_DEFAULT: dict[str, Any] = {"network": True, "players": 2,
+                                "seats": [{"kind": "human"}, {"kind": "invited"}]}
 
 
 @dataclass(frozen=True)
@@ -98,16 +101,22 @@ class _SeatRow:
 
 class NewGameDialog(RetranslatingDialog):
     def __init__(self, settings: Any = None, parent: QWidget | None = None,
-                 choices: dict[str, Any] | None = None) -> None:
-        """``choices`` (e.g. a one-click start's) replace the remembered ones."""
+                 choices: dict[str, Any] | None = None, host: bool = False) -> None:
+        """``choices`` (e.g. a one-click start's) replace the remembered ones;
+        ``host``: open for a network table, with the last hosted table's choices."""
         super().__init__(parent)
         self._settings = settings
         self._choice: NewGameChoice | None = None
         self._build()
         self.retranslate_ui()
-        if choices is None:
+        if choices is None and host:
+            choices = (settings.host_choices() if settings is not None else {}) or HOST_DEFAULT
+            choices = {**choices, "network": True}
+        elif choices is None:
             choices = settings.new_game_choices() if settings is not None else {}
         self.set_choices(choices)
+        if host and not self.network.isChecked():
+            self.network.setChecked(True)
 
     # -- widgets ------------------------------------------------------------
     def _build(self) -> None:
@@ -119,6 +128,10 @@ class NewGameDialog(RetranslatingDialog):
         top.addRow(self.game_label, self.game)
         label_form(top)
         root.addLayout(top)
+        # hosting is the first choice after the game, not hidden below every rule
+        self.network = QCheckBox(self)  # host a table the others join from their computers
+        self.network.setObjectName("playOverNetwork")
+        root.addWidget(self.network)
 
         # the options, seats and seed scroll if the screen is too small (a laptop):
         # the game, the error line and OK/Cancel stay in view
@@ -146,9 +159,6 @@ class NewGameDialog(RetranslatingDialog):
         sgrid.addWidget(self.players_label, 0, 0)
         sgrid.addWidget(self.players, 0, 1)
         self.players_label.setBuddy(self.players)
-        self.network = QCheckBox(self.seats_box)  # host a table the others join from their computers
-        self.network.setObjectName("playOverNetwork")
-        sgrid.addWidget(self.network, 0, 2, 1, 2)
         self.rows = []
         for i in range(MAX_SEATS):
             row = _SeatRow(self.seats_box)
@@ -223,8 +233,13 @@ class NewGameDialog(RetranslatingDialog):
         self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
         fit_to_screen(self)
 
+    def _name_window(self) -> None:
+        """"New game", or a network table's: hosting is seen in the title too."""
+        self.setWindowTitle(self.tr("New game over the network") if self.network.isChecked()
+                            else self.tr("New game"))
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("New game"))
+        self._name_window()
         self.game_label.setText(self.tr("Game:"))
         for index, described in enumerate(all_game_uis()):
             self.game.setItemText(index, described.name())
@@ -267,6 +282,7 @@ class NewGameDialog(RetranslatingDialog):
         """On: the people's seats after the first become invited ones (a
         suggestion: each may be set back to a player at this computer); off:
         invited seats become people at this computer again (pass and play)."""
+        self._name_window()
         n = self.players.value()
         people = [i for i, row in enumerate(self.rows[:n]) if row.kind.currentIndex() == HUMAN_KIND]
         for i, row in enumerate(self.rows):

@@ -53,7 +53,8 @@ class KeeperSetupDialog(NewGameDialog):
             row.kind.hide()
             row.level.hide()
         self._show_rows(self.players.value())
-        for widget in (self.levels_help, self.seed, self.seed_label, self.take_back):
+        self.network.setChecked(False)  # real cards are played at one table
+        for widget in (self.levels_help, self.seed, self.seed_label, self.take_back, self.network):
             widget.hide()
         self.take_back.setChecked(False)
         # without the computer columns the seats no longer widen the dialog:
@@ -66,9 +67,11 @@ class KeeperSetupDialog(NewGameDialog):
             row.kind.hide()
             row.level.hide()
 
+    def _name_window(self) -> None:
+        self.setWindowTitle(self.tr("Keep score for a game with real cards"))
+
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
-        self.setWindowTitle(self.tr("Keep score for a game with real cards"))
         for page in self.option_pages.values():  # Skip-Bo's match scoring (SB-V1)
             if isinstance(page, SkipBoOptions):
                 page.match.setText(self.tr("Match scoring: first to 500 points"))

@@ -108,12 +108,15 @@ class RefusalBubble(QFrame):
         rejection = self._rejection
         rule = str(getattr(rejection, "rule", ""))
         self.words.setText(rule_sentence(rejection))
-        line = html.escape(_tr("Rule {rule}").format(rule=rule))
+        from cardtable.ui.rule_messages import is_rule
+
+        line = html.escape(_tr("Rule {rule}").format(rule=rule)) if is_rule(rule) else ""
         if self._explain is not None:
             why = html.escape(_tr("Why?"))
             keys = html.escape(_tr("({shortcut})").format(shortcut=EXPLAIN_SHORTCUT))
             line += f' · <a href="why">{why}</a> {keys}'
         self.rule.setText(line)
+        self.rule.setVisible(bool(line))
         self.rule.setToolTip(_tr("Open the rules at the rule that refused your move")
                              if self._explain is not None else "")
         self._place()

@@ -34,7 +34,9 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
         if a.get("presence") == "away":  # a network table: the person lost the connection
             return tr("{name} (not connected)").format(name=name)
         if a.get("presence") == "stand_in":
-            return tr("{name} (computer stands in)").format(name=name)
+            from cardtable.ui.seat_names import computer_for
+
+            return computer_for(name)
         if a.get("human", True):
             return name
         if says_computer(a["name"]):  # "Computer 2 (hard)", not "(computer, hard)" again

@@ -10,6 +10,7 @@ adapter (``games.table_game``). It never decides a rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -106,6 +107,7 @@ class TableView(QGraphicsView):
         self._shown = False
         self._scene_items = SceneItems()
         self._label_texts: dict[tuple[str, str], str] = {}  # (kind, args) -> words
+        self._prompt_note: Callable[[], str] | None = None  # says the prompt instead (a finished lesson)
         self.flights = Flights(self)
         self.recent = RecentMoves()
         self.input = TableInput(self, self.game)
@@ -226,8 +228,16 @@ class TableView(QGraphicsView):
     def _add_prompt(self, model: TableModel) -> None:
         model.texts.append(prompt_spec(model.players, model.width, self.prompt(), model.centre))
 
+    def set_prompt_note(self, render: Callable[[], str] | None) -> None:
+        """Say ``render()`` (in the current language) where the prompt says
+        whose turn it is, e.g. that a lesson is done; None: the prompt again."""
+        self._prompt_note = render
+        self.refresh(animate=False)
+
     def prompt(self) -> str:
         """One line saying whose turn it is and what to do."""
+        if self._prompt_note is not None:
+            return self._prompt_note()
         ctl = self.controller
         if ctl.is_over():
             return self.tr("The game is over.")
@@ -239,7 +249,9 @@ class TableView(QGraphicsView):
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
             if ctl.paused:  # Play > Pause: nobody is playing
                 return self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name)
-            return self.tr("{name} is playing…").format(name=ctl.seats[seat].name)
+            from cardtable.ui.seat_names import playing_name
+
+            return self.tr("{name} is playing…").format(name=playing_name(ctl, seat))
         return self.game.prompt(self.obs)
 
     # -- look ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons
+from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons, next_lesson
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
@@ -76,8 +76,12 @@ class Tutorial(QObject):
     def __init__(self, host: WindowHost) -> None:
         super().__init__(host.dialog_parent())
         self.host = host
+        # a language switch makes the window say whose turn it is again: the
+        # lesson's own turn line (done, or a held round) is said after it
+        host.dialog_parent().installEventFilter(self)
         self.panel: Any = None
         self.controller: LessonController | None = None
+        self.following: Lesson | None = None  # the lesson after the open one (None: it is its game's last)
 
     # -- progress ----------------------------------------------------------------------
     def done(self) -> set[str]:
@@ -130,6 +134,7 @@ class Tutorial(QObject):
         names = [lesson_text(seat) for seat in lesson.seats]
         ctl = LessonController(lesson, names, window)
         self.controller = ctl
+        self.following = next_lesson(self.lessons(lesson.game), lesson)
         host.controller = ctl
         ctl.state_changed.connect(host.update_turn)
         ctl.state_changed.connect(self._round_note)  # after the window's turn line
@@ -141,8 +146,9 @@ class Tutorial(QObject):
             self.panel.restart.connect(lambda: self.start(self.controller.lesson))
             self.panel.choose.connect(self.choose)
             self.panel.close_lesson.connect(host.close_game)
+            self.panel.next_lesson.connect(self.start_next)
             window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
-        self.panel.attach(ctl, host.table)
+        self.panel.attach(ctl, host.table, self.end_text, self.following is not None)
         self.panel.show()
         host.update_actions()
         host.update_title()
@@ -150,17 +156,47 @@ class Tutorial(QObject):
             host.table.setFocus()
         return ctl
 
+    def start_next(self) -> Any:
+        """The panel's "Next lesson" at the end of a lesson."""
+        return self.start(self.following) if self.following is not None else None
+
+    def end_text(self) -> str:
+        """What a finished lesson says (the panel, the table's prompt and the
+        turn line): it is done, and which lesson is next, or that it was the last."""
+        if self.following is not None:
+            return self.tr("Lesson done! Next lesson: {title}").format(title=lesson_text(self.following.title))
+        from cardtable.ui.games import find_ui
+
+        game = self.controller.lesson.game if self.controller is not None else ""
+        described = find_ui(game)
+        return self.tr("Lesson done! That was the last lesson of {game}.").format(
+            game=described.name() if described is not None else game)
+
     def _round_note(self) -> None:
         """A round a lesson replayed stays on the table until the lesson goes on:
-        the turn line says so (a game's says to deal the next round)."""
+        the turn line says so (a game's says to deal the next round); a finished
+        lesson says that it is done (nobody plays on)."""
         ctl = self.controller
-        if ctl is not None and ctl.round_held():
+        if ctl is not None and ctl.finished():
+            self.host.turn_label.setText(self.end_text())
+        elif ctl is not None and ctl.round_held():
             self.host.turn_label.setText(self.tr("Round over: the lesson panel shows how to go on"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            QTimer.singleShot(0, self._round_note)  # after the window's own turn line
+        return super().eventFilter(watched, event)
 
     def _step_changed(self, _index: int) -> None:
         ctl = self.controller
         if ctl is not None and ctl.finished():
             self._mark_done(ctl.lesson.id)
+            from cardtable.ui.table import TableView
+
+            table = self.host.table
+            if isinstance(table, TableView):
+                table.set_prompt_note(self.end_text)
+            self._round_note()
 
     def game_closing(self) -> None:
         """The window closes the game (or a lesson): hide the panel."""

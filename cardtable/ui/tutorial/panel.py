@@ -8,7 +8,9 @@ explanation. Each step also puts a coach mark on the table: the table's own
 hint highlight on the expected card(s) and target (Enter makes that move,
 so a lesson works with the keyboard alone). Buttons: Show me, Next (for a
 step that only explains, once its replayed moves are shown), Restart, Other
-lessons, and Close. A step with a question shows the answer form
+lessons, and Close. At the lesson's end Show me and Next give way to the
+words that it is done and a "Next lesson" button (none after a game's last
+lesson: the words say it was the last). A step with a question shows the answer form
 (``question.QuestionForm``, one row of choices per player) and takes the
 keyboard focus there; a wrong answer marks the rows that are not right yet.
 """
@@ -53,6 +55,7 @@ class TutorialPanel(QDockWidget):
     restart = Signal()
     choose = Signal()
     close_lesson = Signal()
+    next_lesson = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,6 +78,13 @@ class TutorialPanel(QDockWidget):
         self.feedback.setObjectName("lessonFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setStyleSheet("color: #9a3412;")
+        self.done = QLabel(body)  # a finished lesson: done, and what comes next
+        self.done.setObjectName("lessonDone")
+        self.done.setWordWrap(True)
+        done_font = self.done.font()
+        done_font.setBold(True)
+        self.done.setFont(done_font)
+        self.done.hide()
         self.question = QuestionForm(body)
         self.question.hide()
         self.question.answered.connect(self._answered)
@@ -83,12 +93,16 @@ class TutorialPanel(QDockWidget):
         self.again = QPushButton(body)
         self.others = QPushButton(body)
         self.close_button = QPushButton(body)
-        for widget in (self.title, self.counter, self.text, self.question, self.feedback):
+        for widget in (self.title, self.counter, self.text, self.question, self.feedback, self.done):
             layout.addWidget(widget)
         row = QHBoxLayout()
         row.addWidget(self.show_me)
         row.addWidget(self.next)
         layout.addLayout(row)
+        self.next_button = QPushButton(body)  # "Next lesson", at the end of a lesson that has one
+        self.next_button.setObjectName("nextLesson")
+        self.next_button.hide()
+        layout.addWidget(self.next_button)
         layout.addStretch(1)
         lower = QHBoxLayout()
         for button in (self.again, self.others, self.close_button):
@@ -103,6 +117,9 @@ class TutorialPanel(QDockWidget):
         self.again.clicked.connect(self.restart)
         self.others.clicked.connect(self.choose)
         self.close_button.clicked.connect(self.close_lesson)
+        self.next_button.clicked.connect(self.next_lesson)
+        self._end_text: Any = None  # the host's words for a finished lesson
+        self._has_next = False  # a lesson follows the open one
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -112,6 +129,7 @@ class TutorialPanel(QDockWidget):
         self.again.setText(self.tr("&Restart"))
         self.others.setText(self.tr("Other &lessons…"))
         self.close_button.setText(self.tr("&Close lesson"))
+        self.next_button.setText(self.tr("Ne&xt lesson"))
         self.update_step()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -120,8 +138,12 @@ class TutorialPanel(QDockWidget):
         super().changeEvent(event)
 
     # -- following a lesson -----------------------------------------------------------
-    def attach(self, controller: LessonController, table: Any) -> None:
-        self.controller, self.table = controller, table
+    def attach(self, controller: LessonController, table: Any, end_text: Any = None,
+               has_next: bool = False) -> None:
+        """Follow ``controller`` on ``table``; ``end_text()`` says a finished
+        lesson is done and what comes next; ``has_next``: "Next lesson" is offered then."""
+        self.controller, self.table, self._end_text = controller, table, end_text
+        self._has_next = has_next
         controller.step_changed.connect(self._step_changed)
         controller.wrong_move.connect(self._wrong)
         controller.wrong_answer.connect(self._wrong_answer)
@@ -132,6 +154,8 @@ class TutorialPanel(QDockWidget):
 
     def detach(self) -> None:
         self.controller = self.table = None
+        self._end_text, self._has_next = None, False
+        self._show_end(False)
 
     def _step_changed(self, _index: int) -> None:
         self.feedback.clear()
@@ -165,7 +189,24 @@ class TutorialPanel(QDockWidget):
         waits = step is not None and step.waits
         self.show_me.setEnabled(waits)
         self.next.setEnabled(not waits and not ctl.replaying() and not ctl.finished())
+        self._show_end(ctl.finished())
         QTimer.singleShot(0, self.coach_mark)  # after the table has redrawn the move
+
+    def _show_end(self, finished: bool) -> None:
+        """At a lesson's end: that it is done, and "Next lesson" if there is one
+        (Show me and Next have nothing left to do; the focus goes to it)."""
+        text = self._end_text() if finished and self._end_text is not None else ""
+        self.done.setText(text)
+        self.done.setVisible(bool(text))
+        has_next = finished and self._has_next
+        self.show_me.setVisible(not finished)
+        self.next.setVisible(not finished)
+        if has_next and self.next_button.isHidden():
+            self.next_button.show()
+            self.next_button.setDefault(True)
+            QTimer.singleShot(0, self.next_button.setFocus)
+        elif not has_next:
+            self.next_button.hide()
 
     def coach_mark(self) -> None:
         """Point at the expected move on the table (the table's hint highlight)."""
