@@ -26,7 +26,7 @@ from cardtable.ai.selfplay import play_levels
 from cardtable.engine.api import EngineError
 
 sys.path.insert(0, str(Path(__file__).parent))
-from catalog import catalog  # noqa: E402
+from catalog import catalog
 
 HERE = Path(__file__).parent
 NAMES = ["Oma", "Ben", "Computer 3", "玩家 4"]
