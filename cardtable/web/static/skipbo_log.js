@@ -27,6 +27,7 @@ export function nameList(names) {
  * @returns {string}
  */
 export function describeSkipBo(raw, names) {
+  /** @type {Record<string, any>} */
   const event = { seat: -1, card: null, source: "", pile: -1, to: -1, count: 0, game: 0, winners: [], reason: "", ...raw };
   const kind = event.kind;
   const name = seatName(names, event.seat);

@@ -1,0 +1,50 @@
+// What the page knows of its table: the host's last word on each thing
+// (as the app's TableClient.View) and the player's own choices (selection,
+// hand order). One object, drawn from by every view.
+
+/**
+ * @typedef {{
+ *   code: string,
+ *   seat: number | null,
+ *   spectator: boolean,
+ *   choosing: boolean,
+ *   want: {seat: number, name: string} | null,
+ *   table: Record<string, any>,
+ *   seq: number,
+ *   obs: Record<string, any> | null,
+ *   standings: Record<string, any>[],
+ *   records: Record<string, any>[],
+ *   held: Record<string, any>[] | null,
+ *   record: Record<string, any> | null,
+ *   readySeq: number,
+ *   loggedSeq: number,
+ *   selected: string | null,
+ *   sortMode: string,
+ *   refusal: {rejection: Record<string, any>, near: string | null} | null,
+ *   link: string,
+ *   closed: number | null,
+ * }} PageState
+ */
+
+/** @type {PageState} */
+export const state = {
+  code: "",
+  seat: null,
+  spectator: false,
+  choosing: false,
+  want: null,
+  table: {},
+  seq: -1,
+  obs: null,
+  standings: [],
+  records: [],
+  held: null,
+  record: null,
+  readySeq: -1,
+  loggedSeq: -1,
+  selected: null,
+  sortMode: "value",
+  refusal: null,
+  link: "connecting",
+  closed: null,
+};

@@ -1,0 +1,46 @@
+// Every seat's box: its name, whether its person is there, whose turn it is,
+// the cards in hand and the game's facts (phase and score, or the stock).
+// A box is a place too: a Phase 10 Skip is given by tapping a player's box.
+
+import { el } from "./dom.js";
+import { t, translate, format } from "./i18n.js";
+import * as phase10 from "./phase10_view.js";
+import * as skipbo from "./skipbo_view.js";
+
+/** @typedef {import("./view_types.js").TableCtx} TableCtx */
+
+/**
+ * "(not connected)" and the like, for a seat of the public table.
+ * @param {Record<string, any>} seat
+ * @param {string} name
+ * @returns {string}
+ */
+export function presenceName(seat, name) {
+  if (seat && seat.stand_in) return format(translate("SeatNames", "Computer for {name}"), { name });
+  if (seat && seat.kind === "person" && seat.joined && !seat.connected) return t("Table", "{name} (not connected)", { name });
+  return name;
+}
+
+/**
+ * @param {TableCtx} ctx
+ * @returns {HTMLElement}
+ */
+export function seatsView(ctx) {
+  const { obs, names, table, lit, game } = ctx;
+  const facts = game === "phase10" ? phase10.seatFacts : skipbo.seatFacts;
+  const boxes = [];
+  for (let s = 0; s < obs.hand_counts.length; s += 1) {
+    const seat = (table.seats || [])[s] || {};
+    let name = presenceName(seat, names[s]);
+    if (s === ctx.seat) name = t("WaitingPanel", "{line} (you)", { line: name });
+    const lines = [t("Table", "Hand: {count}", { count: obs.hand_counts[s] }), ...facts(obs, s)];
+    const turn = obs.current === s;
+    boxes.push(el("button", {
+      type: "button", class: ["seat", turn ? "turn" : "", lit.has(`seat:${s}`) ? "lit" : "", s === ctx.seat ? "me" : "",
+        seat.kind === "person" && seat.joined && !seat.connected ? "away" : ""].filter(Boolean).join(" "),
+      "data-key": `seat:${s}`, "aria-current": turn ? "true" : undefined,
+      "aria-label": [name, ...lines].join(", "),
+    }, el("span", { class: "seat-name", text: name }), ...lines.map((line) => el("span", { class: "fact", text: line }))));
+  }
+  return el("div", { class: "seats" }, ...boxes);
+}
