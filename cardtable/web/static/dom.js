@@ -1,5 +1,5 @@
-// Small helpers to build the page's elements without markup strings (no
-// innerHTML: names and chat lines are text, never markup).
+// Small helpers to build the page's elements node by node (HTML
+// markup strings are never parsed: names and chat lines stay text).
 
 /**
  * An element with attributes/properties and children.
