@@ -63,7 +63,7 @@ export function mine(ctx) {
   if (buttons.has("pass")) parts.push(el("button", { type: "button", class: "act lit", "data-key": "pass", text: t("Table", "Pass (P)") }));
   if (seat !== null) {
     const other = ctx.sortMode === "colour" ? "Sort by value (S)" : "Sort by colour (S)";
-    parts.push(el("button", { type: "button", class: "act", "data-key": "sort", text: t("Table", other) }));
+    parts.push(el("button", { type: "button", class: "act small", "data-key": "sort", text: t("Table", other) }));
   }
   return el("div", { class: "mine" }, ...parts);
 }

@@ -3,6 +3,7 @@
 // A box is a place too: a Phase 10 Skip is given by tapping a player's box.
 
 import { el } from "./dom.js";
+import { cardImage } from "./cards_art.js";
 import { t, translate, format } from "./i18n.js";
 import * as phase10 from "./phase10_view.js";
 import * as skipbo from "./skipbo_view.js";
@@ -40,7 +41,18 @@ export function seatsView(ctx) {
         seat.kind === "person" && seat.joined && !seat.connected ? "away" : ""].filter(Boolean).join(" "),
       "data-key": `seat:${s}`, "aria-current": turn ? "true" : undefined,
       "aria-label": [name, ...lines].join(", "),
-    }, el("span", { class: "seat-name", text: name }), ...lines.map((line) => el("span", { class: "fact", text: line }))));
+    }, el("span", { class: "seat-name", text: name }), el("span", { class: "facts" },
+      ...lines.map((line) => el("span", { class: "fact", text: line }))),
+    game === "skipbo" ? stockCard(obs.players[s].stock_top) : null));
   }
   return el("div", { class: "seats" }, ...boxes);
+}
+
+/**
+ * A Skip-Bo seat's stock top, small in its box (what the others can play against).
+ * @param {any} top
+ * @returns {HTMLElement | null}
+ */
+function stockCard(top) {
+  return top === null || top === undefined ? null : el("span", { class: "seat-stock" }, cardImage("skipbo", top));
 }

@@ -21,7 +21,7 @@ export function centre(ctx) {
       : format(translate("SkipBoSpeech", "Building pile {n}, top {top}, next {next}"),
         { n: k + 1, top: skipBoCardName(top), next: pile.length + 1 });
     return placeButton({ key: `build:${k}`, game: "skipbo", card: top, empty: top === null, lit: lit.has(`build:${k}`),
-      label, caption: t("Table", "Building pile {index}", { index: k + 1 }) });
+      label, caption: String(k + 1) });
   });
   return el("div", { class: "piles" },
     placeButton({ key: "draw", game: "skipbo", card: null, extra: "inert",

@@ -38,7 +38,7 @@ export function tableCtx(state) {
   const mine = state.seat !== null && !state.spectator && !state.held;
   const lit = new Set(mine ? (state.selected !== null ? targetsFor(game, obs, shown, state.selected) : directTargets(game, obs)).keys() : []);
   const movable = new Set();
-  if (mine) {
+  if (mine && state.selected === null) { // a taken card: only its places light up
     const sources = shown.map((_, i) => `hand:${i}`);
     if (game === "skipbo") sources.push("stock", "pile:0", "pile:1", "pile:2", "pile:3");
     for (const source of sources) if (targetsFor(game, obs, shown, source).size) movable.add(source);
