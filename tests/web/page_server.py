@@ -115,3 +115,12 @@ class PageServer:
         asyncio.run_coroutine_threadsafe(self.host.close(), self.loop).result(10)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(10)
+
+
+def drop(server: PageServer, code: str, seat: int, close_code: int = 1001) -> None:
+    """The host closes ``seat``'s connection (a lost network, a restart's going away)."""
+    async def _drop() -> None:
+        session = server.host.sessions[code][seat]
+        await session.sender.close(close_code, "going away")
+
+    asyncio.run_coroutine_threadsafe(_drop(), server.loop).result(10)

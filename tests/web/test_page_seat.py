@@ -91,3 +91,19 @@ def test_a_phone_never_scrolls_sideways_and_no_text_is_under_11px(page_server, b
     play_by_taps(browser, "skipbo", timeout=300)
     assert browser.execute_script(SIDEWAYS) <= 0
     assert browser.execute_script(SMALLEST) >= 11
+
+
+def test_a_lost_connection_comes_back_to_the_same_seat_by_itself(page_server, browser):  # noqa: F811
+    from page_server import drop
+
+    table = page_server.add("skipbo", {"stock_size": 5}, ["person", "computer"], "LST234", seed=4)
+    sit_and_start(browser, page_server.url, "LST234")
+    before = browser.execute_script(HAND)
+    drop(page_server, "LST234", 0)
+    wait_for(browser, "return document.querySelector('#status').textContent.startsWith('Waiting for the host')")
+    wait_for(browser, "return !document.querySelector('#status').textContent.startsWith('Waiting for the host')")
+    wait_for(browser, "return document.querySelectorAll('#main .in-hand').length > 0")
+    assert browser.execute_script(HAND) == before
+    assert table.seats[0].connected
+    browser.execute_script("document.dispatchEvent(new Event('visibilitychange'))")  # awake: nothing to do
+    assert table.seats[0].connected and not browser.execute_script("return !!document.querySelector('.closed')")

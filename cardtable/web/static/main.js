@@ -95,7 +95,7 @@ export function draw() {
   drawTable(main, state);
   const names = seatNames(state.table);
   fill(byId("sheet"), scoreSheet(state.records, names, state.obs.game));
-  fill(byId("standin"), standInBar(state.table, state.seat, (seat) => link.send("stand_in", { seat })));
+  drawStandIn();
   const overlay = byId("overlay");
   if (state.held) {
     fill(overlay, roundEnd(state.obs.game, state.held, state.records, names, state.readySeq === state.seq,
@@ -108,6 +108,16 @@ export function draw() {
   }
   overlay.hidden = !overlay.firstChild;
 }
+
+/** The stand-in bar, counting down to when a computer may play for a missing person. */
+function drawStandIn() {
+  const since = (performance.now() - state.tableAt) / 1000;
+  fill(byId("standin"), standInBar(state.table, state.seat, since, (seat) => link.send("stand_in", { seat })));
+}
+
+setInterval(() => {
+  if (state.table.started && (state.table.seats || []).some((/** @type {Record<string, any>} */ s) => s.joined && !s.connected)) drawStandIn();
+}, 1000);
 
 /** The line under the title: whose turn, watching, reconnecting. */
 function drawStatus() {
@@ -196,6 +206,11 @@ function onLink(linkState, code) {
   state.link = linkState;
   if (linkState === "closed" && code !== undefined) {
     if (code === 4004 || code === 4008) forgetSeat(state.code);
+    if (code === 4004) { // the table no longer knows the kept seat: look at the table and choose again
+      state.want = null;
+      link.open(hello);
+      return;
+    }
     if (code === 4003 && state.want !== null) { // the seat went to somebody else meanwhile: choose again
       state.want = null;
       state.choosing = true;
@@ -213,6 +228,7 @@ function onMessage(message) {
   switch (message.type) {
     case "welcome":
       state.table = message.table;
+      state.tableAt = performance.now();
       state.seat = message.seat ?? null;
       state.closed = null;
       if (message.token) {
@@ -225,6 +241,7 @@ function onMessage(message) {
       break;
     case "lobby":
       state.table = message.table;
+      state.tableAt = performance.now();
       break;
     case "update":
       takeUpdate(message);
@@ -259,6 +276,7 @@ function takeUpdate(message) {
     state.loggedSeq = -1;
   }
   const wasMine = state.obs !== null && state.obs.current === state.seat && !state.held;
+  if (message.table) state.tableAt = performance.now();
   state.table = table;
   const obs = /** @type {Record<string, any>} */ (message.observation);
   state.obs = obs;

@@ -10,6 +10,7 @@
  *   choosing: boolean,
  *   want: {seat: number, name: string} | null,
  *   table: Record<string, any>,
+ *   tableAt: number,
  *   seq: number,
  *   obs: Record<string, any> | null,
  *   standings: Record<string, any>[],
@@ -34,6 +35,7 @@ export const state = {
   choosing: false,
   want: null,
   table: {},
+  tableAt: 0, // when the table came (its "away" seconds count from then)
   seq: -1,
   obs: null,
   standings: [],

@@ -8,10 +8,11 @@ import { seatNames } from "./names.js";
 /**
  * @param {Record<string, any>} table
  * @param {number | null} mySeat
+ * @param {number} since seconds since the table came
  * @param {(seat: number) => void} onStandIn
  * @returns {HTMLElement | null}
  */
-export function standInBar(table, mySeat, onStandIn) {
+export function standInBar(table, mySeat, since, onStandIn) {
   const names = seatNames(table);
   /** @type {HTMLElement[]} */
   const rows = [];
@@ -22,7 +23,7 @@ export function standInBar(table, mySeat, onStandIn) {
       const computer = format(translate("SeatNames", "Computer for {name}"), { name });
       rows.push(el("p", { text: format(translate("NetworkBar", "{computer} plays until {name} is back."), { computer, name }) }));
     } else if (!seat.connected) {
-      const left = Math.max(0, Math.ceil((table.grace || 0) - (seat.away || 0)));
+      const left = Math.max(0, Math.ceil((table.grace || 0) - (seat.away || 0) - since));
       const action = format(translate("NetworkBar", "Let a computer play for {name}"), { name });
       rows.push(el("p", { text: format(translate("NetworkBar", "Waiting for {name} to reconnect…"), { name }) }));
       if (mySeat !== null) {
