@@ -57,6 +57,7 @@ export function drawTable(main, state) {
   const view = ctx.game === "phase10" ? phase10 : skipbo;
   const refusal = state.refusal;
   fill(main, el("div", { class: `table ${ctx.game}` },
+    el("h1", { class: "visually-hidden", text: t("WaitingPanel", "Table {name}", { name: state.table.name || state.code }) }),
     seatsView(ctx),
     el("div", { class: "centre" }, view.centre(ctx)),
     ctx.game === "phase10" ? phase10.groups(ctx) : null,
