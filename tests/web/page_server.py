@@ -83,6 +83,14 @@ class PageServer:
 
     def __init__(self) -> None:
         self.host = Host(rate=10_000, burst=10_000)
+        self.frames: list[str | bytes] = []  # every frame the pages sent, to check against the protocol
+        received = self.host.received
+
+        async def recording(session: Any, frame: str | bytes) -> bool:
+            self.frames.append(frame)
+            return await received(session, frame)
+
+        self.host.received = recording  # type: ignore[method-assign]
         self.loop = asyncio.new_event_loop()
         self.port = 0
         ready = threading.Event()

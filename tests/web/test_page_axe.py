@@ -33,8 +33,8 @@ def axe_ready() -> None:
         pytest.skip("axe-core is not installed here: run `npm install` in the repository")
 
 
-def test_no_violations_on_the_waiting_table_and_a_phase10_turn_and_the_round_end(axe_ready, page_server,  # noqa: F811
-                                                                                  wide_browser):
+def test_no_violations_on_the_waiting_table_a_phase10_turn_and_the_round_end(
+        axe_ready, page_server, wide_browser):  # noqa: F811
     page_server.add("phase10", {"phases": [1, 2]}, ["person", "computer"], "AXE234", seed=11)
     wide_browser.get(f"{page_server.url}/t/AXE234")
     wait_for(wide_browser, "return !!document.querySelector('#name')")

@@ -37,6 +37,14 @@ def wait_for(driver: Any, script: str, timeout: float = 15.0, *args: Any) -> Any
     raise AssertionError(f"not within {timeout} s: {script}")
 
 
+def _spoke_the_protocol(server: Any) -> None:
+    """Every frame the page sent is a message of docs/PROTOCOL.md (the host's strict reader)."""
+    from cardtable.net.protocol import read_client
+
+    kinds = [read_client(frame).type for frame in server.frames]
+    assert kinds[0] == "hello" and {"act", "start"} <= set(kinds), kinds[:5]
+
+
 def _finished(table: Any) -> None:
     assert table.over()
     record = table.record()
@@ -52,6 +60,7 @@ def test_a_whole_phase10_game_by_taps_on_a_phone(page_server, browser):  # noqa:
     view = play_by_taps(browser, "phase10", taps=taps)
     assert view["over"] and taps[0] > 5
     _finished(table)
+    _spoke_the_protocol(page_server)
     said = browser.execute_script("return document.querySelector('#live').textContent")
     assert "drew a card from the draw pile" in said and "Oma" in said
     log = browser.execute_script("return document.querySelector('#log-lines').textContent")
@@ -65,6 +74,7 @@ def test_a_whole_skipbo_game_by_taps_on_a_desktop_screen(page_server, wide_brows
     view = play_by_taps(wide_browser, "skipbo", taps=taps)
     assert view["over"] and taps[0] > 5
     _finished(table)
+    _spoke_the_protocol(page_server)
     said = wide_browser.execute_script("return document.querySelector('#live').textContent")
     assert "on building pile" in said
 
@@ -79,3 +89,14 @@ def test_the_round_end_is_held_face_up_until_ready(page_server, wide_browser):  
     assert wide_browser.execute_script("return document.querySelectorAll('#overlay .left-cards').length") == 2
     wide_browser.execute_script("document.querySelector('#ready').click()")
     wait_for(wide_browser, "return document.querySelector('#overlay').hidden")
+
+
+def test_the_front_page_takes_a_typed_code_to_its_table(page_server, browser):  # noqa: F811
+    page_server.add("skipbo", {"stock_size": 5}, ["person", "computer"], "FRN234")
+    browser.get(page_server.url + "/")
+    wait_for(browser, "return !!document.querySelector('#code-input')")
+    browser.find_element("id", "code-input").send_keys("frn-234\n")
+    wait_for(browser, "return location.pathname === '/t/FRN234' && !!document.querySelector('#name')")
+    browser.get(page_server.url + "/t/NOT234")
+    text = wait_for(browser, "const p = document.querySelector('.closed'); return p && p.textContent")
+    assert text == "There is no table with this code at this address."
