@@ -70,3 +70,27 @@ def test_a_card_dragged_onto_the_discard_pile_is_discarded(page_server, browser)
     ActionChains(browser).click_and_hold(card).move_by_offset(5, -20).move_to_element(pile).release().perform()
     wait_for(browser, "return document.querySelectorAll('#main .in-hand').length === 10")
     assert "Oma discarded" in " ".join(browser.execute_script(LIVE))
+
+
+def test_the_focused_card_keeps_the_focus_when_the_table_moves_on(page_server, browser):  # noqa: F811
+    from page_fixtures import _browser
+
+    page_server.add("phase10", {"phases": [1]}, ["person", "person"], "FOC234", seed=2)
+    other = _browser(800, 700)
+    try:
+        sit_and_start(browser, page_server.url, "FOC234", start=False)
+        sit_and_start(other, page_server.url, "FOC234", name="Ben", seat=1)
+        first = browser if browser.execute_script("return !!document.querySelector('.lit[data-key=deck]')") else other
+        second = other if first is browser else browser
+        wait_for(first, "return !!document.querySelector('.lit[data-key=deck]')")
+        first.execute_script("document.querySelector('[data-key=\"deck\"]').click()")
+        wait_for(first, "return document.querySelectorAll('#main .in-hand').length === 11")
+        first.execute_script("document.querySelector('[data-key=\"hand:0\"]').click()")
+        first.execute_script("document.querySelector('[data-key=\"discard\"]').click()")
+        wait_for(second, "return !!document.querySelector('.lit[data-key=deck]')")
+        first.execute_script("document.querySelector('[data-key=\"hand:3\"]').focus()")
+        second.execute_script("document.querySelector('[data-key=\"deck\"]').click()")  # the table moves on
+        wait_for(first, "return document.querySelector('.seat.turn .fact').textContent.endsWith('11')")
+        assert first.execute_script("return document.activeElement.dataset.key") == "hand:3"
+    finally:
+        other.quit()

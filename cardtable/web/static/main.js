@@ -65,8 +65,18 @@ function drawChrome() {
   byId("keys-help").textContent = translate("Speech", "R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn");
 }
 
-/** Draw everything from the state. */
+/** Draw everything from the state; the focused card or place keeps the focus. */
 export function draw() {
+  const focused = document.activeElement instanceof HTMLElement && document.activeElement.closest("#main, #overlay")
+    ? document.activeElement.dataset.key || document.activeElement.id : "";
+  drawAll();
+  if (focused && !(document.activeElement instanceof HTMLElement && document.activeElement !== document.body)) {
+    const again = document.querySelector(`#main [data-key="${focused}"]`) || document.getElementById(focused);
+    if (again instanceof HTMLElement) again.focus();
+  }
+}
+
+function drawAll() {
   const main = byId("main");
   const side = byId("side");
   side.hidden = !state.table.started;
@@ -314,9 +324,8 @@ byId("main").addEventListener("click", (event) => {
   if (!place || !state.obs) return;
   const action = tapped(state, /** @type {HTMLElement} */ (place).dataset.key || "");
   if (action) act(action);
+  /** @type {HTMLElement} */ (place).focus();
   draw();
-  const again = document.querySelector(`#main [data-key="${/** @type {HTMLElement} */ (place).dataset.key}"]`);
-  if (again instanceof HTMLElement) again.focus();
 });
 
 byId("main").addEventListener("pointerdown", (event) => startDrag(event, state, (action) => {
