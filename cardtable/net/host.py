@@ -19,7 +19,6 @@ the same dispatch without sockets.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import time
@@ -30,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import __version__
+from cardtable.net.connection import MAX_BEHIND, Outbox, Sender, SocketSender
 from cardtable.net.host_saving import TableKeeper
 from cardtable.net.protocol import (
     MAX_CHAT,
@@ -48,7 +48,6 @@ from cardtable.net.table import REFUSED, JoinError, Table
 log = logging.getLogger(__name__)
 
 HELLO_SECONDS = 10.0  # a connection must finish the handshake, and then say hello, within this
-MAX_BEHIND = 1024 * 1024  # bytes waiting for a window that does not read before it is closed
 PING_SECONDS, PONG_SECONDS = 20.0, 20.0  # a ping every 20 s; no answer in 20 s closes the connection
 RATE = 20.0  # messages per second a connection may send on average ...
 BURST = 40  # ... and at once
@@ -57,16 +56,6 @@ FAILED_JOINS = 20  # wrong codes or tokens per address per minute
 MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
 TABLES_PER_ADDRESS = 16  # tables one address may open
 UPDATE_PARTS = ("table", "standings", "records")  # sent in an update only when they changed for that window
-
-
-class Sender:
-    """What the host needs of a connection: send a text frame, close with a code."""
-
-    async def send(self, text: str) -> None:  # pragma: no cover - interface
-        raise NotImplementedError
-
-    async def close(self, code: int, reason: str) -> None:  # pragma: no cover - interface
-        raise NotImplementedError
 
 
 @dataclass(eq=False)
@@ -84,6 +73,14 @@ class Session:
     last: float = field(default_factory=time.monotonic)
     sent: dict[str, str] = field(default_factory=dict)  # the shared parts of updates as last sent (JSON)
     counted: bool = False  # one of its address's open connections (a refused one never was)
+    outbox: Outbox = field(init=False)  # its frames on their way out (the host never waits for them)
+
+    def __post_init__(self) -> None:
+        self.outbox = Outbox(self.sender)
+
+    async def close(self, code: int, reason: str) -> None:
+        """Close after the frames queued so far (its own handler waits; a table never does)."""
+        await self.outbox.close(code, reason)
 
     def allow(self, now: float) -> bool:
         """Token bucket: ``rate`` messages per second, ``burst`` at once."""
@@ -114,7 +111,7 @@ class Host:
         self.allow_create = False  # a server lets windows open tables (``create``)
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = {}
-        self._thinking: set[str] = set()
+        self._chains: dict[str, asyncio.Task[None]] = {}  # code -> the table's computers at play
         self.keeper = TableKeeper(self.autosave_dir)  # every change of a table on disk (nothing without a folder)
         self._server: Any = None
         self.port: int | None = None
@@ -153,6 +150,8 @@ class Host:
         return self.port
 
     async def close(self) -> None:
+        for code in list(self._chains):
+            await self.stop_computers(code)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -163,15 +162,14 @@ class Host:
         from websockets.exceptions import ConnectionClosed
 
         address = self._address(connection)
-        sender = _SocketSender(connection)
-        session = Session(sender, address, rate=self.rate, burst=self.burst, tokens=self.burst)
+        session = Session(SocketSender(connection), address, rate=self.rate, burst=self.burst, tokens=self.burst)
         try:
             if not await self.opened(session):
                 return
             try:
                 first = await asyncio.wait_for(connection.recv(), self.hello_seconds)
             except TimeoutError:
-                await sender.close(Close.TIMEOUT, "no hello")
+                await session.close(Close.TIMEOUT, "no hello")
                 return
             if not await self.received(session, first):
                 return
@@ -200,7 +198,7 @@ class Host:
     # -- one connection's life, transport-free ---------------------------------------------
     async def opened(self, session: Session) -> bool:
         if self._per_address[session.address] >= self.per_address:
-            await session.sender.close(Close.TOO_MANY, "too many connections from this address")
+            await session.close(Close.TOO_MANY, "too many connections from this address")
             return False
         self._per_address[session.address] += 1
         session.counted = True
@@ -208,6 +206,8 @@ class Host:
         return True
 
     async def closed(self, session: Session) -> None:
+        await session.outbox.finish()  # a close it was told (a bye, a refusal) goes out first
+        session.outbox.stop()
         if session.counted:  # a connection refused as one too many leaves the count as it was
             session.counted = False
             self._per_address[session.address] -= 1
@@ -222,33 +222,33 @@ class Host:
         del self.sessions[table.code][seat]
         async with self._locks[table.code]:
             table.leave(seat)
-            await self._broadcast(table)
+            self._broadcast(table)
 
     async def received(self, session: Session, frame: str | bytes) -> bool:
         """Handle one frame; False once the connection was closed."""
         if not session.allow(time.monotonic()):
-            await session.sender.close(Close.TOO_FAST, "too many messages")
+            await session.close(Close.TOO_FAST, "too many messages")
             return False
         try:
             message = read_client(frame)
         except ProtocolError as exc:
             if exc.code == Close.VERSION:
-                await self._send(session, encode("error", code=Close.VERSION, message=str(exc),
+                self._send(session, encode("error", code=Close.VERSION, message=str(exc),
                                                  detail={"host_protocol": PROTOCOL, "host_app": __version__}))
-            await session.sender.close(exc.code, str(exc)[:120])
+            await session.close(exc.code, str(exc)[:120])
             return False
         if session.table is None:
             if message.type == "create" and self.allow_create:
                 return await self._create(session, message)
             if message.type != "hello":
-                await session.sender.close(Close.PROTOCOL_ERROR, "say hello first")
+                await session.close(Close.PROTOCOL_ERROR, "say hello first")
                 return False
             return await self._hello(session, message)
         if message.type in ("hello", "create"):
-            await session.sender.close(Close.PROTOCOL_ERROR, "hello twice")
+            await session.close(Close.PROTOCOL_ERROR, "hello twice")
             return False
         if message.type == "bye":
-            await session.sender.close(1000, "bye")
+            await session.close(1000, "bye")
             return False
         if session.spectator:
             await self._watching(session, message)
@@ -258,33 +258,37 @@ class Host:
 
     async def _hello(self, session: Session, message: Message) -> bool:
         if self._failed_recently(session.address):
-            await session.sender.close(Close.TOO_MANY, "too many failed attempts; wait a minute")
+            await session.close(Close.TOO_MANY, "too many failed attempts; wait a minute")
             return False
         table = self.tables.get(normal_code(message.get("code", "")))
         if table is None:
             self._failed(session.address)
-            await session.sender.close(Close.NO_TABLE, "no table has this code")
+            await session.close(Close.NO_TABLE, "no table has this code")
             return False
         if message.get("spectator"):
             return await self._watch(session, table)
-        async with self._locks[table.code]:
+        async with self._locks[table.code]:  # nothing under the lock waits for a connection
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
             except JoinError as exc:
                 if exc.code == Close.BAD_TOKEN:
                     self._failed(session.address)
-                await session.sender.close(exc.code, str(exc))
-                return False
-            old = self.sessions[table.code].get(seat)
-            session.table, session.seat = table, seat
-            self.sessions[table.code][seat] = session
-            if old is not None and old is not session:
-                old.table = old.seat = None  # its close must not free the seat
-                await old.sender.close(Close.REPLACED, "this seat connected again elsewhere")
-            await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
-                                             token=table.seats[seat].token, table=table.public()))
-            await self._broadcast(table)
-        await self._computers(table)
+                session.outbox.close_soon(exc.code, str(exc))
+                seat = None
+            if seat is not None:
+                old = self.sessions[table.code].get(seat)
+                session.table, session.seat = table, seat
+                self.sessions[table.code][seat] = session
+                if old is not None and old is not session:
+                    old.table = old.seat = None  # its close must not free the seat
+                    old.outbox.close_now(Close.REPLACED, "this seat connected again elsewhere")
+                self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
+                                           token=table.seats[seat].token, table=table.public()))
+                self._broadcast(table)
+        if seat is None:
+            await session.outbox.finish()
+            return False
+        self.wake_computers(table)
         return True
 
     async def _watch(self, session: Session, table: Table) -> bool:
@@ -292,25 +296,30 @@ class Host:
         async with self._locks[table.code]:
             watchers = self.watchers[table.code]
             if len(watchers) >= MAX_SPECTATORS:
-                await session.sender.close(Close.NO_ROOM, "this table has as many spectators as it takes")
-                return False
-            session.table, session.spectator = table, True
-            watchers.add(session)
-            await self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, table=table.public()))
-            if not table.started:
-                await self._send(session, encode("lobby", table=table.public()))
+                session.outbox.close_soon(Close.NO_ROOM, "this table has as many spectators as it takes")
+                full = True
             else:
-                head, parts, held = _shared_parts(table)
-                await self._send(session, _update(head, parts, held, session, _json(table.spectator_observation())))
-                record = table.record()
-                if record is not None:
-                    await self._send(session, encode("over", record=record))
+                full = False
+                session.table, session.spectator = table, True
+                watchers.add(session)
+                self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, table=table.public()))
+                if not table.started:
+                    self._send(session, encode("lobby", table=table.public()))
+                else:
+                    head, parts, held = _shared_parts(table)
+                    self._send(session, _update(head, parts, held, session, _json(table.spectator_observation())))
+                    record = table.record()
+                    if record is not None:
+                        self._send(session, encode("over", record=record))
+        if full:
+            await session.outbox.finish()
+            return False
         return True
 
     async def _watching(self, session: Session, message: Message) -> None:
         """A spectator's message: moves and starts refused politely, the rest let be."""
         if message.type in ("act", "start", "stand_in") and session.table is not None:
-            await self._refuse(session, session.table, "NET-8", "You are watching this table.")
+            self._refuse(session, session.table, "NET-8", "You are watching this table.")
 
     async def _create(self, session: Session, message: Message) -> bool:
         """Open a new table (a server's windows do, see ``allow_create``) and
@@ -318,14 +327,14 @@ class Host:
         from cardtable.net.table import table_from_request
 
         if len(self.tables) >= MAX_TABLES or self._created[session.address] >= TABLES_PER_ADDRESS:
-            await session.sender.close(Close.TOO_MANY, "this host has no room for another table")
+            await session.close(Close.TOO_MANY, "this host has no room for another table")
             return False
         try:
             table = table_from_request(message.get("game"), message.get("options"), message.get("seats"),
                                        name=clean_name(message.get("table_name")),
                                        taken=lambda code: code in self.tables)
         except ValueError as exc:
-            await session.sender.close(Close.PROTOCOL_ERROR, str(exc)[:120])
+            await session.close(Close.PROTOCOL_ERROR, str(exc)[:120])
             return False
         self._created[session.address] += 1
         self.add_table(table, admin=None)  # on a server any seated person may start
@@ -343,13 +352,13 @@ class Host:
                 return
             frame = encode("chat", seat=seat, name=table.seats[seat].name, text=text, reaction=reaction)
             for other in list(self.sessions[table.code].values()):
-                await self._send(other, frame)
+                self._send(other, frame)
             return
         async with self._locks[table.code]:
             if kind == "act":
                 rejection = table.act(seat, message.get("seq"), message.get("action"))
                 if rejection is not None:
-                    await self._send(session, encode("rejected", seq=table.seq, rejection=rejection.to_json()))
+                    self._send(session, encode("rejected", seq=table.seq, rejection=rejection.to_json()))
                     return
             elif kind == "ready":
                 if not table.mark_ready(seat, message.get("seq")):
@@ -357,44 +366,68 @@ class Host:
             elif kind in ("start", "stand_in"):
                 admin = table.admin
                 if admin is not None and admin != seat and kind == "start":
-                    await self._refuse(session, table, "NET-6", "Only the host starts the game.")
+                    self._refuse(session, table, "NET-6", "Only the host starts the game.")
                     return
                 why = (table.start(bool(message.get("fill"))) if kind == "start"
                        else table.stand_in(message.get("seat"), seat))
                 if why is not None:
                     reason = next((key for key, text in REFUSED.items() if text == why), None)
-                    await self._refuse(session, table, "NET-7", why, reason=reason)
+                    self._refuse(session, table, "NET-7", why, reason=reason)
                     return
-            await self._broadcast(table)
-        await self._computers(table)
+            self._broadcast(table)
+        self.wake_computers(table)
 
-    async def _refuse(self, session: Session, table: Table, rule: str, message: str, **params: Any) -> None:
+    def _refuse(self, session: Session, table: Table, rule: str, message: str, **params: Any) -> None:
         from cardtable.engine.api import Rejection
 
         rejection = Rejection.of(rule, message, **{k: v for k, v in params.items() if v is not None})
-        await self._send(session, encode("rejected", seq=table.seq, rejection=rejection.to_json()))
+        self._send(session, encode("rejected", seq=table.seq, rejection=rejection.to_json()))
 
     # -- computers -------------------------------------------------------------------------
-    async def _computers(self, table: Table) -> None:
-        """Let computers (and stand-ins) play while it is their turn; one at a time per table."""
-        if table.code in self._thinking:
+    def wake_computers(self, table: Table) -> None:
+        """Start the table's own task for its computers' (and stand-ins') turns
+        if one is due and none runs: never inside a connection's handler, so
+        a person's chat and bye are read while the computers think."""
+        if table.code in self._chains or table.computer_to_move() is None:
             return
-        self._thinking.add(table.code)
-        try:
-            loop = asyncio.get_running_loop()
-            while True:
-                seat = table.computer_to_move()
-                if seat is None:
-                    return
-                seq, action = await loop.run_in_executor(None, table.think, seat)
-                async with self._locks[table.code]:
-                    if table.computer_move(seat, seq, action):
-                        await self._broadcast(table)
-        finally:
-            self._thinking.discard(table.code)
+        task = asyncio.get_running_loop().create_task(self._computers(table), name=f"computers-{table.code}")
+        self._chains[table.code] = task
+        task.add_done_callback(self._chain_ended)
+
+    def _chain_ended(self, task: asyncio.Task[None]) -> None:
+        for code, chain in list(self._chains.items()):
+            if chain is task:
+                del self._chains[code]
+        if not task.cancelled() and task.exception() is not None:
+            log.error("the computers' turns stopped", exc_info=task.exception())
+
+    async def computers_done(self, code: str) -> None:
+        """Wait until the table's computers have played what is theirs to play (tests)."""
+        while code in self._chains:
+            await asyncio.wait({self._chains[code]})
+
+    async def stop_computers(self, code: str) -> None:
+        """Cancel the table's computers' turns (the table closes, the host stops)."""
+        task = self._chains.pop(code, None)
+        if task is not None:
+            task.cancel()
+            await asyncio.wait({task})
+
+    async def _computers(self, table: Table) -> None:
+        """Let computers (and stand-ins) play while it is their turn, one at a
+        time (the table's own task: ``wake_computers``)."""
+        loop = asyncio.get_running_loop()
+        while True:
+            seat = table.computer_to_move()
+            if seat is None:
+                return
+            seq, action = await loop.run_in_executor(None, table.think, seat)
+            async with self._locks[table.code]:
+                if table.computer_move(seat, seq, action):
+                    self._broadcast(table)
 
     # -- sending ----------------------------------------------------------------------------
-    async def _broadcast(self, table: Table) -> None:
+    def _broadcast(self, table: Table) -> None:
         """Every connected seat gets its own view; at the end, the whole record.
         Every change is broadcast, so this is where it is saved: a move, a
         taken seat or name, the start (a restarted host deals on)."""
@@ -405,7 +438,7 @@ class Host:
         if not table.started:  # waiting for players: nobody sees a card yet
             frame = encode("lobby", table=table.public())
             for session in [s for _seat, s in sessions] + list(self.watchers.get(table.code, ())):
-                await self._send(session, frame)
+                self._send(session, frame)
             return
         # the shared parts are encoded once per change; a seat's frame carries
         # those that changed since its last update, and its own observation
@@ -413,23 +446,23 @@ class Host:
         record = table.record()
         over = encode("over", record=record) if record is not None else None
         for seat, session in sessions:
-            await self._send(session, _update(head, parts, held, session, _json(table.observation_for(seat))))
+            self._send(session, _update(head, parts, held, session, _json(table.observation_for(seat))))
             if over is not None:
-                await self._send(session, over)
+                self._send(session, over)
         watchers = list(self.watchers.get(table.code, ()))
         if watchers:  # the spectators share one public observation
             public = _json(table.spectator_observation())
             for session in watchers:
-                await self._send(session, _update(head, parts, held, session, public))
+                self._send(session, _update(head, parts, held, session, public))
                 if over is not None:
-                    await self._send(session, over)
+                    self._send(session, over)
 
-    async def _send(self, session: Session, text: str) -> None:
+    def _send(self, session: Session, text: str) -> None:
+        """Queue a frame for a window (its writer task sends it; nothing here waits)."""
         if self.on_send is not None and session.table is not None and (session.seat is not None
                                                                         or session.spectator):
             self.on_send(session.table, session.seat, text)
-        with contextlib.suppress(Exception):  # a dropped connection is noticed by its reader
-            await session.sender.send(text)
+        session.outbox.put(text)
 
     def _failed(self, address: str) -> None:
         self._failures[address].append(time.monotonic())
@@ -441,7 +474,6 @@ class Host:
         return len(times) >= FAILED_JOINS
 
 
-_MISBEHAVING = {Close.PROTOCOL_ERROR, Close.TOO_BIG, Close.TOO_FAST, Close.TOO_MANY, Close.BAD_TOKEN, Close.TIMEOUT}
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made once: frames are many
 
 
@@ -482,34 +514,9 @@ def _update(head: str, parts: dict[str, str], held: str, session: Session, obser
     return head + changed + held + ',"observation":' + observation + "}"
 
 
-class _SocketSender(Sender):
-    def __init__(self, connection: Any) -> None:
-        self.connection = connection
-
-    async def send(self, text: str) -> None:
-        """Hand the frame to the connection without waiting for it to leave
-        (``websockets.broadcast``: no coroutine per frame, a host serves
-        thousands); a window that stopped reading while frames pile up
-        (over MAX_BEHIND bytes) is closed instead of growing the host's memory."""
-        from websockets.asyncio.server import broadcast
-
-        transport = self.connection.transport
-        if transport is not None and transport.get_write_buffer_size() > MAX_BEHIND:
-            await self.close(Close.TIMEOUT, "the window stopped reading")
-            return
-        broadcast([self.connection], text)
-
-    async def close(self, code: int, reason: str) -> None:
-        """Close with ``code``; every close the host decides is logged with its reason."""
-        address = self.connection.remote_address[0] if self.connection.remote_address else "?"
-        log.log(logging.WARNING if code in _MISBEHAVING else logging.INFO,
-                "closing the connection from %s: %d %s", address, code, reason)
-        await self.connection.close(code, reason)
-
-
 def public_json(table: Table) -> str:
     """The public table as text (the discovery beacon and the lobby use it)."""
     return json.dumps(table.public(), separators=(",", ":"), ensure_ascii=False)
 
 
-__all__ = ["Host", "Sender", "Session", "public_json"]
+__all__ = ["MAX_BEHIND", "Host", "Sender", "Session", "public_json"]
