@@ -22,7 +22,7 @@ import asyncio
 import json
 import logging
 import time
-from collections import defaultdict, deque
+from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +30,7 @@ from typing import Any
 
 from cardtable import __version__
 from cardtable.net.connection import MAX_BEHIND, Outbox, Sender, SocketSender
+from cardtable.net.guard import JoinGuard, address_key
 from cardtable.net.host_saving import TableKeeper
 from cardtable.net.protocol import (
     MAX_CHAT,
@@ -52,7 +53,6 @@ PING_SECONDS, PONG_SECONDS = 20.0, 20.0  # a ping every 20 s; no answer in 20 s 
 RATE = 20.0  # messages per second a connection may send on average ...
 BURST = 40  # ... and at once
 MAX_PER_ADDRESS = 64  # open connections from one address (a family's NAT, a test's robots)
-FAILED_JOINS = 20  # wrong codes or tokens per address per minute
 MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
 TABLES_PER_ADDRESS = 16  # tables one address may open
 UPDATE_PARTS = ("table", "standings", "records")  # sent in an update only when they changed for that window
@@ -109,7 +109,7 @@ class Host:
         self._per_address: dict[str, int] = defaultdict(int)
         self._created: dict[str, int] = defaultdict(int)  # tables opened per address
         self.allow_create = False  # a server lets windows open tables (``create``)
-        self._failures: dict[str, deque[float]] = defaultdict(deque)
+        self.guard = JoinGuard()  # failed joins per network and per table code
         self._locks: dict[str, asyncio.Lock] = {}
         self._chains: dict[str, asyncio.Task[None]] = {}  # code -> the table's computers at play
         self.keeper = TableKeeper(self.autosave_dir)  # every change of a table on disk (nothing without a folder)
@@ -162,7 +162,9 @@ class Host:
         from websockets.exceptions import ConnectionClosed
 
         address = self._address(connection)
-        session = Session(SocketSender(connection), address, rate=self.rate, burst=self.burst, tokens=self.burst)
+        # the limits count per network: an IPv6 /64 is one household, as one IPv4 address is
+        session = Session(SocketSender(connection), address_key(address), rate=self.rate, burst=self.burst,
+                          tokens=self.burst)
         try:
             if not await self.opened(session):
                 return
@@ -257,13 +259,17 @@ class Host:
         return True
 
     async def _hello(self, session: Session, message: Message) -> bool:
-        if self._failed_recently(session.address):
+        if not self.guard.address_allowed(session.address):
             await session.close(Close.TOO_MANY, "too many failed attempts; wait a minute")
             return False
         table = self.tables.get(normal_code(message.get("code", "")))
         if table is None:
-            self._failed(session.address)
+            self.guard.failed(session.address)
             await session.close(Close.NO_TABLE, "no table has this code")
+            return False
+        token = message.get("token")
+        if self.guard.code_locked(table.code) and not (token and table.seat_of_token(token) is not None):
+            await session.close(Close.TOO_MANY, "too many wrong tries at this table; only its seats come back now")
             return False
         if message.get("spectator"):
             return await self._watch(session, table)
@@ -272,7 +278,7 @@ class Host:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
             except JoinError as exc:
                 if exc.code == Close.BAD_TOKEN:
-                    self._failed(session.address)
+                    self.guard.failed(session.address, table.code)
                 session.outbox.close_soon(exc.code, str(exc))
                 seat = None
             if seat is not None:
@@ -464,19 +470,8 @@ class Host:
             self.on_send(session.table, session.seat, text)
         session.outbox.put(text)
 
-    def _failed(self, address: str) -> None:
-        self._failures[address].append(time.monotonic())
-
-    def _failed_recently(self, address: str) -> bool:
-        times = self._failures[address]
-        while times and time.monotonic() - times[0] > 60:
-            times.popleft()
-        return len(times) >= FAILED_JOINS
-
 
 _ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made once: frames are many
-
-
 LOOPBACK = frozenset({"127.0.0.1", "::1", "::ffff:127.0.0.1"})
 
 
