@@ -224,7 +224,7 @@ class Host:
         del self.sessions[table.code][seat]
         async with self._locks[table.code]:
             table.leave(seat)
-            self._broadcast(table)
+            await self._broadcast(table)
 
     async def received(self, session: Session, frame: str | bytes) -> bool:
         """Handle one frame; False once the connection was closed."""
@@ -290,7 +290,7 @@ class Host:
                     old.outbox.close_now(Close.REPLACED, "this seat connected again elsewhere")
                 self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
                                            token=table.seats[seat].token, table=table.public()))
-                self._broadcast(table)
+                await self._broadcast(table)
         if seat is None:
             await session.outbox.finish()
             return False
@@ -380,7 +380,7 @@ class Host:
                     reason = next((key for key, text in REFUSED.items() if text == why), None)
                     self._refuse(session, table, "NET-7", why, reason=reason)
                     return
-            self._broadcast(table)
+            await self._broadcast(table)
         self.wake_computers(table)
 
     def _refuse(self, session: Session, table: Table, rule: str, message: str, **params: Any) -> None:
@@ -430,14 +430,23 @@ class Host:
             seq, action = await loop.run_in_executor(None, table.think, seat)
             async with self._locks[table.code]:
                 if table.computer_move(seat, seq, action):
-                    self._broadcast(table)
+                    await self._broadcast(table)
 
     # -- sending ----------------------------------------------------------------------------
-    def _broadcast(self, table: Table) -> None:
+    async def _broadcast(self, table: Table) -> None:
         """Every connected seat gets its own view; at the end, the whole record.
         Every change is broadcast, so this is where it is saved: a move, a
-        taken seat or name, the start (a restarted host deals on)."""
-        self.keeper.keep(table)
+        taken seat or name, the start (a restarted host deals on). A move is
+        shown once its journal line is written (on a thread: the loop never
+        waits for the disk, only this table does), so a killed host loses
+        no move that anybody saw."""
+        written = self.keeper.keep(table)
+        if written is not None:
+            await written
+        self._send_all(table)
+
+    def _send_all(self, table: Table) -> None:
+        """Queue the table's newest view for every window at it (nothing here waits)."""
         sessions = list(self.sessions[table.code].items())
         if not sessions and not self.watchers.get(table.code):
             return
