@@ -51,6 +51,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                             "use with --host 0.0.0.0")
     serve.add_argument("--beacon-to", action="append", default=None, metavar="ADDRESS:PORT",
                        help="send the beacon here instead of the broadcast addresses (repeatable)")
+    serve.add_argument("--metrics", action="store_true",
+                       help="answer GET /metrics on the same port with the server's figures (Prometheus text "
+                            "format; only to requests without an Origin or a proxy's forwarding header)")
+    status = sub.add_parser("status", help="print the figures of a server started with --metrics")
+    status.add_argument("--host", default="127.0.0.1", help="the server's address (default 127.0.0.1)")
+    status.add_argument("--port", type=int, default=8765, help="its port (default 8765)")
+    status.add_argument("--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     new = sub.add_parser("new", help="open a table (a running server takes it up within seconds)")
     new.add_argument("--data", type=Path, default=Path("cardtable-server"),
                      help="the server's folder (default ./cardtable-server)")
@@ -95,13 +102,14 @@ def beacon_targets(entries: list[str] | None) -> list[tuple[str, int]] | None:
 
 async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64,
                 beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None,
-                behind_proxy: bool = False) -> None:
+                behind_proxy: bool = False, metrics: bool = False) -> None:
     from cardtable.net.host import Host
     from cardtable.net.saving import load_tables
 
     host = Host(autosave_dir=data, rate=rate, burst=max(40, int(2 * rate)), per_address=per_address)
     host.allow_create = True
     host.trust_proxy = behind_proxy
+    host.serve_metrics = metrics
     data.mkdir(parents=True, exist_ok=True)
     for table, admin in load_tables(data):
         host.add_table(table, admin)
@@ -159,6 +167,45 @@ async def _take_up_new_tables(host: Host, data: Path, stop: asyncio.Event) -> No
                 logging.info("opened new table %s", code)
 
 
+def status_text(host: str, port: int, timeout: float = 5.0) -> str:
+    """A running server's figures (``GET /metrics``) as lines for a person;
+    OSError with what went wrong."""
+    import urllib.error
+    import urllib.request
+
+    from cardtable.net.metrics import PATH, read
+
+    where = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    try:
+        with urllib.request.urlopen(f"http://{where}{PATH}", timeout=timeout) as answer:
+            figures = read(answer.read().decode("utf-8"))
+    except urllib.error.HTTPError as exc:
+        if exc.code == 403:
+            raise OSError(f"the server at {where} refused (ask it directly, not through a proxy)") from None
+        raise OSError(f"the server at {where} does not give its figures: start it with --metrics") from None
+    except urllib.error.URLError as exc:
+        raise OSError(f"no server answers at {where}: {exc.reason}") from None
+
+    def number(name: str) -> int:
+        return int(figures.get(name, 0))
+
+    lines = [f"cardtable server at {where}",
+             "tables:      {} waiting, {} playing, {} over".format(
+                 *(number(f'cardtable_tables{{state="{s}"}}') for s in ("lobby", "playing", "over"))),
+             f"connections: {number('cardtable_connections')} ({number('cardtable_seated')} seated, "
+             f"{number('cardtable_spectators')} watching)",
+             f"moves:       {number('cardtable_moves_total')} in all, "
+             f"{figures.get('cardtable_moves_per_second', 0.0):.1f} per second (the last minute)"]
+    p95 = figures.get("cardtable_move_latency_p95_seconds")
+    lines.append(f"latency:     {1000 * p95:.1f} ms for 95 % of the moves (the last minute)" if p95 is not None
+                 else "latency:     no moves in the last minute")
+    if "process_open_fds" in figures:
+        lines.append(f"open files:  {number('process_open_fds')}")
+    if "process_resident_memory_bytes" in figures:
+        lines.append(f"memory:      {figures['process_resident_memory_bytes'] / 2**20:.1f} MB")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -166,8 +213,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "new":
             print(new_table(args.data, args.game, args.seats, args.options, args.name))
             return 0
+        if args.command == "status":
+            print(status_text(args.host, args.port))
+            return 0
         asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address, args.beacon,
-                          beacon_targets(args.beacon_to), args.behind_proxy))
+                          beacon_targets(args.beacon_to), args.behind_proxy, args.metrics))
     except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1

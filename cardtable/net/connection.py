@@ -14,23 +14,31 @@ gets the whole table in its next update. A connection that is gone (the
 WebSocket layer's ``ConnectionClosed``) ends its writer quietly (its reader
 notices); anything else a send raises is a bug and is logged with its
 traceback. ``Sender`` is what a connection looks like to the host (tests
-use fakes; ``SocketSender`` is a ``websockets`` connection).
+use fakes; ``SocketSender`` is a ``websockets`` connection); ``Session`` is
+a connection at a table (its seat, its outbox, its rate limit).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections import deque
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from cardtable.net.protocol import Close
+
+if TYPE_CHECKING:
+    from cardtable.net.table import Table
 
 log = logging.getLogger("cardtable.net.host")
 
 MAX_QUEUED = 1024 * 1024  # bytes waiting for a window that does not read before it is closed as too slow
 MAX_BEHIND = MAX_QUEUED  # (the same bound, for what the socket itself still holds)
 WRITE_NOW = 64 * 1024  # a socket holding less than this takes a frame at once (no task, no wait)
+RATE = 20.0  # messages per second a connection may send on average ...
+BURST = 40  # ... and at once
 CLOSE_SECONDS = 5.0  # a close (after the frames queued before it) waits at most this for the connection
 _MISBEHAVING = {Close.PROTOCOL_ERROR, Close.TOO_BIG, Close.TOO_FAST, Close.TOO_MANY, Close.BAD_TOKEN, Close.TIMEOUT}
 
@@ -205,4 +213,39 @@ class SocketSender(Sender):
         await self.connection.close(code, reason)
 
 
-__all__ = ["CLOSE_SECONDS", "MAX_BEHIND", "MAX_QUEUED", "Outbox", "Sender", "SocketSender"]
+@dataclass(eq=False)
+class Session:
+    """One connection seated at a table (``seat`` None until the hello was taken)."""
+
+    sender: Sender
+    address: str
+    table: Table | None = None
+    seat: int | None = None
+    spectator: bool = False  # watching the table: no seat, public view only
+    rate: float = RATE
+    burst: int = BURST
+    tokens: float = BURST
+    last: float = field(default_factory=time.monotonic)
+    sent: dict[str, str] = field(default_factory=dict)  # the shared parts of updates as last sent (JSON)
+    counted: bool = False  # one of its address's open connections (a refused one never was)
+    outbox: Outbox = field(init=False)  # its frames on their way out (the host never waits for them)
+
+    def __post_init__(self) -> None:
+        self.outbox = Outbox(self.sender)
+
+    async def close(self, code: int, reason: str) -> None:
+        """Close after the frames queued so far (its own handler waits; a table never does)."""
+        await self.outbox.close(code, reason)
+
+    def allow(self, now: float) -> bool:
+        """Token bucket: ``rate`` messages per second, ``burst`` at once."""
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+__all__ = ["BURST", "CLOSE_SECONDS", "MAX_BEHIND", "MAX_QUEUED", "RATE", "Outbox", "Sender", "Session",
+           "SocketSender"]

@@ -11,7 +11,9 @@ tokens on one code within ``CODE_WINDOW`` seconds (somebody holds the code
 and tries to get a seat), the table takes no new joins and no spectators
 for ``CODE_LOCK`` seconds; a person holding a seat's valid token still
 comes back at once. The counters are pruned as time passes, so they hold
-only the recent failures, however long the host runs.
+only the recent failures, however long the host runs. Behind a reverse
+proxy on the same machine, the address counted is the one the proxy
+forwards (``forwarded_address``).
 """
 
 from __future__ import annotations
@@ -20,12 +22,29 @@ import ipaddress
 import time
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 FAILED_JOINS = 20  # wrong codes or tokens per network per WINDOW
 WINDOW = 60.0
 CODE_FAILURES = 10  # wrong tokens on one table's code per CODE_WINDOW ...
 CODE_WINDOW = 600.0
 CODE_LOCK = 600.0  # ... lock that table for new joins for this long
+
+
+LOOPBACK = frozenset({"127.0.0.1", "::1", "::ffff:127.0.0.1"})
+
+
+def forwarded_address(headers: Any) -> str | None:
+    """The client's address a reverse proxy put in the request: the last entry
+    of ``X-Forwarded-For`` (the one the proxy itself added; the earlier ones
+    are whatever the client claimed), else ``X-Real-IP``; None if neither is
+    a valid IP address."""
+    value = headers.get("X-Forwarded-For")
+    candidate = value.split(",")[-1].strip() if value else (headers.get("X-Real-IP") or "").strip()
+    try:
+        return str(ipaddress.ip_address(candidate)) if candidate else None
+    except ValueError:
+        return None
 
 
 def address_key(address: str) -> str:
@@ -111,4 +130,4 @@ def _expire(times: deque[float], before: float) -> None:
         times.popleft()
 
 
-__all__ = ["CODE_FAILURES", "CODE_LOCK", "FAILED_JOINS", "JoinGuard", "address_key"]
+__all__ = ["CODE_FAILURES", "CODE_LOCK", "FAILED_JOINS", "LOOPBACK", "JoinGuard", "address_key", "forwarded_address"]

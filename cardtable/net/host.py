@@ -22,16 +22,18 @@ import asyncio
 import json
 import logging
 import time
+import weakref
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cardtable import __version__
-from cardtable.net.connection import MAX_BEHIND, Outbox, Sender, SocketSender
-from cardtable.net.guard import JoinGuard, address_key
+from cardtable.net.connection import BURST, MAX_BEHIND, RATE, Sender, Session, SocketSender
+from cardtable.net.frames import shared_parts, update_frame
+from cardtable.net.guard import LOOPBACK, JoinGuard, address_key, forwarded_address
 from cardtable.net.host_saving import TableKeeper
+from cardtable.net.metrics import Metrics, event, table_state
 from cardtable.net.protocol import (
     MAX_CHAT,
     MAX_SPECTATORS,
@@ -50,46 +52,9 @@ log = logging.getLogger(__name__)
 
 HELLO_SECONDS = 10.0  # a connection must finish the handshake, and then say hello, within this
 PING_SECONDS, PONG_SECONDS = 20.0, 20.0  # a ping every 20 s; no answer in 20 s closes the connection
-RATE = 20.0  # messages per second a connection may send on average ...
-BURST = 40  # ... and at once
 MAX_PER_ADDRESS = 64  # open connections from one address (a family's NAT, a test's robots)
 MAX_TABLES = 5000  # tables one host holds (a server: 1,000 families of four with room)
 TABLES_PER_ADDRESS = 16  # tables one address may open
-UPDATE_PARTS = ("table", "standings", "records")  # sent in an update only when they changed for that window
-
-
-@dataclass(eq=False)
-class Session:
-    """One connection seated at a table (``seat`` None until the hello was taken)."""
-
-    sender: Sender
-    address: str
-    table: Table | None = None
-    seat: int | None = None
-    spectator: bool = False  # watching the table: no seat, public view only
-    rate: float = RATE
-    burst: int = BURST
-    tokens: float = BURST
-    last: float = field(default_factory=time.monotonic)
-    sent: dict[str, str] = field(default_factory=dict)  # the shared parts of updates as last sent (JSON)
-    counted: bool = False  # one of its address's open connections (a refused one never was)
-    outbox: Outbox = field(init=False)  # its frames on their way out (the host never waits for them)
-
-    def __post_init__(self) -> None:
-        self.outbox = Outbox(self.sender)
-
-    async def close(self, code: int, reason: str) -> None:
-        """Close after the frames queued so far (its own handler waits; a table never does)."""
-        await self.outbox.close(code, reason)
-
-    def allow(self, now: float) -> bool:
-        """Token bucket: ``rate`` messages per second, ``burst`` at once."""
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
 
 
 class Host:
@@ -113,6 +78,9 @@ class Host:
         self._locks: dict[str, asyncio.Lock] = {}
         self._chains: dict[str, asyncio.Task[None]] = {}  # code -> the table's computers at play
         self.keeper = TableKeeper(self.autosave_dir)  # every change of a table on disk (nothing without a folder)
+        self.metrics = Metrics()  # moves and their latency, for an operator
+        self.serve_metrics = False  # answer plain HTTP GET /metrics on the WebSocket port (``serve --metrics``)
+        self._states: weakref.WeakKeyDictionary[Table, str] = weakref.WeakKeyDictionary()  # as last logged
         self._server: Any = None
         self.port: int | None = None
         self.hello_seconds = HELLO_SECONDS
@@ -123,7 +91,15 @@ class Host:
         table.admin = admin
         self._locks[table.code] = asyncio.Lock()
         self.keeper.keep(table)
+        self._note_state(table)
         return table
+
+    def _note_state(self, table: Table) -> None:
+        """Log a table's state (lobby, playing, over) when it changed."""
+        state = table_state(table.started, table.over())
+        if self._states.get(table) != state:
+            self._states[table] = state
+            event("table", table=table.code, state=state, game=table.rules.game_id, seq=table.seq)
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""
@@ -143,7 +119,7 @@ class Host:
         self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, origins=[None],
                                    compression=None, ping_interval=ping_interval, ping_timeout=ping_timeout,
                                    open_timeout=open_timeout, close_timeout=2,
-                                   server_header=f"cardtable/{__version__}")
+                                   server_header=f"cardtable/{__version__}", process_request=self._http)
         self.hello_seconds = open_timeout
         self.port = self._server.sockets[0].getsockname()[1]
         self.keeper.start()
@@ -157,6 +133,24 @@ class Host:
             await self._server.wait_closed()
             self._server = None
         await self.keeper.close()  # what was played is on disk before the host goes
+
+    def _http(self, connection: Any, request: Any) -> Any:
+        """Plain HTTP on the WebSocket port: ``/metrics`` when serving them, else the handshake goes on."""
+        from cardtable.net.metrics import http_response
+
+        if not self.serve_metrics:
+            return None
+        return http_response(connection, request, self.metrics_text)
+
+    def metrics_text(self) -> str:
+        """The host's figures in Prometheus' text format (``metrics.render``)."""
+        from cardtable.net.metrics import render
+
+        states = {"lobby": 0, "playing": 0, "over": 0}
+        for table in self.tables.values():
+            states[table_state(table.started, table.over())] += 1
+        return render(states, sum(self._per_address.values()), sum(len(s) for s in self.sessions.values()),
+                      sum(len(w) for w in self.watchers.values()), self.metrics)
 
     async def _serve(self, connection: Any) -> None:
         from websockets.exceptions import ConnectionClosed
@@ -204,6 +198,7 @@ class Host:
             return False
         self._per_address[session.address] += 1
         session.counted = True
+        event("connection", action="open", address=session.address)
         session.last = time.monotonic()
         return True
 
@@ -216,6 +211,8 @@ class Host:
             if self._per_address[session.address] <= 0:  # a server meets many addresses: keep only the open ones
                 del self._per_address[session.address]
         table, seat = session.table, session.seat
+        event("connection", action="close", address=session.address, table=table.code if table else None,
+              seat=seat, spectator=session.spectator or None)
         if table is not None and session.spectator:
             self.watchers[table.code].discard(session)
             return
@@ -288,6 +285,8 @@ class Host:
                 if old is not None and old is not session:
                     old.table = old.seat = None  # its close must not free the seat
                     old.outbox.close_now(Close.REPLACED, "this seat connected again elsewhere")
+                event("connection", action="seat", address=session.address, table=table.code, seat=seat,
+                      again=(old is not None) or None)
                 self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
                                            token=table.seats[seat].token, table=table.public()))
                 await self._broadcast(table)
@@ -307,13 +306,14 @@ class Host:
             else:
                 full = False
                 session.table, session.spectator = table, True
+                event("connection", action="watch", address=session.address, table=table.code)
                 watchers.add(session)
                 self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, table=table.public()))
                 if not table.started:
                     self._send(session, encode("lobby", table=table.public()))
                 else:
-                    head, parts, held = _shared_parts(table)
-                    self._send(session, _update(head, parts, held, session, _json(table.spectator_observation())))
+                    head, parts, held = shared_parts(table)
+                    self._send(session, update_frame(head, parts, held, session.sent, table.spectator_text()))
                     record = table.record()
                     if record is not None:
                         self._send(session, encode("over", record=record))
@@ -362,6 +362,7 @@ class Host:
             return
         async with self._locks[table.code]:
             if kind == "act":
+                arrived = time.perf_counter()
                 rejection = table.act(seat, message.get("seq"), message.get("action"))
                 if rejection is not None:
                     self._send(session, encode("rejected", seq=table.seq, rejection=rejection.to_json()))
@@ -381,6 +382,8 @@ class Host:
                     self._refuse(session, table, "NET-7", why, reason=reason)
                     return
             await self._broadcast(table)
+            if kind == "act":
+                self.metrics.moved(time.perf_counter() - arrived)
         self.wake_computers(table)
 
     def _refuse(self, session: Session, table: Table, rule: str, message: str, **params: Any) -> None:
@@ -431,6 +434,7 @@ class Host:
             async with self._locks[table.code]:
                 if table.computer_move(seat, seq, action):
                     await self._broadcast(table)
+                    self.metrics.moved()
 
     # -- sending ----------------------------------------------------------------------------
     async def _broadcast(self, table: Table) -> None:
@@ -443,6 +447,7 @@ class Host:
         written = self.keeper.keep(table)
         if written is not None:
             await written
+        self._note_state(table)
         self._send_all(table)
 
     def _send_all(self, table: Table) -> None:
@@ -457,18 +462,18 @@ class Host:
             return
         # the shared parts are encoded once per change; a seat's frame carries
         # those that changed since its last update, and its own observation
-        head, parts, held = _shared_parts(table)
+        head, parts, held = shared_parts(table)
         record = table.record()
         over = encode("over", record=record) if record is not None else None
         for seat, session in sessions:
-            self._send(session, _update(head, parts, held, session, _json(table.observation_for(seat))))
+            self._send(session, update_frame(head, parts, held, session.sent, table.observation_text(seat)))
             if over is not None:
                 self._send(session, over)
         watchers = list(self.watchers.get(table.code, ()))
         if watchers:  # the spectators share one public observation
-            public = _json(table.spectator_observation())
+            public = table.spectator_text()
             for session in watchers:
-                self._send(session, _update(head, parts, held, session, public))
+                self._send(session, update_frame(head, parts, held, session.sent, public))
                 if over is not None:
                     self._send(session, over)
 
@@ -480,47 +485,9 @@ class Host:
         session.outbox.put(text)
 
 
-_ENCODER = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)  # made once: frames are many
-LOOPBACK = frozenset({"127.0.0.1", "::1", "::ffff:127.0.0.1"})
-
-
-def forwarded_address(headers: Any) -> str | None:
-    """The client's address a reverse proxy put in the request: the last entry
-    of ``X-Forwarded-For`` (the one the proxy itself added; the earlier ones
-    are whatever the client claimed), else ``X-Real-IP``; None if neither is
-    a valid IP address."""
-    import ipaddress
-
-    value = headers.get("X-Forwarded-For")
-    candidate = value.split(",")[-1].strip() if value else (headers.get("X-Real-IP") or "").strip()
-    try:
-        return str(ipaddress.ip_address(candidate)) if candidate else None
-    except ValueError:
-        return None
-
-
-def _json(value: Any) -> str:
-    return _ENCODER.encode(value)
-
-
-def _shared_parts(table: Table) -> tuple[str, dict[str, str], str]:
-    """The parts of an update every window shares, encoded once per change."""
-    shared = table.shared_update()
-    held = ',"held":' + _json(shared["held"]) if "held" in shared else ""
-    parts = {name: table.records_text() if name == "records" else _json(shared[name]) for name in UPDATE_PARTS}
-    return '{"type":"update","seq":' + str(shared["seq"]), parts, held
-
-
-def _update(head: str, parts: dict[str, str], held: str, session: Session, observation: str) -> str:
-    """An update frame for one window: the shared parts it has not got yet, and ``observation``."""
-    changed = "".join(f',"{name}":{text}' for name, text in parts.items() if session.sent.get(name) != text)
-    session.sent.update(parts)
-    return head + changed + held + ',"observation":' + observation + "}"
-
-
 def public_json(table: Table) -> str:
     """The public table as text (the discovery beacon and the lobby use it)."""
     return json.dumps(table.public(), separators=(",", ":"), ensure_ascii=False)
 
 
-__all__ = ["MAX_BEHIND", "Host", "Sender", "Session", "public_json"]
+__all__ = ["MAX_BEHIND", "Host", "Sender", "Session", "forwarded_address", "public_json"]
