@@ -209,39 +209,49 @@ class TableKeeper:
         await self._sync_now()
 
 
+_Append = tuple[TableStore, Lines, "asyncio.Future[None]"]
+
+
 class _Appender:
     """One thread that appends every table's journal lines, in the order they
-    came, as many as are waiting per wake-up; each write's future is done
-    on the loop (with one wake-up of the loop per batch)."""
+    came. The lines asked for during one turn of the loop go to the thread
+    together (one wake-up of the thread), and their futures are done on the
+    loop together (one wake-up of the loop): a busy server writes many
+    tables' moves per hand-over."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop,
                  appended: Callable[[TableStore, Path | None], None]) -> None:
         self._loop = loop
         self._appended = appended
-        self._queue: queue.SimpleQueue[tuple[TableStore, Lines, asyncio.Future[None]] | None] = queue.SimpleQueue()
+        self._batch: list[_Append] = []  # asked for during this turn of the loop
+        self._queue: queue.SimpleQueue[list[_Append] | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="cardtable-journal", daemon=True)
         self._thread.start()
 
     def append(self, store: TableStore, lines: Lines) -> asyncio.Future[None]:
         done = self._loop.create_future()
-        self._queue.put((store, lines, done))
+        if not self._batch:
+            self._loop.call_soon(self._hand_over)
+        self._batch.append((store, lines, done))
         return done
 
+    def _hand_over(self) -> None:
+        batch, self._batch = self._batch, []
+        self._queue.put(batch)
+
     def stop(self) -> None:
-        """Write what waits, then end the thread (blocks: call it off the loop)."""
+        """Write what waits, then end the thread (blocks: call it off the loop's thread)."""
         self._queue.put(None)
         self._thread.join()
 
     def _run(self) -> None:
         while True:
-            batch = [self._queue.get()]
+            batches = [self._queue.get()]
             with contextlib.suppress(queue.Empty):
                 while True:
-                    batch.append(self._queue.get_nowait())
+                    batches.append(self._queue.get_nowait())
             results: list[tuple[TableStore, Path | None, asyncio.Future[None]]] = []
-            for entry in batch:
-                if entry is None:
-                    continue
+            for entry in (entry for batch in batches if batch is not None for entry in batch):
                 store, (base, data), done = entry
                 try:
                     path: Path | None = store.append(base, data)
@@ -252,7 +262,7 @@ class _Appender:
             if results:
                 with contextlib.suppress(RuntimeError):  # the loop is gone (the host stopped)
                     self._loop.call_soon_threadsafe(self._finish, results)
-            if None in batch:
+            if None in batches:
                 return
 
     def _finish(self, results: list[tuple[TableStore, Path | None, asyncio.Future[None]]]) -> None:
