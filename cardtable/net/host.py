@@ -221,7 +221,7 @@ class Host:
         del self.sessions[table.code][seat]
         async with self._locks[table.code]:
             table.leave(seat)
-            await self._broadcast(table)
+            self._broadcast(table)
 
     async def received(self, session: Session, frame: str | bytes) -> bool:
         """Handle one frame; False once the connection was closed."""
@@ -289,7 +289,7 @@ class Host:
                       again=(old is not None) or None)
                 self._send(session, encode("welcome", protocol=PROTOCOL, app=__version__, seat=seat,
                                            token=table.seats[seat].token, table=table.public()))
-                await self._broadcast(table)
+                self._broadcast(table)
         if seat is None:
             await session.outbox.finish()
             return False
@@ -381,7 +381,7 @@ class Host:
                     reason = next((key for key, text in REFUSED.items() if text == why), None)
                     self._refuse(session, table, "NET-7", why, reason=reason)
                     return
-            await self._broadcast(table)
+            self._broadcast(table)
             if kind == "act":
                 self.metrics.moved(time.perf_counter() - arrived)
         self.wake_computers(table)
@@ -433,20 +433,16 @@ class Host:
             seq, action = await loop.run_in_executor(None, table.think, seat)
             async with self._locks[table.code]:
                 if table.computer_move(seat, seq, action):
-                    await self._broadcast(table)
+                    self._broadcast(table)
                     self.metrics.moved()
 
     # -- sending ----------------------------------------------------------------------------
-    async def _broadcast(self, table: Table) -> None:
+    def _broadcast(self, table: Table) -> None:
         """Every connected seat gets its own view; at the end, the whole record.
         Every change is broadcast, so this is where it is saved: a move, a
-        taken seat or name, the start (a restarted host deals on). A move is
-        shown once its journal line is written (on a thread: the loop never
-        waits for the disk, only this table does), so a killed host loses
-        no move that anybody saw."""
-        written = self.keeper.keep(table)
-        if written is not None:
-            await written
+        taken seat or name, the start (a restarted host deals on); a move's
+        journal line is written before anybody is shown the move."""
+        self.keeper.keep(table)
         self._note_state(table)
         self._send_all(table)
 

@@ -1,30 +1,29 @@
-"""A network host's tables on disk, kept without the event loop ever touching the disk.
+"""A network host's tables on disk, kept without the host ever waiting for the disk.
 
 Why apart from ``host``: the host serves connections; what of each table is
-already on disk (``saving.TableStore``), the journal lines, checkpoints and
-seats waiting to be written on worker threads, and the journals to flush
-every few seconds are one job of their own (``TableKeeper``), used by the
-host after every change of a table. A move's journal line is appended by
-one thread for all tables (``_Appender``: in order, many lines per wake-up)
-and the host shows the move to nobody before the line is written (it awaits
-what ``keep`` returns), so a killed host still loses no move anybody saw,
-while a slow or hung disk stalls only the tables that wait for it, never
-the loop. No Qt.
+already on disk (``saving.TableStore``), the checkpoints and seats waiting
+to be written on a worker thread, and the journals to flush every few
+seconds are one job of their own (``TableKeeper``), used by the host after
+every change of a table. A move's journal line (a few dozen bytes appended
+to a file kept open: the operating system's cache takes it at once) is
+written on the loop, before anybody is shown the move, so a killed host
+loses no move anybody saw; handing each line to a thread instead cost a
+busy server half as much CPU again and tens of milliseconds per move
+(each write hands the interpreter's lock back and forth:
+benchmarks/README.md). Everything slow (checkpoints, seats, flushing to
+the disk) runs on the worker threads. No Qt.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-import queue
-import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from cardtable.net.saving import Lines, TableStore, sync_files, write_seats, write_snapshot
+from cardtable.net.saving import TableStore, sync_files, write_seats, write_snapshot
 from cardtable.net.table import Table
 
 log = logging.getLogger(__name__)
@@ -45,8 +44,6 @@ class TableKeeper:
         self._saving: set[str] = set()
         self._save_tasks: set[asyncio.Task[None]] = set()
         self._workers: ThreadPoolExecutor | None = None  # made at the first write
-        self._appender: _Appender | None = None  # made at the first journal line
-        self._appending: dict[str, asyncio.Future[None]] = {}  # code -> its newest journal lines not yet written
 
     def _pool(self) -> ThreadPoolExecutor:
         if self._workers is None:
@@ -64,9 +61,6 @@ class TableKeeper:
             self._sync_task.cancel()
             self._sync_task = None
         await self.saved()
-        if self._appender is not None:
-            await asyncio.get_running_loop().run_in_executor(None, self._appender.stop)
-            self._appender = None
         if self._workers is not None:
             self._workers.shutdown(wait=True)
             self._workers = None
@@ -75,53 +69,45 @@ class TableKeeper:
         self._stores.clear()
 
     def forget(self, code: str) -> None:
-        """The table leaves the host: close its journal once what was asked
-        of it is written (never waits; its files stay on disk)."""
+        """The table leaves the host: close its journal (its lines are
+        written already; its files stay on disk). A checkpoint of it still
+        being written finishes on its worker thread."""
         store = self._stores.pop(code, None)
-        if store is None:
-            return
         self._unsynced.discard(code)
-        pending = self._appending.get(code)
-        if pending is not None and not pending.done():
-            pending.add_done_callback(lambda _f: store.close())
-        else:
+        if store is not None:
             store.close()
 
-    def keep(self, table: Table) -> asyncio.Future[None] | None:
+    def keep(self, table: Table) -> None:
         """Keep the table's change on disk (``saving``): a new move is appended
         to the table's journal at once (a short write, no rewrite); a
         checkpoint (the whole game file, at round ends and now and then) and
         changed seats are written on a worker thread, so the host never
         waits for the disk. A table that changes again while its write runs
         is written once more afterwards with its newest checkpoint (writes
-        of one table never overlap, and the last one wins). Returns, when
-        journal lines were appended, the future that is done once they are
-        written (the host shows the move after it); else None."""
+        of one table never overlap, and the last one wins)."""
         if self.folder is None:
-            return None
+            return
 
         store = self._stores.get(table.code)
         if store is None:
             store = self._stores[table.code] = TableStore.for_loaded(self.folder, table, table.admin)
         try:
+            snap, seats = store.plan(table, table.admin)
+        except OSError:  # the journal could not be appended: the next checkpoint writes it all
+            log.exception("could not append to the journal of table %s", table.code)
+            store.base = -1
+            return
+        if store.unsynced:
+            self._unsynced.add(table.code)
+        if snap is None and seats is None:
+            return
+        write, item = (write_snapshot, snap) if snap is not None else (write_seats, seats)
+        try:
             loop = asyncio.get_running_loop()
         except RuntimeError:  # no loop yet (a table added before serving): at once
-            try:
-                snap, seats = store.plan(table, table.admin)
-            except OSError:  # the journal could not be appended: the next checkpoint writes it all
-                log.exception("could not append to the journal of table %s", table.code)
+            if not self._write(write, item):
                 store.base = -1
-                return None
-            if snap is not None or seats is not None:
-                write, item = (write_snapshot, snap) if snap is not None else (write_seats, seats)
-                if not self._write(write, item):
-                    store.base = -1
-            return None
-        lines, snap, seats = store.plan_writes(table, table.admin)
-        written = self._append(loop, store, lines) if lines is not None else None
-        if snap is None and seats is None:
-            return written
-        write, item = (write_snapshot, snap) if snap is not None else (write_seats, seats)
+            return
         pending = self._pending_saves.get(table.code)
         if snap is None and pending is not None and pending[0] is write_snapshot:
             # a checkpoint is waiting: it carries old seats, so write these after it
@@ -133,33 +119,11 @@ class TableKeeper:
             task = loop.create_task(self._save_loop(table.code))
             self._save_tasks.add(task)  # held until done (the loop keeps only weak references)
             task.add_done_callback(self._save_tasks.discard)
-        return written
-
-    def _append(self, loop: asyncio.AbstractEventLoop, store: TableStore, lines: Lines) -> asyncio.Future[None]:
-        """Journal lines to the appending thread; the future of their write."""
-        if self._appender is None:
-            self._appender = _Appender(loop, self._appended)
-        done = self._appender.append(store, lines)
-        self._appending[store.code] = done
-        done.add_done_callback(lambda f, code=store.code: self._appending.pop(code, None)
-                               if self._appending.get(code) is f else None)
-        return done
-
-    def _appended(self, store: TableStore, path: Path | None) -> None:
-        """On the loop: lines of ``store`` were written to ``path`` (None: they could not be)."""
-        if path is None:  # the journal could not be appended: the next change writes a whole checkpoint
-            store.base = -1
-        elif self._stores.get(store.code) is store:
-            store.unsynced.add(path)
-            self._unsynced.add(store.code)
 
     async def _save_loop(self, code: str) -> None:
         loop = asyncio.get_running_loop()
         try:
             while code in self._pending_saves or code in self._pending_seats:
-                appending = self._appending.get(code)
-                if appending is not None:  # a checkpoint drops the journals before it: their lines first
-                    await asyncio.wait({appending})
                 if code in self._pending_saves:
                     write, item = self._pending_saves.pop(code)
                 else:
@@ -201,72 +165,6 @@ class TableKeeper:
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""
-        while self._saving or self._appending:
-            if self._appending:
-                await asyncio.wait(set(self._appending.values()))
-            else:
-                await asyncio.sleep(0.01)
+        while self._saving:
+            await asyncio.sleep(0.01)
         await self._sync_now()
-
-
-_Append = tuple[TableStore, Lines, "asyncio.Future[None]"]
-
-
-class _Appender:
-    """One thread that appends every table's journal lines, in the order they
-    came. The lines asked for during one turn of the loop go to the thread
-    together (one wake-up of the thread), and their futures are done on the
-    loop together (one wake-up of the loop): a busy server writes many
-    tables' moves per hand-over."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop,
-                 appended: Callable[[TableStore, Path | None], None]) -> None:
-        self._loop = loop
-        self._appended = appended
-        self._batch: list[_Append] = []  # asked for during this turn of the loop
-        self._queue: queue.SimpleQueue[list[_Append] | None] = queue.SimpleQueue()
-        self._thread = threading.Thread(target=self._run, name="cardtable-journal", daemon=True)
-        self._thread.start()
-
-    def append(self, store: TableStore, lines: Lines) -> asyncio.Future[None]:
-        done = self._loop.create_future()
-        if not self._batch:
-            self._loop.call_soon(self._hand_over)
-        self._batch.append((store, lines, done))
-        return done
-
-    def _hand_over(self) -> None:
-        batch, self._batch = self._batch, []
-        self._queue.put(batch)
-
-    def stop(self) -> None:
-        """Write what waits, then end the thread (blocks: call it off the loop's thread)."""
-        self._queue.put(None)
-        self._thread.join()
-
-    def _run(self) -> None:
-        while True:
-            batches = [self._queue.get()]
-            with contextlib.suppress(queue.Empty):
-                while True:
-                    batches.append(self._queue.get_nowait())
-            results: list[tuple[TableStore, Path | None, asyncio.Future[None]]] = []
-            for entry in (entry for batch in batches if batch is not None for entry in batch):
-                store, (base, data), done = entry
-                try:
-                    path: Path | None = store.append(base, data)
-                except OSError:  # a full disk must not stop the table: the players go on
-                    log.exception("could not append to the journal of table %s", store.code)
-                    path = None
-                results.append((store, path, done))
-            if results:
-                with contextlib.suppress(RuntimeError):  # the loop is gone (the host stopped)
-                    self._loop.call_soon_threadsafe(self._finish, results)
-            if None in batches:
-                return
-
-    def _finish(self, results: list[tuple[TableStore, Path | None, asyncio.Future[None]]]) -> None:
-        for store, path, done in results:
-            self._appended(store, path)
-            if not done.done():
-                done.set_result(None)

@@ -51,7 +51,6 @@ CHECKPOINT_EVERY = 200  # moves between whole-file saves of a table (besides rou
 log = logging.getLogger(__name__)
 
 SeatRow = tuple[str, str, str | None, str, bool, bool]  # name, kind, level, token, joined, local
-Lines = tuple[int, bytes]  # journal lines to append: (the checkpoint position of their journal, the lines)
 _LINE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
@@ -247,44 +246,32 @@ class TableStore:
     def plan(self, table: Table, admin: int | None) -> tuple[Snapshot | None, Seats | None]:
         """What a change of ``table`` needs: a checkpoint (a Snapshot) or new
         journal lines (appended here at once), and the seats when they changed."""
-        lines, snap, seats = self.plan_writes(table, admin)
-        if lines is not None:
-            self.unsynced.add(self.append(*lines))
-        return snap, seats
-
-    def plan_writes(self, table: Table, admin: int | None) -> tuple[Lines | None, Snapshot | None, Seats | None]:
-        """``plan`` without writing anything: the journal lines to append
-        (``append``, on whatever thread; before the checkpoint, if there is
-        one), the checkpoint and the seats."""
         records = len(table.rows)
-        lines = None
         if (self.base < 0 or table.over() or records != self.records
                 or table.seq - self.base >= CHECKPOINT_EVERY or table.seq < self.written):
             if self.base >= 0 and self.written < table.seq:  # the journal stays whole until the checkpoint lands
-                lines = (self.base, journal_lines(self.written, table.action_docs[self.written:]))
+                self._append(journal_lines(self.written, table.action_docs[self.written:]))
             snap = snapshot(table, admin)
             self.base = self.written = table.seq
             self.records = records
             self.seats = snap.seats_doc()
-            return lines, snap, None
+            return snap, None
         if table.seq > self.written:
-            lines = (self.base, journal_lines(self.written, table.action_docs[self.written:]))
+            self._append(journal_lines(self.written, table.action_docs[self.written:]))
             self.written = table.seq
         seats = Seats(table.code, table.name, seat_rows(table), table.started, admin)
         if seats != self.seats:
             self.seats = seats
-            return lines, None, seats
-        return lines, None, None
+            return None, seats
+        return None, None
 
-    def append(self, base: int, data: bytes) -> Path:
-        """Append journal lines to the journal after checkpoint ``base`` (kept
-        open); its path. One thread at a time per table (OSError on failure)."""
-        if self._journal is None or self._journal[0] != base:
+    def _append(self, data: bytes) -> None:
+        if self._journal is None or self._journal[0] != self.base:
             self.close()
-            path = journal_path(self.folder, self.code, base)
-            self._journal = (base, os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), path)
+            path = journal_path(self.folder, self.code, self.base)
+            self._journal = (self.base, os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), path)
+        self.unsynced.add(self._journal[2])
         os.write(self._journal[1], data)
-        return self._journal[2]
 
     def close(self) -> None:
         """Close the open journal (its lines are written already)."""
