@@ -91,8 +91,13 @@ class Outbox:
         has more than ``limit`` bytes waiting is closed as too slow."""
         if self.closing:
             return
-        if self._task is None and self.sender.write_now(text):
-            return
+        if self._task is None:
+            try:
+                if self.sender.write_now(text):
+                    return
+            except Exception as exc:  # as in ``_run``: gone, or a bug said with its traceback
+                self._failed(exc)
+                return
         self._queue.append(text)
         self._bytes += len(text)
         if self._bytes + self.sender.waiting() > self.limit:
@@ -152,6 +157,15 @@ class Outbox:
             self._task.cancel()
             self._task = None
 
+    def _failed(self, exc: Exception) -> None:
+        """A send raised: nothing more goes to this connection; a bug (not
+        a connection that is gone) is logged with its traceback."""
+        self.closing = True
+        self._queue.clear()
+        self._bytes = 0
+        if not _gone(exc):
+            log.error("sending to a connection failed", exc_info=exc)
+
     def _start(self) -> None:
         if self._task is None:
             self._task = asyncio.get_running_loop().create_task(self._run())
@@ -171,11 +185,7 @@ class Outbox:
         except TimeoutError:
             log.info("a connection did not close in %.0f s", CLOSE_SECONDS)
         except Exception as exc:  # the connection went (its reader notices), or a bug: said with its traceback
-            self.closing = True
-            self._queue.clear()
-            self._bytes = 0
-            if not _gone(exc):
-                log.exception("sending to a connection failed")
+            self._failed(exc)
         finally:
             if self._task is asyncio.current_task():
                 self._task = None

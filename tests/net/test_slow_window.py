@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
+
+import pytest
 
 from cardtable.engine.registry import get_rules
 from cardtable.net.host import Host, Sender, Session
@@ -149,3 +152,45 @@ def test_a_seat_taken_back_while_the_old_connection_hangs_plays_on_at_once():
     closed, back, other, seq = asyncio.run(run())
     assert closed == Close.REPLACED
     assert seq == 10 and back[-10:] == other[-10:] == list(range(1, 11))
+
+
+class Broken(Sender):
+    """A window whose sends fail: the connection went (``gone``), or a bug."""
+
+    def __init__(self, gone: bool) -> None:
+        self.gone = gone
+
+    async def send(self, text: str) -> None:
+        from websockets.exceptions import ConnectionClosedError
+
+        if self.gone:
+            raise ConnectionClosedError(None, None)
+        raise RuntimeError("a bug in sending")
+
+    async def close(self, code: int, reason: str) -> None:
+        pass
+
+
+@pytest.mark.parametrize("gone", [True, False])
+def test_a_failing_send_is_said_when_it_is_a_bug_and_the_table_plays_on(gone, caplog):
+    async def run() -> list[int]:
+        host = Host(rate=10_000, burst=10_000)
+        table = host.add_table(_table())
+        fakes = [Fake(), Fake()]
+        seats = [await _sit(host, fakes[0], name="A"), await _sit(host, fakes[1], name="B")]
+        await _sit(host, Broken(gone), spectator=True)
+        assert await _say(host, seats[0], encode("start", fill=False))
+        await _play(host, table, seats, 5)
+        for _ in range(3):
+            await asyncio.sleep(0)
+        await host.close()
+        return _updates(fakes[1])
+
+    caplog.set_level(logging.INFO)
+    assert asyncio.run(run()) == list(range(6))
+    failures = [r for r in caplog.records if r.getMessage() == "sending to a connection failed"]
+    if gone:
+        assert failures == []  # a connection that went is no error: its reader notices
+    else:
+        assert len(failures) == 1 and failures[0].exc_info is not None  # said once, with its traceback
+        assert "a bug in sending" in caplog.text
