@@ -7,13 +7,17 @@ connections (the ``websockets`` library), seats each one at its table
 after a ``hello`` (table code, and a token to take a seat back), checks
 every frame with ``protocol.read_client`` and hands it to the table; after
 every change each connected seat gets its own ``update`` (``Table.
-update_for``), and computers (or stand-ins) think on a worker thread while
-the loop goes on serving. Limits: frame size, message rate per connection,
-connections and failed join attempts per address, a deadline for the
-hello; browsers cannot connect (a connection with an Origin header is
-refused). Close codes: ``protocol.Close``. The transport is a detail:
-``Session`` is what a connection looks like to the tables, so tests drive
-the same dispatch without sockets.
+update_for``, built in ``frames``), queued in each connection's own outbox
+(``connection``: the host never waits for a window, and nothing under a
+table's lock waits for any connection), and the computers (or stand-ins)
+play in the table's own task, thinking on a worker thread, while the
+loop goes on serving and every person's messages are read. Limits: frame
+size, message rate per connection, connections and failed joins per
+network and per table code (``guard``), a deadline for the hello;
+browsers cannot connect (a connection with an Origin header is refused).
+Close codes: ``protocol.Close``. An operator's figures: ``metrics``. The
+transport is a detail: ``Session`` is what a connection looks like to the
+tables, so tests drive the same dispatch without sockets.
 """
 
 from __future__ import annotations
