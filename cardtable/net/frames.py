@@ -49,12 +49,19 @@ class PartsEncoder:
 
     def encode(self, doc: dict[str, Any]) -> str:
         """``doc`` as compact JSON text (byte for byte what ``to_json`` gives)."""
+        last, keys, encode = self._last, _KEYS, _ENCODER.encode  # (the loop runs per value of every view)
         members = []
         for key, value in doc.items():
-            start = _KEYS.get(key)
+            start = keys.get(key)
             if start is None:
-                start = _KEYS[key] = _ENCODER.encode(key) + ":"
-            members.append(start + self.value(key, value))
+                start = keys[key] = encode(key) + ":"
+            seen = last.get(key)
+            if seen is not None and type(seen[0]) is type(value) and seen[0] == value:
+                members.append(start + seen[1])
+            else:
+                text = encode(value)
+                last[key] = (value, text)
+                members.append(start + text)
         return "{" + ",".join(members) + "}"
 
 
