@@ -69,10 +69,14 @@ def _respond(connection: Any, request: Any) -> Any:
 
 
 async def _start(host: Host) -> int:
+    """``Host.start`` with the page's routes before the host's own and no Origin check."""
     from websockets.asyncio.server import serve
 
+    def respond(connection: Any, request: Any) -> Any:
+        return _respond(connection, request) or host._http(connection, request)
+
     host._server = await serve(host._serve, "127.0.0.1", 0, max_size=64 * 1024, origins=None,
-                               compression=None, process_request=_respond, close_timeout=2)
+                               compression=None, process_request=respond, close_timeout=2)
     host.port = host._server.sockets[0].getsockname()[1]
     host.keeper.start()
     return host.port
@@ -129,6 +133,6 @@ def drop(server: PageServer, code: str, seat: int, close_code: int = 1001) -> No
     """The host closes ``seat``'s connection (a lost network, a restart's going away)."""
     async def _drop() -> None:
         session = server.host.sessions[code][seat]
-        await session.sender.close(close_code, "going away")
+        await session.close(close_code, "going away")
 
     asyncio.run_coroutine_threadsafe(_drop(), server.loop).result(10)
