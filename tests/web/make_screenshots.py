@@ -1,0 +1,70 @@
+"""The page's screenshots in docs/screenshots (web-*.png), made in headless
+Chromium against the tests' page server: a phone joining (German), a
+Phase 10 turn on a phone with a card taken, Skip-Bo on a desktop screen.
+
+Run from the repository: ``/work/venv/bin/python tests/web/make_screenshots.py``."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from page_fixtures import _browser  # noqa: E402
+from page_player import play_by_taps  # noqa: E402
+from page_server import PageServer  # noqa: E402
+from test_page_plays import sit_and_start, wait_for  # noqa: E402
+
+OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def _lang(driver, lang: str) -> None:
+    driver.execute_script("const s = document.querySelector('#lang'); s.value = arguments[0];"
+                          "s.dispatchEvent(new Event('change'));", lang)
+    wait_for(driver, "return document.documentElement.lang === arguments[0]", 5, lang.replace("_", "-"))
+
+
+def main() -> None:
+    server = PageServer()
+    try:
+        server.add("phase10", {"phases": [1, 2, 3]}, ["person", "person", "computer", "computer"], "K7QM2X", seed=9)
+        phone = _browser(360, 640)
+        try:
+            phone.get(f"{server.url}/t/K7QM2X")
+            wait_for(phone, "return !!document.querySelector('#name')")
+            _lang(phone, "de")
+            phone.find_element("id", "name").send_keys("Oma")
+            phone.save_screenshot(str(OUT / "web-phone-join-de.png"))
+            _lang(phone, "en")
+            sit_and_start(phone, server.url, "K7QM2X", start=False)
+            wait_for(phone, "return !!document.querySelector('#start-fill')")
+            phone.find_element("id", "start-fill").click()
+            play_by_taps(phone, "phase10", until=lambda v: "deck" in v["lit"] and len(
+                phone.execute_script("return Array.from(document.querySelectorAll('#log-lines li'))")) > 10)
+            phone.execute_script("document.querySelector('[data-key=deck]').click()")
+            wait_for(phone, "return !!document.querySelector('#main .in-hand.lit')")
+            phone.execute_script("document.querySelector('#main .in-hand.lit').click(); window.scrollTo(0, 0)")
+            time.sleep(0.3)
+            phone.save_screenshot(str(OUT / "web-phone-phase10.png"))
+        finally:
+            phone.quit()
+        server.add("skipbo", {"stock_size": 10}, ["person", "computer", "computer", "computer"], "P3XW7Z", seed=4)
+        desk = _browser(1920, 1080)
+        try:
+            sit_and_start(desk, server.url, "P3XW7Z")
+            play_by_taps(desk, "skipbo", until=lambda v: "stock" in v["lit"] or len(
+                desk.execute_script("return Array.from(document.querySelectorAll('#log-lines li'))")) > 30)
+            desk.execute_script("const b = document.querySelector('#main .lit[data-key^=hand]'); if (b) b.click();"
+                                "document.querySelector('details').open = true")
+            time.sleep(0.3)
+            desk.save_screenshot(str(OUT / "web-desktop-skipbo.png"))
+        finally:
+            desk.quit()
+    finally:
+        server.close()
+
+
+if __name__ == "__main__":
+    main()
