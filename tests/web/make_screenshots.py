@@ -12,10 +12,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from page_fixtures import _browser  # noqa: E402
-from page_player import play_by_taps  # noqa: E402
-from page_server import PageServer  # noqa: E402
-from test_page_plays import sit_and_start, wait_for  # noqa: E402
+from page_fixtures import _browser
+from page_player import play_by_taps
+from page_server import PageServer
+from test_page_plays import sit_and_start, wait_for
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 

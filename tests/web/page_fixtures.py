@@ -34,9 +34,19 @@ def _browser(width: int, height: int) -> Any:
                  "--lang=en-US"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(DRIVER), options=options)
-    driver.set_window_size(width, height)
     driver.profile_dir = profile
+    resize(driver, width, height)
     return driver
+
+
+def resize(driver: Any, width: int, height: int) -> None:
+    """The page's viewport exactly ``width``×``height`` CSS pixels; under 800
+    wide a phone (mobile viewport, touch), as the device tools emulate one."""
+    phone = width < 800
+    driver.set_window_size(max(width, 500), height + 200)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": phone})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": phone, "maxTouchPoints": 5})
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from page_fixtures import _browser, browser, page_server  # noqa: F401  (fixtures)
+from page_fixtures import _browser, browser, page_server, resize  # noqa: F401  (fixtures)
 from page_player import play_by_taps
 from test_page_plays import sit_and_start, wait_for
 
@@ -84,8 +84,9 @@ def test_a_phone_never_scrolls_sideways_and_no_text_is_under_11px(page_server, b
     browser.find_element("id", "start").click()
     wait_for(browser, "return document.querySelectorAll('#main .in-hand').length > 0")
     for width, height in ((360, 640), (640, 360)):
-        browser.set_window_size(width, height)
-        wait_for(browser, "return window.innerWidth === arguments[0]", 5, width)
+        resize(browser, width, height)
+        wait_for(browser, "return window.innerWidth === arguments[0] && window.innerHeight === arguments[1]", 5,
+                 width, height)
         assert browser.execute_script(SIDEWAYS) <= 0, (width, height)
         assert browser.execute_script(SMALLEST) >= 11
     play_by_taps(browser, "skipbo", timeout=300)

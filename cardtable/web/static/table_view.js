@@ -61,10 +61,12 @@ export function drawTable(main, state) {
     seatsView(ctx),
     el("div", { class: "centre" }, view.centre(ctx)),
     ctx.game === "phase10" ? phase10.groups(ctx) : null,
-    view.mine(ctx),
-    refusal ? el("p", { class: "refusal", role: "status" }, el("span", { text: ruleSentence(refusal.rejection) }),
-      isRule(String(refusal.rejection.rule)) ? el("span", { class: "rule", text: t("RefusalBubble", "Rule {rule}", { rule: refusal.rejection.rule }) }) : null) : null,
-    ctx.seat !== null ? view.hand(ctx) : null));
+    ctx.game === "skipbo" ? view.mine(ctx) : null,
+    // the own phase, a refusal and the hand together: what the player acts with
+    el("div", { class: "dock" }, ctx.game === "phase10" ? view.mine(ctx) : null,
+      refusal ? el("p", { class: "refusal", role: "status" }, el("span", { text: ruleSentence(refusal.rejection) }),
+        isRule(String(refusal.rejection.rule)) ? el("span", { class: "rule", text: t("RefusalBubble", "Rule {rule}", { rule: refusal.rejection.rule }) }) : null) : null,
+      ctx.seat !== null ? view.hand(ctx) : null)));
 }
 
 /**
