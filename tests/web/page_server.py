@@ -38,8 +38,8 @@ def _respond(connection: Any, request: Any) -> Any:
     from websockets.http11 import Response
 
     path = request.path.split("?")[0]
-    if path == "/ws":
-        return None
+    if path == "/ws" or "websocket" in request.headers.get("Upgrade", "").lower():
+        return None  # a handshake: the page's at /ws, the app's at /
     body: bytes | None = None
     kind = "text/plain"
     if path == "/" or path.startswith("/t/"):
