@@ -7,6 +7,7 @@ import { useCatalog } from "../../cardtable/web/static/i18n.js";
 import { describePhase10 } from "../../cardtable/web/static/phase10_log.js";
 import { describeSkipBo } from "../../cardtable/web/static/skipbo_log.js";
 import { rejectionText } from "../../cardtable/web/static/rule_messages.js";
+import { cleanLine } from "../../cardtable/web/static/log_view.js";
 
 const cases = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const out = {};
@@ -18,4 +19,5 @@ for (const [lang, catalog] of Object.entries(cases.catalogs)) {
     rejections: cases.rejections.map((rejection) => rejectionText(rejection)),
   };
 }
+out.chat = (cases.chat || []).map(cleanLine);
 process.stdout.write(JSON.stringify(out));

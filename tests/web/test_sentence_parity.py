@@ -88,7 +88,8 @@ def _cases() -> dict[str, Any]:
     rejections.append({"rule": "NET-9", "message": "x", "params": {"reason": "not_over"}})
     rejections.append({"rule": "APP-UNDO", "message": "x", "params": {"reason": "off"}})
     rejections.append({"rule": "APP-UNDO", "message": "x", "params": {"reason": "skip_chosen"}})
-    return {"events": events, "rejections": rejections}
+    chat = ["  Hallo\n  zusammen ", "a\u0007b\u200bc\u00a0d", "x" * 250, "漂亮！\u3000好", "\u202eevil\u202c", "e\u0301"]
+    return {"events": events, "rejections": rejections, "chat": chat}
 
 
 def _python_sentences(cases: dict[str, Any], lang: str) -> dict[str, list[str]]:
@@ -143,6 +144,9 @@ def test_the_page_says_every_line_and_refusal_as_the_app(cases, qapp, tmp_path):
                          check=False, encoding="utf-8")
     assert run.returncode == 0, run.stderr
     page = json.loads(run.stdout)
+    from cardtable.net.protocol import MAX_CHAT, clean_name
+
+    assert page["chat"] == [clean_name(line, MAX_CHAT) for line in cases["chat"]]
     translations = Translations(QCoreApplication.instance())
     said: dict[str, dict[str, list[str]]] = {}
     try:

@@ -20,6 +20,17 @@ export function reactionText(reaction) {
 }
 
 /**
+ * A chat line as the table shows it (protocol.clean_name): printable
+ * characters only, spaces folded, at most 200 characters.
+ * @param {unknown} text
+ * @returns {string}
+ */
+export function cleanLine(text) {
+  if (typeof text !== "string") return "";
+  return Array.from(text.replace(/[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/gu, "").trim().split(/\s+/).join(" ")).slice(0, 200).join("");
+}
+
+/**
  * A chat line or reaction as the log shows it ("» Ben: Nice!").
  * @param {string} name
  * @param {string} text

@@ -10,7 +10,7 @@ import { keptSeat, keepSeat, forgetSeat, keptName, keepName } from "./seat_store
 import { seatNames } from "./names.js";
 import { chooser, waiting } from "./lobby_view.js";
 import { drawTable, tapped } from "./table_view.js";
-import { addLine, chatLine, reactionText, talkView } from "./log_view.js";
+import { addLine, chatLine, cleanLine, reactionText, talkView } from "./log_view.js";
 import { describePhase10 } from "./phase10_log.js";
 import { describeSkipBo } from "./skipbo_log.js";
 import { rejectionText } from "./rule_messages.js";
@@ -265,7 +265,7 @@ function onMessage(message) {
       break;
     case "chat": {
       const name = seatNames(state.table)[message.seat] || message.name;
-      const text = message.reaction ? reactionText(message.reaction) : String(message.text || "").slice(0, 200);
+      const text = message.reaction ? reactionText(message.reaction) : cleanLine(message.text);
       const line = chatLine(name, text);
       addLine(line, "chat");
       announce(line);
