@@ -6,6 +6,7 @@ same final position; every move's sentence reached the live region."""
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -65,6 +66,17 @@ def test_a_whole_phase10_game_by_taps_on_a_phone(page_server, browser):  # noqa:
     assert "drew a card from the draw pile" in said and "Oma" in said
     log = browser.execute_script("return document.querySelector('#log-lines').textContent")
     assert "discarded" in log
+
+
+def test_a_knocking_phase10_game_with_three_by_taps(page_server, browser):  # noqa: F811
+    table = page_server.add("phase10", {"phases": [1], "knock": True}, ["person", "computer", "computer"], "KNK234",
+                            seed=8)
+    sit_and_start(browser, page_server.url, "KNK234")
+    play_by_taps(browser, "phase10")
+    _finished(table)
+    sent = [json.loads(frame) for frame in page_server.frames]
+    kinds = {doc["action"]["type"] for doc in sent if doc["type"] == "act"}
+    assert {"knock", "pass"} & kinds, kinds  # the page answered the knock window
 
 
 def test_a_whole_skipbo_game_by_taps_on_a_desktop_screen(page_server, wide_browser):  # noqa: F811
