@@ -23,7 +23,7 @@ OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 def _lang(driver, lang: str) -> None:
     driver.execute_script("const s = document.querySelector('#lang'); s.value = arguments[0];"
                           "s.dispatchEvent(new Event('change'));", lang)
-    wait_for(driver, "return document.documentElement.lang === arguments[0]", 5, lang.replace("_", "-"))
+    wait_for(driver, "return document.documentElement.lang === arguments[0]", 30, lang.replace("_", "-"))
 
 
 def main() -> None:

@@ -37,8 +37,8 @@ def _english_left(driver: Any, english: set[str], lang: str) -> list[str]:
 def _switch(driver: Any, lang: str) -> None:
     driver.execute_script("const s = document.querySelector('#lang'); s.value = arguments[0];"
                           "s.dispatchEvent(new Event('change'));", lang)
-    wait_for(driver, "return document.documentElement.lang === arguments[0]", 5, lang.replace("_", "-"))
-    wait_for(driver, "return document.querySelector('#lang').value === arguments[0]", 5, lang)
+    wait_for(driver, "return document.documentElement.lang === arguments[0]", 30, lang.replace("_", "-"))
+    wait_for(driver, "return document.querySelector('#lang').value === arguments[0]", 30, lang)
 
 
 @pytest.mark.parametrize("lang", ["de", "zh_TW"])

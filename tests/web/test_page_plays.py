@@ -21,14 +21,14 @@ def sit_and_start(driver: Any, url: str, code: str, name: str = "Oma", seat: int
     driver.get(f"{url}/t/{code}")
     wait_for(driver, "return !!document.querySelector('#name')")
     driver.find_element("id", "name").send_keys(name)
-    driver.find_element("css selector", f"[data-seat='{seat}']").click()
-    if start:
+    driver.execute_script("document.querySelector(`[data-seat='${arguments[0]}']`).click()", seat)
+    if start:  # (by script: a lobby update may draw the button again between finding and clicking it)
         wait_for(driver, "return !!document.querySelector('#start')")
-        driver.find_element("id", "start").click()
+        driver.execute_script("document.querySelector('#start').click()")
         wait_for(driver, "return document.querySelectorAll('#main .in-hand').length > 0")
 
 
-def wait_for(driver: Any, script: str, timeout: float = 15.0, *args: Any) -> Any:
+def wait_for(driver: Any, script: str, timeout: float = 40.0, *args: Any) -> Any:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = driver.execute_script(script, *args)

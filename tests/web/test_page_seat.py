@@ -85,7 +85,7 @@ def test_a_phone_never_scrolls_sideways_and_no_text_is_under_11px(page_server, b
     wait_for(browser, "return document.querySelectorAll('#main .in-hand').length > 0")
     for width, height in ((360, 640), (640, 360)):
         resize(browser, width, height)
-        wait_for(browser, "return window.innerWidth === arguments[0] && window.innerHeight === arguments[1]", 5,
+        wait_for(browser, "return window.innerWidth === arguments[0] && window.innerHeight === arguments[1]", 30,
                  width, height)
         assert browser.execute_script(SIDEWAYS) <= 0, (width, height)
         assert browser.execute_script(SMALLEST) >= 11
@@ -108,3 +108,18 @@ def test_a_lost_connection_comes_back_to_the_same_seat_by_itself(page_server, br
     assert table.seats[0].connected
     browser.execute_script("document.dispatchEvent(new Event('visibilitychange'))")  # awake: nothing to do
     assert table.seats[0].connected and not browser.execute_script("return !!document.querySelector('.closed')")
+
+
+def test_a_name_being_typed_survives_another_person_sitting_down(page_server, browser):  # noqa: F811
+    page_server.add("skipbo", {"stock_size": 5}, ["person", "person", "computer"], "TYP234", seed=4)
+    browser.get(f"{page_server.url}/t/TYP234")
+    wait_for(browser, "return !!document.querySelector('#name')")
+    browser.find_element("id", "name").send_keys("Großm")
+    other = _browser(360, 640)
+    try:
+        sit_and_start(other, page_server.url, "TYP234", name="Ben", seat=1, start=False)
+        wait_for(browser, "return !document.querySelector('[data-seat=\"1\"]')")  # the page was drawn again
+        browser.switch_to.active_element.send_keys("utter")
+        assert browser.execute_script("return document.querySelector('#name').value") == "Großmutter"
+    finally:
+        other.quit()

@@ -42,7 +42,7 @@ def test_a_whole_turn_and_a_drag_by_touch_on_a_phone(page_server, browser):  # n
     assert browser.execute_script("return document.querySelector('[data-key=\"hand:0\"]').getAttribute('aria-pressed')") == "true"
     tap(browser, "discard")
     wait_for(browser, "return document.querySelectorAll('#main .in-hand').length === 10")
-    wait_for(browser, "return !!document.querySelector('.lit[data-key=deck]')", 20)  # the computer played
+    wait_for(browser, "return !!document.querySelector('.lit[data-key=deck]')", 60)  # the computer played
     tap(browser, "deck")
     wait_for(browser, "return document.querySelectorAll('#main .in-hand').length === 11")
     browser.execute_script("window.scrollTo(0, 0)")

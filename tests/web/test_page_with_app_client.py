@@ -32,12 +32,12 @@ def test_a_browser_and_the_apps_client_play_a_whole_game_together(page_server, w
 
     robot = asyncio.run_coroutine_threadsafe(app_window(), page_server.loop)
     try:
-        wait_for(wide_browser, "return document.querySelectorAll('#main .in-hand').length > 0", 20)
+        wait_for(wide_browser, "return document.querySelectorAll('#main .in-hand').length > 0", 60)
     except AssertionError:
         raise AssertionError(robot.exception(1)) from None
     play_by_taps(wide_browser, game)
-    view = robot.result(60)
-    asyncio.run_coroutine_threadsafe(client.close(), page_server.loop).result(10)
+    view = robot.result(300)
+    asyncio.run_coroutine_threadsafe(client.close(), page_server.loop).result(60)
     assert table.over() and view.record == table.record()
     assert view.seat == 1 and table.seats[1].name == "Ben" and table.seats[0].name == "Oma"
     log = wide_browser.execute_script("return document.querySelector('#log-lines').textContent")

@@ -1,13 +1,21 @@
 // Why the connection ended for good, in the app's words (RemoteGame), by
 // close code (docs/PROTOCOL.md "Close codes").
 
-import { translate } from "./i18n.js";
+import { translate, format } from "./i18n.js";
+import { PROTOCOL } from "./connection.js";
 
 /**
  * @param {number} code
+ * @param {Record<string, any> | null} [error] the host's last error frame (4001 names its version)
  * @returns {string}
  */
-export function closedText(code) {
+export function closedText(code, error = null) {
+  if (code === 4001) {
+    const detail = (error && error.detail) || {};
+    return format(translate("RemoteGame", "This table speaks network version {theirs} (cardtable {app}); this app speaks "
+      + "version {ours}. Use the same version of cardtable as the host."),
+    { theirs: detail.host_protocol ?? "?", app: detail.host_app ?? "?", ours: PROTOCOL });
+  }
   /** @type {Record<number, string>} */
   const texts = {
     4002: "There is no table with this code at this address.",

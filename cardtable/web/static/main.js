@@ -69,10 +69,13 @@ function drawChrome() {
 export function draw() {
   const focused = document.activeElement instanceof HTMLElement && document.activeElement.closest("#main, #overlay")
     ? document.activeElement.dataset.key || document.activeElement.id : "";
+  const typing = document.activeElement instanceof HTMLInputElement ? document.activeElement : null;
+  const caret = typing ? [typing.selectionStart, typing.selectionEnd] : null;
   drawAll();
   if (focused && !(document.activeElement instanceof HTMLElement && document.activeElement !== document.body)) {
     const again = document.querySelector(`#main [data-key="${focused}"]`) || document.getElementById(focused);
     if (again instanceof HTMLElement) again.focus();
+    if (again instanceof HTMLInputElement && caret) again.setSelectionRange(caret[0], caret[1]);
   }
 }
 
@@ -87,7 +90,7 @@ function drawAll() {
     return;
   }
   if (state.closed !== null) {
-    fill(main, el("p", { class: "closed", role: "alert", text: closedText(state.closed) }));
+    fill(main, el("p", { class: "closed", role: "alert", text: closedText(state.closed, state.error) }));
     return;
   }
   if (!state.table.seats) {
@@ -95,7 +98,9 @@ function drawAll() {
     return;
   }
   if (state.choosing) {
-    fill(main, chooser(state.table, keptName(), { onSit: sit, onWatch: watch, onStart: start }));
+    const typed = document.getElementById("name"); // a name being typed survives another person's arrival
+    const name = typed instanceof HTMLInputElement ? typed.value : keptName();
+    fill(main, chooser(state.table, name, { onSit: sit, onWatch: watch, onStart: start }));
     return;
   }
   if (!state.table.started || !state.obs) {
@@ -228,7 +233,7 @@ function onLink(linkState, code) {
       return;
     }
     state.closed = code;
-    announce(closedText(code), true);
+    announce(closedText(code, state.error), true);
   }
   draw();
 }
@@ -262,6 +267,9 @@ function onMessage(message) {
       break;
     case "over":
       state.record = message.record;
+      break;
+    case "error":
+      state.error = message;
       break;
     case "chat": {
       const name = seatNames(state.table)[message.seat] || message.name;

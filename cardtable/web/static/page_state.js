@@ -24,6 +24,7 @@
  *   refusal: {rejection: Record<string, any>, near: string | null} | null,
  *   link: string,
  *   closed: number | null,
+ *   error: Record<string, any> | null,
  * }} PageState
  */
 
@@ -49,4 +50,5 @@ export const state = {
   refusal: null,
   link: "connecting",
   closed: null,
+  error: null, // the host's last error frame
 };

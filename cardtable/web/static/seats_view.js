@@ -42,8 +42,9 @@ export function seatsView(ctx) {
       "data-key": `seat:${s}`, "aria-current": turn ? "true" : undefined,
       "aria-label": [name, ...lines].join(", "),
     }, el("span", { class: "seat-name", text: name }), el("span", { class: "facts" },
-      ...lines.map((line) => el("span", { class: "fact", text: line }))),
-    game === "skipbo" ? stockCard(obs.players[s].stock_top) : null));
+      ...(game === "skipbo" ? lines.slice(0, -1) : lines).map((line) => el("span", { class: "fact", text: line }))),
+    game === "skipbo" ? stockCard(obs.players[s].stock_top) : null,
+    game === "skipbo" ? pileTops(obs.players[s].discard_piles) : null));
   }
   return el("div", { class: "seats" }, ...boxes);
 }
@@ -55,4 +56,14 @@ export function seatsView(ctx) {
  */
 function stockCard(top) {
   return top === null || top === undefined ? null : el("span", { class: "seat-stock" }, cardImage("skipbo", top));
+}
+
+/**
+ * A Skip-Bo seat's four discard piles, their top cards small (empty: a frame).
+ * @param {any[][]} piles
+ * @returns {HTMLElement}
+ */
+function pileTops(piles) {
+  return el("span", { class: "seat-piles" }, ...piles.map((pile) => pile.length
+    ? cardImage("skipbo", pile[pile.length - 1]) : el("span", { class: "face none" })));
 }

@@ -8,6 +8,8 @@ import { placeButton } from "./cards_art.js";
 
 /** @typedef {import("./view_types.js").TableCtx} TableCtx */
 
+const FANNED = 6; // the top cards of an own discard pile shown fanned (the rest lie under them)
+
 /**
  * @param {TableCtx} ctx
  * @returns {HTMLElement}
@@ -44,7 +46,7 @@ export function mine(ctx) {
     caption: t("Table", "Stock: {count}", { count: me.stock_count }), extra: "stock" });
   const piles = me.discard_piles.map((/** @type {any[]} */ pile, /** @type {number} */ k) => {
     const top = pile.length ? pile[pile.length - 1] : null;
-    return placeButton({ key: `pile:${k}`, game: "skipbo", card: top, empty: top === null,
+    return placeButton({ key: `pile:${k}`, game: "skipbo", cards: pile.length ? pile.slice(-FANNED) : undefined, empty: top === null, extra: "fan",
       lit: lit.has(`pile:${k}`) || movable.has(`pile:${k}`), selected: selected === `pile:${k}`,
       label: format(translate("SkipBoSpeech", "Your {pile}"), { pile: pileWords(pile, k) }), caption: String(pile.length) });
   });
