@@ -22,6 +22,7 @@ def sit_and_start(driver: Any, url: str, code: str, name: str = "Oma", seat: int
     wait_for(driver, "return !!document.querySelector('#name')")
     driver.find_element("id", "name").send_keys(name)
     driver.execute_script("document.querySelector(`[data-seat='${arguments[0]}']`).click()", seat)
+    wait_for(driver, "return document.body.textContent.includes(' (you)')")  # seated
     if start:  # (by script: a lobby update may draw the button again between finding and clicking it)
         wait_for(driver, "return !!document.querySelector('#start')")
         driver.execute_script("document.querySelector('#start').click()")

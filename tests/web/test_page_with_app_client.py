@@ -23,7 +23,7 @@ def test_a_browser_and_the_apps_client_play_a_whole_game_together(page_server, w
                                                                   options):
     table = page_server.add(game, options, ["person", "person", "computer"], "MIX234", seed=6)
     sit_and_start(wide_browser, page_server.url, "MIX234", start=False)
-    client = TableClient(f"ws://127.0.0.1:{page_server.port}", "MIX234", "Ben")
+    client = TableClient(f"ws://127.0.0.1:{page_server.port}", "MIX234", "Ben", seat=1)
 
     async def app_window():
         await client.connect()
