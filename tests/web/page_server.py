@@ -3,7 +3,8 @@ whose port also answers plain HTTP GETs with the page's files, the card art
 and the translation catalogs, the WebSocket at ``/ws``. It stands in for the
 host's own page serving (same routes: ``/`` and ``/t/CODE`` the page,
 ``/static/…``, ``/cards/<game>/<name>.svg``, ``/i18n/<lang>.json``) until
-that is in the host; the Origin check is off here (loopback only)."""
+that is in the host (the Origin check is off then, loopback only); where the
+host serves the page (``cardtable.net.web_serve``), the real host is used."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ from catalog import ROOT, catalog
 from cardtable.engine.registry import get_rules
 from cardtable.net.host import Host
 from cardtable.net.table import COMPUTER, SeatSlot, Table
+
+try:  # once the host serves the page itself, the tests use exactly that (its routes, its Origin check)
+    import cardtable.net.web_serve  # noqa: F401
+
+    HOST_SERVES_PAGE = True
+except ImportError:
+    HOST_SERVES_PAGE = False
 
 STATIC = ROOT / "cardtable" / "web" / "static"
 CARDS = ROOT / "assets" / "cards"
@@ -101,7 +109,8 @@ class PageServer:
 
         def run() -> None:
             asyncio.set_event_loop(self.loop)
-            self.port = self.loop.run_until_complete(_start(self.host))
+            starting = self.host.start("127.0.0.1", 0) if HOST_SERVES_PAGE else _start(self.host)
+            self.port = self.loop.run_until_complete(starting)
             ready.set()
             self.loop.run_forever()
 
