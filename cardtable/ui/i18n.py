@@ -11,12 +11,15 @@ Every language needs the bundled font: a player may type a Chinese name in
 an English window, on a computer without any CJK font, and every text (the
 waiting panel, the start page, a seat) must draw it, not empty boxes. So the
 bundled "Cardtable Sans TC" (assets/fonts/: all of Big5's characters and
-Latin-1) is a fallback family of the app font in every language, and a
-substitute of the app's base families for fonts built from a family name.
+Latin-1) is registered with Qt at the first switch, in every language: the
+system's font matching (fontconfig) then draws the characters the app font
+lacks with it. It is not added to the English or German app font's
+families, which would make every line of those languages taller (Qt takes a
+font's line height from all its families).
 Traditional Chinese also needs it first: Qt's default fallback for Han
 characters often picks a Japanese or Simplified face, whose glyph forms
 differ. For zh_TW the app font lists "Noto Sans CJK TC" first (if installed),
-then the bundled font; other languages keep the original app font first.
+then the bundled font; other languages keep the original app font.
 """
 
 from __future__ import annotations
@@ -89,8 +92,8 @@ class Translations:
         return found
 
     def _apply_font(self, lang: str) -> None:
-        """Traditional Chinese glyphs first for zh_TW; the original font first
-        otherwise, with the bundled font behind it for the names it lacks."""
+        """The bundled font registered (names in every language); Traditional
+        Chinese glyphs first for zh_TW, the original font otherwise."""
         if not isinstance(self._app, QGuiApplication):
             return
         from cardtable.ui.printing.fonts import sheet_font_family
@@ -98,15 +101,11 @@ class Translations:
         bundled = sheet_font_family()
         if self._base_font is None:
             self._base_font = QFont(QGuiApplication.font())
-            for family in {*self._base_font.families(), self._base_font.defaultFamily()}:
-                if bundled not in QFont.substitutes(family):
-                    QFont.insertSubstitution(family, bundled)
-        base = [f for f in self._base_font.families() if f not in (bundled, TC_SYSTEM_FAMILY)]
+        if lang != "zh_TW":
+            QGuiApplication.setFont(self._base_font)
+            return
         font = QFont(self._base_font)
-        if lang == "zh_TW":
-            font.setFamilies([TC_SYSTEM_FAMILY, bundled, *base])
-        else:
-            font.setFamilies([*base, bundled])
+        font.setFamilies([TC_SYSTEM_FAMILY, bundled, *self._base_font.families()])
         QGuiApplication.setFont(font)
 
     def install(self, translator: QTranslator) -> None:
