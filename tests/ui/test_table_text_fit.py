@@ -6,7 +6,8 @@ Traditional Chinese, at the three window sizes of the issue, is measured with
 its size, exactly as ``LabelItem`` draws it) and against its neighbours
 (other texts, buttons, cards). The scene is laid out without painting. At
 1024x700, with the score sheet open beside the table or not, no text may be
-below 11 px. All of it also with the "Larger cards" preference on
+below 11 px, "skipped this turn" on every other seat included. All of it
+also with the "Larger cards" preference on
 (``layout.LARGE_CARDS``): the larger hand and piles push no text aside.
 """
 
@@ -22,6 +23,7 @@ from cardtable.ui.table import layout
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.items import BUTTON_PAD, BUTTON_TEXT
 from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
+from cardtable.ui.table.recent import RecentMoves
 from cardtable.ui.table.text_fit import fit_text
 from cardtable.ui.table.texts import text_for
 from testsupport.positions import position, seats
@@ -65,8 +67,10 @@ def _overlap(a, b, slack=1.0) -> bool:
             and a[1] + slack < b[1] + b[3] and b[1] + slack < a[1] + a[3])
 
 
-def measure(game: str, players: int, viewport: tuple[float, float]):
-    """``(problems, smallest text in px)`` of one table in the installed language."""
+def measure(game: str, players: int, viewport: tuple[float, float], skipped: bool = False):
+    """``(problems, smallest text in px)`` of one table in the installed language;
+    ``skipped``: every other seat shows "skipped this turn" (written over its
+    box, so it may lie on a card, never on another text)."""
     rules, state = position(game, players)
     obs = rules.observation(state, 0)
     vw, vh = viewport
@@ -74,6 +78,10 @@ def measure(game: str, players: int, viewport: tuple[float, float]):
     scale = min(vw / width, vh / SCENE_H)
     adapter = table_game(game)
     model = adapter.build_model(obs, seats(players), 0, 0, width=width)
+    if skipped:
+        marks = RecentMoves()
+        marks.skipped = set(range(1, players))
+        marks.add_markers(model)
     drawn = []  # (what, ink rect)
     problems = []
     smallest = 1e9
@@ -111,11 +119,24 @@ def measure(game: str, players: int, viewport: tuple[float, float]):
         for button in model.buttons:
             if _overlap(ink, button.rect):
                 problems.append(f"overlap: {text!r} / button {button.kind}")
-        for card in model.cards:
+        for card in model.cards if kind != "skipped_marker" else ():
             if _overlap(ink, card.rect, 2.0):
                 problems.append(f"on a card: {text!r} ({kind}) / {card.face}")
                 break
     return problems, smallest
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+@pytest.mark.parametrize("size", ["1024x700", "1024x700+sheet"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_skipped_this_turn_is_readable_on_every_seat(game, players, size, language):
+    """"skipped this turn" / "setzt diesen Zug aus" / "這回合被跳過": 11 px at least."""
+    (vw, vh), _dock = SIZES[size]
+    viewport = (vw - SHEET_1024[players], vh) if size == "1024x700+sheet" else (vw, vh)
+    problems, smallest = measure(game, players, viewport, skipped=True)
+    assert problems == []
+    assert smallest >= MIN_PX, f"{smallest:.1f} px"
 
 
 @pytest.fixture(params=[1.0, layout.LARGE_CARDS], ids=["cards", "larger-cards"])

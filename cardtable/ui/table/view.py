@@ -30,7 +30,7 @@ from cardtable.ui.table.layout import (
     prompt_spec,
     scene_width,
 )
-from cardtable.ui.table.recent import RecentMoves, skipped_text
+from cardtable.ui.table.recent import RecentMoves
 from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
 
@@ -213,11 +213,8 @@ class TableView(QGraphicsView):
         known = self._label_texts.get(key)
         if known is not None:
             return known
-        if kind == "skipped_marker":
-            text = skipped_text()
-        else:
-            found = self.game.label(kind, args)
-            text = found if found is not None else text_for(kind, args)
+        found = self.game.label(kind, args)
+        text = found if found is not None else text_for(kind, args)
         if len(self._label_texts) > 4096:
             self._label_texts.clear()
         self._label_texts[key] = text
