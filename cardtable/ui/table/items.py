@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from cardtable.ui.table.badges import BADGE_PX, badge_rect, badge_text
+from cardtable.ui.table.badges import BADGE_PX, badge_rect, badge_text, band_label
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
 from cardtable.ui.table.text_fit import fit_text, table_font
 
@@ -174,6 +174,8 @@ class CardItem(_FixedItem):
             painter.restore()
         if self.spec.badge:
             self._paint_badge(painter)
+        if self.spec.band:
+            self._paint_band_label(painter)
         if self.moved and not (self.selected or self.focused or self.hinted):
             painter.setPen(QPen(MOVED, 3, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -200,6 +202,21 @@ class CardItem(_FixedItem):
         painter.setFont(table_font(BADGE_PX, True))
         painter.setPen(QColor("#111"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, badge_text(badge, self._w))
+
+
+    def _paint_band_label(self, painter: QPainter) -> None:
+        # the number of a buried card of a fanned pile, in its visible band
+        label = band_label(self.spec.face, self._w, self.spec.band)
+        if label is None:
+            return
+        text, size, (x, y, w, h) = label
+        rect = QRectF(x, y, w, h)
+        painter.setPen(QPen(QColor("#222"), 1.0))
+        painter.setBrush(QColor("#fffbe6"))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setFont(table_font(size, True))
+        painter.setPen(QColor("#111"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class ZoneItem(_FixedItem):

@@ -100,6 +100,7 @@ class CardSpec:
     seat: int | None = None
     hand_of: int | None = None  # set for every card of a hand (face up or not)
     place: tuple | None = None  # the pile it lies on, for animations (games.base.Flight)
+    band: float = 0.0  # a buried card of a fanned pile: the height of its visible top band
 
 
 @dataclass
