@@ -243,6 +243,8 @@ class ZoneItem(_FixedItem):
 
     def set_state(self, *, legal: bool | None = None, focused: bool | None = None,
                   hinted: bool | None = None) -> None:
+        was_lit = self.legal or self.focused or self.hinted
+        lit_area = self.sceneBoundingRect()
         if legal is not None:
             self.legal = legal
         if focused is not None:
@@ -250,8 +252,16 @@ class ZoneItem(_FixedItem):
         if hinted is not None and hinted != self.hinted:
             self.hinted = hinted
             self._fix(self._rect, HINT_MARGIN if hinted else self._margin)
-        self._lit(self.legal or self.focused or self.hinted)
-        self.update()
+        lit = self.legal or self.focused or self.hinted
+        self._lit(lit)
+        scene = self.scene()
+        if was_lit and not lit and scene is not None:
+            # Qt never repaints an item without contents, so the light of a
+            # zone gone dark stayed on the screen after a drag: the scene
+            # repaints the area it lit
+            scene.update(lit_area)
+        else:
+            self.update()
 
     def set_glow(self, glow: float) -> None:
         self.glow = glow
