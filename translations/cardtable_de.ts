@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+150" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -672,7 +672,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -1250,12 +1250,13 @@
     <context>
         <name>Lessons</name>
         <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+45" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+1" />
             <source>Partner</source>
             <translation>Mitspieler</translation>
         </message>
@@ -1884,7 +1885,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+44" />
-            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <location filename="../cardtable/ui/seat_names.py" line="+11" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -1978,12 +1979,17 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+34" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
             <location line="+3" />
+            <source>Your turn</source>
+            <translation>Du bist am Zug</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Your turn, {name}</source>
             <translation>Du bist am Zug, {name}</translation>
         </message>
@@ -1993,8 +1999,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+307" />
+            <location filename="wrapped_strings.py" line="-379" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2162,7 +2168,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+44" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2172,7 +2178,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-56" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2591,7 +2597,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+311" />
+            <location filename="../cardtable/ui/move_log.py" line="+314" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -4803,6 +4809,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+82" />
+            <source>Your turn</source>
+            <translation>Du bist dran</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4876,7 +4887,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-321" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5358,7 +5369,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+233" />
+            <location filename="../cardtable/ui/table/view.py" line="+230" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>

@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+150" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -670,7 +670,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -1246,12 +1246,13 @@
     <context>
         <name>Lessons</name>
         <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+45" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+1" />
             <source>Partner</source>
             <translation>對手</translation>
         </message>
@@ -1880,7 +1881,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+44" />
-            <location filename="../cardtable/ui/seat_names.py" line="+50" />
+            <location filename="../cardtable/ui/seat_names.py" line="+11" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -1974,12 +1975,17 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+34" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
             <location line="+3" />
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Your turn, {name}</source>
             <translation>{name}，輪到你了</translation>
         </message>
@@ -1989,8 +1995,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+307" />
+            <location filename="wrapped_strings.py" line="-379" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2158,7 +2164,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+44" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2168,7 +2174,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-56" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2584,7 +2590,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+311" />
+            <location filename="../cardtable/ui/move_log.py" line="+314" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -4794,6 +4800,11 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+82" />
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4867,7 +4878,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-321" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5347,7 +5358,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+233" />
+            <location filename="../cardtable/ui/table/view.py" line="+230" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>

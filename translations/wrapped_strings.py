@@ -27,11 +27,11 @@ def _strings() -> None:
     QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:72
     QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:73
     QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:75
-    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:82
-    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:84
-    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:86
-    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:93
-    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:96
+    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:76
+    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:78
+    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:80
+    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:87
+    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:90
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:79
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:80
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:81
@@ -138,18 +138,18 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:59
-    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:60
-    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:61
-    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:62
-    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:63
-    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:64
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:82
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:86
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:88
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:60
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:61
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:62
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:63
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:64
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:65
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:83
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:87
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:89
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:90
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:99
     QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:82
     QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:84
     QCoreApplication.translate('NetworkBar', 'Connection lost: reconnecting…')  # cardtable/ui/network_bar.py:96
@@ -159,8 +159,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:83
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:176
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:84
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:177
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
@@ -178,13 +178,13 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:103
     QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:111
     QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:173
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:174
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:177
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:194
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:197
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:199
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:200
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:196
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:197
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:200
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:217
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:220
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:222
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:223
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:102
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:104
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:106
@@ -403,24 +403,24 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:41
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:42
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:44
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:137
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:139
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:141
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:143
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:145
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:169
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:171
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:175
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:185
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:185
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:205
-    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:206
-    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:207
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:224
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:225
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:226
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:227
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:141
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:143
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:145
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:147
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:149
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:173
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:175
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:179
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:189
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:189
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:209
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:210
+    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:211
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:229
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:230
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:231
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:232
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
@@ -453,37 +453,39 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
     QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:117
     QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:118
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:51
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:52
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:54
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:67
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:68
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:76
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:85
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:93
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:94
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:95
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:96
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:101
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:180
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:183
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:208
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:55
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:56
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:68
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:69
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:77
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:86
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:94
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:95
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:96
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:97
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:102
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
     QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
     QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
     QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
     QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:62
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:78
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:87
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:100
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:102
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:49
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:51
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:54
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:56
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:57
+    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:63
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:63
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:79
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:89
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:101
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:103
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:51
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:53
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:56
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:59
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:60
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:61
