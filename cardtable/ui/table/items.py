@@ -140,7 +140,8 @@ class CardItem(_FixedItem):
             # lifted out of the row with room for the glow (only while hinted:
             # a larger cache for every card would cost memory)
             self._fix(QRectF(0, 0, self._w, self._h), HINT_MARGIN if hinted else self._margin)
-            lifted = self.home - QPointF(0, HINT_LIFT)
+            # a hand card only: a lifted pile card covered the words above the pile
+            lifted = self.home - QPointF(0, HINT_LIFT if self.spec.hand_of is not None else 0.0)
             if hinted and self.pos() == self.home:
                 self.setPos(lifted)
             elif not hinted and self.pos() == lifted:
@@ -373,9 +374,14 @@ class LabelItem(_FixedItem):
         tw = fitted.width
         dx = {"left": 0.0, "centre": (w - tw) / 2, "right": w - tw}[spec.align]
         self._at = QPointF(dx, (h - fitted.height) / 2)
+        self._ink = QRectF(self._at.x(), self._at.y(), tw, fitted.height)
         self._colour = QColor(spec.colour)
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def ink_rect(self) -> QRectF:
+        """Where the text is drawn, in scene coordinates."""
+        return self.mapRectToScene(self._ink)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setFont(self._font)

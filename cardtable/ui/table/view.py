@@ -22,7 +22,7 @@ from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
-from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem, paint_seat_box
+from cardtable.ui.table.items import ButtonItem, CardItem, LabelItem, ZoneItem, paint_seat_box
 from cardtable.ui.table.layout import (
     SCENE_H,
     SCENE_W,
@@ -362,7 +362,10 @@ class TableView(QGraphicsView):
             anchor = (zone.sceneBoundingRect() if zone is not None
                       else QRectF(anchor - QPointF(30, 30), QSizeF(60, 60)))
         rect = self.mapFromScene(anchor).boundingRect()
-        self.bubble.show_refusal(rejection, rect, explain, self.transform().m11())
+        rounds = [self.mapFromScene(item.ink_rect()).boundingRect()
+                  for item in self.scene().items()
+                  if isinstance(item, LabelItem) and item.spec.kind == "round"]
+        self.bubble.show_refusal(rejection, rect, explain, self.transform().m11(), rounds)
 
     def dismiss_refusal(self) -> None:
         self.bubble.dismiss()
