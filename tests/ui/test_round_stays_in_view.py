@@ -25,7 +25,7 @@ def round_words(view) -> QRectF:
     label = next(item for item in view.scene().items()
                  if isinstance(item, LabelItem) and item.spec.kind == "round")
     x, y, w, h = label.spec.rect
-    fitted = fit_text(label.text, label.spec.size, label.spec.bold, w, h)
+    fitted = fit_text(label.text, label.spec.size, label.spec.bold, w, h, label.spec.least)
     dx = {"left": 0.0, "centre": (w - fitted.width) / 2, "right": w - fitted.width}[label.spec.align]
     return QRectF(x + dx, y + (h - fitted.height) / 2, fitted.width, fitted.height)
 

@@ -92,7 +92,7 @@ def measure(game: str, players: int, viewport: tuple[float, float], skipped: boo
         if not text:
             continue
         x, y, w, h = spec.rect
-        fitted = fit_text(text, spec.size, spec.bold, w, h)
+        fitted = fit_text(text, spec.size, spec.bold, w, h, spec.least)
         smallest = min(smallest, fitted.pixel_size * scale)
         if fitted.elided:
             problems.append(f"clipped: {text!r} needs {fitted.width:.0f} in {w:.0f} ({spec.kind})")
@@ -243,3 +243,45 @@ def test_own_discard_piles_are_named_like_the_other_seats(players, width):
             left, right = min(r[0] for r in zones), max(r[0] + r[2] for r in zones)
             assert any(lab[1] + lab[3] <= top + 8 and lab[0] < right and left < lab[0] + lab[2]
                        for lab in labels), seat
+
+
+def _drawn_sizes(game: str, players: int, viewport: tuple[float, float]) -> dict[tuple, float]:
+    """The drawn size (scene units) of each label of the viewing seat's box
+    and of the centre, by kind and arguments."""
+    rules, state = position(game, players)
+    obs = rules.observation(state, 0)
+    width = scene_width(players, viewport[0] / viewport[1])
+    adapter = table_game(game)
+    model = adapter.build_model(obs, seats(players), 0, 0, width=width)
+    regions = [box.rect for box in model.boxes if box.bottom] + [model.centre]
+    sizes = {}
+    for spec in model.texts:
+        x, y, w, h = spec.rect
+        if not any(rx <= x + w / 2 <= rx + rw and ry <= y + h / 2 <= ry + rh for rx, ry, rw, rh in regions):
+            continue
+        text = adapter.label(spec.kind, spec.args)
+        text = text if text is not None else text_for(spec.kind, spec.args)
+        if text:
+            sizes[(spec.kind, repr(spec.args))] = fit_text(text, spec.size, spec.bold, w, h, spec.least).pixel_size
+    return sizes
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+@pytest.mark.parametrize("size", ["1024x700", "1920x1080"])
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_larger_cards_have_larger_words_beside_them(game, players, size, language):
+    """"Larger cards" left the words beside the hand and the piles at their
+    usual size: most of them grow with the cards, none gets smaller."""
+    viewport = SIZES[size][0]
+    try:
+        normal = _drawn_sizes(game, players, viewport)
+        layout.set_card_scale(layout.LARGE_CARDS)
+        larger = _drawn_sizes(game, players, viewport)
+    finally:
+        layout.set_card_scale(1.0)
+    shared = [key for key in normal if key in larger]
+    assert len(shared) >= 4
+    assert all(larger[key] >= normal[key] for key in shared)
+    grown = [key for key in shared if larger[key] >= normal[key] * 1.15]
+    assert len(grown) >= len(shared) / 2, f"{len(grown)} of {len(shared)} grew"

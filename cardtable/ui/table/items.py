@@ -365,7 +365,7 @@ class LabelItem(_FixedItem):
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
         self._fix(self._rect, 0)
-        fitted = fit_text(text, spec.size, spec.bold, w, h)
+        fitted = fit_text(text, spec.size, spec.bold, w, h, spec.least)
         self._font = fitted.font
         self.text = fitted.text
         self._static = QStaticText(self.text)

@@ -29,11 +29,13 @@ from cardtable.ui.table.layout import (
     card_scale,
     centre_rect,
     column_step,
+    grow_texts,
     line_h,
     narrow,
     opponent_boxes,
     row,
     seat_args,
+    text_growth,
 )
 
 GAME = "skipbo"
@@ -198,7 +200,7 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
     base_w = 84.0 if compact else PILE_W  # a narrow table's centre is lower
     # larger piles only as far as their two (three) lines of text keep clear of
     # the prompt at the bottom of the centre, and each stays in its column
-    room = (cy + centre_h - 32 - (84 if obs.set_aside else 58) - py) / 1.4
+    room = (cy + centre_h - 32 - (84 if obs.set_aside else 58) * text_growth(scale) - py) / 1.4
     pile_w = min(base_w * scale, max(base_w, min(room, slot - 24)))
     ph = card_h(pile_w)
     dx = cx + (slot - pile_w) / 2
@@ -276,4 +278,5 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
             model.cards.append(CardSpec(GAME, None, (x, hy, card_w, card_h(card_w)), z=40 + i,
                                         seat=bottom, hand_of=bottom))
     model.texts.append(TextSpec("hand_label", {}, (hx, hy - 36, hw, 28), 19, "centre"))
+    grow_texts(model, scale)
     return model
