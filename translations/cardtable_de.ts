@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+150" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+66" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+69" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -672,7 +672,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -1250,12 +1250,13 @@
     <context>
         <name>Lessons</name>
         <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+46" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+1" />
             <source>Partner</source>
             <translation>Mitspieler</translation>
         </message>
@@ -1884,7 +1885,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+51" />
-            <location filename="../cardtable/ui/seat_names.py" line="+71" />
+            <location filename="../cardtable/ui/seat_names.py" line="+31" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -1978,12 +1979,12 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+34" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Your turn, {name}</source>
             <translation>Du bist am Zug, {name}</translation>
         </message>
@@ -1994,7 +1995,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-389" />
+            <location filename="wrapped_strings.py" line="-391" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2162,7 +2163,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+44" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2172,7 +2173,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-56" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2291,6 +2292,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Card table</source>
             <translation>Kartentisch</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+313" />
+            <source>Your turn</source>
+            <translation>Du bist am Zug</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -2356,7 +2362,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+111" />
+            <location filename="wrapped_strings.py" line="-202" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2591,7 +2597,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+311" />
+            <location filename="../cardtable/ui/move_log.py" line="+314" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -3538,7 +3544,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+135" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -4888,7 +4894,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+82" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4917,11 +4923,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Game over.</source>
             <translation>Spielende.</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>Your turn</source>
+            <translation>Du bist dran</translation>
+        </message>
     </context>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+260" />
+            <location filename="../cardtable/ui/start_page.py" line="+262" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -4962,7 +4973,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-327" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5459,7 +5470,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+243" />
+            <location filename="../cardtable/ui/table/view.py" line="+240" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>

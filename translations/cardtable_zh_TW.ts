@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+150" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+66" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+69" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -670,7 +670,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -1246,12 +1246,13 @@
     <context>
         <name>Lessons</name>
         <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+46" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+1" />
             <source>Partner</source>
             <translation>對手</translation>
         </message>
@@ -1880,7 +1881,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+51" />
-            <location filename="../cardtable/ui/seat_names.py" line="+71" />
+            <location filename="../cardtable/ui/seat_names.py" line="+31" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -1974,12 +1975,12 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+34" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Your turn, {name}</source>
             <translation>{name}，輪到你了</translation>
         </message>
@@ -1990,7 +1991,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-389" />
+            <location filename="wrapped_strings.py" line="-391" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2158,7 +2159,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+44" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2168,7 +2169,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-56" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2287,6 +2288,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Card table</source>
             <translation>牌桌</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+313" />
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
@@ -2352,7 +2358,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+111" />
+            <location filename="wrapped_strings.py" line="-202" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2584,7 +2590,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+311" />
+            <location filename="../cardtable/ui/move_log.py" line="+314" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -3531,7 +3537,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+135" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -4879,7 +4885,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+82" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4908,11 +4914,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Game over.</source>
             <translation>遊戲結束。</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
     </context>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+260" />
+            <location filename="../cardtable/ui/start_page.py" line="+262" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -4953,7 +4964,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-327" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5448,7 +5459,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+243" />
+            <location filename="../cardtable/ui/table/view.py" line="+240" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>

@@ -138,18 +138,18 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:59
-    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:60
-    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:61
-    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:62
-    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:63
-    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:64
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:82
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:86
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:88
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:60
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:61
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:62
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:63
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:64
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:65
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:83
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:87
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:89
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:90
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:99
     QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:92
     QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:94
     QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network_bar.py:120
@@ -159,8 +159,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:83
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:176
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:84
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:177
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:74
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:75
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:76
@@ -257,10 +257,10 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:79
     QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:207
     QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:209
-    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:113
-    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:115
-    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:116
-    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:120
+    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:118
+    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:120
+    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:121
+    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:125
     QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
@@ -465,37 +465,39 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
     QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:117
     QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:118
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:51
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:52
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:54
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:67
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:68
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:76
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:85
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:93
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:94
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:95
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:96
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:101
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:180
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:183
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:208
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:55
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:56
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:68
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:69
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:77
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:86
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:94
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:95
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:96
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:97
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:102
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
     QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
     QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
     QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
     QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:62
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:78
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:87
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:100
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:102
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:52
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:54
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:59
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:61
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:62
+    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:63
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:63
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:79
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:89
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:101
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:103
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:54
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:56
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:61
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:64
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:65
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:66

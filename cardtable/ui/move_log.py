@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QVBoxLa
 from cardtable.engine.replay import steps
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
+from cardtable.ui.wrapped_rows import WrappedRowDelegate
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
@@ -286,6 +287,8 @@ class MoveLogDock(QDockWidget):
         self.view.setModel(self.model)
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
+        # a line with a Chinese name wraps like any other (Qt's own painting cut it)
+        self.view.setItemDelegate(WrappedRowDelegate(self.view))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every line wraps
         from cardtable.ui.chat_box import ChatBox

@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -30,6 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.dialogs.fitting import FittingDialog
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
@@ -56,7 +57,7 @@ def heard_text(table: HeardTable) -> str:
     return f"{first}\n{second}"
 
 
-class JoinDialog(QDialog):
+class JoinDialog(FittingDialog):
     """The tables heard on this network (choosing one fills the address and
     lists its free seats), the address (``ws://host:port`` or ``wss://…``),
     the table code, one's name, the seat, and "Watch only". The code of a

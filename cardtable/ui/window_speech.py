@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from cardtable.ui.announce import announce, announcer, pace_for_speed
-from cardtable.ui.seat_names import shown_name
+from cardtable.ui.seat_names import is_you, shown_name
 
 
 def _tr(text: str) -> str:
@@ -59,8 +59,9 @@ def _say_turn(w: Any) -> None:
         seat = ctl.current_seat()
         mine = seat is not None and seat == ctl.viewing_seat()
         if mine and not w.property(TURN_SAID):
-            announce(_tr("Your turn, {name}").format(name=shown_name(ctl.seats[seat].name)),
-                     assertive=True, in_turn=True)
+            name = shown_name(ctl.seats[seat].name)
+            said = _tr("Your turn") if is_you(name) else _tr("Your turn, {name}").format(name=name)
+            announce(said, assertive=True, in_turn=True)
     w.setProperty(TURN_SAID, mine)  # said once per turn (a Qt property of the window, not its internals)
 
 

@@ -27,6 +27,9 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
 
+FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
+MAX_GROWTH = 1.5
+
 
 def field(record: Any, name: str, default: Any = None) -> Any:
     if isinstance(record, dict):
@@ -165,4 +168,21 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
+        self._grow_with_window()
         self._fit()
+
+    def _grow_with_window(self) -> None:
+        """Words as big as the window allows: the app's font (9 pt) looked
+        tiny beside the table of a 1920x1080 window; it grows with the
+        window's height from 760 px on (at most by half)."""
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QApplication
+
+        from cardtable.ui.dialogs.fitting import screen_area
+
+        owner = self.parentWidget()
+        height = owner.window().height() if owner is not None else screen_area(self).height()
+        scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))
+        font = QFont(self.font())
+        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        self.setFont(font)

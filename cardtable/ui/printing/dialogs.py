@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.games import MAX_PLAYERS, MIN_PLAYERS
 from cardtable.ui.accessible import label_form
+from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.games import all_game_uis, ui_for
 from cardtable.ui.printing.layout import page_layout
 from cardtable.ui.printing.render import print_sheet_to, write_pdf
@@ -90,7 +91,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheetPrinting", text)
 
 
-class BlankSheetDialog(QDialog):
+class BlankSheetDialog(FittingDialog):
     """Choose game, number of players (as the game allows), language and paper; then print,
     preview or save a PDF of an empty score sheet."""
 

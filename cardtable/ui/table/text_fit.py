@@ -57,10 +57,12 @@ class FittedText:
         return float(self.font.pixelSize())
 
 
-def fit_text(text: str, size: float, bold: bool, width: float, height: float) -> FittedText:
+def fit_text(text: str, size: float, bold: bool, width: float, height: float,
+             least: float = 0.0) -> FittedText:
     """The largest font from ``size`` down to its floor that shows ``text``
-    whole in ``width`` x ``height`` scene units (elided only if none does)."""
-    floor = min(size, max(MIN_SIZE, size * MIN_SHRINK))
+    whole in ``width`` x ``height`` scene units (elided only if none does);
+    ``least``: a grown label's usual size, whose floor is its floor too."""
+    floor = min(size, max(MIN_SIZE, (least or size) * MIN_SHRINK))
     px = round(size)
     while True:
         font = table_font(px, bold)

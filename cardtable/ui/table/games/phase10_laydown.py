@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
@@ -27,6 +26,7 @@ from cardtable.engine.phase10.actions import Lay
 from cardtable.engine.phase10.cards import COLOURS
 from cardtable.engine.phase10.meld_types import Group, Laid, make_group
 from cardtable.ui.accessible import set_name
+from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
 
 
-class LayDialog(QDialog):
+class LayDialog(FittingDialog):
     """Shows ``groups`` (the engine's proposal); ``laid(action)`` on confirm."""
 
     laid = Signal(object)
