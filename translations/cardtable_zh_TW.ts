@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+269" />
+            <location filename="wrapped_strings.py" line="+270" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -648,10 +648,15 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+93" />
+            <location filename="../cardtable/ui/game_starts.py" line="+89" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>This game's folder cannot be written, so games cannot be saved automatically. Save as… keeps it in another folder.</source>
+            <translation>無法寫入這個遊戲的資料夾，所以遊戲無法自動儲存。用「另存新檔…」可把它存到其他資料夾。</translation>
         </message>
     </context>
     <context>
@@ -871,7 +876,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-441" />
+            <location line="-442" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +901,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+438" />
+            <location line="+439" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +939,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-347" />
+            <location line="-348" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1888,12 +1893,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+314" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-297" />
+            <location line="-298" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1908,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+310" />
+            <location line="+311" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1989,8 +1994,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+323" />
-            <location filename="wrapped_strings.py" line="-377" />
+            <location filename="../cardtable/ui/main_window.py" line="+307" />
+            <location filename="wrapped_strings.py" line="-378" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2063,7 +2068,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>已將一份副本保留為 {file}，方便隨錯誤回報一併寄送。</translation>
         </message>
@@ -2103,7 +2108,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-301" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2118,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+299" />
+            <location line="+52" />
+            <source>This game's folder cannot be written, so the game cannot be deleted.</source>
+            <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
+        </message>
+        <message>
+            <location line="+248" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2178,7 +2188,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-307" />
+            <location line="-308" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2208,7 +2218,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲已在另一個視窗中開啟，所以無法刪除。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Delete this unfinished game?</source>
             <translation>要刪除這個未完成的遊戲嗎？</translation>
         </message>
@@ -2238,7 +2248,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-315" />
+            <location filename="wrapped_strings.py" line="-316" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+302" />
+            <location line="+303" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2268,7 +2278,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-253" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2352,7 +2362,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+111" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2506,7 +2516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-152" />
+            <location line="-153" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2516,7 +2526,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+138" />
+            <location line="+139" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2531,7 +2541,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-154" />
+            <location line="-155" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -3091,7 +3101,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+188" />
+            <location filename="wrapped_strings.py" line="+189" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3114,7 +3124,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-238" />
+            <location line="-239" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -3796,7 +3806,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+30" />
+            <location filename="wrapped_strings.py" line="+31" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -4024,7 +4034,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-136" />
+            <location filename="wrapped_strings.py" line="-137" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4441,7 +4451,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+197" />
+            <location filename="wrapped_strings.py" line="+198" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4867,7 +4877,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-320" />
+            <location filename="wrapped_strings.py" line="-321" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4897,7 +4907,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+56" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -5117,7 +5127,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-155" />
+            <location line="-156" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5170,7 +5180,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+308" />
+            <location line="+309" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
