@@ -2927,12 +2927,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location line="+15" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-15" />
             <source>Games</source>
             <translation>Spiele</translation>
         </message>
@@ -2952,12 +2953,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Minuspunkte je Durchgang</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>Phase {n} nicht geschafft</translation>
+            <location line="+13" />
+            <source>Rounds in which each phase was not laid, of the rounds it was played:</source>
+            <translation>Durchgänge, in denen die Phase nicht ausgelegt wurde, von den Durchgängen, in denen sie gespielt wurde:</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
+            <source>Phase {n}</source>
+            <translation>Phase {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>How often each phase failed for:</source>
             <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
         </message>
@@ -3034,7 +3040,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-88" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -4425,7 +4431,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+95" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>

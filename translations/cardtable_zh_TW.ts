@@ -2920,12 +2920,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location line="+15" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-15" />
             <source>Games</source>
             <translation>場數</translation>
         </message>
@@ -2945,12 +2946,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>每局剩牌分數</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>第 {n} 階未完成</translation>
+            <location line="+13" />
+            <source>Rounds in which each phase was not laid, of the rounds it was played:</source>
+            <translation>每一階未攤下的局數／打這一階的局數：</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+1" />
+            <source>Phase {n}</source>
+            <translation>第 {n} 階</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>How often each phase failed for:</source>
             <translation>各階段未完成的次數：</translation>
         </message>
@@ -3027,7 +3033,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-88" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -4418,7 +4424,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+95" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>

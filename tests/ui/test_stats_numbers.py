@@ -40,8 +40,8 @@ def _texts(window: StatisticsWindow) -> list[str]:
     texts = []
     for page in (window.players, window.phase10, window.skipbo, window.fair):
         window.tabs.setCurrentWidget(page)
-        table = page.table
-        texts += [table.cell_text(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
+        for table in (page.table, *([page.failed] if page is window.phase10 else [])):
+            texts += [table.cell_text(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
     window.tabs.setCurrentWidget(window.charts)
     charts = window.charts
     for chart in (charts.points, charts.phases, charts.rate, window.phase10.failures):
