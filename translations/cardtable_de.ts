@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+158" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -543,7 +543,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -558,18 +558,18 @@
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+28" />
+            <location line="-16" />
+            <location line="+29" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
         </message>
@@ -579,7 +579,7 @@
             <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>Wer die letzte Phase schafft, gewinnt – egal mit wie vielen Punkten; schaffen sie mehrere Spieler im selben Durchgang, gewinnt der mit den wenigsten Minuspunkten.</translation>
         </message>
@@ -619,7 +619,7 @@
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
         <message numerus="yes">
-            <location line="-35" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -627,7 +627,7 @@
             </translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Wiederholung ansehen</translation>
         </message>
@@ -2305,7 +2305,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2320,7 +2320,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses Spiel endete ohne Sieger.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Game {n} of the match finished</source>
             <translation>Spiel {n} der Serie beendet</translation>
         </message>
@@ -3486,7 +3486,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+136" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -3511,7 +3511,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Summe</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-48" />
             <source>sat out</source>
             <translation>hat ausgesetzt</translation>
         </message>
@@ -3541,7 +3541,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>hat die letzte Karte abgelegt: keine Karten mehr</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
             <translation>{name} hat die letzte Karte abgelegt. Alle Handkarten liegen offen auf dem Tisch.</translation>
         </message>
@@ -4165,13 +4165,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
@@ -5286,7 +5286,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Beiseite: {count}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
+            <source>next: {card}</source>
+            <translation>als Nächstes: {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Your hand</source>
             <translation>Deine Handkarten</translation>
         </message>
@@ -5341,12 +5346,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Aufbaustapel {index}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>bei {value}</translation>
-        </message>
-        <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>

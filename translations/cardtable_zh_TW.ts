@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+158" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -542,7 +542,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -557,18 +557,18 @@
             <translation>共同獲勝：{names}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+28" />
+            <location line="-16" />
+            <location line="+29" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
@@ -578,7 +578,7 @@
             <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則累積分數最低者獲勝。</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
         <message numerus="yes">
-            <location line="-35" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>&amp;Watch the replay</source>
             <translation>觀看重播(&amp;W)</translation>
         </message>
@@ -2301,7 +2301,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2316,7 +2316,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>本局結束，沒有勝者。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Game {n} of the match finished</source>
             <translation>比賽的第 {n} 局結束</translation>
         </message>
@@ -3479,7 +3479,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+136" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -3504,7 +3504,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>累積</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-48" />
             <source>sat out</source>
             <translation>本局未參加</translation>
         </message>
@@ -3534,7 +3534,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出清了：手上沒有牌</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
             <translation>{name} 出清了。每個人的手牌都翻開放在桌上。</translation>
         </message>
@@ -4158,13 +4158,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
@@ -5275,7 +5275,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>移開：{count}</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
+            <source>next: {card}</source>
+            <translation>下一張：{card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Your hand</source>
             <translation>你的手牌</translation>
         </message>
@@ -5330,12 +5335,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>公共序列 {index}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>已到 {value}</translation>
-        </message>
-        <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>

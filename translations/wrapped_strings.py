@@ -159,8 +159,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:83
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:176
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:92
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:185
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:72
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:73
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:74
@@ -342,7 +342,7 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:32
     QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:34
     QCoreApplication.translate('Table', 'Building pile {index}')  # cardtable/ui/table/games/skipbo_labels.py:36
-    QCoreApplication.translate('Table', 'at {value}')  # cardtable/ui/table/games/skipbo_labels.py:39
+    QCoreApplication.translate('Table', 'next: {card}')  # cardtable/ui/table/games/skipbo_labels.py:39
     QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:41
     QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:43
     QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
