@@ -74,7 +74,10 @@ class Session:
         self._answering: Any = None
         self.peak_jumps: list[dict[str, Any]] = []
         self._tries: dict[int, int] = {}  # answers given to each open modal dialog
-        self.seen: dict[str, set[str]] = {"games": set(), "languages": set()}
+        self.seen: dict[str, set[str]] = {"games": set(), "languages": set(), "poked": set()}
+        self.keys = 0  # keys given to dialogs' combo and spin boxes
+        self.warm = 0  # from this step on, each step's RSS change is added to its kind
+        self.kinds: dict[str, list[float]] = {}  # kind of step -> [steps, MB]
         self.modal_timer = QTimer()
         self.modal_timer.setInterval(15)
         self.modal_timer.timeout.connect(self._answer_modal)
@@ -163,6 +166,10 @@ class Session:
             else:
                 dialog.close()
         elif isinstance(dialog, QDialog):
+            if choice < 0.8:  # most dialogs: a person tries its lists and numbers with the keys first
+                self.poke_keys(dialog)
+                if not shiboken6.isValid(dialog) or not dialog.isVisible():
+                    return
             buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
             if choice < 0.3 and buttons:
                 buttons[int(choice * 1000) % len(buttons)].click()
@@ -174,6 +181,36 @@ class Session:
                 dialog.reject()  # a button that only changed something (no answer yet)
         else:
             dialog.close()
+
+    COMBO_KEYS = ("Key_Down", "Key_Up", "Key_PageDown", "Key_PageUp", "Key_Home", "Key_End", "Key_A",
+                  "Key_C", "Key_S", "Key_Space")
+    SPIN_KEYS = ("Key_Up", "Key_Down", "Key_PageUp", "Key_PageDown", "Key_Home", "Key_End", "Key_2",
+                 "Key_6", "Key_9", "Key_Backspace", "Key_Delete")
+
+    def poke_keys(self, dialog: Any) -> None:
+        """Keys on the combo and spin boxes of an open dialog, a few at a time
+        (a dialog may rebuild its rows while a key is handled: its boxes are
+        looked up again after every key)."""
+        import shiboken6
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox
+
+        rng = random.Random(f"{self.seed}/{self.step}/keys/{type(dialog).__name__}")
+        self.seen["poked"].add(type(dialog).__name__)
+        for _ in range(rng.randint(3, 12)):
+            if not shiboken6.isValid(dialog) or not dialog.isVisible():
+                return
+            boxes = [w for w in dialog.findChildren(QComboBox) + dialog.findChildren(QAbstractSpinBox)
+                     if w.isVisible() and w.isEnabled()]
+            if not boxes:
+                return
+            box = rng.choice(boxes)
+            names = self.COMBO_KEYS if isinstance(box, QComboBox) else self.SPIN_KEYS
+            box.setFocus()
+            self.keys += 1
+            QTest.keyClick(box, getattr(Qt.Key, rng.choice(names)))
+            QApplication.processEvents()
 
     # -- the actions ------------------------------------------------------------------
     def actions(self) -> list[Any]:
@@ -203,6 +240,16 @@ class Session:
         name = action.text().replace("&", "")
         action.trigger()
         return f"menu: {name}"
+
+    def dialog(self) -> str:
+        """A menu entry that opens a dialog ("…"): its boxes get keys while it is open."""
+        actions = [a for a in self.actions() if a.text().rstrip().endswith("…")]
+        if not actions:
+            return self.menu_action()
+        action = self.rng.choice(actions)
+        name = action.text().replace("&", "")
+        action.trigger()
+        return f"dialog: {name}"
 
     def new_game(self) -> str:
         from cardtable.ui.dialogs.new_game import NewGameDialog
@@ -251,6 +298,9 @@ class Session:
             popup.close()
             return "table: popup menu"
         if popup is not None and popup.isVisible():
+            if rng.random() < 0.6:  # the lay-down panel's group and Wild boxes, by keys
+                self.poke_keys(popup)
+                return "table: popup panel keys"
             ok = getattr(popup, "ok", None)
             if ok is not None and ok.isEnabled() and rng.random() < 0.5:
                 ok.click()
@@ -351,7 +401,7 @@ class Session:
         self.window.apply_preferences(lang, self.window.settings.ai_speed_ms())
         return f"language {lang}"
 
-    WEIGHTS = (("table", 40), ("menu_action", 14), ("new_game", 4), ("resize", 8), ("zoom", 5),
+    WEIGHTS = (("table", 40), ("menu_action", 12), ("dialog", 4), ("new_game", 4), ("resize", 8), ("zoom", 5),
                ("language", 3), ("other_window", 8), ("start_page", 4), ("wait", 14))
 
     def wait(self) -> str:
@@ -370,11 +420,38 @@ class Session:
         self.action = name
         self._tries.clear()
         _say(kind="step", step=self.step, action=name)
+        before = _rss_mb()[0]
         self.action = getattr(self, name)()
         if self.trace:
             _say(kind="did", step=self.step, action=self.action)
         for _ in range(3):
             QApplication.processEvents()
+        self._count(name, _rss_mb()[0] - before)
+
+    def _count(self, kind: str, mb: float) -> None:
+        """Add a step's change of RSS to its kind (once warm)."""
+        if self.warm and self.step >= self.warm:
+            entry = self.kinds.setdefault(kind, [0, 0.0])
+            entry[0] += 1
+            entry[1] += mb
+
+    @staticmethod
+    def census() -> dict[str, int]:
+        """Live Python wrappers of Qt objects and the app's own objects, by class
+        (what playing leaves behind shows as a class whose count keeps growing)."""
+        import gc
+
+        from PySide6.QtCore import QObject
+        from PySide6.QtWidgets import QGraphicsItem
+
+        counts: dict[str, int] = {}
+        for obj in gc.get_objects():
+            kind = type(obj)
+            module = getattr(kind, "__module__", "") or ""
+            if module.startswith("cardtable") or isinstance(obj, QObject | QGraphicsItem):
+                name = f"{module.rpartition('.')[2]}.{kind.__name__}"
+                counts[name] = counts.get(name, 0) + 1
+        return counts
 
     def counts(self) -> dict[str, Any]:
         """What lives now: widgets (by class, the most numerous), Python objects, cached art."""
@@ -392,12 +469,14 @@ class Session:
                 "art_mb": round(art.cached_bytes() / 2**20, 1) if hasattr(art, "cached_bytes") else None,
                 "pixmap_cache_kb": QPixmapCache.cacheLimit()}
 
-    def run(self, steps: int) -> None:
+    def run(self, steps: int, warm: int | None = None) -> None:
         import gc
 
         from PySide6.QtCore import QEvent
         from PySide6.QtWidgets import QApplication
 
+        self.warm = warm if warm is not None else max(1, min(500, steps // 3))
+        warm_census: dict[str, int] = {}
         QApplication.processEvents()
         rss, peak = _rss_mb()
         _say(kind="rss", step=0, rss=rss, peak=peak)
@@ -410,16 +489,27 @@ class Session:
                                         "mb": round(peak - last_peak, 1), "peak": round(peak, 1)})
             last_peak = peak
             if self.step % 100 == 0:
+                before = _rss_mb()[0]
                 QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
                 gc.collect()
                 rss, peak = _rss_mb()
+                self._count("collect", rss - before)  # what the steps left for the collector
                 _say(kind="rss", step=self.step, rss=rss, peak=peak, **self.counts())
+                if not warm_census and self.step >= self.warm:
+                    warm_census = self.census()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        end_census = self.census()  # before the window closes: what the steps left alive
         self.action = "closing the window"
         self.modal_timer.stop()
         self.window.close()
         QApplication.processEvents()
         rss, peak = _rss_mb()
+        grown = sorted(((name, end_census.get(name, 0) - warm_census.get(name, 0))
+                        for name in set(end_census) | set(warm_census)), key=lambda item: -item[1])
         _say(kind="summary", exceptions=self.exceptions, criticals=self.criticals,
              warnings=self.warnings, final_rss=rss, peak_rss=peak,
-             seen={k: sorted(v) for k, v in self.seen.items()},
+             seen={k: sorted(v) for k, v in self.seen.items()}, keys=self.keys, warm=self.warm,
+             kinds={k: {"steps": n, "mb": round(mb, 2)} for k, (n, mb) in sorted(self.kinds.items())},
+             grown=[g for g in grown if g[1] > 0][:15],
              peak_jumps=sorted(self.peak_jumps, key=lambda j: -j["mb"])[:8])
