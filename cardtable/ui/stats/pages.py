@@ -87,13 +87,14 @@ class Phase10Page(QWidget):
         self.players = [p for p in stats.players if p.game == self.game_id and p.rounds]
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Phases per round"),
                    self.tr("Rounds per game"), self.tr("Penalty points per round")]
-        rows, failed = [], []
+        rows: list[list[tuple[str, Any]]] = []
+        failed: list[list[tuple[str, Any]]] = []
         for p in self.players:
             rows.append([(who(p), who(p)), (str(p.games), p.games),
                          (number(p.phases_per_round, 2), p.phases_per_round),
                          (number(p.rounds_to_finish), p.rounds_to_finish),
                          (number(p.penalty_per_round), p.penalty_per_round)])
-            row = [(who(p), who(p))]
+            row: list[tuple[str, Any]] = [(who(p), who(p))]
             for n in range(1, 11):
                 tries, not_laid = p.phase_failures.get(n, (0, 0))
                 row.append((f"{not_laid}/{tries}" if tries else "–", not_laid / tries if tries else None))
