@@ -28,10 +28,21 @@ from tests.faults.test_start_and_resume_faults import _listed, _play_turns, _sta
 SEATS = [Seat("Ada"), Seat("Bot", "computer", "easy")]
 
 
-def _window(qtbot, lang):
-    _app, window = app_module.build(app_module.parse_args(["--lang", lang]))
-    qtbot.addWidget(window)
-    return window
+@pytest.fixture
+def window_in(qtbot):
+    """``window_in(lang)``: the app's window as ``cardtable --lang LANG`` builds
+    it; English again afterwards (the translators are the application's)."""
+    made = []
+
+    def build(lang):
+        _app, window = app_module.build(app_module.parse_args(["--lang", lang]))
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    yield build
+    for window in reversed(made):  # the first one restores the font the application had
+        window.translations.switch("en")
 
 
 def _saves() -> dict[str, bytes]:
@@ -64,9 +75,9 @@ def read_only(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh_TW"])
 def test_an_unfinished_game_in_a_read_only_folder_is_listed_opened_and_kept(qtbot, tmp_path, monkeypatch,
-                                                                            read_only, lang):
+                                                                            read_only, window_in, lang):
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
-    window = _window(qtbot, lang)
+    window = window_in(lang)
     _play_turns(qtbot, _start(window, 3), 1)
     window.close_game()
     [slot] = autosave_slots()
@@ -80,7 +91,7 @@ def test_an_unfinished_game_in_a_read_only_folder_is_listed_opened_and_kept(qtbo
 
     monkeypatch.setattr(resume, "_confirm", lambda *a: asked.append(a) or True)
 
-    window2 = _window(qtbot, lang)
+    window2 = window_in(lang)
     app_module.check_autosaves(window2)
     [entry] = _listed(window2)  # listed, not taken for a game another window plays
     assert entry.slot == slot and not entry.saveable
