@@ -26,4 +26,4 @@ def test_a_random_user_breaks_nothing(seed):
     seen = result["seen"]
     assert seen["games"] == ["phase10", "skipbo"], seen
     assert seen["languages"] == ["de", "en", "zh_TW"], seen
-    assert result["keys"] > 20 and len(seen["poked"]) >= 3, (result["keys"], seen)  # dialogs got keys
+    assert result["keys"] >= 5 and len(seen["poked"]) >= 3, (result["keys"], seen)  # dialogs got keys
