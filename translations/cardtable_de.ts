@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+150" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+159" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+282" />
+            <location filename="wrapped_strings.py" line="+283" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -543,7 +543,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -558,18 +558,18 @@
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+28" />
+            <location line="-16" />
+            <location line="+29" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
         </message>
@@ -579,7 +579,7 @@
             <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>Wer die letzte Phase schafft, gewinnt – egal mit wie vielen Punkten; schaffen sie mehrere Spieler im selben Durchgang, gewinnt der mit den wenigsten Minuspunkten.</translation>
         </message>
@@ -619,7 +619,7 @@
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
         <message numerus="yes">
-            <location line="-35" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -627,7 +627,7 @@
             </translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Wiederholung ansehen</translation>
         </message>
@@ -650,10 +650,15 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+93" />
+            <location filename="../cardtable/ui/game_starts.py" line="+89" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>This game's folder cannot be written, so games cannot be saved automatically. Save as… keeps it in another folder.</source>
+            <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum werden Spiele nicht automatisch gespeichert. Mit „Speichern unter…“ behältst du es in einem anderen Ordner.</translation>
         </message>
     </context>
     <context>
@@ -873,7 +878,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-453" />
+            <location line="-454" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -898,7 +903,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+450" />
+            <location line="+451" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -936,7 +941,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-359" />
+            <location line="-360" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1174,7 +1179,7 @@
             <translation>Auslegen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>Group {n}: {kind}</source>
             <translation>Kombination {n}: {kind}</translation>
         </message>
@@ -1893,12 +1898,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+325" />
+            <location filename="wrapped_strings.py" line="+326" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-310" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1908,7 +1913,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+322" />
+            <location line="+323" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1995,7 +2000,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-391" />
+            <location filename="wrapped_strings.py" line="-392" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2068,7 +2073,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
         </message>
@@ -2108,7 +2113,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-312" />
+            <location line="-313" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2118,7 +2123,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+311" />
+            <location line="+312" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2183,7 +2188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-320" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2213,7 +2218,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und kann darum nicht gelöscht werden.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Delete this unfinished game?</source>
             <translation>Dieses angefangene Spiel löschen?</translation>
         </message>
@@ -2243,7 +2248,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2263,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+314" />
+            <location line="+315" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2273,7 +2278,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-253" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2293,15 +2298,20 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+314" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
+        </message>
+        <message>
+            <location line="-309" />
+            <source>This game's folder cannot be written, so the game cannot be deleted.</source>
+            <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2316,7 +2326,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses Spiel endete ohne Sieger.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Game {n} of the match finished</source>
             <translation>Spiel {n} der Serie beendet</translation>
         </message>
@@ -2362,7 +2372,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-202" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2519,7 +2529,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-165" />
+            <location line="-166" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2529,7 +2539,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+152" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2544,7 +2554,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2928,12 +2938,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location line="+16" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-16" />
             <source>Games</source>
             <translation>Spiele</translation>
         </message>
@@ -2953,12 +2964,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Minuspunkte je Durchgang</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>Phase {n} nicht geschafft</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+16" />
             <source>How often each phase failed for:</source>
             <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
         </message>
@@ -2976,6 +2982,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+18" />
             <source>Phase failed</source>
             <translation>Phase nicht geschafft</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Rounds in which each phase was not laid, of the rounds it was played:</source>
+            <translation>Durchgänge, in denen die Phase nicht ausgelegt wurde, von den Durchgängen, in denen sie gespielt wurde:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n}</source>
+            <translation>Phase {n}</translation>
         </message>
     </context>
     <context>
@@ -3035,7 +3051,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-68" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -3109,7 +3125,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+202" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3132,7 +3148,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-93" />
+            <location line="-94" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3544,7 +3560,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+135" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+139" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -3569,7 +3585,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Summe</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-48" />
             <source>sat out</source>
             <translation>hat ausgesetzt</translation>
         </message>
@@ -3599,7 +3615,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>hat die letzte Karte abgelegt: keine Karten mehr</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
             <translation>{name} hat die letzte Karte abgelegt. Alle Handkarten liegen offen auf dem Tisch.</translation>
         </message>
@@ -3877,7 +3893,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="wrapped_strings.py" line="+32" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -4115,7 +4131,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-148" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4233,13 +4249,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
@@ -4507,7 +4523,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+96" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -4540,7 +4556,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+210" />
+            <location filename="wrapped_strings.py" line="+211" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4973,7 +4989,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5003,7 +5019,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+69" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -5245,7 +5261,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-169" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5298,7 +5314,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+321" />
+            <location line="+322" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5442,12 +5458,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Aufbaustapel {index}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>bei {value}</translation>
-        </message>
-        <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>
@@ -5466,6 +5477,11 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
+        <message>
+            <location line="-57" />
+            <source>next: {card}</source>
+            <translation>als Nächstes: {card}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -5480,7 +5496,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-92" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>

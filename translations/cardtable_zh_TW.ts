@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+150" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+159" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+282" />
+            <location filename="wrapped_strings.py" line="+283" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -542,7 +542,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -557,18 +557,18 @@
             <translation>共同獲勝：{names}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+28" />
+            <location line="-16" />
+            <location line="+29" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
@@ -578,7 +578,7 @@
             <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則累積分數最低者獲勝。</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
         <message numerus="yes">
-            <location line="-35" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>&amp;Watch the replay</source>
             <translation>觀看重播(&amp;W)</translation>
         </message>
@@ -648,10 +648,15 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+93" />
+            <location filename="../cardtable/ui/game_starts.py" line="+89" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>This game's folder cannot be written, so games cannot be saved automatically. Save as… keeps it in another folder.</source>
+            <translation>無法寫入這個遊戲的資料夾，所以遊戲無法自動儲存。用「另存新檔…」可把它存到其他資料夾。</translation>
         </message>
     </context>
     <context>
@@ -871,7 +876,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-453" />
+            <location line="-454" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +901,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+450" />
+            <location line="+451" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +939,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-359" />
+            <location line="-360" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1170,7 +1175,7 @@
             <translation>攤下</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>Group {n}: {kind}</source>
             <translation>第 {n} 組：{kind}</translation>
         </message>
@@ -1889,12 +1894,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+325" />
+            <location filename="wrapped_strings.py" line="+326" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-310" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1904,7 +1909,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+322" />
+            <location line="+323" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1991,7 +1996,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-391" />
+            <location filename="wrapped_strings.py" line="-392" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2064,7 +2069,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>已將一份副本保留為 {file}，方便隨錯誤回報一併寄送。</translation>
         </message>
@@ -2104,7 +2109,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-312" />
+            <location line="-313" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2114,7 +2119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+311" />
+            <location line="+312" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2179,7 +2184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-320" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2209,7 +2214,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲已在另一個視窗中開啟，所以無法刪除。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Delete this unfinished game?</source>
             <translation>要刪除這個未完成的遊戲嗎？</translation>
         </message>
@@ -2239,7 +2244,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2259,7 +2264,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+314" />
+            <location line="+315" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2269,7 +2274,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-253" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2289,15 +2294,20 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+313" />
+            <location filename="wrapped_strings.py" line="+314" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
+        </message>
+        <message>
+            <location line="-309" />
+            <source>This game's folder cannot be written, so the game cannot be deleted.</source>
+            <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2312,7 +2322,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>本局結束，沒有勝者。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Game {n} of the match finished</source>
             <translation>比賽的第 {n} 局結束</translation>
         </message>
@@ -2358,7 +2368,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="-202" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2512,7 +2522,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-165" />
+            <location line="-166" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2522,7 +2532,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+152" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2537,7 +2547,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2921,12 +2931,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location line="+16" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-16" />
             <source>Games</source>
             <translation>場數</translation>
         </message>
@@ -2946,12 +2957,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>每局剩牌分數</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>第 {n} 階未完成</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+16" />
             <source>How often each phase failed for:</source>
             <translation>各階段未完成的次數：</translation>
         </message>
@@ -2969,6 +2975,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+18" />
             <source>Phase failed</source>
             <translation>階段未完成</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Rounds in which each phase was not laid, of the rounds it was played:</source>
+            <translation>每一階未攤下的局數／打這一階的局數：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n}</source>
+            <translation>第 {n} 階</translation>
         </message>
     </context>
     <context>
@@ -3028,7 +3044,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-68" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -3102,7 +3118,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+202" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3125,7 +3141,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-93" />
+            <location line="-94" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -3537,7 +3553,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+135" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+139" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -3562,7 +3578,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>累積</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-48" />
             <source>sat out</source>
             <translation>本局未參加</translation>
         </message>
@@ -3592,7 +3608,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出清了：手上沒有牌</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
             <translation>{name} 出清了。每個人的手牌都翻開放在桌上。</translation>
         </message>
@@ -3870,7 +3886,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="wrapped_strings.py" line="+32" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -4108,7 +4124,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-148" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4226,13 +4242,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
@@ -4500,7 +4516,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+96" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -4533,7 +4549,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+210" />
+            <location filename="wrapped_strings.py" line="+211" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4964,7 +4980,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-328" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4994,7 +5010,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+69" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -5234,7 +5250,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-169" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5287,7 +5303,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+321" />
+            <location line="+322" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5431,12 +5447,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>公共序列 {index}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>已到 {value}</translation>
-        </message>
-        <message>
-            <location line="-70" />
+            <location line="-69" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -5455,6 +5466,11 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
+        <message>
+            <location line="-57" />
+            <source>next: {card}</source>
+            <translation>下一張：{card}</translation>
+        </message>
     </context>
     <context>
         <name>TableView</name>
@@ -5469,7 +5485,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-92" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>

@@ -159,8 +159,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:84
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:177
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:93
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:186
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:74
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:75
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:76
@@ -183,20 +183,21 @@ def _strings() -> None:
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:66
-    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:76
-    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:78
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:102
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:103
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:111
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:196
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:197
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:200
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:217
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:220
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:222
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:223
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:67
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:77
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:79
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:103
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:104
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:112
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:113
+    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/resume.py:173
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:199
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:200
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:203
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:220
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:223
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:225
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:226
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:113
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:115
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:117
@@ -223,36 +224,36 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:191
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:191
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:191
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:162
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:163
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:166
-    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:196
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:263
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:266
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:268
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:303
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:304
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:306
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:372
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:450
-    QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:95
-    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:151
-    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:151
-    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:152
-    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:152
-    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:223
-    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:26
-    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:26
-    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:27
-    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:35
-    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:39
-    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:39
-    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:39
-    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:40
-    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:46
-    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:48
-    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
-    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:51
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:164
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:165
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:168
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:198
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:265
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:268
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:270
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:305
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:306
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:308
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:374
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:452
+    QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
+    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:153
+    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:153
+    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:154
+    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:154
+    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:225
+    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:28
+    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:28
+    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:29
+    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:37
+    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:41
+    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:41
+    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:41
+    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:42
+    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:48
+    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
+    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:52
+    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:53
     QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:65
     QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:79
     QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:207
@@ -354,7 +355,7 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:32
     QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:34
     QCoreApplication.translate('Table', 'Building pile {index}')  # cardtable/ui/table/games/skipbo_labels.py:36
-    QCoreApplication.translate('Table', 'at {value}')  # cardtable/ui/table/games/skipbo_labels.py:39
+    QCoreApplication.translate('Table', 'next: {card}')  # cardtable/ui/table/games/skipbo_labels.py:39
     QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:41
     QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:43
     QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43

@@ -62,6 +62,7 @@ class Translations:
             raise RuntimeError("Translations need the application: create it first")
         self._app: QCoreApplication = instance
         self._installed: list[QTranslator] = []
+        self._made: list[QTranslator] = []  # the installed ones this object made (deleted when replaced)
         self._base_font: QFont | None = None
         self.language = "en"
 
@@ -75,16 +76,20 @@ class Translations:
             raise ValueError(f"unknown language {lang!r}")
         for translator in self._installed:
             self._app.removeTranslator(translator)
+        for translator in self._made:  # made here (the app is their parent): nobody else holds them
+            translator.deleteLater()
         self._installed = []
+        self._made = []
         self.language = lang
         QLocale.setDefault(QLocale(qt_locale_name(lang)))
         found = lang == "en"
         if lang != "en":
             app_tr = QTranslator(self._app)
+            qt_tr = QTranslator(self._app)
+            self._made += [app_tr, qt_tr]
             if app_tr.load(f"cardtable_{lang}", str(translations_dir())):
                 self._install(app_tr)
                 found = True
-            qt_tr = QTranslator(self._app)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt_tr.load(f"qtbase_{lang}", qt_dir):
                 self._install(qt_tr)

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.i18n import cjk_spacing
+from cardtable.ui.seat_names import shown_name
 
 FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
 MAX_GROWTH = 1.5
@@ -65,7 +67,8 @@ class RoundSummaryDialog(RetranslatingDialog):
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self._record = record
-        self._names = list(names)
+        self._given = list(names)  # as saved; shown in the current language
+        self._names = [shown_name(n) for n in self._given]
         self._next = list(next_phases)
         self._left = [list(c) for c in cards_left]
         layout = QVBoxLayout(self)
@@ -131,12 +134,13 @@ class RoundSummaryDialog(RetranslatingDialog):
         return rows
 
     def retranslate_ui(self) -> None:
+        self._names = [shown_name(n) for n in self._given]  # "Computer 2" -> "電腦 2" after a switch
         number = field(self._record, "number", "?")
         self.setWindowTitle(self.tr("Round {n} finished").format(n=number))
         out = field(self._record, "went_out")
         if isinstance(out, int) and 0 <= out < len(self._names):
-            self.heading.setText(self.tr("{name} went out. Every hand is shown face up on the "
-                                         "table.").format(name=self._names[out]))
+            self.heading.setText(cjk_spacing(self.tr("{name} went out. Every hand is shown face up on the "
+                                                     "table.").format(name=self._names[out])))
         else:
             self.heading.setText(self.tr("The round is over."))
         self.table.setHorizontalHeaderLabels([

@@ -79,11 +79,16 @@ class LayDialog(FittingDialog):
         return Lay(self.groups())
 
     def _build(self) -> None:
-        old = self._groups_box.layout()
-        if old is not None:
-            QWidget().setLayout(old)  # reparent the old layout away to drop it
-        grid = QVBoxLayout()
-        self._groups_box.setLayout(grid)
+        grid = self._groups_box.layout()
+        if grid is None:
+            grid = QVBoxLayout(self._groups_box)
+        while (item := grid.takeAt(0)) is not None:
+            old = item.widget()
+            if old is not None:
+                # later, not now: this rebuild may run inside a key press or a
+                # click on one of its combo boxes, which must outlive its event
+                old.hide()
+                old.deleteLater()
         self.combos: list[tuple[QComboBox, QComboBox | None]] = []
         sizes = [sum(1 for _c, g in self._cards if g == gi) for gi in range(len(self._kinds))]
         for gi, kind in enumerate(self._kinds):
