@@ -103,10 +103,11 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
     qtbot.keyClick(view, Qt.Key.Key_L)
     refusal = window.statusBar().currentMessage()
     assert refusal and announcer().log[-1] == (refusal, True)
-    # the table's own notes are said too: no place for a card before drawing
+    # no place for a card before drawing: the engine's reason is said
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert announcer().log[-1] == ("No place takes the selected card now.", True)
+    assert announcer().log[-1] == (
+        "Rule P10-10: Draw a card first: from the draw pile or the discard pile.", True)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     # a hint (H) names its move
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)

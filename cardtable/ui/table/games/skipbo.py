@@ -53,7 +53,7 @@ class SkipBoTable:
     # -- input -----------------------------------------------------------------------
     def drop_actions(self, obs: SkipBoObservation, sources: Sequence[tuple], target: tuple,
                      side: float = 1.0) -> list[Any]:
-        action = skipbo_moves.drop_action(sources, target)
+        action = skipbo_moves.drop_action(sources, target, obs)
         return [] if action is None else [action]
 
     def click_action(self, obs: SkipBoObservation, source: tuple) -> Any:
