@@ -5545,8 +5545,9 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-5" />
-            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
-            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
+            <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
+            <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
+            <translation>Gib die Aussetzen-Karte mit der Eingabetaste oder nimm die Wahl zurück (Strg+Z)</translation>
         </message>
     </context>
     <context>

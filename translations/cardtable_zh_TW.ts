@@ -5534,8 +5534,9 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location filename="wrapped_strings.py" line="-5" />
-            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
-            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
+            <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
+            <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
+            <translation>按 Enter 或按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
         </message>
     </context>
     <context>

@@ -261,12 +261,12 @@ def _strings() -> None:
     QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:115
     QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:116
     QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:120
-    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
+    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:85
     QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:86
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:123
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:127
     QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:23
@@ -396,9 +396,9 @@ def _strings() -> None:
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:246
     QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:424
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:542
-    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:557
-    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:579
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:550
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:565
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:591
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
     QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36

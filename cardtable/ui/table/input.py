@@ -507,6 +507,8 @@ class TableInput(QObject):
             self.focus_index = (max(self.focus_index, 0 if step > 0 else len(ring)) + step) \
                 % len(ring) if self.focus_index >= 0 else 0
             self.update_focus()
+        elif key == K.Key_Space and self._waiting_command() is not None:
+            self.command(self._waiting_command() or "")
         elif key == K.Key_Space and 0 <= self.focus_index < len(ring):
             self._toggle_item(ring[self.focus_index])
         elif key in (K.Key_Tab, K.Key_Backtab):
@@ -520,6 +522,12 @@ class TableInput(QObject):
         else:
             return False
         return True
+
+    def _waiting_command(self) -> str | None:
+        """What Enter or Space confirm with nothing selected (a chosen Skip to give)."""
+        if self.selection or self.view.obs is None:
+            return None
+        return self.game.confirm_command(self.view.obs)
 
     def _ensure_selection(self) -> None:
         ring = self.focus_ring()
@@ -573,6 +581,10 @@ class TableInput(QObject):
                 return
         if self.selection and self.target_focus is not None:
             self.perform(list(self.selection), self.target_focus)
+            return
+        waiting = self._waiting_command()
+        if waiting is not None:
+            self.command(waiting)
             return
         if self.selection:  # a card chosen, no place yet: where it may go, or why nowhere
             if self._targets():

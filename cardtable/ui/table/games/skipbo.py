@@ -62,6 +62,9 @@ class SkipBoTable:
     def command_action(self, name: str, obs: SkipBoObservation, selected: list[Any]) -> Any:
         return skipbo_moves.command_action(name)
 
+    def confirm_command(self, obs: SkipBoObservation) -> str | None:
+        return None  # nothing waits to be confirmed: Enter and Space pick a card
+
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         return skipbo_moves.number_target(n)
 
