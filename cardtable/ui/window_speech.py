@@ -52,16 +52,41 @@ def turn_changed(w: Any) -> None:
     QTimer.singleShot(0, w, lambda: _say_turn(w))
 
 
+def game_closed(w: Any) -> None:
+    """The game left the window: the next game's first turn is said anew."""
+    w.setProperty(TURN_SAID, -1)
+
+
+def _said_at(w: Any) -> int:
+    """The number of moves made when "your turn" was said for this turn; -1: not said."""
+    value = w.property(TURN_SAID)
+    return value if isinstance(value, int) else -1
+
+
+def _turn_begins_again(w: Any, ctl: Any, said_at: int) -> bool:
+    """A move was made since "your turn" and the turn is the viewing seat's
+    from its start again (the only opponent was skipped)."""
+    table = w.table
+    if table is None or len(ctl.history) <= said_at:
+        return False
+    return bool(table.game.turn_begins(ctl.observation()))
+
+
 def _say_turn(w: Any) -> None:
     ctl = w.controller
     mine = False
     if ctl is not None and not ctl.is_over() and not ctl.round_held():
         seat = ctl.current_seat()
         mine = seat is not None and seat == ctl.viewing_seat()
-        if mine and not w.property(TURN_SAID):
+        said_at = _said_at(w)
+        if mine and (said_at < 0 or _turn_begins_again(w, ctl, said_at)):
             announce(_tr("Your turn, {name}").format(name=shown_name(ctl.seats[seat].name)),
-                     assertive=True, in_turn=True)
-    w.setProperty(TURN_SAID, mine)  # said once per turn (a Qt property of the window, not its internals)
+                     assertive=True, in_turn=True, repeat=True)
+            said_at = len(ctl.history)
+        # said once per turn (a Qt property of the window, not its internals)
+        w.setProperty(TURN_SAID, said_at if mine else -1)
+        return
+    w.setProperty(TURN_SAID, -1)
 
 
 def _names(ctl: Any) -> list[str]:

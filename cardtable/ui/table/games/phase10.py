@@ -96,6 +96,9 @@ class Phase10Table:
     def command_action(self, name: str, obs: Observation, selected: list[Any]) -> Any:
         return phase10_moves.command_action(name, selected, obs)
 
+    def turn_begins(self, obs: Observation) -> bool:
+        return obs is not None and obs.current == obs.seat and obs.stage == "draw"
+
     def confirm_command(self, obs: Observation) -> str | None:
         mine = obs is not None and obs.current == obs.seat
         return "give_skip" if mine and obs.skip_choice is not None else None

@@ -62,6 +62,9 @@ class SkipBoTable:
     def command_action(self, name: str, obs: SkipBoObservation, selected: list[Any]) -> Any:
         return skipbo_moves.command_action(name)
 
+    def turn_begins(self, obs: SkipBoObservation) -> bool:
+        return False  # nobody is skipped: a turn always passes to another seat first
+
     def confirm_command(self, obs: SkipBoObservation) -> str | None:
         return None  # nothing waits to be confirmed: Enter and Space pick a card
 
