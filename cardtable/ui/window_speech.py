@@ -31,16 +31,30 @@ def hook(w: Any) -> None:
     model = getattr(log, "model", None)
     if model is not None and not getattr(model, "_spoken", False):
         model._spoken = True
-        model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(m, first, last))
+        model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(w, m, first, last))
     ctl = getattr(w, "controller", None)
     if ctl is not None:
         announcer().pace_ms = pace_for_speed(getattr(ctl, "speed_ms", 0) or 0)
 
 
-def _rows(model: Any, first: int, last: int) -> None:
+def _rows(w: Any, model: Any, first: int, last: int) -> None:
     for row in range(first, last + 1):
         if model.row_kind(row) in ("event", "note"):
-            announce(model.text(row))
+            announce(_own_words(w, model.row_event(row)) or model.text(row))
+
+
+def _own_words(w: Any, event: Any) -> str | None:
+    """The viewing seat's own move said to it ("You drew blue 7"), or None.
+    The log's events are those its seat sees: a hidden card is in an event
+    only for the seat it belongs to, and only that seat is told it."""
+    ctl = w.controller
+    if event is None or ctl is None or event.seat is None:
+        return None
+    if event.seat != ctl.viewing_seat():
+        return None
+    from cardtable.ui.table.games import table_game
+
+    return table_game(ctl.game_id).speech.own_event(event)
 
 
 TURN_SAID = "cardtableTurnSaid"
