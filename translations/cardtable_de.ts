@@ -903,7 +903,7 @@
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>It is no longer on the start page.</source>
             <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
         </message>
@@ -936,7 +936,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-363" />
+            <location line="-366" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1968,7 +1968,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+157" />
+            <location filename="../cardtable/ui/main_window.py" line="+160" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1978,7 +1978,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+36" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1994,7 +1994,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-393" />
+            <location filename="wrapped_strings.py" line="-396" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2162,7 +2162,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+46" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2172,7 +2172,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-58" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -4898,7 +4898,22 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+75" />
+            <source>No moves yet.</source>
+            <translation>Noch keine Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No earlier moves.</source>
+            <translation>Keine früheren Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No newer moves.</source>
+            <translation>Keine neueren Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4972,7 +4987,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-336" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>

@@ -901,7 +901,7 @@
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>It is no longer on the start page.</source>
             <translation>這張牌桌已不在首頁上。</translation>
         </message>
@@ -934,7 +934,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-363" />
+            <location line="-366" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1964,7 +1964,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+157" />
+            <location filename="../cardtable/ui/main_window.py" line="+160" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1974,7 +1974,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+36" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1990,7 +1990,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-393" />
+            <location filename="wrapped_strings.py" line="-396" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2158,7 +2158,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+46" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2168,7 +2168,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-58" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -4889,7 +4889,22 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+75" />
+            <source>No moves yet.</source>
+            <translation>還沒有出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No earlier moves.</source>
+            <translation>沒有更早的出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No newer moves.</source>
+            <translation>沒有更新的出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4963,7 +4978,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-336" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>

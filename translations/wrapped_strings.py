@@ -486,6 +486,9 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:180
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:183
     QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:208
+    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:95
+    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:103
+    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:106
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
     QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143

@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
+        from cardtable.ui.window_panes import Panes
+
+        self.panes = Panes(self)  # F6 through the panes; comma and period review the moves
         self.retranslate_ui()
         self.resize(1200, 800)
         geometry = settings.window_geometry() if settings is not None else None
