@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()  # the keyboard (and a screen reader) goes to the table, not a dock's tab
         self._name_table()
 
     def _name_table(self) -> None:

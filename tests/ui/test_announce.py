@@ -72,7 +72,7 @@ def test_polite_lines_wait_for_the_pace_and_each_is_still_said(qtbot):
 
 def test_an_announcement_event_goes_out_with_its_politeness(qtbot, monkeypatch):
     sent = []
-    stub = SimpleNamespace(AnnouncementPoliteness=QAccessible.AnnouncementPoliteness,
+    stub = SimpleNamespace(AnnouncementPoliteness=QAccessible.AnnouncementPoliteness, isActive=lambda: False,
                            updateAccessibility=lambda event: sent.append(
                                (event.message(), event.politeness(), event.object())))
     monkeypatch.setattr(announce_module, "QAccessible", stub)

@@ -488,6 +488,7 @@ class TableInput(QObject):
         if self.focus_index < 0 and self.focus_ring():
             self.focus_index = 0
         self.update_focus()
+        accessible.focus_gained(self.view)
 
     def key_press(self, event: Any) -> bool:
         """Handle a key; False if the table has no use for it."""
