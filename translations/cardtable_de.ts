@@ -1968,7 +1968,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+160" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1993,7 +1993,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
             <location filename="wrapped_strings.py" line="-396" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -4438,7 +4438,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -4496,6 +4496,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
             <translation>Deine Handkarten und die Stapel in der Mitte größer, wo der Tisch Platz hat</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Speak through the system's speech service</source>
+            <translation>Über die &amp;Sprachausgabe des Systems sprechen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everything said for a screen reader is also spoken by the system's voice (speech-dispatcher), without a screen reader</source>
+            <translation>Alles, was für einen Screenreader gesagt wird, spricht auch die Stimme des Systems (speech-dispatcher), ohne Screenreader</translation>
         </message>
     </context>
     <context>

@@ -1964,7 +1964,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+160" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1989,7 +1989,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
             <location filename="wrapped_strings.py" line="-396" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -4431,7 +4431,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Preferences</source>
             <translation>偏好設定</translation>
         </message>
@@ -4489,6 +4489,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
             <translation>在牌桌有空間的地方，把你的手牌和中間的牌堆畫大一點</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Speak through the system's speech service</source>
+            <translation>透過系統的語音服務朗讀(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everything said for a screen reader is also spoken by the system's voice (speech-dispatcher), without a screen reader</source>
+            <translation>所有給螢幕閱讀器的話也由系統的語音（speech-dispatcher）朗讀，不需要螢幕閱讀器</translation>
         </message>
     </context>
     <context>

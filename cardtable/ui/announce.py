@@ -22,6 +22,10 @@ carry it (a list row has the focus) the announcement event goes out. Never
 both: a screen reader that handles announcements and descriptions would say
 the sentence twice. Elsewhere (Windows, macOS) the announcement event is sent.
 
+With Settings > Preferences > "Speak through the system's speech service"
+on, each sentence is also spoken by the system (``Announcer.voice``,
+``system_speech``), for a player without a screen reader.
+
 Every sentence actually sent is kept in ``Announcer.log``, emitted on
 ``Announcer.said`` and logged at DEBUG level, so tests (and a developer
 without a screen reader) can read what was said.
@@ -139,6 +143,8 @@ class Announcer(QObject):
         #: Carriers asked first for the focused widget (the table registers its own).
         self.carriers: list[Carrier] = []
         self._widgets = DescriptionCarrier(self)
+        #: ``voice(text, assertive)``: the system's speech service, when chosen (``system_speech``)
+        self.voice: Callable[[str, bool], None] | None = None
         self._queue: deque[tuple[str, bool]] = deque()
         self._last: tuple[str, float] = ("", 0.0)  # the last sentence said or queued, when
         self._timer = QTimer(self)
@@ -217,6 +223,8 @@ class Announcer(QObject):
     def _send(self, text: str, assertive: bool) -> None:
         self.log.append((text, assertive))
         log.debug("said (%s): %s", "assertive" if assertive else "polite", text)  # check without a screen reader
+        if self.voice is not None:
+            self.voice(text, assertive)
         source = self.source
         if focus_carries() and self.carry(text):
             self.said.emit(text, assertive)
