@@ -785,7 +785,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+227" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -878,7 +878,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-454" />
+            <location line="-458" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -903,12 +903,12 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+451" />
+            <location line="+455" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>It is no longer on the start page.</source>
             <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
         </message>
@@ -941,7 +941,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-360" />
+            <location line="-367" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1898,12 +1898,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+326" />
+            <location filename="wrapped_strings.py" line="+330" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-310" />
+            <location line="-314" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1913,7 +1913,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+327" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1974,7 +1974,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+157" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1984,7 +1984,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+34" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1999,8 +1999,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-392" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
+            <location filename="wrapped_strings.py" line="-399" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2098,7 +2098,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+256" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2113,7 +2113,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-313" />
+            <location line="-317" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2123,7 +2123,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+312" />
+            <location line="+316" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2168,7 +2168,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+47" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2178,7 +2178,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-59" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2188,7 +2188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-320" />
+            <location line="-324" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2233,7 +2233,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+257" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2248,7 +2248,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-332" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2268,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+315" />
+            <location line="+319" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2278,7 +2278,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="-257" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2298,12 +2298,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+314" />
+            <location filename="wrapped_strings.py" line="+321" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-316" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -2451,7 +2451,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+45" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -2524,7 +2524,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             </translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-52" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
@@ -2607,7 +2607,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+314" />
+            <location filename="../cardtable/ui/move_log.py" line="+319" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -4460,7 +4460,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -4519,6 +4519,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
             <translation>Deine Handkarten und die Stapel in der Mitte größer, wo der Tisch Platz hat</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Speak through the system's speech service</source>
+            <translation>Über die &amp;Sprachausgabe des Systems sprechen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everything said for a screen reader is also spoken by the system's voice (speech-dispatcher), without a screen reader</source>
+            <translation>Alles, was für einen Screenreader gesagt wird, spricht auch die Stimme des Systems (speech-dispatcher), ohne Screenreader</translation>
+        </message>
     </context>
     <context>
         <name>SkipBoPage</name>
@@ -4556,7 +4566,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+211" />
+            <location filename="wrapped_strings.py" line="+213" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4677,7 +4687,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Speech</name>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>{card}, in your hand, {k} of {n}</source>
             <translation>{card}, in deiner Hand, {k} von {n}</translation>
         </message>
@@ -4855,7 +4865,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Hand</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>read your hand</source>
             <translation>deine Hand vorlesen</translation>
         </message>
@@ -4910,7 +4920,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4943,6 +4953,31 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="-6" />
             <source>Your turn</source>
             <translation>Du bist dran</translation>
+        </message>
+        <message>
+            <location line="-149" />
+            <source>You drew {card}</source>
+            <translation>Du hast {card} aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You took {card} from the discard pile</source>
+            <translation>Du hast {card} vom Ablagestapel genommen</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>No moves yet.</source>
+            <translation>Noch keine Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No earlier moves.</source>
+            <translation>Keine früheren Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No newer moves.</source>
+            <translation>Keine neueren Spielzüge.</translation>
         </message>
     </context>
     <context>
@@ -5314,7 +5349,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+322" />
+            <location line="+326" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5329,12 +5364,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-134" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -5344,17 +5379,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-136" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+137" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-129" />
+            <location line="-133" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -5381,7 +5416,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -5408,7 +5443,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -5418,12 +5453,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+67" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -5438,7 +5473,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+55" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -5448,17 +5483,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-71" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>
@@ -5473,12 +5508,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+133" />
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
         <message>
-            <location line="-57" />
+            <location line="-59" />
             <source>next: {card}</source>
             <translation>als Nächstes: {card}</translation>
         </message>
@@ -5496,7 +5531,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-92" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -5516,7 +5551,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+83" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -5546,7 +5581,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-130" />
+            <location filename="wrapped_strings.py" line="-132" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -5561,9 +5596,20 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>setzt diesen Zug aus</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-5" />
-            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
-            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
+            <location filename="wrapped_strings.py" line="+133" />
+            <source>There is no place {n} for the selected card: press 1 to {count}.</source>
+            <translation>Es gibt keinen Platz {n} für die gewählte Karte: drücke 1 bis {count}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a place for the selected card with Tab or a number key, then press Enter.</source>
+            <translation>Wähle mit Tab oder einer Zahlentaste einen Platz für die gewählte Karte, dann drücke die Eingabetaste.</translation>
+        </message>
+        <message>
+            <location line="-139" />
+            <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
+            <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
+            <translation>Gib die Aussetzen-Karte mit der Eingabetaste oder nimm die Wahl zurück (Strg+Z)</translation>
         </message>
     </context>
     <context>
@@ -5641,7 +5687,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+154" />
+            <location filename="wrapped_strings.py" line="+158" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

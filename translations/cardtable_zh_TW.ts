@@ -783,7 +783,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+227" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -876,7 +876,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-454" />
+            <location line="-458" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -901,12 +901,12 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+451" />
+            <location line="+455" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>It is no longer on the start page.</source>
             <translation>這張牌桌已不在首頁上。</translation>
         </message>
@@ -939,7 +939,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-360" />
+            <location line="-367" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1894,12 +1894,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+326" />
+            <location filename="wrapped_strings.py" line="+330" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-310" />
+            <location line="-314" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1909,7 +1909,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+327" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1970,7 +1970,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+157" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1980,7 +1980,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+34" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1995,8 +1995,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-392" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
+            <location filename="wrapped_strings.py" line="-399" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2094,7 +2094,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+256" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2109,7 +2109,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-313" />
+            <location line="-317" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2119,7 +2119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+312" />
+            <location line="+316" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2164,7 +2164,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+47" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2174,7 +2174,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-56" />
+            <location line="-59" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2184,7 +2184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-320" />
+            <location line="-324" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2229,7 +2229,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+257" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2244,7 +2244,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-332" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2264,7 +2264,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+315" />
+            <location line="+319" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2274,7 +2274,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="-257" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2294,12 +2294,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+314" />
+            <location filename="wrapped_strings.py" line="+321" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-316" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -2446,7 +2446,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+45" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -2517,7 +2517,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-52" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
@@ -2600,7 +2600,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+314" />
+            <location filename="../cardtable/ui/move_log.py" line="+319" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -4453,7 +4453,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Preferences</source>
             <translation>偏好設定</translation>
         </message>
@@ -4512,6 +4512,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
             <translation>在牌桌有空間的地方，把你的手牌和中間的牌堆畫大一點</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Speak through the system's speech service</source>
+            <translation>透過系統的語音服務朗讀(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everything said for a screen reader is also spoken by the system's voice (speech-dispatcher), without a screen reader</source>
+            <translation>所有給螢幕閱讀器的話也由系統的語音（speech-dispatcher）朗讀，不需要螢幕閱讀器</translation>
+        </message>
     </context>
     <context>
         <name>SkipBoPage</name>
@@ -4549,7 +4559,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+211" />
+            <location filename="wrapped_strings.py" line="+213" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4669,7 +4679,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Speech</name>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>{card}, in your hand, {k} of {n}</source>
             <translation>{card}，在你的手牌中，第 {k} 張，共 {n} 張</translation>
         </message>
@@ -4846,7 +4856,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>read your hand</source>
             <translation>讀出你的手牌</translation>
         </message>
@@ -4901,7 +4911,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4934,6 +4944,31 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="-6" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
+        </message>
+        <message>
+            <location line="-149" />
+            <source>You drew {card}</source>
+            <translation>你摸到了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You took {card} from the discard pile</source>
+            <translation>你從棄牌堆拿了 {card}</translation>
+        </message>
+        <message>
+            <location line="+139" />
+            <source>No moves yet.</source>
+            <translation>還沒有出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No earlier moves.</source>
+            <translation>沒有更早的出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No newer moves.</source>
+            <translation>沒有更新的出牌紀錄。</translation>
         </message>
     </context>
     <context>
@@ -5303,7 +5338,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+322" />
+            <location line="+326" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5318,12 +5353,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-134" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -5333,17 +5368,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-136" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+137" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-129" />
+            <location line="-133" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -5370,7 +5405,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -5397,7 +5432,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -5407,12 +5442,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+67" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -5427,7 +5462,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+55" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -5437,17 +5472,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
         <message>
-            <location line="-69" />
+            <location line="-71" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -5462,12 +5497,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+133" />
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
         <message>
-            <location line="-57" />
+            <location line="-59" />
             <source>next: {card}</source>
             <translation>下一張：{card}</translation>
         </message>
@@ -5485,7 +5520,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-92" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -5505,7 +5540,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+83" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -5535,7 +5570,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-130" />
+            <location filename="wrapped_strings.py" line="-132" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -5550,9 +5585,20 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這回合被跳過</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-5" />
-            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
-            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
+            <location filename="wrapped_strings.py" line="+133" />
+            <source>There is no place {n} for the selected card: press 1 to {count}.</source>
+            <translation>選取的牌沒有第 {n} 個位置：請按 1 到 {count}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a place for the selected card with Tab or a number key, then press Enter.</source>
+            <translation>用 Tab 或數字鍵為選取的牌選一個位置，然後按 Enter。</translation>
+        </message>
+        <message>
+            <location line="-139" />
+            <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
+            <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
+            <translation>按 Enter 或按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
         </message>
     </context>
     <context>
@@ -5630,7 +5676,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+154" />
+            <location filename="wrapped_strings.py" line="+158" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

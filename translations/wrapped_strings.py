@@ -254,20 +254,20 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
     QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:52
     QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:53
-    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:65
-    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:79
-    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:207
-    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:209
+    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:68
+    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:82
+    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:215
+    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:219
     QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:118
     QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:120
     QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:121
     QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:125
-    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
+    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:85
     QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:86
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:123
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:130
     QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:23
@@ -347,6 +347,8 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'Group {n} of {name}, {cards}')  # cardtable/ui/table/games/phase10_speech.py:161
     QCoreApplication.translate('Speech', 'Your phase area: {phase}')  # cardtable/ui/table/games/phase10_speech.py:164
     QCoreApplication.translate('Speech', 'Your hand')  # cardtable/ui/table/games/phase10_speech.py:168
+    QCoreApplication.translate('Speech', 'You drew {card}')  # cardtable/ui/table/games/phase10_speech.py:177
+    QCoreApplication.translate('Speech', 'You took {card} from the discard pile')  # cardtable/ui/table/games/phase10_speech.py:179
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:51
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
@@ -395,9 +397,11 @@ def _strings() -> None:
     QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:115
     QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:126
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:217
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:395
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:513
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:246
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:424
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:551
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:566
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:592
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
     QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36
@@ -483,22 +487,25 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
     QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
+    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:95
+    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:103
+    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:106
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
     QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
     QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
     QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
     QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
-    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:63
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:63
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:79
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:89
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:101
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:103
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:54
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:56
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:61
-    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:64
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:65
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:66
+    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:98
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:98
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:118
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:127
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:128
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:140
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:142
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:56
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:58
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:63
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:66
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:67
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:68

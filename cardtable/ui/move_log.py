@@ -248,6 +248,11 @@ class MoveLogModel(QAbstractListModel):
     def row_kind(self, row: int) -> str:
         return self._rows[row][0]
 
+    def row_event(self, row: int) -> Any:
+        """The engine event of an event row (None for a header or a note)."""
+        kind, payload = self._rows[row]
+        return payload if kind == "event" else None
+
     def text(self, row: int) -> str:
         kind, payload = self._rows[row]
         ctl = self._controller

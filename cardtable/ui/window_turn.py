@@ -28,10 +28,12 @@ def update(w: Any) -> None:
             w.statusBar().clearMessage()
     ctl = w.controller
     w.update_actions()
+    from cardtable.ui import window_speech
+
     if ctl is None:
         w.turn_label.setText("")
+        window_speech.game_closed(w)
         return
-    from cardtable.ui import window_speech
 
     window_speech.turn_changed(w)  # "your turn", after the moves before it
     seat = ctl.current_seat()
