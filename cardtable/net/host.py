@@ -10,8 +10,9 @@ every change each connected seat gets its own ``update`` (``Table.
 update_for``), and computers (or stand-ins) think on a worker thread while
 the loop goes on serving. Limits: frame size, message rate per connection,
 connections and failed join attempts per address, a deadline for the
-hello; browsers cannot connect (a connection with an Origin header is
-refused). Close codes: ``protocol.Close``. The transport is a detail:
+hello. The same port serves the page a browser sits at the table with
+(``web_serve``: plain HTTP GETs answered before any handshake) and admits
+WebSockets from that page's own origin only (``web_origin``). Close codes: ``protocol.Close``. The transport is a detail:
 ``Session`` is what a connection looks like to the tables, so tests drive
 the same dispatch without sockets.
 """
@@ -130,6 +131,8 @@ class Host:
         self.hello_seconds = HELLO_SECONDS
         self.life = Lifecycle(self, lifetimes)  # when tables retire (``lifecycle``)
         self.retiring = False  # a server retires its tables (the sweep runs while it serves)
+        self.origins: tuple[str, ...] = ()  # web origins admitted besides the page's own (a reverse proxy's)
+        self.web: Any = None  # the page's paths (``web_serve.WebServe``), made by ``start``
 
     # -- tables -----------------------------------------------------------------------
     def add_table(self, table: Table, admin: int | None = None) -> Table:
@@ -198,8 +201,11 @@ class Host:
         from websockets.asyncio.server import serve
 
         from cardtable.net.protocol import MAX_FRAME
+        from cardtable.net.web_origin import OriginPolicy
+        from cardtable.net.web_serve import WebServe
 
-        self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, origins=[None],
+        self.web = WebServe(OriginPolicy(self.origins))  # (it checks each handshake's Origin too)
+        self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, process_request=self._http,
                                    compression=None, ping_interval=ping_interval, ping_timeout=ping_timeout,
                                    open_timeout=open_timeout, close_timeout=2,
                                    server_header=f"cardtable/{__version__}")
@@ -209,6 +215,13 @@ class Host:
         if self.retiring:
             self.life.start()
         return self.port
+
+    def _http(self, _connection: Any, request: Any) -> Any:
+        """Before a handshake: the page's paths answered, a foreign origin refused (``web_serve``)."""
+        from cardtable.net.web_serve import to_response
+
+        reply = self.web.respond(request.method, request.path, request.headers)
+        return None if reply is None else to_response(reply)
 
     async def close(self) -> None:
         await self.life.stop()
