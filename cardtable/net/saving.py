@@ -320,6 +320,7 @@ class TableStore:
             self.base = self.written = table.seq
             self.records = records
             self.seats = snap.seats_doc()
+            self.close()  # the checkpoint replaces this journal: a finished table holds no file open
             return snap, None
         if table.seq > self.written:
             self._append(journal_lines(self.written, table.action_docs[self.written:]))
