@@ -780,7 +780,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+230" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -873,7 +873,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-453" />
+            <location line="-460" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -898,7 +898,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+450" />
+            <location line="+457" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -936,7 +936,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-359" />
+            <location line="-366" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1892,12 +1892,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+325" />
+            <location filename="wrapped_strings.py" line="+332" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-316" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1907,7 +1907,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+322" />
+            <location line="+329" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1994,7 +1994,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-389" />
+            <location filename="wrapped_strings.py" line="-396" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2092,7 +2092,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+259" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2107,7 +2107,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-312" />
+            <location line="-319" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2117,7 +2117,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+311" />
+            <location line="+318" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2182,7 +2182,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-326" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2227,7 +2227,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+260" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2242,7 +2242,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-334" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2262,7 +2262,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+314" />
+            <location line="+321" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2272,7 +2272,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-259" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -4888,7 +4888,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+88" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4962,7 +4962,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5639,7 +5639,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{line} (du)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>&amp;Start</source>
             <translation>&amp;Starten</translation>
         </message>
@@ -5654,7 +5654,42 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und diese Adresse:</translation>
         </message>
         <message>
+            <location line="-7" />
+            <source>Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>Oder öffne diesen Link im Browser eines Handys, Tablets oder Computers (nichts zu installieren) oder scanne den QR-Code mit der Handykamera:</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>Oder öffne einen dieser Links im Browser eines Handys, Tablets oder Computers (nichts zu installieren) oder scanne den QR-Code mit der Handykamera:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy link</source>
+            <translation>Link kopieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy this link, to send it to the others</source>
+            <translation>Diesen Link kopieren, um ihn den anderen zu schicken</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the link {link}</source>
+            <translation>Den Link {link} kopieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>QR code of the link {link}</source>
+            <translation>QR-Code des Links {link}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scan with a phone's camera to open the table</source>
+            <translation>Mit der Handykamera scannen, um den Tisch zu öffnen</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>On the other computers: Game &gt; Join a table…, this code, and one of these addresses:</source>
             <translation>An den anderen Computern: Spiel &gt; An einen Tisch setzen…, dieser Code und eine dieser Adressen:</translation>
         </message>

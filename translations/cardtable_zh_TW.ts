@@ -778,7 +778,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+230" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -871,7 +871,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-453" />
+            <location line="-460" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,7 +896,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+450" />
+            <location line="+457" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -934,7 +934,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-359" />
+            <location line="-366" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1888,12 +1888,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+325" />
+            <location filename="wrapped_strings.py" line="+332" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-316" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1903,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+322" />
+            <location line="+329" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1990,7 +1990,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-389" />
+            <location filename="wrapped_strings.py" line="-396" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2088,7 +2088,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+259" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2103,7 +2103,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-312" />
+            <location line="-319" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2113,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+311" />
+            <location line="+318" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2178,7 +2178,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-326" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2223,7 +2223,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+260" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2238,7 +2238,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-334" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2258,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+314" />
+            <location line="+321" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2268,7 +2268,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-259" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -4879,7 +4879,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+88" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4953,7 +4953,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5628,7 +5628,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{line}（你）</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>&amp;Start</source>
             <translation>開始(&amp;S)</translation>
         </message>
@@ -5643,7 +5643,42 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和這個位址：</translation>
         </message>
         <message>
+            <location line="-7" />
+            <source>Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>或在手機、平板或電腦的瀏覽器中開啟這個連結（不必安裝任何東西），或用手機相機掃描 QR 碼：</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>或在手機、平板或電腦的瀏覽器中開啟其中一個連結（不必安裝任何東西），或用手機相機掃描 QR 碼：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy link</source>
+            <translation>複製連結</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy this link, to send it to the others</source>
+            <translation>複製這個連結，傳給其他人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the link {link}</source>
+            <translation>複製連結 {link}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>QR code of the link {link}</source>
+            <translation>連結 {link} 的 QR 碼</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scan with a phone's camera to open the table</source>
+            <translation>用手機相機掃描即可開啟牌桌</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>On the other computers: Game &gt; Join a table…, this code, and one of these addresses:</source>
             <translation>在其他電腦上：「遊戲 &gt; 加入牌桌…」，輸入這個代碼和其中一個位址：</translation>
         </message>
