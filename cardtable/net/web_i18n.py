@@ -6,19 +6,18 @@ would drift. The host reads ``translations/cardtable_<lang>.ts`` (Qt
 Linguist XML, shipped in the package) with the standard library and serves
 it as ``/i18n/<lang>.json`` (made once per process, kept in memory):
 
-``{"language": "de", "plural_forms": ["one", "other"], "messages": {context: {source: translation}}}``
-
-A plural message (``%n``) has the list of its forms instead of one
-translation, in the order of ``plural_forms``: the names of
-``Intl.PluralRules`` categories, so the page picks a form with
-``new Intl.PluralRules(language).select(n)``. A message with a
-disambiguating comment is keyed ``comment + "\\u0004" + source`` (as
-gettext does). Unfinished and vanished messages are left out: the page
-shows the English source, as the app does. English has no file: ``en``
-has no messages and says how the app finishes an English plural
-(``english_plural``: "(s)" becomes "" for one, "s" otherwise). ``join_cjk``:
-the app removes a space between two Chinese characters after filling in
-names (``cjk_spacing``).
+``{context: {source: translation}}``, looked up as Qt's
+``QCoreApplication.translate(context, source)`` does. A plural message
+(``%n``) has the list of its forms instead of one translation, in Qt's
+order. A message with a disambiguating comment is keyed ``comment +
+"\\u0004" + source`` (as gettext does; Qt finds it only with that
+comment). Unfinished and vanished messages are left out: the page shows the
+English source, as the app does. The context ``""`` (no context of the
+app has that name) says what the page needs to know of the language:
+``language`` (a BCP 47 tag) and ``plural_forms``, the ``Intl.PluralRules``
+category of each of Qt's plural forms in order; English has no file and no
+messages, and its ``(s)`` says how the app finishes an English plural
+("%n card(s)": "(s)" becomes "" for one, "s" otherwise).
 """
 
 from __future__ import annotations
@@ -29,6 +28,7 @@ from functools import cache
 from typing import Any
 
 LANGUAGES = ("en", "de", "zh_TW")
+ABOUT = ""  # the context that says what the page needs to know of the language (no context of the app)
 #: Qt's numerus forms of each language as Intl.PluralRules categories
 PLURAL_FORMS = {"en": ["one", "other"], "de": ["one", "other"], "zh_TW": ["other"]}
 
@@ -63,16 +63,15 @@ def strings(lang: str) -> dict[str, Any]:
     """The document of ``/i18n/<lang>.json`` (KeyError for a language the app does not speak)."""
     if lang not in LANGUAGES:
         raise KeyError(lang)
-    doc: dict[str, Any] = {"language": lang.replace("_", "-"), "plural_forms": PLURAL_FORMS[lang]}
+    about: dict[str, str | list[str]] = {"language": lang.replace("_", "-"), "plural_forms": PLURAL_FORMS[lang]}
     if lang == "en":
-        doc["english_plural"] = {"(s)": ["", "s"]}
-        doc["messages"] = {}
-        return doc
+        about["(s)"] = ["", "s"]  # cardtable.ui.i18n.english_plural
+        return {ABOUT: about}
     from cardtable.resources import translations_dir
 
-    doc["join_cjk"] = lang.startswith("zh")
-    doc["messages"] = read_ts((translations_dir() / f"cardtable_{lang}.ts").read_bytes())
-    return doc
+    messages = read_ts((translations_dir() / f"cardtable_{lang}.ts").read_bytes())
+    messages.pop(ABOUT, None)
+    return {ABOUT: about, **messages}
 
 
 @cache
@@ -81,4 +80,4 @@ def page_strings(lang: str) -> bytes:
     return json.dumps(strings(lang), ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode("utf-8")
 
 
-__all__ = ["LANGUAGES", "PLURAL_FORMS", "page_strings", "read_ts", "strings"]
+__all__ = ["ABOUT", "LANGUAGES", "PLURAL_FORMS", "page_strings", "read_ts", "strings"]

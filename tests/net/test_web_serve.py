@@ -186,5 +186,5 @@ def test_a_real_host_serves_the_page_and_its_translations() -> None:
     assert b"\r\nServer: cardtable/" in page and b"<!doctype html>" in page.lower()
     head, _sep, body = german.partition(b"\r\n\r\n")
     assert b"\r\nContent-Encoding: gzip" in head
-    assert json.loads(gzip.decompress(body))["language"] == "de"
+    assert json.loads(gzip.decompress(body))[""]["language"] == "de"
     assert outside.startswith(b"HTTP/1.1 404 ")
