@@ -18,9 +18,12 @@ refused with 403 (``web_origin``). Only GET (and HEAD); every file from a
 known folder, by a strict name (letters, digits, ``_ . -``, no leading dot,
 no symbolic link, nothing encoded that is a separator): anything else is
 404. Answers say their type, ``nosniff``, a Content-Security-Policy without
-inline script, and how long to cache (html: ask every time; a file asked
-with ``?v=`` for a year; card art and fonts a week; the rest ask every time,
-answered by its ETag with 304). Text is sent gzipped when the browser takes it.
+inline script, and how long to cache: html asks every time; the page's
+``index.html`` names its files at ``/static/v-<version>/…`` (the version: a
+hash of the folder, so a new copy gets new addresses and the old ones are
+never mixed in), kept for a year, as is any file asked with ``?v=``; card
+art and fonts a week; the rest asks every time, answered by its ETag with
+304. Text is sent gzipped when the browser takes it.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,10 +40,12 @@ from urllib.parse import unquote
 
 from cardtable.net.web_origin import OriginPolicy
 
+VERSION_SECONDS = 2.0  # how long the page folder's version is taken as known
 MAX_TARGET = 512  # characters of a request's path and query
 SOCKET_PATHS = ("/ws", "/")  # where the WebSocket handshake is answered (the page's, the app's)
 _SEGMENT = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$")
 _TABLE_PATH = re.compile(r"^/t/[A-Za-z0-9-]{1,32}/?$")
+_VERSIONED = re.compile(r"^/static/v-([0-9a-f]{12})/(.+)$")
 _I18N_PATH = re.compile(r"^/i18n/([A-Za-z_]{2,8})\.json$")
 YEAR, WEEK = 365 * 24 * 3600, 7 * 24 * 3600
 TYPES = {
@@ -107,6 +113,7 @@ class WebServe:
                                                 "fonts": base / "fonts", "icons": base / "icons"}
         self._generated = generated if generated is not None else _generated_documents()
         self._files: dict[tuple[str, int, int], _File] = {}  # (path, size, mtime) -> a file as read
+        self._version: tuple[str, float] | None = None  # the page folder's version, and when it was looked at
 
     # -- the request ----------------------------------------------------------------------
     def respond(self, method: str, target: str, headers: HeaderReader) -> Reply | None:
@@ -134,6 +141,10 @@ class WebServe:
     def _route(self, path: str, query: str, headers: HeaderReader) -> Reply | None:
         if path == "/" or _TABLE_PATH.match(path):
             return self._file("static", "index.html", query, headers)
+        versioned = _VERSIONED.match(path)
+        if versioned:  # the page's files under the version of the folder: kept a year, if it is this one
+            current = versioned.group(1) == self.version()
+            return self._file("static", versioned.group(2), "v=" if current else "", headers)
         match = _I18N_PATH.match(path)
         name = f"i18n/{match.group(1)}" if match else path.lstrip("/")
         if name in self._generated:
@@ -153,17 +164,48 @@ class WebServe:
                 ("Cross-Origin-Opener-Policy", "same-origin"), ("Cross-Origin-Resource-Policy", "same-origin")]
 
     # -- files ------------------------------------------------------------------------------
+    def version(self) -> str:
+        """A short hash of the page's folder as it is now (names, sizes, times): its files' addresses
+        change with it, so a browser keeps them for a year and still never mixes two versions.
+        Looked at again at most every ``VERSION_SECONDS`` (a page asks for thirty files at once)."""
+        now = time.monotonic()
+        if self._version is not None and now - self._version[1] < VERSION_SECONDS:
+            return self._version[0]
+        version = self._folder_version()
+        self._version = (version, now)
+        return version
+
+    def _folder_version(self) -> str:
+        root = self.folders["static"]
+        if root is None:
+            return "none"
+        marks = hashlib.sha256()
+        try:
+            for path in sorted(root.rglob("*")):
+                if path.is_file():
+                    stat = path.stat()
+                    marks.update(f"{path.relative_to(root).as_posix()}:{stat.st_size}:{stat.st_mtime_ns};".encode())
+        except OSError:
+            return "none"
+        return marks.hexdigest()[:12]
+
     def _file(self, folder: str, relative: str, query: str, headers: HeaderReader) -> Reply | None:
         found = self._find(folder, relative)
         if found is None:
             return None
+        page = folder == "static" and relative == "index.html"
         try:
             stat = found.stat()
-            key = (str(found), stat.st_size, stat.st_mtime_ns)
+            version = self.version() if page else ""
+            key = (f"{found}#{version}", stat.st_size, stat.st_mtime_ns)
             entry = self._files.get(key)
             if entry is None:
-                entry = _entry(found.read_bytes(), TYPES[found.suffix.lower()])
-                self._files = {k: v for k, v in self._files.items() if k[0] != key[0]}  # an edited file: the new one
+                body = found.read_bytes()
+                if page:  # its files at the folder's version (their relative imports follow)
+                    for quote in (b'"', b"'"):
+                        body = body.replace(quote + b"/static/", quote + f"/static/v-{version}/".encode())
+                entry = _entry(body, TYPES[found.suffix.lower()])
+                self._files = {k: v for k, v in self._files.items() if k[0].split("#")[0] != str(found)}
                 self._files[key] = entry
         except OSError:
             return None

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from websockets.datastructures import Headers
 
+from cardtable.net import web_serve
 from cardtable.net.host import Host
 from cardtable.net.web_origin import OriginPolicy
 from cardtable.net.web_serve import WebServe
@@ -87,6 +88,26 @@ def test_javascript_is_text_javascript_and_kept_for_a_year_with_a_version(site: 
     assert headers["cache-control"] == "no-cache"
     assert _get(web, "/static/js/main.js?v=0.1.0")[1]["cache-control"] == "public, max-age=31536000, immutable"
     assert _get(web, "/static/style.css")[1]["content-type"] == "text/css; charset=utf-8"
+
+
+def test_the_page_names_its_files_at_the_folders_version_kept_a_year(site: tuple[WebServe, Path],
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    web, tmp = site
+    monkeypatch.setattr(web_serve, "VERSION_SECONDS", 0.0)  # (the folder is looked at again every time)
+    (tmp / "static" / "index.html").write_text('<!doctype html><script type="module" src="/static/js/main.js">'
+                                               "</script><link rel='stylesheet' href='/static/style.css'>")
+    version = web.version()
+    page = _get(web, "/t/K7QM2X")[2].decode()
+    assert f'src="/static/v-{version}/js/main.js"' in page and f"href='/static/v-{version}/style.css'" in page
+    status, headers, body = _get(web, f"/static/v-{version}/js/main.js")
+    assert status == 200 and body.startswith(b"export const x")
+    assert headers["cache-control"] == "public, max-age=31536000, immutable"
+    (tmp / "static" / "js" / "main.js").write_text("export const x = 2;\n", encoding="utf-8")
+    assert web.version() != version  # a new copy of the page: new addresses
+    assert f"/static/v-{web.version()}/js/main.js" in _get(web, "/")[2].decode()
+    status, headers, body = _get(web, f"/static/v-{version}/js/main.js")  # an old page's address
+    assert (status, headers["cache-control"], body) == (200, "no-cache", b"export const x = 2;\n")
+    assert _get(web, "/static/v-0123456789ab/../secret.js")[0] == 404
 
 
 def test_a_known_etag_is_answered_with_304_and_no_body(site: tuple[WebServe, Path]) -> None:
