@@ -92,8 +92,12 @@ def one(headers: HeaderReader, name: str) -> str | None:
 
 
 def _static_dir() -> Path | None:
+    import sys
     from importlib import resources
 
+    frozen = getattr(sys, "_MEIPASS", None)  # a bundle (packaging/cardtable.spec puts the page there)
+    if frozen:
+        return Path(frozen) / "cardtable" / "web" / "static"
     try:
         return Path(str(resources.files("cardtable.web").joinpath("static")))
     except (ModuleNotFoundError, TypeError):
