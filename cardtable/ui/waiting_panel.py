@@ -202,8 +202,9 @@ class WaitingPanel(QWidget):
                 widget.deleteLater()
             while self.link_rows.count():
                 item = self.link_rows.takeAt(0)
-                if item is not None and item.layout() is not None:
-                    item.layout().deleteLater()
+                row = item.layout() if item is not None else None
+                if row is not None:
+                    row.deleteLater()
             self.link_labels, self.link_copies = [], []
             for index, link in enumerate(links):
                 label = QLabel(link, self.links_box)
