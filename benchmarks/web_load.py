@@ -66,9 +66,11 @@ def transferred(driver: Any) -> tuple[int, int, int]:
         method, params = message.get("method"), message.get("params", {})
         if method == "Network.loadingFinished":
             size += int(params.get("encodedDataLength", 0))
-        elif method == "Network.requestWillBeSent":
+        elif method == "Network.responseReceived":
             requests += 1
-        elif method == "Network.requestServedFromCache":
+            response = params.get("response", {})
+            cached += bool(response.get("fromDiskCache") or response.get("fromPrefetchCache"))
+        elif method == "Network.requestServedFromCache":  # (the memory cache)
             cached += 1
     return size, requests, cached
 
