@@ -202,10 +202,11 @@ class Host:
 
         from cardtable.net.protocol import MAX_FRAME
         from cardtable.net.web_origin import OriginPolicy
-        from cardtable.net.web_serve import WebServe
+        from cardtable.net.web_serve import SERVER_LOG, WebServe
 
         self.web = WebServe(OriginPolicy(self.origins))  # (it checks each handshake's Origin too)
         self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, process_request=self._http,
+                                   logger=SERVER_LOG,
                                    compression=None, ping_interval=ping_interval, ping_timeout=ping_timeout,
                                    open_timeout=open_timeout, close_timeout=2,
                                    server_header=f"cardtable/{__version__}")

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -57,6 +58,18 @@ TYPES = {
 }
 _COMPRESSIBLE = ("text/", "application/json", "application/manifest+json", "image/svg+xml")
 _LONG_KEPT = (".svg", ".png", ".woff2", ".woff", ".otf", ".ttf")  # card art, icons and fonts: a week
+
+
+def _not_a_page_answer(record: logging.LogRecord) -> bool:
+    """Leave out the server's line for each page file it sent (a page asks for thirty);
+    refusals (403, 404) and WebSocket connections are still logged."""
+    return not (record.msg == "HTTP response sent (%d %s)" and isinstance(record.args, tuple)
+                and record.args and isinstance(record.args[0], int) and record.args[0] < 400)
+
+
+#: the ``websockets`` server's log (``Host.start``): its own lines less one per page file
+SERVER_LOG = logging.getLogger("websockets.server.cardtable")
+SERVER_LOG.addFilter(_not_a_page_answer)
 
 
 class HeaderReader(Protocol):
@@ -321,4 +334,4 @@ def to_response(reply: Reply) -> object:
     return Response(reply.status, HTTPStatus(reply.status).phrase, Headers(reply.headers), reply.body)
 
 
-__all__ = ["SOCKET_PATHS", "TYPES", "HeaderReader", "Reply", "WebServe", "one", "to_response"]
+__all__ = ["SERVER_LOG", "SOCKET_PATHS", "TYPES", "HeaderReader", "Reply", "WebServe", "one", "to_response"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import logging
 import socket
 from pathlib import Path
 
@@ -209,3 +210,22 @@ def test_a_real_host_serves_the_page_and_its_translations() -> None:
     assert b"\r\nContent-Encoding: gzip" in head
     assert json.loads(gzip.decompress(body))[""]["language"] == "de"
     assert outside.startswith(b"HTTP/1.1 404 ")
+
+
+def test_the_log_keeps_refusals_and_leaves_out_each_page_file(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="websockets.server")
+
+    async def run() -> None:
+        host = Host()
+        port = await host.start("127.0.0.1", 0)
+        try:
+            loop = asyncio.get_running_loop()
+            for target in ("/t/K7QM2X", "/schema.json", "/static/%2e%2e/x.js"):
+                await loop.run_in_executor(None, _raw_get, port, target)
+            await asyncio.sleep(0.1)
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+    sent = [record.getMessage() for record in caplog.records if record.getMessage().startswith("HTTP response")]
+    assert sent == ["HTTP response sent (404 Not Found)"]
