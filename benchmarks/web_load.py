@@ -19,7 +19,9 @@ summed from the devtools protocol's ``Network.loadingFinished``
 (``encodedDataLength``: headers and bodies as sent, gzip included; the
 WebSocket's frames not counted); goal <= 300 KB first, later loads from the
 cache. ``--static DIR``: serve the page from another folder (another copy of
-``cardtable/web/static``). Everything stays on 127.0.0.1.
+``cardtable/web/static``). ``--latency MS``: the browser adds that much to
+every request (devtools' network emulation), as a phone on Wi-Fi would see.
+Everything stays on 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -90,6 +92,9 @@ def main() -> int:
     parser.add_argument("--loads", type=int, default=20)
     parser.add_argument("--size", default="360x640", help="the window's CSS pixels (default: a phone, 360x640)")
     parser.add_argument("--static", type=Path, default=None, help="serve the page from this folder")
+    parser.add_argument("--latency", type=float, default=0.0,
+                        help="milliseconds the browser adds to each request (devtools' network emulation: a "
+                             "phone on Wi-Fi is 20-50)")
     args = parser.parse_args()
     from testsupport.browser import ServedHost, chromium_missing, start_chromium
 
@@ -105,6 +110,9 @@ def main() -> int:
     try:
         driver.set_script_timeout(15)
         driver.execute_cdp_cmd("Network.enable", {})
+        if args.latency:
+            driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+                "offline": False, "latency": args.latency, "downloadThroughput": -1, "uploadThroughput": -1})
         runs: dict[str, list[dict[str, Any]]] = {"first visit (cache emptied)": [], "opened again (cache kept)": []}
         load(driver, served.table_url)  # (the browser's own start-up is not the page's)
         for _ in range(args.loads):
@@ -116,7 +124,7 @@ def main() -> int:
         driver.quit()
         served.stop()
     print(f"page: {args.static or 'cardtable/web/static'}; window {width}x{height}; {args.loads} loads each; "
-          f"loopback, headless Chromium")
+          f"loopback{f' + {args.latency:g} ms a request' if args.latency else ''}, headless Chromium")
     for name, results in runs.items():
         times = [r["shown"] for r in results if r["shown"] is not None]
         hows = sorted({r["how"] for r in results})
