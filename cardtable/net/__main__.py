@@ -69,6 +69,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     serve.add_argument("--sweep-seconds", type=float, default=30.0,
                        help="how often the server looks for tables to retire and for the operator's "
                             "requests (default 30)")
+    serve.add_argument("--metrics", action="store_true",
+                       help="answer GET /metrics on the same port with the server's figures (Prometheus text "
+                            "format; only to requests without an Origin or a proxy's forwarding header)")
+    status = sub.add_parser("status", help="print the figures of a server started with --metrics")
+    status.add_argument("--host", default="127.0.0.1", help="the server's address (default 127.0.0.1)")
+    status.add_argument("--port", type=int, default=8765, help="its port (default 8765)")
+    status.add_argument("--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     listing = sub.add_parser("list", help="the tables in the data folder: code, game, state, last activity, seats")
     _data_arg(listing)
     listing.add_argument("--no-finished", action="store_true", help="leave out the retired (finished) tables")
@@ -156,16 +163,18 @@ def beacon_targets(entries: list[str] | None) -> list[tuple[str, int]] | None:
 
 async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64,
                 beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None,
-                behind_proxy: bool = False, life: Lifetimes | None = None, origins: tuple[str, ...] = ()) -> None:
+                behind_proxy: bool = False, life: Lifetimes | None = None, metrics: bool = False,
+                origins: tuple[str, ...] = ()) -> None:
     from cardtable.net.operate import server_lock
 
     with server_lock(data):  # one server per data folder; the operator's commands see it
-        await _serve(host_address, port, data, rate, per_address, beacon, beacon_to, behind_proxy, life, origins)
+        await _serve(host_address, port, data, rate, per_address, beacon, beacon_to, behind_proxy, life, metrics,
+                     origins)
 
 
 async def _serve(host_address: str, port: int, data: Path, rate: float, per_address: int, beacon: bool,
                  beacon_to: list[tuple[str, int]] | None, behind_proxy: bool, life: Lifetimes | None,
-                 origins: tuple[str, ...] = ()) -> None:
+                 metrics: bool = False, origins: tuple[str, ...] = ()) -> None:
     from cardtable.net.host import Host
     from cardtable.net.lifecycle import last_activity, move_to_finished
     from cardtable.net.saving import load_tables
@@ -174,6 +183,7 @@ async def _serve(host_address: str, port: int, data: Path, rate: float, per_addr
     host.allow_create = True
     host.retiring = True
     host.trust_proxy = behind_proxy
+    host.serve_metrics = metrics
     host.origins = origins  # a reverse proxy's address: its page may connect
     data.mkdir(parents=True, exist_ok=True)
     for table, admin in load_tables(data, over=True):
@@ -261,6 +271,45 @@ async def _take_up_once(host: Host, data: Path, seen: dict[str, float | None]) -
             logging.info("opened new table %s", code)
 
 
+def status_text(host: str, port: int, timeout: float = 5.0) -> str:
+    """A running server's figures (``GET /metrics``) as lines for a person;
+    OSError with what went wrong."""
+    import urllib.error
+    import urllib.request
+
+    from cardtable.net.metrics import PATH, read
+
+    where = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    try:
+        with urllib.request.urlopen(f"http://{where}{PATH}", timeout=timeout) as answer:
+            figures = read(answer.read().decode("utf-8"))
+    except urllib.error.HTTPError as exc:
+        if exc.code == 403:
+            raise OSError(f"the server at {where} refused (ask it directly, not through a proxy)") from None
+        raise OSError(f"the server at {where} does not give its figures: start it with --metrics") from None
+    except urllib.error.URLError as exc:
+        raise OSError(f"no server answers at {where}: {exc.reason}") from None
+
+    def number(name: str) -> int:
+        return int(figures.get(name, 0))
+
+    lines = [f"cardtable server at {where}",
+             "tables:      {} waiting, {} playing, {} over".format(
+                 *(number(f'cardtable_tables{{state="{s}"}}') for s in ("lobby", "playing", "over"))),
+             f"connections: {number('cardtable_connections')} ({number('cardtable_seated')} seated, "
+             f"{number('cardtable_spectators')} watching)",
+             f"moves:       {number('cardtable_moves_total')} in all, "
+             f"{figures.get('cardtable_moves_per_second', 0.0):.1f} per second (the last minute)"]
+    p95 = figures.get("cardtable_move_latency_p95_seconds")
+    lines.append(f"latency:     {1000 * p95:.1f} ms for 95 % of the moves (the last minute)" if p95 is not None
+                 else "latency:     no moves in the last minute")
+    if "process_open_fds" in figures:
+        lines.append(f"open files:  {number('process_open_fds')}")
+    if "process_resident_memory_bytes" in figures:
+        lines.append(f"memory:      {figures['process_resident_memory_bytes'] / 2**20:.1f} MB")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -280,9 +329,13 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command in ("list", "close", "gc"):
             return _operate(args)
+        if args.command == "status":
+            print(status_text(args.host, args.port))
+            return 0
         life = dataclasses.replace(lifetimes(args), sweep_every=args.sweep_seconds)
         asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address, args.beacon,
-                          beacon_targets(args.beacon_to), args.behind_proxy, life, _origins(args.origin)))
+                          beacon_targets(args.beacon_to), args.behind_proxy, life, args.metrics,
+                          _origins(args.origin)))
     except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1

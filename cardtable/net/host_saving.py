@@ -4,7 +4,14 @@ Why apart from ``host``: the host serves connections; what of each table is
 already on disk (``saving.TableStore``), the checkpoints and seats waiting
 to be written on a worker thread, and the journals to flush every few
 seconds are one job of their own (``TableKeeper``), used by the host after
-every change of a table. No Qt.
+every change of a table. A move's journal line (a few dozen bytes appended
+to a file kept open: the operating system's cache takes it at once) is
+written on the loop, before anybody is shown the move, so a killed host
+loses no move anybody saw; handing each line to a thread instead cost a
+busy server half as much CPU again and tens of milliseconds per move
+(each write hands the interpreter's lock back and forth:
+benchmarks/README.md). Everything slow (checkpoints, seats, flushing to
+the disk) runs on the worker threads. No Qt.
 """
 
 from __future__ import annotations
@@ -62,6 +69,7 @@ class TableKeeper:
             self._workers = None
         for store in self._stores.values():
             store.close()
+        self._stores.clear()
 
     def keep(self, table: Table) -> None:
         """Keep the table's change on disk (``saving``): a new move is appended

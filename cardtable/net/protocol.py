@@ -49,6 +49,7 @@ class Close:
     TABLE_CLOSED = 4008  # the host closed the table (it retired, or its operator closed it)
     TOO_MANY = 4009  # too many connections or join attempts from one address
     TIMEOUT = 4010  # no hello in time, or a connection that stopped answering
+    TOO_SLOW = 4010  # a window that stopped reading (frames piled up): the same code, the app reconnects
     NO_ROOM = 4011  # the table has as many spectators as it takes
 
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.api import EngineError, Rejection, Rules, shuffle_rng
+from cardtable.net.frames import PartsEncoder
 from cardtable.net.rematch import REMATCH_SECONDS, Rematch, next_options
 
 PERSON, COMPUTER = "person", "computer"
@@ -104,6 +105,9 @@ class Table:
         self.rows: tuple[Any, ...] = tuple(rules.records(self.state))  # the score sheet's rows, kept per move
         self._rows_json = [r.to_json() for r in self.rows]  # rows are only ever added: rebuilt when one is
         self._rows_text: str | None = None  # _rows_json encoded, made when first asked for
+        self._observation_texts = PartsEncoder()  # the seats' observations as text, equal parts encoded once
+        self._texts_of: tuple[Any, dict[int, str]] = (None, {})  # (a state, seat (-1: spectators) -> its text)
+        self._shared_texts = PartsEncoder()  # the shared parts of the updates as text
         self._clock = clock
         self._grace = grace
         self._make_policy = make_policy or _default_policy
@@ -402,6 +406,38 @@ class Table:
     def spectator_observation(self) -> dict[str, Any]:
         """The public view of the current position (no hand at all), as JSON."""
         return self.rules.observation_to_json(self.rules.spectator_observation(self.state))
+
+    def observation_text(self, seat: int) -> str:
+        """``observation_for(seat)`` as JSON text, made once per position (a
+        seat joining or leaving sends the same again); the parts equal to
+        what was encoded last (another seat's, the last move's) are not
+        encoded again."""
+        texts = self._texts()
+        text = texts.get(seat)
+        if text is None:
+            text = texts[seat] = self._observation_texts.encode(self.observation_for(seat))
+        return text
+
+    def spectator_text(self) -> str:
+        """``spectator_observation()`` as JSON text (as ``observation_text``)."""
+        texts = self._texts()
+        text = texts.get(-1)
+        if text is None:
+            text = texts[-1] = self._observation_texts.encode(self.spectator_observation())
+        return text
+
+    def _texts(self) -> dict[int, str]:
+        """The observations' texts of the current state (kept with the state
+        itself: another state, even at the same position number, starts afresh)."""
+        state, texts = self._texts_of
+        if state is not self.state:
+            texts = {}
+            self._texts_of = (self.state, texts)
+        return texts
+
+    def shared_text(self, name: str, value: Any) -> str:
+        """A shared part of the updates (``shared_update()[name]``) as JSON text, encoded when it changed."""
+        return self._shared_texts.value(name, value)
 
     def record(self) -> dict[str, Any] | None:
         """The whole game (seed, options, seats, every action) once it is over, else None."""

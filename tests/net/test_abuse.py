@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtable.engine.registry import get_rules
 from cardtable.net.client import TableClient
+from cardtable.net.connection import Outbox, SocketSender
 from cardtable.net.host import Host
 from cardtable.net.protocol import MAX_FRAME, PROTOCOL, Close, encode
 from cardtable.net.table import SeatSlot, Table
@@ -202,9 +203,14 @@ def test_a_window_that_stops_reading_is_closed_instead_of_piling_up_frames():
         async def close(self, code, reason):
             self.closed = code
 
+    async def run() -> None:
+        outbox = Outbox(SocketSender(behind))
+        outbox.put("{}")
+        await outbox.finish()
+
     behind = Connection(host_module.MAX_BEHIND + 1)
-    asyncio.run(host_module._SocketSender(behind).send("{}"))
-    assert behind.closed == Close.TIMEOUT
+    asyncio.run(run())
+    assert behind.closed == Close.TOO_SLOW
 
 
 async def _connect_as(port: int, forwarded: str | None) -> int | None:

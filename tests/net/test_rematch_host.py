@@ -67,6 +67,9 @@ async def _play_out(host: Host, table: Table, people: dict[int, Session], rng: r
                 await host.received(session, encode("ready", seq=table.seq))
             continue
         seat = table.rules.current_player(table.state)
+        if seat not in people:  # the computer plays in the table's own task
+            await host.computers_done(table.code)
+            continue
         action = rng.choice(table.rules.legal_actions(table.state))
         assert await host.received(people[seat], encode("act", seq=table.seq,
                                                         action=table.rules.action_to_json(action)))

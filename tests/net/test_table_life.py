@@ -14,10 +14,10 @@ from __future__ import annotations
 import asyncio
 import os
 import random
-import time
 
 import pytest
 
+from cardtable.net.guard import JoinGuard
 from cardtable.net.host import TABLES_PER_ADDRESS, Host, Sender, Session
 from cardtable.net.lifecycle import DAY, FINISHED, Lifetimes, request
 from cardtable.net.protocol import PROTOCOL, Close, encode
@@ -29,6 +29,9 @@ class Fake(Sender):
 
     async def send(self, text: str) -> None:
         pass
+
+    def write_now(self, text: str) -> bool:  # takes every frame at once, as a socket with room does
+        return True
 
     async def close(self, code: int, reason: str) -> None:
         self.closed = (code, reason)
@@ -142,12 +145,14 @@ def test_three_hundred_tables_come_and_go_and_leave_nothing_behind(tmp_path, mon
 
 
 def test_failed_joins_are_forgotten_after_a_minute():
+    clock = Clock()
     host = Host()
-    host._failed("10.0.0.9")
-    host.prune_counters()
-    assert "10.0.0.9" in host._failures
-    host.prune_counters(now=time.monotonic() + 61)
-    assert "10.0.0.9" not in host._failures
+    host.guard = JoinGuard(clock)
+    host.guard.failed("10.0.0.9")
+    assert len(host.guard) == 1
+    clock.now += 61
+    assert host.guard.address_allowed("10.0.0.10")  # (the guard forgets as it is asked)
+    assert len(host.guard) == 0
 
 
 def test_an_over_table_retires_after_its_grace_and_its_windows_hear_4008(tmp_path):
@@ -264,7 +269,8 @@ def test_a_move_racing_the_retirement_leaves_nothing_behind(tmp_path):
         baseline = {**_held(host), "tables": 0, "locks": 0, "kept": 0, "creators": 0, "created": 0, "seen": 0,
                     "sessions": 0}
         while table.rules.current_player(table.state) != 0:  # the person's turn (the computer played first)
-            await host._computers(table)
+            host.wake_computers(table)
+            await host.computers_done(table.code)
         draw = table.rules.action_to_json(table.rules.legal_actions(table.state)[0])
         await host.received(session, encode("act", seq=table.seq, action=draw))
         action = next(doc for doc in map(table.rules.action_to_json, table.rules.legal_actions(table.state))
@@ -278,7 +284,7 @@ def test_a_move_racing_the_retirement_leaves_nothing_behind(tmp_path):
         lock.release()  # ... the retirement goes first, the move waits behind it
         assert await retiring
         await moving
-        assert table.code not in host._thinking
+        assert table.code not in host._chains
         host.prune_counters()
         assert _held(host) == baseline
         assert not list(tmp_path.glob("table-*"))  # the late move wrote nothing back

@@ -229,3 +229,19 @@ def test_the_log_keeps_refusals_and_leaves_out_each_page_file(caplog: pytest.Log
     asyncio.run(run())
     sent = [record.getMessage() for record in caplog.records if record.getMessage().startswith("HTTP response")]
     assert sent == ["HTTP response sent (404 Not Found)"]
+
+
+def test_the_figures_and_the_page_share_the_port() -> None:
+    async def run() -> list[bytes]:
+        host = Host()
+        host.serve_metrics = True
+        port = await host.start("127.0.0.1", 0)
+        try:
+            loop = asyncio.get_running_loop()
+            return [await loop.run_in_executor(None, _raw_get, port, target) for target in ("/metrics", "/t/ABC234")]
+        finally:
+            await host.close()
+
+    figures, page = asyncio.run(run())
+    assert figures.startswith(b"HTTP/1.1 200 OK") and b"Content-Type: text/plain; version=0.0.4" in figures
+    assert page.startswith(b"HTTP/1.1 200 OK") and b"<!doctype html>" in page.lower()

@@ -77,7 +77,10 @@ class HostThread:
 
     def send_to(self, seat: int, frame: str) -> None:
         """A frame from the host to ``seat`` as it is (a hostile or broken host)."""
-        self.run(self.host._send(self.host.sessions[CODE][seat], frame))
+        async def send() -> None:
+            self.host._send(self.host.sessions[CODE][seat], frame)
+
+        self.run(send())
 
     def stop(self) -> None:
         if self.loop.is_closed():

@@ -43,7 +43,7 @@ def _finish_on_host(host: HostThread, seed: int) -> None:
                 seat = table.rules.current_player(table.state)
                 action = rng.choice(table.rules.legal_actions(table.state))
                 assert table.act(seat, table.seq, table.rules.action_to_json(action)) is None
-            await host.host._broadcast(table)
+            host.host._broadcast(table)
         await asyncio.sleep(0)
 
     host.run(finish())

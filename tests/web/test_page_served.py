@@ -31,7 +31,7 @@ def foreign_site() -> Iterator[str]:
     """Another web site (another origin) with an empty page."""
 
     class Blank(http.server.BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 - the standard library's name
+        def do_GET(self) -> None:  # (the standard library names it so)
             body = b"<!doctype html><title>elsewhere</title>"
             self.send_response(200)
             self.send_header("Content-Type", "text/html")

@@ -1,0 +1,98 @@
+"""The computers' turns run in the table's own task, never in a person's handler.
+
+A computer that thinks for a long time (here: until the test lets it go)
+must not stop the host from reading the person who started the game: their
+chat goes out and their ``bye`` closes the connection while the computer
+still thinks; closing the host cancels the computers' turns. The
+``wait_for`` calls only turn a hang into a failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+
+from cardtable.engine.registry import get_rules
+from cardtable.net.host import Host, Sender, Session
+from cardtable.net.protocol import PROTOCOL, encode
+from cardtable.net.table import COMPUTER, SeatSlot, Table
+
+GUARD = 10.0
+
+
+class Fake(Sender):
+    def __init__(self) -> None:
+        self.frames: list[dict] = []
+        self.closed: int | None = None
+
+    async def send(self, text: str) -> None:
+        self.frames.append(json.loads(text))
+
+    async def close(self, code: int, reason: str) -> None:
+        self.closed = code
+
+    def write_now(self, text: str) -> bool:
+        self.frames.append(json.loads(text))
+        return True
+
+
+class Pondering:
+    """A computer player that thinks until ``go`` is set (``thinking`` says it began)."""
+
+    def __init__(self, go: threading.Event, thinking: threading.Event) -> None:
+        self.go, self.thinking = go, thinking
+
+    def observe(self, observation: object) -> None:
+        pass
+
+    def choose(self, observation: object) -> None:
+        self.thinking.set()
+        self.go.wait(GUARD)
+        return None  # the table plays its first legal move instead
+
+
+async def _say(host: Host, session: Session, frame: str) -> bool:
+    return await asyncio.wait_for(host.received(session, frame), GUARD)
+
+
+def test_chat_and_bye_are_read_while_a_computer_thinks_and_closing_the_host_cancels_it():
+    go, thinking = threading.Event(), threading.Event()
+
+    async def run() -> dict:
+        rules = get_rules("skipbo")
+        table = Table(rules, rules.options_from_json({"players": 2, "stock_size": 5}), 5,
+                      [SeatSlot("Oma"), SeatSlot("Robo", COMPUTER, "easy")], code="ABC234",
+                      make_policy=lambda *_args: Pondering(go, thinking))
+        host = Host(rate=10_000, burst=10_000)
+        host.add_table(table)
+        fake = Fake()
+        oma = Session(fake, "127.0.0.1", rate=10_000, burst=10_000, tokens=10_000)
+        assert await host.opened(oma)
+        assert await _say(host, oma, encode("hello", protocol=PROTOCOL, app="t", code="ABC234", name="Oma"))
+        assert await _say(host, oma, encode("start", fill=False))
+        while table.computer_to_move() is None:  # Oma plays until it is the computer's turn
+            action = table.rules.legal_actions(table.state)[0]
+            assert await _say(host, oma, encode("act", seq=table.seq, action=table.rules.action_to_json(action)))
+        await asyncio.wait_for(asyncio.get_running_loop().run_in_executor(None, thinking.wait), GUARD)
+        out: dict = {"seq": table.seq}
+        assert await _say(host, oma, encode("chat", text="take your time"))
+        out["chat"] = [f["text"] for f in fake.frames if f["type"] == "chat"]
+        out["still_thinking"] = not go.is_set() and table.seq == out["seq"]
+        chain = host._chains["ABC234"]
+        out["bye_read"] = not await _say(host, oma, encode("bye"))
+        out["closed"] = fake.closed
+        out["thinking_at_bye"] = not go.is_set() and table.seq == out["seq"]
+        await asyncio.wait_for(host.close(), GUARD)
+        out["cancelled"] = chain.cancelled()
+        out["chains"] = dict(host._chains)
+        go.set()  # the thinking thread ends (asyncio.run waits for it)
+        return out
+
+    try:
+        out = asyncio.run(run())
+    finally:
+        go.set()
+    assert out["chat"] == ["take your time"] and out["still_thinking"]
+    assert out["bye_read"] and out["closed"] == 1000 and out["thinking_at_bye"]
+    assert out["cancelled"] and out["chains"] == {}
