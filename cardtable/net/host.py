@@ -204,12 +204,15 @@ class Host:
         (``metrics``), then the page's paths, and a handshake from a foreign origin refused
         (``web_serve``); None: the handshake goes on."""
         from cardtable.net.metrics import http_response
-        from cardtable.net.web_serve import to_response
+        from cardtable.net.web_origin import OriginPolicy
+        from cardtable.net.web_serve import WebServe, to_response
 
         if self.serve_metrics:
             answer = http_response(connection, request, self.metrics_text)
             if answer is not None:
                 return answer
+        if self.web is None:  # (a server started without ``start``, as some tests do)
+            self.web = WebServe(OriginPolicy(self.origins))
         reply = self.web.respond(request.method, request.path, request.headers)
         return None if reply is None else to_response(reply)
 

@@ -245,3 +245,15 @@ def test_the_figures_and_the_page_share_the_port() -> None:
     figures, page = asyncio.run(run())
     assert figures.startswith(b"HTTP/1.1 200 OK") and b"Content-Type: text/plain; version=0.0.4" in figures
     assert page.startswith(b"HTTP/1.1 200 OK") and b"<!doctype html>" in page.lower()
+
+
+def test_a_server_started_around_the_host_still_serves_the_page() -> None:
+    """Tests that open their own ``websockets`` server around ``Host._serve`` hand requests to ``_http`` too."""
+    from websockets.http11 import Request
+
+    host = Host()
+    response = host._http(None, Request("/t/ABC234", Headers({"Host": "127.0.0.1:8765"})))
+    assert response is not None and response.status_code == 200 and b"<!doctype html>" in response.body.lower()
+    refused = host._http(None, Request("/ws", Headers({"Host": "127.0.0.1:8765", "Upgrade": "websocket",
+                                                       "Origin": "https://evil.example"})))
+    assert refused is not None and refused.status_code == 403
