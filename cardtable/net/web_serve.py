@@ -228,7 +228,7 @@ class WebServe:
             return None
         if entry.kind.startswith("text/html"):
             cache = "no-cache"
-        elif "v=" in query:  # a versioned address: the page asks for another one when it changes
+        elif any(part.startswith("v=") for part in query.split("&")):  # a versioned address: a new one on a change
             cache = f"public, max-age={YEAR}, immutable"
         elif found.suffix.lower() in _LONG_KEPT and folder != "static":
             cache = f"public, max-age={WEEK}"

@@ -89,6 +89,7 @@ def test_javascript_is_text_javascript_and_kept_for_a_year_with_a_version(site: 
     assert headers["cache-control"] == "no-cache"
     assert _get(web, "/static/js/main.js?v=0.1.0")[1]["cache-control"] == "public, max-age=31536000, immutable"
     assert _get(web, "/static/style.css")[1]["content-type"] == "text/css; charset=utf-8"
+    assert _get(web, "/static/js/main.js?nav=1")[1]["cache-control"] == "no-cache"
 
 
 def test_the_page_names_its_files_at_the_folders_version_kept_a_year(site: tuple[WebServe, Path],
