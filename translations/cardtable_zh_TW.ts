@@ -783,7 +783,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+227" />
+            <location filename="wrapped_strings.py" line="+234" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -876,7 +876,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-458" />
+            <location line="-465" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -901,7 +901,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+455" />
+            <location line="+462" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -939,7 +939,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-367" />
+            <location line="-374" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1894,12 +1894,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+330" />
+            <location filename="wrapped_strings.py" line="+337" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-314" />
+            <location line="-321" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1909,7 +1909,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+327" />
+            <location line="+334" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1996,7 +1996,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+316" />
-            <location filename="wrapped_strings.py" line="-399" />
+            <location filename="wrapped_strings.py" line="-406" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2094,7 +2094,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+256" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2109,7 +2109,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-317" />
+            <location line="-324" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2119,7 +2119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+316" />
+            <location line="+323" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2184,7 +2184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-324" />
+            <location line="-331" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2229,7 +2229,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+257" />
+            <location line="+264" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2244,7 +2244,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2264,7 +2264,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+319" />
+            <location line="+326" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2274,7 +2274,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-257" />
+            <location line="-264" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2294,12 +2294,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+321" />
+            <location filename="wrapped_strings.py" line="+328" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-316" />
+            <location line="-323" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -4911,7 +4911,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+92" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4946,7 +4946,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-149" />
+            <location line="-156" />
             <source>You drew {card}</source>
             <translation>你摸到了 {card}</translation>
         </message>
@@ -4956,7 +4956,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你從棄牌堆拿了 {card}</translation>
         </message>
         <message>
-            <location line="+139" />
+            <location line="+146" />
             <source>No moves yet.</source>
             <translation>還沒有出牌紀錄。</translation>
         </message>
@@ -5015,7 +5015,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-328" />
+            <location filename="wrapped_strings.py" line="-335" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5701,7 +5701,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{line}（你）</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>&amp;Start</source>
             <translation>開始(&amp;S)</translation>
         </message>
@@ -5764,6 +5764,41 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Seats at the table</source>
             <translation>牌桌上的座位</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>或在手機、平板或電腦的瀏覽器中開啟這個連結（不必安裝任何東西），或用手機相機掃描 QR 碼：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>或在手機、平板或電腦的瀏覽器中開啟其中一個連結（不必安裝任何東西），或用手機相機掃描 QR 碼：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy link</source>
+            <translation>複製連結</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy this link, to send it to the others</source>
+            <translation>複製這個連結，傳給其他人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the link {link}</source>
+            <translation>複製連結 {link}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>QR code of the link {link}</source>
+            <translation>連結 {link} 的 QR 碼</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scan with a phone's camera to open the table</source>
+            <translation>用手機相機掃描即可開啟牌桌</translation>
         </message>
     </context>
 </TS>

@@ -329,10 +329,10 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     from cardtable.ui.waiting_panel import WaitingPanel
 
     if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
-        from cardtable.ui.window_hosting import addresses
+        from cardtable.ui.window_hosting import addresses, links
 
         w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``window_rejoin``)
-        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w))
+        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w), links=links(w))
         w.stack.addWidget(w.waiting_panel)
         w.stack.setCurrentWidget(w.waiting_panel)
     if ctl.started and w.table is None:

@@ -343,7 +343,7 @@ def network_panels():
     from cardtable.ui.waiting_panel import WaitingPanel
 
     network = FakeNetwork()
-    panel = WaitingPanel(network, None, ["127.0.0.1:8765"])
+    panel = WaitingPanel(network, None, ["127.0.0.1:8765"], links=["http://127.0.0.1:8765/t/ABC234"])
     panel.resize(900, 600)
     yield "waiting panel", panel
     chat = ChatBox(None)
