@@ -177,6 +177,8 @@ class FakeNetwork(QObject):
     connection_changed = Signal(str)
     state_changed = Signal()
     action_rejected = Signal(object)
+    rematch_changed = Signal()
+    new_game_started = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -229,6 +231,18 @@ class FakeNetwork(QObject):
         pass
 
     def ask_stand_in(self, seat):
+        pass
+
+    def rematch_offer(self):
+        return None
+
+    def my_seats(self):
+        return (0,)
+
+    def can_play_again(self):
+        return False
+
+    def answer_rematch(self, answer):
         pass
 
     def __getattr__(self, name):  # anything else the panels ask: nothing
