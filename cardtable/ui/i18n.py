@@ -101,9 +101,9 @@ class Translations:
         Chinese glyphs first for zh_TW, the original font otherwise."""
         if not isinstance(self._app, QGuiApplication):
             return
-        from cardtable.ui.printing.fonts import sheet_font_family
+        from cardtable.ui.bundled_font import bundled_family
 
-        bundled = sheet_font_family()
+        bundled = bundled_family()
         if self._base_font is None:
             self._base_font = QFont(QGuiApplication.font())
         if lang != "zh_TW":

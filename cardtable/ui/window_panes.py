@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -33,13 +33,14 @@ class Panes(QObject):
         self.w = w
         self.cursor: int | None = None  # the move log row last reviewed; None: past the newest
         self._rows_seen = -1  # the log's row count when the cursor was set
-        context = Qt.ShortcutContext.WindowShortcut
+        # keys as text and the default context (the window's): the Qt namespace's
+        # enums are built at their first use, which the first frame does without
         for keys, step in (("F6", 1), ("Shift+F6", -1)):
-            shortcut = QShortcut(QKeySequence(keys), w, context=context)
+            shortcut = QShortcut(QKeySequence(keys), w)
             shortcut.activated.connect(lambda step=step: self.cycle(step))
         # comma and period: only the table uses them (a text field types them)
-        for key, step in ((Qt.Key.Key_Comma, -1), (Qt.Key.Key_Period, 1)):
-            shortcut = QShortcut(QKeySequence(key), w, context=context)
+        for keys, step in ((",", -1), (".", 1)):
+            shortcut = QShortcut(QKeySequence(keys), w)
             shortcut.activated.connect(lambda step=step: self.review(step))
 
     # -- F6 ----------------------------------------------------------------------------
@@ -80,6 +81,8 @@ class Panes(QObject):
             model = widget.model()
             if not widget.currentIndex().isValid() and model.rowCount() > 0:
                 widget.setCurrentIndex(model.index(model.rowCount() - 1, 0))  # the newest line
+        from PySide6.QtCore import Qt  # (not at import: the first frame builds no Qt enum)
+
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- comma and period ------------------------------------------------------------

@@ -26,7 +26,7 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
         base = QFont().family()
         fams = [base, "Noto Sans CJK TC"]
         try:
-            from cardtable.ui.printing.fonts import sheet_font_family
+            from cardtable.ui.bundled_font import bundled_family as sheet_font_family
 
             fams.append(sheet_font_family())
         except Exception:  # the bundled font is optional for the table
