@@ -351,13 +351,23 @@ class Host:
         self.life.touch(code)
         if message.get("spectator"):
             return await self._watch(session, table, served_range(message.get("protocol")))
-        async with self._locks[table.code]:  # nothing under the lock waits for a connection
+        lock = self._locks[table.code]  # (kept: a table that retires meanwhile leaves the host's map)
+        async with lock:  # nothing under the lock waits for a connection
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
             except JoinError as exc:
                 if exc.code == Close.BAD_TOKEN:
                     self.guard.failed(session.address, table.code)
                 session.outbox.close_soon(exc.code, str(exc))
+                seat = None
+            fresh = seat is not None and not token
+            if fresh:
+                self.keeper.keep(table)  # the new seat and its token on their way to the disk
+        if fresh:  # handed out only once a killed host would still know the token
+            await self.keeper.written(table.code)
+        async with lock:
+            if seat is not None and self.tables.get(table.code) is not table:  # retired meanwhile
+                session.outbox.close_soon(Close.TABLE_CLOSED, "this table has closed")
                 seat = None
             if seat is not None:
                 old = self.sessions[table.code].get(seat)
@@ -428,6 +438,7 @@ class Host:
         self._created[session.address] += 1
         self._creator[table.code] = session.address
         self.add_table(table, admin=None)  # on a server any seated person may start
+        await self.keeper.written(table.code)  # the code is handed out once the table is on disk
         return await self._hello(session, Message("hello", {"code": table.code, "protocol": message.get("protocol"),
                                                             "name": message.get("name") or ""}))
 
