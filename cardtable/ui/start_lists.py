@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
-from cardtable.ui.seat_names import name_list
+from cardtable.ui.seat_names import name_list, shown_name
 
 log = logging.getLogger(__name__)
 MAX_UNFINISHED = 8
@@ -448,7 +448,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
     rows: list[tuple[str, Any, QIcon | None]] = []
     for game in games:
         saved = game.loaded.saved
-        players = name_list(seat.name for seat in saved.seats)
+        players = name_list(shown_name(seat.name) for seat in saved.seats)  # "Computer 2" as the seat says it
         text = _tr("{game}: {players}").format(game=game_name(saved.game), players=players)
         text += "\n" + _tr("Saved {date}").format(date=local_time(game.modified))
         rows.append((text, game, QIcon(load_thumbnail(game.path))))
