@@ -25,7 +25,14 @@ steps. The computer players think on their own thread, so a run with the same
 seed repeats the same actions but not always the same game positions.
 
     python benchmarks/random_use.py --steps 1500 --seed 1
+    python benchmarks/random_use.py --steps 3000 --seed 1 --seeds 8   (8 sessions, seeds 1-8, added up)
     python benchmarks/random_use.py --steps 300 --seed 7 --json   (what the test suite runs)
+
+Modal dialogs' combo and spin boxes also get keys while the dialog is open
+(a dialog may rebuild its rows on a change); each step's change of RSS is
+added to its kind once warm (``collect``: what the garbage collection every
+100 steps gave back), and the live Qt wrappers and app objects are counted by
+class at the warm step and at the end (those that grew are printed).
 
 Exit code 0 when there was no crash, exception or critical message.
 """
@@ -113,6 +120,17 @@ def describe(result: dict[str, Any]) -> str:
         if len(warm) >= 3:
             lines.append(f"growth once warm (step {warm[0]['step']} on, least squares over every "
                          f"100 steps): {growth(warm):+.1f} MB per 1,000 steps")
+    kinds = result.get("kinds") or {}
+    if kinds:
+        lines.append(f"RSS change per kind of step from step {result.get('warm')} on "
+                     "(MB per 1,000 steps of that kind; total MB):")
+        lines += [f"  {name:<13} {k['steps']:>5} steps {1000 * k['mb'] / k['steps']:+8.1f}  ({k['mb']:+.1f} MB)"
+                  for name, k in sorted(kinds.items(), key=lambda item: -item[1]["mb"]) if k["steps"]]
+    if result.get("grown"):
+        lines.append("live objects that grew once warm: " + ", ".join(f"{n} +{c}" for n, c in result["grown"][:10]))
+    if "keys" in result:
+        lines.append(f"keys given to dialogs' boxes: {result['keys']} "
+                     f"({', '.join(result.get('seen', {}).get('poked', []))})")
     jumps = result.get("peak_jumps") or []
     if jumps:
         lines.append("steps that raised the peak most: " + "; ".join(
@@ -143,10 +161,53 @@ def child(steps: int, seed: int) -> None:
     os._exit(0)  # no teardown of Qt objects at exit: the summary is what counts
 
 
+def several(steps: int, seeds: list[int]) -> dict[str, Any]:
+    """Run one session per seed, one after the other; the totals over all of them."""
+    results = []
+    for seed in seeds:
+        result = run(steps, seed)
+        print(describe(result), "\n", flush=True)
+        results.append(result)
+    kinds: dict[str, list[float]] = {}
+    for result in results:
+        for name, k in (result.get("kinds") or {}).items():
+            entry = kinds.setdefault(name, [0, 0.0])
+            entry[0] += k["steps"]
+            entry[1] += k["mb"]
+    slopes = []
+    for result in results:
+        warm = [r for r in result["rss_mb"] if r["step"] >= (result.get("warm") or steps // 3)]
+        if len(warm) >= 3:
+            slopes.append(round(growth(warm), 1))
+    return {"seeds": seeds, "steps": steps, "crashes": sum(r["crashed"] for r in results),
+            "exceptions": sum(len(r["exceptions"]) for r in results),
+            "criticals": sum(len(r["criticals"]) for r in results),
+            "peak_mb": max((max(x["peak"] for x in r["rss_mb"]) for r in results if r["rss_mb"]), default=0),
+            "slopes": slopes, "kinds": {k: {"steps": n, "mb": round(mb, 1),
+                                            "mb_per_1000": round(1000 * mb / n, 1) if n else 0.0}
+                                        for k, (n, mb) in sorted(kinds.items())},
+            "seconds": round(sum(r["seconds"] for r in results), 1)}
+
+
+def describe_several(total: dict[str, Any]) -> str:
+    lines = [f"random use: {len(total['seeds'])} seeds ({total['seeds'][0]}-{total['seeds'][-1]}) x "
+             f"{total['steps']} steps, {total['seconds']} s",
+             f"crashes {total['crashes']}, exceptions {total['exceptions']}, criticals {total['criticals']}",
+             f"peak {total['peak_mb']:.0f} MB; growth once warm per run (MB per 1,000 steps): "
+             + ", ".join(f"{s:+.1f}" for s in total["slopes"])
+             + (f"; mean {sum(total['slopes']) / len(total['slopes']):+.1f}" if total["slopes"] else ""),
+             "RSS change per kind of step once warm, all seeds (MB per 1,000 steps of that kind; total MB):"]
+    lines += [f"  {name:<13} {k['steps']:>6} steps {k['mb_per_1000']:+8.1f}  ({k['mb']:+.1f} MB)"
+              for name, k in sorted(total["kinds"].items(), key=lambda item: -item[1]["mb"])]
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--steps", type=int, default=1500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seeds", type=int, default=1,
+                        help="run this many sessions, seeds SEED, SEED+1, … one after the other, and add them up")
     parser.add_argument("--json", action="store_true", help="print the result as JSON too")
     parser.add_argument("--detail", action="store_true",
                         help="print what lives (widgets, objects, cached art) every 100 steps")
@@ -155,6 +216,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.child:
         child(args.steps, args.seed)
         return 0
+    if args.seeds > 1:
+        total = several(args.steps, list(range(args.seed, args.seed + args.seeds)))
+        print(describe_several(total), flush=True)
+        if args.json:
+            print(json.dumps(total))
+        return 0 if not (total["crashes"] or total["exceptions"] or total["criticals"]) else 1
     result = run(args.steps, args.seed)
     print(describe(result), flush=True)
     if args.detail:

@@ -1,7 +1,8 @@
 """The random user of ``random_use.py``: one seeded person on one real main window.
 
 Kept apart from the runner (``random_use.py``: child process, reports,
-memory figures) so each file holds one thing. ``Session(seed, data).run(steps)``
+memory figures) and from how it answers modal dialogs (``random_dialogs.py``)
+so each file holds one thing. ``Session(seed, data).run(steps)``
 runs in the child and prints one JSON line per report on stdout: ``step``
 before each step, ``rss`` every 100 steps, ``summary`` at the end (with
 ``RANDOM_USE_TRACE=1`` also ``did``: what each step did).
@@ -15,6 +16,8 @@ import random
 import sys
 from pathlib import Path
 from typing import Any
+
+from random_dialogs import DialogAnswers
 
 LANGUAGES = ("en", "de", "zh_TW")
 GAMES = ("phase10", "skipbo")
@@ -38,7 +41,7 @@ def _say(**report: Any) -> None:
     print(json.dumps(report), flush=True)
 
 
-class Session:
+class Session(DialogAnswers):
     """One random user of one main window (in the child process)."""
 
     def __init__(self, seed: int, data: Path) -> None:
@@ -78,7 +81,10 @@ class Session:
         self._answering: Any = None
         self.peak_jumps: list[dict[str, Any]] = []
         self._tries: dict[int, int] = {}  # answers given to each open modal dialog
-        self.seen: dict[str, set[str]] = {"games": set(), "languages": set()}
+        self.seen: dict[str, set[str]] = {"games": set(), "languages": set(), "poked": set()}
+        self.keys = 0  # keys given to dialogs' combo and spin boxes
+        self.warm = 0  # from this step on, each step's RSS change is added to its kind
+        self.kinds: dict[str, list[float]] = {}  # kind of step -> [steps, MB]
         self.modal_timer = QTimer()
         self.modal_timer.setInterval(15)
         self.modal_timer.timeout.connect(self._answer_modal)
@@ -100,84 +106,6 @@ class Session:
             print(f"Qt critical: {message}", file=sys.stderr, flush=True)
         elif mode == QtMsgType.QtWarningMsg:
             self.warnings += 1
-
-    # -- modal dialogs: answered like a person would ------------------------------------
-    def _answer_modal(self) -> None:
-        from PySide6.QtCore import QTimer
-        from PySide6.QtWidgets import QApplication
-
-        dialog = QApplication.activeModalWidget()
-        if dialog is None or dialog is self._answering:
-            return
-        self._answering = dialog
-        # a seeded choice for this dialog; the answer runs after this timer's slot
-        # returns (a button may open a nested dialog: this timer answers that too).
-        # A dialog still open after an answer is cancelled, then closed.
-        tries = self._tries[id(dialog)] = self._tries.get(id(dialog), 0) + 1
-        if tries > 1:
-            QTimer.singleShot(0, lambda d=dialog, t=tries: self._give_up(d, t))
-            return
-        choice = random.Random(f"{self.seed}/{self.step}/{type(dialog).__name__}").random()
-        QTimer.singleShot(0, lambda d=dialog, c=choice: self._answer(d, c))
-
-    def _give_up(self, dialog: Any, tries: int) -> None:
-        import shiboken6
-        from PySide6.QtWidgets import QDialog
-
-        self._answering = None
-        if not shiboken6.isValid(dialog) or not dialog.isVisible():
-            return
-        print(f"step {self.step}: {type(dialog).__name__} still open after an answer",
-              file=sys.stderr, flush=True)
-        if tries == 2 and isinstance(dialog, QDialog):
-            dialog.reject()
-        elif tries <= 3:
-            dialog.close()
-        else:
-            dialog.hide()
-
-    def _answer(self, dialog: Any, choice: float) -> None:
-        import shiboken6
-        from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewDialog
-        from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
-
-        self._answering = None
-        if not shiboken6.isValid(dialog) or not dialog.isVisible():
-            return
-        if isinstance(dialog, QFileDialog):
-            if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave and choice < 0.6:
-                suffix = ".pdf" if "pdf" in " ".join(dialog.nameFilters()).lower() else ".cardtable"
-                dialog.selectFile(str(self.data / f"file-{self.step}{suffix}"))
-                dialog.accept()
-            elif dialog.acceptMode() == QFileDialog.AcceptMode.AcceptOpen and choice < 0.5:
-                files = sorted(p for p in self.data.glob("file-*") if p.suffix != ".pdf")
-                if files:
-                    dialog.selectFile(str(files[int(choice * 1000) % len(files)]))
-                    dialog.accept()
-                else:
-                    dialog.reject()
-            else:
-                dialog.reject()
-        elif isinstance(dialog, QPrintDialog | QPrintPreviewDialog):
-            dialog.reject()  # accepted, a real print dialog would print
-        elif isinstance(dialog, QMessageBox):
-            buttons = dialog.buttons()
-            if buttons:
-                buttons[int(choice * len(buttons)) % len(buttons)].click()
-            else:
-                dialog.close()
-        elif isinstance(dialog, QDialog):
-            buttons = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
-            if choice < 0.3 and buttons:
-                buttons[int(choice * 1000) % len(buttons)].click()
-            elif choice < 0.65:
-                dialog.accept()
-            else:
-                dialog.reject()
-            if shiboken6.isValid(dialog) and dialog.isVisible() and dialog.isModal():
-                dialog.reject()  # a button that only changed something (no answer yet)
-        else:
-            dialog.close()
 
     # -- the actions ------------------------------------------------------------------
     def actions(self) -> list[Any]:
@@ -207,6 +135,16 @@ class Session:
         name = action.text().replace("&", "")
         action.trigger()
         return f"menu: {name}"
+
+    def dialog(self) -> str:
+        """A menu entry that opens a dialog ("…"): its boxes get keys while it is open."""
+        actions = [a for a in self.actions() if a.text().rstrip().endswith("…")]
+        if not actions:
+            return self.menu_action()
+        action = self.rng.choice(actions)
+        name = action.text().replace("&", "")
+        action.trigger()
+        return f"dialog: {name}"
 
     def new_game(self) -> str:
         from cardtable.ui.dialogs.new_game import NewGameDialog
@@ -255,6 +193,9 @@ class Session:
             popup.close()
             return "table: popup menu"
         if popup is not None and popup.isVisible():
+            if rng.random() < 0.6:  # the lay-down panel's group and Wild boxes, by keys
+                self.poke_keys(popup)
+                return "table: popup panel keys"
             ok = getattr(popup, "ok", None)
             if ok is not None and ok.isEnabled() and rng.random() < 0.5:
                 ok.click()
@@ -359,7 +300,7 @@ class Session:
         self.window.apply_preferences(lang, self.window.settings.ai_speed_ms())
         return f"language {lang}"
 
-    WEIGHTS = (("table", 40), ("menu_action", 14), ("new_game", 4), ("resize", 8), ("zoom", 5),
+    WEIGHTS = (("table", 40), ("menu_action", 12), ("dialog", 4), ("new_game", 4), ("resize", 8), ("zoom", 5),
                ("language", 3), ("other_window", 8), ("start_page", 4), ("wait", 14))
 
     def wait(self) -> str:
@@ -378,11 +319,38 @@ class Session:
         self.action = name
         self._tries.clear()
         _say(kind="step", step=self.step, action=name)
+        before = _rss_mb()[0]
         self.action = getattr(self, name)()
         if self.trace:
             _say(kind="did", step=self.step, action=self.action)
         for _ in range(3):
             QApplication.processEvents()
+        self._count(name, _rss_mb()[0] - before)
+
+    def _count(self, kind: str, mb: float) -> None:
+        """Add a step's change of RSS to its kind (once warm)."""
+        if self.warm and self.step >= self.warm:
+            entry = self.kinds.setdefault(kind, [0, 0.0])
+            entry[0] += 1
+            entry[1] += mb
+
+    @staticmethod
+    def census() -> dict[str, int]:
+        """Live Python wrappers of Qt objects and the app's own objects, by class
+        (what playing leaves behind shows as a class whose count keeps growing)."""
+        import gc
+
+        from PySide6.QtCore import QObject
+        from PySide6.QtWidgets import QGraphicsItem
+
+        counts: dict[str, int] = {}
+        for obj in gc.get_objects():
+            kind = type(obj)
+            module = getattr(kind, "__module__", "") or ""
+            if module.startswith("cardtable") or isinstance(obj, QObject | QGraphicsItem):
+                name = f"{module.rpartition('.')[2]}.{kind.__name__}"
+                counts[name] = counts.get(name, 0) + 1
+        return counts
 
     def counts(self) -> dict[str, Any]:
         """What lives now: widgets (by class, the most numerous), Python objects, cached art."""
@@ -400,12 +368,14 @@ class Session:
                 "art_mb": round(art.cached_bytes() / 2**20, 1) if hasattr(art, "cached_bytes") else None,
                 "pixmap_cache_kb": QPixmapCache.cacheLimit()}
 
-    def run(self, steps: int) -> None:
+    def run(self, steps: int, warm: int | None = None) -> None:
         import gc
 
         from PySide6.QtCore import QEvent
         from PySide6.QtWidgets import QApplication
 
+        self.warm = warm if warm is not None else max(1, min(500, steps // 3))
+        warm_census: dict[str, int] = {}
         QApplication.processEvents()
         rss, peak = _rss_mb()
         _say(kind="rss", step=0, rss=rss, peak=peak)
@@ -418,16 +388,27 @@ class Session:
                                         "mb": round(peak - last_peak, 1), "peak": round(peak, 1)})
             last_peak = peak
             if self.step % 100 == 0:
+                before = _rss_mb()[0]
                 QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
                 gc.collect()
                 rss, peak = _rss_mb()
+                self._count("collect", rss - before)  # what the steps left for the collector
                 _say(kind="rss", step=self.step, rss=rss, peak=peak, **self.counts())
+                if not warm_census and self.step >= self.warm:
+                    warm_census = self.census()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        end_census = self.census()  # before the window closes: what the steps left alive
         self.action = "closing the window"
         self.modal_timer.stop()
         self.window.close()
         QApplication.processEvents()
         rss, peak = _rss_mb()
+        grown = sorted(((name, end_census.get(name, 0) - warm_census.get(name, 0))
+                        for name in set(end_census) | set(warm_census)), key=lambda item: -item[1])
         _say(kind="summary", exceptions=self.exceptions, criticals=self.criticals,
              warnings=self.warnings, final_rss=rss, peak_rss=peak,
-             seen={k: sorted(v) for k, v in self.seen.items()},
+             seen={k: sorted(v) for k, v in self.seen.items()}, keys=self.keys, warm=self.warm,
+             kinds={k: {"steps": n, "mb": round(mb, 2)} for k, (n, mb) in sorted(self.kinds.items())},
+             grown=[g for g in grown if g[1] > 0][:15],
              peak_jumps=sorted(self.peak_jumps, key=lambda j: -j["mb"])[:8])

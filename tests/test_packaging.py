@@ -116,6 +116,16 @@ def test_wheel_contains_every_compiled_translation(wheel_names: set[str]) -> Non
     assert not missing, f"compiled translations not produced yet: {missing}"
 
 
+def test_wheel_contains_the_browser_page_and_the_translation_sources(wheel_names: set[str]) -> None:
+    """The host serves the page (cardtable/web/static) and builds its strings from the .ts files."""
+    base = ROOT / "cardtable" / "web" / "static"
+    page = sorted(f"cardtable/web/static/{p.relative_to(base).as_posix()}" for p in base.rglob("*") if p.is_file())
+    assert "cardtable/web/static/index.html" in page
+    assert not [f for f in page if f not in wheel_names]
+    for lang in ("de", "zh_TW"):
+        assert f"cardtable/translations/cardtable_{lang}.ts" in wheel_names
+
+
 def test_desktop_entry_validates() -> None:
     tool = shutil.which("desktop-file-validate")
     if tool is None:
@@ -197,6 +207,13 @@ assert r.asset("icons", "cardtable.svg").is_file()
 app = QCoreApplication([])
 for qm in sorted(r.translations_dir().glob("*.qm")):
     assert QTranslator().load(qm.stem, str(r.translations_dir())), qm
+from websockets.datastructures import Headers
+from cardtable.net.web_serve import WebServe
+web = WebServe()
+for target in ("/t/K7QM2X", "/cards/phase10/R7.svg", "/i18n/zh_TW.json", "/schema.json"):
+    reply = web.respond("GET", target, Headers({"Host": "127.0.0.1:8765"}))
+    assert reply is not None and reply.status == 200, target
+assert Path(str(web.folders["static"])).resolve().is_relative_to(venv), web.folders
 print("installed copy ok", len(list(r.translations_dir().glob("*.qm"))))
 """
 

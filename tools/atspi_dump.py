@@ -57,24 +57,35 @@ def pump(seconds: float) -> None:
         time.sleep(min(0.02, max(0.0, deadline - time.monotonic())))
 
 
+DESCRIPTION = "object:property-change:accessible-description"
+
+
 class Announcements:
-    """The ``object:announcement`` events of one application, as they come."""
+    """What one application gives a screen reader to say, as it comes: its
+    ``object:announcement`` events (``politeness`` 1 or 2) and the new
+    descriptions of its objects (``politeness`` "description"; empty ones,
+    which no reader says, left out)."""
 
     def __init__(self, app_name: str) -> None:
         self.app_name = app_name
         self.heard: list[dict[str, Any]] = []
-        pyatspi.Registry.registerEventListener(self._on_event, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._on_event, "object:announcement", DESCRIPTION)
 
     def _on_event(self, event: Any) -> None:
         try:
             app = event.host_application.name if event.host_application is not None else ""
         except Exception:
             app = ""
-        if app in ("", self.app_name):
-            self.heard.append({"text": str(event.any_data), "politeness": event.detail1})
+        if app not in ("", self.app_name):
+            return
+        if event.type == DESCRIPTION:
+            if event.any_data:
+                self.heard.append({"text": str(event.any_data), "politeness": "description"})
+            return
+        self.heard.append({"text": str(event.any_data), "politeness": event.detail1})
 
     def stop(self) -> None:
-        pyatspi.Registry.deregisterEventListener(self._on_event, "object:announcement")
+        pyatspi.Registry.deregisterEventListener(self._on_event, "object:announcement", DESCRIPTION)
 
 
 def find_app(name: str) -> Any | None:

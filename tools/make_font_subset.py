@@ -72,11 +72,14 @@ COMMON_UI = """
 
 
 def common_tc_chars() -> set[str]:
-    """Big5 level 1 (0xA440-0xC67E): Taiwan's frequently used characters."""
+    """Every Han character of Big5: level 1 (0xA440-0xC67E, Taiwan's
+    frequently used characters) and level 2 (0xC940-0xF9D5, the less common
+    ones that many given names use: 瑋 婕 瑄 蓁 翊 甯)."""
     found: set[str] = set()
-    for high in range(0xA4, 0xC7):
+    for high in range(0xA4, 0xFA):
         for low in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
-            if not 0xA440 <= (high << 8 | low) <= 0xC67E:
+            code = high << 8 | low
+            if not (0xA440 <= code <= 0xC67E or 0xC940 <= code <= 0xF9D5):
                 continue
             try:
                 found.add(bytes((high, low)).decode("big5"))

@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+159" />
             <source>Blank score sheet</source>
             <translation>Leeres Wertungsblatt</translation>
         </message>
@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+282" />
+            <location filename="wrapped_strings.py" line="+283" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+66" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+69" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -543,7 +543,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -558,18 +558,18 @@
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+28" />
+            <location line="-16" />
+            <location line="+29" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}: {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}: Phase {phase} ausgelegt, {score} Minuspunkte</translation>
         </message>
@@ -579,7 +579,7 @@
             <translation>{name}: Phase {phase} nicht ausgelegt, {score} Minuspunkte</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>Wer die letzte Phase schafft, gewinnt – egal mit wie vielen Punkten; schaffen sie mehrere Spieler im selben Durchgang, gewinnt der mit den wenigsten Minuspunkten.</translation>
         </message>
@@ -619,7 +619,7 @@
             <translation>Dieselben Spieler, Optionen und Karten wie in diesem Spiel</translation>
         </message>
         <message numerus="yes">
-            <location line="-35" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}: noch %n Karte im Vorratsstapel</numerusform>
@@ -627,7 +627,7 @@
             </translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Wiederholung ansehen</translation>
         </message>
@@ -650,10 +650,15 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+93" />
+            <location filename="../cardtable/ui/game_starts.py" line="+89" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>This game's folder cannot be written, so games cannot be saved automatically. Save as… keeps it in another folder.</source>
+            <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum werden Spiele nicht automatisch gespeichert. Mit „Speichern unter…“ behältst du es in einem anderen Ordner.</translation>
         </message>
     </context>
     <context>
@@ -672,7 +677,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -780,7 +785,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+234" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -873,7 +878,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-453" />
+            <location line="-465" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -898,12 +903,12 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+450" />
+            <location line="+462" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>It is no longer on the start page.</source>
             <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
         </message>
@@ -936,7 +941,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-359" />
+            <location line="-374" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1174,7 +1179,7 @@
             <translation>Auslegen</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>Group {n}: {kind}</source>
             <translation>Kombination {n}: {kind}</translation>
         </message>
@@ -1250,12 +1255,13 @@
     <context>
         <name>Lessons</name>
         <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+46" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>Du</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+1" />
             <source>Partner</source>
             <translation>Mitspieler</translation>
         </message>
@@ -1884,7 +1890,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+51" />
-            <location filename="../cardtable/ui/seat_names.py" line="+71" />
+            <location filename="../cardtable/ui/seat_names.py" line="+31" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -1892,12 +1898,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+325" />
+            <location filename="wrapped_strings.py" line="+337" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-321" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1907,7 +1913,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+322" />
+            <location line="+334" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1968,7 +1974,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+157" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1978,12 +1984,12 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Your turn, {name}</source>
             <translation>Du bist am Zug, {name}</translation>
         </message>
@@ -1993,8 +1999,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-389" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
+            <location filename="wrapped_strings.py" line="-406" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2067,7 +2073,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>Eine Kopie wurde als {file} aufbewahrt, damit sie mit einem Fehlerbericht gesendet werden kann.</translation>
         </message>
@@ -2092,7 +2098,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2107,7 +2113,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-312" />
+            <location line="-324" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2117,7 +2123,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+311" />
+            <location line="+323" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2162,7 +2168,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+47" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2172,7 +2178,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-59" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2182,7 +2188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-331" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2212,7 +2218,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet und kann darum nicht gelöscht werden.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Delete this unfinished game?</source>
             <translation>Dieses angefangene Spiel löschen?</translation>
         </message>
@@ -2227,7 +2233,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+264" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2242,7 +2248,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2262,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+314" />
+            <location line="+326" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2272,7 +2278,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-264" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2291,11 +2297,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Card table</source>
             <translation>Kartentisch</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+328" />
+            <source>Your turn</source>
+            <translation>Du bist am Zug</translation>
+        </message>
+        <message>
+            <location line="-323" />
+            <source>This game's folder cannot be written, so the game cannot be deleted.</source>
+            <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2310,7 +2326,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieses Spiel endete ohne Sieger.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Game {n} of the match finished</source>
             <translation>Spiel {n} der Serie beendet</translation>
         </message>
@@ -2356,7 +2372,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+111" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2435,7 +2451,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+45" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -2508,12 +2524,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             </translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-52" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-165" />
+            <location line="-166" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2523,7 +2539,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+152" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2538,7 +2554,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2591,7 +2607,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+311" />
+            <location filename="../cardtable/ui/move_log.py" line="+319" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2922,12 +2938,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location line="+16" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-16" />
             <source>Games</source>
             <translation>Spiele</translation>
         </message>
@@ -2947,12 +2964,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Minuspunkte je Durchgang</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>Phase {n} nicht geschafft</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+16" />
             <source>How often each phase failed for:</source>
             <translation>Wie oft jede Phase nicht geschafft wurde von:</translation>
         </message>
@@ -2970,6 +2982,16 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+18" />
             <source>Phase failed</source>
             <translation>Phase nicht geschafft</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Rounds in which each phase was not laid, of the rounds it was played:</source>
+            <translation>Durchgänge, in denen die Phase nicht ausgelegt wurde, von den Durchgängen, in denen sie gespielt wurde:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n}</source>
+            <translation>Phase {n}</translation>
         </message>
     </context>
     <context>
@@ -3029,7 +3051,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-68" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -3103,7 +3125,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+202" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3126,7 +3148,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-93" />
+            <location line="-94" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3538,7 +3560,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+139" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -3563,7 +3585,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Summe</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-48" />
             <source>sat out</source>
             <translation>hat ausgesetzt</translation>
         </message>
@@ -3593,7 +3615,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>hat die letzte Karte abgelegt: keine Karten mehr</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
             <translation>{name} hat die letzte Karte abgelegt. Alle Handkarten liegen offen auf dem Tisch.</translation>
         </message>
@@ -3871,7 +3893,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="wrapped_strings.py" line="+32" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -4109,7 +4131,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-148" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4227,13 +4249,13 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>No game.</source>
             <translation>Kein Spiel.</translation>
         </message>
@@ -4438,7 +4460,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Preferences</source>
             <translation>Einstellungen</translation>
         </message>
@@ -4497,11 +4519,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
             <translation>Deine Handkarten und die Stapel in der Mitte größer, wo der Tisch Platz hat</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Speak through the system's speech service</source>
+            <translation>Über die &amp;Sprachausgabe des Systems sprechen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everything said for a screen reader is also spoken by the system's voice (speech-dispatcher), without a screen reader</source>
+            <translation>Alles, was für einen Screenreader gesagt wird, spricht auch die Stimme des Systems (speech-dispatcher), ohne Screenreader</translation>
+        </message>
     </context>
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+96" />
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -4534,7 +4566,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+210" />
+            <location filename="wrapped_strings.py" line="+213" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4655,7 +4687,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Speech</name>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>{card}, in your hand, {k} of {n}</source>
             <translation>{card}, in deiner Hand, {k} von {n}</translation>
         </message>
@@ -4833,7 +4865,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Hand</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>read your hand</source>
             <translation>deine Hand vorlesen</translation>
         </message>
@@ -4888,7 +4920,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+92" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4917,11 +4949,41 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Game over.</source>
             <translation>Spielende.</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>Your turn</source>
+            <translation>Du bist dran</translation>
+        </message>
+        <message>
+            <location line="-156" />
+            <source>You drew {card}</source>
+            <translation>Du hast {card} aufgenommen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You took {card} from the discard pile</source>
+            <translation>Du hast {card} vom Ablagestapel genommen</translation>
+        </message>
+        <message>
+            <location line="+146" />
+            <source>No moves yet.</source>
+            <translation>Noch keine Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No earlier moves.</source>
+            <translation>Keine früheren Spielzüge.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No newer moves.</source>
+            <translation>Keine neueren Spielzüge.</translation>
+        </message>
     </context>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+260" />
+            <location filename="../cardtable/ui/start_page.py" line="+262" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -4962,7 +5024,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-335" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -4992,7 +5054,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+69" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -5234,7 +5296,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-169" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5287,7 +5349,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+321" />
+            <location line="+326" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5302,12 +5364,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-134" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -5317,17 +5379,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-136" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+137" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-129" />
+            <location line="-133" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -5354,7 +5416,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -5381,7 +5443,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -5391,12 +5453,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+67" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -5411,7 +5473,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+55" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -5421,22 +5483,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>bei {value}</translation>
-        </message>
-        <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>
@@ -5451,15 +5508,20 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+133" />
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>next: {card}</source>
+            <translation>als Nächstes: {card}</translation>
         </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+243" />
+            <location filename="../cardtable/ui/table/view.py" line="+240" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -5469,7 +5531,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -5489,7 +5551,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+83" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -5519,7 +5581,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-130" />
+            <location filename="wrapped_strings.py" line="-132" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -5534,9 +5596,20 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>setzt diesen Zug aus</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-5" />
-            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
-            <translation>Gib die Aussetzen-Karte mit dem Knopf oder nimm die Wahl zurück (Strg+Z)</translation>
+            <location filename="wrapped_strings.py" line="+133" />
+            <source>There is no place {n} for the selected card: press 1 to {count}.</source>
+            <translation>Es gibt keinen Platz {n} für die gewählte Karte: drücke 1 bis {count}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a place for the selected card with Tab or a number key, then press Enter.</source>
+            <translation>Wähle mit Tab oder einer Zahlentaste einen Platz für die gewählte Karte, dann drücke die Eingabetaste.</translation>
+        </message>
+        <message>
+            <location line="-139" />
+            <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
+            <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
+            <translation>Gib die Aussetzen-Karte mit der Eingabetaste oder nimm die Wahl zurück (Strg+Z)</translation>
         </message>
     </context>
     <context>
@@ -5614,7 +5687,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+154" />
+            <location filename="wrapped_strings.py" line="+158" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>
@@ -5639,7 +5712,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{line} (du)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>&amp;Start</source>
             <translation>&amp;Starten</translation>
         </message>
@@ -5702,6 +5775,41 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Seats at the table</source>
             <translation>Plätze am Tisch</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>Oder öffne diesen Link im Browser eines Handys, Tablets oder Computers (nichts zu installieren) oder scanne den QR-Code mit der Handykamera:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>Oder öffne einen dieser Links im Browser eines Handys, Tablets oder Computers (nichts zu installieren) oder scanne den QR-Code mit der Handykamera:</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy link</source>
+            <translation>Link kopieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy this link, to send it to the others</source>
+            <translation>Diesen Link kopieren, um ihn den anderen zu schicken</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the link {link}</source>
+            <translation>Den Link {link} kopieren</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>QR code of the link {link}</source>
+            <translation>QR-Code des Links {link}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scan with a phone's camera to open the table</source>
+            <translation>Mit der Handykamera scannen, um den Tisch zu öffnen</translation>
         </message>
     </context>
 </TS>

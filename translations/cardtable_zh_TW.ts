@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+149" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+159" />
             <source>Blank score sheet</source>
             <translation>空白計分表</translation>
         </message>
@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+282" />
+            <location filename="wrapped_strings.py" line="+283" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+66" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+69" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -542,7 +542,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+79" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -557,18 +557,18 @@
             <translation>共同獲勝：{names}</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="-15" />
-            <location line="+28" />
+            <location line="-16" />
+            <location line="+29" />
             <source>{name}: {score} penalty points</source>
             <translation>{name}：剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="-26" />
+            <location line="-27" />
             <source>{name}: phase {phase} laid, {score} penalty points</source>
             <translation>{name}：已攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
@@ -578,7 +578,7 @@
             <translation>{name}：未攤下第 {phase} 階，剩牌分數 {score} 分</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Whoever completes the last phase wins, whatever the points; if several players complete it in the same round, the lowest total wins.</source>
             <translation>先完成最後一個階段的玩家獲勝，與分數無關；若有多位玩家在同一局完成，則累積分數最低者獲勝。</translation>
         </message>
@@ -618,14 +618,14 @@
             <translation>與這場遊戲相同的玩家、選項和牌</translation>
         </message>
         <message numerus="yes">
-            <location line="-35" />
+            <location line="-36" />
             <source>{name}: %n card(s) left in the stock pile</source>
             <translation>
                 <numerusform>{name}：個人牌庫還剩 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>&amp;Watch the replay</source>
             <translation>觀看重播(&amp;W)</translation>
         </message>
@@ -648,10 +648,15 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+93" />
+            <location filename="../cardtable/ui/game_starts.py" line="+89" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>This game's folder cannot be written, so games cannot be saved automatically. Save as… keeps it in another folder.</source>
+            <translation>無法寫入這個遊戲的資料夾，所以遊戲無法自動儲存。用「另存新檔…」可把它存到其他資料夾。</translation>
         </message>
     </context>
     <context>
@@ -670,7 +675,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+180" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -778,7 +783,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+223" />
+            <location filename="wrapped_strings.py" line="+234" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -871,7 +876,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-453" />
+            <location line="-465" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -896,12 +901,12 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+450" />
+            <location line="+462" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>It is no longer on the start page.</source>
             <translation>這張牌桌已不在首頁上。</translation>
         </message>
@@ -934,7 +939,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-359" />
+            <location line="-374" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1170,7 +1175,7 @@
             <translation>攤下</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>Group {n}: {kind}</source>
             <translation>第 {n} 組：{kind}</translation>
         </message>
@@ -1246,12 +1251,13 @@
     <context>
         <name>Lessons</name>
         <message>
+            <location filename="../cardtable/ui/seat_names.py" line="+46" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/tutorial/texts.py" line="+1" />
             <source>Partner</source>
             <translation>對手</translation>
         </message>
@@ -1880,7 +1886,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+51" />
-            <location filename="../cardtable/ui/seat_names.py" line="+71" />
+            <location filename="../cardtable/ui/seat_names.py" line="+31" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -1888,12 +1894,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+325" />
+            <location filename="wrapped_strings.py" line="+337" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-309" />
+            <location line="-321" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1903,7 +1909,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+322" />
+            <location line="+334" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1964,7 +1970,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+157" />
+            <location filename="../cardtable/ui/main_window.py" line="+164" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -1974,12 +1980,12 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+33" />
+            <location filename="wrapped_strings.py" line="+37" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Your turn, {name}</source>
             <translation>{name}，輪到你了</translation>
         </message>
@@ -1989,8 +1995,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+315" />
-            <location filename="wrapped_strings.py" line="-389" />
+            <location filename="../cardtable/ui/main_window.py" line="+316" />
+            <location filename="wrapped_strings.py" line="-406" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2063,7 +2069,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>A copy was kept as {file} so that it can be sent with a bug report.</source>
             <translation>已將一份副本保留為 {file}，方便隨錯誤回報一併寄送。</translation>
         </message>
@@ -2088,7 +2094,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+252" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2103,7 +2109,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-312" />
+            <location line="-324" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2113,7 +2119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+311" />
+            <location line="+323" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2158,7 +2164,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+47" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2168,7 +2174,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-55" />
+            <location line="-59" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2178,7 +2184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-319" />
+            <location line="-331" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2208,7 +2214,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲已在另一個視窗中開啟，所以無法刪除。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Delete this unfinished game?</source>
             <translation>要刪除這個未完成的遊戲嗎？</translation>
         </message>
@@ -2223,7 +2229,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+264" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2238,7 +2244,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-327" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2258,7 +2264,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+314" />
+            <location line="+326" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2268,7 +2274,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-252" />
+            <location line="-264" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2287,11 +2293,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Card table</source>
             <translation>牌桌</translation>
         </message>
+        <message>
+            <location filename="wrapped_strings.py" line="+328" />
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
+        <message>
+            <location line="-323" />
+            <source>This game's folder cannot be written, so the game cannot be deleted.</source>
+            <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
+        </message>
     </context>
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+95" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2306,7 +2322,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>本局結束，沒有勝者。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Game {n} of the match finished</source>
             <translation>比賽的第 {n} 局結束</translation>
         </message>
@@ -2352,7 +2368,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+111" />
+            <location filename="wrapped_strings.py" line="+107" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2430,7 +2446,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+45" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -2501,12 +2517,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="-50" />
+            <location line="-52" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-165" />
+            <location line="-166" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2516,7 +2532,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+152" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2531,7 +2547,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2584,7 +2600,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+311" />
+            <location filename="../cardtable/ui/move_log.py" line="+319" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2915,12 +2931,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+78" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location line="+16" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-16" />
             <source>Games</source>
             <translation>場數</translation>
         </message>
@@ -2940,12 +2957,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>每局剩牌分數</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Phase {n} failed</source>
-            <translation>第 {n} 階未完成</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+16" />
             <source>How often each phase failed for:</source>
             <translation>各階段未完成的次數：</translation>
         </message>
@@ -2963,6 +2975,16 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+18" />
             <source>Phase failed</source>
             <translation>階段未完成</translation>
+        </message>
+        <message>
+            <location line="-22" />
+            <source>Rounds in which each phase was not laid, of the rounds it was played:</source>
+            <translation>每一階未攤下的局數／打這一階的局數：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Phase {n}</source>
+            <translation>第 {n} 階</translation>
         </message>
     </context>
     <context>
@@ -3022,7 +3044,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="-75" />
+            <location filename="../cardtable/ui/stats/pages.py" line="-68" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -3096,7 +3118,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+201" />
+            <location filename="wrapped_strings.py" line="+202" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3119,7 +3141,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-93" />
+            <location line="-94" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -3531,7 +3553,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+132" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+139" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -3556,7 +3578,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>累積</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="-48" />
             <source>sat out</source>
             <translation>本局未參加</translation>
         </message>
@@ -3586,7 +3608,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出清了：手上沒有牌</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>{name} went out. Every hand is shown face up on the table.</source>
             <translation>{name} 出清了。每個人的手牌都翻開放在桌上。</translation>
         </message>
@@ -3864,7 +3886,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+31" />
+            <location filename="wrapped_strings.py" line="+32" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -4102,7 +4124,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-148" />
+            <location filename="wrapped_strings.py" line="-149" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4220,13 +4242,13 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+172" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+20" />
             <source>No game.</source>
             <translation>沒有進行中的遊戲。</translation>
         </message>
@@ -4431,7 +4453,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../cardtable/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Preferences</source>
             <translation>偏好設定</translation>
         </message>
@@ -4490,11 +4512,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Your hand and the piles in the middle drawn larger, where the table has room</source>
             <translation>在牌桌有空間的地方，把你的手牌和中間的牌堆畫大一點</translation>
         </message>
+        <message>
+            <location line="+3" />
+            <source>&amp;Speak through the system's speech service</source>
+            <translation>透過系統的語音服務朗讀(&amp;S)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Everything said for a screen reader is also spoken by the system's voice (speech-dispatcher), without a screen reader</source>
+            <translation>所有給螢幕閱讀器的話也由系統的語音（speech-dispatcher）朗讀，不需要螢幕閱讀器</translation>
+        </message>
     </context>
     <context>
         <name>SkipBoPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+82" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+96" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -4527,7 +4559,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+210" />
+            <location filename="wrapped_strings.py" line="+213" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -4647,7 +4679,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Speech</name>
         <message>
-            <location line="-139" />
+            <location line="-141" />
             <source>{card}, in your hand, {k} of {n}</source>
             <translation>{card}，在你的手牌中，第 {k} 張，共 {n} 張</translation>
         </message>
@@ -4824,7 +4856,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>read your hand</source>
             <translation>讀出你的手牌</translation>
         </message>
@@ -4879,7 +4911,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+92" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4908,11 +4940,41 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Game over.</source>
             <translation>遊戲結束。</translation>
         </message>
+        <message>
+            <location line="-6" />
+            <source>Your turn</source>
+            <translation>輪到你了</translation>
+        </message>
+        <message>
+            <location line="-156" />
+            <source>You drew {card}</source>
+            <translation>你摸到了 {card}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You took {card} from the discard pile</source>
+            <translation>你從棄牌堆拿了 {card}</translation>
+        </message>
+        <message>
+            <location line="+146" />
+            <source>No moves yet.</source>
+            <translation>還沒有出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No earlier moves.</source>
+            <translation>沒有更早的出牌紀錄。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No newer moves.</source>
+            <translation>沒有更新的出牌紀錄。</translation>
+        </message>
     </context>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+260" />
+            <location filename="../cardtable/ui/start_page.py" line="+262" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -4953,7 +5015,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-332" />
+            <location filename="wrapped_strings.py" line="-335" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -4983,7 +5045,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+69" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -5223,7 +5285,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-169" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5276,7 +5338,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+321" />
+            <location line="+326" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5291,12 +5353,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-130" />
+            <location line="-134" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+132" />
+            <location line="+136" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -5306,17 +5368,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-132" />
+            <location line="-136" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+137" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-129" />
+            <location line="-133" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -5343,7 +5405,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -5370,7 +5432,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -5380,12 +5442,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+65" />
+            <location line="+67" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-64" />
+            <location line="-66" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -5400,7 +5462,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+55" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -5410,22 +5472,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-65" />
+            <location line="-67" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+72" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>at {value}</source>
-            <translation>已到 {value}</translation>
-        </message>
-        <message>
-            <location line="-70" />
+            <location line="-71" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -5440,15 +5497,20 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+129" />
+            <location line="+133" />
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>next: {card}</source>
+            <translation>下一張：{card}</translation>
         </message>
     </context>
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+243" />
+            <location filename="../cardtable/ui/table/view.py" line="+240" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -5458,7 +5520,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-94" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -5478,7 +5540,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+81" />
+            <location line="+83" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -5508,7 +5570,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-130" />
+            <location filename="wrapped_strings.py" line="-132" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -5523,9 +5585,20 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這回合被跳過</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-5" />
-            <source>Give the Skip with the button, or take the choice back (Ctrl+Z)</source>
-            <translation>按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
+            <location filename="wrapped_strings.py" line="+133" />
+            <source>There is no place {n} for the selected card: press 1 to {count}.</source>
+            <translation>選取的牌沒有第 {n} 個位置：請按 1 到 {count}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Choose a place for the selected card with Tab or a number key, then press Enter.</source>
+            <translation>用 Tab 或數字鍵為選取的牌選一個位置，然後按 Enter。</translation>
+        </message>
+        <message>
+            <location line="-139" />
+            <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
+            <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
+            <translation>按 Enter 或按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
         </message>
     </context>
     <context>
@@ -5603,7 +5676,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+154" />
+            <location filename="wrapped_strings.py" line="+158" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>
@@ -5628,7 +5701,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{line}（你）</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>&amp;Start</source>
             <translation>開始(&amp;S)</translation>
         </message>
@@ -5691,6 +5764,41 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Seats at the table</source>
             <translation>牌桌上的座位</translation>
+        </message>
+        <message>
+            <location line="-19" />
+            <source>Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>或在手機、平板或電腦的瀏覽器中開啟這個連結（不必安裝任何東西），或用手機相機掃描 QR 碼：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:</source>
+            <translation>或在手機、平板或電腦的瀏覽器中開啟其中一個連結（不必安裝任何東西），或用手機相機掃描 QR 碼：</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy link</source>
+            <translation>複製連結</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy this link, to send it to the others</source>
+            <translation>複製這個連結，傳給其他人</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Copy the link {link}</source>
+            <translation>複製連結 {link}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>QR code of the link {link}</source>
+            <translation>連結 {link} 的 QR 碼</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scan with a phone's camera to open the table</source>
+            <translation>用手機相機掃描即可開啟牌桌</translation>
         </message>
     </context>
 </TS>

@@ -138,18 +138,18 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:59
-    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:60
-    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:61
-    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:62
-    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:63
-    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:64
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:82
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:86
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:88
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:89
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:97
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:60
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:61
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:62
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:63
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:64
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:65
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:83
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:87
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:89
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:90
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:98
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:99
     QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:92
     QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:94
     QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network_bar.py:120
@@ -159,8 +159,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
     QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:83
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:176
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:93
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:186
     QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:74
     QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:75
     QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:76
@@ -183,20 +183,21 @@ def _strings() -> None:
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:66
-    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:76
-    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:78
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:102
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:103
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:111
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:196
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:197
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:200
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:217
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:220
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:222
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:223
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:67
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:77
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:79
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:103
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:104
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:112
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:113
+    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/resume.py:173
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:199
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:200
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:203
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:220
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:223
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:225
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:226
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:113
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:115
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:117
@@ -223,50 +224,50 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:191
     QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:191
     QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:191
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:162
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:163
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:166
-    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:196
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:263
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:266
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:268
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:303
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:304
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:306
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:372
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:450
-    QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:95
-    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:151
-    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:151
-    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:152
-    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:152
-    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:223
-    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:26
-    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:26
-    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:27
-    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:35
-    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:39
-    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:39
-    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:39
-    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:40
-    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:46
-    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:48
-    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
-    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:51
-    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:65
-    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:79
-    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:207
-    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:209
-    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:113
-    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:115
-    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:116
-    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:120
-    QCoreApplication.translate('TableView', 'Give the Skip with the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:164
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:165
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:168
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:198
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:265
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:268
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:270
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:305
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:306
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:308
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:374
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:452
+    QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
+    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:153
+    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:153
+    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:154
+    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:154
+    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:225
+    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:28
+    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:28
+    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:29
+    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:37
+    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:41
+    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:41
+    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:41
+    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:42
+    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:48
+    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
+    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:52
+    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:53
+    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:68
+    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:82
+    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:215
+    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:219
+    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:118
+    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:120
+    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:121
+    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:125
+    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
     QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
     QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
     QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:85
     QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:86
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:123
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:130
     QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:23
     QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:23
@@ -346,6 +347,8 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'Group {n} of {name}, {cards}')  # cardtable/ui/table/games/phase10_speech.py:161
     QCoreApplication.translate('Speech', 'Your phase area: {phase}')  # cardtable/ui/table/games/phase10_speech.py:164
     QCoreApplication.translate('Speech', 'Your hand')  # cardtable/ui/table/games/phase10_speech.py:168
+    QCoreApplication.translate('Speech', 'You drew {card}')  # cardtable/ui/table/games/phase10_speech.py:177
+    QCoreApplication.translate('Speech', 'You took {card} from the discard pile')  # cardtable/ui/table/games/phase10_speech.py:179
     QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:51
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
@@ -354,7 +357,7 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'empty')  # cardtable/ui/table/games/skipbo_labels.py:32
     QCoreApplication.translate('Table', 'Set aside: {count}')  # cardtable/ui/table/games/skipbo_labels.py:34
     QCoreApplication.translate('Table', 'Building pile {index}')  # cardtable/ui/table/games/skipbo_labels.py:36
-    QCoreApplication.translate('Table', 'at {value}')  # cardtable/ui/table/games/skipbo_labels.py:39
+    QCoreApplication.translate('Table', 'next: {card}')  # cardtable/ui/table/games/skipbo_labels.py:39
     QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:41
     QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:43
     QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
@@ -394,9 +397,11 @@ def _strings() -> None:
     QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:115
     QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:126
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:217
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:395
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:513
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:246
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:424
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:551
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:566
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:592
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
     QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36
@@ -415,24 +420,31 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:43
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:44
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:46
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:141
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:143
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:145
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:147
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:149
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:173
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:175
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:179
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:189
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:189
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:209
-    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:210
-    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:211
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:228
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:229
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:230
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:231
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:232
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:148
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:150
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:152
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:154
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:156
+    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/waiting_panel.py:225
+    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/waiting_panel.py:231
+    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/waiting_panel.py:232
+    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/waiting_panel.py:233
+    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/waiting_panel.py:235
+    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/waiting_panel.py:236
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:253
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:255
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:259
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:269
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:269
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:290
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:291
+    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:292
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:309
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:310
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:311
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:312
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:313
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
@@ -463,39 +475,44 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
     QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:117
-    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:118
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:51
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:52
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:54
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:67
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:68
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:76
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:85
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:93
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:94
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:95
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:96
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:101
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:180
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:183
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:208
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:123
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:124
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:55
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:56
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:68
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:69
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:77
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:86
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:94
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:95
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:96
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:97
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:102
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
+    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:95
+    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:103
+    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:106
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
     QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
     QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
     QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
     QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:62
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:78
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:87
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:88
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:100
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:102
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:52
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:54
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:59
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:61
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:62
+    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:98
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:98
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:118
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:127
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:128
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:140
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:142
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:56
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:58
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:63
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:66
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:67
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:68

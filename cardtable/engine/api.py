@@ -214,6 +214,12 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
         """Per seat, each card left in the hand with its penalty points (the
         round summary; a game that counts none gives each seat ``()``)."""
         ...
+    def next_game_options(self, options: OptionsT, final: StateT) -> OptionsT:
+        """The options of another game of the same people at the same table
+        after the game that ended in ``final``: the same, except who deals or
+        starts, which passes on as the game's rules say."""
+        ...
+
     def round_end_position(self, state: StateT, action: ActionT) -> StateT | None:
         """The table when ``action`` ends a round (Skip-Bo: a game of a match),
         every hand still in place, before the next deal; None otherwise."""

@@ -13,7 +13,11 @@ and ``gc`` let the operator look and act (``operate``), beside a running
 server too.
 
 It listens on 127.0.0.1:8765 unless told otherwise; put it behind a TLS
-reverse proxy for ``wss://`` (docs/SERVER.md, packaging/server/).
+reverse proxy for ``wss://`` (docs/SERVER.md, packaging/server/). The same
+port serves the page a browser sits at a table with (``web_serve``);
+``--origin`` names the proxy's public address so its page may connect, and
+``new`` prints the table's links after its code. ``schema`` prints the
+protocol's JSON Schema.
 """
 
 from __future__ import annotations
@@ -51,6 +55,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     serve.add_argument("--behind-proxy", action="store_true",
                        help="a reverse proxy on this machine forwards the connections: count the limits per "
                             "address by the address it forwards (X-Forwarded-For), not by its own")
+    serve.add_argument("--origin", action="append", default=None, metavar="ORIGIN",
+                       help="a web address the browser's page is reached at besides this server's own, e.g. "
+                            "https://cards.example.org behind a reverse proxy: its page may connect (repeatable; "
+                            "every other site is refused)")
     serve.add_argument("--beacon", action="store_true",
                        help="announce the open tables on the local network (UDP broadcast to port 8766; "
                             "never their codes): windows list them under Game > Join a table; "
@@ -85,7 +93,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                      help="one entry per seat: person, or computer:easy|medium|hard (e.g. person,person,computer:hard)")
     new.add_argument("--options", default="{}", help='the game\'s options as JSON, e.g. {"phases": [1, 2, 3]}')
     new.add_argument("--name", default="", help="the table's name")
+    new.add_argument("--port", type=int, default=8765,
+                     help="the server's port, for the links printed after the code (default 8765)")
+    new.add_argument("--public-url", default=None, metavar="URL",
+                     help="the address the server is reached at behind a reverse proxy "
+                          "(e.g. https://cards.example.org): the link printed is under it")
     new.add_argument("--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
+    schema = sub.add_parser("schema", help="print the protocol's messages as JSON Schema (what /schema.json serves)")
+    schema.add_argument("--log-level", default="WARNING", choices=("DEBUG", "INFO", "WARNING", "ERROR"))
     return parser.parse_args(argv)
 
 
@@ -148,16 +163,18 @@ def beacon_targets(entries: list[str] | None) -> list[tuple[str, int]] | None:
 
 async def serve(host_address: str, port: int, data: Path, rate: float = 20.0, per_address: int = 64,
                 beacon: bool = False, beacon_to: list[tuple[str, int]] | None = None,
-                behind_proxy: bool = False, life: Lifetimes | None = None, metrics: bool = False) -> None:
+                behind_proxy: bool = False, life: Lifetimes | None = None, metrics: bool = False,
+                origins: tuple[str, ...] = ()) -> None:
     from cardtable.net.operate import server_lock
 
     with server_lock(data):  # one server per data folder; the operator's commands see it
-        await _serve(host_address, port, data, rate, per_address, beacon, beacon_to, behind_proxy, life, metrics)
+        await _serve(host_address, port, data, rate, per_address, beacon, beacon_to, behind_proxy, life, metrics,
+                     origins)
 
 
 async def _serve(host_address: str, port: int, data: Path, rate: float, per_address: int, beacon: bool,
                  beacon_to: list[tuple[str, int]] | None, behind_proxy: bool, life: Lifetimes | None,
-                 metrics: bool = False) -> None:
+                 metrics: bool = False, origins: tuple[str, ...] = ()) -> None:
     from cardtable.net.host import Host
     from cardtable.net.lifecycle import last_activity, move_to_finished
     from cardtable.net.saving import load_tables
@@ -167,6 +184,7 @@ async def _serve(host_address: str, port: int, data: Path, rate: float, per_addr
     host.retiring = True
     host.trust_proxy = behind_proxy
     host.serve_metrics = metrics
+    host.origins = origins  # a reverse proxy's address: its page may connect
     data.mkdir(parents=True, exist_ok=True)
     for table, admin in load_tables(data, over=True):
         if table.over():  # over when the last server stopped: nobody is at it any more
@@ -297,7 +315,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         if args.command == "new":
-            print(new_table(args.data, args.game, args.seats, args.options, args.name))
+            from cardtable.net.links import table_links
+
+            code = new_table(args.data, args.game, args.seats, args.options, args.name)
+            print(code)  # the first line: the code alone (scripts read it)
+            for link in table_links(code, args.port, public_url=args.public_url):
+                print(link)
+            return 0
+        if args.command == "schema":
+            from cardtable.net.schema import schema_bytes
+
+            sys.stdout.write(schema_bytes().decode("utf-8") + "\n")
             return 0
         if args.command in ("list", "close", "gc"):
             return _operate(args)
@@ -306,11 +334,19 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         life = dataclasses.replace(lifetimes(args), sweep_every=args.sweep_seconds)
         asyncio.run(serve(args.host, args.port, args.data, args.rate, args.per_address, args.beacon,
-                          beacon_targets(args.beacon_to), args.behind_proxy, life, args.metrics))
+                          beacon_targets(args.beacon_to), args.behind_proxy, life, args.metrics,
+                          _origins(args.origin)))
     except (OSError, ValueError) as exc:  # the port is taken, the folder cannot be made, bad seats
         print(f"cardtable-server: {exc}", file=sys.stderr)
         return 1
     return 0
+
+
+def _origins(entries: list[str] | None) -> tuple[str, ...]:
+    """``--origin`` values, each checked (ValueError names a bad one)."""
+    from cardtable.net.web_origin import normal_origin
+
+    return tuple(normal_origin(entry) for entry in entries or ())
 
 
 def _operate(args: argparse.Namespace) -> int:

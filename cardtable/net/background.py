@@ -115,6 +115,16 @@ class BackgroundHost:
             return [f"ws://{self.address}:{self.port}"]
         return [f"ws://{ip}:{self.port}" for ip in lan_addresses()]
 
+    def links(self) -> list[str]:
+        """The table's links for a browser (``http://<LAN address>:port/t/CODE``), best first."""
+        from cardtable.net.links import address_link, table_links
+
+        if self.port is None:
+            return []
+        if self.address not in (ALL_INTERFACES, "", "::"):
+            return [address_link(self.address, self.port, self.code)]
+        return table_links(self.code, self.port, lan_addresses())
+
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()

@@ -13,11 +13,13 @@ table's lock waits for any connection), and the computers (or stand-ins)
 play in the table's own task, thinking on a worker thread, while the
 loop goes on serving and every person's messages are read. Limits: frame
 size, message rate per connection, connections and failed joins per
-network and per table code (``guard``), a deadline for the hello;
-browsers cannot connect (a connection with an Origin header is refused).
-Close codes: ``protocol.Close``. An operator's figures: ``metrics``. The
-transport is a detail: ``Session`` is what a connection looks like to the
-tables, so tests drive the same dispatch without sockets.
+network and per table code (``guard``), a deadline for the hello. The same
+port serves the page a browser sits at the table with (``web_serve``:
+plain HTTP GETs answered before any handshake) and admits WebSockets from
+that page's own origin only (``web_origin``). Close codes:
+``protocol.Close``. An operator's figures: ``metrics``. The transport is a
+detail: ``Session`` is what a connection looks like to the tables, so
+tests drive the same dispatch without sockets.
 """
 
 from __future__ import annotations
@@ -98,6 +100,8 @@ class Host:
         self.hello_seconds = HELLO_SECONDS
         self.life = Lifecycle(self, lifetimes)  # when tables retire (``lifecycle``)
         self.retiring = False  # a server retires its tables (the sweep runs while it serves)
+        self.origins: tuple[str, ...] = ()  # web origins admitted besides the page's own (a reverse proxy's)
+        self.web: Any = None  # the page's paths (``web_serve.WebServe``), made by ``start``
 
     # -- tables -----------------------------------------------------------------------
     def add_table(self, table: Table, admin: int | None = None) -> Table:
@@ -168,8 +172,11 @@ class Host:
         from websockets.asyncio.server import serve
 
         from cardtable.net.protocol import MAX_FRAME
+        from cardtable.net.web_origin import OriginPolicy
+        from cardtable.net.web_serve import SERVER_LOG, WebServe
 
-        self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, origins=[None],
+        self.web = WebServe(OriginPolicy(self.origins))  # (it checks each handshake's Origin too)
+        self._server = await serve(self._serve, host, port, max_size=MAX_FRAME, logger=SERVER_LOG,
                                    compression=None, ping_interval=ping_interval, ping_timeout=ping_timeout,
                                    open_timeout=open_timeout, close_timeout=2,
                                    server_header=f"cardtable/{__version__}", process_request=self._http)
@@ -193,12 +200,21 @@ class Host:
         await self.keeper.close()  # what was played is on disk before the host goes
 
     def _http(self, connection: Any, request: Any) -> Any:
-        """Plain HTTP on the WebSocket port: ``/metrics`` when serving them, else the handshake goes on."""
+        """Plain HTTP on the WebSocket port, before any handshake: ``/metrics`` when serving them
+        (``metrics``), then the page's paths, and a handshake from a foreign origin refused
+        (``web_serve``); None: the handshake goes on."""
         from cardtable.net.metrics import http_response
+        from cardtable.net.web_origin import OriginPolicy
+        from cardtable.net.web_serve import WebServe, to_response
 
-        if not self.serve_metrics:
-            return None
-        return http_response(connection, request, self.metrics_text)
+        if self.serve_metrics:
+            answer = http_response(connection, request, self.metrics_text)
+            if answer is not None:
+                return answer
+        if self.web is None:  # (a server started without ``start``, as some tests do)
+            self.web = WebServe(OriginPolicy(self.origins))
+        reply = self.web.respond(request.method, request.path, request.headers)
+        return None if reply is None else to_response(reply)
 
     def metrics_text(self) -> str:
         """The host's figures in Prometheus' text format (``metrics.render``)."""
@@ -335,13 +351,23 @@ class Host:
         self.life.touch(code)
         if message.get("spectator"):
             return await self._watch(session, table, served_range(message.get("protocol")))
-        async with self._locks[table.code]:  # nothing under the lock waits for a connection
+        lock = self._locks[table.code]  # (kept: a table that retires meanwhile leaves the host's map)
+        async with lock:  # nothing under the lock waits for a connection
             try:
                 seat = table.join(clean_name(message.get("name")), message.get("seat"), message.get("token"))
             except JoinError as exc:
                 if exc.code == Close.BAD_TOKEN:
                     self.guard.failed(session.address, table.code)
                 session.outbox.close_soon(exc.code, str(exc))
+                seat = None
+            fresh = seat is not None and not token
+            if fresh:
+                self.keeper.keep(table)  # the new seat and its token on their way to the disk
+        if fresh:  # handed out only once a killed host would still know the token
+            await self.keeper.written(table.code)
+        async with lock:
+            if seat is not None and self.tables.get(table.code) is not table:  # retired meanwhile
+                session.outbox.close_soon(Close.TABLE_CLOSED, "this table has closed")
                 seat = None
             if seat is not None:
                 old = self.sessions[table.code].get(seat)
@@ -412,6 +438,7 @@ class Host:
         self._created[session.address] += 1
         self._creator[table.code] = session.address
         self.add_table(table, admin=None)  # on a server any seated person may start
+        await self.keeper.written(table.code)  # the code is handed out once the table is on disk
         return await self._hello(session, Message("hello", {"code": table.code, "protocol": message.get("protocol"),
                                                             "name": message.get("name") or ""}))
 

@@ -43,6 +43,7 @@ class TableKeeper:
         self._unsynced: set[str] = set()  # tables whose journal was appended since the last sync
         self._sync_task: asyncio.Task[None] | None = None
         self._saving: set[str] = set()
+        self._waiting: dict[str, list[asyncio.Future[None]]] = {}  # code -> who waits for its writes (``written``)
         self._save_tasks: set[asyncio.Task[None]] = set()
         self._workers: ThreadPoolExecutor | None = None  # made at the first write
         #: tables let go (retired): a late change (a move racing the retirement) writes nothing
@@ -150,6 +151,19 @@ class TableKeeper:
                         store.base = -1  # the next change writes a whole checkpoint again
         finally:
             self._saving.discard(code)
+            for waiter in self._waiting.pop(code, ()):
+                if not waiter.done():
+                    waiter.set_result(None)
+
+    async def written(self, code: str) -> None:
+        """Wait until what was kept of the table so far is on disk (a table
+        just opened, a seat just taken: acknowledged only once a killed host
+        would still know them). At once when nothing of it waits."""
+        if code not in self._saving:
+            return
+        waiter = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(code, []).append(waiter)
+        await waiter
 
     def _write(self, write: Callable[..., None], item: Any) -> bool:
         """Write on a worker thread; False when it failed (and was logged)."""

@@ -84,6 +84,11 @@ CLIENT: dict[str, dict[str, tuple[Any, bool]]] = {
     "rematch": {"answer": (_STR, True)},
     "bye": {},
 }
+#: the longest a client's text field may be, in characters (every message that has the field)
+LENGTHS = {"name": MAX_NAME, "table_name": MAX_NAME, "text": MAX_CHAT, "code": 32, "token": 64, "app": 40,
+           "game": 20}
+#: the range of every whole number in a message
+INT_RANGE = (-1, 10**9)
 HOST: dict[str, dict[str, tuple[Any, bool]]] = {
     "welcome": {"protocol": (_INT, True), "app": (_STR, True), "seat": (_INT, False), "token": (_STR, False),
                 "table": (_OBJ, True), "protocol_min": (_INT, False)},
@@ -146,7 +151,7 @@ def _check(doc: dict[str, Any], schemas: dict[str, dict[str, tuple[Any, bool]]])
             raise ProtocolError(f"{kind}.{name}: must be a whole number")
         if json_type is not _INT and not isinstance(value, json_type):
             raise ProtocolError(f"{kind}.{name}: must be {json_type.__name__}")
-        if json_type is _INT and not -1 <= value <= 10**9:
+        if json_type is _INT and not INT_RANGE[0] <= value <= INT_RANGE[1]:
             raise ProtocolError(f"{kind}.{name}: out of range")
         fields[name] = value
     return Message(kind, fields)
@@ -155,8 +160,7 @@ def _check(doc: dict[str, Any], schemas: dict[str, dict[str, tuple[Any, bool]]])
 def read_client(frame: str | bytes) -> Message:
     """A client's frame as a message the host may act on; ProtocolError otherwise."""
     message = _check(_decode(frame, MAX_FRAME), CLIENT)
-    for name, most in (("name", MAX_NAME), ("table_name", MAX_NAME), ("text", MAX_CHAT), ("code", 32),
-                       ("token", 64), ("app", 40), ("game", 20)):
+    for name, most in LENGTHS.items():
         value = message.get(name)
         if isinstance(value, str) and len(value) > most:
             raise ProtocolError(f"{message.type}.{name}: longer than {most} characters")
@@ -220,6 +224,6 @@ def normal_code(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
-__all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "MAX_CLOSE_REASON", "MAX_FRAME", "MAX_NAME",
+__all__ = ["CLIENT", "CODE_ALPHABET", "CODE_LENGTH", "HOST", "INT_RANGE", "LENGTHS", "MAX_CLOSE_REASON", "MAX_FRAME", "MAX_NAME",
            "MAX_SPECTATORS", "PROTOCOL", "PROTOCOL_MIN", "RANGE_SAID_FROM", "REACTIONS", "REMATCH_ANSWERS", "Close",
            "Message", "ProtocolError", "clean_name", "close_reason", "encode", "normal_code", "read_client", "read_host", "served_range"]

@@ -108,20 +108,9 @@ class Rematch:
 
 
 def next_options(rules: Any, options: Any, final: Any) -> Any:
-    """The options of the next game at the table: the same, except who deals.
-    Phase 10 (P10-3): the deal passes to the left after each round, so the
-    next game's first dealer sits left of the last round's. Skip-Bo (SB-3):
-    with "left of the dealer" the deal passes to the left too; the youngest
-    player or a chosen seat start again."""
-    doc = rules.options_to_json(options)
-    players = int(doc.get("players", rules.num_players(final)))
-    if rules.game_id == "phase10":
-        dealer = rules.state_to_json(final).get("dealer", doc.get("first_dealer", players - 1))
-        doc["first_dealer"] = (int(dealer) + 1) % players
-    elif rules.game_id == "skipbo" and doc.get("start") == "left_of_dealer":
-        dealer = doc.get("dealer")
-        doc["dealer"] = ((players - 1 if dealer is None else int(dealer)) + 1) % players
-    return rules.options_from_json(doc)
+    """The options of the next game at the table: the same, except who deals
+    (each game's rules say how: ``Rules.next_game_options``)."""
+    return rules.next_game_options(options, final)
 
 
 __all__ = ["ANSWERS", "DECLINED", "LAPSED", "REFUSED_REMATCH", "REMATCH_SECONDS", "WITHDRAWN", "Proposal", "Rematch",

@@ -24,21 +24,40 @@ def profile_names(history: History) -> ProfileNames:
             history.conn.execute("SELECT id, name, kind, level FROM profiles")}
 
 
+# One row per profile and recorded game: the computer seats of one level are one
+# profile, so a game with two easy computers is one game of "Computer (easy)"
+# (won if either won), never a game against itself; per-seat counts (rounds,
+# phases laid, penalty, lost deals) add up the seats, per-game ones (match,
+# deals) are taken once.
+_PER_GAME = (
+    "SELECT profile_id, game, game_id, MAX(won) AS won,"
+    " CASE WHEN MAX(level) = 'easy' THEN 0 ELSE MAX(vs_easy) END AS vs_easy,"
+    " CASE WHEN MAX(level) = 'medium' THEN 0 ELSE MAX(vs_medium) END AS vs_medium,"
+    " CASE WHEN MAX(level) = 'hard' THEN 0 ELSE MAX(vs_hard) END AS vs_hard,"
+    " MAX(vs_people) AS vs_people, SUM(rounds) AS rounds, SUM(laid) AS laid, SUM(penalty) AS penalty,"
+    " SUM(lost_deals) AS lost_deals, SUM(stock_left_lost) AS stock_left_lost, MAX(match) AS match,"
+    " MAX(deals) AS deals FROM seats GROUP BY profile_id, game, game_id"
+)
+
+
 def seat_sums(history: History) -> list[tuple[Any, ...]]:
     """Per profile and game: (profile, game, games, wins, then games and wins
     against easy, medium, hard and people, rounds, phases laid, penalty,
-    lost deals, stock left when lost, match games, deals in matches, deals)."""
+    lost deals, stock left when lost, match games, deals in matches, deals);
+    each recorded game counts once per profile (see ``_PER_GAME``)."""
     return history.conn.execute(
         "SELECT profile_id, game, COUNT(*), SUM(won), SUM(vs_easy), SUM(won * vs_easy), SUM(vs_medium),"
         " SUM(won * vs_medium), SUM(vs_hard), SUM(won * vs_hard), SUM(vs_people), SUM(won * vs_people),"
         " SUM(rounds), SUM(laid), SUM(penalty), SUM(lost_deals), SUM(stock_left_lost), SUM(match),"
-        " SUM(match * deals), SUM(deals) FROM seats GROUP BY profile_id, game").fetchall()
+        f" SUM(match * deals), SUM(deals) FROM ({_PER_GAME}) GROUP BY profile_id, game").fetchall()
 
 
 def results_in_order(history: History) -> list[tuple[int, str, int]]:
-    """(profile, game, won) of every seat, each player's games in the order recorded."""
+    """(profile, game, won) of every game of each player, in the order recorded
+    (one row per game, won if any seat of the profile won)."""
     return history.conn.execute(  # a covering index makes this order cheap
-        "SELECT profile_id, game, won FROM seats ORDER BY profile_id, game, game_id").fetchall()
+        "SELECT profile_id, game, MAX(won) FROM seats GROUP BY profile_id, game, game_id"
+        " ORDER BY profile_id, game, game_id").fetchall()
 
 
 def phase_sums(history: History) -> list[tuple[int, int, int, int]]:
@@ -78,7 +97,8 @@ def game_rounds(history: History, game_id: int) -> dict[int, list[tuple[int, Any
 def results_of(history: History, profile_id: int, game: str) -> list[int]:
     """Won (1) or not (0) for each game of one player, oldest first."""
     return [won for (won,) in history.conn.execute(
-        "SELECT won FROM seats WHERE profile_id = ? AND game = ? ORDER BY game_id", (profile_id, game))]
+        "SELECT MAX(won) FROM seats WHERE profile_id = ? AND game = ? GROUP BY game_id ORDER BY game_id",
+        (profile_id, game))]
 
 
 __all__ = ["ProfileNames", "deal_sums", "game_rounds", "phase_sums", "profile_names", "recent_games",

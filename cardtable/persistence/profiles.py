@@ -68,7 +68,7 @@ def profile_for(conn: sqlite3.Connection, seat: Seat) -> int:
 def profiles(history: History, kind: str | None = None) -> list[Profile]:
     """Every profile with its number of games; people by name, then computers by level."""
     rows = history.conn.execute(
-        "SELECT p.id, p.name, p.kind, p.level, (SELECT COUNT(*) FROM seats s WHERE s.profile_id = p.id)"
+        "SELECT p.id, p.name, p.kind, p.level, (SELECT COUNT(DISTINCT s.game_id) FROM seats s WHERE s.profile_id = p.id)"
         " FROM profiles p WHERE ? IS NULL OR p.kind = ?"
         " ORDER BY p.kind = 'computer', CASE p.level WHEN 'easy' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END,"
         " p.name_key", (kind, kind)).fetchall()

@@ -6,6 +6,11 @@ beside its autosave for as long as it is open (``fcntl.flock`` on POSIX,
 process ends, so a copy that crashed never blocks anyone: the lock file it
 leaves behind means nothing by itself. Locks are per open file, so two
 windows in one process exclude each other too.
+
+:meth:`SlotLock.probe` tells the three answers apart: the lock is held now,
+another window holds it (``BUSY``), or it cannot be taken at all (a
+read-only data folder without a lock file: nobody can write that slot, so
+its game is listed and opened, never taken for one another window plays).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+from enum import Enum
 from pathlib import Path
 
 from cardtable.persistence.errors import SaveError, short
@@ -24,6 +30,14 @@ except ImportError:  # pragma: no cover - Windows
     import msvcrt
 
 _BUSY = {errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, getattr(errno, "EDEADLK", errno.EAGAIN)}
+
+
+class LockState(Enum):
+    """What :meth:`SlotLock.probe` found."""
+
+    HELD = "held"  # this object holds the lock now
+    BUSY = "busy"  # another open window holds it
+    UNAVAILABLE = "unavailable"  # it cannot be taken: the folder cannot be written
 
 
 class SlotLock:
@@ -60,6 +74,13 @@ class SlotLock:
                 return True
             os.close(fd)  # the file was removed (slot discarded) meanwhile: lock the new one
         return False
+
+    def probe(self) -> tuple[LockState, SaveError | None]:
+        """Try to take the lock: HELD, BUSY, or UNAVAILABLE with the reason."""
+        try:
+            return (LockState.HELD if self.acquire() else LockState.BUSY), None
+        except SaveError as exc:
+            return LockState.UNAVAILABLE, exc
 
     def release(self) -> None:
         """Let the slot go (the lock file stays; it is harmless)."""

@@ -3,7 +3,9 @@
 Everything is computed from the history database with a handful of grouped
 queries (``persistence.history_queries``: fast with 10,000 games, see
 benchmarks/history.py), per player profile and game. Computer players are one profile per level, so "win rate
-against hard" means: games in which a hard computer sat at the table.
+against hard" means: games in which a hard computer sat at the table. A game
+with two computers of one level counts once for that level (won if either
+won), and a level never plays against itself.
 """
 
 from __future__ import annotations

@@ -6,6 +6,26 @@ turn", a refusal, the privacy screen's hand-over, the answer of a read key)
 goes through ``announce()``, which sends a ``QAccessibleAnnouncementEvent``
 (Qt 6.8+; on an older Qt only the log below is kept) from the main window.
 
+How a sentence reaches a screen reader depends on what it listens to. Orca
+43 (Debian 12) has no handler for AT-SPI's announcement signal: it was heard
+saying none of them. It does speak a new *description of the object that has
+the keyboard focus* (as a message, without the object's name), in every
+version, and so does NVDA. So where the accessibility bridge is AT-SPI (Linux)
+and a screen reader listens, a sentence is *carried* by the focused object
+instead: its description becomes the sentence and a DescriptionChanged
+event goes out, then the same with an empty description, which no reader
+says (``carry``); the object's own description is put back once the focus
+has moved on, when it is no longer the reader's focus and not said. The table's cards carry sentences through the
+table's accessible tree (a carrier registered in ``carriers``), a focused
+plain widget through its accessible description. Only where nothing can
+carry it (a list row has the focus) the announcement event goes out. Never
+both: a screen reader that handles announcements and descriptions would say
+the sentence twice. Elsewhere (Windows, macOS) the announcement event is sent.
+
+With Settings > Preferences > "Speak through the system's speech service"
+on, each sentence is also spoken by the system (``Announcer.voice``,
+``system_speech``), for a player without a screen reader.
+
 Every sentence actually sent is kept in ``Announcer.log``, emitted on
 ``Announcer.said`` and logged at DEBUG level, so tests (and a developer
 without a screen reader) can read what was said.
@@ -21,6 +41,7 @@ keeps an assertive one in line behind the polite ones already waiting
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from collections import deque
 from collections.abc import Callable
@@ -29,7 +50,7 @@ from typing import Any
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +63,64 @@ LOG_KEPT = 500
 # QAccessibleAnnouncementEvent exists from Qt 6.8; the pyproject allows an
 # older PySide6, where announcements are only logged (never a crash)
 _EVENT: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+
+
+#: ``carrier(widget, text)``: True if it made the focused ``widget`` (or its
+#: focused part) say ``text`` (see the module docstring).
+Carrier = Callable[[QWidget, str], bool]
+
+
+def focus_carries() -> bool:
+    """Whether sentences go through the focused object's description: the
+    AT-SPI bridge (Linux), while a screen reader listens."""
+    return sys.platform.startswith("linux") and QAccessible.isActive()
+
+
+class DescriptionCarrier(QObject):
+    """Carries sentences on a focused plain widget's accessible description,
+    and puts the description back once the focus has moved on."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.widget: QWidget | None = None
+        self.original = ""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+
+    def carry(self, widget: QWidget, text: str) -> bool:
+        iface = QAccessible.queryAccessibleInterface(widget)
+        if iface is None:
+            return False
+        part = iface.focusChild()  # the widget itself, or the row or cell that has the reader's focus
+        if part is not None and part.object() is not widget:
+            return False
+        if self.widget is not widget:
+            self.restore()
+            self.widget, self.original = widget, widget.accessibleDescription()
+            widget.destroyed.connect(self._gone)
+        widget.setAccessibleDescription(text)  # sends DescriptionChanged: the reader says it
+        widget.setAccessibleDescription("")  # an empty one is not said; read again, nothing twice
+        return True
+
+    def _gone(self, *_args: Any) -> None:
+        self.widget = None
+
+    def _focus_changed(self, _old: Any, _new: Any) -> None:
+        # after the Focus event of the new widget: the old one is no longer
+        # the reader's focus, so putting its description back is not said
+        QTimer.singleShot(0, self, self.restore)
+
+    def restore(self) -> None:
+        widget, self.widget = self.widget, None
+        if widget is None or widget is QApplication.focusWidget():
+            self.widget = widget
+            return
+        try:
+            widget.destroyed.disconnect(self._gone)
+            widget.setAccessibleDescription(self.original)
+        except (RuntimeError, TypeError):  # gone meanwhile
+            pass
 
 
 def pace_for_speed(speed_ms: int) -> int:
@@ -61,6 +140,11 @@ class Announcer(QObject):
         self._pace_ms = 0
         self.clock: Callable[[], float] = time.monotonic
         self.source: QObject | None = None  # the main window (``set_source``)
+        #: Carriers asked first for the focused widget (the table registers its own).
+        self.carriers: list[Carrier] = []
+        self._widgets = DescriptionCarrier(self)
+        #: ``voice(text, assertive)``: the system's speech service, when chosen (``system_speech``)
+        self.voice: Callable[[str, bool], None] | None = None
         self._queue: deque[tuple[str, bool]] = deque()
         self._last: tuple[str, float] = ("", 0.0)  # the last sentence said or queued, when
         self._timer = QTimer(self)
@@ -127,10 +211,24 @@ class Announcer(QObject):
         self._timer.stop()
         self.log.clear()
 
+    def carry(self, text: str) -> bool:
+        """Say ``text`` through the focused object (see the module docstring); False if none can."""
+        widget = QApplication.focusWidget()
+        if widget is None:
+            return False
+        if any(carrier(widget, text) for carrier in self.carriers):
+            return True
+        return self._widgets.carry(widget, text)
+
     def _send(self, text: str, assertive: bool) -> None:
         self.log.append((text, assertive))
         log.debug("said (%s): %s", "assertive" if assertive else "polite", text)  # check without a screen reader
+        if self.voice is not None:
+            self.voice(text, assertive)
         source = self.source
+        if focus_carries() and self.carry(text):
+            self.said.emit(text, assertive)
+            return
         if _EVENT is not None and source is not None:
             try:
                 event = _EVENT(source, text)

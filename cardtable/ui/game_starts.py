@@ -81,15 +81,11 @@ class GameStarts(QObject):
         """Continue an unfinished game of the start page's list in its own
         autosave slot, unless another window has taken it meanwhile."""
         from cardtable.persistence.autosave import AutosaveSlot, lock_path
-        from cardtable.persistence.slot_lock import SlotLock
+        from cardtable.persistence.slot_lock import LockState, SlotLock
 
         lock = SlotLock(lock_path(entry.slot))
-        try:
-            free = lock.acquire()
-        except Exception as exc:  # e.g. a read-only folder: play on, it cannot be saved anyway
-            log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
-            free = True
-        if not free:
+        state, why = lock.probe()
+        if state is LockState.BUSY:
             self.host.notify(self.tr("This game is open in another window."), 8000,
                                lambda: self.tr("This game is open in another window."))
             self.host.start_page.mark_stale()
@@ -98,6 +94,14 @@ class GameStarts(QObject):
         self.host.set_game(loaded.rules, loaded.state, list(saved.seats), seed=saved.seed,
                              options=loaded.options, actions=loaded.actions,
                              autosave_slot=AutosaveSlot(entry.slot, lock))
+        if state is LockState.UNAVAILABLE:  # e.g. a read-only data folder: play on, unsaved
+            log.warning("autosave slot %s cannot be locked: %s", entry.slot, why)
+
+            def said() -> str:
+                return self.tr("This game's folder cannot be written, so games cannot be saved "
+                               "automatically. Save as… keeps it in another folder.")
+
+            self.host.notify(said(), 30000, said)
         return True
 
     def replay_deal(self) -> Any:

@@ -7,11 +7,19 @@ the new one; Qt then sends ``LanguageChange`` to every widget, and each of our
 windows and dialogs answers with ``retranslate_ui()``. There is no global
 translator: a ``Translations`` object belongs to the app and is passed on.
 
-Traditional Chinese also needs a font: Qt's default fallback for Han
+Every language needs the bundled font: a player may type a Chinese name in
+an English window, on a computer without any CJK font, and every text (the
+waiting panel, the start page, a seat) must draw it, not empty boxes. So the
+bundled "Cardtable Sans TC" (assets/fonts/: all of Big5's characters and
+Latin-1) is registered with Qt at the first switch, in every language: the
+system's font matching (fontconfig) then draws the characters the app font
+lacks with it. It is not added to the English or German app font's
+families, which would make every line of those languages taller (Qt takes a
+font's line height from all its families).
+Traditional Chinese also needs it first: Qt's default fallback for Han
 characters often picks a Japanese or Simplified face, whose glyph forms
 differ. For zh_TW the app font lists "Noto Sans CJK TC" first (if installed),
-then the bundled subset "Cardtable Sans TC" (assets/fonts/); other languages
-get the original app font back.
+then the bundled font; other languages keep the original app font.
 """
 
 from __future__ import annotations
@@ -54,6 +62,7 @@ class Translations:
             raise RuntimeError("Translations need the application: create it first")
         self._app: QCoreApplication = instance
         self._installed: list[QTranslator] = []
+        self._made: list[QTranslator] = []  # the installed ones this object made (deleted when replaced)
         self._base_font: QFont | None = None
         self.language = "en"
 
@@ -67,16 +76,20 @@ class Translations:
             raise ValueError(f"unknown language {lang!r}")
         for translator in self._installed:
             self._app.removeTranslator(translator)
+        for translator in self._made:  # made here (the app is their parent): nobody else holds them
+            translator.deleteLater()
         self._installed = []
+        self._made = []
         self.language = lang
         QLocale.setDefault(QLocale(qt_locale_name(lang)))
         found = lang == "en"
         if lang != "en":
             app_tr = QTranslator(self._app)
+            qt_tr = QTranslator(self._app)
+            self._made += [app_tr, qt_tr]
             if app_tr.load(f"cardtable_{lang}", str(translations_dir())):
                 self._install(app_tr)
                 found = True
-            qt_tr = QTranslator(self._app)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt_tr.load(f"qtbase_{lang}", qt_dir):
                 self._install(qt_tr)
@@ -84,18 +97,20 @@ class Translations:
         return found
 
     def _apply_font(self, lang: str) -> None:
-        """Traditional Chinese glyphs for zh_TW; the original font otherwise."""
+        """The bundled font registered (names in every language); Traditional
+        Chinese glyphs first for zh_TW, the original font otherwise."""
         if not isinstance(self._app, QGuiApplication):
             return
+        from cardtable.ui.bundled_font import bundled_family
+
+        bundled = bundled_family()
         if self._base_font is None:
             self._base_font = QFont(QGuiApplication.font())
         if lang != "zh_TW":
             QGuiApplication.setFont(self._base_font)
             return
-        from cardtable.ui.printing.fonts import sheet_font_family
-
         font = QFont(self._base_font)
-        font.setFamilies([TC_SYSTEM_FAMILY, sheet_font_family(), *self._base_font.families()])
+        font.setFamilies([TC_SYSTEM_FAMILY, bundled, *self._base_font.families()])
         QGuiApplication.setFont(font)
 
     def install(self, translator: QTranslator) -> None:

@@ -104,6 +104,13 @@ class MainWindow(QMainWindow):
         self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
+        from cardtable.ui.window_panes import Panes
+
+        self.panes = Panes(self)  # F6 through the panes; comma and period review the moves
+        if settings is not None and settings.system_speech():
+            from cardtable.ui import window_preferences
+
+            window_preferences.apply_speech(self)  # the system's voice, if the player chose it
         self.retranslate_ui()
         self.resize(1200, 800)
         geometry = settings.window_geometry() if settings is not None else None
@@ -366,6 +373,7 @@ class MainWindow(QMainWindow):
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
+        self.table.setFocus()  # the keyboard (and a screen reader) goes to the table, not a dock's tab
         self._name_table()
 
     def _name_table(self) -> None:
@@ -555,11 +563,11 @@ class MainWindow(QMainWindow):
         window_preferences.ask(self)
 
     def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
-                          large_cards: bool | None = None) -> None:
+                          large_cards: bool | None = None, system_speech: bool | None = None) -> None:
         """The preferences chosen (None: unchanged); the look at once, on the table too."""
         from cardtable.ui import window_preferences
 
-        window_preferences.apply(self, language, speed_ms, contrast, large_cards)
+        window_preferences.apply(self, language, speed_ms, contrast, large_cards, system_speech)
 
     def show_rules(self, anchor: str = "") -> Any:
         """Help > Rules: the current game's rules in the current language."""

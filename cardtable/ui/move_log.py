@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QVBoxLa
 from cardtable.engine.replay import steps
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
+from cardtable.ui.wrapped_rows import WrappedRowDelegate
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
@@ -247,6 +248,11 @@ class MoveLogModel(QAbstractListModel):
     def row_kind(self, row: int) -> str:
         return self._rows[row][0]
 
+    def row_event(self, row: int) -> Any:
+        """The engine event of an event row (None for a header or a note)."""
+        kind, payload = self._rows[row]
+        return payload if kind == "event" else None
+
     def text(self, row: int) -> str:
         kind, payload = self._rows[row]
         ctl = self._controller
@@ -286,6 +292,8 @@ class MoveLogDock(QDockWidget):
         self.view.setModel(self.model)
         self.view.setWordWrap(True)
         self.view.setUniformItemSizes(False)
+        # a line with a Chinese name wraps like any other (Qt's own painting cut it)
+        self.view.setItemDelegate(WrappedRowDelegate(self.view))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every line wraps
         from cardtable.ui.chat_box import ChatBox

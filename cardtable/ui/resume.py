@@ -9,7 +9,8 @@ are recorded in the history (``persistence.resume.scan_autosaves``).
 Deleting an unfinished game is its own action (the start page's "Delete…"
 of a row, its Delete key or context menu): :func:`delete_unfinished` asks
 first, naming the game, and only "Delete" deletes: the save, its backup, its
-table picture. A game that another running window plays is never deleted.
+table picture. A game that another running window plays is never deleted,
+nor one in a folder that cannot be written (both are refused with the reason).
 Nothing here may crash: a file operation that fails is explained.
 """
 
@@ -154,21 +155,23 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
         return delete(host, entry)
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
-    from cardtable.persistence.slot_lock import SlotLock
+    from cardtable.persistence.slot_lock import LockState, SlotLock
     from cardtable.ui.error_texts import error_sentence
     from cardtable.ui.thumbnails import remove_thumbnail
 
     window = host.dialog_parent()
     lock = SlotLock(lock_path(entry.slot))
+    state, why = lock.probe()
     try:
-        free = lock.acquire()
-    except (SaveError, OSError) as exc:
-        log.warning("autosave slot %s cannot be locked: %s", entry.slot, exc)
-        free = True  # nobody can be writing it either; the delete says if it fails
-    try:
-        if not free:
+        if state is LockState.BUSY:
             QMessageBox.information(window, _tr("Delete the unfinished game"),
                                     _tr("This game is open in another window, so it cannot be deleted."))
+            return False
+        if state is LockState.UNAVAILABLE:  # a read-only data folder: nothing in it can be deleted
+            log.warning("autosave slot %s cannot be locked: %s", entry.slot, why)
+            QMessageBox.information(window, _tr("Delete the unfinished game"),
+                                    _tr("This game's folder cannot be written, so the game cannot be deleted.")
+                                    + "\n\n" + error_sentence(why))
             return False
         if not _confirm(window, describe(entry.loaded.saved)):
             return False

@@ -40,6 +40,12 @@ def shown_name(name: str) -> str:
     return QCoreApplication.translate("NewGameDialog", pattern).format(n=number)
 
 
+def is_you(name: str) -> bool:
+    """Whether a seat is named "You" (a lesson's seat): "Your turn, You" reads
+    wrong, so the windows say just "Your turn" to it."""
+    return name == QCoreApplication.translate("Lessons", "You")
+
+
 def says_computer(name: str) -> bool:
     """Whether ``name`` already says it is a computer's (an app-made computer name)."""
     made = _default(name)

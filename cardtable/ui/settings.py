@@ -98,6 +98,13 @@ class Settings:
     def set_large_cards(self, on: bool) -> None:
         self._qs.setValue("look/large_cards", bool(on))
 
+    def system_speech(self) -> bool:
+        """Every sentence for a screen reader also spoken by the system's speech service (off by default)."""
+        return str(self._qs.value("access/system_speech", "false")).lower() in ("true", "1")
+
+    def set_system_speech(self, on: bool) -> None:
+        self._qs.setValue("access/system_speech", bool(on))
+
     # last new-game choices ----------------------------------------------
     def _json_object(self, key: str) -> dict[str, Any] | None:
         """The JSON object stored as text under ``key`` (None if missing or bad).

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
-from cardtable.ui.seat_names import name_list
+from cardtable.ui.seat_names import name_list, shown_name
 
 log = logging.getLogger(__name__)
 MAX_UNFINISHED = 8
@@ -59,6 +59,7 @@ class Unfinished:
     slot: str
     path: Path
     loaded: Any  # persistence.LoadedGame
+    saveable: bool = True  # False: its folder cannot be written (it opens, unsaved)
 
     @property
     def modified(self) -> str:
@@ -75,7 +76,7 @@ def unfinished_games() -> list[Unfinished]:
         find_unfinished_autosave,
         lock_path,
     )
-    from cardtable.persistence.slot_lock import SlotLock
+    from cardtable.persistence.slot_lock import LockState, SlotLock
 
     found: list[Unfinished] = []
     try:
@@ -96,16 +97,17 @@ def unfinished_games() -> list[Unfinished]:
             break
         lock = SlotLock(lock_path(slot))
         try:
-            if not lock.acquire():
+            state, _why = lock.probe()
+            if state is LockState.BUSY:
                 continue  # another window plays this game
-            loaded = find_unfinished_autosave(slot)
+            loaded = find_unfinished_autosave(slot)  # a slot nobody can lock is listed too
         except Exception as exc:  # never let one bad file hide the start page
             log.warning("autosave %s cannot be listed: %s", slot, exc)
             continue
         finally:
             lock.release()
         if loaded is not None:
-            found.append(Unfinished(slot, autosave_path(slot), loaded))
+            found.append(Unfinished(slot, autosave_path(slot), loaded, state is LockState.HELD))
     found.sort(key=lambda item: (item.modified, item.slot), reverse=True)
     return found[:MAX_UNFINISHED]
 
@@ -446,7 +448,7 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
     rows: list[tuple[str, Any, QIcon | None]] = []
     for game in games:
         saved = game.loaded.saved
-        players = name_list(seat.name for seat in saved.seats)
+        players = name_list(shown_name(seat.name) for seat in saved.seats)  # "Computer 2" as the seat says it
         text = _tr("{game}: {players}").format(game=game_name(saved.game), players=players)
         text += "\n" + _tr("Saved {date}").format(date=local_time(game.modified))
         rows.append((text, game, QIcon(load_thumbnail(game.path))))

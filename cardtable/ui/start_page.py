@@ -212,7 +212,9 @@ class StartPage(QWidget):
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.setSpacing(14)
-        inner.addStretch(1)
+        # the room left over goes to the lists first (up to MAX_LIST), then
+        # above and below the page: no empty felt under a list that scrolls
+        inner.addStretch(0)
         header = QHBoxLayout()
         header.addWidget(self.fan)
         words = QVBoxLayout()
@@ -249,7 +251,7 @@ class StartPage(QWidget):
             side.addStretch(0)
             lists.addLayout(side, stretch)
         inner.addLayout(lists, 4)
-        inner.addStretch(1)
+        inner.addStretch(0)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(28, 20, 28, 16)
         outer.addStretch()

@@ -7,7 +7,9 @@ desktop host, any seated person on a server; the host refuses others with a
 rule) starts with "Start" once every seat is taken, or fills the empty seats
 with computers. The table's code is shown big, with a Copy button (it is
 what the others type); in the hosting window also the addresses of this
-computer they type with it. Reads the ``RemoteController`` only.
+computer they type with it, and the links a phone, a tablet or any browser
+opens instead (each with a Copy button, the first as a QR code to scan:
+``links``, ``qr_code``). Reads the ``RemoteController`` only.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -48,11 +51,13 @@ def on_felt(panel: QWidget, column: QVBoxLayout, extra_style: str = "") -> None:
 class WaitingPanel(QWidget):
     """The seats of a table that waits for its players, and its start buttons."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None, addresses: list[str] | None = None) -> None:
+    def __init__(self, controller: Any, parent: QWidget | None = None, addresses: list[str] | None = None,
+                 links: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waitingPanel")
         self.controller = controller
         self._addresses = addresses  # None: not the hosting window
+        self._links = links or []  # the table's links for a browser (hosting window only)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.title.font()
@@ -92,6 +97,7 @@ class WaitingPanel(QWidget):
         self.address_list.setFont(address_font)
         for label in (self.how, self.address_list):
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.links_box = self._links_box()
         self.seats = QListWidget(self)
         self.seats.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._seats_font()
@@ -117,6 +123,7 @@ class WaitingPanel(QWidget):
         column.addLayout(code_row)
         column.addWidget(self.how)
         column.addWidget(self.address_list)
+        column.addWidget(self.links_box)
         column.addSpacing(8)
         column.addWidget(self.seats)
         column.addWidget(self.status)
@@ -155,6 +162,79 @@ class WaitingPanel(QWidget):
         self._addresses = addresses
         self.refresh()
 
+    def _links_box(self) -> QWidget:
+        """The links for a browser: a sentence, one row per link with Copy, the first as a QR code."""
+        from cardtable.ui.qr_code import QrCode
+
+        box = QWidget(self)
+        box.setObjectName("tableLinks")
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.links_how = QLabel(box)
+        self.links_how.setWordWrap(True)
+        self.links_how.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.link_rows = QVBoxLayout()
+        self.link_labels: list[QLabel] = []
+        self.link_copies: list[QPushButton] = []
+        self.qr = QrCode(box)
+        grid.addWidget(self.links_how, 0, 0, 1, 2)
+        grid.addLayout(self.link_rows, 1, 0, Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.qr, 1, 1, Qt.AlignmentFlag.AlignCenter)
+        grid.setColumnStretch(0, 1)
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        return box
+
+    def set_links(self, links: list[str]) -> None:
+        """The hosting window: the table's links for a browser (empty: none to show)."""
+        self._links = list(links)
+        self.refresh()
+
+    def copy_link(self, index: int) -> None:
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(self._links[index])
+
+    def _show_links(self) -> None:
+        links = self._links if self._addresses is not None else []
+        self.links_box.setVisible(bool(links))
+        if [label.text() for label in self.link_labels] != links:
+            for widget in (*self.link_labels, *self.link_copies):
+                widget.deleteLater()
+            while self.link_rows.count():
+                item = self.link_rows.takeAt(0)
+                row = item.layout() if item is not None else None
+                if row is not None:
+                    row.deleteLater()
+            self.link_labels, self.link_copies = [], []
+            for index, link in enumerate(links):
+                label = QLabel(link, self.links_box)
+                label.setObjectName("tableLink")
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                copy = QPushButton(self.links_box)
+                copy.setObjectName("copyLink")
+                copy.clicked.connect(lambda _checked=False, index=index: self.copy_link(index))
+                row = QHBoxLayout()
+                row.addStretch(1)
+                row.addWidget(label)
+                row.addWidget(copy)
+                row.addStretch(1)
+                self.link_rows.addLayout(row)
+                self.link_labels.append(label)
+                self.link_copies.append(copy)
+            self.qr.set_text(links[0] if links else "")
+        self.links_how.setText(_tr("Or open this link in a browser on a phone, tablet or computer "
+                                   "(nothing to install), or scan the code with a phone's camera:")
+                               if len(links) == 1 else
+                               _tr("Or open one of these links in a browser on a phone, tablet or computer "
+                                   "(nothing to install), or scan the code with a phone's camera:"))
+        for label, copy in zip(self.link_labels, self.link_copies, strict=True):
+            copy.setText(_tr("Copy link"))
+            copy.setToolTip(_tr("Copy this link, to send it to the others"))
+            copy.setAccessibleName(_tr("Copy the link {link}").format(link=label.text()))
+        if links:
+            self.qr.setAccessibleName(_tr("QR code of the link {link}").format(link=links[0]))
+            self.qr.setToolTip(_tr("Scan with a phone's camera to open the table"))
+
     def code_text(self) -> str:
         return str(self.controller.table.get("code") or self.controller.code).upper()
 
@@ -189,6 +269,7 @@ class WaitingPanel(QWidget):
         self.title.setText(_tr("Table {name}").format(name=name) if name else _tr("Table code"))
         self.code.setText(self.code_text())
         self._show_addresses()
+        self._show_links()
         self.seats.clear()
         self.seats.addItems(self.seat_lines())
         rows = sum(self.seats.sizeHintForRow(i) for i in range(self.seats.count()))

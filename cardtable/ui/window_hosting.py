@@ -93,6 +93,7 @@ def _sit_down(w: MainWindow, host: BackgroundHost) -> Any:
     w.start_page.mark_stale()
     if w.waiting_panel is not None:
         w.waiting_panel.set_addresses(host.addresses())
+        w.waiting_panel.set_links(host.links())
     return ctl
 
 
@@ -107,6 +108,11 @@ def stop(w: MainWindow) -> None:
 def addresses(w: MainWindow) -> list[str] | None:
     """What the others type to reach this window's table (None: it hosts none)."""
     return w.hosting.addresses() if w.hosting is not None else None
+
+
+def links(w: MainWindow) -> list[str]:
+    """The links a browser opens to sit at this window's table (none: it hosts none)."""
+    return w.hosting.links() if w.hosting is not None else []
 
 
 def _cannot_host(w: MainWindow, exc: Exception) -> None:

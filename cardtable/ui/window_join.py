@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -30,6 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.dialogs.fitting import FittingDialog
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
@@ -56,7 +57,7 @@ def heard_text(table: HeardTable) -> str:
     return f"{first}\n{second}"
 
 
-class JoinDialog(QDialog):
+class JoinDialog(FittingDialog):
     """The tables heard on this network (choosing one fills the address and
     lists its free seats), the address (``ws://host:port`` or ``wss://…``),
     the table code, one's name, the seat, and "Watch only". The code of a
@@ -328,10 +329,10 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     from cardtable.ui.waiting_panel import WaitingPanel
 
     if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
-        from cardtable.ui.window_hosting import addresses
+        from cardtable.ui.window_hosting import addresses, links
 
         w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``window_rejoin``)
-        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w))
+        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w), links=links(w))
         w.stack.addWidget(w.waiting_panel)
         w.stack.setCurrentWidget(w.waiting_panel)
     if ctl.started and w.table is None:

@@ -17,18 +17,22 @@ def ask(w: Any) -> None:
 
     dialog = SettingsDialog(w.language(), w.settings.ai_speed_ms(), w,
                             contrast=w.settings.card_theme() == "contrast",
-                            large_cards=w.settings.large_cards())
+                            large_cards=w.settings.large_cards(), system_speech=w.settings.system_speech())
     try:
         chosen = (dialog.chosen_language(), dialog.chosen_speed_ms(), dialog.chosen_contrast(),
-                  dialog.chosen_large_cards()) if dialog.exec() else None
+                  dialog.chosen_large_cards(), dialog.chosen_system_speech()) if dialog.exec() else None
     finally:
         dialog.deleteLater()
     if chosen is not None:
         w.apply_preferences(*chosen)
 
 
-def apply(w: Any, language: str, speed_ms: int, contrast: bool | None, large_cards: bool | None) -> None:
+def apply(w: Any, language: str, speed_ms: int, contrast: bool | None, large_cards: bool | None,
+          system_speech: bool | None = None) -> None:
     """The preferences chosen (None: unchanged); the look at once, on the table too."""
+    if system_speech is not None and w.settings is not None:
+        w.settings.set_system_speech(system_speech)
+        apply_speech(w)
     if contrast is not None or large_cards is not None:
         if contrast is not None:
             w.settings.set_card_theme("contrast" if contrast else "standard")
@@ -59,4 +63,14 @@ def apply_look(w: Any) -> None:
     layout.set_card_scale(layout.LARGE_CARDS if large else 1.0)
 
 
-__all__ = ["apply", "apply_look", "ask"]
+def apply_speech(w: Any) -> None:
+    """Speak through the system's speech service, or not, as the settings say."""
+    from cardtable.ui import system_speech
+    from cardtable.ui.announce import announcer
+
+    on = w.settings is not None and w.settings.system_speech()
+    voice = system_speech.make(on)
+    announcer().voice = voice.speak if voice is not None else None
+
+
+__all__ = ["apply", "apply_look", "apply_speech", "ask"]

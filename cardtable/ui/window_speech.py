@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from cardtable.ui.announce import announce, announcer, pace_for_speed
-from cardtable.ui.seat_names import shown_name
+from cardtable.ui.seat_names import is_you, shown_name
 
 
 def _tr(text: str) -> str:
@@ -31,16 +31,30 @@ def hook(w: Any) -> None:
     model = getattr(log, "model", None)
     if model is not None and not getattr(model, "_spoken", False):
         model._spoken = True
-        model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(m, first, last))
+        model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(w, m, first, last))
     ctl = getattr(w, "controller", None)
     if ctl is not None:
         announcer().pace_ms = pace_for_speed(getattr(ctl, "speed_ms", 0) or 0)
 
 
-def _rows(model: Any, first: int, last: int) -> None:
+def _rows(w: Any, model: Any, first: int, last: int) -> None:
     for row in range(first, last + 1):
         if model.row_kind(row) in ("event", "note"):
-            announce(model.text(row))
+            announce(_own_words(w, model.row_event(row)) or model.text(row))
+
+
+def _own_words(w: Any, event: Any) -> str | None:
+    """The viewing seat's own move said to it ("You drew blue 7"), or None.
+    The log's events are those its seat sees: a hidden card is in an event
+    only for the seat it belongs to, and only that seat is told it."""
+    ctl = w.controller
+    if event is None or ctl is None or event.seat is None:
+        return None
+    if event.seat != ctl.viewing_seat():
+        return None
+    from cardtable.ui.table.games import table_game
+
+    return table_game(ctl.game_id).speech.own_event(event)
 
 
 TURN_SAID = "cardtableTurnSaid"
@@ -52,16 +66,42 @@ def turn_changed(w: Any) -> None:
     QTimer.singleShot(0, w, lambda: _say_turn(w))
 
 
+def game_closed(w: Any) -> None:
+    """The game left the window: the next game's first turn is said anew."""
+    w.setProperty(TURN_SAID, -1)
+
+
+def _said_at(w: Any) -> int:
+    """The number of moves made when "your turn" was said for this turn; -1: not said."""
+    value = w.property(TURN_SAID)
+    return value if isinstance(value, int) else -1
+
+
+def _turn_begins_again(w: Any, ctl: Any, said_at: int) -> bool:
+    """A move was made since "your turn" and the turn is the viewing seat's
+    from its start again (the only opponent was skipped)."""
+    table = w.table
+    if table is None or len(ctl.history) <= said_at:
+        return False
+    return bool(table.game.turn_begins(ctl.observation()))
+
+
 def _say_turn(w: Any) -> None:
     ctl = w.controller
     mine = False
     if ctl is not None and not ctl.is_over() and not ctl.round_held():
         seat = ctl.current_seat()
         mine = seat is not None and seat == ctl.viewing_seat()
-        if mine and not w.property(TURN_SAID):
-            announce(_tr("Your turn, {name}").format(name=shown_name(ctl.seats[seat].name)),
-                     assertive=True, in_turn=True)
-    w.setProperty(TURN_SAID, mine)  # said once per turn (a Qt property of the window, not its internals)
+        said_at = _said_at(w)
+        if mine and (said_at < 0 or _turn_begins_again(w, ctl, said_at)):
+            name = shown_name(ctl.seats[seat].name)
+            said = _tr("Your turn") if is_you(name) else _tr("Your turn, {name}").format(name=name)
+            announce(said, assertive=True, in_turn=True, repeat=True)
+            said_at = len(ctl.history)
+        # said once per turn (a Qt property of the window, not its internals)
+        w.setProperty(TURN_SAID, said_at if mine else -1)
+        return
+    w.setProperty(TURN_SAID, -1)
 
 
 def _names(ctl: Any) -> list[str]:

@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.seat_names import is_you
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
@@ -26,10 +28,12 @@ def update(w: Any) -> None:
             w.statusBar().clearMessage()
     ctl = w.controller
     w.update_actions()
+    from cardtable.ui import window_speech
+
     if ctl is None:
         w.turn_label.setText("")
+        window_speech.game_closed(w)
         return
-    from cardtable.ui import window_speech
 
     window_speech.turn_changed(w)  # "your turn", after the moves before it
     seat = ctl.current_seat()
@@ -58,6 +62,8 @@ def turn_text(ctl: Any, seat: int | None) -> str:
     if ctl.paused:
         return _tr("Paused: {name} plays next").format(name=name)
     if seat == ctl.viewing_seat():
+        if is_you(name):  # a lesson's seat
+            return _tr("Your turn")
         return _tr("Your turn, {name}").format(name=name)
     return _tr("{name} is playing").format(name=name)
 

@@ -102,3 +102,28 @@ def test_the_command_line_reports_a_bad_database_path(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "cardtable.stats", "--db", str(tmp_path)],
                           capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 1 and "error:" in proc.stderr
+
+
+def test_two_computers_of_one_level_play_one_game_and_never_against_themselves(tmp_path):
+    from cardtable.persistence.profiles import profiles
+    from cardtable.stats.compute import win_rate_over_time
+
+    history = History.open(tmp_path / "cardtable.sqlite3")
+    seats = [Seat("Anna"), Seat("C2", "computer", "easy"), Seat("C3", "computer", "easy")]
+    games = [play("phase10", seed, seats, phases=[1]) for seed in (1, 2)]
+    for index, played in enumerate(games):
+        record(history, played, finished=f"2026-01-01T10:{index:02d}:00Z")
+    stats = statistics(history)
+    easy = next(p for p in stats.players if p.level == "easy" and p.game == "phase10")
+    won = [bool({1, 2} & set(g.rules.result(g.state).winners)) for g in games]
+    assert (easy.games, easy.wins) == (2, sum(won))
+    assert "easy" not in easy.against  # it never plays against itself
+    assert easy.against["people"] == [2, sum(won)]
+    assert easy.rounds_to_finish == pytest.approx(sum(len(g.state.history) for g in games) / 2)
+    assert easy.best_streak <= 2
+    assert win_rate_over_time(history, easy.profile_id, "phase10") == [
+        sum(won[:n]) / n for n in (1, 2)]  # one point per game played
+    anna = _anna(stats, "phase10")
+    assert anna.against["easy"][0] == 2
+    assert next(p for p in profiles(history) if p.level == "easy").games == 2
+    history.close()

@@ -177,6 +177,8 @@ class FakeNetwork(QObject):
     connection_changed = Signal(str)
     state_changed = Signal()
     action_rejected = Signal(object)
+    rematch_changed = Signal()
+    new_game_started = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -229,6 +231,18 @@ class FakeNetwork(QObject):
         pass
 
     def ask_stand_in(self, seat):
+        pass
+
+    def rematch_offer(self):
+        return None
+
+    def my_seats(self):
+        return (0,)
+
+    def can_play_again(self):
+        return False
+
+    def answer_rematch(self, answer):
         pass
 
     def __getattr__(self, name):  # anything else the panels ask: nothing
@@ -343,7 +357,7 @@ def network_panels():
     from cardtable.ui.waiting_panel import WaitingPanel
 
     network = FakeNetwork()
-    panel = WaitingPanel(network, None, ["127.0.0.1:8765"])
+    panel = WaitingPanel(network, None, ["127.0.0.1:8765"], links=["http://127.0.0.1:8765/t/ABC234"])
     panel.resize(900, 600)
     yield "waiting panel", panel
     chat = ChatBox(None)

@@ -72,7 +72,7 @@ def test_polite_lines_wait_for_the_pace_and_each_is_still_said(qtbot):
 
 def test_an_announcement_event_goes_out_with_its_politeness(qtbot, monkeypatch):
     sent = []
-    stub = SimpleNamespace(AnnouncementPoliteness=QAccessible.AnnouncementPoliteness,
+    stub = SimpleNamespace(AnnouncementPoliteness=QAccessible.AnnouncementPoliteness, isActive=lambda: False,
                            updateAccessibility=lambda event: sent.append(
                                (event.message(), event.politeness(), event.object())))
     monkeypatch.setattr(announce_module, "QAccessible", stub)
@@ -103,10 +103,11 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
     qtbot.keyClick(view, Qt.Key.Key_L)
     refusal = window.statusBar().currentMessage()
     assert refusal and announcer().log[-1] == (refusal, True)
-    # the table's own notes are said too: no place for a card before drawing
+    # no place for a card before drawing: the engine's reason is said
     qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Tab)
-    assert announcer().log[-1] == ("No place takes the selected card now.", True)
+    assert announcer().log[-1] == (
+        "Rule P10-10: Draw a card first: from the draw pile or the discard pile.", True)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     # a hint (H) names its move
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)

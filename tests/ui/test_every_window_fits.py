@@ -2,7 +2,9 @@
 
 In English, German and Traditional Chinese each window is built once and
 shown on a (pretended) 1366x768 screen, then on a 1024x700 one (each minus
-a 40 px task bar): its size must lie inside the screen's free area, and no
+a 40 px task bar): its size must lie inside the screen's free area, and so
+must the place it gets (it is first put near the bottom right corner, as over
+a main window that sits low on the screen); no
 label, button, check box, group title or combo box text may be cut: one
 line texts are measured with ``QFontMetrics`` against their widget's width
 (``test_dialog_text_fit.clipped_texts``), wrapped labels by the height
@@ -113,8 +115,12 @@ def test_every_window_fits_both_screens_and_cuts_no_text(language, qtbot, tmp_pa
                     problems.append(f"{where}: {window.width()}x{window.height()} does not fit")
                 continue
             window.hide()
+            window.move(area.right() - 150, area.bottom() - 120)
             window.show()
             QCoreApplication.processEvents()
+            frame = window.frameGeometry()
+            if not area.contains(frame):
+                problems.append(f"{where}: placed at {frame.getRect()}, outside the screen")
             if window.width() > area.width() or window.height() > area.height() - TITLE_BAR:
                 least = window.minimumSizeHint()
                 problems.append(f"{where}: {window.width()}x{window.height()} does not fit"

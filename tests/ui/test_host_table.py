@@ -106,6 +106,9 @@ def test_host_from_the_new_game_dialog_and_a_second_window_joins_by_code_and_bot
     panel = a.waiting_panel
     assert panel.code.text() == code and panel.address_list.isVisible()
     assert f":{a.hosting.port}" in panel.address_list.text()
+    # and the link a browser opens, with its QR code
+    assert [label.text() for label in panel.link_labels] == [f"http://127.0.0.1:{a.hosting.port}/t/{code}"]
+    assert panel.qr.text() == panel.link_labels[0].text()
     assert "Seat 2: waiting for a player…" in panel.seat_lines()[1]
     assert not panel.start.isEnabled() and panel.fill.isEnabled()
     panel.copy.click()

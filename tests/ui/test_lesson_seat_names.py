@@ -9,10 +9,14 @@ still says so (the same label, "P1 (computer, easy)").
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cardtable.tutorial.lessons import load_lessons
 from cardtable.ui.tutorial.texts import lesson_text
+
+TREE_QM = Path(__file__).resolve().parents[2] / "translations"
 
 
 def seat_labels(view) -> list[str]:
@@ -34,3 +38,27 @@ def test_a_lesson_names_its_seats_only(window, lesson):
     assert [seat.name for seat in ctl.seats] == names
     assert sorted(seat_labels(window.table)) == sorted(names)
     assert not any(seat.is_human for seat in ctl.seats[1:])  # still nobody to wait for there
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Your turn"), ("de", "Du bist am Zug"),
+                                            ("zh_TW", "輪到你了")])
+def test_a_lesson_says_your_turn_without_naming_you(make_window, qtbot, lang, said, monkeypatch):
+    """The learner's seat is called "You": "Your turn, You" read wrong."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui import i18n
+    from cardtable.ui.i18n import Translations
+    from cardtable.ui.window_turn import turn_text
+
+    monkeypatch.setattr(i18n, "translations_dir", lambda: TREE_QM)
+    translations = Translations(QCoreApplication.instance())
+    assert translations.switch(lang)
+    try:
+        window = make_window(translations)
+        lesson = next(lesson for lesson in load_lessons() if lesson.game == "phase10")
+        ctl = window.tutorial.start(lesson)
+        qtbot.waitUntil(lambda: ctl.current_seat() == ctl.viewing_seat(), timeout=5000)
+        assert turn_text(ctl, ctl.current_seat()) == said
+        qtbot.waitUntil(lambda: window.turn_label.text().startswith(said), timeout=5000)
+    finally:
+        translations.switch("en")

@@ -92,3 +92,29 @@ def test_SB_19_frozen_match_game_end_holds_back_the_next_deal_in_the_log(
         assert texts[-1] == WON_GAME[lang].format(name=winner)
         _deal_next(window, qtbot, ctl)
         assert any(GAME_TWO_DEALT[lang] in t for t in _log_texts(window))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh_TW"])
+def test_the_round_summary_grows_with_a_big_window(qtbot, lang):
+    """At 1920x1080 the summary was 9 pt beside a table drawn for that size."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication, QWidget
+    from table_helpers import installed_language
+
+    from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
+
+    record = {"phases": (1, 1), "completed": (True, False), "points": (0, 25),
+              "totals": (0, 25), "went_out": 0, "number": 1}
+    base = QFontInfo(QApplication.font()).pixelSize()
+    with installed_language(lang):
+        for size, at_least, at_most in (((1920, 1050), base * 1.3, base * 1.6), ((1024, 670), base, base)):
+            owner = QWidget()
+            qtbot.addWidget(owner)
+            owner.resize(*size)
+            dialog = RoundSummaryDialog(record, ["Anna", "陳美玲"], (2, 1), owner)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            shown = QFontInfo(dialog.table.font()).pixelSize()
+            assert at_least <= shown <= at_most, (size, shown, base)
+            assert QFontInfo(dialog.heading.font()).pixelSize() == QFontInfo(dialog.font()).pixelSize()
+            dialog.close()

@@ -26,6 +26,7 @@ from cardtable.ui.name_fit import header_lines, units
 from cardtable.ui.printing.layout import paint_page
 from cardtable.ui.printing.sheet_cells import info_lines
 from cardtable.ui.scoresheet.header import LEADER_MARK
+from cardtable.ui.seat_names import shown_name
 from cardtable.ui.sheet_data import sheet_from_state
 from testsupport.positions import position
 
@@ -101,7 +102,7 @@ def test_no_name_is_broken_inside_a_word_in_the_score_sheet_header(make_window, 
     problems = []
     legend = dock.summary.text()
     for col, (text, rect, flags, font) in enumerate(drawn):
-        name = names[col]
+        name = shown_name(names[col])  # the app's own names ("Computer 2") in the window's language
         problem = _clipped(text, rect, flags, font)
         if problem:
             problems.append(problem)

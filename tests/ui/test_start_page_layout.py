@@ -160,3 +160,29 @@ def test_a_big_window_is_used_and_headings_sit_on_their_lists(window, qtbot, siz
                            (page.recent_heading, page.recent)):
         gap = page_rect(page, games).top() - page_rect(page, heading).bottom()
         assert 0 <= gap <= 12, (heading.text(), gap)
+
+
+def test_many_unfinished_games_use_the_felt_at_1024_by_700(window, qtbot):
+    """Five unfinished games at 1024x700 showed one and a half rows while
+    50 px of felt stayed empty under the list: the list takes that room."""
+    from cardtable.engine.registry import get_rules
+    from cardtable.persistence import SavedGame, write_autosave
+    from cardtable.seats import Seat
+
+    rules = get_rules("phase10")
+    options = rules.default_options(3)
+    for i in range(5):
+        seats = [Seat(f"Anna {i}"), Seat("Bo", "computer", "hard"), Seat("陳美玲")]
+        write_autosave(SavedGame.from_game(rules, options, i + 1, seats, [], rules.new_game(options, i + 1)),
+                       f"game-{i}")
+    window.resize(1024, 700)
+    window.show()
+    page = window.start_page
+    qtbot.waitUntil(lambda: page.unfinished is not None and page.unfinished.count() == 5)
+    QApplication.processEvents()
+    games = page.unfinished
+    under = page.height() - page_rect(page, games).bottom()
+    assert under <= 24, f"{under} px of felt under the list"
+    whole = sum(1 for i in range(games.count())
+                if games.viewport().rect().contains(games.visualItemRect(games.item(i))))
+    assert whole >= 2

@@ -75,3 +75,36 @@ def test_an_empty_history_says_how_it_fills(qtbot, tmp_path, language):
     base = image.pixelColor(5, middle)
     assert any(image.pixelColor(x, middle + dy) != base  # the sentence is painted
                for x in range(image.width()) for dy in (-3, 0, 3))
+
+
+def _phase10_player(name, kind, level):
+    return types.SimpleNamespace(name=name, kind=kind, level=level, game="phase10", games=125, rounds=1500,
+                                 phases_per_round=0.5714, rounds_to_finish=14.0, penalty_per_round=23.5,
+                                 phase_failures={n: [150, 100 + n] for n in range(1, 11)})
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh_TW"], indirect=True)
+def test_the_phase10_table_needs_no_sideways_scrolling(qtbot, tmp_path, language, monkeypatch):
+    """All ten "phase n failed" columns in view at 1024×700, every figure whole."""
+    from test_every_window_fits import SCREENS, _Screen
+
+    monkeypatch.setattr(QWidget, "screen", lambda self: _Screen(SCREENS["1024x700"]))
+    window = StatisticsWindow(None, path=tmp_path / "history.sqlite3")
+    qtbot.addWidget(window)
+    window.stats = types.SimpleNamespace(games=250, players=[
+        _phase10_player("Großmutter Hildegard", "human", None), _phase10_player("C", "computer", "medium")])
+    window.phase10.show_stats(window.stats)
+    window.show()
+    window.tabs.setCurrentWidget(window.phase10)
+    qtbot.waitExposed(window)
+    assert window.frameGeometry().width() <= 1024
+    page = window.phase10
+    assert page.table.columnCount() + page.failed.columnCount() == 16  # five figures, ten phases, the names
+    for table in (page.table, page.failed):
+        header = table.horizontalHeader()
+        assert header.length() <= table.viewport().width(), (header.length(), table.viewport().width())
+        assert table.horizontalScrollBar().maximum() == 0
+        for c in range(table.columnCount()):
+            assert table.horizontalHeaderItem(c).text().split() == table.header_title(c).split()
+            assert header.sectionSize(c) >= table.sizeHintForColumn(c)  # every figure whole
+    assert page.failed.cell_text(0, 10) == "110/150"

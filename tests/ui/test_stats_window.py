@@ -171,3 +171,62 @@ def test_the_history_list_keeps_winner_and_length_in_view(qtbot, tmp_path, monke
     last = header.count() - 1
     assert header.sectionViewportPosition(last) < visible  # Length starts inside the list
     assert header.sectionViewportPosition(last - 1) + header.sectionSize(last - 1) <= visible  # Winner whole
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh_TW"])
+def test_the_history_list_shows_the_players_whole_when_there_is_room(qtbot, tmp_path, monkeypatch, lang):
+    """Players were cut to a third of a list that was not yet shown (and so
+    narrow) while Length stretched over 400 empty pixels."""
+    from table_helpers import installed_language
+
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    from cardtable.persistence.history import History
+    from cardtable.ui.stats.history_window import HistoryWindow
+    from tests.history.selfplay import quick_play, record
+
+    history = History.open()
+    record(history, quick_play("skipbo", 3, [Seat("Anna-Lena"), Seat("小美"), Seat("Großmutter"),
+                                             Seat("C", "computer", "easy"), Seat("D", "computer", "hard")]))
+    history.close()
+    with installed_language(lang):
+        window = HistoryWindow(None)
+        qtbot.addWidget(window)
+        window.resize(900, 560)
+        window.show()
+        qtbot.waitExposed(window)
+        view, header = window.view, window.view.horizontalHeader()
+        players = view.sizeHintForColumn(2)
+        assert header.sectionSize(2) >= players, "the players are cut"
+        last = header.count() - 1
+        used = sum(header.sectionSize(c) for c in range(last)) + view.sizeHintForColumn(last)
+        assert used <= view.viewport().width()  # it all fits: nothing needed cutting
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh_TW"])
+def test_the_charts_open_on_a_person_and_a_game_with_rounds(qtbot, tmp_path, lang):
+    """The charts opened on two "Nothing to show yet." panels (a Skip-Bo game
+    has no phases) with a computer chosen as the player."""
+    from table_helpers import installed_language
+
+    from cardtable.persistence.history import History
+    from cardtable.ui.stats.window import StatisticsWindow
+    from tests.history.selfplay import quick_play, record
+
+    path = tmp_path / "history.sqlite3"
+    history = History.open(path)
+    bots = [Seat("A", "computer", "easy"), Seat("B", "computer", "hard")]
+    record(history, quick_play("phase10", 4, [Seat("Anna"), *bots], phases=[1, 2]))
+    record(history, quick_play("skipbo", 5, [*bots, Seat("Anna")]))  # the latest game
+    history.close()
+    with installed_language(lang):
+        window = StatisticsWindow(None, path=path)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.tabs.setCurrentWidget(window.charts)
+        charts = window.charts
+        chosen = charts.players[charts.player.currentIndex()]
+        assert chosen.kind == "human" and chosen.name == "Anna"
+        assert charts.rate.series and charts.rate.series[0].points
+        assert charts.points.series and charts.phases.series
+        assert any(s.points for s in charts.phases.series)

@@ -6,7 +6,8 @@ Traditional Chinese, at the three window sizes of the issue, is measured with
 its size, exactly as ``LabelItem`` draws it) and against its neighbours
 (other texts, buttons, cards). The scene is laid out without painting. At
 1024x700, with the score sheet open beside the table or not, no text may be
-below 11 px. All of it also with the "Larger cards" preference on
+below 11 px, "skipped this turn" on every other seat included. All of it
+also with the "Larger cards" preference on
 (``layout.LARGE_CARDS``): the larger hand and piles push no text aside.
 """
 
@@ -22,6 +23,7 @@ from cardtable.ui.table import layout
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.items import BUTTON_PAD, BUTTON_TEXT
 from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
+from cardtable.ui.table.recent import RecentMoves
 from cardtable.ui.table.text_fit import fit_text
 from cardtable.ui.table.texts import text_for
 from testsupport.positions import position, seats
@@ -65,8 +67,10 @@ def _overlap(a, b, slack=1.0) -> bool:
             and a[1] + slack < b[1] + b[3] and b[1] + slack < a[1] + a[3])
 
 
-def measure(game: str, players: int, viewport: tuple[float, float]):
-    """``(problems, smallest text in px)`` of one table in the installed language."""
+def measure(game: str, players: int, viewport: tuple[float, float], skipped: bool = False):
+    """``(problems, smallest text in px)`` of one table in the installed language;
+    ``skipped``: every other seat shows "skipped this turn" (written over its
+    box, so it may lie on a card, never on another text)."""
     rules, state = position(game, players)
     obs = rules.observation(state, 0)
     vw, vh = viewport
@@ -74,6 +78,10 @@ def measure(game: str, players: int, viewport: tuple[float, float]):
     scale = min(vw / width, vh / SCENE_H)
     adapter = table_game(game)
     model = adapter.build_model(obs, seats(players), 0, 0, width=width)
+    if skipped:
+        marks = RecentMoves()
+        marks.skipped = set(range(1, players))
+        marks.add_markers(model)
     drawn = []  # (what, ink rect)
     problems = []
     smallest = 1e9
@@ -84,7 +92,7 @@ def measure(game: str, players: int, viewport: tuple[float, float]):
         if not text:
             continue
         x, y, w, h = spec.rect
-        fitted = fit_text(text, spec.size, spec.bold, w, h)
+        fitted = fit_text(text, spec.size, spec.bold, w, h, spec.least)
         smallest = min(smallest, fitted.pixel_size * scale)
         if fitted.elided:
             problems.append(f"clipped: {text!r} needs {fitted.width:.0f} in {w:.0f} ({spec.kind})")
@@ -111,11 +119,24 @@ def measure(game: str, players: int, viewport: tuple[float, float]):
         for button in model.buttons:
             if _overlap(ink, button.rect):
                 problems.append(f"overlap: {text!r} / button {button.kind}")
-        for card in model.cards:
+        for card in model.cards if kind != "skipped_marker" else ():
             if _overlap(ink, card.rect, 2.0):
                 problems.append(f"on a card: {text!r} ({kind}) / {card.face}")
                 break
     return problems, smallest
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+@pytest.mark.parametrize("size", ["1024x700", "1024x700+sheet"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_skipped_this_turn_is_readable_on_every_seat(game, players, size, language):
+    """"skipped this turn" / "setzt diesen Zug aus" / "這回合被跳過": 11 px at least."""
+    (vw, vh), _dock = SIZES[size]
+    viewport = (vw - SHEET_1024[players], vh) if size == "1024x700+sheet" else (vw, vh)
+    problems, smallest = measure(game, players, viewport, skipped=True)
+    assert problems == []
+    assert smallest >= MIN_PX, f"{smallest:.1f} px"
 
 
 @pytest.fixture(params=[1.0, layout.LARGE_CARDS], ids=["cards", "larger-cards"])
@@ -222,3 +243,45 @@ def test_own_discard_piles_are_named_like_the_other_seats(players, width):
             left, right = min(r[0] for r in zones), max(r[0] + r[2] for r in zones)
             assert any(lab[1] + lab[3] <= top + 8 and lab[0] < right and left < lab[0] + lab[2]
                        for lab in labels), seat
+
+
+def _drawn_sizes(game: str, players: int, viewport: tuple[float, float]) -> dict[tuple, float]:
+    """The drawn size (scene units) of each label of the viewing seat's box
+    and of the centre, by kind and arguments."""
+    rules, state = position(game, players)
+    obs = rules.observation(state, 0)
+    width = scene_width(players, viewport[0] / viewport[1])
+    adapter = table_game(game)
+    model = adapter.build_model(obs, seats(players), 0, 0, width=width)
+    regions = [box.rect for box in model.boxes if box.bottom] + [model.centre]
+    sizes = {}
+    for spec in model.texts:
+        x, y, w, h = spec.rect
+        if not any(rx <= x + w / 2 <= rx + rw and ry <= y + h / 2 <= ry + rh for rx, ry, rw, rh in regions):
+            continue
+        text = adapter.label(spec.kind, spec.args)
+        text = text if text is not None else text_for(spec.kind, spec.args)
+        if text:
+            sizes[(spec.kind, repr(spec.args))] = fit_text(text, spec.size, spec.bold, w, h, spec.least).pixel_size
+    return sizes
+
+
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+@pytest.mark.parametrize("size", ["1024x700", "1920x1080"])
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("game", ["phase10", "skipbo"])
+def test_larger_cards_have_larger_words_beside_them(game, players, size, language):
+    """"Larger cards" left the words beside the hand and the piles at their
+    usual size: most of them grow with the cards, none gets smaller."""
+    viewport = SIZES[size][0]
+    try:
+        normal = _drawn_sizes(game, players, viewport)
+        layout.set_card_scale(layout.LARGE_CARDS)
+        larger = _drawn_sizes(game, players, viewport)
+    finally:
+        layout.set_card_scale(1.0)
+    shared = [key for key in normal if key in larger]
+    assert len(shared) >= 4
+    assert all(larger[key] >= normal[key] for key in shared)
+    grown = [key for key in shared if larger[key] >= normal[key] * 1.15]
+    assert len(grown) >= len(shared) / 2, f"{len(grown)} of {len(shared)} grew"

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection, Rules
@@ -126,6 +127,12 @@ class Phase10Rules:
         e.g. ``(("R3", 5), ("B11", 10), ("W", 25))`` (the round summary)."""
         edition = state.options.edition
         return tuple(tuple((c, rounds.card_points(c, edition)) for c in hand) for hand in state.hands)
+
+    def next_game_options(self, options: Options, final: State) -> Options:
+        """P10-3: the deal passes to the left after every round, so the next
+        game of the same people is first dealt by the seat left of the last
+        round's dealer; everything else stays as it was."""
+        return replace(options, first_dealer=(final.dealer + 1) % options.players)
 
     def round_end_position(self, state: State, action: actions.Action | TakeBack) -> State | None:
         """The table when ``action`` ends a round, before the next deal (or None)."""

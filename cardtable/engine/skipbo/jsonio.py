@@ -44,7 +44,10 @@ def action_to_json(action: Any) -> dict[str, Any]:
         doc["to"] = action.to
         return doc
     if kind is Discard:
-        return {"type": "discard", "card": action.card, "pile": action.pile}
+        doc = {"type": "discard", "card": action.card, "pile": action.pile}
+        if action.source != HAND:  # a refused discard of a stock or discard top stays refused at the host
+            doc["from"] = action.source
+        return doc
     if kind is EndTurn:
         return {"type": "end"}
     if kind is TakeBack:
@@ -56,7 +59,7 @@ _ACTION_FIELDS = {
     ("play", HAND): {"type", "from", "card", "to"},
     ("play", STOCK): {"type", "from", "card", "to"},
     ("play", DISCARD): {"type", "from", "pile", "card", "to"},
-    ("discard", None): {"type", "card", "pile"},
+    ("discard", None): {"type", "card", "pile", "from"},
     ("end", None): {"type"},
     ("take_back", None): {"type"},
 }
@@ -91,7 +94,8 @@ def action_from_json(data: Any) -> Play | Discard | EndTurn | TakeBack:
     if kind == "take_back":
         return TAKE_BACK
     if kind == "discard":
-        return Discard(_card(data, True), _index(data, "pile"))  # type: ignore[arg-type]
+        taken = choice(data["from"], "action.from", SOURCES, InvalidAction) if "from" in data else HAND
+        return Discard(_card(data, True), _index(data, "pile"), taken)  # type: ignore[arg-type]
     to = _index(data, "to")
     if source == HAND:
         return Play(HAND, to, _card(data, True))

@@ -196,6 +196,9 @@ def check(state: SkipBoState, action) -> Rejection | None:
     if kind is Discard:
         if not p.hand:
             return Rejection.of("SB-8", "your hand is empty: end the turn without a discard")
+        if action.source != HAND:
+            return Rejection.of("SB-13", "only hand cards can be discarded, not a card of your {source}",
+                                source=action.source, card=action.card)
         if action.card not in p.hand:
             return Rejection.of("SB-13", f"only hand cards can be discarded; {describe(action.card)} is not in your hand",
                                 card=action.card)

@@ -74,6 +74,15 @@ class SkipBoRules:
         (SB-V1 scores the stock piles left, in ``standings``)."""
         return tuple(() for _ in state.players)
 
+    def next_game_options(self, options: SkipBoOptions, final: SkipBoState) -> SkipBoOptions:
+        """SB-3: with "left of the dealer" the deal passes to the left for the
+        next game of the same people; the youngest player or a chosen seat
+        start it again as before."""
+        if options.start != "left_of_dealer":
+            return options
+        dealer = options.players - 1 if options.dealer is None else options.dealer
+        return replace(options, dealer=(dealer + 1) % options.players)
+
     def round_end_position(self, state: SkipBoState, action: Action | TakeBack) -> SkipBoState | None:
         """SB-V1: the table the moment ``action`` ends a game of a match (SB-18,
         SB-19), before it is scored and the next game dealt; None if it does

@@ -136,10 +136,13 @@ class Play:
 @dataclass(frozen=True, slots=True)
 class Discard:
     """End the turn by putting hand card ``card`` onto own discard pile
-    ``pile`` (0-3), SB-12."""
+    ``pile`` (0-3), SB-12. ``source`` says where the card was taken from: a
+    player who drags the stock top or a discard top onto a discard pile asks
+    for this move too, and ``check`` refuses it with the rule (SB-13)."""
 
     card: Card
     pile: int
+    source: Source = "hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,15 +3,12 @@ and fits its screen when shown (``fitting.fit_window``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog
 
-from cardtable.ui.dialogs.fitting import fit_window
+from cardtable.ui.dialogs.fitting import FittingDialog
 
 
-class RetranslatingDialog(QDialog):
+class RetranslatingDialog(FittingDialog):
     def retranslate_ui(self) -> None:  # pragma: no cover - overridden
         pass
 
@@ -19,7 +16,3 @@ class RetranslatingDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
-
-    def showEvent(self, event: Any) -> None:
-        super().showEvent(event)
-        fit_window(self)

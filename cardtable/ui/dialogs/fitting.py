@@ -7,13 +7,20 @@ scroll (not the buttons): it asks for its content's whole size, so on a
 big screen nothing scrolls and nothing changes, and ``fit_to_screen`` caps
 the dialog at the screen's free height, so on a small one the body scrolls
 and OK/Cancel stay in view.
+
+Size is not enough: a dialog is placed (centred on its parent) before it
+shows, and grows to its content while it shows, so its bottom ran below the
+screen. ``keep_on_screen`` moves a window back into its screen's free area
+after every fit, with room below its title bar for the window's frame.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
 
 SCREEN_MARGIN = 40  # px kept free below a dialog (a window frame's title bar)
 
@@ -43,7 +50,8 @@ class FittingScroll(QScrollArea):
 
 
 def fit_to_screen(dialog: QWidget) -> None:
-    """Cap ``dialog`` at the free height of its screen (the body scrolls then)."""
+    """Cap ``dialog`` at the free height of its screen (the body scrolls then)
+    and keep it inside that screen."""
     screen = dialog.screen()
     if screen is None:
         return
@@ -51,6 +59,24 @@ def fit_to_screen(dialog: QWidget) -> None:
     dialog.setMaximumHeight(max(200, room))
     if dialog.height() > room:
         dialog.resize(dialog.width(), room)
+    keep_on_screen(dialog)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move the top-level ``window`` so that all of it, its frame included,
+    lies in its screen's free area (a window larger than the area keeps its
+    top left corner in it)."""
+    if not window.isWindow():
+        return
+    area = screen_area(window)
+    frame = window.frameGeometry()
+    # the frame around the window: known once the window manager has framed
+    # it; before, the room a title bar takes
+    frame_height = window.height() + max(frame.height() - window.height(), SCREEN_MARGIN)
+    x = max(area.left(), min(frame.x(), area.left() + area.width() - frame.width()))
+    y = max(area.top(), min(frame.y(), area.top() + area.height() - frame_height))
+    if (x, y) != (frame.x(), frame.y()):
+        window.move(x, y)
 
 
 def screen_area(widget: QWidget) -> QRect:
@@ -64,10 +90,20 @@ def fit_window(window: QWidget) -> None:
     area if it is larger: every window of the app fits a 1366x768 laptop and
     a 1024x700 screen (its layout's minimum size must allow it)."""
     area = screen_area(window)
-    width = min(window.width(), area.width())
+    sides = max(0, window.frameGeometry().width() - window.width())  # the frame's left and right edges
+    width = min(window.width(), area.width() - sides)
     height = min(window.height(), area.height() - SCREEN_MARGIN)
     if (width, height) != (window.width(), window.height()):
         window.resize(max(width, 1), max(height, 1))
+    keep_on_screen(window)
 
 
-__all__ = ["FittingScroll", "fit_to_screen", "fit_window", "screen_area"]
+class FittingDialog(QDialog):
+    """A dialog that fits its screen's free area, size and place, when shown."""
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        fit_window(self)
+
+
+__all__ = ["FittingDialog", "FittingScroll", "fit_to_screen", "fit_window", "keep_on_screen", "screen_area"]

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.games import find_ui
-from cardtable.ui.i18n import english_plural
-from cardtable.ui.seat_names import name_list
+from cardtable.ui.i18n import cjk_spacing, english_plural
+from cardtable.ui.seat_names import name_list, shown_name
 
 NEW_GAME, REMATCH, SAME_DEAL, REPLAY, START_PAGE = "new", "rematch", "same-deal", "replay", "start-page"
 
@@ -35,7 +35,8 @@ class GameOverDialog(RetranslatingDialog):
         self._standings = sorted(standings, key=lambda s: s.seat)
         self._reason = reason
         self._last = last_round
-        self._names = list(names)
+        self._given = list(names)  # as saved; shown in the current language
+        self._names = [shown_name(n) for n in self._given]
         self._game_id = game_id
         self.choice: str | None = None
         layout = QVBoxLayout(self)
@@ -107,8 +108,9 @@ class GameOverDialog(RetranslatingDialog):
         return label.format(name=name, score=score)
 
     def retranslate_ui(self) -> None:
+        self._names = [shown_name(n) for n in self._given]  # "Computer 2" -> "電腦 2" after a switch
         self.setWindowTitle(self.tr("Game over"))
-        self.heading.setText("<h2>" + self.winner_text() + "</h2>")
+        self.heading.setText("<h2>" + cjk_spacing(self.winner_text()) + "</h2>")
         self.note.hide()
         game = find_ui(self._game_id)
         if game is not None and game.phases and self._last is not None:

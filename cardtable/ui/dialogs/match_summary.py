@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.round_summary import field
-from cardtable.ui.seat_names import name_list
+from cardtable.ui.i18n import cjk_spacing
+from cardtable.ui.seat_names import name_list, shown_name
 
 
 class MatchGameDialog(RetranslatingDialog):
@@ -35,7 +36,8 @@ class MatchGameDialog(RetranslatingDialog):
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self._record = record
-        self._names = list(names)
+        self._given = list(names)  # as saved; shown in the current language
+        self._names = [shown_name(n) for n in self._given]
         self._number = game_number
         self._totals = list(totals)
         self._target = target
@@ -99,8 +101,9 @@ class MatchGameDialog(RetranslatingDialog):
         return self.tr("This game ended without a winner.")
 
     def retranslate_ui(self) -> None:
+        self._names = [shown_name(n) for n in self._given]  # "Computer 2" -> "電腦 2" after a switch
         self.setWindowTitle(self.tr("Game {n} of the match finished").format(n=self._number))
-        self.heading.setText(self.heading_text())
+        self.heading.setText(cjk_spacing(self.heading_text()))
         self.table.setHorizontalHeaderLabels([
             self.tr("Player"), self.tr("Stock cards left"), self.tr("Points this game"),
             self.tr("Match total"),

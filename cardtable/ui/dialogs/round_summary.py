@@ -26,6 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.i18n import cjk_spacing
+from cardtable.ui.seat_names import shown_name
+
+FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
+MAX_GROWTH = 1.5
 
 
 def field(record: Any, name: str, default: Any = None) -> Any:
@@ -62,7 +67,8 @@ class RoundSummaryDialog(RetranslatingDialog):
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self._record = record
-        self._names = list(names)
+        self._given = list(names)  # as saved; shown in the current language
+        self._names = [shown_name(n) for n in self._given]
         self._next = list(next_phases)
         self._left = [list(c) for c in cards_left]
         layout = QVBoxLayout(self)
@@ -128,12 +134,13 @@ class RoundSummaryDialog(RetranslatingDialog):
         return rows
 
     def retranslate_ui(self) -> None:
+        self._names = [shown_name(n) for n in self._given]  # "Computer 2" -> "電腦 2" after a switch
         number = field(self._record, "number", "?")
         self.setWindowTitle(self.tr("Round {n} finished").format(n=number))
         out = field(self._record, "went_out")
         if isinstance(out, int) and 0 <= out < len(self._names):
-            self.heading.setText(self.tr("{name} went out. Every hand is shown face up on the "
-                                         "table.").format(name=self._names[out]))
+            self.heading.setText(cjk_spacing(self.tr("{name} went out. Every hand is shown face up on the "
+                                                     "table.").format(name=self._names[out])))
         else:
             self.heading.setText(self.tr("The round is over."))
         self.table.setHorizontalHeaderLabels([
@@ -165,4 +172,21 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
+        self._grow_with_window()
         self._fit()
+
+    def _grow_with_window(self) -> None:
+        """Words as big as the window allows: the app's font (9 pt) looked
+        tiny beside the table of a 1920x1080 window; it grows with the
+        window's height from 760 px on (at most by half)."""
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QApplication
+
+        from cardtable.ui.dialogs.fitting import screen_area
+
+        owner = self.parentWidget()
+        height = owner.window().height() if owner is not None else screen_area(self).height()
+        scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))
+        font = QFont(self.font())
+        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+        self.setFont(font)

@@ -1,5 +1,6 @@
-"""Preferences: the interface language, the computer players' speed and the
-look of the cards (high contrast, larger cards on the table)."""
+"""Preferences: the interface language, the computer players' speed, the
+look of the cards (high contrast, larger cards on the table) and speaking
+through the system's speech service (offered where there is one)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "zh_TW": "繁體中文"}
 
 class SettingsDialog(RetranslatingDialog):
     def __init__(self, language: str, speed_ms: int, parent: QWidget | None = None, *,
-                 contrast: bool = False, large_cards: bool = False) -> None:
+                 contrast: bool = False, large_cards: bool = False, system_speech: bool = False) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         self.language = QComboBox(self)
@@ -36,8 +37,15 @@ class SettingsDialog(RetranslatingDialog):
         self.large_cards = QCheckBox(self)
         self.large_cards.setObjectName("largerCards")
         self.large_cards.setChecked(large_cards)
+        from cardtable.ui.system_speech import command
+
+        self.system_speech = QCheckBox(self)
+        self.system_speech.setObjectName("systemSpeech")
+        self.system_speech.setChecked(system_speech)
+        self.system_speech.setVisible(command() is not None)  # only where the system has the service
         form.addRow(self.contrast)
         form.addRow(self.large_cards)
+        form.addRow(self.system_speech)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -67,6 +75,10 @@ class SettingsDialog(RetranslatingDialog):
         self.large_cards.setToolTip(self.tr("Your hand and the piles in the middle drawn larger, "
                                             "where the table has room"))
 
+        self.system_speech.setText(self.tr("&Speak through the system's speech service"))
+        self.system_speech.setToolTip(self.tr("Everything said for a screen reader is also spoken by the "
+                                              "system's voice (speech-dispatcher), without a screen reader"))
+
     def chosen_language(self) -> str:
         return self.language.currentData()
 
@@ -78,3 +90,6 @@ class SettingsDialog(RetranslatingDialog):
 
     def chosen_large_cards(self) -> bool:
         return self.large_cards.isChecked()
+
+    def chosen_system_speech(self) -> bool:
+        return self.system_speech.isChecked()

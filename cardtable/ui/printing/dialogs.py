@@ -7,7 +7,7 @@ because a blank sheet may be printed in another language than the UI's.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.games import MAX_PLAYERS, MIN_PLAYERS
 from cardtable.ui.accessible import label_form
+from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.games import all_game_uis, ui_for
 from cardtable.ui.printing.layout import page_layout
 from cardtable.ui.printing.render import print_sheet_to, write_pdf
@@ -77,8 +78,17 @@ def prepare_preview(preview: QPrintPreviewDialog) -> None:
         widget.fitToWidth()
 
 
-def ask_pdf_path(parent: QWidget | None, suggested: str) -> str:
+def pdf_folder() -> str:
+    """Where a PDF is offered first: the documents folder, or the home folder
+    when there is none (never the folder the app happened to start in)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if folder and QDir(folder).exists():
+        return folder
+    return QDir.homePath()
+
+
+def ask_pdf_path(parent: QWidget | None, suggested: str) -> str:
+    folder = pdf_folder()
     path, _ = QFileDialog.getSaveFileName(parent, _tr("Export as PDF"), f"{folder}/{suggested}",
                                           _tr("PDF files (*.pdf)"))
     if path and not path.lower().endswith(".pdf"):
@@ -90,7 +100,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ScoreSheetPrinting", text)
 
 
-class BlankSheetDialog(QDialog):
+class BlankSheetDialog(FittingDialog):
     """Choose game, number of players (as the game allows), language and paper; then print,
     preview or save a PDF of an empty score sheet."""
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
-from cardtable.ui.seat_names import name_list
+from cardtable.ui.seat_names import name_list, shown_name
 from cardtable.ui.sheet_data import Sheet, sheet_from_state
 
 if TYPE_CHECKING:
@@ -104,7 +104,9 @@ class ScoreSheetDock(QDockWidget):
         controller = self._controller
         sheet = None
         if controller is not None and controller.state is not None:
-            sheet = sheet_from_state(controller.rules, controller.state, controller.seats, date="")
+            # the app's own names in the current language ("電腦 2"); the keeper's seats are names
+            names = [shown_name(seat if isinstance(seat, str) else seat.name) for seat in controller.seats]
+            sheet = sheet_from_state(controller.rules, controller.state, names, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
         self.view.setAccessibleDescription(self.summary.text())
@@ -156,7 +158,8 @@ class ScoreSheetDock(QDockWidget):
             for row in range(model.rowCount()):
                 for line in str(model.data(model.index(row, col)) or "").split("\n"):
                     widest[col] = max(widest[col], metrics.horizontalAdvance(line) + 16)
-        body = view.verticalHeader().sizeHint().width() + sum(widest)
+        # the columns share the width equally (Stretch): each as wide as the widest
+        body = view.verticalHeader().sizeHint().width() + max(widest, default=0) * len(widest)
         frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
         layout = self.widget().layout()
         assert layout is not None, "__init__ gives the dock's page a QVBoxLayout"
@@ -172,8 +175,7 @@ class ScoreSheetDock(QDockWidget):
         self.setWindowTitle(self.tr("Score sheet"))
         self.view.setAccessibleName(self.windowTitle())  # the cells say their round and player
         self.model.retranslate()
-        self._update_summary()
-        self.view.setAccessibleDescription(self.summary.text())
+        self.refresh()  # the app's own names ("Computer 2") in the new language
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

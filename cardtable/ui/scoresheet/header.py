@@ -14,7 +14,7 @@ The leader's " ★" always stays visible.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeaderV2, QWidget
 
 from cardtable.ui.name_fit import header_lines, wanted_width
@@ -58,6 +58,14 @@ class NameHeader(QHeaderView):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_height()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._check_shortened()  # stretched sections change without ``sectionResized``
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._check_shortened()  # laid out while hidden (a tab behind the Moves)
+
     def section_font(self, logical: int) -> QFont:
         """The font a section's name is drawn in (the leader's is bold)."""
         model = self.model()
@@ -97,13 +105,17 @@ class NameHeader(QHeaderView):
 
     def shortened(self) -> dict[int, str]:
         """The sections that show a short form: section -> the short form
-        (without the leader's mark), for the legend."""
+        (without the leader's mark), for the legend. What it answers is
+        remembered: once the sections change, ``shortened_changed`` tells the
+        legend (a legend written while the sections were still narrow said
+        "C2 = Computer 2" beside a header that showed "Computer 2")."""
         model = self.model()
         out: dict[int, str] = {}
         for logical in range(model.columnCount() if model is not None else 0):
             lines, short = self._fit(logical)
             if short:
                 out[logical] = "".join(lines).replace("★", "").strip()
+        self._shortened = out
         return out
 
     def wanted_section(self, logical: int) -> int:
@@ -115,9 +127,8 @@ class NameHeader(QHeaderView):
         return int(wanted_width(name, suffix, metrics.horizontalAdvance, self.LINES) + margins + 2)
 
     def _check_shortened(self) -> None:
-        now = self.shortened()
-        if now != self._shortened:
-            self._shortened = now
+        before = self._shortened
+        if self.shortened() != before:
             self.shortened_changed.emit()
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from cardtable.persistence.history import History
 
 
+GAMES_TRIED = 10  # recent games looked at for one with rounds to draw
+
+
 def when(stamp: str) -> str:
     moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate).toLocalTime()
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
@@ -83,9 +86,35 @@ class ChartsPage(QWidget):
         self.player.blockSignals(True)
         self.player.clear()
         self.player.addItems([f"{player_name(p.name, p.kind, p.level)} · {game_name(p.game)}" for p in self.players])
+        # a person with the most games first (a computer's win rate is rarely
+        # what the family opens the charts for)
+        people = [i for i, p in enumerate(self.players) if p.kind == "human"]
+        if people:
+            self.player.setCurrentIndex(max(people, key=lambda i: self.players[i].games))
         self.player.blockSignals(False)
+        self._choose_game()
         self._show_game()
         self._show_rate()
+
+    def _choose_game(self) -> None:
+        """The first game in the list that has rounds to draw (a Skip-Bo game
+        has no phases, an unread one nothing): not two empty charts."""
+        self.game.blockSignals(True)
+        try:
+            best, best_charts = 0 if self.game.count() else -1, 0
+            for index in range(min(self.game.count(), GAMES_TRIED)):
+                self.game.setCurrentIndex(index)
+                _names, series = self._game_series()
+                rows = [row for seat_rows in series.values() for row in seat_rows]
+                charts = (any(t is not None for _r, t, _p in rows)
+                          + any(p is not None for _r, _t, p in rows))
+                if charts > best_charts:
+                    best, best_charts = index, charts
+                if charts == 2:
+                    break
+            self.game.setCurrentIndex(best)
+        finally:
+            self.game.blockSignals(False)
 
     def _game_series(self) -> tuple[list[str], dict[int, list[tuple[int, Any, Any]]]]:
         data = self.game.currentData()

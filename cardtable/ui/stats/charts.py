@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -46,9 +46,11 @@ def nice_ticks(low: float, high: float, count: int = 5, whole: bool = False) -> 
 
 
 def _label(value: float, percent: bool) -> str:
+    """A tick or a spoken value in the interface language's digits ("2,5" in German)."""
     if percent:
-        return f"{100 * value:.0f} %"
-    return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+        return f"{QLocale().toString(round(100 * value))} %"
+    digits = 0 if float(value).is_integer() else 1
+    return QLocale().toString(float(value), "f", digits)
 
 
 def _tr(text: str) -> str:

@@ -161,13 +161,33 @@ class HistoryWindow(RetranslatingDialog):
     def fit_columns(self) -> None:
         """Columns as wide as their texts, but none wider than a third of the
         list: a long list of players must not push Winner and Length out of
-        sight (a cut text shows whole in its tooltip)."""
+        sight (a cut text shows whole in its tooltip). The room left over
+        goes back to the cut columns (Players first), not to Length, which
+        stretches only over what nobody needs."""
         self.view.resizeColumnsToContents()
-        most = max(160, self.view.viewport().width() // 3)
         header = self.view.horizontalHeader()
-        for column in range(header.count() - 1):  # the last one stretches
-            if header.sectionSize(column) > most:
-                header.resizeSection(column, most)
+        room = self.view.viewport().width()
+        most = max(160, room // 3)
+        natural = [header.sectionSize(column) for column in range(header.count())]
+        widths = [min(w, most) for w in natural[:-1]] + natural[-1:]
+        spare = room - sum(widths)
+        for column in (2, 3, 1, 0):  # players, winners, game, date
+            if spare <= 0 or column >= len(widths) - 1:
+                continue
+            more = min(spare, natural[column] - widths[column])
+            widths[column] += more
+            spare -= more
+        for column, width in enumerate(widths[:-1]):  # the last one stretches
+            header.resizeSection(column, width)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.fit_columns()  # the list's width is known now
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():
+            self.fit_columns()
 
     @staticmethod
     def tr_length(row: HistoryRow) -> str:

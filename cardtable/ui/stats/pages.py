@@ -51,7 +51,11 @@ class PlayersPage(QWidget):
 
 
 class Phase10Page(QWidget):
-    """Phases per round, rounds to finish, penalty points, and which phases fail."""
+    """Phases per round, rounds to finish, penalty points, and which phases fail.
+
+    The ten "phase n not laid" columns are a table of their own under the
+    figures, so that both fit the window's width (1024 px screens, German
+    titles) without scrolling sideways."""
 
     game_id = PHASE10.id  # the page's game: its players' rows only
 
@@ -60,6 +64,12 @@ class Phase10Page(QWidget):
         layout = QVBoxLayout(self)
         self.table = StatsTable(self)
         layout.addWidget(self.table, 1)
+        self.failed_label = QLabel(self)
+        self.failed_label.setWordWrap(True)
+        layout.addWidget(self.failed_label)
+        self.failed = StatsTable(self)
+        self.failed_label.setBuddy(self.failed)
+        layout.addWidget(self.failed, 1)
         pick = QHBoxLayout()
         self.pick_label = QLabel(self)
         self.player = QComboBox(self)
@@ -77,17 +87,21 @@ class Phase10Page(QWidget):
         self.players = [p for p in stats.players if p.game == self.game_id and p.rounds]
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Phases per round"),
                    self.tr("Rounds per game"), self.tr("Penalty points per round")]
-        headers += [self.tr("Phase {n} failed").format(n=n) for n in range(1, 11)]
-        rows = []
+        rows: list[list[tuple[str, Any]]] = []
+        failed: list[list[tuple[str, Any]]] = []
         for p in self.players:
-            row = [(who(p), who(p)), (str(p.games), p.games), (number(p.phases_per_round, 2), p.phases_per_round),
-                   (number(p.rounds_to_finish), p.rounds_to_finish),
-                   (number(p.penalty_per_round), p.penalty_per_round)]
+            rows.append([(who(p), who(p)), (str(p.games), p.games),
+                         (number(p.phases_per_round, 2), p.phases_per_round),
+                         (number(p.rounds_to_finish), p.rounds_to_finish),
+                         (number(p.penalty_per_round), p.penalty_per_round)])
+            row: list[tuple[str, Any]] = [(who(p), who(p))]
             for n in range(1, 11):
-                tries, failed = p.phase_failures.get(n, (0, 0))
-                row.append((f"{failed}/{tries}" if tries else "–", failed / tries if tries else None))
-            rows.append(row)
+                tries, not_laid = p.phase_failures.get(n, (0, 0))
+                row.append((f"{not_laid}/{tries}" if tries else "–", not_laid / tries if tries else None))
+            failed.append(row)
         self.table.fill(headers, rows)
+        self.failed_label.setText(self.tr("Rounds in which each phase was not laid, of the rounds it was played:"))
+        self.failed.fill([self.tr("Player")] + [self.tr("Phase {n}").format(n=n) for n in range(1, 11)], failed)
         self.pick_label.setText(self.tr("How often each phase failed for:"))
         self.failures.title = self.tr("Share of rounds in which the phase was not laid")
         self.failures.empty_text = self.tr("No Phase 10 rounds recorded yet.")

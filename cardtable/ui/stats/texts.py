@@ -1,14 +1,16 @@
 """Translated names the statistics windows share: games, players, verdicts, errors.
 
 Computer profiles are stored with an English name ("Computer (hard)"); the
-windows always show the translated level instead.
+windows always show the translated level instead. ``cardtable.stats``
+returns plain numbers; ``number`` and ``percent`` write them the way the
+interface language does (a decimal comma in German).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from cardtable.ui.games import find_ui
 
@@ -52,8 +54,11 @@ def verdict_text(verdict: Any) -> str:
 
 
 def percent(value: float | None) -> str:
-    return "–" if value is None else f"{100 * value:.0f} %"
+    """A share as a whole percentage in the interface language ("57 %")."""
+    return "–" if value is None else f"{QLocale().toString(round(100 * value))} %"
 
 
 def number(value: float | None, digits: int = 1) -> str:
-    return "–" if value is None else f"{value:.{digits}f}"
+    """A figure with ``digits`` decimals the way the interface language writes
+    it (``QLocale()``, set by the language switch): "14.0", "14,0"."""
+    return "–" if value is None else QLocale().toString(float(value), "f", digits)

@@ -11,7 +11,10 @@ place for the selected cards says so in its description). The children are
 sees the same child while its card stays; their words come from the game's
 ``speech`` module and never name a hidden card. ``changed`` (after every
 rebuild) and ``focus_moved`` (the table's keyboard cursor, ``input``) send the
-events that keep a screen reader in step.
+events that keep a screen reader in step. ``carry`` says a sentence through
+the focused child's description (``announce``'s way to Orca 43, which speaks
+no announcement events); the child's own description comes back once the
+keyboard cursor leaves it.
 """
 
 from __future__ import annotations
@@ -140,7 +143,8 @@ class Child(QAccessibleInterface):
         if t == QAccessible.Text.Name:
             return node.name
         if t == QAccessible.Text.Description:
-            return node.description
+            news = self.table.news
+            return news[1] if news is not None and news[0] == self.key else node.description
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -177,6 +181,10 @@ class TableAccessible(QAccessibleWidget):
         self.order: list[tuple] = []
         self.children: dict[tuple, Child] = {}
         self.registered: set[int] = set()  # ids the accessibility cache holds (events)
+        #: (the child's key, or None for the table itself; the sentence) it carries now
+        self.news: tuple[tuple | None, str] | None = None
+        #: the child the last Focus event named: the screen reader's focus (None: the table)
+        self.reader_focus: tuple | None = None
         self.refresh_nodes()
 
     def refresh_nodes(self) -> tuple[set[tuple], set[tuple], bool]:
@@ -206,6 +214,8 @@ class TableAccessible(QAccessibleWidget):
         if t == QAccessible.Text.Name:
             return _tr("Card table")
         if t == QAccessible.Text.Description:
+            if self.news is not None and self.news[0] is None:
+                return self.news[1]
             return _tr("R: your hand, T: the piles, G: the groups, M: your phase or stock, "
                        "O: every player, W: whose turn")
         return super().text(t)
@@ -256,10 +266,45 @@ class TableAccessible(QAccessibleWidget):
         if not QAccessible.isActive():
             return
         iface: Any = self if key is None else self.child_for(key)
+        if kind == QAccessible.Event.Focus:
+            self.reader_focus = key
         event = QAccessibleEvent(iface, kind)
         if key is not None:
             self.registered.add(QAccessible.uniqueId(iface))
         QAccessible.updateAccessibility(event)
+
+    def carrier_key(self) -> tuple | None:
+        """What has the screen reader's focus in the table: the child the last
+        Focus event named, or None (the table). A child that is gone (a card
+        just played) hands the reader's focus to the focused child first."""
+        if self.reader_focus in self.nodes:
+            return self.reader_focus
+        self.reader_focus = None
+        focused = next((k for k in self.order if self.nodes[k].focused), None)
+        if focused is not None:
+            self.send(focused, QAccessible.Event.Focus)
+        return self.reader_focus
+
+    def carry(self, text: str) -> None:
+        """The focused child (or the table) says ``text``: its description
+        becomes ``text`` and at once empty (a reader that reads the focused
+        object again a moment later finds nothing to say twice); its own
+        description comes back when the focus moves on (``put_back``)."""
+        key = self.carrier_key()
+        self.put_back(key)
+        for said in (text, ""):
+            self.news = (key, said)
+            self.send(key, QAccessible.Event.DescriptionChanged)
+
+    def put_back(self, focused: tuple | None) -> None:
+        """A child that carried a sentence but has lost the focus gets its own description back."""
+        if not self.view.hasFocus():
+            self.reader_focus = None  # the reader follows the widget that has the focus now
+        news = self.news
+        if news is None or (news[0] == focused and self.view.hasFocus()):
+            return
+        self.news = None
+        self.send(news[0], QAccessible.Event.DescriptionChanged)  # not the reader's focus now: not said
 
     def forget(self) -> None:
         """The view goes: the cache lets go of the children it was told about."""
@@ -286,6 +331,10 @@ def install() -> None:
     if not _installed:
         _installed = True
         QAccessible.installFactory(_factory)
+    from cardtable.ui.announce import announcer
+
+    if carry not in announcer().carriers:
+        announcer().carriers.append(carry)
 
 
 def interface(view: Any) -> TableAccessible:
@@ -312,3 +361,31 @@ def changed(view: Any) -> None:
     focused = iface.focusChild()
     if focused is not None and focused.key in restated:
         iface.send(focused.key, QAccessible.Event.Focus)
+    iface.put_back(iface.reader_focus)
+
+
+def focus_gained(view: Any) -> None:
+    """The table got the keyboard focus: Qt names the table itself as focused
+    only after the table's own focus handling named its focused card, so the
+    card is named again once that is done (the reader's focus is the card)."""
+    from PySide6.QtCore import QTimer
+
+    def again() -> None:
+        iface = getattr(view, "_accessible", None)
+        if iface is None or not view.hasFocus():
+            return
+        focused = iface.focusChild()
+        if focused is not None:
+            iface.send(focused.key, QAccessible.Event.Focus)
+
+    QTimer.singleShot(0, view, again)
+
+
+def carry(widget: Any, text: str) -> bool:
+    """``announce``'s carrier for a focused table (see ``TableAccessible.carry``)."""
+    from cardtable.ui.table.view import TableView
+
+    if not isinstance(widget, TableView):
+        return False
+    interface(widget).carry(text)
+    return True

@@ -10,6 +10,10 @@ of the Wild must stay uncovered for its badge to show (``row`` in layout.py
 gives a Wild that wider step). The painter (items.py) and the layout test
 use the same geometry.
 
+A buried card of a fanned Skip-Bo discard pile shows only a band along its
+top, too little for its corner index to be read; ``band_label`` puts the
+card's number in that band, as big as the band allows (up to ``BADGE_PX``).
+
 Qt-free: the table's model is laid out without fonts (the layout tests run
 without an application), so a badge's width is reckoned from generous
 per-character widths of the bold label font (wider than DejaVu Sans Bold's
@@ -56,3 +60,17 @@ def badge_room(badge: str | None, card_w: float) -> float:
         return 0.0
     x, _y, w, _h = badge_rect(badge, card_w, card_w * 1.4)
     return x + w + GAP
+
+
+BAND_MIN = 14.0  # scene units: a thinner band gets no label (its text would be a smudge)
+
+
+def band_label(face: str | None, card_w: float, band: float) -> tuple[str, float, tuple[float, float, float, float]] | None:
+    """``(text, size, rect)`` of the number shown in the visible top ``band``
+    of a buried card (card coordinates), or None: no band, a band too thin,
+    or a card without a number (a Wild's band is its own colour)."""
+    if face is None or not face.isdigit() or band < BAND_MIN:
+        return None
+    size = min(BADGE_PX, (band - 3.0) / 1.2)
+    w = _text_width(face) * size / BADGE_PX + 2 * PAD
+    return face, size, ((card_w - w) / 2, 1.0, w, band - 2.0)

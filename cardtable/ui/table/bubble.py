@@ -73,18 +73,23 @@ class RefusalBubble(QFrame):
         self._rejection: Any = None
         self._explain: Callable[[], Any] | None = None
         self._anchor = QRect()
+        self._keep_clear: list[QRect] = []
         self._scale = 1.0
         parent.installEventFilter(self)  # a resized table: the anchor moved
         self.hide()
 
     # -- showing -------------------------------------------------------------------
     def show_refusal(self, rejection: Any, anchor: QRect,
-                     explain: Callable[[], Any] | None = None, scale: float = 1.0) -> None:
+                     explain: Callable[[], Any] | None = None, scale: float = 1.0,
+                     keep_clear: list[QRect] | None = None) -> None:
         """Show ``rejection`` above (or below) ``anchor`` (a rectangle of the
         parent: the target or the point acted on); ``explain()`` opens the
         rule's explanation (None: no "Why?"); ``scale`` is the table's (the
-        bubble's text grows with the table, never below the window's font)."""
+        bubble's text grows with the table, never below the window's font);
+        ``keep_clear``: words of the table the bubble must not cover where
+        it has another place (the round above the piles)."""
         self._rejection, self._explain, self._anchor = rejection, explain, QRect(anchor)
+        self._keep_clear = list(keep_clear or [])
         self._scale = scale
         self._set_fonts()
         self._fill()
@@ -135,10 +140,25 @@ class RefusalBubble(QFrame):
         height = max(height, self.minimumSizeHint().height())
         self.setFixedHeight(height)
         gap = 10
-        x = self._anchor.center().x() - width // 2
-        y = self._anchor.top() - gap - height
+        anchor = self._anchor
+        x = anchor.center().x() - width // 2
+        y = anchor.top() - gap - height
         if y < area.top():
-            y = self._anchor.bottom() + gap
+            y = anchor.bottom() + gap
+        # above (over the words to keep clear there too) or below, else
+        # beside the anchor: the first place that covers none of those words
+        middle = anchor.center().y() - height // 2
+        top = min([anchor.top()] + [k.top() for k in self._keep_clear
+                                    if k.left() < x + width and k.right() > x and k.bottom() <= anchor.top() + gap])
+        places = [(x, y), (x, top - gap - height), (x, anchor.bottom() + gap),
+                  (anchor.left() - gap - width, middle), (anchor.right() + gap, middle)]
+        for px_, py_ in places:
+            px_ = max(area.left(), min(px_, area.right() - width))
+            py_ = max(area.top(), min(py_, area.bottom() - height))
+            rect = QRect(px_, py_, width, height)
+            if not rect.intersects(anchor) and not any(rect.intersects(k) for k in self._keep_clear):
+                self.setGeometry(rect)
+                return
         x = max(area.left(), min(x, area.right() - width))
         y = max(area.top(), min(y, area.bottom() - height))
         self.setGeometry(QRect(x, y, width, height))

@@ -203,6 +203,35 @@ class TableInput(QObject):
                 zone.set_state(legal=want)
         accessible.changed(self.view)
 
+    def why_not(self, sources: list[tuple], targets: list[tuple] | None = None) -> Rejection | None:
+        """The engine's reason why ``sources`` go to none of ``targets`` (every
+        place when None), nearest place first: what the mouse gets for the
+        same drop. None when some place takes them or no reading is refused."""
+        check, obs = self.controller.check, self.view.obs
+        places = targets if targets is not None else self._places()
+        for target in places:
+            for action in self.game.drop_actions(obs, sources, target):
+                if isinstance(action, Choice):  # a further decision: no single move to ask about
+                    continue
+                rejection = check(action)
+                if rejection is not None:
+                    return rejection
+        return None
+
+    def _places(self) -> list[tuple]:
+        """Every place on the table, in the order Tab walks them."""
+        zones = self.view.zone_items
+        return sorted(zones, key=lambda t: (zones[t].pos().y() > 640, zones[t].pos().x()))
+
+    def refuse_selection(self, fallback: Callable[[], str]) -> None:
+        """No place takes the selection: the engine's reason (as a refusal, with
+        its rule), else ``fallback``."""
+        rejection = self.why_not(list(self.selection))
+        if rejection is not None:
+            self.refuse(rejection)
+        else:
+            self.say(fallback)
+
     # -- doing a move ----------------------------------------------------------------
     def refuse(self, rejection: Rejection) -> None:
         """A rejection the controller never saw (see the class docstring)."""
@@ -459,6 +488,7 @@ class TableInput(QObject):
         if self.focus_index < 0 and self.focus_ring():
             self.focus_index = 0
         self.update_focus()
+        accessible.focus_gained(self.view)
 
     def key_press(self, event: Any) -> bool:
         """Handle a key; False if the table has no use for it."""
@@ -478,6 +508,8 @@ class TableInput(QObject):
             self.focus_index = (max(self.focus_index, 0 if step > 0 else len(ring)) + step) \
                 % len(ring) if self.focus_index >= 0 else 0
             self.update_focus()
+        elif key == K.Key_Space and self._waiting_command() is not None:
+            self.command(self._waiting_command() or "")
         elif key == K.Key_Space and 0 <= self.focus_index < len(ring):
             self._toggle_item(ring[self.focus_index])
         elif key in (K.Key_Tab, K.Key_Backtab):
@@ -491,6 +523,12 @@ class TableInput(QObject):
         else:
             return False
         return True
+
+    def _waiting_command(self) -> str | None:
+        """What Enter or Space confirm with nothing selected (a chosen Skip to give)."""
+        if self.selection or self.view.obs is None:
+            return None
+        return self.game.confirm_command(self.view.obs)
 
     def _ensure_selection(self) -> None:
         ring = self.focus_ring()
@@ -510,7 +548,7 @@ class TableInput(QObject):
         self.show_legal(list(self.selection) if self.selection else None)
         if not targets:
             self.target_focus = None
-            self.say(lambda: _tr("No place takes the selected card now."))
+            self.refuse_selection(lambda: _tr("No place takes the selected card now."))
         elif self.target_focus in targets:
             self.target_focus = targets[(targets.index(self.target_focus) + step) % len(targets)]
         else:
@@ -519,8 +557,14 @@ class TableInput(QObject):
 
     def _number_target(self, n: int) -> None:
         self._ensure_selection()
-        target = self.game.number_target(n, self._targets())
+        targets = self._targets()
+        target = self.game.number_target(n, targets)
         if target is None:
+            if not targets:
+                self.refuse_selection(lambda: _tr("No place takes the selected card now."))
+            else:
+                self.say(lambda: _tr("There is no place {n} for the selected card: press 1 to {count}.")
+                         .format(n=n + 1, count=len(targets)))
             return
         self.target_focus = target
         self.show_legal(list(self.selection) if self.selection else None)
@@ -538,5 +582,16 @@ class TableInput(QObject):
                 return
         if self.selection and self.target_focus is not None:
             self.perform(list(self.selection), self.target_focus)
+            return
+        waiting = self._waiting_command()
+        if waiting is not None:
+            self.command(waiting)
+            return
+        if self.selection:  # a card chosen, no place yet: where it may go, or why nowhere
+            if self._targets():
+                self.say(lambda: _tr("Choose a place for the selected card with Tab or a number key, "
+                                     "then press Enter."))
+            else:
+                self.refuse_selection(lambda: _tr("No place takes the selected card now."))
             return
         self._ensure_selection()

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from cardtable.ui.table.badges import BADGE_PX, badge_rect, badge_text
+from cardtable.ui.table.badges import BADGE_PX, badge_rect, badge_text, band_label
 from cardtable.ui.table.layout import ButtonSpec, CardSpec, SeatBox, TextSpec, ZoneSpec
 from cardtable.ui.table.text_fit import fit_text, table_font
 
@@ -140,7 +140,8 @@ class CardItem(_FixedItem):
             # lifted out of the row with room for the glow (only while hinted:
             # a larger cache for every card would cost memory)
             self._fix(QRectF(0, 0, self._w, self._h), HINT_MARGIN if hinted else self._margin)
-            lifted = self.home - QPointF(0, HINT_LIFT)
+            # a hand card only: a lifted pile card covered the words above the pile
+            lifted = self.home - QPointF(0, HINT_LIFT if self.spec.hand_of is not None else 0.0)
             if hinted and self.pos() == self.home:
                 self.setPos(lifted)
             elif not hinted and self.pos() == lifted:
@@ -174,6 +175,8 @@ class CardItem(_FixedItem):
             painter.restore()
         if self.spec.badge:
             self._paint_badge(painter)
+        if self.spec.band:
+            self._paint_band_label(painter)
         if self.moved and not (self.selected or self.focused or self.hinted):
             painter.setPen(QPen(MOVED, 3, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -202,6 +205,21 @@ class CardItem(_FixedItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, badge_text(badge, self._w))
 
 
+    def _paint_band_label(self, painter: QPainter) -> None:
+        # the number of a buried card of a fanned pile, in its visible band
+        label = band_label(self.spec.face, self._w, self.spec.band)
+        if label is None:
+            return
+        text, size, (x, y, w, h) = label
+        rect = QRectF(x, y, w, h)
+        painter.setPen(QPen(QColor("#222"), 1.0))
+        painter.setBrush(QColor("#fffbe6"))
+        painter.drawRoundedRect(rect, 4, 4)
+        painter.setFont(table_font(size, True))
+        painter.setPen(QColor("#111"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
 class ZoneItem(_FixedItem):
     """A drop target: an outlined place that lights up when a drop there is legal."""
 
@@ -226,6 +244,8 @@ class ZoneItem(_FixedItem):
 
     def set_state(self, *, legal: bool | None = None, focused: bool | None = None,
                   hinted: bool | None = None) -> None:
+        was_lit = self.legal or self.focused or self.hinted
+        lit_area = self.sceneBoundingRect()
         if legal is not None:
             self.legal = legal
         if focused is not None:
@@ -233,8 +253,16 @@ class ZoneItem(_FixedItem):
         if hinted is not None and hinted != self.hinted:
             self.hinted = hinted
             self._fix(self._rect, HINT_MARGIN if hinted else self._margin)
-        self._lit(self.legal or self.focused or self.hinted)
-        self.update()
+        lit = self.legal or self.focused or self.hinted
+        self._lit(lit)
+        scene = self.scene()
+        if was_lit and not lit and scene is not None:
+            # Qt never repaints an item without contents, so the light of a
+            # zone gone dark stayed on the screen after a drag: the scene
+            # repaints the area it lit
+            scene.update(lit_area)
+        else:
+            self.update()
 
     def set_glow(self, glow: float) -> None:
         self.glow = glow
@@ -337,7 +365,7 @@ class LabelItem(_FixedItem):
         self.setPos(x, y)
         self._rect = QRectF(0, 0, w, h)
         self._fix(self._rect, 0)
-        fitted = fit_text(text, spec.size, spec.bold, w, h)
+        fitted = fit_text(text, spec.size, spec.bold, w, h, spec.least)
         self._font = fitted.font
         self.text = fitted.text
         self._static = QStaticText(self.text)
@@ -346,9 +374,14 @@ class LabelItem(_FixedItem):
         tw = fitted.width
         dx = {"left": 0.0, "centre": (w - tw) / 2, "right": w - tw}[spec.align]
         self._at = QPointF(dx, (h - fitted.height) / 2)
+        self._ink = QRectF(self._at.x(), self._at.y(), tw, fitted.height)
         self._colour = QColor(spec.colour)
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def ink_rect(self) -> QRectF:
+        """Where the text is drawn, in scene coordinates."""
+        return self.mapRectToScene(self._ink)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setFont(self._font)

@@ -54,6 +54,55 @@ def set_card_scale(scale: float) -> None:
     _scale[0] = min(max(float(scale), 1.0), LARGE_CARDS)
 
 
+# the words beside larger cards grow with them, by this share of the cards'
+# growth; each stays in its box (``fit_text`` takes it back down to what fits)
+TEXT_GROWTH = 0.7
+
+
+def text_growth(scale: float) -> float:
+    """How much larger the words beside cards ``scale`` times larger are."""
+    return 1.0 + (max(1.0, scale) - 1.0) * TEXT_GROWTH
+
+
+def grow_texts(model: TableModel, scale: float) -> None:
+    """With "Larger cards", the words of the centre and of the viewing seat's
+    box (the piles' counts, the round, the player's name, phase and score)
+    grow with the cards beside them, inside their boxes: a word that does not
+    fit its box bigger keeps its usual size."""
+    if scale <= 1.0:
+        return
+    factor = text_growth(scale)
+    regions = [box.rect for box in model.boxes if box.bottom]
+    if model.centre is not None:
+        regions.append(model.centre)
+    taken = [t.rect for t in model.texts] + [c.rect for c in model.cards] + [b.rect for b in model.buttons]
+    taken.append(prompt_spec(model.players, model.width, "", model.centre).rect)  # the view adds it
+    # the lowest first: a label that moves down makes room for the one above it
+    for text in sorted(model.texts, key=lambda t: -t.rect[1]):
+        x, y, w, h = text.rect
+        mx, my = x + w / 2, y + h / 2
+        if not any(rx <= mx <= rx + rw and ry <= my <= ry + rh for rx, ry, rw, rh in regions):
+            continue
+        # a taller box where it meets no other word, card or button: about
+        # its middle, else downwards, else upwards, else all of it lower
+        grown = math.ceil(h * factor)
+        extra = grown - h
+        others = [r for r in taken if r != text.rect]
+        for box in ((x, y - extra / 2, w, grown), (x, y, w, grown), (x, y - extra, w, grown),
+                    (x, y + extra, w, grown)):
+            if not any(_meets(box, other) for other in others):
+                taken.remove(text.rect)
+                taken.append(box)
+                text.rect = box
+                text.least = text.size  # where it does not fit, it shrinks back as far as before
+                text.size *= factor
+                break
+
+
+def _meets(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 def card_h(width: float) -> float:
     return width * CARD_RATIO
 
@@ -85,6 +134,7 @@ class TextSpec:
     align: str = "left"  # left | centre | right
     bold: bool = False
     colour: str = "#f4f1e0"
+    least: float = 0.0  # a grown label (``grow_texts``) may shrink back to its own floor
 
 
 @dataclass
@@ -100,6 +150,7 @@ class CardSpec:
     seat: int | None = None
     hand_of: int | None = None  # set for every card of a hand (face up or not)
     place: tuple | None = None  # the pile it lies on, for animations (games.base.Flight)
+    band: float = 0.0  # a buried card of a fanned pile: the height of its visible top band
 
 
 @dataclass

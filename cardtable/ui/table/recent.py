@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.ui.table.layout import TableModel, TextSpec
+from cardtable.ui.table.layout import Rect, TableModel, TextSpec
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
@@ -80,12 +80,12 @@ class RecentMoves:
             self.skipped.discard(current)
 
     def add_markers(self, model: TableModel) -> None:
-        """A "skipped this turn" line on every skipped seat's box."""
+        """A "skipped this turn" line on every skipped seat's box, as big as
+        the table's other words (never below ``text_fit.MIN_SIZE``)."""
         for box in model.boxes:
             if box.seat in self.skipped:
-                x, y, w, _h = box.rect  # right of the hand, where a Skip in front lay
-                model.texts.append(TextSpec("skipped_marker", {}, (x + w - 250, y + 70, 240, 24),
-                                            16, "right", True, "#ffb347"))
+                model.texts.append(TextSpec("skipped_marker", {}, marker_rect(model, box.rect),
+                                            MARKER_SIZE, "right", True, "#ffb347"))
 
     def mark(self, view: Any) -> list[Any]:
         """Flag the cards of the recent moves in ``view`` (and only those: the
@@ -110,3 +110,37 @@ class RecentMoves:
         for item in marked:
             item.set_flags(moved=True)
         return marked
+
+
+MARKER_SIZE = 18.0  # scene units: 11.5 px at the smallest window, like every label
+MARKER_H = 28.0
+
+
+def _meets(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _shared(a: Rect, b: Rect) -> float:
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return max(0.0, w) * max(0.0, h)
+
+
+def marker_rect(model: TableModel, box: Rect) -> Rect:
+    """Where "skipped this turn" goes in a seat's ``box``: at its right edge,
+    on no other text of the table, on as little of a card as possible, and
+    as near as it can to where a Skip in front of the seat lay (below the
+    header)."""
+    x, y, w, h = box
+    width = min(240.0, w - 20)
+    texts = [t.rect for t in model.texts]
+    cards = [c.rect for c in model.cards]
+    best: tuple[tuple[float, float], Rect] | None = None
+    for dy in range(36, int(h - MARKER_H), 2):
+        rect = (x + w - 10 - width, y + dy, width, MARKER_H)
+        if any(_meets(rect, text) for text in texts):
+            continue
+        key = (sum(_shared(rect, card) for card in cards), abs(dy - 70.0))
+        if best is None or key < best[0]:
+            best = (key, rect)
+    return best[1] if best is not None else (x + w - 10 - width, y + 70, width, MARKER_H)

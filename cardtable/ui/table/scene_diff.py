@@ -35,7 +35,7 @@ Label = Callable[[str, dict[str, Any]], str]
 
 def _card_key(spec: Any) -> tuple:
     # the look (high contrast) too: a switched look makes every card anew
-    return (spec.face, spec.rect, spec.z, spec.source, spec.badge, spec.seat, spec.hand_of,
+    return (spec.face, spec.rect, spec.z, spec.source, spec.badge, spec.band, spec.seat, spec.hand_of,
             spec.place, high_contrast())
 
 

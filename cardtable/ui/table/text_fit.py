@@ -26,7 +26,7 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
         base = QFont().family()
         fams = [base, "Noto Sans CJK TC"]
         try:
-            from cardtable.ui.printing.fonts import sheet_font_family
+            from cardtable.ui.bundled_font import bundled_family as sheet_font_family
 
             fams.append(sheet_font_family())
         except Exception:  # the bundled font is optional for the table
@@ -57,10 +57,12 @@ class FittedText:
         return float(self.font.pixelSize())
 
 
-def fit_text(text: str, size: float, bold: bool, width: float, height: float) -> FittedText:
+def fit_text(text: str, size: float, bold: bool, width: float, height: float,
+             least: float = 0.0) -> FittedText:
     """The largest font from ``size`` down to its floor that shows ``text``
-    whole in ``width`` x ``height`` scene units (elided only if none does)."""
-    floor = min(size, max(MIN_SIZE, size * MIN_SHRINK))
+    whole in ``width`` x ``height`` scene units (elided only if none does);
+    ``least``: a grown label's usual size, whose floor is its floor too."""
+    floor = min(size, max(MIN_SIZE, (least or size) * MIN_SHRINK))
     px = round(size)
     while True:
         font = table_font(px, bold)

@@ -46,4 +46,8 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
         return tr("Hand: {count}").format(count=a["count"])
     if kind == "prompt":
         return str(a.get("text", ""))
+    if kind == "skipped_marker":
+        from cardtable.ui.table.recent import skipped_text
+
+        return skipped_text()
     return ""

@@ -23,7 +23,7 @@ from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
-from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem, paint_seat_box
+from cardtable.ui.table.items import ButtonItem, CardItem, LabelItem, ZoneItem, paint_seat_box
 from cardtable.ui.table.layout import (
     SCENE_H,
     SCENE_W,
@@ -31,7 +31,7 @@ from cardtable.ui.table.layout import (
     prompt_spec,
     scene_width,
 )
-from cardtable.ui.table.recent import RecentMoves, skipped_text
+from cardtable.ui.table.recent import RecentMoves
 from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
 
@@ -215,11 +215,8 @@ class TableView(QGraphicsView):
         known = self._label_texts.get(key)
         if known is not None:
             return known
-        if kind == "skipped_marker":
-            text = skipped_text()
-        else:
-            found = self.game.label(kind, args)
-            text = found if found is not None else text_for(kind, args)
+        found = self.game.label(kind, args)
+        text = found if found is not None else text_for(kind, args)
         if len(self._label_texts) > 4096:
             self._label_texts.clear()
         self._label_texts[key] = text
@@ -377,7 +374,10 @@ class TableView(QGraphicsView):
             anchor = (zone.sceneBoundingRect() if zone is not None
                       else QRectF(anchor - QPointF(30, 30), QSizeF(60, 60)))
         rect = self.mapFromScene(anchor).boundingRect()
-        self.bubble.show_refusal(rejection, rect, explain, self.transform().m11())
+        rounds = [self.mapFromScene(item.ink_rect()).boundingRect()
+                  for item in self.scene().items()
+                  if isinstance(item, LabelItem) and item.spec.kind == "round"]
+        self.bubble.show_refusal(rejection, rect, explain, self.transform().m11(), rounds)
 
     def dismiss_refusal(self) -> None:
         self.bubble.dismiss()

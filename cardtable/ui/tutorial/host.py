@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QLabel,
     QListWidget,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons, next_lesson
+from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from cardtable.ui.tutorial.session import LessonController
 
 
-class LessonChooser(QDialog):
+class LessonChooser(FittingDialog):
     """A list of the lessons (finished ones ticked); Enter or double-click starts one."""
 
     def __init__(self, lessons: list[Lesson], done: set[str], parent: QWidget | None = None) -> None:

@@ -36,6 +36,7 @@ def test_round_trip_is_exact_mid_game_and_at_the_end():
     {"type": "play", "from": "stock", "card": "SB", "to": 0},
     {"type": "play", "from": "discard", "pile": 1, "to": 3},
     {"type": "discard", "card": "SB", "pile": 0},
+    {"type": "discard", "card": 4, "pile": 2, "from": "stock"},  # refused by the rules, kept as asked
     {"type": "end"},
 ])
 def test_actions_round_trip(doc):
@@ -51,6 +52,7 @@ def test_actions_round_trip(doc):
     ({"type": "play", "from": "hand", "card": "7", "to": 2}, "not a card"),
     ({"type": "play", "from": "hand", "card": 7, "to": True}, "whole number"),
     ({"type": "discard", "card": 3}, "pile"),
+    ({"type": "discard", "card": 3, "pile": 0, "from": "deck"}, "from"),
     ({"type": "end", "now": 1}, "unknown field"),
     ({"type": "draw"}, "type"),
     ([], "object"),

@@ -168,6 +168,12 @@ def test_SB_13_only_top_of_discard_piles_and_only_hand_cards_discarded():
     assert rejection.rule == "SB-13" and rejection.param("top") == 9
     assert R.check(state, Play("discard", 0, pile=1)).rule == "SB-13"  # empty pile
     assert R.check(state, Discard(9, 1)).rule == "SB-13"  # 9 is in a discard pile, not the hand
+    # the stock top or a discard top put on a discard pile: refused even when
+    # the hand holds a card of the same value
+    held = position([seat([8], [8, 9], [[9]]), seat([9])], [[1, 2, 3]])
+    assert R.check(held, Discard(8, 1, "stock")).rule == "SB-13"
+    assert R.check(held, Discard(9, 1, "discard")).rule == "SB-13"
+    assert R.check(held, Discard(8, 1)) is None
     assert all(type(a) is not Play or a.source != "discard" for a in R.legal_actions(state))
 
 

@@ -123,6 +123,17 @@ class TableGame(Protocol[ObsT]):
         """The action (or ``Choice``) of a button or key command (or None)."""
         ...
 
+    def turn_begins(self, obs: ObsT) -> bool:
+        """Whether the viewing seat's turn has only just begun, nothing done
+        in it yet: "your turn" is said again when a turn comes back to the
+        same player at once (the only opponent skipped)."""
+        ...
+
+    def confirm_command(self, obs: ObsT) -> str | None:
+        """The command Enter and Space make when no card is selected (a chosen
+        Skip waits to be given), or None: they then pick the focused card."""
+        ...
+
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         """The target number key ``n`` (0-based) picks; ``targets`` are the
         legal ones in reading order."""

@@ -76,7 +76,7 @@ class Phase10Table:
 
     def prompt(self, obs: Observation) -> str:
         if obs.skip_choice is not None:
-            return _tr("Give the Skip with the button, or take the choice back (Ctrl+Z)")
+            return _tr("Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)")
         if obs.stage == "knock":
             return _tr("Knock (K) to take the discard, or pass (P)")
         if obs.stage == "draw":
@@ -95,6 +95,13 @@ class Phase10Table:
 
     def command_action(self, name: str, obs: Observation, selected: list[Any]) -> Any:
         return phase10_moves.command_action(name, selected, obs)
+
+    def turn_begins(self, obs: Observation) -> bool:
+        return obs is not None and obs.current == obs.seat and obs.stage == "draw"
+
+    def confirm_command(self, obs: Observation) -> str | None:
+        mine = obs is not None and obs.current == obs.seat
+        return "give_skip" if mine and obs.skip_choice is not None else None
 
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         return targets[n] if n < len(targets) else None

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
@@ -27,6 +26,7 @@ from cardtable.engine.phase10.actions import Lay
 from cardtable.engine.phase10.cards import COLOURS
 from cardtable.engine.phase10.meld_types import Group, Laid, make_group
 from cardtable.ui.accessible import set_name
+from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
 
 
-class LayDialog(QDialog):
+class LayDialog(FittingDialog):
     """Shows ``groups`` (the engine's proposal); ``laid(action)`` on confirm."""
 
     laid = Signal(object)
@@ -79,11 +79,16 @@ class LayDialog(QDialog):
         return Lay(self.groups())
 
     def _build(self) -> None:
-        old = self._groups_box.layout()
-        if old is not None:
-            QWidget().setLayout(old)  # reparent the old layout away to drop it
-        grid = QVBoxLayout()
-        self._groups_box.setLayout(grid)
+        grid = self._groups_box.layout()
+        if grid is None:
+            grid = QVBoxLayout(self._groups_box)
+        while (item := grid.takeAt(0)) is not None:
+            old = item.widget()
+            if old is not None:
+                # later, not now: this rebuild may run inside a key press or a
+                # click on one of its combo boxes, which must outlive its event
+                old.hide()
+                old.deleteLater()
         self.combos: list[tuple[QComboBox, QComboBox | None]] = []
         sizes = [sum(1 for _c, g in self._cards if g == gi) for gi in range(len(self._kinds))]
         for gi, kind in enumerate(self._kinds):

@@ -27,6 +27,7 @@ from cardtable.ui.table.layout import (
     card_h,
     card_scale,
     centre_rect,
+    grow_texts,
     line_h,
     narrow,
     opponent_boxes,
@@ -395,4 +396,5 @@ def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | No
         for i, x in enumerate(xs):
             model.cards.append(CardSpec(GAME, None, (x, hand_y, card_w, card_h(card_w)), z=40 + i,
                                         seat=bottom, hand_of=bottom))
+    grow_texts(model, scale)
     return model

@@ -167,3 +167,14 @@ def zone_name(obs: Any, target: tuple, names: Sequence[str]) -> str | None:
     if kind == "hand":
         return _tr("Your hand")
     return None
+
+
+def own_event(event: Any) -> str | None:
+    """The viewing player's own draw, naming the card it drew ("You drew blue
+    7"): the card of a draw from the draw pile is in the event only for the
+    seat that drew it. None for every other event (the move log's line is said)."""
+    if event.kind == "draw_deck" and event.card:
+        return _tr("You drew {card}").format(card=card_name(event.card))
+    if event.kind == "draw_discard" and event.card:
+        return _tr("You took {card} from the discard pile").format(card=card_name(event.card))
+    return None

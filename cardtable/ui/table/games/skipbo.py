@@ -53,7 +53,7 @@ class SkipBoTable:
     # -- input -----------------------------------------------------------------------
     def drop_actions(self, obs: SkipBoObservation, sources: Sequence[tuple], target: tuple,
                      side: float = 1.0) -> list[Any]:
-        action = skipbo_moves.drop_action(sources, target)
+        action = skipbo_moves.drop_action(sources, target, obs)
         return [] if action is None else [action]
 
     def click_action(self, obs: SkipBoObservation, source: tuple) -> Any:
@@ -61,6 +61,12 @@ class SkipBoTable:
 
     def command_action(self, name: str, obs: SkipBoObservation, selected: list[Any]) -> Any:
         return skipbo_moves.command_action(name)
+
+    def turn_begins(self, obs: SkipBoObservation) -> bool:
+        return False  # nobody is skipped: a turn always passes to another seat first
+
+    def confirm_command(self, obs: SkipBoObservation) -> str | None:
+        return None  # nothing waits to be confirmed: Enter and Space pick a card
 
     def number_target(self, n: int, targets: list[tuple]) -> tuple | None:
         return skipbo_moves.number_target(n)

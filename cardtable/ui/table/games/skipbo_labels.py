@@ -32,11 +32,11 @@ def label(kind: str, a: dict[str, Any]) -> str | None:
         return _tr("empty")
     if kind == "set_aside":
         return _tr("Set aside: {count}").format(count=a["count"])
-    if kind == "building_name":  # two short lines: "Aufbaustapel 1" over "bei 7"
+    if kind == "building_name":  # two short lines: "Aufbaustapel 1" over "als Nächstes: 8"
         return _tr("Building pile {index}").format(index=a["index"])
-    if kind == "building_value":
+    if kind == "building_value":  # the card the pile takes next (its top card is in view)
         value = int(a["value"])
-        return _tr("empty") if value == 0 else _tr("at {value}").format(value=value)
+        return _tr("empty") if value == 0 else _tr("next: {card}").format(card=value + 1)
     if kind == "hand_label":
         return _tr("Your hand")
     if kind == "end_turn":

@@ -29,11 +29,13 @@ from cardtable.ui.table.layout import (
     card_scale,
     centre_rect,
     column_step,
+    grow_texts,
     line_h,
     narrow,
     opponent_boxes,
     row,
     seat_args,
+    text_growth,
 )
 
 GAME = "skipbo"
@@ -102,8 +104,14 @@ def _discards(model: TableModel, obs: SkipBoObservation, seat: int, x: float, y:
             top = i == len(pile) - 1
             model.cards.append(CardSpec(GAME, face(card), (px, y + i * step, w, h), z=10 + i,
                                         source=("sdiscard", p) if own and top else None,
-                                        seat=seat, place=("pile", seat, p)))
+                                        seat=seat, place=("pile", seat, p),
+                                        band=0.0 if top else min(step, h)))
 
+
+#: the largest step of another seat's fanned discard pile: room for the
+#: buried cards' numbers (``badges.band_label``) at 11 px at 1024x700
+FAN_STEP = 26.0
+NUMBER_BAND = 16.0  # the least band of a buried card that shows its number (badges.BAND_MIN)
 
 #: Where the rows of compact boxes end on a narrow table (``layout.narrow``):
 #: the centre needs three lines under its piles, a box two rows of cards.
@@ -139,8 +147,11 @@ def _compact_seat(model: TableModel, obs: SkipBoObservation, seat: int, names: S
                                 colour="#cfe8d0"))
     avail = y + h - dy - 28 - 8
     longest = max((len(p) for p in obs.seats[seat].discards), default=1)
-    cw = min(84.0, dw / 4 - 10, (avail - 3 * max(0, longest - 1)) / 1.4)  # the piles fit
-    _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, 22, False)
+    # the piles fit; the buried cards of a pile of up to four keep bands
+    # their numbers fit in (a longer pile's further cards get 3 units)
+    fan = NUMBER_BAND * max(0, min(longest, 4) - 1) + 3.0 * max(0, longest - 4)
+    cw = min(84.0, dw / 4 - 10, (avail - fan) / 1.4)
+    _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, FAN_STEP, False)
 
 
 def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: int | None,
@@ -181,7 +192,7 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
         cw = min(sw, dw / 4 - 8)
         model.texts.append(TextSpec("discard_piles", {}, (dx, y + 36, dw, 26), 18, "centre",
                                     colour="#cfe8d0"))
-        _discards(model, obs, seat, dx, top, dw, h - (top - y) - 8, cw, 22, False)
+        _discards(model, obs, seat, dx, top, dw, h - (top - y) - 8, cw, FAN_STEP, False)
     # -- the centre -------------------------------------------------------------
     cx, cy, cw_, centre_h = model.centre = centre_rect(n, width, grid)
     py = cy + (6 if compact else 40)
@@ -189,7 +200,7 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
     base_w = 84.0 if compact else PILE_W  # a narrow table's centre is lower
     # larger piles only as far as their two (three) lines of text keep clear of
     # the prompt at the bottom of the centre, and each stays in its column
-    room = (cy + centre_h - 32 - (84 if obs.set_aside else 58) - py) / 1.4
+    room = (cy + centre_h - 32 - (84 if obs.set_aside else 58) * text_growth(scale) - py) / 1.4
     pile_w = min(base_w * scale, max(base_w, min(room, slot - 24)))
     ph = card_h(pile_w)
     dx = cx + (slot - pile_w) / 2
@@ -267,4 +278,5 @@ def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: in
             model.cards.append(CardSpec(GAME, None, (x, hy, card_w, card_h(card_w)), z=40 + i,
                                         seat=bottom, hand_of=bottom))
     model.texts.append(TextSpec("hand_label", {}, (hx, hy - 36, hw, 28), 19, "centre"))
+    grow_texts(model, scale)
     return model

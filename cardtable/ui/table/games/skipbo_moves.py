@@ -14,8 +14,10 @@ from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn
 from cardtable.ui.table.games.base import hand_source
 
 
-def drop_action(sources: Sequence[tuple], target: tuple) -> Any:
-    """The action meaning ``sources`` dropped on ``target`` (or None)."""
+def drop_action(sources: Sequence[tuple], target: tuple, obs: Any = None) -> Any:
+    """The action meaning ``sources`` dropped on ``target`` (or None). The
+    stock top or a discard top dropped on a discard pile asks for a discard
+    from there, which the engine refuses with its rule (``obs`` names the card)."""
     if len(sources) != 1:
         return None
     source, kind = sources[0], target[0]
@@ -30,6 +32,15 @@ def drop_action(sources: Sequence[tuple], target: tuple) -> Any:
         return None
     if kind == "own_discard" and source[0] == "hand":
         return Discard(source[2], target[1])
+    if kind == "own_discard" and obs is not None and source[0] in ("stock", "sdiscard"):
+        mine = obs.seats[obs.seat]
+        if source[0] == "stock":
+            card = mine.stock_top
+        else:
+            pile = mine.discards[source[1]] if 0 <= source[1] < len(mine.discards) else ()
+            card = pile[-1] if pile else None
+        if card is not None:
+            return Discard(card, target[1], STOCK if source[0] == "stock" else DISCARD)
     return None
 
 

@@ -125,3 +125,9 @@ def zone_name(obs: Any, target: tuple, names: Sequence[str]) -> str | None:
     if kind == "hand":
         return _tr("Your hand")
     return None
+
+
+def own_event(event: Any) -> str | None:
+    """The viewing player's own move in words, when the move log's line is
+    not enough: never in Skip-Bo (a refill names no cards; R reads the hand)."""
+    return None

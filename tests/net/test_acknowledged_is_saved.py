@@ -1,0 +1,63 @@
+"""What a window is told is already on disk: a table's code, a seat's token.
+
+A server killed the moment after it welcomed a person must still know the
+table it gave the code of and the seat whose token it handed out, or the
+window that comes back is told "no table has this code" or "this token
+belongs to no seat" (and, trying again quickly, is locked out for a minute
+by the failed-join limit). The host writes the table and the seats file on a
+worker thread; the welcome waits until they landed."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+from cardtable.net.host import Host, Sender, Session
+from cardtable.net.protocol import PROTOCOL, encode
+from cardtable.net.saving import load_table
+
+
+class Fake(Sender):
+    def __init__(self) -> None:
+        self.frames: list[str] = []
+
+    async def send(self, text: str) -> None:
+        self.frames.append(text)
+
+    def write_now(self, text: str) -> bool:
+        self.frames.append(text)
+        return True
+
+    async def close(self, code: int, reason: str) -> None:
+        pass
+
+
+def test_a_welcome_goes_out_only_once_the_table_and_the_token_are_on_disk(tmp_path):
+    seen: list[tuple[str, str, bool]] = []  # (who, code, token on disk when the welcome went out)
+
+    def on_send(table, seat, text):
+        doc = json.loads(text)
+        if doc["type"] == "welcome":
+            try:
+                saved, _admin = load_table(tmp_path, table.code)
+                known = saved.seat_of_token(doc["token"]) == doc["seat"]
+            except Exception:
+                known = False
+            seen.append((doc["table"]["seats"][doc["seat"]]["name"], table.code, known))
+
+    async def run() -> None:
+        host = Host(autosave_dir=tmp_path, on_send=on_send, rate=1e6, burst=10**6)
+        host.allow_create = True
+        opener = Session(Fake(), "10.0.0.1", rate=1e6, burst=10**6, tokens=10**6)
+        await host.opened(opener)
+        seats = [{"kind": "person"}, {"kind": "person"}, {"kind": "computer", "level": "easy"}]
+        assert await host.received(opener, encode("create", protocol=PROTOCOL, app="t", game="skipbo",
+                                                  options={"stock_size": 5}, seats=seats, name="Oma"))
+        code = opener.table.code
+        joiner = Session(Fake(), "10.0.0.2", rate=1e6, burst=10**6, tokens=10**6)
+        await host.opened(joiner)
+        assert await host.received(joiner, encode("hello", protocol=PROTOCOL, app="t", code=code, name="Ben"))
+        await host.close()
+
+    asyncio.run(run())
+    assert [(name, known) for name, _code, known in seen] == [("Oma", True), ("Ben", True)]
