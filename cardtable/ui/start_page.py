@@ -92,6 +92,7 @@ def _font(widget: QWidget, scale: float = 1.0, bold: bool = False, underline: bo
 def _link(parent: QWidget, colour: str) -> QPushButton:
     """A flat, underlined button that reads like a link."""
     button = QPushButton(parent)
+    button.setAutoDefault(True)  # Enter and Return press it, as Space does (outside a dialog Qt ignores them)
     button.setFlat(True)
     _colour(button, ButtonText=colour)
     _font(button, underline=True)
@@ -124,6 +125,7 @@ class QuickTile(QFrame):
         layout.setSpacing(6)
         self.play = QPushButton(self)
         self.play.setObjectName("play")
+        self.play.setAutoDefault(True)  # Enter and Return start the game, as Space does
         _colour(self.play, Button=ACCENTS[kind], ButtonText="#ffffff")
         _font(self.play, 1.15, bold=True)
         self.play.setMinimumHeight(36)
