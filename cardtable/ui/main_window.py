@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
         """Game > Close game and the game-over screen's "Back to the start page":
         an unfinished game keeps its autosave (its slot is free to resume at once)."""
         self.close_game()
-        self.start_page.setFocus()
+        self.start_page.focus_first()
 
     def close_game(self) -> None:
         if self._tutorial is not None:
