@@ -80,3 +80,19 @@ def test_the_table_is_named_with_its_game(qtbot, make_window, lang):
         assert face.text(QAccessible.Text.Name) == TABLE_NAMES[lang]
     finally:
         translations.switch("en")
+
+
+def test_a_game_started_after_close_game_gives_the_focus_to_nothing_but_the_table(window, qtbot):
+    """Orca said "Score sheet page tab." here: the focus passed through the docks' tab bar."""
+    _shown(window, qtbot)
+    play = _play_button(window)
+    play.setFocus()
+    QTest.keyClick(play, K.Key_Space)
+    _table_has_focus(window, qtbot)
+    QTest.keyClick(window.table, K.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(play.hasFocus)
+    passed: list = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: passed.append(new))
+    QTest.keyClick(play, K.Key_Return)
+    _table_has_focus(window, qtbot)
+    assert [type(w).__name__ for w in passed if w not in (None, window.table)] == []
