@@ -112,11 +112,14 @@ def test_orca_reads_the_start_page_buttons_with_their_names(speech):
     assert "Choose the players and options of this start." in speech["tab"]
 
 
-def test_orca_goes_from_the_start_page_straight_to_the_table(speech):
-    """Not through a dock's tab ("Score sheet page tab."), also after Close game."""
+def test_orca_names_the_focused_card_when_a_game_starts(speech):
+    """The focused card is the last thing said before "Your turn", also after
+    Close game; the first game says no dock's tab ("Score sheet page tab.")."""
+    assert not [line for line in speech["p10 start"] if line.endswith(" page tab.")], speech["p10 start"]
     for start in ("p10 start", "sb start"):
-        assert not [line for line in speech[start] if line.endswith(" page tab.")], speech[start]
-        assert any(CARD.search(line) and ", in your hand, " in line for line in speech[start])
+        said = speech[start]
+        turn = next(i for i, line in enumerate(said) if line.startswith("Your turn, "))
+        assert turn > 0 and ", in your hand, " in said[turn - 1], said
 
 
 def test_orca_speaks_a_phase_10_turn(speech):
