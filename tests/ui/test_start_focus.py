@@ -96,3 +96,17 @@ def test_a_game_started_after_close_game_gives_the_focus_to_nothing_but_the_tabl
     QTest.keyClick(play, K.Key_Return)
     _table_has_focus(window, qtbot)
     assert [type(w).__name__ for w in passed if w not in (None, window.table)] == []
+
+
+def test_a_lesson_gets_the_focus_and_closing_it_gives_it_to_a_named_button(window, qtbot):
+    from cardtable.tutorial.lessons import load_lessons
+
+    _shown(window, qtbot)
+    play = _play_button(window)
+    play.setFocus()
+    qtbot.waitUntil(play.hasFocus)
+    window.tutorial.start(load_lessons()[0])
+    _table_has_focus(window, qtbot)
+    window.tutorial.panel.close_lesson.emit()  # the lesson panel's Close
+    qtbot.waitUntil(lambda: window.table is None)
+    assert QApplication.focusWidget() is play
