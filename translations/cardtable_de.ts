@@ -1999,7 +1999,7 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+316" />
+            <location filename="../cardtable/ui/main_window.py" line="+322" />
             <location filename="wrapped_strings.py" line="-406" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
@@ -4580,7 +4580,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+1" />
-            <source>Skip-Bo</source>
+            <source>SKIP-BO card</source>
             <translation>SKIP-BO-Joker</translation>
         </message>
         <message>
@@ -4983,7 +4983,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+262" />
+            <location filename="../cardtable/ui/start_page.py" line="+264" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -5014,7 +5014,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+40" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -5064,7 +5064,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-52" />
+            <location filename="../cardtable/ui/start_page.py" line="-50" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5130,7 +5130,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+54" />
+            <location filename="../cardtable/ui/start_page.py" line="+52" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5150,7 +5150,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-55" />
+            <location filename="../cardtable/ui/start_page.py" line="-53" />
             <source>Play over the network…</source>
             <translation>Über das Netzwerk spielen…</translation>
         </message>

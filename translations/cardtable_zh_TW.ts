@@ -1995,7 +1995,7 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+316" />
+            <location filename="../cardtable/ui/main_window.py" line="+322" />
             <location filename="wrapped_strings.py" line="-406" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
@@ -4572,7 +4572,7 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+1" />
-            <source>Skip-Bo</source>
+            <source>SKIP-BO card</source>
             <translation>萬用牌</translation>
         </message>
         <message>
@@ -4974,7 +4974,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+262" />
+            <location filename="../cardtable/ui/start_page.py" line="+264" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -5005,7 +5005,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+40" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -5055,7 +5055,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-52" />
+            <location filename="../cardtable/ui/start_page.py" line="-50" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -5119,7 +5119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+54" />
+            <location filename="../cardtable/ui/start_page.py" line="+52" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -5139,7 +5139,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-55" />
+            <location filename="../cardtable/ui/start_page.py" line="-53" />
             <source>Play over the network…</source>
             <translation>透過網路同玩…</translation>
         </message>

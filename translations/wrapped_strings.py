@@ -375,27 +375,27 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:74
     QCoreApplication.translate('SkipBoSpeech', ', ')  # cardtable/ui/table/games/skipbo_speech.py:26
     QCoreApplication.translate('SkipBoSpeech', '%n card(s)', None, 1)  # cardtable/ui/table/games/skipbo_speech.py:30
-    QCoreApplication.translate('SkipBoSpeech', 'Skip-Bo')  # cardtable/ui/table/games/skipbo_speech.py:36
-    QCoreApplication.translate('SkipBoSpeech', 'Your hand is empty')  # cardtable/ui/table/games/skipbo_speech.py:41
-    QCoreApplication.translate('SkipBoSpeech', 'Your hand: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:42
-    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, empty, next 1')  # cardtable/ui/table/games/skipbo_speech.py:49
-    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, complete')  # cardtable/ui/table/games/skipbo_speech.py:52
-    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, top {top}, next {next}')  # cardtable/ui/table/games/skipbo_speech.py:53
-    QCoreApplication.translate('SkipBoSpeech', '. ')  # cardtable/ui/table/games/skipbo_speech.py:59
-    QCoreApplication.translate('SkipBoSpeech', 'Draw pile, {count}')  # cardtable/ui/table/games/skipbo_speech.py:63
-    QCoreApplication.translate('SkipBoSpeech', '{building}. {draw}.')  # cardtable/ui/table/games/skipbo_speech.py:67
-    QCoreApplication.translate('SkipBoSpeech', 'stock pile empty')  # cardtable/ui/table/games/skipbo_speech.py:72
-    QCoreApplication.translate('SkipBoSpeech', 'stock pile top {card}, {count}')  # cardtable/ui/table/games/skipbo_speech.py:73
-    QCoreApplication.translate('SkipBoSpeech', 'empty')  # cardtable/ui/table/games/skipbo_speech.py:79
-    QCoreApplication.translate('SkipBoSpeech', '{cards} (top {top})')  # cardtable/ui/table/games/skipbo_speech.py:80
-    QCoreApplication.translate('SkipBoSpeech', 'discard pile {n}: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:85
-    QCoreApplication.translate('SkipBoSpeech', '; ')  # cardtable/ui/table/games/skipbo_speech.py:91
-    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}. Your {piles}.')  # cardtable/ui/table/games/skipbo_speech.py:92
-    QCoreApplication.translate('SkipBoSpeech', '{name}: {count} in hand, {stock}, discard tops {tops}')  # cardtable/ui/table/games/skipbo_speech.py:99
-    QCoreApplication.translate('SkipBoSpeech', '{text}, {points} points')  # cardtable/ui/table/games/skipbo_speech.py:102
-    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:113
-    QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:115
-    QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:126
+    QCoreApplication.translate('SkipBoSpeech', 'SKIP-BO card')  # cardtable/ui/table/games/skipbo_speech.py:37
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand is empty')  # cardtable/ui/table/games/skipbo_speech.py:42
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:43
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, empty, next 1')  # cardtable/ui/table/games/skipbo_speech.py:50
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, complete')  # cardtable/ui/table/games/skipbo_speech.py:53
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, top {top}, next {next}')  # cardtable/ui/table/games/skipbo_speech.py:54
+    QCoreApplication.translate('SkipBoSpeech', '. ')  # cardtable/ui/table/games/skipbo_speech.py:60
+    QCoreApplication.translate('SkipBoSpeech', 'Draw pile, {count}')  # cardtable/ui/table/games/skipbo_speech.py:64
+    QCoreApplication.translate('SkipBoSpeech', '{building}. {draw}.')  # cardtable/ui/table/games/skipbo_speech.py:68
+    QCoreApplication.translate('SkipBoSpeech', 'stock pile empty')  # cardtable/ui/table/games/skipbo_speech.py:73
+    QCoreApplication.translate('SkipBoSpeech', 'stock pile top {card}, {count}')  # cardtable/ui/table/games/skipbo_speech.py:74
+    QCoreApplication.translate('SkipBoSpeech', 'empty')  # cardtable/ui/table/games/skipbo_speech.py:80
+    QCoreApplication.translate('SkipBoSpeech', '{cards} (top {top})')  # cardtable/ui/table/games/skipbo_speech.py:81
+    QCoreApplication.translate('SkipBoSpeech', 'discard pile {n}: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:86
+    QCoreApplication.translate('SkipBoSpeech', '; ')  # cardtable/ui/table/games/skipbo_speech.py:92
+    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}. Your {piles}.')  # cardtable/ui/table/games/skipbo_speech.py:93
+    QCoreApplication.translate('SkipBoSpeech', '{name}: {count} in hand, {stock}, discard tops {tops}')  # cardtable/ui/table/games/skipbo_speech.py:100
+    QCoreApplication.translate('SkipBoSpeech', '{text}, {points} points')  # cardtable/ui/table/games/skipbo_speech.py:103
+    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:114
+    QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:116
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:127
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:246
     QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:424
@@ -494,9 +494,9 @@ def _strings() -> None:
     QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
     QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
     QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
-    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:95
-    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:103
-    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:106
+    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:98
+    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:106
+    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:109
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
     QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
     QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143

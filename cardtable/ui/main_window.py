@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from cardtable.ui import window_actions, window_endings
 from cardtable.ui.file_menu import FileMenu
@@ -328,7 +328,7 @@ class MainWindow(QMainWindow):
         """Game > Close game and the game-over screen's "Back to the start page":
         an unfinished game keeps its autosave (its slot is free to resume at once)."""
         self.close_game()
-        self.start_page.setFocus()
+        self.start_page.focus_first()
 
     def close_game(self) -> None:
         if self._tutorial is not None:
@@ -372,6 +372,12 @@ class MainWindow(QMainWindow):
             lambda text, table=self.table: self.notify(text, render=table.message_render(text)))
         self.table.refused.connect(self.show_rejection)  # refusals the controller never saw
         self.stack.addWidget(self.table)
+        # the start page's focused button lets go first: hidden while focused,
+        # it would hand the focus to the next widget of the chain, a dock's
+        # tab bar (a screen reader said "Score sheet page tab." then)
+        focused = QApplication.focusWidget()
+        if focused is not None and self.stack.isAncestorOf(focused):
+            focused.clearFocus()
         self.stack.setCurrentWidget(self.table)
         self.table.setFocus()  # the keyboard (and a screen reader) goes to the table, not a dock's tab
         self._name_table()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QSize, QTimer
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
@@ -92,6 +92,7 @@ def _font(widget: QWidget, scale: float = 1.0, bold: bool = False, underline: bo
 def _link(parent: QWidget, colour: str) -> QPushButton:
     """A flat, underlined button that reads like a link."""
     button = QPushButton(parent)
+    button.setAutoDefault(True)  # Enter and Return press it, as Space does (outside a dialog Qt ignores them)
     button.setFlat(True)
     _colour(button, ButtonText=colour)
     _font(button, underline=True)
@@ -124,6 +125,7 @@ class QuickTile(QFrame):
         layout.setSpacing(6)
         self.play = QPushButton(self)
         self.play.setObjectName("play")
+        self.play.setAutoDefault(True)  # Enter and Return start the game, as Space does
         _colour(self.play, Button=ACCENTS[kind], ButtonText="#ffffff")
         _font(self.play, 1.15, bold=True)
         self.play.setMinimumHeight(36)
@@ -288,8 +290,6 @@ class StartPage(QWidget):
 
     def _make_lists(self) -> None:
         """The two lists and the hand cursors (after the first frame)."""
-        from PySide6.QtCore import Qt
-
         from cardtable.ui.start_lists import GameList
 
         self.unfinished = GameList(QSize(128, 80), self._panels[0])
@@ -327,6 +327,11 @@ class StartPage(QWidget):
         self.recent.setAccessibleName(self.recent_heading.text())
         self.recent.setAccessibleDescription(self.tr("Enter opens the chosen game."))
         self.update_summaries()
+
+    def focus_first(self) -> None:
+        """The keyboard on the first one-click start: a named button a screen
+        reader says, not the page itself (a pane without a name)."""
+        self.tiles[quick_start.KINDS[0]].play.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def mark_stale(self) -> None:
         """The lists are out of date (a game was closed): read them at the next paint."""

@@ -11,9 +11,9 @@ keys: "your turn", the answer of R, a refusal with its rule's reason, the
 card drawn, the opponent's moves, and "your turn" again.
 The speech engine itself (voices, speed, sound) is not part of it.
 
-Skipped where Orca or xdotool are missing (Debian packages orca, xdotool):
-.ci/run does not install them (about 60 packages); docs/ACCESSIBILITY.md
-says how to run it.
+Skipped, with the missing package named, where Orca or xdotool are missing
+(Debian packages orca, xdotool): .ci/run installs them when they are
+missing; docs/ACCESSIBILITY.md says how to run it by hand.
 """
 
 from __future__ import annotations
@@ -110,6 +110,16 @@ def test_orca_reads_the_start_page_buttons_with_their_names(speech):
     assert START_BUTTON in speech["start"]
     assert CHANGE_BUTTON in speech["tab"]
     assert "Choose the players and options of this start." in speech["tab"]
+
+
+def test_orca_names_the_focused_card_when_a_game_starts(speech):
+    """The focused card is the last thing said before "Your turn", also after
+    Close game; the first game says no dock's tab ("Score sheet page tab.")."""
+    assert not [line for line in speech["p10 start"] if line.endswith(" page tab.")], speech["p10 start"]
+    for start in ("p10 start", "sb start"):
+        said = speech[start]
+        turn = next(i for i, line in enumerate(said) if line.startswith("Your turn, "))
+        assert turn > 0 and ", in your hand, " in said[turn - 1], said
 
 
 def test_orca_speaks_a_phase_10_turn(speech):

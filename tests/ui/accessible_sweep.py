@@ -108,12 +108,21 @@ def spoken_name(widget: QWidget) -> str:
     return accessible_name(widget)
 
 
+def named_apart_from_value(combo: QComboBox) -> bool:
+    """A combo box named by its label, not by what it shows: its name (its own
+    or its label's) is there and is not its current text ("Medium" names
+    nothing)."""
+    name = _plain(label_text(combo))
+    return bool(name) and name != _plain(combo.currentText())
+
+
 def unnamed(root: QWidget) -> list[str]:
     """The read widgets without a name. Buttons and check boxes are named by
     their text; a field (line edit, spin box, combo box, slider), a list or
     table, a graphics view or a chart needs a name of its own or a label
     (Qt's fallbacks, a combo box's current value or the title of the group
-    around a field, are no name: "Medium" says nothing about what is chosen).
+    around a field, are no name: "Medium" says nothing about what is chosen;
+    a combo box whose name is its current text fails too).
     A combo box without a label also says its name as its description (Qt on
     Linux reads a combo box's value where its name would be)."""
     out = []
@@ -122,6 +131,8 @@ def unnamed(root: QWidget) -> list[str]:
             ok = all(w.tabText(i).strip() for i in range(w.count()))
         elif isinstance(w, (QAbstractButton, QGroupBox)):
             ok = bool(accessible_name(w))
+        elif isinstance(w, QComboBox) and not named_apart_from_value(w):
+            ok = False
         elif isinstance(w, QComboBox) and not w.accessibleName().strip():
             ok = bool(label_text(w))
         elif isinstance(w, QComboBox):

@@ -41,7 +41,15 @@ from accessible_sweep import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 from table_helpers import installed_language
 
 
@@ -80,6 +88,25 @@ def test_the_sweep_sees_an_unnamed_field_and_an_english_name(qtbot):
     assert untranslated(box, patterns) == ["QLineEdit: 'Seat 3: name'"]
     named.setAccessibleName("Platz 3: Name")
     assert untranslated(box, patterns) == []
+
+
+def test_the_sweep_sees_a_combo_box_named_by_its_value(qtbot):
+    box = QWidget()
+    qtbot.addWidget(box)
+    by_value, by_label, bare = QComboBox(box), QComboBox(box), QComboBox(box)
+    for combo in (by_value, by_label, bare):
+        combo.addItems(["Medium", "Hard"])
+    by_value.setAccessibleName("Medium")  # what a screen reader says when the value is the name
+    by_value.setAccessibleDescription("Medium")
+    label = QLabel("&Level:", box)
+    label.setBuddy(by_label)
+    box.show()
+    assert len(unnamed(box)) == 2
+    by_value.setAccessibleName("Level")
+    by_value.setAccessibleDescription("Level")
+    bare.setAccessibleName("Computer level")
+    bare.setAccessibleDescription("Computer level")
+    assert unnamed(box) == []
 
 
 def test_the_order_check_sees_a_control_out_of_order(qtbot):

@@ -24,7 +24,7 @@ def test_the_phase_10_hand_is_read_grouped():
 def test_the_skip_bo_hand_and_piles_are_read():
     obs = SimpleNamespace(hand=("3", "7", "7", "SB", "12"), building=((), ("1", "SB2", "3"), tuple("x" * 12)),
                           draw_count=40)
-    assert skipbo_speech.hand(obs) == "Your hand: 3, 7, 7, Skip-Bo, 12"
+    assert skipbo_speech.hand(obs) == "Your hand: 3, 7, 7, SKIP-BO card, 12"
     assert skipbo_speech.centre(obs) == ("Building pile 1, empty, next 1. Building pile 2, top 3, next 4. "
                                          "Building pile 3, complete. Draw pile, 40 cards.")
 

@@ -80,7 +80,7 @@ def test_every_skipbo_event_has_a_move_log_line(kind):
 def test_skipbo_move_log_lines_name_who_what_and_where():
     game = table_game("skipbo")
     assert game.describe_event(_sb_event("play"), NAMES) == \
-        "Chen 陳 played SKIP-BO from the stock pile on building pile 4"
+        "Chen 陳 played SKIP-BO card from the stock pile on building pile 4"
     assert game.describe_event(SbEvent("discard", 1, 7, pile=0), NAMES) == \
         "Ben discarded 7 on discard pile 1"
     assert game.describe_event(_sb_event("refill"), NAMES) == "Chen 陳 filled the hand up to five cards"

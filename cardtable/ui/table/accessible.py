@@ -211,8 +211,8 @@ class TableAccessible(QAccessibleWidget):
 
     # -- QAccessibleInterface ---------------------------------------------------------
     def text(self, t: QAccessible.Text) -> str:
-        if t == QAccessible.Text.Name:
-            return _tr("Card table")
+        if t == QAccessible.Text.Name:  # the window's name of it, with the game: "Card table: Phase 10"
+            return self.widget().accessibleName() or _tr("Card table")
         if t == QAccessible.Text.Description:
             if self.news is not None and self.news[0] is None:
                 return self.news[1]

@@ -145,7 +145,7 @@ class Tutorial(QObject):
             self.panel = TutorialPanel(window)
             self.panel.restart.connect(lambda: self.start(self.controller.lesson))
             self.panel.choose.connect(self.choose)
-            self.panel.close_lesson.connect(host.close_game)
+            self.panel.close_lesson.connect(host.close_to_start)
             self.panel.next_lesson.connect(self.start_next)
             window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.panel)
         self.panel.attach(ctl, host.table, self.end_text, self.following is not None)

@@ -15,7 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list
 from cardtable.ui.table.games.base import Flight
-from cardtable.ui.table.games.skipbo_model import WILD, face
+from cardtable.ui.table.games.skipbo_model import face
+from cardtable.ui.table.games.skipbo_speech import card as spoken_card
 
 
 def _tr(text: str, n: int = -1) -> str:
@@ -27,9 +28,8 @@ def _name(names: Sequence[str], seat: Any) -> str:
 
 
 def card_name(card: Any) -> str:
-    """"7", or "SKIP-BO" for the wild card wherever it lies."""
-    text = face(card)
-    return "SKIP-BO" if text == WILD else text
+    """"7", or the wild card's one name wherever it lies (as the read keys say it)."""
+    return spoken_card(card)
 
 
 def describe(event: Any, names: Sequence[str]) -> str:

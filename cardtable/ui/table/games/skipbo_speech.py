@@ -31,9 +31,10 @@ def cards_count(n: int) -> str:
 
 
 def card(card: Any) -> str:
-    """"7", or the wild card's name."""
+    """"7", or the wild card's name: the glossary's (SKIP-BO card, SKIP-BO-Joker,
+    萬用牌), the same in the move log, the read keys and the focused card."""
     text = face(card)
-    return _tr("Skip-Bo") if text == WILD else text
+    return _tr("SKIP-BO card") if text == WILD else text
 
 
 def hand(obs: Any) -> str:
