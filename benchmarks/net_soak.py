@@ -213,8 +213,8 @@ class Person:
         game = self.game
         window = Window(game.url, game.code or "", f"Robot {self.index}", token=self.token, seen=self.seen,
                         tally=game.tally)
-        if create is None:
-            await window.connect()
+        if create is None:  # a new seat's welcome waits for its token to be on disk: be patient
+            await window.connect(timeout=60)
         else:  # the first person opens the table
             from websockets.asyncio.client import connect
 
@@ -243,6 +243,7 @@ class Person:
         acted: tuple[int, bool] | None = None
         sent_at: tuple[int, float] | None = None
         failures = 0
+        started_by: Window | None = None  # the connection that asked the host to start (the opener's)
         while True:
             try:
                 if self.window is None:  # (again): what the host said meanwhile is in the view
@@ -276,6 +277,11 @@ class Person:
                 continue
             view = window.view
             self.seat = view.seat
+            if self.index == 0 and not view.table.get("started", True) and started_by is not window:
+                seats = view.table.get("seats", [])
+                if all(s.get("joined") for s in seats if s.get("kind") == "person"):
+                    started_by = window  # (again: a start sent just before a kill or a drop may be lost)
+                    await _quietly(window.send("start", fill=False))
             if view.seq > self.highest:
                 self.highest = view.seq
             if sent_at is not None and kind == "update" and view.seq > sent_at[0]:
@@ -531,8 +537,10 @@ def _slope(rows: list[dict[str, Any]], key: str) -> float | None:
 
 def run(games: int, *, parallel: int = 8, kill_every: int = 0, report_every: int = 1000, idle_every: int = 0,
         idle_seconds: float = 10.0, seed: int = 1, drop_rate: float = 0.01, stall_rate: float = 0.05,
-        data: Path | None = None, server_args: list[str] | None = None, quiet: bool = False) -> dict[str, Any]:
-    """Play ``games`` whole games on a fresh server; the figures and findings."""
+        data: Path | None = None, server_args: list[str] | None = None, quiet: bool = False,
+        deadline: float | None = None) -> dict[str, Any]:
+    """Play ``games`` whole games on a fresh server; the figures and findings
+    (TimeoutError if they are not all played within ``deadline`` seconds)."""
     with tempfile.TemporaryDirectory(prefix="cardtable-soak-") as scratch:
         folder = data or Path(scratch) / "server"
         soak = Soak(games, parallel, kill_every, report_every, idle_every, idle_seconds, seed, folder,
@@ -541,7 +549,7 @@ def run(games: int, *, parallel: int = 8, kill_every: int = 0, report_every: int
         server.start()
         fresh_open_files = server.open_files()
         try:
-            asyncio.run(_soak(soak, server))
+            asyncio.run(asyncio.wait_for(_soak(soak, server), deadline))  # (None: no limit)
             server.stop()  # a clean stop, then a restart with every finished game on disk
             server.start()
             restarted_idle = asyncio.run(_idle_cpu(server, idle_seconds))

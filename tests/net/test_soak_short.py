@@ -22,7 +22,8 @@ def test_a_short_soak_loses_nothing_leaks_nothing_and_keeps_no_finished_table(mo
     data = tmp_path / "server"
     result = net_soak.run(48, parallel=4, kill_every=20, report_every=12, idle_every=0, idle_seconds=1,
                           seed=3, drop_rate=0.03, stall_rate=0.25, data=data, quiet=True,
-                          server_args=["--over-grace-minutes", "0.005", "--sweep-seconds", "0.2"])
+                          server_args=["--over-grace-minutes", "0.005", "--sweep-seconds", "0.2"],
+                          deadline=900)  # a stuck game fails the test instead of holding up the suite
     summary = {k: v for k, v in result.items() if k != "rows"}
     assert result["games"] == 48, summary
     assert result["restarts"] == 2, summary
