@@ -512,7 +512,8 @@ def _report(run: Soak, server: Server, elapsed: float) -> dict[str, Any]:
            "rss_mb": round(server.rss_mb(), 1), "tables": server.tables_in_memory(),
            "p50_ms": round(lat[len(lat) // 2] * 1000, 2) if lat else None,
            "p95_ms": round(lat[int(len(lat) * 0.95)] * 1000, 2) if lat else None,
-           "moves": run.tally.moves, "restarts": server.starts - 1}
+           "moves": run.tally.moves, "restarts": server.starts - 1,
+           "leaks": len(run.tally.leaks), "lost": len(run.tally.lost), "mismatched": len(run.tally.mismatched)}
     if not run.quiet:
         print(json.dumps(row), flush=True)
     return row
