@@ -11,12 +11,12 @@ away and the host's grace time.
 from __future__ import annotations
 
 import asyncio
-import json
 
 import pytest
+from window_fakes import Window as Fake
 
 from cardtable.engine.registry import get_rules
-from cardtable.net.host import Host, Sender, Session
+from cardtable.net.host import Host, Session
 from cardtable.net.protocol import (
     MAX_CHAT,
     PROTOCOL,
@@ -27,22 +27,6 @@ from cardtable.net.protocol import (
     read_host,
 )
 from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
-
-
-class Fake(Sender):
-    def __init__(self) -> None:
-        self.frames: list[dict] = []
-        self.closed: int | None = None
-
-    async def send(self, text: str) -> None:
-        self.frames.append(json.loads(text))
-
-    async def close(self, code: int, reason: str) -> None:
-        self.closed = code
-
-    def write_now(self, text: str) -> bool:  # takes every frame at once, as a socket with room does
-        self.frames.append(json.loads(text))
-        return True
 
 
 @pytest.mark.parametrize("reaction", REACTIONS)

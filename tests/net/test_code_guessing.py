@@ -10,32 +10,16 @@ passes (they do not grow with use).
 from __future__ import annotations
 
 import asyncio
-import json
 
 import pytest
+from window_fakes import Window as Fake
 
 from cardtable.engine.registry import get_rules
 from cardtable.net import guard as guard_module
 from cardtable.net.guard import JoinGuard, address_key
-from cardtable.net.host import Host, Sender, Session
+from cardtable.net.host import Host, Session
 from cardtable.net.protocol import PROTOCOL, Close, encode
 from cardtable.net.table import SeatSlot, Table
-
-
-class Fake(Sender):
-    def __init__(self) -> None:
-        self.frames: list[dict] = []
-        self.closed: int | None = None
-
-    async def send(self, text: str) -> None:
-        self.frames.append(json.loads(text))
-
-    async def close(self, code: int, reason: str) -> None:
-        self.closed = code
-
-    def write_now(self, text: str) -> bool:
-        self.frames.append(json.loads(text))
-        return True
 
 
 class Clock:

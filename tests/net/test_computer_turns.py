@@ -10,31 +10,17 @@ still thinks; closing the host cancels the computers' turns. The
 from __future__ import annotations
 
 import asyncio
-import json
 import threading
 
+from window_fakes import Window as Fake
+
 from cardtable.engine.registry import get_rules
-from cardtable.net.host import Host, Sender, Session
+from cardtable.net.host import Host, Session
 from cardtable.net.protocol import PROTOCOL, encode
 from cardtable.net.table import COMPUTER, SeatSlot, Table
 
 GUARD = 10.0
 
-
-class Fake(Sender):
-    def __init__(self) -> None:
-        self.frames: list[dict] = []
-        self.closed: int | None = None
-
-    async def send(self, text: str) -> None:
-        self.frames.append(json.loads(text))
-
-    async def close(self, code: int, reason: str) -> None:
-        self.closed = code
-
-    def write_now(self, text: str) -> bool:
-        self.frames.append(json.loads(text))
-        return True
 
 
 class Pondering:

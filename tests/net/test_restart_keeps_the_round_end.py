@@ -19,12 +19,13 @@ import time
 from pathlib import Path
 
 import pytest
+from window_fakes import Window as Fake
 
 from cardtable.ai.base import make_policy
 from cardtable.engine.registry import get_rules
 from cardtable.net.__main__ import new_table
 from cardtable.net.client import TableClient
-from cardtable.net.host import Host, Sender, Session
+from cardtable.net.host import Host, Session
 from cardtable.net.host_saving import TableKeeper
 from cardtable.net.protocol import PROTOCOL, encode
 from cardtable.net.saving import journal_lines, load_table, load_tables
@@ -32,21 +33,6 @@ from cardtable.net.table import SeatSlot, Table
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-class Fake(Sender):
-    def __init__(self) -> None:
-        self.frames: list[dict] = []
-        self.closed: int | None = None
-
-    async def send(self, text: str) -> None:
-        self.frames.append(json.loads(text))
-
-    def write_now(self, text: str) -> bool:  # takes every frame at once, as a socket with room does
-        self.frames.append(json.loads(text))
-        return True
-
-    async def close(self, code: int, reason: str) -> None:
-        self.closed = code
 
 
 async def _connect(host: Host, **hello) -> tuple[Session, Fake]:

@@ -11,10 +11,10 @@ calls only turn a hang into a failure.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 
 import pytest
+from window_fakes import Window as Fake
 
 from cardtable.engine.registry import get_rules
 from cardtable.net.host import Host, Sender, Session
@@ -23,23 +23,6 @@ from cardtable.net.table import SeatSlot, Table
 
 GUARD = 10.0  # seconds before a hang is called one (never reached when the host does not wait)
 
-
-class Fake(Sender):
-    """A window that reads everything at once."""
-
-    def __init__(self) -> None:
-        self.frames: list[dict] = []
-        self.closed: int | None = None
-
-    async def send(self, text: str) -> None:
-        self.frames.append(json.loads(text))
-
-    async def close(self, code: int, reason: str) -> None:
-        self.closed = code
-
-    def write_now(self, text: str) -> bool:
-        self.frames.append(json.loads(text))
-        return True
 
 
 class Stuck(Sender):

@@ -61,13 +61,14 @@ export function cardList(cards) {
 }
 
 /**
- * A Skip-Bo card: "7", or "SKIP-BO" for the wild card wherever it lies ("SB3").
+ * A Skip-Bo card: "7", or the wild card's one name wherever it lies ("SB3"):
+ * the glossary's, as skipbo_speech.card says it (context "SkipBoSpeech").
  * @param {unknown} card
  * @returns {string}
  */
 export function skipBoCardName(card) {
   const text = skipBoFace(card);
-  return text === "SB" ? "SKIP-BO" : text;
+  return text === "SB" ? translate("SkipBoSpeech", "SKIP-BO card") : text;
 }
 
 /**
