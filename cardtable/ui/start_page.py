@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QSize, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
@@ -300,6 +300,8 @@ class StartPage(QWidget):
         for panel_layout, games in zip(self._panel_layouts, (self.unfinished, self.recent), strict=True):
             games.set_style(LIST_STYLE)
             panel_layout.addWidget(games)
+        from PySide6.QtCore import Qt  # (after the first frame: the lists are made then)
+
         hand = Qt.CursorShape.PointingHandCursor
         for button in (self.new_button, self.open_button, self.host_button, self.join_button,
                        self.learn_button, self.keep_button, *(t.play for t in self.tiles.values()),
@@ -331,6 +333,8 @@ class StartPage(QWidget):
     def focus_first(self) -> None:
         """The keyboard on the first one-click start: a named button a screen
         reader says, not the page itself (a pane without a name)."""
+        from PySide6.QtCore import Qt  # (here: the first frame builds no Qt enum)
+
         self.tiles[quick_start.KINDS[0]].play.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def mark_stale(self) -> None:
