@@ -31,7 +31,7 @@ it), move latency (``act`` leaving a robot to its own update arriving) p50
 and p95 over those games, and at the end the least-squares slope of open
 files and memory per 1,000 games after the first report (warm-up), plus the
 server's idle CPU after a restart with every finished game on disk.
-``run()`` is what tests/net/test_soak_short.py calls with small numbers.
+``run()`` takes the same settings as the command line (a short run: see benchmarks/README.md).
 """
 
 from __future__ import annotations
