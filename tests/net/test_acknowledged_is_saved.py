@@ -48,13 +48,13 @@ def test_a_welcome_goes_out_only_once_the_table_and_the_token_are_on_disk(tmp_pa
     async def run() -> None:
         host = Host(autosave_dir=tmp_path, on_send=on_send, rate=1e6, burst=10**6)
         host.allow_create = True
-        opener = Session(Fake(), "10.0.0.1", rate=1e6, burst=10**6, tokens=10**6)
+        opener = Session(Fake(), "127.0.0.1", rate=1e6, burst=10**6, tokens=10**6)
         await host.opened(opener)
         seats = [{"kind": "person"}, {"kind": "person"}, {"kind": "computer", "level": "easy"}]
         assert await host.received(opener, encode("create", protocol=PROTOCOL, app="t", game="skipbo",
                                                   options={"stock_size": 5}, seats=seats, name="Oma"))
         code = opener.table.code
-        joiner = Session(Fake(), "10.0.0.2", rate=1e6, burst=10**6, tokens=10**6)
+        joiner = Session(Fake(), "127.0.0.2", rate=1e6, burst=10**6, tokens=10**6)
         await host.opened(joiner)
         assert await host.received(joiner, encode("hello", protocol=PROTOCOL, app="t", code=code, name="Ben"))
         await host.close()

@@ -45,12 +45,12 @@ class Clock:
         return self.now
 
 
-def _session(address: str = "10.0.0.1") -> tuple[Session, Fake]:
+def _session(address: str = "127.0.0.1") -> tuple[Session, Fake]:
     fake = Fake()
     return Session(fake, address, rate=1e6, burst=10**6, tokens=10**6), fake
 
 
-async def _create(host: Host, address: str = "10.0.0.1", players: int = 2) -> tuple[Session, Fake]:
+async def _create(host: Host, address: str = "127.0.0.1", players: int = 2) -> tuple[Session, Fake]:
     session, fake = _session(address)
     assert await host.opened(session)
     seats = [{"kind": "person"}] * players
@@ -60,7 +60,7 @@ async def _create(host: Host, address: str = "10.0.0.1", players: int = 2) -> tu
 
 
 async def _join(host: Host, code: str, **fields) -> tuple[Session, Fake]:
-    session, fake = _session("10.0.0.2")
+    session, fake = _session("127.0.0.2")
     assert await host.opened(session)
     assert await host.received(session, encode("hello", protocol=PROTOCOL, app="t", code=code, **fields)), fake.closed
     return session, fake
@@ -148,10 +148,10 @@ def test_failed_joins_are_forgotten_after_a_minute():
     clock = Clock()
     host = Host()
     host.guard = JoinGuard(clock)
-    host.guard.failed("10.0.0.9")
+    host.guard.failed("127.0.0.9")
     assert len(host.guard) == 1
     clock.now += 61
-    assert host.guard.address_allowed("10.0.0.10")  # (the guard forgets as it is asked)
+    assert host.guard.address_allowed("127.0.0.10")  # (the guard forgets as it is asked)
     assert len(host.guard) == 0
 
 
