@@ -1,7 +1,7 @@
 """Print the accessible tree of a running cardtable, as a screen reader sees it.
 
     /usr/bin/python3 tools/atspi_dump.py [--app cardtable] [--timeout 20] [--json]
-        [--press NAME] [--wait-id SUFFIX] [--announcements [--listen S]]
+        [--press NAME] [--wait-id SUFFIX] [--announcements [--until TEXT] [--listen S]]
         [--max-depth N] [--out FILE]
 
 An outside AT-SPI client (Debian's ``python3-pyatspi``; run it with the
@@ -21,7 +21,9 @@ node's accessible id ends with SUFFIX (e.g. ``.TableView``: the table is shown).
 ``--announcements`` records what the app announces for screen readers
 (AT-SPI ``object:announcement`` events, sent for Qt's
 ``QAccessibleAnnouncementEvent``) from before the press until ``--listen``
-seconds after the wait, and prints them after the tree (``--json``: a list
+seconds after the wait (``--until TEXT``: first until something containing
+TEXT was announced, as a turn that comes after the computers' moves), and
+prints them after the tree (``--json``: a list
 ``announcements`` of ``{"text", "politeness"}`` in the application's node;
 politeness 1 polite, 2 assertive). Exit status 2: the application did not
 appear (or the node to press, or the id, did not) within --timeout.
@@ -211,6 +213,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--announcements", action="store_true", help="record what the app announces")
     parser.add_argument("--listen", type=float, default=1.0, metavar="S",
                         help="with --announcements: seconds to keep listening after the wait")
+    parser.add_argument("--until", metavar="TEXT",
+                        help="with --announcements: first listen (up to --timeout) until something "
+                             "containing TEXT is announced, then --listen seconds more")
     parser.add_argument("--max-depth", type=int, default=40)
     parser.add_argument("--out", help="write to this file instead of stdout")
     args = parser.parse_args(argv)
@@ -230,6 +235,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     tree = wait_for(lambda: describe(app, max_depth=args.max_depth), args.timeout)
     if announcements is not None:
+        if args.until:
+            wanted = args.until.casefold()
+            deadline = time.monotonic() + args.timeout
+            while time.monotonic() < deadline and not any(
+                    wanted in str(heard["text"]).casefold() for heard in announcements.heard):
+                pump(POLL_S)
         pump(args.listen)
         announcements.stop()
         tree["announcements"] = announcements.heard

@@ -62,7 +62,8 @@ def trees() -> Iterator[dict[str, Node]]:
         try:
             out["en"] = desktop.dump()
             out["en table"] = desktop.dump("--press", PHASE10_START["en"], "--wait-id", TABLE_ID,
-                                           "--announcements", "--listen", str(LISTEN_S))
+                                           "--announcements", "--until", "your turn",
+                                           "--listen", str(LISTEN_S))
         except Exception as exc:
             raise AssertionError(f"{exc}\napp log: {desktop.log('app-en')}") from exc
         finally:
