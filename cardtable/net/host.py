@@ -477,6 +477,9 @@ class Host:
                     reason = next((key for key, text in REFUSED.items() if text == why), None)
                     self._refuse(session, table, "NET-7", why, reason=reason)
                     return
+                if kind == "start":  # nobody sees a card before a killed host would still know the game began
+                    self.keeper.keep(table)
+                    await self.keeper.written(table.code)  # (a disk write: the lock keeps the table's view back)
             elif kind == "rematch":  # another game at the same table, once this one is over
                 why = table.answer_rematch(seat, message.get("answer"))
                 if why is not None:

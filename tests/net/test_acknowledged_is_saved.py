@@ -1,11 +1,13 @@
-"""What a window is told is already on disk: a table's code, a seat's token.
+"""What a window is told is already on disk: a table's code, a seat's token, the start.
 
 A server killed the moment after it welcomed a person must still know the
 table it gave the code of and the seat whose token it handed out, or the
 window that comes back is told "no table has this code" or "this token
 belongs to no seat" (and, trying again quickly, is locked out for a minute
 by the failed-join limit). The host writes the table and the seats file on a
-worker thread; the welcome waits until they landed."""
+worker thread; the welcome waits until they landed. The same for the start:
+a host killed after the dealt hands went out, before the first move, must
+not come back with the table waiting for its people again."""
 
 from __future__ import annotations
 
@@ -61,3 +63,34 @@ def test_a_welcome_goes_out_only_once_the_table_and_the_token_are_on_disk(tmp_pa
 
     asyncio.run(run())
     assert [(name, known) for name, _code, known in seen] == [("Oma", True), ("Ben", True)]
+
+
+def test_a_started_game_is_on_disk_before_anybody_sees_a_card(tmp_path):
+    """A server killed right after the start went out (the windows hold their
+    hands, no move made yet) must come back with the game started: else the
+    windows are sent back to the waiting table, and a window that waits for
+    the position it had seen waits for ever."""
+    seen: list[bool] = []  # per update frame: the files said the game had started when it went out
+
+    def on_send(table, seat, text):
+        if json.loads(text)["type"] == "update":
+            saved, _admin = load_table(tmp_path, table.code)
+            seen.append(saved.started)
+
+    async def run() -> None:
+        host = Host(autosave_dir=tmp_path, on_send=on_send, rate=1e6, burst=10**6)
+        host.allow_create = True
+        opener = Session(Fake(), "127.0.0.1", rate=1e6, burst=10**6, tokens=10**6)
+        await host.opened(opener)
+        seats = [{"kind": "person"}, {"kind": "person"}]
+        assert await host.received(opener, encode("create", protocol=PROTOCOL, app="t", game="skipbo",
+                                                  options={"stock_size": 5}, seats=seats, name="Oma"))
+        code = opener.table.code
+        joiner = Session(Fake(), "127.0.0.2", rate=1e6, burst=10**6, tokens=10**6)
+        await host.opened(joiner)
+        assert await host.received(joiner, encode("hello", protocol=PROTOCOL, app="t", code=code, name="Ben"))
+        assert await host.received(opener, encode("start", fill=False))
+        await host.close()
+
+    asyncio.run(run())
+    assert seen and all(seen), seen
