@@ -94,3 +94,57 @@ def test_a_started_game_is_on_disk_before_anybody_sees_a_card(tmp_path):
 
     asyncio.run(run())
     assert seen and all(seen), seen
+
+
+def test_a_person_whose_welcome_never_arrived_gets_the_seat_back_by_asking_again(tmp_path):
+    """The seat is taken (and on disk) before the welcome goes out; a host
+    killed in between, or a connection lost, leaves a person without the
+    token. Asking again with the same name before the game starts gives the
+    same seat and token (not "every seat is taken", which left the table with
+    a seat nobody could play); another name still finds no seat, and once the
+    game has started nobody gets a seat without its token."""
+    from cardtable.net.saving import load_tables
+
+    def hello(name: str, code: str, **fields) -> str:
+        return encode("hello", protocol=PROTOCOL, app="t", code=code, name=name, **fields)
+
+    async def seated(host: Host, text: str, address: str) -> tuple[Session, Fake]:
+        fake = Fake()
+        session = Session(fake, address, rate=1e6, burst=10**6, tokens=10**6)
+        await host.opened(session)
+        await host.received(session, text)
+        return session, fake
+
+    def welcomes(fake: Fake) -> list[dict]:
+        return [doc for doc in map(json.loads, fake.frames) if doc["type"] == "welcome"]
+
+    async def run() -> None:
+        host = Host(autosave_dir=tmp_path, rate=1e6, burst=10**6)
+        host.allow_create = True
+        seats = [{"kind": "person"}, {"kind": "person"}]
+        opener, _fake = await seated(host, encode("create", protocol=PROTOCOL, app="t", game="skipbo",
+                                                  options={"stock_size": 5}, seats=seats, name="Oma"), "127.0.0.1")
+        code = opener.table.code
+        lost, _lost_fake = await seated(host, hello("Ben", code), "127.0.0.2")  # its welcome never arrives
+        token = opener.table.seats[1].token
+        await host.closed(lost)
+        await host.saved()
+        # the host is killed and started again on the same folder
+        await host.close()
+        host = Host(autosave_dir=tmp_path, rate=1e6, burst=10**6)
+        for table, admin in load_tables(tmp_path):
+            host.add_table(table, admin)
+        stranger, fake = await seated(host, hello("Eve", code), "127.0.0.3")
+        assert stranger.seat is None and not welcomes(fake)  # every seat is taken
+        again, fake = await seated(host, hello("Ben", code), "127.0.0.2")
+        assert again.seat == 1
+        assert [(w["seat"], w["token"]) for w in welcomes(fake)] == [(1, token)]
+        back, fake = await seated(host, hello("Oma", code, token=host.tables[code].seats[0].token), "127.0.0.1")
+        assert back.seat == 0
+        assert await host.received(back, encode("start", fill=False))
+        await host.closed(again)
+        late, fake = await seated(host, hello("Ben", code), "127.0.0.2")  # started: only with the token
+        assert late.seat is None and not welcomes(fake)
+        await host.close()
+
+    asyncio.run(run())
