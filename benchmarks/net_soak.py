@@ -421,14 +421,15 @@ class Game:
             try:
                 await people[0].connect(create)
                 break
-            except Exception:
+            except Exception as exc:
+                people[0].last_error = f"{_said(exc)} (creating, {time.strftime('%H:%M:%S')})"
                 if attempt == 399:
                     raise
                 await asyncio.sleep(0.1)
         self.step = "joining"
         self.moved()
         for person in people[1:]:
-            await _retry(person.connect)
+            await _retry(person)
             self.moved()
         stalled = None
         if self.rng.random() < self.run.stall_rate:
@@ -491,15 +492,21 @@ class Game:
         return None
 
 
-async def _retry(connect: Any) -> None:
+async def _retry(person: Person) -> None:
     for attempt in range(400):
         try:
-            await connect()
+            person.step = "joining"
+            await person.connect()
             return
-        except Exception:
+        except Exception as exc:
+            person.last_error = f"{_said(exc)} (joining, {time.strftime('%H:%M:%S')})"
             if attempt == 399:
                 raise
             await asyncio.sleep(0.1)
+
+
+def _said(exc: BaseException) -> str:
+    return f"{exc.code} {exc.reason}" if isinstance(exc, TableClosed) else type(exc).__name__
 
 
 # -- the run ---------------------------------------------------------------------------
