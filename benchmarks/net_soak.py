@@ -82,7 +82,7 @@ class Server:
     def start(self) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "cardtable.net", "serve", "--port", str(self.port), "--data", str(self.data),
-             "--log-level", "WARNING", "--rate", "100000", "--per-address", "100000", *self.extra],
+             "--log-level", "WARNING", "--rate", "100000", "--per-address", "100000", "--metrics", *self.extra],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert self.proc.stdout is not None
