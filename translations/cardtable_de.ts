@@ -5014,7 +5014,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -5064,7 +5064,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-50" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5130,7 +5130,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+52" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5150,7 +5150,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-53" />
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>Über das Netzwerk spielen…</translation>
         </message>
@@ -5810,6 +5810,44 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Scan with a phone's camera to open the table</source>
             <translation>Mit der Handykamera scannen, um den Tisch zu öffnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../cardtable/ui/web_words.py" line="+21" />
+            <source>Tap cards of your hand to put them into group {n}.</source>
+            <translation>Tippe Karten deiner Hand an, um sie in Kombination {n} zu legen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} in group {n}: tap to take it back</source>
+            <translation>{card} in Kombination {n}: antippen zum Zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} goes into group {n}</source>
+            <translation>{card} kommt in Kombination {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} is back in your hand</source>
+            <translation>{card} ist wieder auf deiner Hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where does the Wild go?</source>
+            <translation>Wohin kommt der Joker?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the low end, as {value}</source>
+            <translation>Ans untere Ende, als {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end, as {value}</source>
+            <translation>Ans obere Ende, als {value}</translation>
         </message>
     </context>
 </TS>

@@ -5005,7 +5005,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -5055,7 +5055,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-50" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -5119,7 +5119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+52" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -5139,7 +5139,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-53" />
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>透過網路同玩…</translation>
         </message>
@@ -5799,6 +5799,44 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Scan with a phone's camera to open the table</source>
             <translation>用手機相機掃描即可開啟牌桌</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../cardtable/ui/web_words.py" line="+21" />
+            <source>Tap cards of your hand to put them into group {n}.</source>
+            <translation>點選手牌，放進第 {n} 組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} in group {n}: tap to take it back</source>
+            <translation>{card}在第 {n} 組：點一下收回</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} goes into group {n}</source>
+            <translation>{card}放進第 {n} 組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} is back in your hand</source>
+            <translation>{card}回到你的手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where does the Wild go?</source>
+            <translation>百搭牌要放在哪一端？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the low end, as {value}</source>
+            <translation>放在小的一端，當作 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end, as {value}</source>
+            <translation>放在大的一端，當作 {value}</translation>
         </message>
     </context>
 </TS>
