@@ -87,8 +87,10 @@ def test_a_lay_down_chosen_card_by_card_and_a_wild_at_the_chosen_end(page_server
     _choose(browser, [["G3", "B4", "B5"], ["R6", "G6", "Y6", "B6"]])
     tap(browser, "lay-ok")
     rule = wait_for(browser, "const r = document.querySelector('.lay .refusal .rule'); return r && r.textContent")
-    assert re.fullmatch(r"Rule P10-\d+", rule), rule
-    assert browser.execute_script("return document.querySelector('.lay .refusal').textContent.length") > len(rule) + 5
+    assert rule == "Rule P10-11"
+    said = "Group 1 is a set: its cards must have one value, these have 3 / 4 / 5."
+    assert browser.execute_script("return document.querySelector('.lay .refusal span').textContent") == said
+    assert said in browser.execute_script("return document.querySelector('#live-now').textContent")
     assert _laid(table) == []
     assert browser.execute_script(BOXES) == [["G3", "B4", "B5"], ["R6", "G6", "Y6", "B6"]]
     # the player's own lay-down (not the engine's): laid exactly so
@@ -117,6 +119,31 @@ def test_a_lay_down_chosen_card_by_card_and_a_wild_at_the_chosen_end(page_server
     wait_for(browser, "return !document.querySelector('.wild-ends') && "
                       "document.querySelectorAll('#main .in-hand').length === 3")
     assert table.state.laid[0][1].cards[0] == Laid("W", 2, None)
+
+
+def test_a_wild_dragged_onto_a_run_goes_to_the_end_it_is_let_go_at(page_server, browser):  # noqa: F811
+    """Seed 61: seat 0 lays R11 Y11 G11 + G3 R4 R5 R6 (the engine's proposal,
+    laid as offered) and keeps two Wilds; one dragged by touch onto the right
+    half of the run joins it at the high end (7), without a question."""
+    from test_page_touch import _at, _finger
+
+    table = page_server.add("phase10", OPTIONS, ["person", "computer"], "LAD234", seed=61)
+    _to_the_chooser(browser, page_server.url, "LAD234")
+    tap(browser, "lay-ok")
+    wait_for(browser, "return !document.querySelector('.lay') && !!document.querySelector('[data-key=\"group:0:1\"]')")
+    assert _laid(table) == [["R11", "Y11", "G11"], ["G3", "R4", "R5", "R6"]]
+    key = wait_for(browser, KEY_OF.replace("arguments[0]", repr("#main .hand")).replace("arguments[1]", repr("W")))
+    x, y = _at(browser, key)
+    left, top, width, height = browser.execute_script(
+        "const r = document.querySelector('[data-key=\"group:0:1\"]').getBoundingClientRect();"
+        "return [r.x, r.y, r.width, r.height];")
+    finger = _finger(browser)
+    finger.pointer_action.move_to_location(x, y).pointer_down().move_to_location(x, y - 30) \
+        .move_to_location(round(left + width * 0.85), round(top + height / 2)).pointer_up()
+    finger.perform()
+    wait_for(browser, "return document.querySelectorAll('#main .in-hand').length === 3")
+    assert not browser.execute_script("return !!document.querySelector('.wild-ends')")
+    assert table.state.laid[0][1].cards[-1] == Laid("W", 7, None)
 
 
 @pytest.mark.parametrize("lang", ["de", "zh_TW"])
