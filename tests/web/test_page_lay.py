@@ -146,6 +146,22 @@ def test_a_wild_dragged_onto_a_run_goes_to_the_end_it_is_let_go_at(page_server, 
     assert table.state.laid[0][1].cards[-1] == Laid("W", 7, None)
 
 
+def test_by_keys_alone_d_draws_l_opens_the_chooser_and_enter_lays(page_server, browser):  # noqa: F811
+    from selenium.webdriver.common.keys import Keys
+
+    table = page_server.add("phase10", OPTIONS, ["person", "computer"], "LAK234", seed=SEED)
+    sit_and_start(browser, page_server.url, "LAK234")
+    wait_for(browser, "return !!document.querySelector('.lit[data-key=deck]')")
+    body = browser.find_element("tag name", "body")
+    body.send_keys("d")
+    wait_for(browser, "return document.querySelectorAll('#main .in-hand').length === 11")
+    body.send_keys("l")
+    wait_for(browser, "return document.activeElement && document.activeElement.dataset.key === 'lay-ok'")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    wait_for(browser, "return !document.querySelector('.lay') && !!document.querySelector('[data-key=\"group:0:1\"]')")
+    assert _laid(table) == [["R6", "B6", "Y6"], ["G3", "B4", "B5", "G6"]]  # the engine's proposal, as offered
+
+
 @pytest.mark.parametrize("lang", ["de", "zh_TW"])
 def test_the_chooser_and_the_question_speak_german_and_chinese(page_server, browser, lang):  # noqa: F811
     page_server.add("phase10", OPTIONS, ["person", "computer"], "LNG234", seed=SEED)

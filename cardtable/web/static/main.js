@@ -382,10 +382,21 @@ function act(action) {
   }
 }
 
+/** Letter keys of the app's table that press a button or a pile of the page (Shift+D: the discard pile). */
+const BUTTON_KEYS = /** @type {Record<string, string>} */ ({ l: "lay", k: "knock", p: "pass", s: "sort", d: "deck", D: "discard" });
+
 document.addEventListener("keydown", (event) => {
   const target = /** @type {HTMLElement} */ (event.target);
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return;
-  if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+  if (event.ctrlKey || event.altKey || event.metaKey) return;
+  const button = BUTTON_KEYS[event.key]; // the app's keys, as the buttons say: "Lay down (L)"
+  const pressed = button ? document.querySelector(`#main [data-key="${button}"]`) : null;
+  if (pressed instanceof HTMLElement) {
+    pressed.click();
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey) return;
   if (readKey(event.key, state, turnPrompt)) {
     event.preventDefault();
     return;
