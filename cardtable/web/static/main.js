@@ -361,8 +361,10 @@ byId("main").addEventListener("click", (event) => {
   const opened = state.wildEnds && !asked ? "wild-end:0" : state.laying && !laying ? "lay-ok" : "";
   if (opened) {
     if (state.wildEnds) announce(translate("WebPage", "Where does the Wild go?"));
+    const chooser = document.querySelector("#main .lay, #main .wild-ends");
+    if (chooser) chooser.scrollIntoView({ block: state.laying ? "start" : "nearest" }); // on a phone the chooser fills the screen
     const first = document.querySelector(`#main [data-key="${opened}"]`);
-    if (first instanceof HTMLElement) first.focus();
+    if (first instanceof HTMLElement) first.focus({ preventScroll: true });
   }
 });
 

@@ -196,13 +196,14 @@ export function layChooser(ctx, laying, refusal, redraw) {
     el("p", { class: "phase", text: t("Table", "Phase {phase}: {requirement}", { phase, requirement: phaseRequirement(lang, phase) }) }),
     ...boxes,
     hint,
+    // the cards to tap right under the boxes they go to, the buttons last
+    el("div", { class: "hand", role: "group", "aria-label": translate("Speech", "Your hand") },
+      ...left.map((card, i) => placeButton({ key: `lay-hand:${i}`, game: "phase10", card, extra: "in-hand",
+        label: format(translate("Speech", "{card}, in your hand, {k} of {n}"), { card: cardName(card), k: i + 1, n: left.length }) }))),
     el("div", { class: "mine" },
       el("button", { type: "button", class: `act${full ? " lit" : ""}`, "data-key": "lay-ok", text: t("LayDialog", "Lay down") }),
       el("button", { type: "button", class: "act small", "data-key": "lay-clear", text: t("CardPad", "Clear") }),
-      el("button", { type: "button", class: "act small", "data-key": "lay-cancel", text: t("JoinTable", "Cancel") })),
-    el("div", { class: "hand", role: "group", "aria-label": translate("Speech", "Your hand") },
-      ...left.map((card, i) => placeButton({ key: `lay-hand:${i}`, game: "phase10", card, extra: "in-hand",
-        label: format(translate("Speech", "{card}, in your hand, {k} of {n}"), { card: cardName(card), k: i + 1, n: left.length }) }))));
+      el("button", { type: "button", class: "act small", "data-key": "lay-cancel", text: t("JoinTable", "Cancel") })));
 }
 
 /**
