@@ -161,7 +161,7 @@ def test_a_wild_dragged_onto_a_run_goes_to_the_end_it_is_let_go_at(page_server, 
     assert table.state.laid[0][1].cards[-1] == Laid("W", 7, None)
 
 
-def test_by_keys_alone_d_draws_l_opens_the_chooser_and_enter_lays(page_server, browser):  # noqa: F811
+def test_by_keys_alone_d_draws_l_opens_the_chooser_escape_cancels_and_enter_lays(page_server, browser):  # noqa: F811
     from selenium.webdriver.common.keys import Keys
 
     table = page_server.add("phase10", OPTIONS, ["person", "computer"], "LAK234", seed=SEED)
@@ -170,6 +170,11 @@ def test_by_keys_alone_d_draws_l_opens_the_chooser_and_enter_lays(page_server, b
     body = browser.find_element("tag name", "body")
     body.send_keys("d")
     wait_for(browser, "return document.querySelectorAll('#main .in-hand').length === 11")
+    body.send_keys("l")
+    wait_for(browser, "return document.activeElement && document.activeElement.dataset.key === 'lay-ok'")
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)  # Cancel: nothing is laid, nothing is lost
+    wait_for(browser, "return !document.querySelector('.lay') && document.querySelectorAll('#main .in-hand').length === 11")
+    assert _laid(table) == []
     body.send_keys("l")
     wait_for(browser, "return document.activeElement && document.activeElement.dataset.key === 'lay-ok'")
     browser.switch_to.active_element.send_keys(Keys.ENTER)
@@ -190,6 +195,8 @@ def test_the_chooser_and_the_question_speak_german_and_chinese(page_server, brow
     options = browser.execute_script("return Array.from(document.querySelectorAll('.lay-as option')).map((o) => o.textContent)")
     assert not set(options) & english, options
     assert browser.execute_script("return document.querySelector('.lay-as').value") == "6"  # the set's number
+    assert browser.execute_script(SIDEWAYS) <= 0  # the longer German words still fit a phone
+    assert browser.execute_script(SMALLEST) >= 11
 
 
 def test_the_pages_own_sentences_are_the_apps():

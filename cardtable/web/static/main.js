@@ -384,7 +384,7 @@ function act(action) {
   }
 }
 
-/** Letter keys of the app's table that press a button or a pile of the page (Shift+D: the discard pile). */
+/** Letter keys of the app's table that press a button or a pile of the page (Shift+D: the discard pile); Escape cancels a chooser. */
 const BUTTON_KEYS = /** @type {Record<string, string>} */ ({ l: "lay", k: "knock", p: "pass", s: "sort", d: "deck", D: "discard" });
 
 document.addEventListener("keydown", (event) => {
@@ -392,7 +392,8 @@ document.addEventListener("keydown", (event) => {
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return;
   if (event.ctrlKey || event.altKey || event.metaKey) return;
   const button = BUTTON_KEYS[event.key]; // the app's keys, as the buttons say: "Lay down (L)"
-  const pressed = button ? document.querySelector(`#main [data-key="${button}"]`) : null;
+  const pressed = button ? document.querySelector(`#main [data-key="${button}"]`)
+    : event.key === "Escape" ? document.querySelector('#main [data-key="lay-cancel"], #main [data-key="wild-cancel"]') : null;
   if (pressed instanceof HTMLElement) {
     pressed.click();
     event.preventDefault();
