@@ -16,7 +16,10 @@ Wild for the run 3-6, which it joins as 2 (low end) or 7 (high end)."""
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +32,7 @@ from test_page_seat import SIDEWAYS, SMALLEST
 from test_page_touch import tap
 
 from cardtable.engine.phase10.melds import Laid
+from cardtable.engine.registry import get_rules
 
 STATIC = Path(__file__).resolve().parents[2] / "cardtable" / "web" / "static"
 SEED = 227
@@ -208,3 +212,36 @@ def test_the_pages_own_sentences_are_the_apps():
     for script in STATIC.glob("*.js"):
         used |= set(re.findall(r'translate\("WebPage", "((?:[^"\\]|\\.)*)"\)', script.read_text(encoding="utf-8")))
     assert used == set(SOURCES)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (node runs the page's modules)")
+def test_a_wilds_first_meaning_and_the_move_the_chooser_sends():
+    """Until the player says otherwise a Wild counts as its set's number, its
+    colour group's colour, or fills its run's gap, then above, then below;
+    the chooser's move is a ``lay`` the engine reads; duplicates stay apart."""
+    script = """
+import { openLay, wildMeanings, layAction, cardsLeft } from './cardtable/web/static/phase10_lay.js';
+const g = (kind, cards) => ({ kind, size: 3, cards: cards.map((c) => typeof c === 'string' ? { card: c, as: null } : c) });
+const laying = openLay(2, { type: 'lay', groups: [{ kind: 'set', cards: ['R7', 'W=7', 'B7'] },
+                                                  { kind: 'run', cards: ['G3', 'R4', 'R5', 'R6'] }] });
+process.stdout.write(JSON.stringify({
+  meanings: [wildMeanings(g('run', ['R3', 'W', 'R5'])), wildMeanings(g('run', ['R3', 'R4', 'W', 'W'])),
+             wildMeanings(g('run', ['W', 'R11', 'R12'])), wildMeanings(g('set', ['R7', 'W', 'B7'])),
+             wildMeanings(g('colour', ['G1', 'W'])), wildMeanings(g('run', [{ card: 'W', as: '5' }, 'R3', 'W']))],
+  opened: laying,
+  move: layAction(laying),
+  left: cardsLeft(['R7', 'R7', 'B7', 'W', 'W'], { groups: [g('set', ['R7', 'W'])], active: 0 }),
+}));
+"""
+    run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=False,
+                         encoding="utf-8", cwd=STATIC.parents[2])
+    assert run.returncode == 0, run.stderr
+    out = json.loads(run.stdout)
+    assert out["meanings"] == [["", "4", ""], ["", "", "5", "6"], ["10", "", ""], ["", "7", ""], ["", "G"],
+                               ["5", "", "4"]]
+    assert out["opened"]["active"] == 1  # both boxes filled: the last one is lit
+    assert [len(group["cards"]) for group in out["opened"]["groups"]] == [3, 4]
+    move = get_rules("phase10").action_from_json(out["move"])
+    assert [[c.to_json() for c in group.cards] for group in move.groups] == [["R7", "W=7", "B7"],
+                                                                             ["G3", "R4", "R5", "R6"]]
+    assert out["left"] == ["R7", "B7", "W"]
