@@ -206,7 +206,11 @@ def test_the_chooser_and_the_question_speak_german_and_chinese(page_server, brow
 def test_the_pages_own_sentences_are_the_apps():
     """Every ``translate("WebPage", …)`` of the page is in ``ui/web_words.py``
     (so lupdate keeps it in the .ts files) and the reverse."""
+    from cardtable.ui import web_words
     from cardtable.ui.web_words import SOURCES
+
+    literal = re.findall(r'translate\("WebPage", "((?:[^"\\]|\\.)*)"\)', Path(web_words.__file__).read_text(encoding="utf-8"))
+    assert literal == list(SOURCES)  # the literal calls lupdate reads are those sentences
 
     used = set()
     for script in STATIC.glob("*.js"):
