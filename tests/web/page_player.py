@@ -35,6 +35,38 @@ def _pick(game: str, lit: list[str]) -> str | None:
     return None
 
 
+def look(driver: Any) -> dict[str, Any]:
+    """What the page shows: over, "ready" offered, the lit and the selected keys, the status line."""
+    return driver.execute_script(LIT)
+
+
+def tap_once(driver: Any, game: str, view: dict[str, Any], taps: list[int] | None = None) -> bool:
+    """At most one tap (or "ready") on what ``view`` (``look``) shows lit;
+    whether it tapped. ``taps`` counts the taps made on places and cards."""
+    if view["over"]:
+        return False
+    if view["ready"]:
+        driver.execute_script("document.querySelector('#ready').click();")
+        return True
+    lit = view["lit"]
+    if view["selected"]:
+        targets = [k for k in lit if not k.startswith("hand:") and k not in ("stock",)]
+        if game == "skipbo":
+            targets = [k for k in lit if k.startswith(("build:", "pile:"))]
+        pick = _pick(game, targets) if targets else None
+        if pick is None:  # nothing takes it: put it back
+            _tap(driver, view["selected"][0])
+            return True
+    else:
+        pick = _pick(game, lit)
+        if pick is None:  # not our turn
+            return False
+    _tap(driver, pick)
+    if taps is not None:
+        taps[0] += 1
+    return True
+
+
 def play_by_taps(driver: Any, game: str, *, timeout: float = 240.0, taps: list[int] | None = None,
                  until: Any = None) -> dict[str, Any]:
     """Tap through the game until it is over (or ``until(view)`` is true);
@@ -42,34 +74,10 @@ def play_by_taps(driver: Any, game: str, *, timeout: float = 240.0, taps: list[i
     end = time.monotonic() + timeout
     last: dict[str, Any] = {}
     while time.monotonic() < end:
-        view = driver.execute_script(LIT)
+        view = look(driver)
         last = view
         if view["over"] or (until is not None and until(view)):
             return view
-        if view["ready"]:
-            driver.execute_script("document.querySelector('#ready').click();")
-            time.sleep(0.05)
-            continue
-        lit = view["lit"]
-        if view["selected"]:
-            targets = [k for k in lit if not k.startswith("hand:") and k not in ("stock",)]
-            if game == "skipbo":
-                targets = [k for k in lit if k.startswith(("build:", "pile:"))]
-            pick = _pick(game, targets) if targets else None
-            if pick is None:  # nothing takes it: put it back
-                _tap(driver, view["selected"][0])
-            else:
-                _tap(driver, pick)
-                if taps is not None:
-                    taps[0] += 1
-                time.sleep(0.05)
-            continue
-        pick = _pick(game, lit)
-        if pick is None:
-            time.sleep(0.05)  # not our turn
-            continue
-        _tap(driver, pick)
-        if taps is not None:
-            taps[0] += 1
-        time.sleep(0.02)
+        tap_once(driver, game, view, taps)
+        time.sleep(0.05)
     raise AssertionError(f"the game did not end in time: {last}")
