@@ -40,29 +40,35 @@ def look(driver: Any) -> dict[str, Any]:
     return driver.execute_script(LIT)
 
 
-def tap_once(driver: Any, game: str, view: dict[str, Any], taps: list[int] | None = None) -> bool:
-    """At most one tap (or "ready") on what ``view`` (``look``) shows lit;
-    whether it tapped. ``taps`` counts the taps made on places and cards."""
+def next_tap(game: str, view: dict[str, Any]) -> str | None:
+    """The key to tap next on what ``view`` (``look``) shows lit ("ready" at a
+    held round end; None: nothing to do, not our turn). With a card selected:
+    the place that takes it, or the card again (put back) if none does."""
     if view["over"]:
-        return False
+        return None
     if view["ready"]:
-        driver.execute_script("document.querySelector('#ready').click();")
-        return True
+        return "ready"
     lit = view["lit"]
     if view["selected"]:
         targets = [k for k in lit if not k.startswith("hand:") and k not in ("stock",)]
         if game == "skipbo":
             targets = [k for k in lit if k.startswith(("build:", "pile:"))]
         pick = _pick(game, targets) if targets else None
-        if pick is None:  # nothing takes it: put it back
-            _tap(driver, view["selected"][0])
-            return True
-    else:
-        pick = _pick(game, lit)
-        if pick is None:  # not our turn
-            return False
-    _tap(driver, pick)
-    if taps is not None:
+        return view["selected"][0] if pick is None else pick
+    return _pick(game, lit)
+
+
+def tap_once(driver: Any, game: str, view: dict[str, Any], taps: list[int] | None = None) -> bool:
+    """At most one tap (or "ready") on what ``view`` (``look``) shows lit;
+    whether it tapped. ``taps`` counts the taps made on places and cards."""
+    key = next_tap(game, view)
+    if key is None:
+        return False
+    if key == "ready":
+        driver.execute_script("document.querySelector('#ready').click();")
+        return True
+    _tap(driver, key)
+    if taps is not None and key not in view["selected"]:
         taps[0] += 1
     return True
 
