@@ -85,7 +85,7 @@ const x = r.left + r.width / 2, y = r.top + r.height / 2;
 const hit = document.elementFromPoint(x, y);
 return [x, y, !!hit && (hit === el || el.contains(hit))];
 """
-SINCE = "const b = window.__bench; return [b.acts.slice(arguments[0]), b.seen];"
+SINCE = "return window.__bench.acts.slice(arguments[0]);"
 UPDATES = "return window.__bench.updates;"
 
 
@@ -225,7 +225,7 @@ def play(driver: Any, other: OtherWindow, game: str, moves: int, touch: bool) ->
         new: list[dict[str, Any]] = []
         poll_end = time.monotonic() + 0.1
         while True:  # (a tap on a card only selects it: no act)
-            new, seen = driver.execute_script(SINCE, acts_seen)
+            new = driver.execute_script(SINCE, acts_seen)
             if new or time.monotonic() > poll_end:
                 break
             time.sleep(0.002)
