@@ -20,8 +20,10 @@ return {
 """
 
 
-def _tap(driver: Any, key: str) -> None:
-    driver.execute_script("document.querySelector(`#main [data-key='${arguments[0]}']`).click();", key)
+def _tap(driver: Any, key: str) -> bool:
+    """Tap ``key``'s element; False if the page was drawn anew without it since it was looked at."""
+    return driver.execute_script("const e = document.querySelector(`#main [data-key='${arguments[0]}']`);"
+                                 "if (e) e.click(); return !!e;", key)
 
 
 def _pick(game: str, lit: list[str]) -> str | None:
@@ -67,7 +69,8 @@ def tap_once(driver: Any, game: str, view: dict[str, Any], taps: list[int] | Non
     if key == "ready":
         driver.execute_script("document.querySelector('#ready').click();")
         return True
-    _tap(driver, key)
+    if not _tap(driver, key):
+        return False
     if taps is not None and key not in view["selected"]:
         taps[0] += 1
     return True
