@@ -11,7 +11,9 @@ the page that looks and taps (``click()``) every 10 ms, choosing as the page
 tests' tap robot does (tests/web/page_player.py: the same preference order
 of lit places), never while its last move or "ready" waits for the host's
 answer, and "Play again" when a game is over; ``moves_seen`` waits inside
-the page, in one call, until it has been sent so many positions.
+the page, in one call, until it has been sent so many positions (both, and
+``counts``, through the devtools protocol's ``Runtime.evaluate``, which adds
+no helper script of the driver's to the page).
 ``counts`` reads what the page holds after a garbage collection.
 """
 
@@ -87,16 +89,19 @@ setInterval(() => {
 }, 10);
 """
 UNTIL = """
-const [want, seconds, done] = arguments;
-const end = performance.now() + 1000 * seconds;
-const look = () => (window.__robot.moves >= want || performance.now() > end ? done(window.__robot.moves)
-  : setTimeout(look, 20));
-look();
+new Promise((done) => {
+  const end = performance.now() + 1000 * SECONDS;
+  const look = () => (window.__robot.moves >= WANT || performance.now() > end ? done(window.__robot.moves)
+    : setTimeout(look, 20));
+  look();
+})
 """
 COUNTS = """
-const count = (sel) => document.querySelectorAll(sel).length;
-return {elements: document.getElementsByTagName('*').length, log: count('#log-lines li'),
-        live: count('#live p'), live_now: count('#live-now p'), games: window.__robot.games};
+(() => {
+  const count = (sel) => document.querySelectorAll(sel).length;
+  return {elements: document.getElementsByTagName('*').length, log: count('#log-lines li'),
+          live: count('#live p'), live_now: count('#live-now p'), games: window.__robot.games};
+})()
 """
 
 
@@ -128,10 +133,20 @@ def start_robot(driver: Any, game: str) -> None:
     driver.execute_script(ROBOT, game)
 
 
+def evaluate(driver: Any, expression: str) -> Any:
+    """``expression``'s value in the page (a promise: awaited), through the devtools protocol:
+    WebDriver's ``execute_script`` puts a 16 KB helper of its own into the page with every call,
+    and the page's heap keeps each copy for a while (heap snapshots show them)."""
+    answer = driver.execute_cdp_cmd("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                                         "awaitPromise": True})
+    if "exceptionDetails" in answer:
+        raise RuntimeError(f"the page: {answer['exceptionDetails']}")
+    return answer["result"].get("value")
+
+
 def moves_seen(driver: Any, want: int, seconds: float = 60.0) -> int:
     """Wait inside the page until it was sent ``want`` moves (or ``seconds`` passed); how many it was sent."""
-    driver.set_script_timeout(seconds + 10)
-    return int(driver.execute_async_script(UNTIL, want, seconds))
+    return int(evaluate(driver, UNTIL.replace("WANT", str(int(want))).replace("SECONDS", str(float(seconds)))))
 
 
 def counts(driver: Any) -> dict[str, float]:
@@ -141,10 +156,10 @@ def counts(driver: Any) -> dict[str, float]:
     driver.execute_cdp_cmd("HeapProfiler.collectGarbage", {})
     heap = driver.execute_cdp_cmd("Runtime.getHeapUsage", {})
     dom = driver.execute_cdp_cmd("Memory.getDOMCounters", {})
-    page = driver.execute_script(COUNTS)
+    page = evaluate(driver, COUNTS)
     return {"used_mb": heap["usedSize"] / 2**20, "total_mb": heap["totalSize"] / 2**20,
             "blink_mb": heap.get("embedderHeapUsedSize", 0) / 2**20, **page,
             "nodes": dom["nodes"], "documents": dom["documents"], "listeners": dom["jsEventListeners"]}
 
 
-__all__ = ["counts", "moves_seen", "sit_and_start", "start_robot", "wait"]
+__all__ = ["counts", "evaluate", "moves_seen", "sit_and_start", "start_robot", "wait"]
