@@ -50,7 +50,10 @@ for path in (ROOT, ROOT / "tests" / "web"):
 HOOK = """
 if (!window.__bench) {
   const bench = window.__bench = {acts: [], click: null, seen: -1, updates: {}};
-  window.addEventListener('click', (e) => { bench.click = performance.timeOrigin + e.timeStamp; }, {capture: true});
+  window.addEventListener('click', (e) => {
+    bench.click = performance.timeOrigin + e.timeStamp;
+    bench.handled = performance.timeOrigin + performance.now();
+  }, {capture: true});
   const listen = (socket) => {
     if (socket.__bench) return;
     socket.__bench = true;
@@ -71,7 +74,7 @@ if (!window.__bench) {
     try {
       const doc = JSON.parse(data);
       if (doc.type === 'act') bench.acts.push({seq: doc.seq, sent: performance.timeOrigin + performance.now(),
-                                               click: bench.click});
+                                               click: bench.click, handled: bench.handled});
     } catch (err) { /* not ours */ }
     return send.call(this, data);
   };
@@ -238,6 +241,7 @@ def play(driver: Any, other: OtherWindow, game: str, moves: int, touch: bool) ->
                 misses += 1
                 continue
             samples.append({"seq": act["seq"], "click": act["click"] / 1000, "sent": act["sent"] / 1000,
+                            "handled": act["handled"] / 1000,
                             "released": released, "arrived": arrived})
             wait(driver, "return window.__bench.seen > arguments[0]", 10, act["seq"])  # the page has its update
     back = driver.execute_script(UPDATES)
@@ -297,6 +301,8 @@ def main() -> int:
         return 1
     print(line("tap (click event) -> other window has the position", [s["arrived"] - s["click"] for s in samples]))
     print(line("page hands the act to its socket -> other window", [s["arrived"] - s["sent"] for s in samples]))
+    print(line("the click's time stamp -> the page's first click listener runs", [s["handled"] - s["click"] for s in samples]))
+    print(line("the click's first listener -> the act on the socket", [s["sent"] - s["handled"] for s in samples]))
     own = [s for s in samples if s["back"] == s["back"]]
     if own:
         print(line("tap -> the acting page's socket has its own update", [s["came"] - s["click"] for s in own]))
