@@ -49,7 +49,7 @@ if (!window.__robot) {
 ROBOT = """
 const robot = window.__robot;
 const game = arguments[0];
-const order = game === 'phase10' ? ['deck', 'discard', 'lay', 'knock', 'pass', 'group:', 'seat:', 'hand:']
+const order = game === 'phase10' ? ['lay-ok', 'deck', 'discard', 'lay', 'knock', 'pass', 'group:', 'seat:', 'hand:']
   : ['stock', 'build:', 'pile:', 'hand:', 'end'];
 const pick = (lit) => {
   for (const prefix of order) {
