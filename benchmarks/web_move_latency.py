@@ -1,13 +1,17 @@
 """How long a move made in the browser takes to reach another window (loopback, headless Chromium).
 
     python benchmarks/web_move_latency.py [--moves 200] [--game phase10] [--size 1280x800] [--touch]
+                                          [--in-process]
 
-A real host (``testsupport.browser.ServedHost``: one table of two people,
-serving the page and the WebSocket on 127.0.0.1 from a thread of its own),
+The headless server in a process of its own (``python -m cardtable.net
+serve`` on 127.0.0.1, a temporary data folder, one table of two people made by
+``cardtable-server new``), as deployed and as benchmarks/net_latency.py runs
+it (``--in-process``: a host on a thread of the benchmark's process instead,
+``testsupport.browser.ServedHost``),
 Debian's headless Chromium (Selenium) at seat 0, and another window at seat 1:
 the app's own network client (``TableClient``, what a desktop window runs) on
 an event loop of its own thread, playing its turns with the easy computer
-player and noting the moment each position's ``update`` has been read and
+player (Skip-Bo: legal moves at random, so that the game lasts) and noting the moment each position's ``update`` has been read and
 its observation rebuilt. The browser plays by real input: each tap is a
 mouse press and release at the middle of the lit card or place (devtools'
 ``Input.dispatchMouseEvent``; ``--touch``: a phone's touch start and end,
@@ -23,8 +27,9 @@ must never be negative). Also printed: from the page handing the frame to
 its WebSocket to the other window (the host's share); to the acting page's
 socket getting its own update back (the message event's time stamp) and to
 the page having handled it (its handler draws the table anew: the time
-between the two is the page's own work per move). Goal (issue "A seat in any browser"): p95 <= 30
-ms, as for the desktop windows (benchmarks/net_latency.py). One game of all
+between the two is the page's own work per move). Goal (issue "A seat in
+any browser"): p95 <= 30 ms, as for the desktop windows
+(benchmarks/net_latency.py). One game of all
 ten phases (Phase 10) or stocks of 30 (Skip-Bo); if it ends first, fewer
 moves are measured and the output says so. Everything stays on 127.0.0.1.
 """
@@ -33,8 +38,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
+import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -132,6 +142,7 @@ class OtherWindow:
         await client.connect()
         await client.send("start", fill=False)
         policy = make_policy(self.game, "easy", 1, 3)
+        chance = random.Random(3)
         view = client.view
         acted: tuple[int, bool] | None = None
         try:
@@ -154,7 +165,9 @@ class OtherWindow:
                     await client.send("ready", seq=view.seq)
                 elif obs.legal_actions:
                     acted = here
-                    await client.act(policy.choose(obs))
+                    # (Skip-Bo: at random, or the easy player ends the game before the browser made enough moves)
+                    action = chance.choice(obs.legal_actions) if self.game == "skipbo" else policy.choose(obs)
+                    await client.act(action)
         finally:
             await client.close()
 
@@ -257,43 +270,87 @@ def line(name: str, values: list[float]) -> str:
             f"max {max(ms):.1f} ms ({len(ms)} moves)")
 
 
+class ServerProcess:
+    """The headless server (``python -m cardtable.net serve``) in a process of its own, as deployed,
+    with one table of two people made by ``cardtable-server new`` in ``data``; ``url`` and ``code``."""
+
+    def __init__(self, data: Path, game: str) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        options = json.dumps({"stock_size": 30} if game == "skipbo" else {})
+        made = subprocess.run([sys.executable, "-m", "cardtable.net", "new", "--data", str(data), "--game", game,
+                               "--seats", "person,person", "--options", options, "--name", "Family",
+                               "--log-level", "WARNING"], capture_output=True, text=True, cwd=ROOT, env=env,
+                              check=True)
+        self.code = made.stdout.split()[0]
+        self.process = subprocess.Popen([sys.executable, "-m", "cardtable.net", "serve", "--port", "0", "--data",
+                                         str(data), "--log-level", "WARNING"], stdout=subprocess.PIPE, text=True,
+                                        cwd=ROOT, env=env)
+        assert self.process.stdout is not None
+        port = int(self.process.stdout.readline().rsplit(":", 1)[1])
+        self.url = f"http://127.0.0.1:{port}"
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+def in_process_host(game: str) -> Any:
+    """The host on a thread of this process instead (``testsupport.browser.ServedHost``)."""
+    from cardtable.engine.registry import get_rules
+    from cardtable.net.table import PERSON, SeatSlot, Table
+    from testsupport.browser import ServedHost
+
+    rules = get_rules(game)
+    options = rules.options_from_json({"players": 2, **({"stock_size": 30} if game == "skipbo" else {})})
+    return ServedHost(Table(rules, options, 7, [SeatSlot("", PERSON), SeatSlot("", PERSON)], code="LAT234",
+                            name="Family"))
+
+
+def measure(url: str, code: str, args: Any, width: int, height: int) -> dict[str, Any]:
+    """The browser sits down at ``code``, the other window joins and starts; the samples."""
+    from testsupport.browser import start_chromium
+
+    driver = start_chromium(width, height, touch=args.touch)
+    other: OtherWindow | None = None
+    try:
+        sit_down(driver, f"{url}/t/{code}")
+        other = OtherWindow(url, code, args.game)
+        wait(driver, "return !!document.querySelector('#main .seats')")
+        result = play(driver, other, args.game, args.moves, args.touch)
+        result["stopped"] = other.error if other.over else None  # (before the end of the measuring)
+    finally:
+        driver.quit()  # (the other window's thread ends when the host closes its connection)
+    return result
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--game", default="phase10", choices=("phase10", "skipbo"))
     parser.add_argument("--size", default=None, help="the window's CSS pixels (default 1280x800; 360x640 with --touch)")
     parser.add_argument("--touch", action="store_true", help="a phone: touch emulation and taps by touch events")
+    parser.add_argument("--in-process", action="store_true",
+                        help="the host on a thread of the benchmark's process (default: the server's own process)")
     args = parser.parse_args()
-    from cardtable.engine.registry import get_rules
-    from cardtable.net.table import PERSON, SeatSlot, Table
-    from testsupport.browser import ServedHost, chromium_missing, start_chromium
+    from testsupport.browser import chromium_missing
 
     missing = chromium_missing()
     if missing:
         print(f"cannot measure: {missing}")
         return 1
     width, height = (int(part) for part in (args.size or ("360x640" if args.touch else "1280x800")).split("x"))
-    rules = get_rules(args.game)
-    options = rules.options_from_json({"players": 2, **({"stock_size": 30} if args.game == "skipbo" else {})})
-    table = Table(rules, options, 7, [SeatSlot("", PERSON), SeatSlot("", PERSON)], code="LAT234", name="Family")
-    served = ServedHost(table)
-    driver = start_chromium(width, height, touch=args.touch)
-    other: OtherWindow | None = None
-    try:
-        sit_down(driver, served.table_url)
-        other = OtherWindow(served.url, served.code, args.game)
-        wait(driver, "return !!document.querySelector('#main .seats')")
-        result = play(driver, other, args.game, args.moves, args.touch)
-        result["stopped"] = other.error if other.over else None  # (before the end of the measuring)
-    finally:
-        driver.quit()
-        served.stop()
-        if other is not None:
-            other.thread.join(5)
+    with tempfile.TemporaryDirectory(prefix="cardtable-latency-") as data:
+        server = ServerProcess(Path(data), args.game) if not args.in_process else None
+        served = server or in_process_host(args.game)
+        try:
+            result = measure(served.url, served.code, args, width, height)
+        finally:
+            served.stop()
     if result["stopped"] is not None:
         print(f"the other window stopped: {result['stopped']!r}")
     samples = result["samples"]
-    print(f"{args.game}, 2 seats; browser {width}x{height} by {'touch' if args.touch else 'mouse'}; loopback, "
+    where = "a thread of the benchmark" if args.in_process else "its own process"
+    print(f"{args.game}, 2 seats, the host in {where}; browser {width}x{height} by {'touch' if args.touch else 'mouse'}; loopback, "
           f"headless Chromium; {len(samples)} moves of the browser measured"
           f"{' (the game ended first)' if result['over'] and len(samples) < args.moves else ''}; "
           f"{result['misses']} moves not seen within 5 s, {result['covered']} taps on a covered place")
