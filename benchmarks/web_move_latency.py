@@ -7,12 +7,12 @@ The headless server in a process of its own (``python -m cardtable.net
 serve`` on 127.0.0.1, a temporary data folder, one table of two people made by
 ``cardtable-server new``), as deployed and as benchmarks/net_latency.py runs
 it (``--in-process``: a host on a thread of the benchmark's process instead,
-``testsupport.browser.ServedHost``),
-Debian's headless Chromium (Selenium) at seat 0, and another window at seat 1:
-the app's own network client (``TableClient``, what a desktop window runs) on
-an event loop of its own thread, playing its turns with the easy computer
-player (Skip-Bo: legal moves at random, so that the game lasts) and noting the moment each position's ``update`` has been read and
-its observation rebuilt. The browser plays by real input: each tap is a
+``testsupport.browser.ServedHost``); Debian's headless Chromium (Selenium) at
+seat 0; and another window at seat 1: the app's own network client
+(``TableClient``, what a desktop window runs) on an event loop of its own
+thread, playing its turns with the easy computer player (Skip-Bo: legal
+moves at random, so that the game lasts) and noting the moment each
+position's ``update`` has been read and its observation rebuilt. The browser plays by real input: each tap is a
 mouse press and release at the middle of the lit card or place (devtools'
 ``Input.dispatchMouseEvent``; ``--touch``: a phone's touch start and end,
 ``Input.dispatchTouchEvent``, the window at 360x640 unless ``--size`` says
