@@ -786,6 +786,21 @@
         <name>HostTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+234" />
+            <source>Opening the network table…</source>
+            <translation>Der Netzwerktisch wird eröffnet…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the network table is being saved…</source>
+            <translation>Wird geschlossen: Der Netzwerktisch wird gespeichert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the finished game is being written to the history…</source>
+            <translation>Wird geschlossen: Das beendete Spiel wird in den Verlauf geschrieben…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -878,7 +893,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-465" />
+            <location line="-468" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -903,7 +918,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+462" />
+            <location line="+465" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -941,7 +956,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-374" />
+            <location line="-377" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1984,7 +1999,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+40" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2000,7 +2015,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-406" />
+            <location filename="wrapped_strings.py" line="-409" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2168,7 +2183,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+50" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2178,7 +2193,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-62" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2298,12 +2313,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+328" />
+            <location filename="wrapped_strings.py" line="+331" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-323" />
+            <location line="-326" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -4920,7 +4935,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+95" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4955,7 +4970,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du bist dran</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-159" />
             <source>You drew {card}</source>
             <translation>Du hast {card} aufgenommen</translation>
         </message>
@@ -4965,7 +4980,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du hast {card} vom Ablagestapel genommen</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+149" />
             <source>No moves yet.</source>
             <translation>Noch keine Spielzüge.</translation>
         </message>
@@ -5014,7 +5029,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -5024,7 +5039,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-335" />
+            <location filename="wrapped_strings.py" line="-338" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5064,7 +5079,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-50" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5130,7 +5145,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+52" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5150,7 +5165,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-53" />
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>Über das Netzwerk spielen…</translation>
         </message>

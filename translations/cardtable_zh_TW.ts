@@ -784,6 +784,21 @@
         <name>HostTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+234" />
+            <source>Opening the network table…</source>
+            <translation>正在開設網路牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the network table is being saved…</source>
+            <translation>正在關閉：正在儲存網路牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the finished game is being written to the history…</source>
+            <translation>正在關閉：正在將結束的遊戲存入歷史紀錄…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -876,7 +891,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-465" />
+            <location line="-468" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -901,7 +916,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+462" />
+            <location line="+465" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -939,7 +954,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-374" />
+            <location line="-377" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1980,7 +1995,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+40" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1996,7 +2011,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-406" />
+            <location filename="wrapped_strings.py" line="-409" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2164,7 +2179,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+50" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2174,7 +2189,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-62" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2294,12 +2309,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+328" />
+            <location filename="wrapped_strings.py" line="+331" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-323" />
+            <location line="-326" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -4911,7 +4926,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+95" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4946,7 +4961,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-159" />
             <source>You drew {card}</source>
             <translation>你摸到了 {card}</translation>
         </message>
@@ -4956,7 +4971,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你從棄牌堆拿了 {card}</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+149" />
             <source>No moves yet.</source>
             <translation>還沒有出牌紀錄。</translation>
         </message>
@@ -5005,7 +5020,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -5015,7 +5030,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-335" />
+            <location filename="wrapped_strings.py" line="-338" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5055,7 +5070,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-50" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -5119,7 +5134,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+52" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -5139,7 +5154,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-53" />
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>透過網路同玩…</translation>
         </message>

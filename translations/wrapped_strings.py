@@ -475,8 +475,11 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
     QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:123
-    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:124
+    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/window_hosting.py:113
+    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/window_hosting.py:163
+    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/window_hosting.py:164
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:186
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:187
     QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
     QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
     QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54

@@ -35,11 +35,17 @@ from collections.abc import Callable, Hashable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Generic, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+#: the lanes of the app's jobs that must end before it quits (a closing window waits for them)
+HOSTING = "hosting"  # starting and stopping the hosted network table
+HISTORY = "history"  # every write to the history database
+AUTOSAVE = "autosave"  # the autosave files of the games
 
 #: worker threads of the app: a slow job (a host stopping) leaves room for a computer's move
 WORKERS = 4
@@ -49,8 +55,10 @@ class Op(Generic[T]):
     """One job given to ``BackgroundOps.run``: its handle."""
 
     def __init__(self, work: Callable[[], T], done: Callable[[T], None] | None,
-                 failed: Callable[[BaseException], None] | None, lane: Hashable) -> None:
+                 failed: Callable[[BaseException], None] | None, lane: Hashable,
+                 owner: QObject | None = None) -> None:
         self.lane = lane
+        self._owner = owner  # its callbacks are dropped once this object is deleted
         self._work = work
         self._done = done
         self._failed = failed
@@ -80,7 +88,7 @@ class Op(Generic[T]):
 
     def _deliver(self) -> None:
         """On the UI thread: the callback of the outcome (none if cancelled or never run)."""
-        if self._cancelled or not self._ran:
+        if self._cancelled or not self._ran or not _alive(self._owner):
             return
         try:
             if self._error is not None:
@@ -111,16 +119,19 @@ class BackgroundOps(QObject):
         self._lock = threading.Condition()
         self._lanes: dict[Hashable, deque[Op[object]]] = {}  # lane -> its running job first, then the waiting
         self._undelivered: dict[Hashable, int] = {}  # lane -> its jobs given and not yet delivered (UI thread)
-        self._idle_waiters: list[tuple[frozenset[Hashable] | None, Callable[[], None]]] = []
+        self._idle_waiters: list[tuple[frozenset[Hashable] | None, Callable[[], None], QObject | None]] = []
         self._relay = _Relay()
         self._relay.finished.connect(self._delivered)
 
     # -- the UI thread's side ------------------------------------------------------------------------
     def run(self, work: Callable[[], T], *, done: Callable[[T], None] | None = None,
-            failed: Callable[[BaseException], None] | None = None, lane: Hashable = None) -> Op[T]:
+            failed: Callable[[BaseException], None] | None = None, lane: Hashable = None,
+            owner: QObject | None = None) -> Op[T]:
         """Run ``work()`` on a worker; ``done(result)`` or ``failed(error)`` on the UI thread.
-        ``lane``: jobs of one lane run in order, one at a time (None: a lane of its own)."""
-        op: Op[T] = Op(work, done, failed, lane if lane is not None else object())
+        ``lane``: jobs of one lane run in order, one at a time (None: a lane of its own).
+        ``owner``: a window or widget the callbacks use; once it is deleted they
+        are dropped (the work itself still runs: a table is still saved)."""
+        op: Op[T] = Op(work, done, failed, lane if lane is not None else object(), owner)
         with self._lock:
             queue = self._lanes.setdefault(op.lane, deque())
             queue.append(op)  # type: ignore[arg-type]  # the lane holds jobs of any result
@@ -142,11 +153,13 @@ class BackgroundOps(QObject):
         """A job of ``lane`` is running or waiting, or its result is not yet delivered."""
         return lane in self._undelivered
 
-    def when_idle(self, then: Callable[[], None], lanes: Iterable[Hashable] | None = None) -> None:
+    def when_idle(self, then: Callable[[], None], lanes: Iterable[Hashable] | None = None,
+                  owner: QObject | None = None) -> None:
         """Call ``then`` on the UI thread once ``lanes`` (None: every lane) have
-        no job left running, waiting or undelivered; soon if they have none now."""
+        no job left running, waiting or undelivered; soon if they have none now
+        (never once ``owner`` is deleted)."""
         wanted = frozenset(lanes) if lanes is not None else None
-        self._idle_waiters.append((wanted, then))
+        self._idle_waiters.append((wanted, then, owner))
         QTimer.singleShot(0, self._check_idle)
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -191,15 +204,22 @@ class BackgroundOps(QObject):
         return not any(lane in self._undelivered for lane in lanes)
 
     def _check_idle(self) -> None:
-        ready = [(lanes, then) for lanes, then in self._idle_waiters if self._idle(lanes)]
+        ready = [waiter for waiter in self._idle_waiters if self._idle(waiter[0])]
         if not ready:
             return
         self._idle_waiters = [w for w in self._idle_waiters if w not in ready]
-        for _lanes, then in ready:
+        for _lanes, then, owner in ready:
+            if not _alive(owner):
+                continue
             try:
                 then()
             except Exception:
                 log.exception("a callback waiting for the background jobs failed")
+
+
+def _alive(owner: QObject | None) -> bool:
+    """No owner, or one whose Qt object still exists."""
+    return owner is None or shiboken6.isValid(owner)
 
 
 _ops: BackgroundOps | None = None
@@ -213,4 +233,4 @@ def background() -> BackgroundOps:
     return _ops
 
 
-__all__ = ["WORKERS", "BackgroundOps", "Op", "background"]
+__all__ = ["AUTOSAVE", "HISTORY", "HOSTING", "WORKERS", "BackgroundOps", "Op", "background"]

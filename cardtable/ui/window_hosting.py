@@ -15,8 +15,11 @@ finished or deleted.
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
@@ -26,15 +29,18 @@ if TYPE_CHECKING:
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
 LISTEN: dict[str, Any] = {"address": "0.0.0.0", "port": 8765}
 
+#: the window -> the ticket of the host it is opening (a later ticket, or none: the window moved on)
+_opening: weakref.WeakKeyDictionary[Any, object] = weakref.WeakKeyDictionary()
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("HostTable", text)
 
 
-def host_new(w: MainWindow, choice: Any) -> Any:
+def host_new(w: MainWindow, choice: Any) -> None:
     """Open a network table of the New game dialog's ``choice`` and sit down at
     its seats of the people at this computer (the first of them may start it:
-    the admin); the controller, or None (said in a message)."""
+    the admin) once its host listens; a failure is said in a message."""
     from cardtable.engine.registry import get_rules
     from cardtable.net.background import BackgroundHost, hosted_here, new_table
     from cardtable.net.table import COMPUTER, PERSON, SeatSlot
@@ -56,53 +62,111 @@ def host_new(w: MainWindow, choice: Any) -> Any:
                           taken=lambda code: hosted_here(code) or any(folder.glob(f"table-{code}.*")))
     except (OSError, ValueError) as exc:
         _cannot_host(w, exc)
-        return None
-    return _sit_down(w, BackgroundHost(table, admin, folder, **LISTEN))
+        return
+    _sit_down(w, lambda: BackgroundHost(table, admin, folder, **LISTEN))
 
 
-def reopen(w: MainWindow, entry: Any) -> Any:
+def reopen(w: MainWindow, entry: Any) -> None:
     """The start page's unfinished hosted table: its host again from its files
     (same code, same tokens: the others get back by themselves), and this
-    window at the seats of the people at this computer; the controller, or
-    None (said in a message)."""
+    window at the seats of the people at this computer (a file that cannot
+    be read is said in a message). The files are read on the worker, after
+    any stop of the same table still saving them."""
     from cardtable.net import background
-    from cardtable.persistence import SaveError
 
-    try:
-        host = background.reopen(entry.folder, entry.code, **LISTEN)
-    except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
-        _cannot_host(w, exc)
-        w.start_page.mark_stale()
-        return None
-    return _sit_down(w, host)
+    _sit_down(w, lambda: background.reopen(entry.folder, entry.code, **LISTEN))
 
 
-def _sit_down(w: MainWindow, host: BackgroundHost) -> Any:
+def _sit_down(w: MainWindow, make: Callable[[], BackgroundHost]) -> None:
+    """Open the host ``make()`` gives on a worker (the window never waits for
+    it), then sit down at it. A job of the hosting lane: a table this window
+    (or another) is still stopping is saved and let go before it is read again."""
+    from cardtable.controller.background_ops import HOSTING, background
+
+    w.close_game()  # an old table's host lets go of its port first (its stop runs first in the lane)
+    w.notify(_opening_text(), 0, _opening_text)
+    ticket = object()
+    _opening[w] = ticket
+
+    def start() -> BackgroundHost:
+        host = make()
+        host.start()
+        return host
+
+    def started(host: BackgroundHost) -> None:
+        if not shiboken6.isValid(w) or _opening.get(w) is not ticket:  # the window left meanwhile
+            background().run(host.stop, lane=HOSTING)
+            return
+        del _opening[w]
+        _seated(w, host)
+
+    def failed(exc: BaseException) -> None:
+        if shiboken6.isValid(w) and _opening.get(w) is ticket:
+            del _opening[w]
+            _clear_opening(w)
+            _cannot_host(w, exc)
+            w.start_page.mark_stale()
+
+    background().run(start, done=started, failed=failed, lane=HOSTING)  # no owner: a host opened is always stopped
+
+
+def _opening_text() -> str:
+    return _tr("Opening the network table…")
+
+
+def _clear_opening(w: MainWindow) -> None:
+    """The note that the table is opening goes (not a note shown after it)."""
+    if w.statusBar().currentMessage() == _opening_text():
+        w.statusBar().clearMessage()
+
+
+def _seated(w: MainWindow, host: BackgroundHost) -> None:
+    """The host listens: this window's connections, one for each person here."""
     from cardtable.ui import window_join
 
-    w.close_game()  # an old table's host lets go of its port first
-    try:
-        host.start()
-    except OSError as exc:
-        _cannot_host(w, exc)
-        return None
+    _clear_opening(w)
     seat = host.table.seats[host.admin]
     local = [(index, host.token(index)) for index in host.local_seats]  # one connection each, the admin first
-    ctl = window_join.join(w, host.local_url, host.code, seat.name, local=local)
+    window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
     if w.waiting_panel is not None:
         w.waiting_panel.set_addresses(host.addresses())
         w.waiting_panel.set_links(host.links())
-    return ctl
 
 
 def stop(w: MainWindow) -> None:
-    """The window left the hosted table: the host saves and stops."""
+    """The window left the hosted table: the host saves and stops on a worker
+    (a table still opening is stopped once it has opened)."""
+    from cardtable.controller.background_ops import HOSTING, background
+
+    _opening.pop(w, None)
     host, w.hosting = w.hosting, None
     if host is not None:
-        host.stop()
-        w.start_page.mark_stale()
+        background().run(host.stop, done=lambda _none: w.start_page.mark_stale(), lane=HOSTING, owner=w)
+
+
+def closing_waits(w: MainWindow) -> bool:
+    """Called as the window closes, after it left its game: True when a hosted
+    table is still being saved and stopped or a finished game is still being
+    written. The window then stays open and says it is closing (it keeps
+    painting and answering), and closes by itself once they are done."""
+    from cardtable.controller.background_ops import HISTORY, HOSTING, background
+
+    jobs = background()
+    lanes = (HOSTING, HISTORY)
+    if not any(jobs.lane_busy(lane) for lane in lanes):
+        return False
+    hosting = jobs.lane_busy(HOSTING)
+
+    def text() -> str:
+        if hosting:
+            return _tr("Closing: the network table is being saved…")
+        return _tr("Closing: the finished game is being written to the history…")
+
+    w.notify(text(), 0, text)
+    jobs.when_idle(w.close, lanes, owner=w)
+    return True
 
 
 def addresses(w: MainWindow) -> list[str] | None:
@@ -115,7 +179,7 @@ def links(w: MainWindow) -> list[str]:
     return w.hosting.links() if w.hosting is not None else []
 
 
-def _cannot_host(w: MainWindow, exc: Exception) -> None:
+def _cannot_host(w: MainWindow, exc: BaseException) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from cardtable.ui.error_texts import error_sentence

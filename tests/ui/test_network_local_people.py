@@ -65,7 +65,7 @@ def _host(qtbot, w, game: str = "phase10"):
     failed = _fill_dialog(game)
     w.new_game()
     assert not failed, failed
-    assert w.hosting is not None
+    qtbot.waitUntil(lambda: w.hosting is not None, timeout=10000)  # the host opens on a worker
     ctl = w.controller
     qtbot.waitUntil(lambda: ctl.human_seats == (0, 1) and w.waiting_panel is not None
                     and ctl.connection == "connected", timeout=10000)
@@ -253,10 +253,11 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, 
     [row] = [games.item(i) for i in range(games.count())
              if isinstance(games.item(i).data(Qt.ItemDataRole.UserRole), HostedTable)]
     qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
+    qtbot.waitUntil(lambda: a.hosting is not None, timeout=10000)  # the host opens on a worker
     ctl_a = a.controller
     notes: list = []
     ctl_a.note_arrived.connect(notes.append)
-    assert a.hosting is not None and a.hosting.code == code and a.hosting.port == port
+    assert a.hosting.code == code and a.hosting.port == port
     assert a.hosting.local_seats == (0, 1)
     qtbot.waitUntil(lambda: ctl_a.human_seats == (0, 1) and ctl_a.connection == "connected"
                     and a.table is not None, timeout=10000)

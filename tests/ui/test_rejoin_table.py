@@ -145,7 +145,8 @@ def test_a_table_reopened_at_a_new_port_is_found_by_its_code_in_the_join_dialog(
         [hosted] = [e for e in (a.start_page.unfinished.item(i).data(ENTRY)
                                 for i in range(a.start_page.unfinished.count())) if isinstance(e, HostedTable)]
         a.resume_unfinished(hosted)
-        assert a.hosting is not None and a.hosting.port != port  # the table moved to another port
+        qtbot.waitUntil(lambda: a.hosting is not None, timeout=10000)  # the host opens on a worker
+        assert a.hosting.port != port  # the table moved to another port
         new_url = a.hosting.local_url
         qtbot.waitUntil(lambda: a.table is not None, timeout=10000)
         hand = _hosts_hand(a.hosting.table, 1)
