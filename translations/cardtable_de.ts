@@ -650,7 +650,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+89" />
+            <location filename="../cardtable/ui/game_starts.py" line="+91" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -801,6 +801,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Closing: the game is being saved…</source>
+            <translation>Wird geschlossen: Das Spiel wird gespeichert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -893,7 +898,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-468" />
+            <location line="-469" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -918,7 +923,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+465" />
+            <location line="+466" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -956,7 +961,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-377" />
+            <location line="-378" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1999,7 +2004,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+40" />
+            <location filename="wrapped_strings.py" line="+41" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2014,8 +2019,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-409" />
+            <location filename="../cardtable/ui/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-410" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2183,7 +2188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+51" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2193,7 +2198,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-63" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2313,12 +2318,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+331" />
+            <location filename="wrapped_strings.py" line="+332" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-326" />
+            <location line="-327" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -4935,7 +4940,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+96" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4970,7 +4975,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du bist dran</translation>
         </message>
         <message>
-            <location line="-159" />
+            <location line="-160" />
             <source>You drew {card}</source>
             <translation>Du hast {card} aufgenommen</translation>
         </message>
@@ -4980,7 +4985,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du hast {card} vom Ablagestapel genommen</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+150" />
             <source>No moves yet.</source>
             <translation>Noch keine Spielzüge.</translation>
         </message>
@@ -5039,7 +5044,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-338" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>

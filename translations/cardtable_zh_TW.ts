@@ -648,7 +648,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+89" />
+            <location filename="../cardtable/ui/game_starts.py" line="+91" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
@@ -799,6 +799,11 @@
         </message>
         <message>
             <location line="+1" />
+            <source>Closing: the game is being saved…</source>
+            <translation>正在關閉：正在儲存遊戲…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -891,7 +896,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-468" />
+            <location line="-469" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -916,7 +921,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+465" />
+            <location line="+466" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -954,7 +959,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-377" />
+            <location line="-378" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1995,7 +2000,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+40" />
+            <location filename="wrapped_strings.py" line="+41" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -2010,8 +2015,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-409" />
+            <location filename="../cardtable/ui/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-410" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2179,7 +2184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+51" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2189,7 +2194,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-62" />
+            <location line="-63" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2309,12 +2314,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+331" />
+            <location filename="wrapped_strings.py" line="+332" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-326" />
+            <location line="-327" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -4926,7 +4931,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+96" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4961,7 +4966,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-159" />
+            <location line="-160" />
             <source>You drew {card}</source>
             <translation>你摸到了 {card}</translation>
         </message>
@@ -4971,7 +4976,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你從棄牌堆拿了 {card}</translation>
         </message>
         <message>
-            <location line="+149" />
+            <location line="+150" />
             <source>No moves yet.</source>
             <translation>還沒有出牌紀錄。</translation>
         </message>
@@ -5030,7 +5035,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-338" />
+            <location filename="wrapped_strings.py" line="-339" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>

@@ -119,7 +119,7 @@ class BackgroundOps(QObject):
         self._lock = threading.Condition()
         self._lanes: dict[Hashable, deque[Op[object]]] = {}  # lane -> its running job first, then the waiting
         self._undelivered: dict[Hashable, int] = {}  # lane -> its jobs given and not yet delivered (UI thread)
-        self._idle_waiters: list[tuple[frozenset[Hashable] | None, Callable[[], None], QObject | None]] = []
+        self._idle_waiters: list[tuple[frozenset[Hashable] | None, Callable[[], object], QObject | None]] = []
         self._relay = _Relay()
         self._relay.finished.connect(self._delivered)
 
@@ -153,7 +153,7 @@ class BackgroundOps(QObject):
         """A job of ``lane`` is running or waiting, or its result is not yet delivered."""
         return lane in self._undelivered
 
-    def when_idle(self, then: Callable[[], None], lanes: Iterable[Hashable] | None = None,
+    def when_idle(self, then: Callable[[], object], lanes: Iterable[Hashable] | None = None,
                   owner: QObject | None = None) -> None:
         """Call ``then`` on the UI thread once ``lanes`` (None: every lane) have
         no job left running, waiting or undelivered; soon if they have none now
@@ -162,12 +162,15 @@ class BackgroundOps(QObject):
         self._idle_waiters.append((wanted, then, owner))
         QTimer.singleShot(0, self._check_idle)
 
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until every job has run (results are delivered later, by the
-        event loop); False if some still run after ``timeout`` seconds. For
-        quitting and for tests: the window never calls it while it shows."""
+    def wait(self, timeout: float | None = None, lanes: Iterable[Hashable] | None = None) -> bool:
+        """Block until every job (of ``lanes``; None: of every lane) has run
+        (results are delivered later, by the event loop); False if some still
+        run after ``timeout`` seconds. For reading what the jobs write (the
+        autosaves), quitting and tests; any thread may call it."""
+        wanted = None if lanes is None else frozenset(lanes)
         with self._lock:
-            return self._lock.wait_for(lambda: not self._lanes, timeout)
+            return self._lock.wait_for(lambda: not (self._lanes.keys() if wanted is None
+                                                    else self._lanes.keys() & wanted), timeout)
 
     # -- the workers ----------------------------------------------------------------------------------
     def _drive(self, lane: Hashable) -> None:
@@ -225,6 +228,13 @@ def _alive(owner: QObject | None) -> bool:
 _ops: BackgroundOps | None = None
 
 
+def autosaves_written(timeout: float = 10.0) -> bool:
+    """Wait until every autosave given so far is on disk (before the files
+    are read: the start page's list, resuming a game); at once when none is
+    waiting (nothing is made when no job ever ran). Any thread may call it."""
+    return _ops is None or _ops.wait(timeout, [AUTOSAVE])
+
+
 def background() -> BackgroundOps:
     """The app's one ``BackgroundOps`` (made on first use, on the UI thread)."""
     global _ops
@@ -233,4 +243,4 @@ def background() -> BackgroundOps:
     return _ops
 
 
-__all__ = ["AUTOSAVE", "HISTORY", "HOSTING", "WORKERS", "BackgroundOps", "Op", "background"]
+__all__ = ["AUTOSAVE", "HISTORY", "HOSTING", "WORKERS", "BackgroundOps", "Op", "autosaves_written", "background"]

@@ -94,8 +94,15 @@ def recorder() -> Recorder:
 
 def record_finished(controller: GameController, slot: Any = None) -> None:
     """The controller's game-over hook; ``slot`` (the game's ``AutosaveSlot``,
-    holding the finished game) is deleted once the game is in the history."""
-    recorder().submit(controller, slot.discard if slot is not None else None)
+    holding the finished game) is deleted once the game is in the history
+    and its last autosave (written on another worker) is on disk."""
+    from cardtable.controller.background_ops import autosaves_written
+
+    def discard() -> None:
+        autosaves_written(30.0)  # the finished game's autosave, given before this, is written
+        slot.discard()
+
+    recorder().submit(controller, discard if slot is not None else None)
 
 
 def flush_pending(timeout: float = 5.0) -> bool:

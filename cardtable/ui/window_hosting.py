@@ -148,21 +148,23 @@ def stop(w: MainWindow) -> None:
 
 def closing_waits(w: MainWindow) -> bool:
     """Called as the window closes, after it left its game: True when a hosted
-    table is still being saved and stopped or a finished game is still being
-    written. The window then stays open and says it is closing (it keeps
+    table is still being saved and stopped, a finished game is still being
+    written to the history or an autosave to its file. The window then stays open and says it is closing (it keeps
     painting and answering), and closes by itself once they are done."""
-    from cardtable.controller.background_ops import HISTORY, HOSTING, background
+    from cardtable.controller.background_ops import AUTOSAVE, HISTORY, HOSTING, background
 
     jobs = background()
-    lanes = (HOSTING, HISTORY)
+    lanes = (HOSTING, HISTORY, AUTOSAVE)
     if not any(jobs.lane_busy(lane) for lane in lanes):
         return False
-    hosting = jobs.lane_busy(HOSTING)
+    hosting, history = jobs.lane_busy(HOSTING), jobs.lane_busy(HISTORY)
 
     def text() -> str:
         if hosting:
             return _tr("Closing: the network table is being saved…")
-        return _tr("Closing: the finished game is being written to the history…")
+        if history:
+            return _tr("Closing: the finished game is being written to the history…")
+        return _tr("Closing: the game is being saved…")
 
     w.notify(text(), 0, text)
     jobs.when_idle(w.close, lanes, owner=w)
