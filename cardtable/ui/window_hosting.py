@@ -1,7 +1,7 @@
 """Hosting a network table from this window: New game "over the network", and reopening it.
 
 Why apart from ``window_join``: the hosting window also owns the table's
-host (``net.background.BackgroundHost``, a thread of this app): it starts it
+host (``net.background.BackgroundHost``, on the app's network loop): it starts it
 from the New game dialog's choice (or from the saved files of an unfinished
 hosted table on the start page), then sits down at it exactly like everybody
 else (``window_join.join`` to this computer): one connection for each person
@@ -10,7 +10,11 @@ ever receives its own seat's view; the window hands the table from one of
 them to the next like pass-and-play. When the window leaves the game
 (Game > Close game, another game, quitting) ``stop`` ends the host after
 its last save; the table stays in the "network tables" folder until it is
-finished or deleted.
+finished or deleted. Starting and stopping wait for sockets and the disk, so
+both are jobs of the app's hosting lane (``controller.background_ops``): the
+window never waits, says that the table is opening, and a window closed
+while its table (or a game) is still being saved says it is closing and
+closes by itself after (``closing_waits``).
 """
 
 from __future__ import annotations
@@ -149,8 +153,9 @@ def stop(w: MainWindow) -> None:
 def closing_waits(w: MainWindow) -> bool:
     """Called as the window closes, after it left its game: True when a hosted
     table is still being saved and stopped, a finished game is still being
-    written to the history or an autosave to its file. The window then stays open and says it is closing (it keeps
-    painting and answering), and closes by itself once they are done."""
+    written to the history or an autosave to its file. The window then stays
+    open and says it is closing (it keeps painting and answering), and closes
+    by itself once they are done."""
     from cardtable.controller.background_ops import AUTOSAVE, HISTORY, HOSTING, background
 
     jobs = background()
