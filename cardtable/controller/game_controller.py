@@ -365,7 +365,7 @@ class GameController(QObject):
         self._advance()
 
     def shutdown(self) -> None:
-        """Stop computer play and the worker thread; the controller is dead after."""
+        """Stop computer play (a move still being chosen is dropped); the controller is dead after."""
         if self._shut:
             return
         self._shut = True

@@ -40,7 +40,7 @@ class Recorder(QObject):
         """Another write to the history (``change(history)`` on a worker, in
         turn with the games); ``done(value, error)`` runs on the
         UI thread afterwards (``error``: a HistoryError or None). ``path``:
-        another database file than the app's (its own writer thread)."""
+        another database file than the app's (its own writer, in the same lane)."""
         writer = self.writer
         if path is not None:
             from cardtable.persistence.history_writer import HistoryWriter
