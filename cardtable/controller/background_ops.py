@@ -36,7 +36,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Generic, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 log = logging.getLogger(__name__)
 
@@ -171,6 +171,12 @@ class BackgroundOps(QObject):
         with self._lock:
             return self._lock.wait_for(lambda: not (self._lanes.keys() if wanted is None
                                                     else self._lanes.keys() & wanted), timeout)
+
+    def deliver(self) -> None:
+        """Hand over now (on the UI thread) the results of the jobs that have
+        run, instead of at the event loop's next turn (a closing window that
+        has just waited for its last write)."""
+        QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)  # (the receiver of ``_relay``'s signal)
 
     # -- the workers ----------------------------------------------------------------------------------
     def _drive(self, lane: Hashable) -> None:

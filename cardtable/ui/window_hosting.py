@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
 LISTEN: dict[str, Any] = {"address": "0.0.0.0", "port": 8765}
 
+#: how long a closing window waits for a last write before it says it is closing instead
+DISK_GRACE_SECONDS = 0.25
+
 #: the window -> the ticket of the host it is opening (a later ticket, or none: the window moved on)
 _opening: weakref.WeakKeyDictionary[Any, object] = weakref.WeakKeyDictionary()
 
@@ -160,6 +163,9 @@ def closing_waits(w: MainWindow) -> bool:
 
     jobs = background()
     lanes = (HOSTING, HISTORY, AUTOSAVE)
+    if not jobs.lane_busy(HOSTING):  # a last autosave or game is a moment's write: no note flashes by
+        jobs.wait(DISK_GRACE_SECONDS, (HISTORY, AUTOSAVE))
+        jobs.deliver()
     if not any(jobs.lane_busy(lane) for lane in lanes):
         return False
     hosting, history = jobs.lane_busy(HOSTING), jobs.lane_busy(HISTORY)

@@ -98,3 +98,12 @@ def test_the_ui_thread_keeps_turning_while_a_job_is_slow_and_is_told_when_it_is_
     qtbot.waitUntil(lambda: "hosting" in idle, timeout=10000)
     assert ticked.is_set() and busy == [True, False]
     assert idle == ["other", "hosting"]  # a lane with nothing in it is idle at once
+
+
+def test_deliver_hands_over_the_results_of_jobs_that_have_run_at_once(qtbot, ops):
+    told: list[int] = []
+    ops.run(lambda: 7, done=told.append, lane="autosave")
+    assert ops.wait(10, ["autosave"])
+    assert told == [] and ops.lane_busy("autosave")  # run, not yet delivered
+    ops.deliver()
+    assert told == [7] and not ops.lane_busy("autosave") and not ops.busy
