@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from table_helpers import installed_language
 
+from cardtable.controller.background_ops import HOSTING
+from cardtable.controller.background_ops import background as jobs
 from cardtable.net import background
 from cardtable.ui import window_join
 
@@ -56,6 +58,11 @@ def _host(qtbot, w, kinds=("human", "invited", "computer")):
     ctl = w.controller
     qtbot.waitUntil(lambda: ctl.seat == 0 and w.waiting_panel is not None, timeout=10000)
     return ctl
+
+
+def _stopped(qtbot) -> None:
+    """Wait until the hosted table is saved and stopped (on a worker) and its window told."""
+    qtbot.waitUntil(lambda: not jobs().lane_busy(HOSTING), timeout=20000)
 
 
 def _join(qtbot, b, host_window, name="Gita"):
@@ -173,7 +180,8 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     port = a.hosting.port
     a.close_to_start()  # Game > Close game: the host saves and stops (on a worker)
     assert a.hosting is None
-    qtbot.waitUntil(lambda: not background.hosted_here(code), timeout=20000)
+    _stopped(qtbot)
+    assert not background.hosted_here(code)
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
     a.start_page.refresh()
     games = a.start_page.unfinished
@@ -238,7 +246,7 @@ def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_windo
     _host(qtbot, w)
     code = w.hosting.code
     w.close_to_start()
-    qtbot.waitUntil(lambda: not background.hosted_here(code), timeout=20000)  # saved and stopped on a worker
+    _stopped(qtbot)
     [entry] = hosted_tables()
     assert isinstance(entry, HostedTable) and entry.code == code
     folder = tmp_path / "network-tables"
@@ -307,7 +315,6 @@ def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_tabl
         assert history.count() == 1  # the same game from both windows (one shared data folder here)
     finally:
         history.close()
-    code = a.hosting.code
     a.close_to_start()
-    qtbot.waitUntil(lambda: not background.hosted_here(code), timeout=20000)  # saved and stopped on a worker
+    _stopped(qtbot)
     assert hosted_tables() == [] and list((tmp_path / "network-tables").iterdir()) == []

@@ -20,6 +20,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardtable.controller.background_ops import HOSTING
+from cardtable.controller.background_ops import background as jobs
 from cardtable.net import background
 from cardtable.ui import window_join
 from tests.net.test_no_leaks import _keys  # every key of a JSON document, nested
@@ -248,6 +250,7 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, 
     port = a.hosting.port
     a.close_to_start()
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
+    qtbot.waitUntil(lambda: not jobs().lane_busy(HOSTING), timeout=20000)  # saved and stopped on a worker
     a.start_page.refresh()
     games = a.start_page.unfinished
     [row] = [games.item(i) for i in range(games.count())
