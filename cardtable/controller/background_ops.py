@@ -127,8 +127,8 @@ class BackgroundOps(QObject):
     def run(self, work: Callable[[], T], *, done: Callable[[T], None] | None = None,
             failed: Callable[[BaseException], None] | None = None, lane: Hashable = None,
             owner: QObject | None = None) -> Op[T]:
-        """Run ``work()`` on a worker; ``done(result)`` or ``failed(error)`` on the UI thread.
-        ``lane``: jobs of one lane run in order, one at a time (None: a lane of its own).
+        """Run ``work()`` on a worker; ``done(result)`` or ``failed(error)`` on
+        the UI thread (which is the thread that calls this). ``lane``: jobs of one lane run in order, one at a time (None: a lane of its own).
         ``owner``: a window or widget the callbacks use; once it is deleted they
         are dropped (the work itself still runs: a table is still saved)."""
         op: Op[T] = Op(work, done, failed, lane if lane is not None else object(), owner)
