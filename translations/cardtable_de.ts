@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+283" />
+            <location filename="wrapped_strings.py" line="+286" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -898,7 +898,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-469" />
+            <location line="-472" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -923,7 +923,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+466" />
+            <location line="+469" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -961,7 +961,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-378" />
+            <location line="-381" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1918,12 +1918,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+337" />
+            <location filename="wrapped_strings.py" line="+340" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-321" />
+            <location line="-324" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1933,7 +1933,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+334" />
+            <location line="+337" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -2020,7 +2020,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+321" />
-            <location filename="wrapped_strings.py" line="-410" />
+            <location filename="wrapped_strings.py" line="-413" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2118,7 +2118,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+266" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2133,7 +2133,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-324" />
+            <location line="-327" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2143,7 +2143,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+326" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2208,7 +2208,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-331" />
+            <location line="-334" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2253,7 +2253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+264" />
+            <location line="+267" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2268,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-339" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2288,7 +2288,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+326" />
+            <location line="+329" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2298,7 +2298,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-264" />
+            <location line="-267" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2318,12 +2318,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+332" />
+            <location filename="wrapped_strings.py" line="+335" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-327" />
+            <location line="-330" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -2392,7 +2392,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="+110" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2549,7 +2549,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-169" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2559,7 +2559,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+152" />
+            <location line="+155" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2574,7 +2574,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-171" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -3145,7 +3145,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+202" />
+            <location filename="wrapped_strings.py" line="+205" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3168,7 +3168,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-94" />
+            <location line="-97" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3913,17 +3913,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+32" />
+            <location filename="wrapped_strings.py" line="+35" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+138" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+158" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-143" />
+            <location line="-163" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3938,12 +3938,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Niemand hat noch ein Spiel vorgeschlagen.</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+80" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="-126" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3953,7 +3953,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Eine Aussetzen-Karte, mit der du deine letzte Karte ablegst, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-19" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -3993,7 +3993,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Another game can be proposed once this one is over.</source>
             <translation>Noch ein Spiel kannst du vorschlagen, sobald dieses vorbei ist.</translation>
         </message>
@@ -4118,6 +4118,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
         </message>
+        <message>
+            <location line="-8" />
+            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
+            <translation>Kombination {n} ist eine Gruppe gleicher Karten: Alle brauchen denselben Wert, hier sind es {values}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
+            <translation>Kombination {n} ist eine Farbgruppe: Alle Karten brauchen dieselbe Farbe, hier sind es {colours}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
+            <translation>Kombination {n} ist eine Folge: Jeder Wert kommt nur einmal vor, {value} kommt mehrmals vor.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4151,7 +4166,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-146" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4586,7 +4601,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+213" />
+            <location filename="wrapped_strings.py" line="+216" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -5044,7 +5059,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-339" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5074,7 +5089,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -5316,7 +5331,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-172" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5369,7 +5384,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+326" />
+            <location line="+329" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5830,6 +5845,44 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Scan with a phone's camera to open the table</source>
             <translation>Mit der Handykamera scannen, um den Tisch zu öffnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../cardtable/ui/web_words.py" line="+21" />
+            <source>Tap cards of your hand to put them into group {n}.</source>
+            <translation>Tippe Karten deiner Hand an, um sie in Kombination {n} zu legen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} in group {n}: tap to take it back</source>
+            <translation>{card} in Kombination {n}: antippen zum Zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} goes into group {n}</source>
+            <translation>{card} kommt in Kombination {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} is back in your hand</source>
+            <translation>{card} ist wieder auf deiner Hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where does the Wild go?</source>
+            <translation>Wohin kommt der Joker?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the low end, as {value}</source>
+            <translation>Ans untere Ende, als {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end, as {value}</source>
+            <translation>Ans obere Ende, als {value}</translation>
         </message>
     </context>
 </TS>

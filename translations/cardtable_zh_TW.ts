@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+283" />
+            <location filename="wrapped_strings.py" line="+286" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -896,7 +896,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-469" />
+            <location line="-472" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+466" />
+            <location line="+469" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -959,7 +959,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-378" />
+            <location line="-381" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1914,12 +1914,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+337" />
+            <location filename="wrapped_strings.py" line="+340" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-321" />
+            <location line="-324" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1929,7 +1929,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+334" />
+            <location line="+337" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -2016,7 +2016,7 @@
         </message>
         <message>
             <location filename="../cardtable/ui/main_window.py" line="+321" />
-            <location filename="wrapped_strings.py" line="-410" />
+            <location filename="wrapped_strings.py" line="-413" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2114,7 +2114,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+266" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2129,7 +2129,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-324" />
+            <location line="-327" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2139,7 +2139,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+326" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2204,7 +2204,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-331" />
+            <location line="-334" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
@@ -2249,7 +2249,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+264" />
+            <location line="+267" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2264,7 +2264,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-339" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2284,7 +2284,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+326" />
+            <location line="+329" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2294,7 +2294,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-264" />
+            <location line="-267" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2314,12 +2314,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+332" />
+            <location filename="wrapped_strings.py" line="+335" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-327" />
+            <location line="-330" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -2388,7 +2388,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="+110" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2542,7 +2542,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-169" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2552,7 +2552,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+152" />
+            <location line="+155" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2567,7 +2567,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-171" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -3138,7 +3138,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+202" />
+            <location filename="wrapped_strings.py" line="+205" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3161,7 +3161,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-94" />
+            <location line="-97" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -3906,17 +3906,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+32" />
+            <location filename="wrapped_strings.py" line="+35" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+138" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+158" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-143" />
+            <location line="-163" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3931,12 +3931,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>沒有人提議再玩一局。</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+80" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="-126" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -3946,7 +3946,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用跳過牌出清時沒有效果：直接把它棄掉就出清了。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-19" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>請先摸一張牌：從摸牌堆或棄牌堆摸。</translation>
         </message>
@@ -3986,7 +3986,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Another game can be proposed once this one is over.</source>
             <translation>這一局結束後才能提議再玩一局。</translation>
         </message>
@@ -4111,6 +4111,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>還有空位：請讓電腦坐進空位後再開始。</translation>
         </message>
+        <message>
+            <location line="-8" />
+            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
+            <translation>第 {n} 組是同數組：每張牌的數字要相同，這裡有 {values}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
+            <translation>第 {n} 組是同色組：每張牌的顏色要相同，這裡有{colours}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
+            <translation>第 {n} 組是連號組：每個數字只能出現一次，{value} 重複了。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4144,7 +4159,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-146" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4579,7 +4594,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+213" />
+            <location filename="wrapped_strings.py" line="+216" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -5035,7 +5050,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-339" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5065,7 +5080,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -5305,7 +5320,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-172" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5358,7 +5373,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+326" />
+            <location line="+329" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5819,6 +5834,44 @@ Games will not be saved automatically. You can still save a game with Save as...
             <location line="+1" />
             <source>Scan with a phone's camera to open the table</source>
             <translation>用手機相機掃描即可開啟牌桌</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../cardtable/ui/web_words.py" line="+21" />
+            <source>Tap cards of your hand to put them into group {n}.</source>
+            <translation>點選手牌，放進第 {n} 組。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} in group {n}: tap to take it back</source>
+            <translation>{card}在第 {n} 組：點一下收回</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} goes into group {n}</source>
+            <translation>{card}放進第 {n} 組</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} is back in your hand</source>
+            <translation>{card}回到你的手牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where does the Wild go?</source>
+            <translation>百搭牌要放在哪一端？</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the low end, as {value}</source>
+            <translation>放在小的一端，當作 {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end, as {value}</source>
+            <translation>放在大的一端，當作 {value}</translation>
         </message>
     </context>
 </TS>

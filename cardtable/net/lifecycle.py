@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from cardtable.net.host import Host
+    from cardtable.net.host_tables import TableHost
     from cardtable.net.table import Table
 
 log = logging.getLogger(__name__)
@@ -137,7 +137,7 @@ def take_requests(folder: Path) -> list[str]:
 class Lifecycle:
     """Which of a host's tables are due to retire, and the sweep that retires them."""
 
-    def __init__(self, host: Host, lifetimes: Lifetimes | None = None, *,
+    def __init__(self, host: TableHost, lifetimes: Lifetimes | None = None, *,
                  clock: Callable[[], float] = time.time) -> None:
         self.host = host
         self.lifetimes = lifetimes or Lifetimes()

@@ -26,7 +26,8 @@ def _tap(driver: Any, key: str) -> None:
 
 def _pick(game: str, lit: list[str]) -> str | None:
     """The place or card to tap next among the lit ones (a simple preference)."""
-    order = (["deck", "discard", "lay", "knock", "pass", "group:", "seat:", "hand:"] if game == "phase10"
+    # "lay" opens the lay-down chooser with the engine's proposal; "lay-ok" lays it
+    order = (["lay-ok", "deck", "discard", "lay", "knock", "pass", "group:", "seat:", "hand:"] if game == "phase10"
              else ["stock", "build:", "pile:", "hand:", "end"])
     for prefix in order:
         for key in lit:
