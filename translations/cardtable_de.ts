@@ -650,7 +650,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+89" />
+            <location filename="../cardtable/ui/game_starts.py" line="+91" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -786,6 +786,26 @@
         <name>HostTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+234" />
+            <source>Opening the network table…</source>
+            <translation>Der Netzwerktisch wird eröffnet…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the network table is being saved…</source>
+            <translation>Wird geschlossen: Der Netzwerktisch wird gespeichert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the finished game is being written to the history…</source>
+            <translation>Wird geschlossen: Das beendete Spiel wird in den Verlauf geschrieben…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the game is being saved…</source>
+            <translation>Wird geschlossen: Das Spiel wird gespeichert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -878,7 +898,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-468" />
+            <location line="-472" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -903,7 +923,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+465" />
+            <location line="+469" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -941,7 +961,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-377" />
+            <location line="-381" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1984,7 +2004,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+41" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1999,8 +2019,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-409" />
+            <location filename="../cardtable/ui/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-413" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2168,7 +2188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+51" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2178,7 +2198,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-63" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2298,12 +2318,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+331" />
+            <location filename="wrapped_strings.py" line="+335" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-326" />
+            <location line="-330" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -3973,22 +3993,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
-            <translation>Kombination {n} ist eine Gruppe gleicher Karten: Alle brauchen denselben Wert, hier sind es {values}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
-            <translation>Kombination {n} ist eine Farbgruppe: Alle Karten brauchen dieselbe Farbe, hier sind es {colours}.</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
-            <translation>Kombination {n} ist eine Folge: Jeder Wert kommt nur einmal vor, {value} kommt mehrmals vor.</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Another game can be proposed once this one is over.</source>
             <translation>Noch ein Spiel kannst du vorschlagen, sobald dieses vorbei ist.</translation>
         </message>
@@ -4113,6 +4118,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
         </message>
+        <message>
+            <location line="-8" />
+            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
+            <translation>Kombination {n} ist eine Gruppe gleicher Karten: Alle brauchen denselben Wert, hier sind es {values}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
+            <translation>Kombination {n} ist eine Farbgruppe: Alle Karten brauchen dieselbe Farbe, hier sind es {colours}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
+            <translation>Kombination {n} ist eine Folge: Jeder Wert kommt nur einmal vor, {value} kommt mehrmals vor.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4146,7 +4166,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-152" />
+            <location filename="wrapped_strings.py" line="-146" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4935,7 +4955,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+96" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4970,7 +4990,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du bist dran</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-160" />
             <source>You drew {card}</source>
             <translation>Du hast {card} aufgenommen</translation>
         </message>
@@ -4980,7 +5000,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du hast {card} vom Ablagestapel genommen</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+150" />
             <source>No moves yet.</source>
             <translation>Noch keine Spielzüge.</translation>
         </message>
@@ -5039,7 +5059,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-338" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>

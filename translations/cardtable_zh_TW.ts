@@ -648,7 +648,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+89" />
+            <location filename="../cardtable/ui/game_starts.py" line="+91" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
@@ -784,6 +784,26 @@
         <name>HostTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+234" />
+            <source>Opening the network table…</source>
+            <translation>正在開設網路牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the network table is being saved…</source>
+            <translation>正在關閉：正在儲存網路牌桌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the finished game is being written to the history…</source>
+            <translation>正在關閉：正在將結束的遊戲存入歷史紀錄…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the game is being saved…</source>
+            <translation>正在關閉：正在儲存遊戲…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>開設網路牌桌</translation>
         </message>
@@ -876,7 +896,7 @@
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-468" />
+            <location line="-472" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -901,7 +921,7 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+465" />
+            <location line="+469" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
@@ -939,7 +959,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-377" />
+            <location line="-381" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1980,7 +2000,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+41" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -1995,8 +2015,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-409" />
+            <location filename="../cardtable/ui/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-413" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2164,7 +2184,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+51" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2174,7 +2194,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-63" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2294,12 +2314,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+331" />
+            <location filename="wrapped_strings.py" line="+335" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-326" />
+            <location line="-330" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -3966,22 +3986,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階需要{needs}：要一次全部攤下。</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
-            <translation>第 {n} 組是同數組：每張牌的數字要相同，這裡有 {values}。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
-            <translation>第 {n} 組是同色組：每張牌的顏色要相同，這裡有{colours}。</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
-            <translation>第 {n} 組是連號組：每個數字只能出現一次，{value} 重複了。</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Another game can be proposed once this one is over.</source>
             <translation>這一局結束後才能提議再玩一局。</translation>
         </message>
@@ -4106,6 +4111,21 @@ Games will not be saved automatically. You can still save a game with Save as...
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>還有空位：請讓電腦坐進空位後再開始。</translation>
         </message>
+        <message>
+            <location line="-8" />
+            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
+            <translation>第 {n} 組是同數組：每張牌的數字要相同，這裡有 {values}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
+            <translation>第 {n} 組是同色組：每張牌的顏色要相同，這裡有{colours}。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
+            <translation>第 {n} 組是連號組：每個數字只能出現一次，{value} 重複了。</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4139,7 +4159,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-152" />
+            <location filename="wrapped_strings.py" line="-146" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4926,7 +4946,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+96" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4961,7 +4981,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-160" />
             <source>You drew {card}</source>
             <translation>你摸到了 {card}</translation>
         </message>
@@ -4971,7 +4991,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你從棄牌堆拿了 {card}</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+150" />
             <source>No moves yet.</source>
             <translation>還沒有出牌紀錄。</translation>
         </message>
@@ -5030,7 +5050,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-338" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>

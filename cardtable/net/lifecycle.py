@@ -209,7 +209,7 @@ class Lifecycle:
         retired = []
         wanted = set()
         if folder is not None:
-            for name in await asyncio.to_thread(take_requests, folder):
+            for name in await host.keeper.off_loop(take_requests, folder):
                 if name.startswith("close-"):
                     wanted.add(name[len("close-"):])
         for code, reason in self.due():
@@ -220,14 +220,14 @@ class Lifecycle:
                 if await host.retire(code, "the host closed this table"):
                     retired.append(code)
             elif folder is not None and (folder / f"table-{code}.seats.json").exists():
-                await asyncio.to_thread(move_to_finished, folder, code, self.clock())
+                await host.keeper.off_loop(move_to_finished, folder, code, self.clock())
                 retired.append(code)
             else:
                 log.warning("close %s: no such table", code)
         host.prune_counters()
         if folder is not None:
-            for code in await asyncio.to_thread(delete_old_finished, folder, self.lifetimes.keep_finished,
-                                                self.clock()):
+            for code in await host.keeper.off_loop(delete_old_finished, folder, self.lifetimes.keep_finished,
+                                                   self.clock()):
                 log.info("deleted finished table %s (kept %.0f days)", code, self.lifetimes.keep_finished / DAY)
         return retired
 
