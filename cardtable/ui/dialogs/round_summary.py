@@ -29,8 +29,6 @@ from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
 
-FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
-MAX_GROWTH = 1.5
 CARDS_LEFT = 1  # the column of the cards left added up: it wraps, the others never do
 WIDEST = 1600  # px: the widest the table grows on a large screen (then its lines wrap)
 
@@ -187,21 +185,7 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self._grow_with_window()
+        from cardtable.ui.dialogs.fitting import grow_with_window
+
+        grow_with_window(self)  # the app's 9 pt looked tiny beside a 1920x1080 table
         self._fit()
-
-    def _grow_with_window(self) -> None:
-        """Words as big as the window allows: the app's font (9 pt) looked
-        tiny beside the table of a 1920x1080 window; it grows with the
-        window's height from 760 px on (at most by half)."""
-        from PySide6.QtGui import QFont
-        from PySide6.QtWidgets import QApplication
-
-        from cardtable.ui.dialogs.fitting import screen_area
-
-        owner = self.parentWidget()
-        height = owner.window().height() if owner is not None else screen_area(self).height()
-        scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))
-        font = QFont(self.font())
-        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
-        self.setFont(font)
