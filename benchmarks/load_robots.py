@@ -64,6 +64,8 @@ class Table:
                 self.fleet.timeline.append((start - self.fleet.began, latency))
                 if start >= self.fleet.measure_from:
                     self.fleet.latencies.append(latency)
+                    if len(self.fleet.latencies) >= self.fleet.at_least:
+                        self.fleet.enough.set()
             else:
                 self.got[seq] = count
         if seq > self.timer_seq and self.timer is not None:  # a newer position ends the wait
@@ -186,6 +188,8 @@ class Fleet:
         self.tables: list[Table] = []
         self.seated = 0
         self.everybody = asyncio.Event()
+        self.at_least = 0  # measured moves a run waits for after its time (a smoke test: not a pace)
+        self.enough = asyncio.Event()
 
     def seated_one(self) -> None:
         self.seated += 1
@@ -204,10 +208,17 @@ class Fleet:
             await asyncio.sleep(0.002)
         await asyncio.wait_for(self.everybody.wait(), 300)
 
-    async def play(self, seconds: float, warm_up: float, started: Callable[[], None] | None = None) -> list[float]:
+    async def play(self, seconds: float, warm_up: float, started: Callable[[], None] | None = None,
+                   at_least: int = 0, limit: float = 300.0) -> list[float]:
         """One move per second per table for ``warm_up + seconds``; the moves
         sent after the warm-up are measured. Each table starts at its own
-        moment within the first second (real tables do not move in step)."""
+        moment within the first second (real tables do not move in step).
+        ``at_least``: the tables go on moving after that time until so many
+        measured moves have reached every window of their table (at most
+        ``limit`` seconds more), so a check on a slow machine still sees moves."""
+        self.at_least = at_least
+        if at_least <= 0:
+            self.enough.set()
         if started is not None:
             started()
         now = self.loop.time()
@@ -220,6 +231,8 @@ class Fleet:
             if table.latest is not None:  # the position each table was welcomed at
                 table.wait_for_due()
         await asyncio.sleep(warm_up + seconds)
+        if not self.enough.is_set():
+            await asyncio.wait_for(self.enough.wait(), limit)
         self.moving = False
         await asyncio.sleep(1.0)  # the last moves arrive before 4,000 windows close at once
         for robot in self.robots:

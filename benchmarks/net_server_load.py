@@ -70,24 +70,26 @@ def _rss_mb(pid: int) -> float:
 
 async def _load(port: int, tables: list[tuple[str, list[str]]], seconds: float,
                 started: Callable[[], None] | None = None, warm_up: float = 2.0,
-                timeline: list[tuple[float, float]] | None = None) -> list[float]:
+                timeline: list[tuple[float, float]] | None = None, at_least: int = 0) -> list[float]:
     """Connect every window first; then one move per second per table for
     ``seconds``; latencies of the moves sent after ``warm_up`` seconds.
     ``started`` is called when every window is seated (the caller starts its
-    CPU measurement then)."""
+    CPU measurement then); ``at_least``: see ``Fleet.play``."""
     from benchmarks.load_robots import Fleet
     from cardtable.net.protocol import PROTOCOL
 
     fleet = Fleet(port, PROTOCOL)
     await fleet.connect(tables)
-    latencies = await fleet.play(seconds, warm_up, started)
+    latencies = await fleet.play(seconds, warm_up, started, at_least)
     if timeline is not None:
         timeline.extend(fleet.timeline)
     return latencies
 
 
 def run(tables: int, seconds: float, profile: str | None = None, pin: bool = False,
-        timeline: list[tuple[float, float]] | None = None) -> dict:
+        timeline: list[tuple[float, float]] | None = None, warm_up: float = 2.0, at_least: int = 0) -> dict:
+    """One run (see the module docstring); ``warm_up`` seconds before the
+    measured time; ``at_least`` measured moves awaited after it (``Fleet.play``)."""
     with tempfile.TemporaryDirectory() as data:
         folder = Path(data)
         prepared = _prepare(folder, tables)
@@ -112,12 +114,12 @@ def run(tables: int, seconds: float, profile: str | None = None, pin: bool = Fal
                     await asyncio.sleep(0)
                     marks["cpu0"], marks["t0"] = _cpu_seconds(server.pid), time.monotonic()
                     marks["own0"] = _cpu_seconds(os.getpid())
-                    await asyncio.sleep(2.0 + seconds)  # the warm-up and the measured time
+                    await asyncio.sleep(warm_up + seconds)  # the warm-up and the measured time
                     marks["cpu1"], marks["t1"] = _cpu_seconds(server.pid), time.monotonic()
                     marks["own1"] = _cpu_seconds(os.getpid())
 
                 marker = asyncio.create_task(mark())
-                latencies = await _load(port, prepared, seconds, started.set, timeline=timeline)
+                latencies = await _load(port, prepared, seconds, started.set, warm_up, timeline, at_least)
                 await marker
                 return latencies
 

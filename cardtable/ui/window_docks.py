@@ -129,7 +129,30 @@ class SideDocks:
             dock.show()
         for dock in self._front:
             dock.raise_()
+        self.forget_tab_bar_selection()
         self.sync_checks()
+
+    def forget_tab_bar_selection(self) -> None:
+        """The docks' tab bar got its tabs back (hidden docks have none): its
+        first tab became the current one, and Qt told the screen reader so
+        ("selection changed"), on which Orca moves its attention there and
+        says "Score sheet page tab." before the focused card. The tab bars'
+        accessible objects made so far are let go at once (the next question
+        makes new ones), so that word names an object that is gone and a
+        screen reader passes over it; the keyboard focus never moved."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAccessible
+        from PySide6.QtWidgets import QTabBar
+
+        if not QAccessible.isActive():
+            return
+        for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            iface = QAccessible.queryAccessibleInterface(bar)
+            if iface is None:
+                continue
+            known = QAccessible.uniqueId(iface)
+            del iface  # (no Python object left pointing at it)
+            QAccessible.deleteAccessibleInterface(known)
 
     def tab(self) -> None:
         """The move log (objectName ``moveLogDock``) shares the score sheet's

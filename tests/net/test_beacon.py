@@ -185,7 +185,7 @@ BEACON_SCRIPT = textwrap.dedent("""
              "seats": [{"name": "Oma", "free": False}, {"name": "", "free": True}], "started": False, "over": False}
     beacon = Beacon(lambda salt: [entry], 8765, interval=0.05).open()  # the default targets: broadcast
     print(beacon.targets(), flush=True)
-    for _ in range(100):
+    while True:  # until the test has heard it and ends this process (however late the listener came)
         beacon.send_now()
         time.sleep(0.05)
 """)
@@ -193,7 +193,7 @@ LISTEN_SCRIPT = textwrap.dedent("""
     import json
     from cardtable.net.beacon import Listener
     listener = Listener().open()  # the default port on every address
-    for _ in range(40):
+    for _ in range(240):  # at most a minute
         if listener.wait(0.25) and listener.tables():
             break
     print(json.dumps([[t.address, t.port, t.name, t.free] for t in listener.tables()]), flush=True)
@@ -230,15 +230,22 @@ def _drop(*names: str) -> None:
 def test_a_beacon_is_heard_in_another_namespace_through_real_broadcast():
     a, b = _namespaces_or_skip()
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    started: list[subprocess.Popen] = []
     try:
         listen = subprocess.Popen(["ip", "netns", "exec", b, sys.executable, "-c", LISTEN_SCRIPT],
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+        started.append(listen)
         send = subprocess.Popen(["ip", "netns", "exec", a, sys.executable, "-c", BEACON_SCRIPT],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
-        out, err = listen.communicate(timeout=30)
+        started.append(send)
+        out, err = listen.communicate(timeout=120)
         send.kill()
-        targets = send.communicate(timeout=10)[0]
+        targets = send.communicate(timeout=30)[0]
         assert "10.77.1.255" in targets, targets  # the interface's own broadcast address was found
         assert json.loads(out) == [["10.77.1.1", 8765, "Family", 1]], err
     finally:
+        for proc in started:  # the beacon sends until it is ended
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(30)
         _drop(a, b)

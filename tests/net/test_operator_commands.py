@@ -131,7 +131,7 @@ def test_close_beside_a_real_server_sends_4008_to_its_window(tmp_path):
 
         closed = asyncio.run(window())
         assert closed.code == Close.TABLE_CLOSED
-        for _ in range(400):  # the window hears it first, then the files move: a bounded number of looks
+        for _ in range(2400):  # the window hears it first, then the files move: at most a minute of looks
             if (data / FINISHED / f"table-{code}.seats.json").exists():
                 break
             time.sleep(0.025)

@@ -9,27 +9,14 @@ import json
 import random
 import shutil
 
-from cardtable.net.saving import (
-    Snapshot,
-    TableStore,
-    all_journals,
-    load_table,
-    load_tables,
-    write_seats,
-    write_snapshot,
-)
+from cardtable.net.saving import TableStore, all_journals, load_table, load_tables
+from tests.net.table_files import plan_and_write, play_random
 from tests.net.test_rematch_table import finish, finished_table
 
 
 def _plan(store, table, pending, write):
-    """What the host does after a change; the checkpoint and seats go to
-    ``pending`` and are written only when ``write`` (a kill loses the rest)."""
-    snap, seats = store.plan(table, None)
-    pending.extend(item for item in (snap, seats) if item is not None)
-    if write:
-        for item in pending:
-            (write_snapshot if isinstance(item, Snapshot) else write_seats)(store.folder, item)
-        pending.clear()
+    """What the host does after a change (``plan_and_write``, no admin)."""
+    plan_and_write(store, table, None, pending, write)
 
 
 def _same(folder, table, tmp_path, name):
@@ -44,15 +31,7 @@ def _same(folder, table, tmp_path, name):
 
 
 def _play_on(table, rng, moves):
-    for _ in range(moves):
-        if table.over():
-            return
-        if table.held is not None:
-            table.held = None
-            continue
-        seat = table.rules.current_player(table.state)
-        action = rng.choice(table.rules.legal_actions(table.state))
-        assert table.act(seat, table.seq, table.rules.action_to_json(action)) is None
+    play_random(table, rng, moves)
 
 
 def test_a_kill_at_any_point_of_the_next_game_loses_nothing(tmp_path):

@@ -174,9 +174,9 @@ def _start(data: Path) -> tuple[subprocess.Popen, int]:
 
 
 def _ready_on_disk(data: Path, code: str, ready: list[int]) -> None:
-    """Wait (a bounded number of looks) until the seats file says who is ready."""
+    """Wait (at most a minute of looks: a loaded machine writes late) until the seats file says who is ready."""
     path = data / f"table-{code}.seats.json"
-    for _ in range(400):
+    for _ in range(2400):
         with contextlib.suppress(OSError, ValueError):
             if json.loads(path.read_text(encoding="utf-8")).get("ready") == ready:
                 return

@@ -37,7 +37,7 @@ def _saved(data: Path, code: str, moves: int) -> None:
     from cardtable.net.saving import load_table
     from cardtable.persistence import SaveError
 
-    for _ in range(400):
+    for _ in range(2400):
         try:
             if load_table(data, code)[0].seq >= moves:
                 return

@@ -11,8 +11,9 @@ import stat
 
 from cardtable.engine.registry import get_rules
 from cardtable.net import saving
-from cardtable.net.saving import TableStore, journals, load_table, write_seats, write_snapshot
+from cardtable.net.saving import TableStore, journals, load_table, write_snapshot
 from cardtable.net.table import SeatSlot, Table
+from tests.net.table_files import plan_and_write, play_random
 
 
 def _table(game="phase10", players=3, seed=7, code="ABCDEF"):
@@ -23,24 +24,13 @@ def _table(game="phase10", players=3, seed=7, code="ABCDEF"):
 
 
 def _play(table, moves, rng):
-    for _ in range(moves):
-        if table.over():
-            return
-        if table.held is not None:
-            table.held = None
-            continue
-        seat = table.rules.current_player(table.state)
-        action = rng.choice(table.rules.legal_actions(table.state))
-        assert table.act(seat, table.seq, table.rules.action_to_json(action)) is None
+    play_random(table, rng, moves)
 
 
 def _keep(store, table, folder):
     """What the host does after a change: checkpoints and seats written at once here."""
-    snap, seats = store.plan(table, 0)
-    if snap is not None:
-        write_snapshot(folder, snap)
-    if seats is not None:
-        write_seats(folder, seats)
+    assert store.folder == folder
+    plan_and_write(store, table, 0)
 
 
 def test_every_position_comes_back_from_the_files(tmp_path):

@@ -2,7 +2,9 @@
 
 Usage: python crash_writer.py PATH FIRST_GENERATION SIZE. Each generation is
 a JSON object whose ``digest`` proves the ``blob`` complete. Prints
-"started" once the loop runs; the test kills it with SIGKILL.
+"started" once the loop runs and "saved" after each complete save (so the
+test can wait for one instead of guessing how long a save takes); the test
+kills it with SIGKILL.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ def main() -> None:
     print("started", flush=True)
     while True:
         atomic_write_bytes(path, content(generation, size), keep_backup=generation % 2 == 0)
+        print("saved", flush=True)
         generation += 1
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -112,3 +114,13 @@ def installed_language(lang: str):
         QCoreApplication.removeTranslator(qt_translator)
         QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale("en_US"))
+
+
+def patiently(seconds: float = 300.0) -> Iterator[None]:
+    """The turns of a polling loop, bounded by time instead of a count of
+    looks: where a look finds nothing to do it waits a few milliseconds for
+    the network, and a loaded machine needs many more looks, never more than
+    ``seconds`` (a loop that must end checks its end after it)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        yield

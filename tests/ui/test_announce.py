@@ -98,7 +98,7 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
     view = window.table
     window.activateWindow()
     view.setFocus()
-    qtbot.waitUntil(lambda: "Your turn, P0" in _said())
+    qtbot.waitUntil(lambda: "Your turn, P0" in _said(), timeout=60000)
     # a refusal is said at once, as the bubble shows it (L before drawing)
     qtbot.keyClick(view, Qt.Key.Key_L)
     refusal = window.statusBar().currentMessage()
@@ -110,9 +110,9 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
         "Rule P10-10: Draw a card first: from the draw pile or the discard pile.", True)
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     # a hint (H) names its move
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=30000)
     qtbot.keyClick(view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: announcer().log[-1][0].startswith("Hint: "), timeout=5000)
+    qtbot.waitUntil(lambda: announcer().log[-1][0].startswith("Hint: "), timeout=60000)
     hint, assertive = announcer().log[-1]
     assert assertive and hint.endswith(". Press Enter to make it.") and "pile" in hint, hint
     qtbot.keyClick(view, Qt.Key.Key_Escape)
@@ -120,7 +120,7 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
     qtbot.keyClick(view, Qt.Key.Key_D)
     before = len(_said())
     ctl.request(next(a for a in ctl.legal_actions() if type(a).__name__ == "Discard"))
-    qtbot.waitUntil(lambda: ctl.current_seat() == 0 and "Your turn, P0" in _said()[before:], timeout=10000)
+    qtbot.waitUntil(lambda: ctl.current_seat() == 0 and "Your turn, P0" in _said()[before:], timeout=60000)
     after = _said()[before:]
     assert after[0].startswith("P0 discarded")
     assert any(s.startswith("P1 discarded") for s in after)
@@ -130,7 +130,7 @@ def test_moves_then_your_turn_refusals_and_the_hand_over_are_said(window, start_
 def test_the_privacy_hand_over_is_said_assertively(window, start_game, qtbot):
     announcer().clear()
     start_game("phase10", ["human", "human"])
-    qtbot.waitUntil(window.privacy.isVisible, timeout=3000)
+    qtbot.waitUntil(window.privacy.isVisible, timeout=30000)
     assert (window.privacy.message.text(), True) in announcer().log
     assert any(t.startswith("Pass to P0") for t, a in announcer().log if a)
     assert QApplication.instance() is not None

@@ -34,10 +34,11 @@ def drag(view, start: QPointF, end: QPointF) -> None:
 
 def on_screen(view) -> QImage:
     QTest.qWait(50)  # the scene's repaints of the drop are done
-    for _ in range(100):  # and every card has landed
+    for _ in range(1200):  # and every card has landed (at most a minute: a loaded machine is slow)
         if not view.flights.busy():
             break
         QTest.qWait(50)
+    assert not view.flights.busy(), "a card still in flight after a minute"
     QTest.qWait(50)
     return QGuiApplication.primaryScreen().grabWindow(view.winId()).toImage()
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
-from table_helpers import installed_language
+from table_helpers import installed_language, patiently
 
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
@@ -292,7 +292,7 @@ def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_tabl
     _join(qtbot, b, a)
     _start(qtbot, a, b)
     windows = (a, b)
-    for _ in range(3000):
+    for _ in patiently():
         if all(w.controller.is_over() for w in windows):
             break
         for w in windows:

@@ -5,40 +5,26 @@ The prompt (read key W) says so in English, German and Traditional Chinese."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from skip_tables import table_with_skip
 from table_helpers import installed_language
 
 from cardtable.engine.phase10 import actions as p10
-from cardtable.engine.registry import get_rules
-from cardtable.seats import Seat
 from cardtable.ui.announce import announcer
 
 K = Qt.Key
 
 
 def _table_with_skip(window, qtbot):
-    """Seat 0 (the human) has drawn and holds a Skip; two computer opponents."""
-    rules = get_rules("phase10")
-    options = rules.options_from_json({"players": 3, "take_back": True})
-    state = rules.new_game(options, 5)
-    hands, draw = list(state.hands), list(state.draw_pile)
-    at = draw.index("S")  # swapped with a hand card: the deck stays whole
-    draw[at], hands[0] = hands[0][-1], (*hands[0][:-1], "S")
-    state = replace(state, hands=tuple(hands), draw_pile=tuple(draw), current=0, stage="draw",
-                    last_events=())
-    seats = [Seat("P0"), Seat("P1", "computer", "easy"), Seat("P2", "computer", "easy")]
-    window.settings.set_ai_speed_ms(0)
-    ctl = window.set_game(rules, state, seats, seed=5, options=options)
+    """Seat 0 (the human) has drawn (by key) and holds a Skip; two computer opponents."""
+    ctl = table_with_skip(window, qtbot)
     window.activateWindow()
     window.table.setFocus()
-    qtbot.waitUntil(window.table.hasFocus)
-    qtbot.waitUntil(ctl.is_viewers_turn, timeout=10000)
+    qtbot.waitUntil(window.table.hasFocus, timeout=30000)
     _key(window, K.Key_D)
-    qtbot.waitUntil(lambda: ctl.observation().stage != "draw")
+    qtbot.waitUntil(lambda: ctl.observation().stage != "draw", timeout=30000)
     ctl.set_paused(True)  # the computers wait: the test looks at the table after the Skip
     return ctl
 

@@ -19,6 +19,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
+from table_helpers import patiently
 
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
@@ -209,7 +210,7 @@ def test_two_people_at_the_hosting_window_play_a_network_game_to_its_end(qtbot, 
     assert [(n.kind, n.seat, n.text) for n in notes] == [("chat", 2, "Hallo Oma, hallo Opa")]  # said once
 
     play = Play(qtbot, a, b)
-    for _ in range(4000):
+    for _ in patiently():
         if play.over():
             break
         play.step()
@@ -242,7 +243,7 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, 
     qtbot.mouseClick(panel.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=10000)
     play = Play(qtbot, a, b)
-    for _ in range(400):
+    for _ in patiently():
         if len(play.handovers) >= 2 and a.hosting.table.seq >= 4:
             break
         play.step()
@@ -270,7 +271,7 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, 
     # play goes on, and a local person's turn is handed over again
     before = len(play.handovers)
     play = Play(qtbot, a, b)
-    for _ in range(400):
+    for _ in patiently():
         if play.handovers and a.hosting.table.seq > 8:
             break
         play.step()
@@ -332,7 +333,7 @@ def test_the_hand_over_screen_waits_for_the_next_persons_own_view(qtbot, monkeyp
     try:
         qtbot.waitUntil(lambda: ctl.connection == "connected" and ctl.human_seats == (0, 1), timeout=10000)
         ctl.start_table(fill=False)
-        for _ in range(500):  # on to Oma's turn, her hand on show
+        for _ in patiently():  # on to Oma's turn, her hand on show
             if asked and ctl.privacy_pending() == asked[-1]:
                 ctl.acknowledge_privacy()
             if ctl.current_seat() == 0 and ctl.viewing_seat() == 0:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from network_host import CODE, HostThread
 from PySide6.QtCore import Qt
-from table_helpers import drag, grip, installed_language, zone_centre
+from table_helpers import drag, grip, installed_language, patiently, zone_centre
 
 from cardtable.net.protocol import PROTOCOL
 from cardtable.ui import window_join
@@ -54,7 +54,7 @@ def _true_events(w, host, moves: int) -> list:
 
 def _play_to_the_end(qtbot, windows, summaries: list) -> None:
     """Both windows play their hints; round summaries are closed ("Deal next round")."""
-    for _ in range(4000):
+    for _ in patiently():
         if all(w.controller.is_over() for w in windows):
             return
         _close_summaries(windows, summaries)
@@ -66,6 +66,7 @@ def _play_to_the_end(qtbot, windows, summaries: list) -> None:
                             timeout=5000)
         else:
             qtbot.wait(5)
+    raise AssertionError("the game did not end within the time allowed")
 
 
 def _on_turn(windows):

@@ -163,9 +163,13 @@ def test_SB_V1_score_dock_shows_every_players_column(window, start_game, play_st
                ["human", "computer"])
     view = window.score_dock.view
     window.resize(1400, 900)
-    qtbot.wait(50)
-    assert view.horizontalHeader().length() <= view.viewport().width()
-    assert not view.horizontalScrollBar().isVisible()
+
+    def every_column_fits() -> bool:  # once the resize has reached the dock (bounded: it must come)
+        return (view.horizontalHeader().length() <= view.viewport().width()
+                and not view.horizontalScrollBar().isVisible())
+
+    qtbot.waitUntil(lambda: window.width() == 1400, timeout=10000)
+    qtbot.waitUntil(every_column_fits, timeout=10000)
 
 
 def test_P10_25_game_over_rematch_and_new_game_buttons(window, start_game, qtbot, monkeypatch):

@@ -25,7 +25,7 @@ def _start(window, qtbot, play_state, size=(1024, 700)):
     options = rules.options_from_json({"players": 2})
     window.resize(*size)
     ctl = play_state(rules, rules.new_game(options, 100), ["human", "computer"])
-    qtbot.waitUntil(ctl.is_viewers_turn, timeout=10000)
+    qtbot.waitUntil(ctl.is_viewers_turn, timeout=60000)
     window.table.flights.finish()
     return ctl
 
@@ -72,7 +72,7 @@ def test_P10_10_why_in_the_bubble_opens_the_rule(window, qtbot, play_state):
 def test_P10_10_why_by_keyboard(window, qtbot, play_state):
     _ctl, _view, _rejection, _drop = _refused_drop(window, qtbot, play_state)
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(window.isActiveWindow, timeout=30000)
     assert window.rule_help.act_explain.shortcut().toString() == "Shift+F1"
     QTest.keyClick(window, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
     assert window.rule_help.dialog is not None and window.rule_help.dialog.isVisible()

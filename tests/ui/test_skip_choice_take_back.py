@@ -10,31 +10,17 @@ the mouse.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from skip_tables import table_with_skip
 from table_helpers import click, drag, grip, zone_centre
 
 from cardtable.engine.phase10 import actions as p10
-from cardtable.engine.registry import get_rules
-from cardtable.seats import Seat
 
 
 def _table_with_skip(window, qtbot, take_back=True):
-    """Seat 0 (human) to draw, holding a Skip; two computer opponents."""
-    rules = get_rules("phase10")
-    options = rules.options_from_json({"players": 3, "take_back": take_back})
-    state = rules.new_game(options, 5)
-    hands, draw = list(state.hands), list(state.draw_pile)
-    at = draw.index("S")  # swapped with a hand card: the deck stays whole
-    draw[at], hands[0] = hands[0][-1], (*hands[0][:-1], "S")
-    state = replace(state, hands=tuple(hands), draw_pile=tuple(draw), current=0, stage="draw",
-                    last_events=())
-    seats = [Seat("P0"), Seat("P1", "computer", "easy"), Seat("P2", "computer", "easy")]
-    window.settings.set_ai_speed_ms(0)
-    ctl = window.set_game(rules, state, seats, seed=5, options=options)
-    qtbot.waitUntil(ctl.is_viewers_turn, timeout=10000)
+    """Seat 0 (human) has drawn and holds a Skip; two computer opponents."""
+    ctl = table_with_skip(window, qtbot, take_back)
     assert ctl.request(p10.DRAW_DECK) is None
     window.table.flights.finish()
     return ctl
@@ -75,9 +61,9 @@ def test_APP_UNDO_ctrl_z_takes_back_the_choice_of_a_skip_target(window, qtbot):
     assert window.act_undo.isEnabled()
     # Ctrl+Z: the engine takes the choice back, the Skip is in the hand again
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=30000)
     QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: ctl.state.skip_choice is None, timeout=5000)
+    qtbot.waitUntil(lambda: ctl.state.skip_choice is None, timeout=30000)
     assert ctl.current_seat() == 0 and not window.act_undo.isEnabled()
     assert view.hand_cards().count("S") == skips_in_hand
     assert _labels(view, "skip_chosen") == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from network_host import CODE, HostThread
 from PySide6.QtCore import Qt
-from table_helpers import installed_language
+from table_helpers import installed_language, patiently
 
 from cardtable.ui import window_join
 from cardtable.ui.network_bar import NetworkBar
@@ -54,7 +54,7 @@ def test_a_stand_in_is_seen_at_once(qtbot, make_window, lang):
             name = NAMES[lang]
             a, b = _two_windows(qtbot, make_window, host, name)
             # on to Anna's turn (Ben plays his own)
-            for _ in range(400):
+            for _ in patiently():
                 if a.controller.legal_actions():
                     break
                 if b.controller.legal_actions():

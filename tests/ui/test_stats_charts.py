@@ -33,3 +33,15 @@ def test_rounds_and_games_are_counted_in_whole_numbers():
     assert nice_ticks(1, 3, 6, whole=True) == [1, 2, 3]  # not 1, 1.2, 1.4, …
     assert all(float(t).is_integer() for t in nice_ticks(1, 47, 6, whole=True))
     assert nice_ticks(1, 3, 6) != [1, 2, 3]  # points may well be fractions of a step
+
+
+def test_the_phase_chart_writes_whole_phases_on_its_axis(qapp):
+    """Phases played in two rounds (1, then 2) gave the axis 0, 0.5, 1, 1.5, 2:
+    there is no phase 1.5."""
+    from cardtable.ui.stats.chart_page import ChartsPage
+
+    page = ChartsPage()
+    page.phases.set_series([Series("Anna", ((1, 1.0), (2, 2.0))), Series("Ben", ((1, 1.0), (2, 1.0)))])
+    assert page.phases.y_ticks() == [0, 1, 2]
+    page.points.set_series([Series("Anna", ((1, 0.0), (2, 1.5)))])
+    assert 0.5 in page.points.y_ticks()  # points are not counted in whole steps

@@ -12,6 +12,10 @@ Size is not enough: a dialog is placed (centred on its parent) before it
 shows, and grows to its content while it shows, so its bottom ran below the
 screen. ``keep_on_screen`` moves a window back into its screen's free area
 after every fit, with room below its title bar for the window's frame.
+
+Nor is a small font: the app's font (9 pt) looked tiny in the round's and
+the game's end dialogs beside a table drawn for a 1920x1080 window;
+``grow_with_window`` lets their words grow with the window's height.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
 
 SCREEN_MARGIN = 40  # px kept free below a dialog (a window frame's title bar)
+FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
+MAX_GROWTH = 1.5  # the words of a dialog grow at most by half
 
 
 class FittingScroll(QScrollArea):
@@ -107,3 +113,20 @@ class FittingDialog(QDialog):
 
 
 __all__ = ["FittingDialog", "FittingScroll", "fit_to_screen", "fit_window", "keep_on_screen", "screen_area"]
+
+
+def grow_with_window(dialog: QWidget) -> float:
+    """``dialog``'s words as big as its window allows: the app's font size up
+    to a window ``FULL_SIZE_AT`` px high, growing with the window's height
+    from there (at most by ``MAX_GROWTH``); without a parent, the screen's.
+    Returns the growth (1.0: the app's own size)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    owner = dialog.parentWidget()
+    height = owner.window().height() if owner is not None else screen_area(dialog).height()
+    scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))
+    font = QFont(dialog.font())
+    font.setPointSizeF(QApplication.font().pointSizeF() * scale)
+    dialog.setFont(font)
+    return scale

@@ -16,6 +16,7 @@ earlier phase, and the dialog must make that plain.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -144,3 +145,11 @@ class GameOverDialog(RetranslatingDialog):
         self.replay_button.setToolTip(self.tr("This game move by move, every hand face up"))
         self.start_page_button.setText(self.tr("Back to the start page"))
         self.start_page_button.setToolTip(self.tr("Close the table and choose what to play next"))
+
+    def showEvent(self, event: Any) -> None:
+        """Its words grow with a big window, as the round summary's do."""
+        from cardtable.ui.dialogs.fitting import grow_with_window
+
+        grow_with_window(self)
+        self.adjustSize()
+        super().showEvent(event)

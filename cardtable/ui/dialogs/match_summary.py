@@ -61,7 +61,6 @@ class MatchGameDialog(RetranslatingDialog):
         self.deal_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(560, 170 + 32 * len(self._names))
         self.retranslate_ui()
 
     def rows(self) -> list[list[str]]:
@@ -117,3 +116,11 @@ class MatchGameDialog(RetranslatingDialog):
         self.deal_button.setText(self.tr("Deal next game"))
         self.table.setAccessibleName(self.windowTitle())
         self.table.setAccessibleDescription(self.heading.text())
+
+    def showEvent(self, event: Any) -> None:
+        """Its words grow with a big window, as the round summary's do."""
+        from cardtable.ui.dialogs.fitting import grow_with_window
+
+        scale = grow_with_window(self)
+        self.resize(round(560 * scale), round((170 + 32 * len(self._names)) * scale))
+        super().showEvent(event)

@@ -74,6 +74,13 @@ class _SeatRow:
         self.name.textEdited.connect(lambda _t: self.name.setProperty("auto", False))
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
+        # Each combo box's label for a screen reader (the seat's row shows
+        # "Seat 1" once): on Linux Qt names a combo box by its value and says
+        # what it is for only through a label whose buddy it is. Not shown.
+        self.kind_label, self.level_label = QLabel(parent), QLabel(parent)
+        for label, combo in ((self.kind_label, self.kind), (self.level_label, self.level)):
+            label.setBuddy(combo)
+            label.hide()
         self.kind.addItems(["", "", ""])  # human (at this computer), computer, invited (network)
         self.level.addItems(["", "", ""])
         self.level.setCurrentIndex(1)
@@ -253,8 +260,8 @@ class NewGameDialog(RetranslatingDialog):
         for i, row in enumerate(self.rows):
             row.label.setText(self.tr("Seat {n}").format(n=i + 1))
             set_name(row.name, self.tr("Seat {n}: name").format(n=i + 1))
-            set_name(row.kind, self.tr("Seat {n}: who plays").format(n=i + 1))
-            set_name(row.level, self.tr("Seat {n}: computer level").format(n=i + 1))
+            row.kind_label.setText(self.tr("Seat {n}: who plays").format(n=i + 1))
+            row.level_label.setText(self.tr("Seat {n}: computer level").format(n=i + 1))
             self._name_kind(row)
             row.kind.setItemText(1, self.tr("Computer"))
             row.kind.setItemText(2, self.tr("Invited (plays on another computer)"))

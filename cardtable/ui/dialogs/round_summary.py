@@ -29,8 +29,8 @@ from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
 
-FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
-MAX_GROWTH = 1.5
+CARDS_LEFT = 1  # the column of the cards left added up: it wraps, the others never do
+WIDEST = 1600  # px: the widest the table grows on a large screen (then its lines wrap)
 
 
 def field(record: Any, name: str, default: Any = None) -> Any:
@@ -82,7 +82,9 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(CARDS_LEFT, QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(True)
         layout.addWidget(self.table)
         self.buttons = QDialogButtonBox(self)
         self.deal_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -158,35 +160,32 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def _fit(self) -> None:
         """Every column readable and exactly as tall as its rows: no scroll
-        bars, no empty area under the last player."""
+        bars, no empty area under the last player. The table is as wide as
+        its lines up to the room the screen gives (at most ``WIDEST``); a
+        longer list of cards left wraps in its cell, so the points, the
+        phase and the total always show (ten cards of a 6-player round at
+        1920x1080 pushed them out of the dialog)."""
+        from cardtable.ui.dialogs.fitting import screen_area
+
         self.table.resizeColumnsToContents()
-        self.table.resizeRowsToContents()
         header = self.table.horizontalHeader()
         frame = 2 * self.table.frameWidth()
-        width = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
-                    for c in range(self.table.columnCount()))
-        self.table.setMinimumWidth(min(1100, width + frame + 4))
+        widths = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                  for c in range(self.table.columnCount())]
+        widths[-1] = max(widths[-1], header.defaultSectionSize())  # the stretched last column is never narrower
+        room = max(480, min(WIDEST, screen_area(self).width() - 120)) - frame - 4
+        others = sum(widths) - widths[CARDS_LEFT]
+        left = max(header.sectionSizeHint(CARDS_LEFT), min(widths[CARDS_LEFT], room - others))
+        header.resizeSection(CARDS_LEFT, left)
+        self.table.setMinimumWidth(others + left + frame + 4)
+        self.table.resizeRowsToContents()
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
         self.adjustSize()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        self._grow_with_window()
+        from cardtable.ui.dialogs.fitting import grow_with_window
+
+        grow_with_window(self)  # the app's 9 pt looked tiny beside a 1920x1080 table
         self._fit()
-
-    def _grow_with_window(self) -> None:
-        """Words as big as the window allows: the app's font (9 pt) looked
-        tiny beside the table of a 1920x1080 window; it grows with the
-        window's height from 760 px on (at most by half)."""
-        from PySide6.QtGui import QFont
-        from PySide6.QtWidgets import QApplication
-
-        from cardtable.ui.dialogs.fitting import screen_area
-
-        owner = self.parentWidget()
-        height = owner.window().height() if owner is not None else screen_area(self).height()
-        scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))
-        font = QFont(self.font())
-        font.setPointSizeF(QApplication.font().pointSizeF() * scale)
-        self.setFont(font)

@@ -151,9 +151,11 @@ class ScoreSheetDock(QDockWidget):
         model = self.model
         header = self.view.horizontalHeader()
         assert isinstance(header, NameHeader)
-        # room for every name whole (broken between words), as far as the
-        # window's share for the dock allows; never below the least column for the font
-        widest = [max(self.min_column(), header.wanted_section(col)) for col in range(model.columnCount())]
+        # room for every name whole (broken between words), also the leader's
+        # (bold, with its mark: anybody may lead later), as far as the window's
+        # share for the dock allows; never below the least column for the font
+        widest = [max(self.min_column(), header.wanted_section(col, leading=True))
+                  for col in range(model.columnCount())]
         for col in range(model.columnCount()):
             for row in range(model.rowCount()):
                 for line in str(model.data(model.index(row, col)) or "").split("\n"):

@@ -118,10 +118,17 @@ class NameHeader(QHeaderView):
         self._shortened = out
         return out
 
-    def wanted_section(self, logical: int) -> int:
-        """The section width that shows the whole name, broken between words."""
+    def wanted_section(self, logical: int, leading: bool = False) -> int:
+        """The section width that shows the whole name, broken between words;
+        ``leading``: also once the player leads (the name bold, with its mark),
+        so a sheet sized at the start keeps the leader's name whole later."""
         name, suffix = self._name(logical)
-        metrics = QFontMetricsF(self.section_font(logical))
+        font = self.section_font(logical)
+        if leading:
+            font = QFont(font)
+            font.setBold(True)
+            suffix = LEADER_MARK
+        metrics = QFontMetricsF(font)
         margins = self.sectionSize(logical) - self.label_rect(logical).width() \
             if self.sectionSize(logical) > 0 else 8
         return int(wanted_width(name, suffix, metrics.horizontalAdvance, self.LINES) + margins + 2)

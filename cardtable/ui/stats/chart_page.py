@@ -43,6 +43,7 @@ class ChartsPage(QWidget):
         self.game = QComboBox(self)
         self.points = LineChart(self)
         self.phases = LineChart(self)
+        self.phases.whole_y = True  # phase 1, 2, …: never "phase 1.5"
         self.player_label = QLabel(self)
         self.player = QComboBox(self)
         self.rate = LineChart(self)

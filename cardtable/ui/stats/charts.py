@@ -142,6 +142,7 @@ class LineChart(ChartBase):
         super().__init__(parent)
         self.series: list[Series] = []
         self.x_title = ""  # what the x axis counts ("Round", "Game")
+        self.whole_y = False  # the values are counted (phases): no tick between two of them
 
     def set_series(self, series: list[Series]) -> None:
         self.series = [s for s in series if s.points]
@@ -155,6 +156,14 @@ class LineChart(ChartBase):
             point.format(x_title=self.x_title, x=_label(x, False), y=_label(y, self.percent)) for x, y in s.points))
             for s in self.series]
 
+    def y_ticks(self) -> list[float]:
+        """The values written along the y axis (none without data)."""
+        ys = [y for s in self.series for _, y in s.points]
+        if not ys:
+            return []
+        return nice_ticks(0 if self.percent else min(0, min(ys)), 1 if self.percent else max(ys),
+                          whole=self.whole_y)
+
     def paintEvent(self, _event: object) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -163,8 +172,7 @@ class LineChart(ChartBase):
             self._empty(painter)
             return
         xs = [x for s in self.series for x, _ in s.points]
-        ys = [y for s in self.series for _, y in s.points]
-        y_ticks = nice_ticks(0 if self.percent else min(0, min(ys)), 1 if self.percent else max(ys))
+        y_ticks = self.y_ticks()
         x_ticks = nice_ticks(min(xs), max(xs), 6, whole=True)
         area = self._frame(painter, y_ticks, len(self.series))
         x0, x1, y0, y1 = x_ticks[0], x_ticks[-1], y_ticks[0], y_ticks[-1]
