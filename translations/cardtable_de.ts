@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+69" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+70" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -543,7 +543,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+81" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -1189,12 +1189,12 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+46" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+55" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Lay down</source>
             <translation>Auslegen</translation>
         </message>
@@ -1239,7 +1239,12 @@
             <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="+30" />
+            <source>Waiting for the table's answer…</source>
+            <translation>Warte auf die Antwort des Tisches…</translation>
+        </message>
+        <message>
+            <location line="-82" />
             <source>{card}: group</source>
             <translation>{card}: Kombination</translation>
         </message>
@@ -2331,7 +2336,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+96" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2658,7 +2663,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+239" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+246" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -3580,7 +3585,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+139" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+141" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -4284,7 +4289,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+177" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>

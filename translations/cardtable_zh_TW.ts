@@ -217,7 +217,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+69" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+70" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -542,7 +542,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+80" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+81" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -1185,12 +1185,12 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+46" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+55" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>Lay down</source>
             <translation>攤下</translation>
         </message>
@@ -1235,7 +1235,12 @@
             <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="+30" />
+            <source>Waiting for the table's answer…</source>
+            <translation>等待牌桌的回應…</translation>
+        </message>
+        <message>
+            <location line="-82" />
             <source>{card}: group</source>
             <translation>{card}：所屬組合</translation>
         </message>
@@ -2327,7 +2332,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+97" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+96" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2651,7 +2656,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+239" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+246" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -3573,7 +3578,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+139" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+141" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -4277,7 +4282,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+175" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+177" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>

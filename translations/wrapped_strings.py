@@ -240,11 +240,11 @@ def _strings() -> None:
     QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:376
     QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:454
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
-    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:153
-    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:153
-    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:154
-    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:154
-    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:225
+    QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:154
+    QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:154
+    QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:155
+    QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:155
+    QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:233
     QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:28
     QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:28
     QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:29
@@ -399,12 +399,12 @@ def _strings() -> None:
     QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:114
     QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:116
     QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:127
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:246
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:424
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:551
-    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:566
-    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:592
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:52
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:248
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:426
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:553
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:568
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:594
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
     QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36

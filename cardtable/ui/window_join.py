@@ -342,6 +342,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 
         assert w.table is not None
         NetworkBar(ctl, w.table.viewport())  # reconnecting, a missing person's turn, the stand-in
+        w.table.input.answers = ctl  # the host judges a move: a panel waits for its answer
         w.starts.watch(ctl)
         w.docks.attach(ctl)
         w.update_title()

@@ -39,6 +39,7 @@ from cardtable.ui.announce import announce
 from cardtable.ui.table import accessible
 from cardtable.ui.table.games import Choice
 from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem
+from cardtable.ui.table.pending import TableAnswers
 from cardtable.ui.table.read_keys import hint_words, read_key
 
 
@@ -94,6 +95,7 @@ class TableInput(QObject):
         self.hint: tuple | None = None  # (action, sources, target) of a shown hint
         self._hint_moves = -1  # the number of moves made when the hint was shown
         self.popup: Any = None  # the menu or dialog of a move's extra decision
+        self.answers: TableAnswers | None = None  # a network seat's host answers a move later (``pending``)
         self._press: tuple[QPoint, CardItem | None] | None = None
         self._drag: dict | None = None
         self._legal_cache: dict[tuple, dict[tuple, bool]] = {}

@@ -155,7 +155,7 @@ class Phase10Table:
         if groups is None:
             table.refuse(Rejection.of("P10-11", "These cards do not form the phase."))
             return
-        dialog = LayDialog(table.controller, table.view.art, phase, groups, table.view)
+        dialog = LayDialog(table.controller, table.view.art, phase, groups, table.view, answers=table.answers)
         dialog.laid.connect(table.request)
         # the keyboard cursor goes back to the table (a screen reader follows it)
         dialog.finished.connect(lambda _r, view=table.view: back_to_table(view))

@@ -5,6 +5,11 @@ The engine proposes how the chosen cards form the phase
 move a card to the other group and set what a Wild stands for, and every
 change is checked by the controller (so the rule of a refusal is shown at
 once). "Lay down" is enabled only for an arrangement the engine accepts.
+At a network table the window knows too little to judge an arrangement:
+the host does. There the panel stays open after "Lay down", waiting for
+the table's answer (``table.pending``): a refusal is shown in it with the
+arrangement kept, so the player can put it right; it closes once the
+groups are on the table, the connection is lost or the turn is over.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
@@ -33,18 +39,23 @@ from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
+    from cardtable.ui.table.pending import PendingMove, TableAnswers
 
 
 class LayDialog(FittingDialog):
-    """Shows ``groups`` (the engine's proposal); ``laid(action)`` on confirm."""
+    """Shows ``groups`` (the engine's proposal); ``laid(action)`` on confirm.
+    ``answers``: the network seat whose host judges the lay-down (the panel
+    waits for its answer); None where the controller answers at once."""
 
     laid = Signal(object)
 
     def __init__(self, controller: GameSource, art: Any, phase: int, groups: tuple[Group, ...],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, answers: TableAnswers | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Lay down your phase"))
         self._controller = controller
+        self._answers = answers
+        self.pending: PendingMove | None = None  # the lay-down sent, until the table answers
         self._art = art
         self._kinds = [g.kind for g in groups]
         # one entry per card: [laid card, group index]
@@ -166,10 +177,53 @@ class LayDialog(FittingDialog):
             self.message.setText(rejection_text(rejection))
 
     def _confirm(self) -> None:
+        if self.pending is not None:
+            return
         action = self.action()
         rejection = self._controller.check(action)
         if rejection is not None:
             self.message.setText(rejection_text(rejection))
             return
-        self.accept()
+        if self._answers is None:  # the controller answers at once
+            self.accept()
+            self.laid.emit(action)
+            return
+        self._wait(action)
         self.laid.emit(action)
+
+    # -- waiting for a network table's answer -----------------------------------------
+    def _wait(self, action: Lay) -> None:
+        """Nothing changes while the host judges this arrangement."""
+        from cardtable.ui.table.pending import PendingMove
+
+        assert self._answers is not None
+        self.pending = PendingMove(self._controller, self._answers, action, self)
+        self.pending.refused.connect(self._refused)
+        self.pending.settled.connect(self._settled)
+        self._groups_box.setEnabled(False)
+        self.buttons.setEnabled(False)
+        self.message.setText(self.tr("Waiting for the table's answer…"))
+
+    def _refused(self, rejection: Any) -> None:
+        """The host refused: the arrangement stays, with the refusal, to put right."""
+        self._stop_waiting()
+        self._validate()
+        self.message.setText(rejection_text(rejection))
+
+    def _settled(self, made: bool) -> None:
+        """The groups are on the table, or the move cannot be made any more
+        (the window says why): the panel closes."""
+        self._stop_waiting()
+        self.done(QDialog.DialogCode.Accepted if made else QDialog.DialogCode.Rejected)
+
+    def _stop_waiting(self) -> None:
+        if self.pending is not None:
+            self.pending.deleteLater()
+            self.pending = None
+        self._groups_box.setEnabled(True)
+        self.buttons.setEnabled(True)
+
+    def reject(self) -> None:
+        """Cancel, Escape, the close button: not while the table judges the lay-down."""
+        if self.pending is None:
+            super().reject()
