@@ -209,6 +209,8 @@ class LayDialog(FittingDialog):
         self._stop_waiting()
         self._validate()
         self.message.setText(rejection_text(rejection))
+        if self.combos:  # the keyboard where the arrangement is put right
+            self.combos[0][0].setFocus()
 
     def _settled(self, made: bool) -> None:
         """The groups are on the table, or the move cannot be made any more
