@@ -26,6 +26,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import AiThread, ReplayedHistory
+from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
 from cardtable.engine.takeback import TAKE_BACK
@@ -291,6 +292,11 @@ class GameController(QObject):
         """Whether Edit > Undo may take back the viewing seat's last move:
         the engine decides (rule APP-UNDO, ``engine/takeback.py``)."""
         return self.check(TAKE_BACK) is None
+
+    def seat_view(self) -> SeatView:
+        """A game played here: saved here (once it has its options), paused and hinted here."""
+        return SeatView(human_seats=self._humans, speed_ms=self._speed_ms, may_save=self._options is not None,
+                        may_take_back=self.can_take_back())
 
     def take_back(self) -> Rejection | None:
         """Edit > Undo: the engine restores the state before the last move of

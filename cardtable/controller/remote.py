@@ -47,6 +47,7 @@ from cardtable.controller.remote_rules import (
 )
 from cardtable.controller.remote_seats import LocalSeats, Relay, SeatLink
 from cardtable.controller.remote_texts import status_words
+from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import GameResult, Rejection
 from cardtable.engine.takeback import TAKE_BACK
@@ -354,6 +355,18 @@ class RemoteController(QObject):
 
     def take_back(self) -> Rejection | None:
         return self.request(TAKE_BACK)
+
+    def saved_game(self, title: str | None = None) -> Any:
+        raise ValueError("the host keeps a network table's game")
+
+    def seat_view(self) -> SeatView:
+        """A seat at a host's table: the host plays its computers and keeps the
+        game (no save, pause or rematch here); a watcher gets no hints; the
+        move log reads the events seen until the record of the game came."""
+        return SeatView(human_seats=self.human_seats, speed_ms=self._speed_ms, remote=True,
+                        watching=self.watching, may_save=False, may_pause=False, may_hint=not self.watching,
+                        may_take_back=self.can_take_back(), may_rematch_here=False, status=self.status_text(),
+                        events_seen=None if self.is_over() else tuple(self._events), network=self)
 
     def hint(self) -> Any:
         """The medium computer player's suggestion from this seat's observation."""

@@ -32,6 +32,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from cardtable.controller.seat_view import SeatView
 from cardtable.engine.api import GameResult, Rejection, Rules
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
@@ -163,6 +164,11 @@ class GameSource(SheetSource, Protocol):
         (None behind the privacy screen)."""
         ...
 
+    def seat_view(self) -> SeatView:
+        """What this window may do in the game now (capabilities as fields:
+        ``seat_view``); ``state_changed`` says it may have changed."""
+        ...
+
     def check(self, action: Any) -> Rejection | None:
         """None if the viewing seat may make ``action`` now, else why not."""
         ...
@@ -218,6 +224,11 @@ class GameControl(GameSource, Protocol):
         ...
 
     def result(self) -> GameResult: ...
+
+    def saved_game(self, title: str | None = None) -> Any:
+        """The game as a ``persistence.SavedGame``; ValueError if it cannot be
+        saved here (``seat_view().may_save`` says so first)."""
+        ...
 
     def hint(self) -> Any:
         """A suggested move for the viewing seat (None if it is not to act)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+    from cardtable.controller.source import GameControl
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.file_actions import FileActions
     from cardtable.ui.settings import Settings
@@ -27,7 +28,7 @@ class WindowHost(Protocol):
     #: The remembered choices (None in a few tests that need none).
     settings: Settings | None
     #: The game (or lesson) on the table, None on the start page.
-    controller: Any
+    controller: GameControl | None
     #: The open round summary (its "Deal next round"), None if there is none.
     round_summary: Any
     #: The permanent status-bar label saying whose turn it is.

@@ -11,30 +11,34 @@ this at a network table too (the remote controller fills the same log).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from cardtable.ui.announce import announce, announcer, pace_for_speed
 from cardtable.ui.seat_names import is_you, shown_name
 
+if TYPE_CHECKING:
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.move_log import MoveLogDock
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Speech", text)
 
 
-def hook(w: Any) -> None:
+def hook(w: MainWindow) -> None:
     """Listen to the move log of window ``w`` (once) and set the pace."""
     if announcer().source is not w:
         announcer().set_source(w)
-    log = getattr(w, "move_log", None)
-    model = getattr(log, "model", None)
-    if model is not None and not getattr(model, "_spoken", False):
-        model._spoken = True
+    log: MoveLogDock | None = w.move_log  # (made with the first game's docks)
+    if log is not None and not log.model.spoken:
+        model = log.model
+        model.spoken = True
         model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(w, m, first, last))
-    ctl = getattr(w, "controller", None)
+    ctl = w.controller
     if ctl is not None:
-        announcer().pace_ms = pace_for_speed(getattr(ctl, "speed_ms", 0) or 0)
+        announcer().pace_ms = pace_for_speed(ctl.seat_view().speed_ms)
 
 
 def _rows(w: Any, model: Any, first: int, last: int) -> None:
@@ -60,7 +64,7 @@ def _own_words(w: Any, event: Any) -> str | None:
 TURN_SAID = "cardtableTurnSaid"
 
 
-def turn_changed(w: Any) -> None:
+def turn_changed(w: MainWindow) -> None:
     """After a state change: "your turn" once the moves before it are logged."""
     hook(w)
     QTimer.singleShot(0, w, lambda: _say_turn(w))

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.controller.game_controller import NOT_YOUR_TURN
+from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameSource
 from cardtable.engine.api import Rejection
 
@@ -152,6 +153,11 @@ class ReplayController(QObject):
 
     def observation(self) -> Any:
         return self.rules.observation(self._state, self.timeline.viewer)
+
+    def seat_view(self) -> SeatView:
+        """A replay: the viewer steps; nothing is played, saved or hinted."""
+        return SeatView(human_seats=self.human_seats, speed_ms=self.speed_ms, may_save=False, may_pause=False,
+                        may_hint=False, may_rematch_here=False)
 
     def check(self, action: Any) -> Rejection:
         return Rejection.of(NOT_YOUR_TURN, "This is a replay: nobody moves.")
