@@ -6,9 +6,10 @@ them, measured the same way every time from the sources in git (no import,
 no Qt, so any revision can be measured from any checkout):
 
 - getattr/hasattr on objects: every ``getattr``/``hasattr`` call and every
-  ``__getattr__`` in ``cardtable/`` whose first argument is not a module
-  (``getattr(sys, "_MEIPASS")``, ``hasattr(socket, "SO_REUSEPORT")`` ask a
-  module or a platform, not an object what it is; they are listed apart);
+  class's ``__getattr__`` in ``cardtable/`` whose first argument is not a
+  module (``getattr(sys, "_MEIPASS")``, ``hasattr(socket, "SO_REUSEPORT")``,
+  a package's lazy ``__getattr__`` ask a module or a platform, not an object
+  what it is; they are listed apart);
 - ``Any`` in annotations in ``cardtable/ui`` and ``cardtable/controller``
   (parameters, returns, annotated names; each ``Any`` once);
 - Python files at the top of ``cardtable/ui/``;
@@ -20,7 +21,7 @@ no Qt, so any revision can be measured from any checkout):
   default executor through ``run_in_executor(None, ...)`` or
   ``asyncio.to_thread``).
 
-    python tools/architecture_figures.py [REVISION] [--list]   # default: HEAD
+    python tools/architecture_figures.py [REVISION] [--list]   # default: HEAD; ".": the working tree
 """
 
 from __future__ import annotations
@@ -35,7 +36,11 @@ THREAD_MAKERS = {"Thread", "QThread", "ThreadPoolExecutor", "ProcessPoolExecutor
 
 
 def files(revision: str) -> dict[str, str]:
-    """Every ``cardtable/**.py`` at ``revision``: path -> source."""
+    """Every ``cardtable/**.py`` at ``revision`` ("." : the working tree): path -> source."""
+    if revision == ".":
+        from pathlib import Path
+
+        return {str(p): p.read_text(encoding="utf-8") for p in sorted(Path("cardtable").rglob("*.py"))}
     names = subprocess.run(["git", "ls-tree", "-r", "--name-only", revision, "cardtable"],
                            capture_output=True, text=True, check=True).stdout.split()
     out = {}
@@ -58,6 +63,8 @@ def _modules(tree: ast.Module) -> set[str]:
 def _root(node: ast.expr) -> str:
     while isinstance(node, ast.Attribute):
         node = node.value
+    if isinstance(node, ast.Call) and ast.unparse(node.func).endswith("import_module"):
+        return "importlib"  # getattr(importlib.import_module(...), name): a module
     return node.id if isinstance(node, ast.Name) else ""
 
 
@@ -66,13 +73,14 @@ def probes(path: str, source: str) -> Iterator[tuple[str, int, bool, str]]:
     tree = ast.parse(source)
     modules = _modules(tree)
     lines = source.splitlines()
+    module_level = {id(node) for node in tree.body}  # a module's own ``__getattr__`` (lazy names) asks no object
     for node in ast.walk(tree):
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                 and node.func.id in ("getattr", "hasattr") and node.args):
             on_object = _root(node.args[0]) not in modules
             yield path, node.lineno, on_object, lines[node.lineno - 1].strip()
         elif isinstance(node, ast.FunctionDef) and node.name == "__getattr__":
-            yield path, node.lineno, True, lines[node.lineno - 1].strip()
+            yield path, node.lineno, id(node) not in module_level, lines[node.lineno - 1].strip()
 
 
 def _annotations(tree: ast.Module) -> Iterator[ast.expr]:

@@ -1,5 +1,13 @@
 """What one seat's window may know and do in a game, as one typed value (``SeatView``).
 
+The game as this window may see it: the observation of the seat it draws
+(None behind the privacy screen) with its legal actions, the public table
+(an observation whose hand is drawn face down), every seat's view of a held
+round end or a finished game (all hands face up), the cards left with their
+points, standings and score-sheet records. A local game builds it from its
+engine state (``view_of_state``); a window at a host's table builds it from
+what the host sent, holding no state at all.
+
 Why: the table, the docks, the menus, speech, the chat box, the waiting and
 rematch panels show a local game, a network seat, a watcher, a lesson and a
 replay alike; what differs between them (may this person save, pause, ask
@@ -17,11 +25,13 @@ move log's talk and the rematch panel use), None for every other game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from cardtable.engine.api import Observation, Rules
+from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
 
 if TYPE_CHECKING:
@@ -87,7 +97,23 @@ class NetworkSeat(Protocol):
 
 @dataclass(frozen=True)
 class SeatView:
-    """What this window may do in the game now (see the module docstring)."""
+    """What this window may see and do in the game now (see the module docstring)."""
+
+    #: the seat whose observation the table draws (None behind the privacy screen)
+    seat: int | None = None
+    #: that seat's observation, its hand and legal actions in it (None behind the privacy screen)
+    observation: Observation[Any] | None = None
+    #: the table's public parts as one seat sees them (its hand is drawn face down); None before the deal
+    public: Observation[Any] | None = None
+    #: every seat's observation of a held round end or a finished game (every hand shown); else ()
+    held: tuple[Observation[Any], ...] = ()
+    #: per seat of the held table, each card left in the hand with its points (the round summary)
+    cards_left: tuple[tuple[tuple[str, int], ...], ...] = ()
+    #: the standings and the score-sheet rows now
+    standings: tuple[Standing, ...] = ()
+    records: tuple[RecordRow, ...] = ()
+    #: what the move log's seat saw the last move do
+    last_events: tuple[SeenEvent, ...] = ()
 
     #: the seats of the people at this window (none: only computers play, or a watcher)
     human_seats: tuple[int, ...] = ()
@@ -117,5 +143,25 @@ class SeatView:
     #: the seat at a host's table (its talk, the proposal of another game); None for a local game
     network: NetworkSeat | None = None
 
+    @property
+    def legal_actions(self) -> tuple[object, ...]:
+        """The moves the drawn seat may make now (none behind the privacy screen)."""
+        return tuple(self.observation.legal_actions) if self.observation is not None else ()
 
-__all__ = ["NetworkSeat", "SeatView", "SeenEvent"]
+
+def view_of_state(rules: Rules[Any, Any, Any, Any], state: object, held: object | None, seat: int | None,
+                  table_seat: int, log_seat: int, players: int, capabilities: SeatView) -> SeatView:
+    """The view of an engine ``state`` (``held``: the table a round or the game
+    ended with, or None) drawn from ``seat`` (``table_seat`` behind the privacy
+    screen), the move log's seat ``log_seat``, with the given capabilities."""
+    observation = rules.observation(state, seat) if seat is not None else None
+    public = observation if observation is not None and seat == table_seat else rules.observation(state, table_seat)
+    logged = observation if observation is not None and seat == log_seat else rules.observation(state, log_seat)
+    shown = tuple(rules.observation(held, s) for s in range(players)) if held is not None else ()
+    return replace(capabilities, seat=seat, observation=observation, public=public, held=shown,
+                   cards_left=tuple(rules.cards_left(held)) if held is not None else (),
+                   standings=tuple(rules.standings(state)), records=tuple(rules.records(state)),
+                   last_events=tuple(logged.events))
+
+
+__all__ = ["NetworkSeat", "SeatView", "SeenEvent", "view_of_state"]

@@ -107,10 +107,10 @@ def log_seat(controller: GameSource) -> int:
 
 def replay_events(controller: GameSource) -> list[Any]:
     """Every event of the game so far as the log seat saw it, from the deal."""
+    view = controller.seat_view()
+    if view.events_seen is not None:  # a network table's window knows no actions
+        return list(view.events_seen)
     rules, seat = controller.rules, log_seat(controller)
-    seen = controller.seat_view().events_seen  # a network table's window knows no actions
-    if seen is not None:
-        return list(seen)
     try:
         events: list[Any] = []
         for step in steps(rules, controller.options, controller.seed, controller.history):
@@ -118,7 +118,7 @@ def replay_events(controller: GameSource) -> list[Any]:
         return events
     except Exception:  # a game that did not start from this deal: its last events only
         log.warning("move log: the action log does not replay from the deal", exc_info=True)
-        return list(rules.observation(controller.state, seat).events)
+        return list(view.last_events)
 
 
 def held_back(controller: GameSource, events: list[Any]) -> tuple[list[Any], list[Any]]:
@@ -189,7 +189,7 @@ class MoveLogModel(QAbstractListModel):
                 self._rows.append(("note", self._notes[placed][1]))
                 placed += 1
             if event.kind == "deal":
-                number = getattr(event, "game", None) or getattr(event, "count", None)
+                number = self._game.deal_number(event) if self._game is not None else None
                 self._rows.append(("header", number))
             self._rows.append(("event", event))
             self._events += 1
@@ -233,7 +233,7 @@ class MoveLogModel(QAbstractListModel):
                 self._insert(waiting)
             return
         if done == self._done + 1 and not self._waiting:
-            events = list(ctl.rules.observation(ctl.state, log_seat(ctl)).events)
+            events = list(ctl.seat_view().last_events)
             shown, self._waiting = held_back(ctl, events)
             self._insert(shown)
             self._done = done

@@ -19,6 +19,8 @@ from cardtable.ui.announce import announce, announcer, pace_for_speed
 from cardtable.ui.seat_names import is_you, shown_name
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import GameResult
+    from cardtable.engine.standings import RecordRow
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.move_log import MoveLogDock
 
@@ -112,19 +114,19 @@ def _names(ctl: Any) -> list[str]:
     return [shown_name(s.name) for s in ctl.seats]
 
 
-def round_over(w: Any, record: Any) -> None:
+def round_over(w: Any, record: RecordRow) -> None:
     """The points of a finished round (or match game) and the totals."""
     ctl = w.controller
     if ctl is None:
         return
     names = _names(ctl)
-    scored = tuple(getattr(record, "points", ()) or ())
+    scored = tuple(record.points)
     points = [_tr("{name} {points}").format(name=n, points=p)
               for n, p in zip(names, scored, strict=False) if p is not None]
     if not points:  # a Skip-Bo game without match points: its line said who won
         return
     totals = [_tr("{name} {points}").format(name=n, points=t)
-              for n, t in zip(names, getattr(record, "totals", scored), strict=False)]
+              for n, t in zip(names, record.totals, strict=False)]
     sep = _tr(", ")
     from cardtable.ui.games import ui_for
 
@@ -133,13 +135,13 @@ def round_over(w: Any, record: Any) -> None:
     announce(text.format(points=sep.join(points), totals=sep.join(totals)))
 
 
-def game_over(w: Any, result: Any) -> None:
+def game_over(w: Any, result: GameResult) -> None:
     """The winner(s) of a finished game."""
     ctl = w.controller
     if ctl is None:
         return
     names = _names(ctl)
-    winners = [names[s] for s in getattr(result, "winners", ()) if 0 <= s < len(names)]
+    winners = [names[s] for s in result.winners if 0 <= s < len(names)]
     if winners:
         announce(_tr("Game over: {names} won.").format(names=_tr(", ").join(winners)))
     else:

@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 from controller_fakes import FakeRules
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.controller.game_controller import GameController
 from cardtable.controller.seat_view import SeatView
@@ -102,3 +102,29 @@ def _probes() -> list[str]:
 
 def test_the_ui_never_probes_the_game_or_its_window():
     assert _probes() == []
+
+
+def test_a_network_seat_holds_no_state_only_the_view_the_host_sent(qtbot, make_window, host):
+    from network_host import CODE
+
+    from cardtable.ui import window_join
+    from cardtable.ui.printing import current_sheet
+
+    a, b = make_window(), make_window()
+    ctl_a = window_join.join(a, host.url, CODE, "Anna")
+    qtbot.waitUntil(lambda: ctl_a.seat is not None, timeout=5000)
+    window_join.join(b, host.url, CODE, "Ben")
+    qtbot.waitUntil(lambda: a.waiting_panel is not None and a.waiting_panel.start.isEnabled(), timeout=5000)
+    qtbot.mouseClick(a.waiting_panel.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: a.table is not None and b.table is not None, timeout=5000)
+    for w in (a, b):
+        ctl = w.controller
+        view = ctl.seat_view()
+        assert ctl.state is None  # nothing but this seat's view of the game
+        assert view.remote and view.network is ctl and not (view.may_save or view.may_pause or view.lesson)
+        assert view.observation is not None and view.observation.seat == ctl.seat
+        assert view.public is view.observation and view.held == ()
+        assert len(view.standings) == len(ctl.seats) and view.events_seen
+        assert current_sheet(ctl, "en") is not None  # the score sheet of what the host sent
+    w = a if a.controller.legal_actions() else b
+    assert w.controller.check(w.controller.legal_actions()[0]) is None  # a listed move lights up

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from cardtable.controller.source import SheetSource
+from cardtable.controller.source import SheetFacts, SheetSource, facts_of
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
@@ -76,7 +76,7 @@ def _lines(first: Callable[[], str] | None, second: str) -> str:
 
 class KeeperSource(QObject):
     """What the score-sheet dock and printing read from a game controller:
-    ``rules``, ``state`` and ``seats``, and ``state_changed``."""
+    ``sheet_facts()`` (from the keeper's rules and game) and ``seats``, and ``state_changed``."""
 
     state_changed = Signal()
 
@@ -89,6 +89,9 @@ class KeeperSource(QObject):
     def set_game(self, game: KeeperGame) -> None:
         self.state = game
         self.state_changed.emit()
+
+    def sheet_facts(self) -> SheetFacts:
+        return facts_of(self.rules, self.state)
 
 
 _CHECKED: type[SheetSource] = KeeperSource  # mypy: the sheet reads the keeper like a game

@@ -22,7 +22,7 @@ from cardtable.ui.printing.dialogs import (
 )
 from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.printing.sheet_texts import normalize_language
-from cardtable.ui.sheet_data import Sheet, sheet_from_state
+from cardtable.ui.sheet_data import Sheet, sheet_from_facts
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource
@@ -48,9 +48,10 @@ def ui_language() -> str:
 
 def current_sheet(controller: SheetSource | None, lang: str | None = None) -> Sheet | None:
     """The sheet of the controller's game, or None without a game."""
-    if controller is None or controller.state is None:
+    facts = controller.sheet_facts() if controller is not None else None
+    if controller is None or facts is None:
         return None
-    return sheet_from_state(controller.rules, controller.state, controller.seats,
+    return sheet_from_facts(facts, controller.seats,
                             lang or ui_language())
 
 
