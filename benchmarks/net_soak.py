@@ -82,7 +82,7 @@ class Server:
     def start(self) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "cardtable.net", "serve", "--port", str(self.port), "--data", str(self.data),
-             "--log-level", "WARNING", "--rate", "100000", "--per-address", "100000", *self.extra],
+             "--log-level", "WARNING", "--rate", "100000", "--per-address", "100000", "--metrics", *self.extra],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)})
         assert self.proc.stdout is not None
@@ -208,13 +208,34 @@ class Person:
         self.record: dict[str, Any] | None = None
         self.observation: Any = None
         self.gone = False  # the table is gone from the server (retired, or finished before a restart)
+        self.step = "waiting"  # what the robot is doing now (the watchdog prints it)
+        self.last_sent: tuple[str, Any, float] | None = None  # (kind, seq, when)
+        self.last_received: tuple[str, int, float] | None = None  # (type, seq after it, when)
+        self.last_error: str | None = None
+
+    def state(self, now: float) -> str:
+        """One line for the watchdog: seat, connection, last frame each way, what it waits for."""
+        view = self.window.view if self.window is not None else None
+        sent = (f"{self.last_sent[0]}@{self.last_sent[1]} {now - self.last_sent[2]:.1f}s ago"
+                if self.last_sent else "-")
+        got = (f"{self.last_received[0]} (seq {self.last_received[1]}) {now - self.last_received[2]:.1f}s ago"
+               if self.last_received else "-")
+        seen = (f"seq {view.seq}, held {view.held is not None}, started {view.table.get('started')}, "
+                f"legal {len(view.observation.legal_actions) if view.observation is not None else None}, "
+                f"record {view.record is not None}" if view is not None else "no view")
+        return (f"robot {self.index} seat {self.seat} table {self.game.code}: "
+                f"{'connected' if self.window is not None else 'not connected'}, {self.step}; "
+                f"sent {sent}; received {got}; {seen}; highest {self.highest}; last error {self.last_error}")
+
+    def sent(self, kind: str, seq: Any) -> None:
+        self.last_sent = (kind, seq, time.monotonic())
 
     async def connect(self, create: dict[str, Any] | None = None) -> None:
         game = self.game
         window = Window(game.url, game.code or "", f"Robot {self.index}", token=self.token, seen=self.seen,
                         tally=game.tally)
         if create is None:  # a new seat's welcome waits for its token to be on disk: be patient
-            await window.connect(timeout=60)
+            await window.connect(timeout=game.run.stall_seconds * 2)
         else:  # the first person opens the table
             from websockets.asyncio.client import connect
 
@@ -222,14 +243,15 @@ class Person:
 
             window._connection = await connect(game.url, compression=None, open_timeout=10,
                                                local_addr=(game.address, 0))
+            self.sent("create", None)
             await window._connection.send(encode("create", protocol=PROTOCOL, app="soak", **create))
-            while not window.view.welcomed:
-                await window.receive(10)
+            while not window.view.welcomed:  # (never given up: the watchdog says when nothing comes)
+                await window.receive(game.run.stall_seconds * 2)
             game.code = window.code = window.view.table["code"]
         self.window, self.token, self.seat = window, window.view.token, window.view.seat
         if self.highest >= 0:  # back after a drop or a kill: nothing seen may be missing
-            while window.view.seq < 0:
-                await window.receive(10)
+            while window.view.seq < 0 and window.view.table.get("started"):  # (a waiting table sends no update)
+                await window.receive(game.run.stall_seconds * 2)
             if window.view.seq < self.highest:
                 game.tally.lost.append(f"{game.code} seat {self.seat}: saw {self.highest}, "
                                        f"then {window.view.seq}")
@@ -247,19 +269,22 @@ class Person:
         while True:
             try:
                 if self.window is None:  # (again): what the host said meanwhile is in the view
+                    self.step = "connecting"
                     await self.connect()
                     acted, kind = None, "update"
                 else:
-                    kind = (await self.window.receive(60)).type
+                    self.step = "receiving"
+                    kind = (await self.window.receive(game.run.stall_seconds * 2)).type  # (the watchdog comes first)
+                    self.last_received = (kind, self.window.view.seq, time.monotonic())
                 window = self.window
                 assert window is not None
                 failures = 0
             except (TableClosed, OSError, TimeoutError, EOFError) as exc:
                 code = exc.code if isinstance(exc, TableClosed) else type(exc).__name__
                 game.tally.refused[str(code)] = game.tally.refused.get(str(code), 0) + 1
-                self.window = None
+                self.window, self.last_error = None, f"{code} ({self.step}, {time.strftime('%H:%M:%S')})"
                 if isinstance(exc, TableClosed) and exc.code in (Close.NO_TABLE, Close.TABLE_CLOSED):  # no such table (any more)
-                    self.gone = True
+                    self.gone, self.step = True, "gone"
                     return
                 failures += 1
                 if failures > 400:
@@ -269,7 +294,7 @@ class Person:
             except Exception as exc:  # websockets' handshake errors while the server restarts
                 key = type(exc).__name__
                 game.tally.refused[key] = game.tally.refused.get(key, 0) + 1
-                self.window = None
+                self.window, self.last_error = None, f"{key} ({self.step}, {time.strftime('%H:%M:%S')})"
                 failures += 1
                 if failures > 400:
                     raise
@@ -281,14 +306,18 @@ class Person:
                 seats = view.table.get("seats", [])
                 if all(s.get("joined") for s in seats if s.get("kind") == "person"):
                     started_by = window  # (again: a start sent just before a kill or a drop may be lost)
+                    self.sent("start", None)
                     await _quietly(window.send("start", fill=False))
             if view.seq > self.highest:
                 self.highest = view.seq
+                game.moved()
             if sent_at is not None and kind == "update" and view.seq > sent_at[0]:
                 game.tally.latencies.append(time.perf_counter() - sent_at[1])
                 sent_at = None
             if view.record is not None:
                 self.record, self.observation = view.record, view.observation
+                self.step = "done"
+                game.moved()
                 with contextlib.suppress(Exception):
                     await window.close()
                 return
@@ -310,10 +339,12 @@ class Person:
                 continue
             if view.held is not None:
                 acted = here
+                self.sent("ready", view.seq)
                 await _quietly(window.send("ready", seq=view.seq))
             elif obs.legal_actions:
                 acted = here
                 sent_at = (view.seq, time.perf_counter())
+                self.sent("act", view.seq)
                 await _quietly(window.act(policy.choose(obs)))
                 game.tally.moves += 1
 
@@ -368,21 +399,38 @@ class Game:
         self.code: str | None = None
         self.tally = run.tally
         self.drop_rate = run.drop_rate
+        self.people: list[Person] = []
+        self.step = "opening"
+        self.progress = time.monotonic()  # the last time anything moved at this game (the watchdog's clock)
+
+    def moved(self) -> None:
+        self.progress = time.monotonic()
+
+    def state(self, now: float) -> str:
+        """What the watchdog prints of a game that stopped moving."""
+        lines = [f"game {self.number} ({self.kind}, seats {self.seats}) table {self.code}: {self.step}, "
+                 f"nothing moved for {now - self.progress:.0f} s"]
+        return "\n".join(lines + [f"  {p.state(now)}" for p in self.people])
 
     async def play(self) -> None:
         people = [Person(self, i) for i, kind in enumerate(self.seats) if kind == "person"]
+        self.people = people
         create = {"game": self.kind, "options": self.options, "name": "Robot 0", "table_name": "Soak",
                   "seats": [{"kind": k, **({"level": "easy"} if k == "computer" else {})} for k in self.seats]}
         for attempt in range(400):  # the server may be down for a restart
             try:
                 await people[0].connect(create)
                 break
-            except Exception:
+            except Exception as exc:
+                people[0].last_error = f"{_said(exc)} (creating, {time.strftime('%H:%M:%S')})"
                 if attempt == 399:
                     raise
                 await asyncio.sleep(0.1)
+        self.step = "joining"
+        self.moved()
         for person in people[1:]:
-            await _retry(person.connect)
+            await _retry(person)
+            self.moved()
         stalled = None
         if self.rng.random() < self.run.stall_rate:
             stalled = Stalled(self.run.port, self.code or "")
@@ -391,12 +439,15 @@ class Game:
                 self.tally.stalled_spectators += 1
         first = people[0].window
         assert first is not None
+        people[0].sent("start", None)
         await _quietly(first.send("start", fill=False))
+        self.step = "playing"
         try:
             await asyncio.gather(*(p.play() for p in people))
         finally:
             if stalled is not None:
                 stalled.close()
+        self.step = "checking"
         self.check(people)
         self.tally.games += 1
 
@@ -441,15 +492,21 @@ class Game:
         return None
 
 
-async def _retry(connect: Any) -> None:
+async def _retry(person: Person) -> None:
     for attempt in range(400):
         try:
-            await connect()
+            person.step = "joining"
+            await person.connect()
             return
-        except Exception:
+        except Exception as exc:
+            person.last_error = f"{_said(exc)} (joining, {time.strftime('%H:%M:%S')})"
             if attempt == 399:
                 raise
             await asyncio.sleep(0.1)
+
+
+def _said(exc: BaseException) -> str:
+    return f"{exc.code} {exc.reason}" if isinstance(exc, TableClosed) else type(exc).__name__
 
 
 # -- the run ---------------------------------------------------------------------------
@@ -470,9 +527,68 @@ class Soak:
     tally: Tally = field(default_factory=Tally)
     rows: list[dict[str, Any]] = field(default_factory=list)
     quiet: bool = False
+    stall_seconds: float = 60.0  # a game with no move for this long fails the run (the watchdog)
+
+
+class GameStalled(RuntimeError):
+    """A game stopped moving: every robot's state and the server's view of its table are in the message."""
+
+
+async def _watchdog(run: Soak, server: Server, games: dict[asyncio.Task[None], Game]) -> None:
+    """Fail the run loudly when a game has not moved for ``run.stall_seconds``."""
+    while True:
+        await asyncio.sleep(min(2.0, run.stall_seconds / 4))
+        now = time.monotonic()
+        stuck = [game for task, game in games.items() if not task.done()
+                 and now - game.progress > run.stall_seconds]
+        if stuck:
+            report = "\n".join([game.state(now) + "\n" + await asyncio.to_thread(_server_view, run, server, game)
+                                 for game in stuck])
+            print(f"STALLED at {time.strftime('%H:%M:%S')}:\n{report}", file=sys.stderr, flush=True)
+            raise GameStalled(report)
+
+
+def _server_view(run: Soak, server: Server, game: Game) -> str:
+    """The server's view of a game's table: its files (``cardtable-server list``,
+    the seats file, the journals' last lines) and the server's figures."""
+    lines = [f"  server: pid {server.proc.pid if server.proc else None}, running "
+             f"{server.proc is not None and server.proc.poll() is None}, starts {server.starts}"]
+    figures = server.metrics()
+    lines.append("  metrics: " + ", ".join(f"{k} {v:g}" for k, v in figures.items()
+                                           if k.startswith(("cardtable_tables", "cardtable_connections"))))
+    if game.code is None:
+        return "\n".join([*lines, "  (no table code yet)"])
+    listed = subprocess.run([sys.executable, "-m", "cardtable.net", "list", "--data", str(run.data)],
+                            capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                            timeout=120)
+    lines += [f"  list: {line}" for line in listed.stdout.splitlines() if line.startswith(game.code)]
+    for folder in (run.data, run.data / "finished"):
+        for path in sorted(folder.glob(f"table-{game.code}.*")):
+            text = path.read_text(errors="replace") if path.suffix != ".cardtable" else ""
+            if path.name.endswith(".seats.json"):
+                doc = json.loads(text)
+                for seat in doc.get("seats", []):
+                    seat.pop("token", None)
+                lines.append(f"  {path.relative_to(run.data)}: {json.dumps(doc)[:600]}")
+            elif path.suffix == ".moves":
+                tail = text.splitlines()[-2:]
+                lines.append(f"  {path.relative_to(run.data)}: {len(text.splitlines())} lines, last {tail}")
+            else:
+                lines.append(f"  {path.relative_to(run.data)}: {path.stat().st_size} bytes")
+    return "\n".join(lines)
 
 
 async def _soak(run: Soak, server: Server) -> None:
+    games: dict[asyncio.Task[None], Game] = {}
+    watchdog = asyncio.create_task(_watchdog(run, server, games))
+    try:
+        await _play_all(run, server, games, watchdog)
+    finally:
+        watchdog.cancel()
+
+
+async def _play_all(run: Soak, server: Server, games: dict[asyncio.Task[None], Game],
+                    watchdog: asyncio.Task[None]) -> None:
     started = 0
     running: set[asyncio.Task[None]] = set()
     next_kill = run.kill_every or None
@@ -481,12 +597,16 @@ async def _soak(run: Soak, server: Server) -> None:
     t0 = time.perf_counter()
     while run.tally.games < run.games:
         while len(running) < run.parallel and started < run.games:
-            task = asyncio.create_task(Game(run, started).play())
+            game = Game(run, started)
+            task = asyncio.create_task(game.play())
+            games[task] = game
             running.add(task)
             started += 1
-        done, running = await asyncio.wait(running, return_when=asyncio.FIRST_COMPLETED)
+        done, running = await asyncio.wait(running | {watchdog}, return_when=asyncio.FIRST_COMPLETED)
+        running.discard(watchdog)
         for task in done:
-            task.result()  # a robot that could not go on ends the run with its reason
+            task.result()  # a robot that could not go on (or the watchdog) ends the run with its reason
+            games.pop(task, None)
         if next_kill is not None and run.tally.games >= next_kill:
             next_kill += run.kill_every
             server.kill()  # in the middle of the games still running
@@ -497,11 +617,12 @@ async def _soak(run: Soak, server: Server) -> None:
             run.rows.append(_report(run, server, time.perf_counter() - t0))
         if next_idle is not None and run.tally.games >= next_idle:
             next_idle += run.idle_every
-            if running:
-                await asyncio.wait(running)
-                for task in running:
+            while running:  # every game to its end (or the watchdog's verdict)
+                done, running = await asyncio.wait(running | {watchdog}, return_when=asyncio.FIRST_COMPLETED)
+                running.discard(watchdog)
+                for task in done:
                     task.result()
-                running = set()
+                    games.pop(task, None)
             run.rows[-1:] and run.rows[-1].update(idle_cpu=await _idle_cpu(server, run.idle_seconds))
 
 
@@ -539,13 +660,16 @@ def _slope(rows: list[dict[str, Any]], key: str) -> float | None:
 def run(games: int, *, parallel: int = 8, kill_every: int = 0, report_every: int = 1000, idle_every: int = 0,
         idle_seconds: float = 10.0, seed: int = 1, drop_rate: float = 0.01, stall_rate: float = 0.05,
         data: Path | None = None, server_args: list[str] | None = None, quiet: bool = False,
-        deadline: float | None = None) -> dict[str, Any]:
+        deadline: float | None = None, stall_seconds: float = 60.0) -> dict[str, Any]:
     """Play ``games`` whole games on a fresh server; the figures and findings
-    (TimeoutError if they are not all played within ``deadline`` seconds)."""
+    (GameStalled, with every robot's state and the server's view of the table,
+    when a game does not move for ``stall_seconds``; TimeoutError if they are
+    not all played within ``deadline`` seconds)."""
     with tempfile.TemporaryDirectory(prefix="cardtable-soak-") as scratch:
         folder = data or Path(scratch) / "server"
         soak = Soak(games, parallel, kill_every, report_every, idle_every, idle_seconds, seed, folder,
-                    free_port(), drop_rate, stall_rate, list(server_args or []), quiet=quiet)
+                    free_port(), drop_rate, stall_rate, list(server_args or []), quiet=quiet,
+                    stall_seconds=stall_seconds)
         server = Server(folder, soak.port, soak.server_args)
         server.start()
         fresh_open_files = server.open_files()
@@ -579,11 +703,14 @@ def main() -> None:
     parser.add_argument("--drop-rate", type=float, default=0.01, help="chance a window drops before a move")
     parser.add_argument("--stall-rate", type=float, default=0.05, help="chance a game gets a non-reading spectator")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stall-seconds", type=float, default=60.0,
+                        help="a game with no move for this long fails the run (every robot's state is printed)")
     parser.add_argument("--server-arg", action="append", default=[], help="passed to `serve` (repeatable)")
     args = parser.parse_args()
     result = run(args.games, parallel=args.parallel, kill_every=args.kill_every, report_every=args.report_every,
                  idle_every=args.idle_every, idle_seconds=args.idle_seconds, seed=args.seed,
-                 drop_rate=args.drop_rate, stall_rate=args.stall_rate, server_args=args.server_arg)
+                 drop_rate=args.drop_rate, stall_rate=args.stall_rate, server_args=args.server_arg,
+                 stall_seconds=args.stall_seconds)
     rows = result.pop("rows")
     for key in ("leaks", "lost", "mismatched"):
         result[key] = {"count": len(result[key]), "first": result[key][:5]}

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from cardtable.net.host import Host
+    from cardtable.net.host_tables import TableHost
     from cardtable.net.table import Table
 
 log = logging.getLogger(__name__)
@@ -137,7 +137,7 @@ def take_requests(folder: Path) -> list[str]:
 class Lifecycle:
     """Which of a host's tables are due to retire, and the sweep that retires them."""
 
-    def __init__(self, host: Host, lifetimes: Lifetimes | None = None, *,
+    def __init__(self, host: TableHost, lifetimes: Lifetimes | None = None, *,
                  clock: Callable[[], float] = time.time) -> None:
         self.host = host
         self.lifetimes = lifetimes or Lifetimes()
@@ -209,7 +209,7 @@ class Lifecycle:
         retired = []
         wanted = set()
         if folder is not None:
-            for name in await asyncio.to_thread(take_requests, folder):
+            for name in await host.keeper.off_loop(take_requests, folder):
                 if name.startswith("close-"):
                     wanted.add(name[len("close-"):])
         for code, reason in self.due():
@@ -220,14 +220,14 @@ class Lifecycle:
                 if await host.retire(code, "the host closed this table"):
                     retired.append(code)
             elif folder is not None and (folder / f"table-{code}.seats.json").exists():
-                await asyncio.to_thread(move_to_finished, folder, code, self.clock())
+                await host.keeper.off_loop(move_to_finished, folder, code, self.clock())
                 retired.append(code)
             else:
                 log.warning("close %s: no such table", code)
         host.prune_counters()
         if folder is not None:
-            for code in await asyncio.to_thread(delete_old_finished, folder, self.lifetimes.keep_finished,
-                                                self.clock()):
+            for code in await host.keeper.off_loop(delete_old_finished, folder, self.lifetimes.keep_finished,
+                                                   self.clock()):
                 log.info("deleted finished table %s (kept %.0f days)", code, self.lifetimes.keep_finished / DAY)
         return retired
 

@@ -146,7 +146,10 @@ class Table:
                 raise JoinError(Close.BAD_TOKEN, "this token belongs to no seat of the table")
         else:
             free = self.free_seats()
-            if seat is None:
+            back = self._welcome_lost(name)
+            if back is not None and seat in (None, back):
+                index = back
+            elif seat is None:
                 if not free:
                     raise JoinError(Close.SEAT_TAKEN, "every seat is taken")
                 index = free[0]
@@ -162,6 +165,16 @@ class Table:
         slot.away_since = None
         self._policies.pop(index, None)
         return index
+
+    def _welcome_lost(self, name: str) -> int | None:
+        """Before the start: the seat a person of this name took and is not at, for
+        their hello without a token. A seat is on disk before its welcome goes
+        out; a welcome lost (a kill, a dropped connection) leaves them no token:
+        asking again gives the seat back (the same token), not "every seat is taken"."""
+        if self.started or not name:
+            return None
+        return next((i for i, s in enumerate(self.seats) if s.kind == PERSON and s.joined and not s.connected
+                     and not s.local and s.name == name), None)
 
     def leave(self, seat: int) -> None:
         slot = self.seats[seat]
