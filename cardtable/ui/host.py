@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from cardtable.controller.source import GameControl
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.file_actions import FileActions
+    from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.start_page import StartPage
 
@@ -35,6 +36,8 @@ class WindowHost(Protocol):
     turn_label: QLabel
     #: The page shown when no game is open (``mark_stale`` refreshes its lists).
     start_page: StartPage
+    #: The score keeper's window this window opened last (it keeps it alive), or None.
+    keeper_window: KeeperWindow | None
 
     @property
     def table(self) -> QWidget | None:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from cardtable.ui.file_actions import FileActions
     from cardtable.ui.game_starts import GameStarts
     from cardtable.ui.i18n import Translations
+    from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.table import TableView
 
 log = logging.getLogger(__name__)
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.controller: GameControl | None = None
         self.round_summary: Any = None  # the open round summary (its "Deal next round")
         self.table: TableView | None = None
+        self.keeper_window: KeeperWindow | None = None  # the score keeper's window it opened (kept alive)
         self.docks = SideDocks(self, settings)  # the score sheet and the move log
         self.act_score = self.docks.act_score  # View > Score sheet
         self.act_moves = self.docks.act_moves  # View > Moves
@@ -521,18 +523,18 @@ class MainWindow(QMainWindow):
     def export_pdf(self) -> None:
         from cardtable.ui.printing import export_pdf
 
-        export_pdf(self, self.controller)
+        export_pdf(self, self.controller, self.notify)
 
     def keep_score(self) -> Any:
         """Game > Keep score…: the score sheet of a game played with real cards."""
         from cardtable.ui.keeper.opening import open_keeper
 
-        return open_keeper(self, self.settings)
+        return open_keeper(self, self.settings, self)
 
     def print_blank_sheet(self) -> None:
         from cardtable.ui.printing import blank_sheet_dialog
 
-        blank_sheet_dialog(self)
+        blank_sheet_dialog(self, self.notify)
 
     def zoom(self, name: str) -> None:
         """View > Zoom in ("zoom_in"), out ("zoom_out") or back ("zoom_reset")."""

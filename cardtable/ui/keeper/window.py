@@ -101,6 +101,9 @@ class KeeperWindow(QMainWindow):
     """``path``: where the game is saved (default: the keeper's own file);
     ``history_path``: the history database (default: the data folder's)."""
 
+    #: the sheet changed and was saved (the start page's "Unfinished games" list shows it)
+    sheet_changed = Signal()
+
     def __init__(self, game: KeeperGame, parent: QWidget | None = None, *, path: Any = None,
                  history_path: Any = None) -> None:
         super().__init__(parent)
@@ -225,9 +228,7 @@ class KeeperWindow(QMainWindow):
         self.panel.set_game(game)
         self.say(None)
         saved = self.save_sheet()
-        start_page = getattr(self.parentWidget(), "start_page", None)
-        if start_page is not None:  # its "Unfinished games" list shows this sheet
-            start_page.mark_stale()
+        self.sheet_changed.emit()
         self._save_problem = saved
         if game.finished:  # the history writer answers later (``_recorded``)
             record_kept(game, self.history_path, self._recorded)
@@ -278,7 +279,7 @@ class KeeperWindow(QMainWindow):
     def export_pdf(self) -> None:
         from cardtable.ui.printing import export_pdf
 
-        export_pdf(self, self.source)
+        export_pdf(self, self.source, self.notify)
 
     def notify(self, text: str, _ms: int = 0, again: Any = None) -> None:
         """Where printing reports the PDF's file name (``again()`` says it in a new language)."""

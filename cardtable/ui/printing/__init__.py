@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from cardtable.ui.printing.dialogs import (
     BlankSheetDialog,
+    Notify,
     ask_pdf_path,
     print_with_dialog,
     show_preview,
@@ -76,8 +77,9 @@ def preview_sheet(parent: QWidget | None, controller: SheetSource | None) -> Non
         show_preview(parent, sheet)
 
 
-def export_pdf(parent: QWidget | None, controller: SheetSource | None) -> None:
-    """Game > Export as PDF: ask for a file name, write the sheet there."""
+def export_pdf(parent: QWidget | None, controller: SheetSource | None, notify: Notify | None = None) -> None:
+    """Game > Export as PDF: ask for a file name, write the sheet there;
+    ``notify`` (the window's status line) says where it went."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is None:
         return
@@ -90,8 +92,7 @@ def export_pdf(parent: QWidget | None, controller: SheetSource | None) -> None:
         QMessageBox.warning(parent, _tr("Export as PDF"),
                             _tr("The PDF could not be written:\n{error}").format(error=exc))
         return
-    notify = getattr(parent, "notify", None)
-    if callable(notify):  # tell the player where the file went (again after a language switch)
+    if notify is not None:  # tell the player where the file went (again after a language switch)
         def said() -> str:
             return _tr("Score sheet exported to {file}").format(file=str(path))
 
@@ -104,9 +105,9 @@ def default_page_size() -> str:
     return "Letter" if imperial else "A4"
 
 
-def blank_sheet_dialog(parent: QWidget | None) -> None:
+def blank_sheet_dialog(parent: QWidget | None, notify: Notify | None = None) -> None:
     """Game > Blank score sheet: choose game, players, language and paper."""
-    dialog = BlankSheetDialog(parent, ui_language())
+    dialog = BlankSheetDialog(parent, ui_language(), notify)
     try:
         dialog.exec()
     finally:
