@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -30,9 +30,13 @@ from cardtable.controller.remote_notes import chat_note, seat_news, seat_of
 from cardtable.controller.remote_position import Position, record_of, standing_of
 from cardtable.controller.remote_rematch import Offer, game_number, offer_of
 from cardtable.controller.remote_seats import LocalSeats, Relay, SeatLink
+from cardtable.controller.seat_view import SeenEvent
 from cardtable.engine.api import Rejection, Rules
 from cardtable.net.protocol import PROTOCOL
 from cardtable.seats import Seat
+
+if TYPE_CHECKING:
+    from cardtable.net.client import View
 
 log = logging.getLogger(__name__)
 
@@ -76,12 +80,12 @@ class RemoteGame(QObject):
         self._finished_hook = finished_hook
         self._engine: Rules[Any, Any, Any, Any] | None = None  # the table's game, once the host named it
         self._options: Any = None  # the table's options (the engine's), once they read
-        self._view: Any = None  # the client's View, as last posted
+        self._view: View | None = None  # the client's View, as last posted
         self._position: Position | None = None
         self._final: Any = None  # the real final state, once the record came
         self._actions: tuple[Any, ...] = ()
         self._seed = 0
-        self._events: list[Any] = []
+        self._events: list[SeenEvent] = []
         self._last_actor: int | None = None
         self._mine_this_turn = False
         self._pending_over = False
@@ -261,7 +265,7 @@ class RemoteGame(QObject):
         if fresh:  # (once its first position is in: the window shows it like a fresh game)
             self.new_game_started.emit()
 
-    def _updated(self, view: Any, shown: bool) -> None:
+    def _updated(self, view: View, shown: bool) -> None:
         """A connection's new position (``shown``: the one the window followed).
         When the turn passed to another person at this window, the window
         follows their connection from now, behind the privacy screen (decided
@@ -321,7 +325,7 @@ class RemoteGame(QObject):
             except Exception:
                 log.exception("the table's options do not read")
 
-    def _update(self, view: Any) -> None:
+    def _update(self, view: View) -> None:
         if self._local.several and self._position is not None and view.seq < self._position.seq:
             return  # (a connection that lags behind the one shown before it)
         self._view = view
