@@ -27,7 +27,8 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import ReplayedHistory, think
 from cardtable.controller.background_ops import Op, background
-from cardtable.controller.source import GameControl
+from cardtable.controller.seat_view import SeatView, view_of_state
+from cardtable.controller.source import GameControl, SheetFacts, facts_of
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
 from cardtable.engine.takeback import TAKE_BACK
 from cardtable.seats import Seat
@@ -293,6 +294,18 @@ class GameController(QObject):
         """Whether Edit > Undo may take back the viewing seat's last move:
         the engine decides (rule APP-UNDO, ``engine/takeback.py``)."""
         return self.check(TAKE_BACK) is None
+
+    def sheet_facts(self) -> SheetFacts:
+        return facts_of(self._rules, self._state)
+
+    def seat_view(self) -> SeatView:
+        """A game played here: saved here (once it has its options), paused and hinted here."""
+        seat, waiting = self.display_seat(), self._privacy_for
+        table_seat = seat if seat is not None else waiting if waiting is not None else (self.current_seat() or 0)
+        capabilities = SeatView(human_seats=self._humans, speed_ms=self._speed_ms,
+                                may_save=self._options is not None, may_take_back=self.can_take_back())
+        return view_of_state(self._rules, self._state, self.held_position(), seat, table_seat,
+                             (self._humans or (0,))[0], len(self._seats), capabilities)
 
     def take_back(self) -> Rejection | None:
         """Edit > Undo: the engine restores the state before the last move of

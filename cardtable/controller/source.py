@@ -5,33 +5,36 @@ sheet dock, the move log, printing, the round and game summaries and the main
 window's status line read a game through one small set of questions, whoever
 answers them: ``GameController`` (a game played here), ``LessonController`` (a
 lesson on the real table), ``ReplayController`` (a recorded game at one
-position) and the score keeper's ``KeeperSource`` (a sheet of a game played
-with real cards), and later a controller that talks to a host over the
-network. Three layers, each a ``typing.Protocol`` mypy checks every
-implementation against (see the bottom of this module and of each
-implementation's module):
+position), ``RemoteController`` (a seat at a host's table) and the score
+keeper's ``KeeperSource`` (a sheet of a game played with real cards). Three
+layers, each a ``typing.Protocol`` mypy checks every implementation against
+(see the bottom of this module and of each implementation's module):
 
-``SheetSource``  what the score sheet (dock, printing) reads: the keeper too;
-``GameSource``   what the table and its docks read, and the two requests a
-                 table makes (``check``/``request``): every controller, a
-                 replay too (it refuses every move);
+``SheetSource``  what the score sheet (dock, printing) reads (``SheetFacts``):
+                 the keeper too;
+``GameSource``   what the table and its docks read (``seat_view()``), and the
+                 two requests a table makes (``check``/``request``): every
+                 controller, a replay too (it refuses every move);
 ``GameControl``  what the main window drives in a game that is played: the
-                 live controllers (``GameController``, ``LessonController``).
+                 live controllers (``GameController``, ``LessonController``,
+                 ``RemoteController``).
 
-Who may see what: ``state`` is the whole engine state (hidden cards too): a
-view draws only ``observation()`` (the viewing seat's), ``held_position()``
-(every hand face up, only once a round or the game is over) or the public
-parts of another seat's observation. Signals are typed ``SignalInstance``
-(what a ``Signal`` class attribute is on an instance).
+Who may see what: a view draws only the ``SeatView`` its controller builds
+(``seat_view``): the drawn seat's observation, the public table, every hand
+only once a round or the game is over. ``state`` is the whole engine state
+(hidden cards too) for saving, rematches and replays; a network seat holds
+none until the game is over. Signals are typed ``SignalInstance`` (what a
+``Signal`` class attribute is on an instance).
 """
-
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from cardtable.controller.seat_view import SeatView
 from cardtable.engine.api import GameResult, Rejection, Rules
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
@@ -50,17 +53,29 @@ class SheetRules(Protocol):
     def result(self, state: Any) -> GameResult: ...
 
 
+@dataclass(frozen=True)
+class SheetFacts:
+    """What a score sheet is made of: the game, its options (JSON), the
+    standings and records now, and whether the game is over."""
+
+    game_id: str
+    options: dict[str, Any]
+    standings: tuple[Standing, ...]
+    records: tuple[RecordRow, ...]
+    finished: bool
+
+
+def facts_of(rules: SheetRules, state: Any) -> SheetFacts:
+    """The sheet's facts of an engine state (or of a ``KeeperGame`` with the keeper's rules)."""
+    return SheetFacts(rules.game_id, rules.options_to_json(state.options), tuple(rules.standings(state)),
+                      tuple(rules.records(state)), bool(rules.is_terminal(state)))
+
+
 class SheetSource(Protocol):
     """What the score-sheet dock and printing read."""
 
-    @property
-    def rules(self) -> SheetRules:
-        """Standings and records of ``state`` (the engine's, or the keeper's)."""
-        ...
-
-    @property
-    def state(self) -> Any:
-        """The game now (an engine state, or a ``KeeperGame``)."""
+    def sheet_facts(self) -> SheetFacts | None:
+        """The facts of the game's sheet now (None: no game to show)."""
         ...
 
     @property
@@ -82,7 +97,13 @@ class GameSource(SheetSource, Protocol):
 
     @property
     def rules(self) -> Rules[Any, Any, Any, Any]:
-        """The game's engine (asked for observations, records, standings)."""
+        """The game's engine (its options, a rematch, a replay of the record)."""
+        ...
+
+    @property
+    def state(self) -> Any:
+        """The whole engine state, hidden cards too (a network seat holds
+        none until the game is over: None); views read ``seat_view()``."""
         ...
 
     @property
@@ -136,12 +157,6 @@ class GameSource(SheetSource, Protocol):
 
     def is_over(self) -> bool: ...
 
-    def held_position(self) -> Any:
-        """The engine state whose hands may all be shown face up: the table
-        a finished round ended with (while it waits for the next deal), or
-        the final state of a finished game; else None."""
-        ...
-
     def round_held(self) -> bool:
         """A finished round's table is shown (the next deal waits)."""
         ...
@@ -161,6 +176,11 @@ class GameSource(SheetSource, Protocol):
     def observation(self) -> Any:
         """The observation of ``display_seat()``: that seat's view only
         (None behind the privacy screen)."""
+        ...
+
+    def seat_view(self) -> SeatView:
+        """What this window may do in the game now (capabilities as fields:
+        ``seat_view``); ``state_changed`` says it may have changed."""
         ...
 
     def check(self, action: Any) -> Rejection | None:
@@ -218,6 +238,11 @@ class GameControl(GameSource, Protocol):
         ...
 
     def result(self) -> GameResult: ...
+
+    def saved_game(self, title: str | None = None) -> Any:
+        """The game as a ``persistence.SavedGame``; ValueError if it cannot be
+        saved here (``seat_view().may_save`` says so first)."""
+        ...
 
     def hint(self) -> Any:
         """A suggested move for the viewing seat (None if it is not to act)."""

@@ -214,6 +214,18 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
         """Per seat, each card left in the hand with its penalty points (the
         round summary; a game that counts none gives each seat ``()``)."""
         ...
+    def cards_left_seen(self, options: OptionsT,
+                        observations: Sequence[ObservationT]) -> tuple[tuple[tuple[str, int], ...], ...]:
+        """``cards_left`` from what each seat saw of a finished round's table
+        (one observation per seat, its own hand in it): what a window that
+        holds no state shows in the round summary."""
+        ...
+    def may_ask(self, observation: ObservationT, action: ActionT) -> bool:
+        """Whether the seat of ``observation`` may ask for ``action`` now, as
+        far as that observation tells: a listed legal action, or one of a
+        kind the observation lists only by example. A window that holds no
+        state lights its targets with it; the table's state decides for real."""
+        ...
     def next_game_options(self, options: OptionsT, final: StateT) -> OptionsT:
         """The options of another game of the same people at the same table
         after the game that ended in ``final``: the same, except who deals or

@@ -42,8 +42,8 @@ class Standing:
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"seat": self.seat, "place": self.place, "reason": self.reason,
                                "points": self.points}
-        for name in ("phase", "phases_done", "stock_left"):
-            value = getattr(self, name)
+        for name, value in (("phase", self.phase), ("phases_done", self.phases_done),
+                            ("stock_left", self.stock_left)):
             if value is not None:
                 doc[name] = value
         return doc

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable import __version__
 from cardtable.engine.api import EngineError
@@ -30,6 +30,9 @@ from cardtable.net.protocol import (
     encode,
     read_host,
 )
+
+if TYPE_CHECKING:
+    from websockets.exceptions import ConnectionClosed
 
 CHAT_KEPT = 100  # chat lines a client remembers
 
@@ -95,8 +98,8 @@ class TableClient:
             raise self._closed(exc) from None
         return self.view
 
-    def _closed(self, exc: Any) -> TableClosed:
-        frame = getattr(exc, "rcvd", None)
+    def _closed(self, exc: ConnectionClosed) -> TableClosed:
+        frame = exc.rcvd
         return TableClosed(frame.code if frame is not None else 1006, frame.reason if frame is not None else "")
 
     async def receive(self, timeout: float | None = None) -> Message:

@@ -168,7 +168,7 @@ class Host(ConnectionHost):
         else ``X-Real-IP``), so that everybody is not one address."""
         address = str(connection.remote_address[0]) if connection.remote_address else "?"
         if self.trust_proxy and address in LOOPBACK:
-            request = getattr(connection, "request", None)
+            request = connection.request  # (None before the handshake)
             forwarded = forwarded_address(request.headers) if request is not None else None
             if forwarded is not None:
                 return forwarded

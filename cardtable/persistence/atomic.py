@@ -62,7 +62,7 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, keep_backup
         os.replace(tmp_name, target)
         tmp_name = None
     except (OSError, ValueError) as exc:  # ValueError: e.g. a NUL byte in the path
-        reason = getattr(exc, "strerror", None) or exc
+        reason = (exc.strerror if isinstance(exc, OSError) else None) or exc
         raise SaveError("write-failed", path=str(target), reason=short(reason)) from exc
     finally:
         if tmp_name is not None:

@@ -262,7 +262,7 @@ class History:
         try:
             return cls(_connect(path), path)
         except sqlite3.DatabaseError as exc:
-            if getattr(exc, "sqlite_errorname", "") not in DAMAGED:
+            if exc.sqlite_errorname not in DAMAGED:
                 raise HistoryError("unavailable", path=str(path), reason=str(exc)) from exc
         moved = _set_aside(path)
         try:

@@ -100,7 +100,7 @@ def _ensure(path: Path) -> Path:
         path.mkdir(parents=True, exist_ok=True)
         is_folder = path.is_dir()
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the variable
-        reason = getattr(exc, "strerror", None) or exc
+        reason = (exc.strerror if isinstance(exc, OSError) else None) or exc
         raise SaveError("data-dir-unavailable", path=str(path), reason=short(reason)) from exc
     if not is_folder:
         raise SaveError("data-dir-unavailable", path=str(path), reason="not a folder")

@@ -20,6 +20,7 @@ File layout (``schema_version`` 2; see ``migrations`` for older files)::
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -152,9 +153,7 @@ class SavedGame:
 
     def replace(self, **changes: Any) -> SavedGame:
         """A copy with some fields changed (e.g. ``title``)."""
-        values = {name: getattr(self, name) for name in self.__dataclass_fields__}
-        values.update(changes)
-        return SavedGame(**values)
+        return dataclasses.replace(self, **changes)
 
 
 def _plain(value: Any) -> Any:

@@ -81,9 +81,9 @@ class PlayerStats:
         out["against"] = {k: {"games": v[0], "wins": v[1], "win_rate": self.rate_against(k)}
                           for k, v in self.against.items()}
         out["phase_failures"] = {str(k): {"tries": v[0], "failed": v[1]} for k, v in self.phase_failures.items()}
-        for name in ("win_rate", "phases_per_round", "penalty_per_round", "rounds_to_finish",
-                     "stock_left_when_losing", "games_to_target"):
-            out[name] = getattr(self, name)
+        out.update(win_rate=self.win_rate, phases_per_round=self.phases_per_round,
+                   penalty_per_round=self.penalty_per_round, rounds_to_finish=self.rounds_to_finish,
+                   stock_left_when_losing=self.stock_left_when_losing, games_to_target=self.games_to_target)
         return out
 
 

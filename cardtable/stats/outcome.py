@@ -59,5 +59,5 @@ def outcome(rules: Any, state: Any) -> Outcome:
     seats = tuple(SeatOutcome(s.seat, s.place, s.seat in winners, int(result.scores[s.seat])) for s in standings)
     from cardtable.stats.games import stats_game
 
-    rounds, match, rows = stats_game(rules.game_id).outcome_rows(state, result, standings, records)
+    rounds, match, rows = stats_game(rules.game_id).outcome_rows(state.options, standings, records)
     return Outcome(bool(result.finished), result.reason, rounds, match, seats, tuple(rows))

@@ -10,7 +10,7 @@ same order. Hidden for a local game; disabled while the connection is down.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -26,6 +26,10 @@ from PySide6.QtWidgets import (
 
 from cardtable.net.protocol import MAX_CHAT, REACTIONS
 
+if TYPE_CHECKING:
+    from cardtable.controller.seat_view import NetworkSeat
+    from cardtable.controller.source import GameSource
+
 
 class ChatBox(QWidget):
     """One line, Send, and a button per preset reaction (objectName ``chatBox``)."""
@@ -33,7 +37,7 @@ class ChatBox(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatBox")
-        self.controller: Any = None
+        self.controller: NetworkSeat | None = None  # the seat at a host's table, else None
         self.line = QLineEdit(self)
         self.line.setObjectName("chatLine")
         self.line.setMaxLength(MAX_CHAT)
@@ -66,9 +70,9 @@ class ChatBox(QWidget):
         layout.addLayout(row)
         self.retranslate_ui()
 
-    def set_controller(self, controller: Any) -> None:
-        """A network table's controller (``send_chat``): shown; anything else: hidden."""
-        self.controller = controller if callable(getattr(controller, "send_chat", None)) else None
+    def set_controller(self, controller: GameSource | None) -> None:
+        """A game at a network table (its view has a ``network`` seat): shown; anything else: hidden."""
+        self.controller = controller.seat_view().network if controller is not None else None
         self.setVisible(self.controller is not None)
         if self.controller is not None:
             self.controller.connection_changed.connect(self.connection_changed)

@@ -49,22 +49,24 @@ def error_sentence(error: Any) -> str:
 
     if isinstance(error, OSError):
         return _main("The operating system refused: {reason}").format(reason=error.strerror or str(error))
-    params = {k: str(v) for k, v in (getattr(error, "params", None) or {}).items()}
-    code = str(getattr(error, "code", ""))
-    english = str(getattr(error, "message", None) or error)
     if isinstance(error, SaveError):
-        template = _save_texts().get(code) or (_save("The file is damaged and cannot be opened.")
-                                               if code in DAMAGED else None)
-        return _fill(template, params, english)
+        template = _save_texts().get(error.code) or (_save("The file is damaged and cannot be opened.")
+                                                     if error.code in DAMAGED else None)
+        return _fill(template, _texts(error.params), error.message or str(error))
     if isinstance(error, HistoryError):
-        template = _history_texts().get(code, _hist("The history of finished games cannot be used: {reason}"))
-        return _fill(template, {"reason": str(error), **params}, template)
+        template = _history_texts().get(error.code,
+                                        _hist("The history of finished games cannot be used: {reason}"))
+        return _fill(template, {"reason": str(error), **_texts(error.params)}, template)
     if isinstance(error, KeeperRefusal):
-        sentence = _fill(_keeper_texts().get(code), params, str(error))
-        return _keep("Rule {rule}: {sentence}").format(rule=getattr(error, "rule", "?"), sentence=sentence)
+        sentence = _fill(_keeper_texts().get(error.code), _texts(error.params), str(error))
+        return _keep("Rule {rule}: {sentence}").format(rule=error.rule, sentence=sentence)
     if isinstance(error, ValueError):  # a game a save path cannot write (a lesson)
         return _main("This game cannot be saved.")
-    return english
+    return str(error)
+
+
+def _texts(params: dict[str, Any] | None) -> dict[str, str]:
+    return {k: str(v) for k, v in (params or {}).items()}
 
 
 def _fill(template: str | None, params: dict[str, str], fallback: str) -> str:

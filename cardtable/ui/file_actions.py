@@ -184,8 +184,11 @@ class FileActions:
             return False
         from cardtable.persistence import SaveError, suggest_save_path
 
+        ctl = self.host.controller
+        if ctl is None:
+            return False
         try:
-            suggested = str(suggest_save_path(self.host.controller.game_id))
+            suggested = str(suggest_save_path(ctl.game_id))
         except (SaveError, OSError):  # no data folder: start in the home folder
             suggested = str(Path.home())
         from PySide6.QtWidgets import QFileDialog
@@ -200,8 +203,11 @@ class FileActions:
     def write(self, path: Path) -> bool:
         from cardtable.persistence import SaveError, save
 
+        ctl = self.host.controller
+        if ctl is None:
+            return False
         try:
-            save(path, self.host.controller.saved_game())
+            save(path, ctl.saved_game())
         except (SaveError, OSError) as exc:
             self._warn(_tr("Cannot save the game"), exc)
             return False

@@ -28,13 +28,12 @@ def save_refusal(controller: Any) -> str:
     """Why this game cannot be saved ("" if it can)."""
     if controller is None:
         return _tr("There is no game to save.")
-    from cardtable.ui.tutorial.session import LessonController  # a game is on the table
-
-    if isinstance(controller, LessonController):
+    view = controller.seat_view()
+    if view.lesson:
         return _tr("A lesson cannot be saved; start it again from Help > Learn to play.")
-    if getattr(controller, "remote", False):
+    if view.remote:
         return _tr("The host keeps a network table's game; it is in your history once it is over.")
-    if controller.options is None:
+    if not view.may_save:
         return _tr("This game cannot be saved.")
     return ""
 

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
+    from cardtable.controller.source import GameControl
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.file_actions import FileActions
+    from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
     from cardtable.ui.start_page import StartPage
 
@@ -27,13 +29,15 @@ class WindowHost(Protocol):
     #: The remembered choices (None in a few tests that need none).
     settings: Settings | None
     #: The game (or lesson) on the table, None on the start page.
-    controller: Any
+    controller: GameControl | None
     #: The open round summary (its "Deal next round"), None if there is none.
     round_summary: Any
     #: The permanent status-bar label saying whose turn it is.
     turn_label: QLabel
     #: The page shown when no game is open (``mark_stale`` refreshes its lists).
     start_page: StartPage
+    #: The score keeper's window this window opened last (it keeps it alive), or None.
+    keeper_window: KeeperWindow | None
 
     @property
     def table(self) -> QWidget | None:

@@ -30,9 +30,12 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
     from cardtable.controller.source import GameControl
+    from cardtable.engine.api import Rejection
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.file_actions import FileActions
     from cardtable.ui.game_starts import GameStarts
+    from cardtable.ui.i18n import Translations
+    from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.table import TableView
 
 log = logging.getLogger(__name__)
@@ -68,13 +71,14 @@ class MainWindow(QMainWindow):
     menu_settings: QMenu
     menu_view: QMenu
 
-    def __init__(self, settings: Any, translations: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Any, translations: Translations | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.translations = translations
         self.controller: GameControl | None = None
         self.round_summary: Any = None  # the open round summary (its "Deal next round")
         self.table: TableView | None = None
+        self.keeper_window: KeeperWindow | None = None  # the score keeper's window it opened (kept alive)
         self.docks = SideDocks(self, settings)  # the score sheet and the move log
         self.act_score = self.docks.act_score  # View > Score sheet
         self.act_moves = self.docks.act_moves  # View > Moves
@@ -397,22 +401,21 @@ class MainWindow(QMainWindow):
         says it again after a language switch (without it the note is cleared)."""
         self.status_line.show(text, timeout_ms, render)
 
-    def show_rejection(self, rejection: Any) -> None:
+    def show_rejection(self, rejection: Rejection) -> None:
         """A refused move, from the controller's ``action_rejected`` (or a
         refusal the table found alone): shown once, with its rule for "Why?"."""
         from cardtable.ui.rule_messages import rejection_text
 
         text = rejection_text(rejection)
-        rule = str(getattr(rejection, "rule", ""))
+        rule = rejection.rule
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
         from cardtable.ui.announce import announce
 
         announce(text, assertive=True)  # the rule's sentence, as the bubble shows it
-        bubble = getattr(self.table, "show_refusal", None)  # and next to the card, in plain words
-        if callable(bubble):
-            bubble(rejection, self.rule_help.explainer(rule))
+        if self.table is not None:  # and next to the card, in plain words
+            self.table.show_refusal(rejection, self.rule_help.explainer(rule))
 
     # -- controller signals ---------------------------------------------------------
 
@@ -520,32 +523,32 @@ class MainWindow(QMainWindow):
     def export_pdf(self) -> None:
         from cardtable.ui.printing import export_pdf
 
-        export_pdf(self, self.controller)
+        export_pdf(self, self.controller, self.notify)
 
     def keep_score(self) -> Any:
         """Game > Keep score…: the score sheet of a game played with real cards."""
         from cardtable.ui.keeper.opening import open_keeper
 
-        return open_keeper(self, self.settings)
+        return open_keeper(self, self.settings, self)
 
     def print_blank_sheet(self) -> None:
         from cardtable.ui.printing import blank_sheet_dialog
 
-        blank_sheet_dialog(self)
+        blank_sheet_dialog(self, self.notify)
 
     def zoom(self, name: str) -> None:
-        method = getattr(self.table, name, None)
-        if callable(method):
-            method()
+        """View > Zoom in ("zoom_in"), out ("zoom_out") or back ("zoom_reset")."""
+        table = self.table
+        if table is not None:
+            {"zoom_in": table.zoom_in, "zoom_out": table.zoom_out, "zoom_reset": table.zoom_reset}[name]()
 
     def toggle_pause(self) -> None:
         """Play > Pause: computer moves wait (watch mode: learn by watching)."""
         if self.controller is not None:
             self.controller.set_paused(self.act_pause.isChecked())
             self.update_turn()
-            refresh = getattr(self.table, "refresh", None)  # its prompt: who plays, or all wait
-            if callable(refresh):
-                refresh(animate=False)
+            if self.table is not None:  # its prompt: who plays, or all wait
+                self.table.refresh(animate=False)
 
     def show_hint(self) -> None:
         if self.controller is None or self.table is None:
@@ -559,7 +562,7 @@ class MainWindow(QMainWindow):
 
     # -- settings and help ----------------------------------------------------------
     def language(self) -> str:
-        return getattr(self.translations, "language", "en")
+        return self.translations.language if self.translations is not None else "en"
 
     def show_preferences(self) -> None:
         """Settings > Preferences (``window_preferences``)."""

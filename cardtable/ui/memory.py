@@ -37,8 +37,8 @@ def _libc() -> Any:
     if _state["libc"] is None:
         try:
             libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-            _state["libc"] = libc if hasattr(libc, "mallopt") and hasattr(libc, "malloc_trim") else False
-        except OSError:
+            _state["libc"] = libc if libc.mallopt and libc.malloc_trim else False  # glibc's (musl has neither)
+        except (OSError, AttributeError):  # (AttributeError: a C library without those functions)
             _state["libc"] = False
     return _state["libc"] or None
 

@@ -41,6 +41,7 @@ from cardtable.ui.seat_names import shown_name
 from cardtable.ui.wrapped_rows import WrappedRowDelegate
 
 if TYPE_CHECKING:
+    from cardtable.controller.seat_view import NetworkSeat
     from cardtable.controller.source import GameSource
 
 log = logging.getLogger(__name__)
@@ -106,10 +107,10 @@ def log_seat(controller: GameSource) -> int:
 
 def replay_events(controller: GameSource) -> list[Any]:
     """Every event of the game so far as the log seat saw it, from the deal."""
+    view = controller.seat_view()
+    if view.events_seen is not None:  # a network table's window knows no actions
+        return list(view.events_seen)
     rules, seat = controller.rules, log_seat(controller)
-    seen = getattr(controller, "events_seen", None)  # a network table's window knows no actions
-    if callable(seen) and not controller.is_over():
-        return list(seen())
     try:
         events: list[Any] = []
         for step in steps(rules, controller.options, controller.seed, controller.history):
@@ -117,7 +118,7 @@ def replay_events(controller: GameSource) -> list[Any]:
         return events
     except Exception:  # a game that did not start from this deal: its last events only
         log.warning("move log: the action log does not replay from the deal", exc_info=True)
-        return list(rules.observation(controller.state, seat).events)
+        return list(view.last_events)
 
 
 def held_back(controller: GameSource, events: list[Any]) -> tuple[list[Any], list[Any]]:
@@ -144,6 +145,8 @@ class MoveLogModel(QAbstractListModel):
         self._waiting: list[Any] = []  # the next deal while the round end is held
         self._events = 0  # event rows so far
         self._notes: list[tuple[int, Any]] = []  # (event rows before it, TableNote): the table's talk
+        self._network: NetworkSeat | None = None  # the network seat whose talk the log shows
+        self.spoken = False  # speech reads its new rows aloud (``window_speech.hook``, once)
 
     def set_controller(self, controller: GameSource | None) -> None:
         """Show the log of ``controller``'s game (the same controller again:
@@ -151,10 +154,10 @@ class MoveLogModel(QAbstractListModel):
         if self._controller is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self._controller.state_changed.disconnect(self.update_from_controller)
-            note_arrived = getattr(self._controller, "note_arrived", None)
-            if note_arrived is not None:
-                with contextlib.suppress(RuntimeError, TypeError):
-                    note_arrived.disconnect(self.add_note)
+        if self._network is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._network.note_arrived.disconnect(self.add_note)
+            self._network = None
         if controller is not self._controller:
             self._notes = []
         self._controller = controller
@@ -172,9 +175,9 @@ class MoveLogModel(QAbstractListModel):
             self._rows.extend(("note", note) for _at, note in self._notes[placed:])
             self._done = len(controller.history)
             controller.state_changed.connect(self.update_from_controller)
-            note_arrived = getattr(controller, "note_arrived", None)  # a network table's talk
-            if note_arrived is not None:
-                note_arrived.connect(self.add_note)
+            self._network = controller.seat_view().network  # a network table's talk
+            if self._network is not None:
+                self._network.note_arrived.connect(self.add_note)
         self.endResetModel()
 
     def _add(self, events: list[Any], with_notes: bool = False) -> int:
@@ -186,7 +189,7 @@ class MoveLogModel(QAbstractListModel):
                 self._rows.append(("note", self._notes[placed][1]))
                 placed += 1
             if event.kind == "deal":
-                number = getattr(event, "game", None) or getattr(event, "count", None)
+                number = self._game.deal_number(event) if self._game is not None else None
                 self._rows.append(("header", number))
             self._rows.append(("event", event))
             self._events += 1
@@ -230,7 +233,7 @@ class MoveLogModel(QAbstractListModel):
                 self._insert(waiting)
             return
         if done == self._done + 1 and not self._waiting:
-            events = list(ctl.rules.observation(ctl.state, log_seat(ctl)).events)
+            events = list(ctl.seat_view().last_events)
             shown, self._waiting = held_back(ctl, events)
             self._insert(shown)
             self._done = done

@@ -22,7 +22,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.controller.remote_texts import waiting_for_host
 from cardtable.ui.seat_names import computer_for, shown_name
@@ -170,10 +170,13 @@ class NetworkBar(QFrame):
 
     def _prompt_rect(self, viewport: QWidget) -> QRect | None:
         """Where the table shows its prompt, in the viewport (None: no table drawn yet)."""
+        from cardtable.ui.table.view import TableView  # (the bar is made only over a table)
+
         view = viewport.parentWidget()
-        model = getattr(view, "model", None)
-        spec = next((t for t in getattr(model, "texts", ()) if t.kind == "prompt"), None)
-        if spec is None or not isinstance(view, QGraphicsView):
+        if not isinstance(view, TableView) or view.model is None:
+            return None
+        spec = next((t for t in view.model.texts if t.kind == "prompt"), None)
+        if spec is None:
             return None
         return view.mapFromScene(QRectF(*spec.rect)).boundingRect()
 

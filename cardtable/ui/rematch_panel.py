@@ -13,7 +13,7 @@ sees the words and no button. Reads the ``RemoteController`` only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -21,17 +21,20 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from cardtable.controller.remote_rematch import waits_for_me
 from cardtable.ui.seat_names import shown_name
 
+if TYPE_CHECKING:
+    from cardtable.controller.seat_view import NetworkSeat
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Rematch", text)
 
 
-def _names(ctl: Any, seats: tuple[int, ...]) -> str:
+def _names(ctl: NetworkSeat, seats: tuple[int, ...]) -> str:
     known = ctl.seats
     return _tr(", ").join(shown_name(known[s].name) for s in seats if 0 <= s < len(known))
 
 
-def rematch_text(ctl: Any) -> str:
+def rematch_text(ctl: NetworkSeat) -> str:
     """Where the proposal of another game stands, in words ("" when there is nothing to say)."""
     offer = ctl.rematch_offer()
     if offer is None:
@@ -53,7 +56,7 @@ def rematch_text(ctl: Any) -> str:
 class RematchPanel(QWidget):
     """The proposal's words and this window's buttons (objectName ``rematchPanel``)."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: NetworkSeat, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rematchPanel")
         self.controller = controller
@@ -94,7 +97,8 @@ class RematchPanel(QWidget):
         offer, mine = ctl.rematch_offer(), ctl.my_seats()
         can = ctl.can_play_again()
         is_open = offer is not None and offer.open
-        mine_in = is_open and (offer.by in mine or any(seat in offer.accepted for seat in mine))
+        mine_in = offer is not None and offer.open and (offer.by in mine
+                                                        or any(seat in offer.accepted for seat in mine))
         self.play.setText(_tr("Play again"))
         self.play.setToolTip(_tr("Propose another game with the same people at this table"))
         self.accept.setText(_tr("Accept"))

@@ -135,7 +135,7 @@ def open_unfinished(w: Any, entry: Any) -> None:
     elif isinstance(entry, KeptSheet):
         from cardtable.ui.keeper.opening import show_keeper
 
-        show_keeper(w, entry.game, w.settings)
+        show_keeper(w, entry.game, w.settings, w)
     else:
         w.starts.resume(entry)
 

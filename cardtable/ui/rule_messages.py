@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.engine.api import Rejection
+
 # refusals that are no rule of the game: said without "Rule …"
 NOT_RULES = frozenset({"APP-HOST"})
 
@@ -211,10 +213,10 @@ def _colour(code: str) -> str:
     return {"R": _tr("red"), "B": _tr("blue"), "Y": _tr("yellow"), "G": _tr("green")}.get(code, code)
 
 
-def rule_sentence(rejection: Any) -> str:
+def rule_sentence(rejection: Rejection) -> str:
     """The translated sentence for a rejection (never empty)."""
-    rule = str(getattr(rejection, "rule", ""))
-    params = dict(getattr(rejection, "params", ()) or ())
+    rule = rejection.rule
+    params = dict(rejection.params)
     try:
         specific = _specific(rule, params)
     except (KeyError, ValueError, IndexError):
@@ -224,7 +226,7 @@ def rule_sentence(rejection: Any) -> str:
     sentence = _sentences().get(rule)
     if sentence:
         return sentence
-    return str(getattr(rejection, "message", "")) or rule
+    return rejection.message or rule
 
 
 def is_rule(rule: str) -> bool:
@@ -232,12 +234,12 @@ def is_rule(rule: str) -> bool:
     return rule not in NOT_RULES
 
 
-def rejection_text(rejection: Any) -> str:
+def rejection_text(rejection: Rejection) -> str:
     """"Rule P10-13: ..." for the status bar (a refusal that is no rule: its sentence)."""
-    if not is_rule(str(getattr(rejection, "rule", ""))):
+    if not is_rule(rejection.rule):
         return rule_sentence(rejection)
     return QCoreApplication.translate("RuleMessages", "Rule {rule}: {sentence}").format(
-        rule=getattr(rejection, "rule", "?"), sentence=rule_sentence(rejection)
+        rule=rejection.rule, sentence=rule_sentence(rejection)
     )
 
 

@@ -15,9 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.controller.source import SheetFacts, SheetRules, facts_of
 from cardtable.engine.registry import get_rules
 from cardtable.games import PHASE10 as _PHASE10
 from cardtable.games import SKIPBO as _SKIPBO
+from cardtable.seats import Seat
 from cardtable.ui.games import GameUi, find_ui, ui_for
 
 PHASE10 = _PHASE10.id
@@ -118,7 +120,7 @@ def _names(seats: Sequence[Any] | None, count: int) -> tuple[str, ...]:
     names = []
     for i in range(count):
         seat = seats[i] if seats is not None and i < len(seats) else None
-        name = getattr(seat, "name", seat) if seat is not None else None
+        name = seat.name if isinstance(seat, Seat) else seat  # (the keeper's seats are names)
         names.append(str(name) if name else f"{i + 1}")
     return tuple(names)
 
@@ -128,26 +130,32 @@ def _unless_all(leaders: tuple[int, ...], players: int) -> tuple[int, ...]:
     return () if len(leaders) >= players else leaders
 
 
-def sheet_from_state(rules: Any, state: Any, seats: Sequence[Any] | None = None,
+def sheet_from_state(rules: SheetRules, state: Any, seats: Sequence[Any] | None = None,
                      lang: str = "en", date: str | None = None) -> Sheet:
-    """The sheet of an engine state, from the engine's ``standings`` and
-    ``records`` (and its options JSON): the engine decides who leads."""
-    described = find_ui(rules.game_id)
+    """The sheet of an engine state (or of a ``KeeperGame`` with the keeper's rules)."""
+    return sheet_from_facts(facts_of(rules, state), seats, lang, date)
+
+
+def sheet_from_facts(facts: SheetFacts, seats: Sequence[Any] | None = None,
+                     lang: str = "en", date: str | None = None) -> Sheet:
+    """The sheet of a game, from the engine's ``standings`` and ``records``
+    (and its options JSON): the engine decides who leads."""
+    described = find_ui(facts.game_id)
     if described is None:
-        raise ValueError(f"unknown game {rules.game_id!r}")
-    options = rules.options_to_json(state.options)
-    standings = sorted(rules.standings(state), key=lambda s: s.seat)
-    records = rules.records(state)
+        raise ValueError(f"unknown game {facts.game_id!r}")
+    options = facts.options
+    standings = sorted(facts.standings, key=lambda s: s.seat)
+    records = facts.records
     n = len(standings)
     winners = tuple(s.seat for s in standings if s.reason == "won")
     leaders = winners or _unless_all(tuple(s.seat for s in standings if s.place == 1), n)
-    common = dict(
+    common: dict[str, Any] = dict(
         lang=lang,
         date=date if date is not None else _dt.date.today().isoformat(),
         totals=tuple(s.points for s in standings),
         leaders=leaders,
         winners=winners,
-        finished=rules.is_terminal(state),
+        finished=facts.finished,
     )
     if not described.phases:  # a race to empty the stock piles (Skip-Bo)
         return Sheet(

@@ -72,7 +72,7 @@ def _colour(widget: QWidget, **roles: Any) -> None:
     """
     palette = widget.palette()
     for name, value in roles.items():
-        role = getattr(QPalette.ColorRole, name)
+        role = QPalette.ColorRole[name]
         if isinstance(value, QBrush):
             palette.setBrush(role, value)
         else:  # not QBrush(QColor): its default brush style is a Qt enum

@@ -282,9 +282,10 @@ class WaitingPanel(QWidget):
         self.fill.setEnabled(connected and empty > 0)
         admin = table.get("admin")
         starter = admin if isinstance(admin, int) and 0 <= admin < len(seats) else None
-        mine = starter is None or starter in getattr(ctl, "human_seats", ())
+        view = ctl.seat_view()
+        mine = starter is None or starter in view.human_seats
         for button in (self.start, self.fill):  # somebody watching, or a guest at a hosted table, starts nothing
-            button.setVisible(mine and not getattr(ctl, "watching", False))
+            button.setVisible(mine and not view.watching)
         self.starts.setVisible(not mine)
         if starter is not None and not mine:
             name = str(seats[starter].get("name") or "") or _tr("Seat {n}").format(n=starter + 1)

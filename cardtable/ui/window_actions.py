@@ -152,10 +152,11 @@ def update_actions(w: MainWindow) -> None:
     w.file_menu.update_actions(ctl)
     if not has_game:
         w.act_pause.setChecked(False)
-    if getattr(ctl, "remote", False):  # a network table's computers play at the host
+    view = ctl.seat_view() if ctl is not None else None
+    if view is not None and not view.may_pause:  # a network table's computers play at the host
         w.act_pause.setEnabled(False)
-    if getattr(ctl, "watching", False):  # a spectator: no hints
+    if view is not None and not view.may_hint:  # a spectator: no hints
         w.act_hint.setEnabled(False)
-    w.act_undo.setEnabled(ctl is not None and ctl.can_take_back())
+    w.act_undo.setEnabled(view is not None and view.may_take_back)
     for action in (w.docks.act_score, w.docks.act_moves):  # no sheet or log of a lesson or of no game
         action.setEnabled(w.docks.attached)

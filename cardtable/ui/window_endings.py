@@ -50,16 +50,20 @@ def game_finished(w: WindowHost, result: Any) -> None:
 
     window_speech.game_over(w, result)  # the winner, said aloud
     ctl = w.controller
+    if ctl is None:  # (the game left the window before its end was shown)
+        return
     dialog = game_over_dialog(ctl, result, w.dialog_parent())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if getattr(ctl, "remote", False):  # a network table's game is played again at the table, not here
-        from cardtable.ui.rematch_panel import RematchPanel
-
+    view = ctl.seat_view()
+    if not view.may_rematch_here:  # a network table's game is played again at the table, not here
         dialog.rematch_button.hide()
         dialog.same_deal_button.hide()
+    if view.network is not None:
+        from cardtable.ui.rematch_panel import RematchPanel
+
         layout = dialog.layout()
-        layout.insertWidget(layout.count() - 1, RematchPanel(ctl, dialog))  # above the buttons
-        ctl.new_game_started.connect(dialog.close)  # everybody accepted: the new game is on the table
+        layout.insertWidget(layout.count() - 1, RematchPanel(view.network, dialog))  # above the buttons
+        view.network.new_game_started.connect(dialog.close)  # everybody accepted: the new game is on the table
 
     def done(_r: int) -> None:
         if dialog.choice == REMATCH:

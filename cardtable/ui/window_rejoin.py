@@ -150,8 +150,11 @@ def open_here() -> set[str]:
     from PySide6.QtWidgets import QApplication
 
     tokens = set()
+    from cardtable.ui.host import host_of
+
     for widget in QApplication.topLevelWidgets():
-        memory = memory_of(getattr(widget, "controller", None))
+        window = host_of(widget)  # (a main window; the others play no table)
+        memory = memory_of(window.controller if window is not None else None)
         if memory is not None and memory.token:
             tokens.add(memory.token)
     return tokens

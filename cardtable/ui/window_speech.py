@@ -11,30 +11,36 @@ this at a network table too (the remote controller fills the same log).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from cardtable.ui.announce import announce, announcer, pace_for_speed
 from cardtable.ui.seat_names import is_you, shown_name
 
+if TYPE_CHECKING:
+    from cardtable.engine.api import GameResult
+    from cardtable.engine.standings import RecordRow
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.move_log import MoveLogDock
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Speech", text)
 
 
-def hook(w: Any) -> None:
+def hook(w: MainWindow) -> None:
     """Listen to the move log of window ``w`` (once) and set the pace."""
     if announcer().source is not w:
         announcer().set_source(w)
-    log = getattr(w, "move_log", None)
-    model = getattr(log, "model", None)
-    if model is not None and not getattr(model, "_spoken", False):
-        model._spoken = True
+    log: MoveLogDock | None = w.move_log  # (made with the first game's docks)
+    if log is not None and not log.model.spoken:
+        model = log.model
+        model.spoken = True
         model.rowsInserted.connect(lambda _parent, first, last, m=model: _rows(w, m, first, last))
-    ctl = getattr(w, "controller", None)
+    ctl = w.controller
     if ctl is not None:
-        announcer().pace_ms = pace_for_speed(getattr(ctl, "speed_ms", 0) or 0)
+        announcer().pace_ms = pace_for_speed(ctl.seat_view().speed_ms)
 
 
 def _rows(w: Any, model: Any, first: int, last: int) -> None:
@@ -60,7 +66,7 @@ def _own_words(w: Any, event: Any) -> str | None:
 TURN_SAID = "cardtableTurnSaid"
 
 
-def turn_changed(w: Any) -> None:
+def turn_changed(w: MainWindow) -> None:
     """After a state change: "your turn" once the moves before it are logged."""
     hook(w)
     QTimer.singleShot(0, w, lambda: _say_turn(w))
@@ -108,19 +114,19 @@ def _names(ctl: Any) -> list[str]:
     return [shown_name(s.name) for s in ctl.seats]
 
 
-def round_over(w: Any, record: Any) -> None:
+def round_over(w: Any, record: RecordRow) -> None:
     """The points of a finished round (or match game) and the totals."""
     ctl = w.controller
     if ctl is None:
         return
     names = _names(ctl)
-    scored = tuple(getattr(record, "points", ()) or ())
+    scored = tuple(record.points)
     points = [_tr("{name} {points}").format(name=n, points=p)
               for n, p in zip(names, scored, strict=False) if p is not None]
     if not points:  # a Skip-Bo game without match points: its line said who won
         return
     totals = [_tr("{name} {points}").format(name=n, points=t)
-              for n, t in zip(names, getattr(record, "totals", scored), strict=False)]
+              for n, t in zip(names, record.totals, strict=False)]
     sep = _tr(", ")
     from cardtable.ui.games import ui_for
 
@@ -129,13 +135,13 @@ def round_over(w: Any, record: Any) -> None:
     announce(text.format(points=sep.join(points), totals=sep.join(totals)))
 
 
-def game_over(w: Any, result: Any) -> None:
+def game_over(w: Any, result: GameResult) -> None:
     """The winner(s) of a finished game."""
     ctl = w.controller
     if ctl is None:
         return
     names = _names(ctl)
-    winners = [names[s] for s in getattr(result, "winners", ()) if 0 <= s < len(names)]
+    winners = [names[s] for s in result.winners if 0 <= s < len(names)]
     if winners:
         announce(_tr("Game over: {names} won.").format(names=_tr(", ").join(winners)))
     else:

@@ -37,8 +37,7 @@ def update(w: Any) -> None:
 
     window_speech.turn_changed(w)  # "your turn", after the moves before it
     seat = ctl.current_seat()
-    network = getattr(ctl, "status_text", None)  # a network table: connecting, waiting, who is away
-    note = network() if callable(network) else ""
+    note = ctl.seat_view().status  # a network table: connecting, waiting, who is away
     from cardtable.controller.remote_texts import waiting_for_host
 
     # nobody's turn, or the host away: then nothing but what the table waits for

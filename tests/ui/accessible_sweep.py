@@ -256,8 +256,11 @@ class FakeNetwork(QObject):
     def answer_rematch(self, answer):
         pass
 
-    def __getattr__(self, name):  # anything else the panels ask: nothing
-        raise AttributeError(name)
+    def seat_view(self):
+        from cardtable.controller.seat_view import SeatView
+
+        return SeatView(human_seats=(0,), remote=True, may_save=False, may_pause=False, may_rematch_here=False,
+                        status=self.status_text(), events_seen=(), network=self)
 
 
 def dialogs(window, lang):
@@ -293,7 +296,7 @@ def dialogs(window, lang):
     record = RecordRow(3, points=(75, 0, 5), totals=(125, 0, 40), phases=(1, 2, 2),
                        completed=(False, True, True), went_out=1)
     standings = tuple(Standing(s, s + 1, "points", 10 * s, None, 2) for s in range(3))
-    sb_record = SimpleNamespace(stock_left=(0, 3, 5), points=(90, 0, 0), winners=(0,), number=2)
+    sb_record = RecordRow(2, points=(90, 0, 0), totals=(90, 0, 0), stock_left=(0, 3, 5), winners=(0,))
     hand = ["R3", "G3", "B3", "Y4", "R5", "G6", "B7", "W", "Y9", "R10"]
     controller = SimpleNamespace(check=lambda action: None)
     new_game = NewGameDialog(None, window)

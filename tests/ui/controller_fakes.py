@@ -31,6 +31,7 @@ class FakeObservation:
     counts: tuple[int, ...]
     current: int | None
     legal_actions: tuple[int, ...]
+    events: tuple = ()  # (the engine's observations carry the last move's events: the fake's make none)
 
 
 class FakeRules:
@@ -95,6 +96,9 @@ class FakeRules:
 
     def standings(self, state):
         return tuple(Standing(seat, 1, "tied", 0) for seat in range(state.players))
+
+    def cards_left(self, state):
+        return tuple(() for _ in range(state.players))
 
     def records(self, state):
         zeros = (0,) * state.players

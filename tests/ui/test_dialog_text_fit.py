@@ -78,8 +78,8 @@ def _dialogs(lang: str):
                        phases=(1, 2, 2, 3, 4, 9), completed=(False, True, True, False, True, True),
                        went_out=1)
     standings = tuple(Standing(s, s + 1, "points", 10 * s, None, 2) for s in range(6))
-    sb_record = SimpleNamespace(stock_left=(0, 3, 5, 7, 9, 11), points=(90, 0, 0, 0, 0, 0),
-                                winners=(0,), number=2)
+    sb_record = RecordRow(2, points=(90, 0, 0, 0, 0, 0), totals=(90, 0, 0, 0, 0, 0),
+                          stock_left=(0, 3, 5, 7, 9, 11), winners=(0,))
     hand = ["R3", "G3", "B3", "Y4", "R5", "G6", "B7", "W", "Y9", "R10"]
     groups = find_phase(hand, 2, "per_phase")
     controller = SimpleNamespace(check=lambda action: None)

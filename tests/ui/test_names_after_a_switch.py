@@ -4,12 +4,11 @@ seats do), and a Chinese name stands closed up to its verb ("媽媽出清了")."
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.registry import get_rules
+from cardtable.engine.standings import RecordRow
 from cardtable.seats import Seat
 from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
 from cardtable.ui.i18n import Translations
@@ -30,8 +29,8 @@ def translations(qapp):
 
 @pytest.mark.parametrize("lang", sorted(WANT))
 def test_the_round_summary_follows_a_language_switch(qtbot, translations, lang):
-    record = SimpleNamespace(number=2, phases=(1, 1, 2), completed=(True, False, True), points=(0, 25, 10),
-                             totals=(0, 40, 15), went_out=0)
+    record = RecordRow(2, phases=(1, 1, 2), completed=(True, False, True), points=(0, 25, 10),
+                       totals=(0, 40, 15), went_out=0)
     dialog = RoundSummaryDialog(record, ["媽媽", "Computer 2", "Player 3"], [2, 1, 3])
     qtbot.addWidget(dialog)
     dialog.show()

@@ -103,7 +103,7 @@ def test_two_windows_play_again_at_the_same_table(qtbot, make_window, tmp_path, 
                             timeout=5000)  # the game-over dialog went with the new game
             for w in (a, b):
                 ctl = w.controller
-                assert ctl.state.records == () and not ctl.round_held()  # an empty score sheet
+                assert ctl.seat_view().records == () and not ctl.round_held()  # an empty score sheet
                 qtbot.waitUntil(lambda w=w: _log_events(w) == _true_events(w, host, len(w.controller.history)),
                                 timeout=5000)  # the move log: the new deal as this seat saw it
                 assert not w.table.viewport().findChild(RematchPanel).isVisibleTo(w)

@@ -76,7 +76,7 @@ def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, s
     record = GameRecord(stock_left=(0, 3), points=(40, 0), winners=(0,), reason="stock-empty")
     ctl = play_state(ctl.rules, replace(ctl.state, history=(record,), match_points=(40, 0)),
                      ["human", "computer"])
-    window._round_finished(record)
+    window._round_finished(ctl.rules.records(ctl.state)[-1])  # the sheet's row, as the controller sends it
     dialogs = [d for d in window.findChildren(MatchGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
     dialog = dialogs[0]

@@ -25,6 +25,11 @@ class FakeController(QObject):
         super().__init__()
         self.rules, self.state, self.seats = rules, state, seats
 
+    def sheet_facts(self):
+        from cardtable.controller.source import facts_of
+
+        return facts_of(self.rules, self.state)
+
 
 def _cells(dock, row):
     model = dock.model

@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from scoresheet_play import phase10_state, skipbo_state
 
+from cardtable.controller.seat_view import SeatView
 from cardtable.engine.phase10 import RULES as P10
 from cardtable.engine.skipbo import RULES as SB
 from cardtable.engine.standings import RecordRow
@@ -18,8 +19,9 @@ SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy", "computer", "easy"))
 
 
 def _ctl(rules, state):
-    return SimpleNamespace(rules=rules, state=state, seats=SEATS, game_id=rules.game_id, options=state.options,
-                           held_position=lambda: None)  # no round end held: no cards listed
+    view = SeatView(standings=rules.standings(state), records=rules.records(state))  # no round end held: no cards
+    return SimpleNamespace(rules=rules, seats=SEATS, game_id=rules.game_id, options=state.options,
+                           seat_view=lambda: view)
 
 
 def test_P10_24_round_summary_rows_come_from_the_records_and_standings(qtbot):

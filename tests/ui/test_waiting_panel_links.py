@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from table_helpers import installed_language
 
+from cardtable.controller.seat_view import SeatView
 from cardtable.ui.qr_code import QUIET_ZONE, qr_matrix
 from cardtable.ui.waiting_panel import WaitingPanel
 
@@ -34,6 +35,9 @@ class _Table(QObject):
 
     def status_text(self) -> str:
         return ""
+
+    def seat_view(self) -> SeatView:
+        return SeatView(human_seats=self.human_seats, remote=True, watching=self.watching)
 
     def start_table(self, fill: bool) -> None:
         pass

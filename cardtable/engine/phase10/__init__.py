@@ -28,7 +28,7 @@ of the discarder plays as usual.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -127,6 +127,23 @@ class Phase10Rules:
         e.g. ``(("R3", 5), ("B11", 10), ("W", 25))`` (the round summary)."""
         edition = state.options.edition
         return tuple(tuple((c, rounds.card_points(c, edition)) for c in hand) for hand in state.hands)
+
+    def cards_left_seen(self, options: Options,
+                        observations: Sequence[Observation]) -> tuple[tuple[tuple[str, int], ...], ...]:
+        return tuple(tuple((c, rounds.card_points(c, options.edition)) for c in obs.hand) for obs in observations)
+
+    def may_ask(self, observation: Observation, action: actions.Action | TakeBack) -> bool:
+        """Listed, or a lay-down while one is listed (every valid arrangement
+        is legal; the observation lists one), or a Skip's target chosen before
+        it is given (``ChooseSkip``: never listed, ``PlaySkip`` to it is)."""
+        legal = observation.legal_actions
+        if action in legal:
+            return True
+        if isinstance(action, actions.Lay):
+            return any(isinstance(a, actions.Lay) for a in legal)
+        if isinstance(action, actions.ChooseSkip):
+            return actions.PlaySkip(action.target) in legal
+        return False
 
     def next_game_options(self, options: Options, final: State) -> Options:
         """P10-3: the deal passes to the left after every round, so the next

@@ -118,7 +118,7 @@ def _laid(text: Any, where: str) -> Laid:
     try:
         return Laid.from_json(text)
     except Exception as exc:  # melds raises its own error types; report them uniformly
-        raise InvalidAction(f"{where}: {getattr(exc, 'message', None) or exc}") from None
+        raise InvalidAction(f"{where}: {exc}") from None
 
 
 def from_json(data: Any) -> Action:
@@ -141,7 +141,7 @@ def from_json(data: Any) -> Action:
             try:
                 parsed.append(Group.from_json(g))
             except Exception as exc:
-                raise InvalidAction(f"action.groups[{i}]: {getattr(exc, 'message', None) or exc}") from None
+                raise InvalidAction(f"action.groups[{i}]: {exc}") from None
         return Lay(tuple(parsed))
     if kind == "hit":
         player = whole(data["player"], "action.player", error=InvalidAction)

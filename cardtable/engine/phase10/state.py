@@ -85,8 +85,8 @@ class Event:
 
     def to_json(self) -> dict:
         out: dict = {"kind": self.kind}
-        for name in ("seat", "card", "target", "group", "count"):
-            value = getattr(self, name)
+        for name, value in (("seat", self.seat), ("card", self.card), ("target", self.target),
+                            ("group", self.group), ("count", self.count)):
             if value is not None:
                 out[name] = value
         if self.hands is not None:

@@ -106,13 +106,21 @@ def action_from_json(data: Any) -> Play | Discard | EndTurn | TakeBack:
 
 # events -------------------------------------------------------------------
 
-_EVENT_DEFAULTS = {name: getattr(Event("play"), name) for name in Event.__dataclass_fields__}
+def _event_fields(e: Event) -> tuple[tuple[str, Any], ...]:
+    """(name, value) of every field of ``e``, in the dataclass's order."""
+    return (("kind", e.kind), ("seat", e.seat), ("card", e.card), ("source", e.source), ("pile", e.pile),
+            ("to", e.to), ("value", e.value), ("count", e.count), ("game", e.game), ("winners", e.winners),
+            ("reason", e.reason))
+
+
+_EVENT_DEFAULTS = dict(_event_fields(Event("play")))
+if tuple(_EVENT_DEFAULTS) != tuple(Event.__dataclass_fields__):
+    raise RuntimeError("event_to_json does not name every field of Event")  # (a field added to Event)
 
 
 def event_to_json(event: Event) -> dict[str, Any]:
     doc: dict[str, Any] = {}
-    for name, default in _EVENT_DEFAULTS.items():
-        value = getattr(event, name)
+    for (name, value), default in zip(_event_fields(event), _EVENT_DEFAULTS.values(), strict=True):
         if name == "kind" or value != default:
             doc[name] = list(value) if name == "winners" else value
     return doc

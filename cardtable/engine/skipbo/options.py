@@ -8,7 +8,7 @@ this number of players", so a JSON written for 4 players stays valid when only
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from cardtable.engine.api import InvalidState
@@ -65,8 +65,8 @@ class SkipBoOptions:
         if self.stock_size is not None:
             whole(self.stock_size, "options.stock_size", MIN_STOCK, default_stock_size(n))
         choice(self.start, "options.start", START_RULES)
-        for name in ("dealer", "youngest_seat", "start_seat"):
-            value = getattr(self, name)
+        for name, value in (("dealer", self.dealer), ("youngest_seat", self.youngest_seat),
+                            ("start_seat", self.start_seat)):
             if value is not None:
                 whole(value, f"options.{name}", 0, n - 1)
         if self.start == "youngest" and self.youngest_seat is None:
@@ -84,7 +84,7 @@ _FIELDS = tuple(SkipBoOptions.__dataclass_fields__)
 
 def options_to_json(options: SkipBoOptions) -> dict[str, Any]:
     """Every field; ``take_back`` only when it is on (older readers know no such field)."""
-    doc = {name: getattr(options, name) for name in _FIELDS}
+    doc = asdict(options)  # (every field is a plain value)
     if not options.take_back:
         del doc["take_back"]
     return doc

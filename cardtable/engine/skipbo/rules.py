@@ -8,7 +8,7 @@ same way they reach Phase 10.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -73,6 +73,14 @@ class SkipBoRules:
         """Per seat, no card: Skip-Bo counts no penalty points for hand cards
         (SB-V1 scores the stock piles left, in ``standings``)."""
         return tuple(() for _ in state.players)
+
+    def cards_left_seen(self, options: SkipBoOptions,
+                        observations: Sequence[SkipBoObservation]) -> tuple[tuple[tuple[str, int], ...], ...]:
+        return tuple(() for _ in observations)
+
+    def may_ask(self, observation: SkipBoObservation, action: Action | TakeBack) -> bool:
+        """Every Skip-Bo move is listed when it is legal."""
+        return action in observation.legal_actions
 
     def next_game_options(self, options: SkipBoOptions, final: SkipBoState) -> SkipBoOptions:
         """SB-3: with "left of the dealer" the deal passes to the left for the

@@ -37,8 +37,8 @@ class StatsGame:
     # deck order: the piles right after a shuffle ``event`` (state after it)
     piles: Callable[[Any, Any], Piles]
     # the history: (rounds, match scoring, one row per seat and round/deal)
-    # from (state, result, standings, records)
-    outcome_rows: Callable[[Any, Any, Any, Any], tuple[int, bool, list[RoundRow]]]
+    # from (the game's options, standings, records)
+    outcome_rows: Callable[[Any, Any, Any], tuple[int, bool, list[RoundRow]]]
     # the command line: the game's own lines of one player's statistics
     text_lines: Callable[[Any], list[str]]
 

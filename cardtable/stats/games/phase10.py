@@ -23,7 +23,7 @@ def _piles(event: Any, state: Any) -> Piles:
             tuple(state.hands), ())
 
 
-def _outcome_rows(state: Any, result: Any, standings: Any, records: Any) -> tuple[int, bool, list[Any]]:
+def _outcome_rows(options: Any, standings: Any, records: Any) -> tuple[int, bool, list[Any]]:
     from cardtable.stats.outcome import RoundRow
 
     rows = []

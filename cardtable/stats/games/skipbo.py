@@ -26,10 +26,10 @@ def _piles(event: Any, state: Any) -> Piles:
             tuple(tuple(reversed(p.stock)) for p in state.players))
 
 
-def _outcome_rows(state: Any, result: Any, standings: Any, records: Any) -> tuple[int, bool, list[Any]]:
+def _outcome_rows(options: Any, standings: Any, records: Any) -> tuple[int, bool, list[Any]]:
     from cardtable.stats.outcome import RoundRow
 
-    match = bool(state.options.match_scoring)
+    match = bool(options.match_scoring)
     rows = []
     for r in records:  # a single game's one row has no points (it is not scored)
         for seat, left in enumerate(r.stock_left):

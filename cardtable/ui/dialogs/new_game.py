@@ -458,7 +458,7 @@ class NewGameDialog(RetranslatingDialog):
             return None, self.tr("This game is not available in this version.")
         except Exception as exc:  # the engine explains what it refuses
             return None, self.tr("These options are not possible: {reason}").format(
-                reason=getattr(exc, "message", str(exc))
+                reason=str(exc)  # (an engine error's message)
             )
         return NewGameChoice(game, options, options_json, tuple(seats), seed, network, tuple(invited)), ""
 

@@ -11,6 +11,7 @@ will hold and never computes a rule itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -34,9 +35,9 @@ WIDEST = 1600  # px: the widest the table grows on a large screen (then its line
 
 
 def field(record: Any, name: str, default: Any = None) -> Any:
-    if isinstance(record, dict):
-        return record.get(name, default)
-    return getattr(record, name, default)
+    """A field of the engine's ``RecordRow`` (or of its JSON: a dict)."""
+    values = record if isinstance(record, dict) else asdict(record)
+    return values.get(name, default)
 
 
 def points_sum(cards: Sequence[tuple[str, int]]) -> str:

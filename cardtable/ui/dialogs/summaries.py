@@ -24,26 +24,25 @@ def round_end_dialog(ctl: GameSource, record: Any, parent: QWidget | None = None
     ``record`` is the engine's RecordRow of the finished round or game; the
     rest comes from the engine's ``standings`` and ``records``."""
     names = [s.name for s in ctl.seats]
-    rules, state = ctl.rules, ctl.state
-    standings = sorted(rules.standings(state), key=lambda s: s.seat)
+    view = ctl.seat_view()
+    standings = sorted(view.standings, key=lambda s: s.seat)
     if not ui_for(ctl.game_id).rounds:
         from cardtable.ui.dialogs.match_summary import MatchGameDialog
 
-        target = rules.options_to_json(ctl.options).get("match_target", 500)
-        return MatchGameDialog(record, names, len(rules.records(state)), [s.points for s in standings],
+        target = ctl.rules.options_to_json(ctl.options).get("match_target", 500)
+        return MatchGameDialog(record, names, len(view.records), [s.points for s in standings],
                                target, parent)
     from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
 
-    held = ctl.held_position()
-    cards_left = rules.cards_left(held) if held is not None else ()
-    return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, cards_left)
+    return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, view.cards_left)
 
 
 def game_over_dialog(ctl: GameSource, result: Any, parent: QWidget | None = None) -> Any:
     """The game-over dialog of ``ctl``'s game (Phase 10 with its last round)."""
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
-    records = ctl.rules.records(ctl.state)
+    view = ctl.seat_view()
+    records = view.records
     last = records[-1] if ui_for(ctl.game_id).phases and records else None
-    standings = ctl.rules.standings(ctl.state)
+    standings = view.standings
     return GameOverDialog(standings, [s.name for s in ctl.seats], ctl.game_id, parent, last, result.reason)

@@ -28,6 +28,7 @@ from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list
 
 if TYPE_CHECKING:
+    from cardtable.ui.host import WindowHost
     from cardtable.ui.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -137,11 +138,12 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
         box.deleteLater()  # owned by the window: it would live as long
 
 
-def open_keeper(parent: QWidget | None, settings: Settings | None = None) -> Any:
-    """Game > Keep score…: the keeper window (resumed or new), or None if cancelled."""
+def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: WindowHost | None = None) -> Any:
+    """Game > Keep score…: the keeper window (resumed or new), or None if
+    cancelled; ``host`` (the main window) keeps it and shows its sheet."""
     from cardtable.ui.keeper.window import record_kept
 
-    existing = live_keeper(parent)
+    existing = live_keeper(host)
     if existing is not None and existing.isVisible():
         existing.raise_()
         existing.activateWindow()
@@ -167,18 +169,19 @@ def open_keeper(parent: QWidget | None, settings: Settings | None = None) -> Any
             dialog.deleteLater()  # owned by the window: it would live as long
         if game is None:
             return None
-    return show_keeper(parent, game, settings)
+    return show_keeper(parent, game, settings, host)
 
 
-def live_keeper(parent: QWidget | None) -> Any:
-    """The keeper window ``parent`` opened last, unless it was closed (and deleted)."""
+def live_keeper(host: WindowHost | None) -> Any:
+    """The keeper window the main window ``host`` opened last, unless it was closed (and deleted)."""
     import shiboken6
 
-    existing = getattr(parent, "keeper_window", None)
+    existing = host.keeper_window if host is not None else None
     return existing if existing is not None and shiboken6.isValid(existing) else None
 
 
-def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | None = None) -> Any:
+def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | None = None,
+                host: WindowHost | None = None) -> Any:
     """Open the keeper window on ``game`` (new or resumed) and save it at once.
     A closed keeper window is deleted (its sheet is saved after every round);
     with ``settings`` it comes back where it was last time."""
@@ -187,7 +190,7 @@ def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | N
     from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.window_geometry import remember_geometry
 
-    existing = live_keeper(parent)
+    existing = live_keeper(host)
     if existing is not None and existing.isVisible():
         existing.close()  # one sheet at a time: it is saved after every round
     window = KeeperWindow(game, parent)
@@ -196,7 +199,8 @@ def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | N
     unsaved = window.save_sheet()
     if unsaved is not None:
         window.say(unsaved)
-    if parent is not None:
-        parent.keeper_window = window  # type: ignore[attr-defined]  # the main window keeps it alive
+    if host is not None:
+        host.keeper_window = window  # the main window keeps it alive
+        window.sheet_changed.connect(host.start_page.mark_stale)  # its "Unfinished games" list shows the sheet
     window.show()
     return window

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from cardtable.controller.source import SheetSource
+from cardtable.controller.source import SheetFacts, SheetSource, facts_of
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
 from cardtable.persistence.errors import SaveError
@@ -76,7 +76,7 @@ def _lines(first: Callable[[], str] | None, second: str) -> str:
 
 class KeeperSource(QObject):
     """What the score-sheet dock and printing read from a game controller:
-    ``rules``, ``state`` and ``seats``, and ``state_changed``."""
+    ``sheet_facts()`` (from the keeper's rules and game) and ``seats``, and ``state_changed``."""
 
     state_changed = Signal()
 
@@ -90,6 +90,9 @@ class KeeperSource(QObject):
         self.state = game
         self.state_changed.emit()
 
+    def sheet_facts(self) -> SheetFacts:
+        return facts_of(self.rules, self.state)
+
 
 _CHECKED: type[SheetSource] = KeeperSource  # mypy: the sheet reads the keeper like a game
 
@@ -97,6 +100,9 @@ _CHECKED: type[SheetSource] = KeeperSource  # mypy: the sheet reads the keeper l
 class KeeperWindow(QMainWindow):
     """``path``: where the game is saved (default: the keeper's own file);
     ``history_path``: the history database (default: the data folder's)."""
+
+    #: the sheet changed and was saved (the start page's "Unfinished games" list shows it)
+    sheet_changed = Signal()
 
     def __init__(self, game: KeeperGame, parent: QWidget | None = None, *, path: Any = None,
                  history_path: Any = None) -> None:
@@ -222,9 +228,7 @@ class KeeperWindow(QMainWindow):
         self.panel.set_game(game)
         self.say(None)
         saved = self.save_sheet()
-        start_page = getattr(self.parentWidget(), "start_page", None)
-        if start_page is not None:  # its "Unfinished games" list shows this sheet
-            start_page.mark_stale()
+        self.sheet_changed.emit()
         self._save_problem = saved
         if game.finished:  # the history writer answers later (``_recorded``)
             record_kept(game, self.history_path, self._recorded)
@@ -275,7 +279,7 @@ class KeeperWindow(QMainWindow):
     def export_pdf(self) -> None:
         from cardtable.ui.printing import export_pdf
 
-        export_pdf(self, self.source)
+        export_pdf(self, self.source, self.notify)
 
     def notify(self, text: str, _ms: int = 0, again: Any = None) -> None:
         """Where printing reports the PDF's file name (``again()`` says it in a new language)."""

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from cardtable.ui.printing.dialogs import (
     BlankSheetDialog,
+    Notify,
     ask_pdf_path,
     print_with_dialog,
     show_preview,
 )
 from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.printing.sheet_texts import normalize_language
-from cardtable.ui.sheet_data import Sheet, sheet_from_state
+from cardtable.ui.sheet_data import Sheet, sheet_from_facts
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource
@@ -48,9 +49,10 @@ def ui_language() -> str:
 
 def current_sheet(controller: SheetSource | None, lang: str | None = None) -> Sheet | None:
     """The sheet of the controller's game, or None without a game."""
-    if controller is None or controller.state is None:
+    facts = controller.sheet_facts() if controller is not None else None
+    if controller is None or facts is None:
         return None
-    return sheet_from_state(controller.rules, controller.state, controller.seats,
+    return sheet_from_facts(facts, controller.seats,
                             lang or ui_language())
 
 
@@ -75,8 +77,9 @@ def preview_sheet(parent: QWidget | None, controller: SheetSource | None) -> Non
         show_preview(parent, sheet)
 
 
-def export_pdf(parent: QWidget | None, controller: SheetSource | None) -> None:
-    """Game > Export as PDF: ask for a file name, write the sheet there."""
+def export_pdf(parent: QWidget | None, controller: SheetSource | None, notify: Notify | None = None) -> None:
+    """Game > Export as PDF: ask for a file name, write the sheet there;
+    ``notify`` (the window's status line) says where it went."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is None:
         return
@@ -89,8 +92,7 @@ def export_pdf(parent: QWidget | None, controller: SheetSource | None) -> None:
         QMessageBox.warning(parent, _tr("Export as PDF"),
                             _tr("The PDF could not be written:\n{error}").format(error=exc))
         return
-    notify = getattr(parent, "notify", None)
-    if callable(notify):  # tell the player where the file went (again after a language switch)
+    if notify is not None:  # tell the player where the file went (again after a language switch)
         def said() -> str:
             return _tr("Score sheet exported to {file}").format(file=str(path))
 
@@ -103,9 +105,9 @@ def default_page_size() -> str:
     return "Letter" if imperial else "A4"
 
 
-def blank_sheet_dialog(parent: QWidget | None) -> None:
+def blank_sheet_dialog(parent: QWidget | None, notify: Notify | None = None) -> None:
     """Game > Blank score sheet: choose game, players, language and paper."""
-    dialog = BlankSheetDialog(parent, ui_language())
+    dialog = BlankSheetDialog(parent, ui_language(), notify)
     try:
         dialog.exec()
     finally:

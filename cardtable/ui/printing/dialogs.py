@@ -7,6 +7,8 @@ because a blank sheet may be printed in another language than the UI's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QStandardPaths, Qt
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -30,6 +32,9 @@ from cardtable.ui.games import all_game_uis, ui_for
 from cardtable.ui.printing.layout import page_layout
 from cardtable.ui.printing.render import print_sheet_to, write_pdf
 from cardtable.ui.sheet_data import Sheet, blank_sheet
+
+#: ``notify(text, ms, again)``: a window's status line says ``text`` (``again()`` after a language switch)
+Notify = Callable[[str, int, Callable[[], str]], None]
 
 LANGUAGE_NAMES = (("en", "English"), ("de", "Deutsch"), ("zh_TW", "繁體中文"))
 
@@ -104,8 +109,9 @@ class BlankSheetDialog(FittingDialog):
     """Choose game, number of players (as the game allows), language and paper; then print,
     preview or save a PDF of an empty score sheet."""
 
-    def __init__(self, parent: QWidget | None = None, language: str = "en") -> None:
+    def __init__(self, parent: QWidget | None = None, language: str = "en", notify: Notify | None = None) -> None:
         super().__init__(parent)
+        self._notify = notify  # where the window says where the PDF went
         self.game = QComboBox()
         self.players = QSpinBox()
         self.players.setRange(MIN_PLAYERS, MAX_PLAYERS)
@@ -218,6 +224,5 @@ class BlankSheetDialog(FittingDialog):
         self._saved_path = path
         self.saved_label.setText(self.saved_text())
         self.saved_label.show()
-        notify = getattr(self.parent(), "notify", None)
-        if callable(notify):
-            notify(self.saved_text(), 8000, lambda: _tr("Blank score sheet saved as {file}").format(file=path))
+        if self._notify is not None:
+            self._notify(self.saved_text(), 8000, lambda: _tr("Blank score sheet saved as {file}").format(file=path))

@@ -21,7 +21,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.controller.game_controller import NOT_YOUR_TURN
-from cardtable.controller.source import GameSource
+from cardtable.controller.seat_view import SeatView, view_of_state
+from cardtable.controller.source import GameSource, SheetFacts, facts_of
 from cardtable.engine.api import Rejection
 
 
@@ -152,6 +153,17 @@ class ReplayController(QObject):
 
     def observation(self) -> Any:
         return self.rules.observation(self._state, self.timeline.viewer)
+
+    def sheet_facts(self) -> SheetFacts:
+        return facts_of(self.rules, self._state)
+
+    def seat_view(self) -> SeatView:
+        """A replay: the viewer steps; nothing is played, saved or hinted."""
+        capabilities = SeatView(human_seats=self.human_seats, speed_ms=self.speed_ms, may_save=False,
+                                may_pause=False, may_hint=False, may_rematch_here=False)
+        viewer = self.timeline.viewer
+        return view_of_state(self.rules, self._state, self.held_position(), viewer, viewer,
+                             (self.human_seats or (0,))[0], len(self.seats), capabilities)
 
     def check(self, action: Any) -> Rejection:
         return Rejection.of(NOT_YOUR_TURN, "This is a replay: nobody moves.")

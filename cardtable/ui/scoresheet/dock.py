@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
 from cardtable.ui.seat_names import name_list, shown_name
-from cardtable.ui.sheet_data import Sheet, sheet_from_state
+from cardtable.ui.sheet_data import Sheet, sheet_from_facts
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource
@@ -103,10 +103,11 @@ class ScoreSheetDock(QDockWidget):
     def refresh(self) -> None:
         controller = self._controller
         sheet = None
-        if controller is not None and controller.state is not None:
+        facts = controller.sheet_facts() if controller is not None else None
+        if controller is not None and facts is not None:
             # the app's own names in the current language ("電腦 2"); the keeper's seats are names
             names = [shown_name(seat if isinstance(seat, str) else seat.name) for seat in controller.seats]
-            sheet = sheet_from_state(controller.rules, controller.state, names, date="")
+            sheet = sheet_from_facts(facts, names, date="")
         self.model.set_sheet(sheet)
         self._update_summary()
         self.view.setAccessibleDescription(self.summary.text())

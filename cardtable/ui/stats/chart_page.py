@@ -122,9 +122,11 @@ class ChartsPage(QWidget):
         if self.game.currentIndex() < 0:
             return [], {}
         if data is None and self.live is not None:
-            from cardtable.stats.outcome import outcome
+            from cardtable.stats.games import stats_game
 
-            rows = outcome(self.live.rules, self.live.state).rows
+            view = self.live.seat_view()  # (a network seat holds no state: its view has the records)
+            _rounds, _match, rows = stats_game(self.live.game_id).outcome_rows(self.live.options, view.standings,
+                                                                                view.records)
             series: dict[int, list[tuple[int, Any, Any]]] = {}
             for row in rows:
                 series.setdefault(row.seat, []).append((row.round, row.total, row.phase))

@@ -34,7 +34,7 @@ class SortItem(QTableWidgetItem):
             self.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def __lt__(self, other: QTableWidgetItem) -> bool:
-        mine, theirs = self.key, getattr(other, "key", None)
+        mine, theirs = self.key, other.key if isinstance(other, SortItem) else None
         if isinstance(mine, int | float) and isinstance(theirs, int | float):
             return mine < theirs
         if mine is None or theirs is None:

@@ -88,7 +88,8 @@ class StatisticsWindow(RetranslatingDialog):
         for index, text in enumerate((self.tr("Players"), self.tr("Phase 10"), self.tr("Skip-Bo"),
                                       self.tr("Charts"), self.tr("Fair deal"))):
             self.tabs.setTabText(index, text)
-            table = getattr(self.tabs.widget(index), "table", None)
+            table = {0: self.players.table, 1: self.phase10.table, 2: self.skipbo.table,
+                     4: self.fair.table}.get(index)  # (the charts have no table)
             if table is not None:  # a screen reader names each page's table by its tab
                 table.setAccessibleName(self.tr("Statistics: {page}").format(page=text))
         self.refresh_button.setText(self.tr("Refresh"))

@@ -87,7 +87,7 @@ def build_nodes(view: Any) -> list[Node]:
         nodes.append(Node(("button", button.spec.command), QAccessible.Role.Button,
                           view.label(button.spec.kind, {}), rect=button.spec.rect))
     zoned = {t[1] for t in view.zone_items if t[0] == "seat"}
-    players = len(getattr(obs, "hand_counts", ()))
+    players = len(obs.hand_counts)
     for seat in range(players):
         if seat not in zoned:
             nodes.append(Node(("seat", seat), QAccessible.Role.StaticText,
@@ -229,7 +229,7 @@ class TableAccessible(QAccessibleWidget):
         return None
 
     def indexOfChild(self, child: Any) -> int:
-        key = getattr(child, "key", None)
+        key = child.key if isinstance(child, Child) else None
         if key is not None and key in self.nodes and self.children.get(key) is child:
             return self.order.index(key)
         return -1
@@ -339,16 +339,16 @@ def install() -> None:
 
 def interface(view: Any) -> TableAccessible:
     """The view's one ``TableAccessible`` (kept on the view: Python owns it)."""
-    iface = getattr(view, "_accessible", None)
+    iface = view.accessible_iface
     if iface is None:
-        iface = view._accessible = TableAccessible(view)
+        iface = view.accessible_iface = TableAccessible(view)
         view.destroyed.connect(lambda *_a, i=iface: i.forget())
     return iface
 
 
 def changed(view: Any) -> None:
     """After a rebuild or a new selection: the children's words and states anew."""
-    iface = getattr(view, "_accessible", None)
+    iface = view.accessible_iface
     if iface is None:
         return  # nobody asked for the tree yet: it is read fresh when asked
     renamed, restated, reordered = iface.refresh_nodes()
@@ -371,7 +371,7 @@ def focus_gained(view: Any) -> None:
     from PySide6.QtCore import QTimer
 
     def again() -> None:
-        iface = getattr(view, "_accessible", None)
+        iface = view.accessible_iface
         if iface is None or not view.hasFocus():
             return
         focused = iface.focusChild()

@@ -111,7 +111,7 @@ class RefusalBubble(QFrame):
         from cardtable.ui.rule_messages import rule_sentence
 
         rejection = self._rejection
-        rule = str(getattr(rejection, "rule", ""))
+        rule = rejection.rule
         self.words.setText(rule_sentence(rejection))
         from cardtable.ui.rule_messages import is_rule
 

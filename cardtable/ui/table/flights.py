@@ -257,11 +257,11 @@ class Flights:
         ms = max(120, min(450, int(speed * 0.7)))
         game = self.view.game
         delay = 0
-        if any(getattr(e, "kind", None) == "deal" for e in events):
+        if any(e.kind == "deal" for e in events):
             self.deal(max(120, ms // 2))
             return
         for event in events:
-            seat = getattr(event, "seat", None)
+            seat = event.seat
             if seat is None or seat == viewer:
                 continue
             flight = game.animate_event(event)

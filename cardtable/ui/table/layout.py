@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardtable.controller.remote_notes import PresentSeat
+
 SCENE_W = 1600.0  # the widest table (and the only width with 4-6 seats)
 MIN_W = 1200.0  # the narrowest table with 2-3 seats (a tall window)
 NARROW_MIN_W = 1000.0  # the narrowest table with 4-6 seats (compact boxes in rows)
@@ -112,7 +114,7 @@ def seat_args(seat: Any) -> dict[str, Any]:
     person sits there and, at a network table, whether they are there
     (``presence`` "away" or "stand_in"; left out when there is nothing to say)."""
     args: dict[str, Any] = {"name": seat.name, "level": seat.level, "human": seat.is_human}
-    presence = getattr(seat, "presence", "")
+    presence = seat.presence if isinstance(seat, PresentSeat) else ""  # (a network table's seat)
     if presence:
         args["presence"] = presence
     return args

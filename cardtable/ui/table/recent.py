@@ -53,14 +53,14 @@ class RecentMoves:
         if actor is None or controller.seats[actor].is_human:
             self.clear()  # the human acted: their own move needs no marks
             self._actor = actor
-            self.skipped = {e.seat for e in events if getattr(e, "kind", "") == "skipped"}
+            self.skipped = {e.seat for e in events if e.kind == "skipped"}
             self._playing_again(controller)
             return
         if not controller.human_seats and actor != self._actor:
             self.clear()  # watch mode: the last computer turn only
         self._actor = actor
         for event in events:
-            kind = getattr(event, "kind", "")
+            kind = event.kind
             if kind == "skipped" and event.seat is not None:
                 self.skipped.add(event.seat)
             elif kind == "lay" and event.seat is not None:

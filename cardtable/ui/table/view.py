@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameSource
 from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
@@ -34,6 +35,9 @@ from cardtable.ui.table.layout import (
 from cardtable.ui.table.recent import RecentMoves
 from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
+
+if TYPE_CHECKING:
+    from cardtable.ui.card_art import CardArt
 
 
 def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
@@ -68,11 +72,11 @@ class TableView(QGraphicsView):
     status_message = Signal(str)
     refused = Signal(object)  # a Rejection found without the controller (for "Why?")
 
-    def __init__(self, controller: GameSource, card_art: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameSource, card_art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = card_art
-        self.game = table_game(controller.rules.game_id)
+        self.game = table_game(controller.game_id)
         self.setScene(QGraphicsScene(0, 0, SCENE_W, SCENE_H, self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
@@ -114,6 +118,7 @@ class TableView(QGraphicsView):
         self.input.message.connect(self.status_message)
         self.input.refused.connect(self.refused)
         self.bubble = RefusalBubble(self.viewport())
+        self.accessible_iface: Any = None  # its TableAccessible, made when a screen reader asks (``accessible``)
         self._moves_seen = len(controller.history)
         controller.state_changed.connect(self.refresh)
         from cardtable.ui.table import accessible
@@ -126,18 +131,14 @@ class TableView(QGraphicsView):
         """Whose hand may be drawn face up: only the viewing human's."""
         return self.controller.viewing_seat()
 
-    def _observation(self) -> tuple[Any, int | None]:
-        ctl = self.controller
-        viewing = ctl.viewing_seat()
-        obs = ctl.observation()
+    def _observation(self, view: SeatView) -> tuple[Any, int | None]:
+        viewing = self.controller.viewing_seat()
+        obs = view.observation
         if obs is None:
             # behind the privacy screen: public parts only, every hand as backs
-            seat = ctl.privacy_pending()
-            if seat is None:
-                seat = ctl.current_seat() or 0
-            obs = ctl.rules.observation(ctl.state, seat)
+            obs = view.public
             viewing = None
-        return obs, (viewing if viewing is not None and viewing == obs.seat else None)
+        return obs, (viewing if viewing is not None and obs is not None and viewing == obs.seat else None)
 
     def _named_seats(self) -> Any:
         """The seats as the table names them: a controller may name them its own
@@ -146,20 +147,19 @@ class TableView(QGraphicsView):
 
     def build_model(self) -> TableModel:
         ctl = self.controller
-        held = ctl.held_position()
-        if held is not None:  # round or game over: the final table, every hand face up
+        view = ctl.seat_view()
+        if view.held:  # round or game over: the final table, every hand face up
             seat = ctl.display_seat()
             seat = (ctl.human_seats or (0,))[0] if seat is None else seat
-            obs = ctl.rules.observation(held, seat)
-            if ctl.round_held():  # the totals already count the round (as the summary)
-                obs = self.game.frozen_observation(obs, ctl.rules.observation(ctl.state, seat))
+            obs = view.held[seat]
+            if ctl.round_held() and view.public is not None:  # the totals already count the round (as the summary)
+                obs = self.game.frozen_observation(obs, view.public)
             self.obs = obs
             model = self.game.build_model(obs, self._named_seats(), seat, seat, self.sort_mode,
                                           self.table_width, open_hands=True)
-            hands = [ctl.rules.observation(held, s).hand for s in range(len(ctl.seats))]
-            reveal_hands(model, hands, self.game.card_face)
+            reveal_hands(model, [o.hand for o in view.held], self.game.card_face)
             return model
-        obs, face_up = self._observation()
+        obs, face_up = self._observation(view)
         self.obs = obs
         return self.game.build_model(obs, self._named_seats(), obs.seat, face_up,
                                      self.sort_mode, self.table_width)
@@ -329,9 +329,7 @@ class TableView(QGraphicsView):
             vw * vh * ratio * ratio * 4 * PIXMAP_CACHE_SCREENS / 1024)))
         if scale != self._scale:  # the cards are drawn at new sizes: the old ones go
             self._scale = scale
-            forget = getattr(self.art, "forget_unused", None)
-            if callable(forget):
-                forget()
+            self.art.forget_unused()
         policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOn if self.zoom > 1.0
                   else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.horizontalScrollBarPolicy() != policy:

@@ -20,11 +20,13 @@ the step's question. A
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.controller.game_controller import GameController
+from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import EngineError, Rejection
 from cardtable.engine.registry import get_rules
@@ -182,6 +184,10 @@ class LessonController(GameController):
 
     def hint(self) -> Any:
         return self.expected()
+
+    def seat_view(self) -> SeatView:
+        """A lesson: never saved (it starts again from Help > Learn to play)."""
+        return replace(super().seat_view(), lesson=True, may_save=False)
 
     def _advance(self) -> None:  # no computer moves during a lesson
         self._set_busy(False)

@@ -163,6 +163,10 @@ class TableGame(Protocol[ObsT]):
         """One translated line for the move log ("Ben took G7 from the discard pile")."""
         ...
 
+    def deal_number(self, event: Any) -> int | None:
+        """The number of the round (or match game) a "deal" event deals (the move log's header)."""
+        ...
+
     def animate_event(self, event: Any) -> Flight | None:
         """How ``event`` travels across the table (None: nothing moves)."""
         ...

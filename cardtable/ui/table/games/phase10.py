@@ -174,6 +174,9 @@ class Phase10Table:
     def describe_event(self, event: Any, names: Sequence[str]) -> str:
         return phase10_log.describe(event, names)
 
+    def deal_number(self, event: Any) -> int | None:
+        return event.count  # (a deal's count is the round)
+
     def animate_event(self, event: Any) -> Flight | None:
         return phase10_log.flight(event)
 

@@ -47,7 +47,7 @@ def describe(event: Any, names: Sequence[str]) -> str:
         return english_plural(
             _tr("The discard pile was shuffled into a new draw pile (%n card(s))", event.count), event.count)
     if kind == "lay":
-        if getattr(event, "groups", None):
+        if event.groups:
             return _tr("{name} laid the phase: {cards}").format(name=name,
                                                                  cards=groups_text(event.groups))
         return _tr("{name} laid down the phase").format(name=name)

@@ -87,6 +87,9 @@ class SkipBoTable:
     def describe_event(self, event: Any, names: Sequence[str]) -> str:
         return skipbo_log.describe(event, names)
 
+    def deal_number(self, event: Any) -> int | None:
+        return event.game or event.count  # (a deal's game is the match game)
+
     def animate_event(self, event: Any) -> Flight | None:
         return skipbo_log.flight(event)
 
