@@ -363,7 +363,7 @@ class StartPage(QWidget):
         super().paintEvent(event)
         if self._stale and self.isVisible():
             self._stale = False
-            QTimer.singleShot(0, self.refresh)  # after this frame is on screen
+            QTimer.singleShot(0, self, self.refresh)  # after this frame is on screen (dropped with the page)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -30,7 +30,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from test_page_plays import sit_and_start, wait_for
 
+from cardtable.controller.background_ops import background as jobs
+from cardtable.net.network_loop import THREAD_NAME
 from cardtable.ui import window_hosting
+from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
 
@@ -63,14 +66,12 @@ def hosting_window(qtbot, tmp_path, monkeypatch):
         yield window
     finally:
         window.close_game()
+        qtbot.waitUntil(lambda: not jobs().busy, timeout=60000)  # the host saved and stopped (a worker)
         if enabled:
             gc.enable()
         gc.collect()
-    from cardtable.controller.ai_worker import live_threads
-    from cardtable.net.background import THREAD_NAME
-
-    assert live_threads() == 0
-    assert not [t for t in threading.enumerate() if t.name == THREAD_NAME and t.is_alive()]  # the host stopped
+    qtbot.waitUntil(lambda: not [t for t in threading.enumerate() if t.name == THREAD_NAME and t.is_alive()],
+                    timeout=60000)  # the network thread ends with its last user, the host
 
 
 def _host(qtbot, w: MainWindow, game: str) -> Any:
@@ -79,7 +80,7 @@ def _host(qtbot, w: MainWindow, game: str) -> Any:
 
     def fill() -> None:
         dialog = QApplication.activeModalWidget()
-        if dialog is None or not hasattr(dialog, "network"):
+        if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, fill)
             return
         try:
@@ -98,7 +99,7 @@ def _host(qtbot, w: MainWindow, game: str) -> Any:
     QTimer.singleShot(0, fill)
     w.new_game()
     assert not failed, failed
-    assert w.hosting is not None
+    qtbot.waitUntil(lambda: w.hosting is not None, timeout=20000)  # the host opens on a worker
     qtbot.waitUntil(lambda: w.controller.seat == 0 and w.waiting_panel is not None, timeout=10000)
     return w.controller
 
