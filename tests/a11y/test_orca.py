@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -90,7 +89,7 @@ def speech() -> Iterator[dict]:
             out["p10 turn"] = ear.hears(lambda line: line.startswith("Your turn, "), 60.0)
             # Skip-Bo: Ctrl+W closes the game, the start page's button is pressed
             ear.press("ctrl+w")
-            time.sleep(1.0)
+            ear.hears(lambda line: line == START_BUTTON)  # back on the start page, its button said
             ear.mark = len(spoken(log))
             desktop.dump("--press", "Skip-Bo against the computer", "--wait-id", TABLE_ID)
             out["sb start"] = ear.hears(lambda line: line.startswith("Your turn, "))
