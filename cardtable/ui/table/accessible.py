@@ -16,8 +16,10 @@ the focused child's description (``announce``'s way to Orca 43, which speaks
 no announcement events); the child's own description comes back once the
 keyboard cursor leaves it. A child that carried a sentence since the reader's
 focus last came to it keeps answering after its card went
-(``keep_departed``): a reader that is seconds behind still finds the object
-the sentence was said on.
+(``keep_departed``) and carries the sentences that follow until a key is
+pressed (``carrier_key``, ``follow_keys``): a reader that is seconds behind
+(Orca skips a focus event once a newer one waits) still finds the object the
+sentences were said on.
 """
 
 from __future__ import annotations
@@ -233,8 +235,8 @@ class TableAccessible(QAccessibleWidget):
         self.carried &= self.nodes.keys()
         for key in self.nodes.keys() & self.departed.keys():  # back (the same card in the same place)
             del self.departed[key]
-        while len(self.departed) > DEPARTED_KEPT:
-            del self.departed[next(iter(self.departed))]
+        while len(self.departed) > DEPARTED_KEPT:  # the oldest go, never the reader's focus
+            del self.departed[next(k for k in self.departed if k != self.reader_focus)]
 
     def child_for(self, key: tuple) -> Child:
         child = self.children.get(key)
@@ -315,14 +317,30 @@ class TableAccessible(QAccessibleWidget):
     def carrier_key(self) -> tuple | None:
         """What has the screen reader's focus in the table: the child the last
         Focus event named, or None (the table). A child that is gone (a card
-        just played) hands the reader's focus to the focused child first."""
-        if self.reader_focus in self.nodes:
+        just played) hands the reader's focus to the focused child first,
+        unless it carried a sentence since the reader's focus came to it (it
+        is kept, ``keep_departed``): then it carries the next ones too. Orca
+        skips a Focus event when a newer one is already waiting, and with it
+        every sentence on that object: a Focus for the card dealt in its place
+        a moment later would lose the sentences said just before. The
+        reader's focus follows the keyboard's at the next key (``follow_keys``)."""
+        if self.reader_focus in self.nodes or self.reader_focus in self.departed:
             return self.reader_focus
         self.reader_focus = None
         focused = next((k for k in self.order if self.nodes[k].focused), None)
         if focused is not None:
             self.send(focused, QAccessible.Event.Focus)
         return self.reader_focus
+
+    def follow_keys(self) -> None:
+        """A key is pressed on the table: the reader's focus, if it stayed
+        behind (on a child whose card went, or on one the keyboard's focus
+        left when the hand was dealt anew), goes to the focused child."""
+        if not self.view.hasFocus():
+            return
+        focused = next((k for k in self.order if self.nodes[k].focused), None)
+        if focused is not None and focused != self.reader_focus:
+            self.send(focused, QAccessible.Event.Focus)
 
     def carry(self, text: str) -> None:
         """The focused child (or the table) says ``text``: its description
@@ -421,6 +439,13 @@ def focus_gained(view: Any) -> None:
             iface.send(focused.key, QAccessible.Event.Focus)
 
     QTimer.singleShot(0, view, again)
+
+
+def key_pressed(view: Any) -> None:
+    """A key for the table (``TableAccessible.follow_keys``)."""
+    iface = getattr(view, "_accessible", None)
+    if iface is not None:
+        iface.follow_keys()
 
 
 def carry(widget: Any, text: str) -> bool:
