@@ -14,7 +14,12 @@ rebuild) and ``focus_moved`` (the table's keyboard cursor, ``input``) send the
 events that keep a screen reader in step. ``carry`` says a sentence through
 the focused child's description (``announce``'s way to Orca 43, which speaks
 no announcement events); the child's own description comes back once the
-keyboard cursor leaves it.
+keyboard cursor leaves it. A child that carried a sentence since the reader's
+focus last came to it keeps answering after its card went
+(``keep_departed``) and carries the sentences that follow until a key is
+pressed (``carrier_key``, ``follow_keys``): a reader that is seconds behind
+(Orca skips a focus event once a newer one waits) still finds the object the
+sentences were said on.
 """
 
 from __future__ import annotations
@@ -32,6 +37,10 @@ from cardtable.ui.table.read_keys import names
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Speech", text)
+
+
+#: How many children whose card went keep answering (``TableAccessible.keep_departed``).
+DEPARTED_KEPT = 8
 
 
 @dataclass
@@ -104,10 +113,13 @@ class Child(QAccessibleInterface):
         self.key = key
 
     def node(self) -> Node | None:
-        return self.table.nodes.get(self.key)
+        node = self.table.nodes.get(self.key)
+        if node is None and self.key in self.table.departed:
+            node = self.table.departed[self.key][0]
+        return node
 
     def isValid(self) -> bool:
-        return self.key in self.table.nodes
+        return self.key in self.table.nodes or self.key in self.table.departed
 
     def object(self) -> Any:
         return None
@@ -185,6 +197,10 @@ class TableAccessible(QAccessibleWidget):
         self.news: tuple[tuple | None, str] | None = None
         #: the child the last Focus event named: the screen reader's focus (None: the table)
         self.reader_focus: tuple | None = None
+        #: children that carried a sentence since the reader's focus last came to them (``carry``)
+        self.carried: set[tuple] = set()
+        #: carriers whose card went: key -> (their last node, their last index), the newest last
+        self.departed: dict[tuple, tuple[Node, int]] = {}
         self.refresh_nodes()
 
     def refresh_nodes(self) -> tuple[set[tuple], set[tuple], bool]:
@@ -194,14 +210,33 @@ class TableAccessible(QAccessibleWidget):
             built = build_nodes(self.view)
         except RuntimeError:  # the view is being deleted
             built = []
-        old = self.nodes
+        old, old_order = self.nodes, self.order
         self.nodes = {n.key: n for n in built}
         self.order = [n.key for n in built]
+        self.keep_departed(old, old_order)
         renamed = {k for k, n in self.nodes.items() if k in old and
                    (old[k].name, old[k].description) != (n.name, n.description)}
         restated = {k for k, n in self.nodes.items() if k in old and
                     (old[k].selected, old[k].focused) != (n.selected, n.focused)}
         return renamed, restated, set(old) != set(self.nodes)
+
+    def keep_departed(self, old: dict[tuple, Node], old_order: list[tuple]) -> None:
+        """A child that carried a sentence and whose card just went still
+        answers as it last was (valid, its name, its place), out of the list
+        of children: a screen reader that reads events seconds late (Orca on
+        a busy machine) reaches its Focus event and the sentences on it only
+        after the next deal, and ignores everything on an object that is
+        gone, so the move said while the focus moved would never be heard.
+        The last ``DEPARTED_KEPT`` of them are kept."""
+        for key in self.carried - self.nodes.keys():
+            if key in old:
+                self.departed.pop(key, None)
+                self.departed[key] = (old[key], old_order.index(key))
+        self.carried &= self.nodes.keys()
+        for key in self.nodes.keys() & self.departed.keys():  # back (the same card in the same place)
+            del self.departed[key]
+        while len(self.departed) > DEPARTED_KEPT:  # the oldest go, never the reader's focus
+            del self.departed[next(k for k in self.departed if k != self.reader_focus)]
 
     def child_for(self, key: tuple) -> Child:
         child = self.children.get(key)
@@ -230,8 +265,12 @@ class TableAccessible(QAccessibleWidget):
 
     def indexOfChild(self, child: Any) -> int:
         key = child.key if isinstance(child, Child) else None
-        if key is not None and key in self.nodes and self.children.get(key) is child:
+        if key is None or self.children.get(key) is not child:
+            return -1
+        if key in self.nodes:
             return self.order.index(key)
+        if key in self.departed:  # where it last was: a reader takes an object without a place for a dead one
+            return self.departed[key][1]
         return -1
 
     def focusChild(self) -> Any:
@@ -267,6 +306,8 @@ class TableAccessible(QAccessibleWidget):
             return
         iface: Any = self if key is None else self.child_for(key)
         if kind == QAccessible.Event.Focus:
+            if key != self.reader_focus and key is not None:  # the reader's focus comes (back) to it:
+                self.carried.discard(key)  # what it carried before is old news, it leaves without a trace
             self.reader_focus = key
         event = QAccessibleEvent(iface, kind)
         if key is not None:
@@ -276,14 +317,30 @@ class TableAccessible(QAccessibleWidget):
     def carrier_key(self) -> tuple | None:
         """What has the screen reader's focus in the table: the child the last
         Focus event named, or None (the table). A child that is gone (a card
-        just played) hands the reader's focus to the focused child first."""
-        if self.reader_focus in self.nodes:
+        just played) hands the reader's focus to the focused child first,
+        unless it carried a sentence since the reader's focus came to it (it
+        is kept, ``keep_departed``): then it carries the next ones too. Orca
+        skips a Focus event when a newer one is already waiting, and with it
+        every sentence on that object: a Focus for the card dealt in its place
+        a moment later would lose the sentences said just before. The
+        reader's focus follows the keyboard's at the next key (``follow_keys``)."""
+        if self.reader_focus in self.nodes or self.reader_focus in self.departed:
             return self.reader_focus
         self.reader_focus = None
         focused = next((k for k in self.order if self.nodes[k].focused), None)
         if focused is not None:
             self.send(focused, QAccessible.Event.Focus)
         return self.reader_focus
+
+    def follow_keys(self) -> None:
+        """A key is pressed on the table: the reader's focus, if it stayed
+        behind (on a child whose card went, or on one the keyboard's focus
+        left when the hand was dealt anew), goes to the focused child."""
+        if not self.view.hasFocus():
+            return
+        focused = next((k for k in self.order if self.nodes[k].focused), None)
+        if focused is not None and focused != self.reader_focus:
+            self.send(focused, QAccessible.Event.Focus)
 
     def carry(self, text: str) -> None:
         """The focused child (or the table) says ``text``: its description
@@ -292,6 +349,8 @@ class TableAccessible(QAccessibleWidget):
         description comes back when the focus moves on (``put_back``)."""
         key = self.carrier_key()
         self.put_back(key)
+        if key is not None:
+            self.carried.add(key)
         for said in (text, ""):
             self.news = (key, said)
             self.send(key, QAccessible.Event.DescriptionChanged)
@@ -312,6 +371,7 @@ class TableAccessible(QAccessibleWidget):
             with contextlib.suppress(Exception):
                 QAccessible.deleteAccessibleInterface(uid)
         self.registered = set()
+        self.departed = {}
 
 
 def _factory(_key: str, obj: QObject) -> Any:
@@ -379,6 +439,13 @@ def focus_gained(view: Any) -> None:
             iface.send(focused.key, QAccessible.Event.Focus)
 
     QTimer.singleShot(0, view, again)
+
+
+def key_pressed(view: Any) -> None:
+    """A key for the table (``TableAccessible.follow_keys``)."""
+    iface = getattr(view, "_accessible", None)
+    if iface is not None:
+        iface.follow_keys()
 
 
 def carry(widget: Any, text: str) -> bool:

@@ -495,6 +495,7 @@ class TableInput(QObject):
     def key_press(self, event: Any) -> bool:
         """Handle a key; False if the table has no use for it."""
         self.anchor = None
+        accessible.key_pressed(self.view)  # a screen reader's focus left behind catches up first
         self.view.dismiss_refusal()
         key, mods = event.key(), event.modifiers()
         shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
