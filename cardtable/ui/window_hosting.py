@@ -137,7 +137,9 @@ def _seated(w: MainWindow, host: BackgroundHost) -> None:
     window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
-    if w.waiting_panel is not None:
+    from cardtable.ui.waiting_panel import WaitingPanel
+
+    if isinstance(w.waiting_panel, WaitingPanel):  # (a seat coming back shows no addresses)
         w.waiting_panel.set_addresses(host.addresses())
         w.waiting_panel.set_links(host.links())
 
