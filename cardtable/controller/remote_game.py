@@ -31,7 +31,7 @@ from cardtable.controller.remote_position import Position, record_of, standing_o
 from cardtable.controller.remote_rematch import Offer, game_number, offer_of
 from cardtable.controller.remote_seats import LocalSeats, Relay, SeatLink
 from cardtable.controller.seat_view import SeenEvent
-from cardtable.engine.api import Rejection, Rules
+from cardtable.engine.api import JsonObject, Rejection, Rules
 from cardtable.net.protocol import PROTOCOL
 from cardtable.seats import Seat
 
@@ -121,7 +121,7 @@ class RemoteGame(QObject):
         return self._final
 
     @property
-    def table(self) -> dict[str, Any]:
+    def table(self) -> JsonObject:
         """The public table (code, game, options, seats with joined/connected, started, over)."""
         return dict(self._view.table) if self._view is not None and self._view.table else {}
 
@@ -251,7 +251,7 @@ class RemoteGame(QObject):
         elif kind == "rejected":  # (only the connection that asked hears it)
             doc = payload.rejection or {}
             found = doc.get("params")
-            params: dict[str, Any] = found if isinstance(found, dict) else {}
+            params: JsonObject = found if isinstance(found, dict) else {}
             self.action_rejected.emit(Rejection.of(str(doc.get("rule", "?")), str(doc.get("message", "")),
                                                    **params))
         elif kind == "over":
@@ -353,7 +353,7 @@ class RemoteGame(QObject):
         if before is not None and len(position.records) > len(before.records):
             self.round_finished.emit(position.records[-1])
 
-    def _next_game(self, number: int, table: dict[str, Any]) -> None:
+    def _next_game(self, number: int, table: JsonObject) -> None:
         """Forget the finished game: the next update is the new game's first position."""
         self._game_number = number
         self._final, self._position, self._actions, self._seed = None, None, (), 0

@@ -22,13 +22,16 @@ import logging
 import threading
 import time
 from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.net.client import TableClient, TableClosed
 from cardtable.net.network_loop import NETWORK
 from cardtable.net.protocol import PROTOCOL, Close
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +64,7 @@ class RemoteLink:
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._main: asyncio.Task[None] | None = None
-        self._outbox: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
+        self._outbox: asyncio.Queue[tuple[str, JsonObject]] | None = None
         self.client: TableClient | None = None
         self._started = threading.Event()
         self._stopping = False  # ``stop`` was called: never connect again

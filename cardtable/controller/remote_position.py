@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from cardtable.controller.seat_view import SeatView
-from cardtable.engine.api import Observation, Rules
+from cardtable.engine.api import JsonObject, Observation, Rules
 from cardtable.engine.standings import RecordRow, Standing
 
 
@@ -31,12 +31,12 @@ class Position:
     records: tuple[RecordRow, ...]
 
 
-def standing_of(doc: dict[str, Any]) -> Standing:
+def standing_of(doc: JsonObject) -> Standing:
     return Standing(doc["seat"], doc["place"], doc["reason"], doc["points"], doc.get("phase"),
                     doc.get("phases_done"), doc.get("stock_left"))
 
 
-def record_of(doc: dict[str, Any]) -> RecordRow:
+def record_of(doc: JsonObject) -> RecordRow:
     return RecordRow(doc["number"], tuple(doc["points"]), tuple(doc["totals"]), tuple(doc.get("phases", ())),
                      tuple(doc.get("completed", ())), doc.get("went_out"), bool(doc.get("tiebreak", False)),
                      tuple(doc.get("stock_left", ())), tuple(doc.get("winners", ())), doc.get("reason", ""))

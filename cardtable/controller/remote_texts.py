@@ -8,11 +8,14 @@ beside the other sentences of the same translation context.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.net.protocol import PROTOCOL, clean_name
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
 
 
 def _tr(text: str) -> str:
@@ -66,7 +69,7 @@ def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> 
     if code == Close.VERSION:
         error = failure[2] if failure and isinstance(failure[2], dict) else {}
         found = error.get("detail")
-        detail: dict[str, Any] = found if isinstance(found, dict) else {}
+        detail: JsonObject = found if isinstance(found, dict) else {}
         return _tr("This table speaks network version {theirs} (cardtable {app}); this app speaks version "
                    "{ours}. Use the same version of cardtable as the host.").format(
             theirs=detail.get("host_protocol", "?"), app=detail.get("host_app", "?"), ours=ours)

@@ -35,7 +35,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import SignalInstance
 
 from cardtable.controller.seat_view import SeatView
-from cardtable.engine.api import GameResult, Rejection, Rules
+from cardtable.engine.api import GameResult, JsonObject, Rejection, Rules
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
 
@@ -46,7 +46,7 @@ class SheetRules(Protocol):
 
     @property
     def game_id(self) -> str: ...
-    def options_to_json(self, options: Any) -> dict[str, Any]: ...
+    def options_to_json(self, options: Any) -> JsonObject: ...
     def is_terminal(self, state: Any) -> bool: ...
     def records(self, state: Any) -> tuple[RecordRow, ...]: ...
     def standings(self, state: Any) -> tuple[Standing, ...]: ...
@@ -59,7 +59,7 @@ class SheetFacts:
     standings and records now, and whether the game is over."""
 
     game_id: str
-    options: dict[str, Any]
+    options: JsonObject
     standings: tuple[Standing, ...]
     records: tuple[RecordRow, ...]
     finished: bool

@@ -257,3 +257,9 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
 #: generic, so the four types are open here and nowhere else; a game's own
 #: modules (``engine.phase10``, ``ui.table.games.phase10`` …) use its real types.
 AnyRules: TypeAlias = "Rules[Any, Any, Any, Any]"
+
+#: A JSON object as ``json.loads`` gives it (a save, a network message, an
+#: option set, a remembered choice): each value is checked where it is read
+#: (``engine.jsonfields`` and the readers of each format), so the values are
+#: open here.
+JsonObject: TypeAlias = "dict[str, Any]"

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
     from cardtable.ui.host import WindowHost
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ class GameStarts(QObject):
         self._thumb_timer.timeout.connect(self.write_thumbnail)
 
     # -- starting games -------------------------------------------------------
-    def _choices(self, kind: str) -> dict[str, Any]:
+    def _choices(self, kind: str) -> JsonObject:
         """The remembered choices of this one-click kind (its default without settings)."""
         from cardtable.ui.quick_start import choices_for
 

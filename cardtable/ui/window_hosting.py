@@ -27,11 +27,12 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
     from cardtable.net.background import BackgroundHost
     from cardtable.ui.main_window import MainWindow
 
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
-LISTEN: dict[str, Any] = {"address": "0.0.0.0", "port": 8765}
+LISTEN: JsonObject = {"address": "0.0.0.0", "port": 8765}
 
 #: how long a closing window waits for a last write before it says it is closing instead
 DISK_GRACE_SECONDS = 0.25

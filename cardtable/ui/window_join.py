@@ -34,6 +34,7 @@ from cardtable.ui.dialogs.fitting import FittingDialog
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
+    from cardtable.engine.api import JsonObject
     from cardtable.net.beacon import HeardTable, Listener
     from cardtable.ui.main_window import MainWindow
 
@@ -221,7 +222,7 @@ class JoinDialog(FittingDialog):
         super().done(result)
 
 
-def _remembered_tables() -> dict[str, Any]:
+def _remembered_tables() -> JsonObject:
     """The remembered seats by table code (the newest for a code), none if they cannot be read."""
     from cardtable.persistence.joined_tables import joined_tables
 
@@ -261,7 +262,7 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
         from cardtable.ui.window_rejoin import reopen
 
         return reopen(w, back, url)
-    extra: dict[str, Any] = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
+    extra: JsonObject = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
     return join(w, url, code, name, **extra)
 
 

@@ -21,6 +21,7 @@ from cardtable.games import GameInfo
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from cardtable.engine.api import JsonObject
     from cardtable.ui.table.games.base import TableGame
 
 
@@ -35,7 +36,7 @@ class OptionsPage(Protocol):
         """The names of the seats that play, whenever they change."""
         ...
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> JsonObject:
         """The page's choices as the settings keep them (under the game's id)."""
         ...
 
@@ -43,7 +44,7 @@ class OptionsPage(Protocol):
         """Fill the page from remembered choices (anything odd is skipped)."""
         ...
 
-    def options_json(self, players: int) -> tuple[dict[str, Any] | None, str]:
+    def options_json(self, players: int) -> tuple[JsonObject | None, str]:
         """The engine's options JSON (without take-back), or None and why not."""
         ...
 

@@ -28,6 +28,7 @@ from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
     from cardtable.ui.host import WindowHost
     from cardtable.ui.settings import Settings
 
@@ -46,7 +47,7 @@ def _tn(text: str, n: int) -> str:
 class KeeperSetupDialog(NewGameDialog):
     """The new-game dialog for a game with real cards: people only, no seed."""
 
-    def __init__(self, parent: QWidget | None = None, choices: dict[str, Any] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, choices: JsonObject | None = None) -> None:
         super().__init__(None, parent, choices or {})
         self.setObjectName("KeeperSetupDialog")
         for row in self.rows:

@@ -109,11 +109,11 @@ def card_h(width: float) -> float:
     return width * CARD_RATIO
 
 
-def seat_args(seat: Any) -> dict[str, Any]:
+def seat_args(seat: Any) -> dict[str, object]:
     """The arguments of a seat's "seat_name" label: its name, level, whether a
     person sits there and, at a network table, whether they are there
     (``presence`` "away" or "stand_in"; left out when there is nothing to say)."""
-    args: dict[str, Any] = {"name": seat.name, "level": seat.level, "human": seat.is_human}
+    args: dict[str, object] = {"name": seat.name, "level": seat.level, "human": seat.is_human}
     presence = seat.presence if isinstance(seat, PresentSeat) else ""  # (a network table's seat)
     if presence:
         args["presence"] = presence
@@ -130,7 +130,7 @@ class TextSpec:
     """A label; ``kind`` + ``args`` become a translated sentence in the Qt layer."""
 
     kind: str
-    args: dict[str, Any]
+    args: dict[str, object]
     rect: Rect
     size: float = 18.0
     align: str = "left"  # left | centre | right

@@ -30,7 +30,7 @@ from cardtable.ui.table.items import (
 )
 from cardtable.ui.table.layout import TableModel
 
-Label = Callable[[str, dict[str, Any]], str]
+Label = Callable[[str, dict[str, object]], str]
 
 
 def _card_key(spec: Any) -> tuple:

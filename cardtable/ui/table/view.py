@@ -208,7 +208,7 @@ class TableView(QGraphicsView):
         """A callable translating status message ``text`` again (None if unknown)."""
         return self.input.message_render(text)
 
-    def label(self, kind: str, args: dict[str, Any]) -> str:
+    def label(self, kind: str, args: dict[str, object]) -> str:
         """The translated text of a label or button: the game's own kinds first
         (remembered until the language changes: a move repeats most labels)."""
         key = (kind, repr(args))

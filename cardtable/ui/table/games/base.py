@@ -99,7 +99,7 @@ class TableGame(Protocol[ObsT]):
         ``open_hands``: every hand is about to be turned face up (round end)."""
         ...
 
-    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+    def label(self, kind: str, args: dict[str, object]) -> str | None:
         """The translated text of a label kind only this game has (else None)."""
         ...
 

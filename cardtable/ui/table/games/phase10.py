@@ -71,7 +71,7 @@ class Phase10Table:
                     open_hands: bool = False) -> TableModel:
         return phase10_model.build(obs, names, bottom, face_up, sort_mode, width, open_hands)
 
-    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+    def label(self, kind: str, args: dict[str, object]) -> str | None:
         return phase10_labels.label(kind, args)
 
     def prompt(self, obs: Observation) -> str:

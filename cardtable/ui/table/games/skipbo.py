@@ -44,7 +44,7 @@ class SkipBoTable:
         # ``open_hands`` unused: the Skip-Bo table keeps its hands' layout at the end
         return skipbo_model.build(obs, names, bottom, face_up, sort_mode, width)
 
-    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+    def label(self, kind: str, args: dict[str, object]) -> str | None:
         return skipbo_labels.label(kind, args)
 
     def prompt(self, obs: SkipBoObservation) -> str:
