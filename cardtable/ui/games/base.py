@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from cardtable.engine.api import JsonObject
-    from cardtable.ui.table.games.base import TableGame
+    from cardtable.ui.table.games.base import AnyTableGame
 
 
 class OptionsPage(Protocol):
@@ -78,7 +78,7 @@ class GameUi:
     phases: bool
     sheet: SheetSpec
     # the table adapter (cardtable.ui.table.games), made on demand
-    table: Callable[[], TableGame]
+    table: Callable[[], AnyTableGame]
     # a card as the move log writes it ("R7", "W", "SKIP-BO", "12")
     card_text: Callable[[Any], str]
     # the replay's deck order: the draw pile's name and its name from card n
