@@ -32,7 +32,7 @@ def cards_count(n: int) -> str:
     return english_plural(_tr("%n card(s)", n), n)
 
 
-def card(card: Card) -> str:
+def card(card: Card | None) -> str:
     """"7", or the wild card's name: the glossary's (SKIP-BO card, SKIP-BO-Joker,
     萬用牌), the same in the move log, the read keys and the focused card."""
     text = face(card)
