@@ -18,20 +18,20 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from cardtable.controller.recording import EndedGame, PlayedGame
 from cardtable.controller.remote_link import RemoteLink
 from cardtable.controller.remote_notes import chat_note, seat_news, seat_of
 from cardtable.controller.remote_position import Position, record_of, standing_of
 from cardtable.controller.remote_rematch import Offer, game_number, offer_of
 from cardtable.controller.remote_seats import LocalSeats, Relay, SeatLink
 from cardtable.controller.seat_view import SeenEvent
-from cardtable.engine.api import JsonObject, Rejection, Rules
+from cardtable.engine.api import AnyRules, JsonObject, Rejection
 from cardtable.net.protocol import PROTOCOL
 from cardtable.seats import Seat
 
@@ -66,7 +66,7 @@ class RemoteGame(QObject):
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
-                 finished_hook: Any = None, seat: int | None = None, spectator: bool = False,
+                 finished_hook: Callable[[PlayedGame], None] | None = None, seat: int | None = None, spectator: bool = False,
                  token: str | None = None, local: Sequence[tuple[int, str]] = ()) -> None:
         """``local``: (seat, token) of each person at this window (the hosting
         window's seats); else one connection that asks for ``seat`` or comes
@@ -78,12 +78,12 @@ class RemoteGame(QObject):
         self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self._speed_ms = max(0, int(speed_ms))
         self._finished_hook = finished_hook
-        self._engine: Rules[Any, Any, Any, Any] | None = None  # the table's game, once the host named it
-        self._options: Any = None  # the table's options (the engine's), once they read
+        self._engine: AnyRules | None = None  # the table's game, once the host named it
+        self._options: object = None  # the table's options (the engine's), once they read
         self._view: View | None = None  # the client's View, as last posted
         self._position: Position | None = None
-        self._final: Any = None  # the real final state, once the record came
-        self._actions: tuple[Any, ...] = ()
+        self._final: object | None = None  # the real final state, once the record came
+        self._actions: tuple[object, ...] = ()
         self._seed = 0
         self._events: list[SeenEvent] = []
         self._last_actor: int | None = None
@@ -107,7 +107,7 @@ class RemoteGame(QObject):
             entry.link.start()
 
     @property
-    def rules(self) -> Rules[Any, Any, Any, Any]:
+    def rules(self) -> AnyRules:
         """The table's game (known from the host's welcome on; the window
         draws nothing before): its options, the record's replay."""
         if self._engine is None:
@@ -115,7 +115,7 @@ class RemoteGame(QObject):
         return self._engine
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         """The real final state once the record of the game came; None while
         playing (this window holds only its seat's view: ``seat_view``)."""
         return self._final
@@ -154,7 +154,7 @@ class RemoteGame(QObject):
         return tuple(seats)
 
     @property
-    def options(self) -> Any:
+    def options(self) -> object:
         return self._options
 
     @property
@@ -402,11 +402,11 @@ class RemoteGame(QObject):
         self.game_finished.emit(engine.result(final))
         self._set_connection(CLOSED)
 
-    def finished_game(self) -> Any:
+    def finished_game(self) -> EndedGame:
         """What the history's recorder reads of a finished game (the real engine's)."""
-        return SimpleNamespace(rules=self.rules, options=self._options, seed=self._seed,
-                               seats=self._record_seats or self.seats, history=self._actions,
-                               state=self._final, started_at=self.started_at)
+        return EndedGame(rules=self.rules, options=self._options, seed=self._seed,
+                         seats=self._record_seats or self.seats, history=self._actions,
+                         state=self._final, started_at=self.started_at)
 
     def _set_connection(self, state: str) -> None:
         if state != self.connection:
