@@ -27,7 +27,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import ReplayedHistory, think
 from cardtable.controller.background_ops import Op, background
-from cardtable.controller.seat_view import SeatView, view_of_state
+from cardtable.controller.seat_view import SeatView, SeenEvent, view_of_state
 from cardtable.controller.source import GameControl, SheetFacts, facts_of
 from cardtable.engine.api import (
     AnyRules,
@@ -263,7 +263,7 @@ class GameController(QObject):
             return 0
         return None
 
-    def observation(self) -> Observation[object] | None:
+    def observation(self) -> Observation[SeenEvent] | None:
         """The observation of ``display_seat()`` (None behind the privacy screen)."""
         seat = self.display_seat()
         if seat is None:

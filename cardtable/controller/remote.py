@@ -158,7 +158,7 @@ class RemoteController(RemoteGame):
     def display_seat(self) -> int | None:
         return self.viewing_seat()
 
-    def observation(self) -> Observation[object] | None:
+    def observation(self) -> Observation[SeenEvent] | None:
         if self._final is not None and self._engine is not None:
             engine = self._engine
             return (engine.spectator_observation(self._final) if self.seat is None

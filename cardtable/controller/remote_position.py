@@ -13,10 +13,9 @@ state; its view is then made like a local one (``seat_view.view_of_state``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
-from cardtable.controller.seat_view import SeatView
-from cardtable.engine.api import JsonObject, Observation, Rules
+from cardtable.controller.seat_view import SeatView, SeenEvent
+from cardtable.engine.api import AnyRules, JsonObject, Observation
 from cardtable.engine.standings import RecordRow, Standing
 
 
@@ -26,7 +25,7 @@ class Position:
 
     seat: int
     seq: int
-    observation: Observation[Any]
+    observation: Observation[SeenEvent]
     standings: tuple[Standing, ...]
     records: tuple[RecordRow, ...]
 
@@ -42,8 +41,8 @@ def record_of(doc: JsonObject) -> RecordRow:
                      tuple(doc.get("stock_left", ())), tuple(doc.get("winners", ())), doc.get("reason", ""))
 
 
-def view_of_position(rules: Rules[Any, Any, Any, Any], options: object, position: Position | None,
-                     seat: int | None, observation: Observation[Any] | None, held: tuple[Observation[Any], ...],
+def view_of_position(rules: AnyRules, options: object, position: Position | None,
+                     seat: int | None, observation: Observation[SeenEvent] | None, held: tuple[Observation[SeenEvent], ...],
                      capabilities: SeatView) -> SeatView:
     """The window's view of what the host sent: ``seat`` the one drawn and
     ``observation`` its own (None behind the privacy screen, or while the

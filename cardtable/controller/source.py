@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import SignalInstance
 
-from cardtable.controller.seat_view import SeatView
+from cardtable.controller.seat_view import SeatView, SeenEvent
 from cardtable.engine.api import AnyRules, GameResult, JsonObject, Observation, Rejection
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
@@ -189,7 +189,7 @@ class GameSource(SheetSource, Protocol):
         """The perspective the table draws (None behind the privacy screen)."""
         ...
 
-    def observation(self) -> Observation[object] | None:
+    def observation(self) -> Observation[SeenEvent] | None:
         """The observation of ``display_seat()``: that seat's view only
         (None behind the privacy screen)."""
         ...
