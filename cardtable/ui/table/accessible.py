@@ -21,13 +21,19 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
 from cardtable.ui.table.read_keys import names
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.view import TableView
 
 
 def _tr(text: str) -> str:
@@ -133,7 +139,7 @@ class Child(QAccessibleInterface):
     def childCount(self) -> int:
         return 0
 
-    def indexOfChild(self, child: Any) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
     def text(self, t: QAccessible.Text) -> str:
@@ -174,7 +180,7 @@ class Child(QAccessibleInterface):
 class TableAccessible(QAccessibleWidget):
     """The table view's accessible interface (see the module docstring)."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         super().__init__(view, QAccessible.Role.Client, "")
         self.view = view
         self.nodes: dict[tuple, Node] = {}
@@ -228,7 +234,7 @@ class TableAccessible(QAccessibleWidget):
             return self.child_for(self.order[index])
         return None
 
-    def indexOfChild(self, child: Any) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         key = child.key if isinstance(child, Child) else None
         if key is not None and key in self.nodes and self.children.get(key) is child:
             return self.order.index(key)
@@ -337,7 +343,7 @@ def install() -> None:
         announcer().carriers.append(carry)
 
 
-def interface(view: Any) -> TableAccessible:
+def interface(view: TableView) -> TableAccessible:
     """The view's one ``TableAccessible`` (kept on the view: Python owns it)."""
     iface = view.accessible_iface
     if iface is None:
@@ -346,7 +352,7 @@ def interface(view: Any) -> TableAccessible:
     return iface
 
 
-def changed(view: Any) -> None:
+def changed(view: TableView) -> None:
     """After a rebuild or a new selection: the children's words and states anew."""
     iface = view.accessible_iface
     if iface is None:
@@ -364,7 +370,7 @@ def changed(view: Any) -> None:
     iface.put_back(iface.reader_focus)
 
 
-def focus_gained(view: Any) -> None:
+def focus_gained(view: TableView) -> None:
     """The table got the keyboard focus: Qt names the table itself as focused
     only after the table's own focus handling named its focused card, so the
     card is named again once that is done (the reader's focus is the card)."""
@@ -381,7 +387,7 @@ def focus_gained(view: Any) -> None:
     QTimer.singleShot(0, view, again)
 
 
-def carry(widget: Any, text: str) -> bool:
+def carry(widget: QWidget, text: str) -> bool:
     """``announce``'s carrier for a focused table (see ``TableAccessible.carry``)."""
     from cardtable.ui.table.view import TableView
 
