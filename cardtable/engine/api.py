@@ -128,7 +128,7 @@ def shuffle_rng(seed: int | str, *salt: Any) -> random.Random:
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
-ObservationT = TypeVar("ObservationT", bound="Observation")
+ObservationT = TypeVar("ObservationT", bound="Observation[Any]")
 OptionsT = TypeVar("OptionsT")
 EventT = TypeVar("EventT", covariant=True)
 
