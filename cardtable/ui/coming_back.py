@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from cardtable.ui.waiting_panel import on_felt
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
     from cardtable.persistence.joined_tables import JoinedTable
 
 
@@ -90,7 +92,7 @@ class ComingBackPanel(QWidget):
             text = _tr("Connecting to the table…")
         self.status.setText(text)
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:

@@ -40,7 +40,7 @@ from cardtable.resources import asset
 from cardtable.ui import quick_start
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QHideEvent, QPaintEvent, QShowEvent
 
     from cardtable.ui.main_window import MainWindow
 
@@ -351,11 +351,11 @@ class StartPage(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(0, 0) if self.isHidden() else super().sizeHint()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self.updateGeometry()
         super().showEvent(event)
 
-    def hideEvent(self, event: Any) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         self.updateGeometry()
         super().hideEvent(event)
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -292,7 +292,7 @@ class WaitingPanel(QWidget):
             self.starts.setText((_tr("{name} starts the game when everybody is here.") if empty else
                                  _tr("Waiting for {name} to start the game.")).format(name=name))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:
@@ -314,7 +314,7 @@ class WaitingPanel(QWidget):
         self.seats.setAccessibleName(_tr("Seats at the table"))
         self.refresh()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self._seats_font()
         self.retranslate_ui()
         super().showEvent(event)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -117,7 +118,7 @@ class MatchGameDialog(RetranslatingDialog):
         self.table.setAccessibleName(self.windowTitle())
         self.table.setAccessibleDescription(self.heading.text())
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
         from cardtable.ui.dialogs.fitting import grow_with_window
 

@@ -44,6 +44,8 @@ from cardtable.ui.games import all_game_uis
 from cardtable.ui.games.base import OptionsPage
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
+
     from cardtable.engine.api import JsonObject
 
 GAMES = GAME_IDS
@@ -233,7 +235,7 @@ class NewGameDialog(RetranslatingDialog):
             self.resize(max(self.width(), hint.width()), hint.height())
             fit_to_screen(self)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # the body's size is known once its content is laid out (now): take it,
         # then keep within the screen (on a small one the middle scrolls,

@@ -15,6 +15,7 @@ from dataclasses import asdict
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -184,7 +185,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
         self.adjustSize()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         from cardtable.ui.dialogs.fitting import grow_with_window
 

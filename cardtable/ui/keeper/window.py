@@ -19,6 +19,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
@@ -170,7 +171,7 @@ class KeeperWindow(QMainWindow):
         self.resize(1024, 700)
         self.resizeDocks([self.dock], [max(340, self.dock.preferred_width())], Qt.Orientation.Horizontal)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         fit_window(self)  # a laptop's or a 1024x700 screen's free area
 

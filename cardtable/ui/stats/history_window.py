@@ -12,6 +12,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -180,11 +181,11 @@ class HistoryWindow(RetranslatingDialog):
         for column, width in enumerate(widths[:-1]):  # the last one stretches
             header.resizeSection(column, width)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit_columns()  # the list's width is known now
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.isVisible():
             self.fit_columns()
