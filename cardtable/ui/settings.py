@@ -12,12 +12,13 @@ the data folder cannot be made, the settings still work for this session
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QJsonDocument, QSettings
 
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
+    from cardtable.persistence import SaveError
 
 
 LANGUAGES = ("en", "de", "zh_TW")
@@ -32,7 +33,7 @@ def default_settings_path() -> Path:
     return settings_file()
 
 
-def _usable_settings_path() -> tuple[Path, Any]:
+def _usable_settings_path() -> tuple[Path, SaveError | None]:
     """(path, None), or (the path it would have, the SaveError) if the folder is unusable."""
     from cardtable.persistence import SaveError
     from cardtable.persistence.paths import settings_file
@@ -47,7 +48,7 @@ class Settings:
     """Typed access to the app's QSettings (one instance, passed around)."""
 
     def __init__(self, path: str | Path | None = None) -> None:
-        self.problem: Any = None  # a SaveError when the data folder is unusable
+        self.problem: SaveError | None = None  # the data folder is unusable
         if path is None:
             path, self.problem = _usable_settings_path()
         self._qs = QSettings(str(path), QSettings.Format.IniFormat)

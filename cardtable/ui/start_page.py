@@ -40,6 +40,8 @@ from cardtable.resources import asset
 from cardtable.ui import quick_start
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QHideEvent, QPaintEvent, QShowEvent
 
     from cardtable.ui.main_window import MainWindow
@@ -202,7 +204,7 @@ class StartPage(QWidget):
         self._lay_out()
         self.retranslate_ui()
 
-    def _felt_link(self, slot: Any) -> QPushButton:
+    def _felt_link(self, slot: Callable[[], object]) -> QPushButton:
         button = _link(self, FELT_LINK)
         button.setObjectName("feltLink")
         button.clicked.connect(lambda _c=False: slot())

@@ -14,7 +14,7 @@ opens instead (each with a Copy button, the first as a QR code to scan:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont, QShowEvent
@@ -28,6 +28,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from cardtable.controller.remote import RemoteController
 
 
 def _tr(text: str) -> str:
@@ -51,7 +54,7 @@ def on_felt(panel: QWidget, column: QVBoxLayout, extra_style: str = "") -> None:
 class WaitingPanel(QWidget):
     """The seats of a table that waits for its players, and its start buttons."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None, addresses: list[str] | None = None,
+    def __init__(self, controller: RemoteController, parent: QWidget | None = None, addresses: list[str] | None = None,
                  links: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waitingPanel")

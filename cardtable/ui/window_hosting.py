@@ -29,7 +29,9 @@ from PySide6.QtCore import QCoreApplication
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
     from cardtable.net.background import BackgroundHost
+    from cardtable.ui.dialogs.new_game import NewGameChoice
     from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.start_lists import HostedTable
 
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
 LISTEN: JsonObject = {"address": "0.0.0.0", "port": 8765}
@@ -45,7 +47,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("HostTable", text)
 
 
-def host_new(w: MainWindow, choice: Any) -> None:
+def host_new(w: MainWindow, choice: NewGameChoice) -> None:
     """Open a network table of the New game dialog's ``choice`` and sit down at
     its seats of the people at this computer (the first of them may start it:
     the admin) once its host listens; a failure is said in a message."""
@@ -74,7 +76,7 @@ def host_new(w: MainWindow, choice: Any) -> None:
     _sit_down(w, lambda: BackgroundHost(table, admin, folder, **LISTEN))
 
 
-def reopen(w: MainWindow, entry: Any) -> None:
+def reopen(w: MainWindow, entry: HostedTable) -> None:
     """The start page's unfinished hosted table: its host again from its files
     (same code, same tokens: the others get back by themselves), and this
     window at the seats of the people at this computer (a file that cannot

@@ -9,7 +9,7 @@ and that the next game is dealt. Fed from the finished game's record
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -28,11 +28,14 @@ from cardtable.ui.dialogs.round_summary import field
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import name_list, shown_name
 
+if TYPE_CHECKING:
+    from cardtable.engine.standings import RecordRow
+
 
 class MatchGameDialog(RetranslatingDialog):
     """"Game 3 of the match finished": points per player, totals, target."""
 
-    def __init__(self, record: Any, names: Sequence[str], game_number: int,
+    def __init__(self, record: RecordRow, names: Sequence[str], game_number: int,
                  totals: Sequence[int], target: int = 500, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundSummary")

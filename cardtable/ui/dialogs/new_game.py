@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
 
     from cardtable.engine.api import JsonObject
+    from cardtable.ui.settings import Settings
 
 GAMES = GAME_IDS
 KINDS = ("human", "computer", "invited")
@@ -63,7 +64,7 @@ class NewGameChoice:
     """Everything needed to start a game."""
 
     game_id: str
-    options: Any  # the engine's options object
+    options: object  # the engine's options object
     options_json: JsonObject
     seats: tuple[Seat, ...]
     seed: int
@@ -112,7 +113,7 @@ class _SeatRow:
 
 
 class NewGameDialog(RetranslatingDialog):
-    def __init__(self, settings: Any = None, parent: QWidget | None = None,
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
                  choices: JsonObject | None = None, host: bool = False) -> None:
         """``choices`` (e.g. a one-click start's) replace the remembered ones;
         ``host``: open for a network table, with the last hosted table's choices."""

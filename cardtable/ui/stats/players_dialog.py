@@ -8,7 +8,7 @@ history); the list shows them once they are in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -30,9 +30,12 @@ from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.stats.texts import player_name
 
+if TYPE_CHECKING:
+    from cardtable.persistence.history import History
+
 
 class PlayersDialog(RetranslatingDialog):
-    def __init__(self, history: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
         layout = QVBoxLayout(self)

@@ -22,9 +22,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardtable.controller.remote_notes import PresentSeat
+
+if TYPE_CHECKING:
+    from cardtable.seats import Seat
 
 SCENE_W = 1600.0  # the widest table (and the only width with 4-6 seats)
 MIN_W = 1200.0  # the narrowest table with 2-3 seats (a tall window)
@@ -109,7 +112,7 @@ def card_h(width: float) -> float:
     return width * CARD_RATIO
 
 
-def seat_args(seat: Any) -> dict[str, object]:
+def seat_args(seat: Seat) -> dict[str, object]:
     """The arguments of a seat's "seat_name" label: its name, level, whether a
     person sits there and, at a network table, whether they are there
     (``presence`` "away" or "stand_in"; left out when there is nothing to say)."""
