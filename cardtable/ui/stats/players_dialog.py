@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from cardtable.persistence.history import History
 
 
+
 class PlayersDialog(RetranslatingDialog):
     def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,14 +123,14 @@ class PlayersDialog(RetranslatingDialog):
         self._write(lambda history, target=target_id: merge(history, profile.id, target))
         return True
 
-    def _write(self, change: Any) -> None:
+    def _write(self, change: Any) -> None:  # a change of the history (a lambda with its own defaults)
         """Hand a change to the history writer; show the list (or the refusal) when it is done."""
         from cardtable.controller.recording import recorder
 
         self.setEnabled(False)  # one change at a time
         recorder().change(change, self._written)
 
-    def _written(self, _value: Any, error: HistoryError | None) -> None:
+    def _written(self, _value: object, error: HistoryError | None) -> None:
         if not isValid(self):  # closed meanwhile
             return
         self.setEnabled(True)
