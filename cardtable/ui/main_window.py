@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from cardtable.net.background import BackgroundHost
     from cardtable.persistence.autosave import AutosaveSlot
     from cardtable.persistence.history_writer import WriteResult
+    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.seats import Seat
     from cardtable.tutorial.lessons import Lesson
     from cardtable.ui.card_art import CardArt
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
     from cardtable.ui.replay.window import ReplayWindow
     from cardtable.ui.scoresheet.dock import ScoreSheetDock
     from cardtable.ui.settings import Settings
-    from cardtable.ui.start_lists import Entry
+    from cardtable.ui.start_lists import HostedTable, KeptSheet, Unfinished
     from cardtable.ui.stats.history_window import HistoryWindow
     from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.table import TableView
@@ -241,13 +242,13 @@ class MainWindow(QMainWindow):
     def change_quick_start(self, kind: str) -> bool:
         return self.starts.change(kind)
 
-    def resume_unfinished(self, entry: Entry) -> None:
+    def resume_unfinished(self, entry: Unfinished | HostedTable | JoinedTable | KeptSheet) -> None:
         """Open an entry of the start page's unfinished games (``ui.resume``)."""
         from cardtable.ui.resume import open_unfinished
 
         open_unfinished(self, entry)
 
-    def delete_unfinished(self, entry: Entry) -> bool:
+    def delete_unfinished(self, entry: Unfinished | HostedTable | JoinedTable) -> bool:
         """The start page's "Delete…" of an unfinished game: asked first (``ui.resume``)."""
         from cardtable.ui.resume import delete_unfinished
 
