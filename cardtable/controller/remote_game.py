@@ -92,7 +92,7 @@ class RemoteGame(QObject):
         self._record_seats: tuple[Seat, ...] | None = None  # the seats as the record names them
         self._game_number = 1  # which game of the table this is (the people may play again)
         self.connection = CONNECTING
-        self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
+        self.failure: tuple[int, str, object] | None = None  # (close code, reason, the host's error) of a refusal
         self._stand_in_at: dict[int, float] = {}  # seat -> when (time.monotonic) a computer may stand in
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
         wanted: list[tuple[int | None, str | None, int | None]] = [(s, t, None) for s, t in local]
@@ -297,12 +297,12 @@ class RemoteGame(QObject):
         local.announce = None
         self.privacy_required.emit(seat)
 
-    def _chat(self, fields: Any) -> None:
+    def _chat(self, fields: object) -> None:
         note = chat_note(fields)
         if note is not None:
             self.note_arrived.emit(note)
 
-    def _seats_changed(self, table: Any, before: Any) -> None:
+    def _seats_changed(self, table: object, before: object) -> None:
         """Notes for the seats that went away, came back or got a computer
         standing in (only once the game runs), and when a computer may stand in."""
         running = self._position is not None or (isinstance(table, dict) and bool(table.get("started")))
@@ -369,7 +369,7 @@ class RemoteGame(QObject):
                 log.exception("the table's options do not read")
         self._set_connection(self._local.connection())
 
-    def _finish(self, record: Any) -> None:
+    def _finish(self, record: object) -> None:
         if self._final is not None or not isinstance(record, dict) or self._engine is None:
             return
         from cardtable.engine.replay import final_state

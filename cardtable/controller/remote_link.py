@@ -31,7 +31,10 @@ from cardtable.net.network_loop import NETWORK
 from cardtable.net.protocol import PROTOCOL, Close
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from cardtable.engine.api import JsonObject
+    from cardtable.net.client import View
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +56,7 @@ class _Inbox(QObject):
 class RemoteLink:
     """One connection of a window to a table: one seat's (see the module docstring)."""
 
-    def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
+    def __init__(self, url: str, code: str, name: str, deliver: Callable[[str, object], None], *, protocol: int = PROTOCOL,
                  reconnect_seconds: float = RECONNECT_SECONDS, seat: int | None = None,
                  spectator: bool = False, token: str | None = None) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
@@ -117,7 +120,7 @@ class RemoteLink:
         return self._done is not None and not self._done.done()
 
     # -- on the network loop ---------------------------------------------------------
-    def _post(self, kind: str, payload: Any = None) -> None:
+    def _post(self, kind: str, payload: object = None) -> None:
         with contextlib.suppress(RuntimeError):  # the window is gone
             self._inbox.arrived.emit(kind, payload)
 
@@ -207,7 +210,7 @@ class RemoteLink:
                 return  # the reader notices too
 
 
-def _copy(view: Any) -> Any:
+def _copy(view: View) -> View:
     """A copy the UI thread may keep (the network thread replaces the fields, never edits them)."""
     return dataclasses.replace(view, chat=list(view.chat))
 
