@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
@@ -30,6 +30,9 @@ from PySide6.QtWidgets import (
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
+
+if TYPE_CHECKING:
+    from cardtable.engine.standings import RecordRow
 
 CARDS_LEFT = 1  # the column of the cards left added up: it wraps, the others never do
 WIDEST = 1600  # px: the widest the table grows on a large screen (then its lines wrap)
@@ -60,7 +63,7 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def __init__(
         self,
-        record: Any,
+        record: RecordRow,
         names: Sequence[str],
         next_phases: Sequence[int | None] = (),
         parent: QWidget | None = None,
