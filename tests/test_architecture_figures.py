@@ -28,3 +28,31 @@ def test_no_object_is_probed(monkeypatch):
     on_objects = [f"{path}:{line}: {text}" for name, source in figures.files(".").items()
                   for path, line, on_object, text in figures.probes(name, source) if on_object]
     assert on_objects == []
+
+
+#: ``Any`` in the annotations of ``cardtable/ui`` and ``cardtable/controller`` at most: the
+#: engine's types reach the window (a game's own modules use its real types; what only
+#: passes through is an ``object``; an engine of either game is ``engine.api.AnyRules``)
+ANY_BUDGET = 120
+
+
+def _any_in_window_and_controllers(revision: str) -> int:
+    figures = _figures()
+    return sum(figures.any_count(source) for path, source in figures.files(revision).items()
+               if path.startswith(("cardtable/ui/", "cardtable/controller/")))
+
+
+def test_any_in_annotations_of_the_window_and_the_controllers_stays_within_its_budget(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    assert _any_in_window_and_controllers(".") <= ANY_BUDGET
+
+
+def test_the_engine_network_controllers_and_saving_are_checked_strictly():
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    strict = [o for o in config["tool"]["mypy"].get("overrides", [])
+              if o.get("disallow_untyped_defs") and o.get("disallow_any_generics")]
+    modules = {m for o in strict for m in ([o["module"]] if isinstance(o["module"], str) else o["module"])}
+    for package in ("engine", "net", "controller", "persistence"):
+        assert f"cardtable.{package}.*" in modules

@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # Forty times the largest budget's CPU time (hard: about 0.4 s): 5 s fired
 # once in a blocked-game survey (five hard players) with the 2-core machine
@@ -28,7 +32,8 @@ class EmergencyStop:
 
     __slots__ = ("_clock", "_until", "has_fired", "seconds", "what")
 
-    def __init__(self, what: str, seconds: float = EMERGENCY_SECONDS, clock=None) -> None:
+    def __init__(self, what: str, seconds: float = EMERGENCY_SECONDS,
+                 clock: Callable[[], float] | None = None) -> None:
         self.what = what
         self.seconds = seconds
         self._clock = clock or time.monotonic

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.ai.base import Policy, make_policy
-from cardtable.engine.api import Rules
+from cardtable.engine.api import AnyRules
 
 MAX_ACTIONS = 20_000  # far beyond the longest real game: a game that does not end is a bug
 
@@ -29,7 +29,7 @@ class IllegalChoice(AssertionError):
 class Played:
     """One game played to its end: everything its record needs."""
 
-    rules: Rules
+    rules: AnyRules
     options: Any
     seed: int
     actions: list[Any]
@@ -41,7 +41,7 @@ def policies_for(game: str, levels: Sequence[str], seed: int) -> list[Policy]:
     return [make_policy(game, level, seat, seed * 10 + seat) for seat, level in enumerate(levels)]
 
 
-def play(rules: Rules, options: Any, seed: int, policies: Sequence[Policy], *,
+def play(rules: AnyRules, options: Any, seed: int, policies: Sequence[Policy], *,
          on_decision: Callable[[Any, int, Any], None] | None = None,
          max_actions: int = MAX_ACTIONS) -> Played:
     """Deal ``new_game(options, seed)`` and let ``policies[seat]`` play each

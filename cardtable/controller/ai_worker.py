@@ -14,9 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
+from cardtable.engine.api import AnyRules, Observation
 from cardtable.engine.replay import steps
+
+if TYPE_CHECKING:
+    from cardtable.ai.base import Policy
 
 
 @dataclass(frozen=True)
@@ -29,18 +33,18 @@ class ReplayedHistory:
     worker thread instead of stalling the table.
     """
 
-    rules: Any
-    options: Any
+    rules: AnyRules
+    options: object
     seed: int
-    actions: Sequence[Any]
+    actions: Sequence[object]
     seat: int
 
-    def __iter__(self) -> Iterator[Any]:
+    def __iter__(self) -> Iterator[Observation[object]]:
         for step in steps(self.rules, self.options, self.seed, self.actions):
             yield self.rules.observation(step.state, self.seat)
 
 
-def think(policy: Any, pending: Iterable[Any], observation: Any) -> Any:
+def think(policy: Policy, pending: Iterable[object], observation: Observation[object]) -> object:
     """On a worker: ``policy`` observes what it missed, then chooses its action."""
     for seen in pending:
         if isinstance(seen, ReplayedHistory):

@@ -21,17 +21,28 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from cardtable.controller.ai_worker import ReplayedHistory, think
 from cardtable.controller.background_ops import Op, background
-from cardtable.controller.seat_view import SeatView, view_of_state
+from cardtable.controller.seat_view import SeatView, SeenEvent, view_of_state
 from cardtable.controller.source import GameControl, SheetFacts, facts_of
-from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
+from cardtable.engine.api import (
+    AnyRules,
+    GameResult,
+    IllegalAction,
+    Observation,
+    Rejection,
+    shuffle_rng,
+)
 from cardtable.engine.takeback import TAKE_BACK
 from cardtable.seats import Seat
+
+if TYPE_CHECKING:
+    from cardtable.ai.base import Policy
+    from cardtable.persistence.savefile import SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -42,12 +53,12 @@ GAME_OVER = "APP-OVER"
 #: At most this many unseen observations are queued per computer seat.
 MAX_PENDING = 1000
 
-PolicyFactory = Callable[[str, str, int, int], Any]
+PolicyFactory = Callable[[str, str, int, int], "Policy"]
 AutosaveHook = Callable[["GameController"], None]
 FinishedHook = Callable[["GameController"], None]
 
 
-def default_policy_factory(game_id: str, level: str, seat: int, seed: int) -> Any:
+def default_policy_factory(game_id: str, level: str, seat: int, seed: int) -> Policy:
     """The computer player of ``cardtable.ai`` for that game and level."""
     from cardtable.ai.base import make_policy
 
@@ -72,17 +83,17 @@ class GameController(QObject):
 
     def __init__(
         self,
-        rules: Any,
-        state: Any,
+        rules: AnyRules,
+        state: object,
         seats: Sequence[Seat],
         *,
         seed: int,
-        actions: Sequence[Any] = (),
+        actions: Sequence[object] = (),
         parent: QObject | None = None,
         speed_ms: int = 400,
         policy_factory: PolicyFactory | None = None,
         autosave: AutosaveHook | None = None,
-        options: Any = None,
+        options: object = None,
         finished_hook: FinishedHook | None = None,
     ) -> None:
         super().__init__(parent)
@@ -96,15 +107,15 @@ class GameController(QObject):
         self._seats = seats
         self._seed = seed
         self._options = options
-        self._actions: list[Any] = list(actions)
+        self._actions: list[object] = list(actions)
         self._speed_ms = max(0, int(speed_ms))
         self._policy_factory = policy_factory or default_policy_factory
         self._autosave = autosave
         self._finished_hook = finished_hook  # keeps the finished game (the history)
         self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")  # shown in the history only
         self._humans = tuple(i for i, s in enumerate(seats) if s.is_human)
-        self._policies: dict[int, Any] = {}
-        self._pending: dict[int, list[Any]] = {i: [] for i, s in enumerate(seats) if not s.is_human}
+        self._policies: dict[int, Policy | None] = {}
+        self._pending: dict[int, list[object]] = {i: [] for i, s in enumerate(seats) if not s.is_human}
         if self._actions and options is not None:  # a loaded game: let them remember it
             for seat, queue in self._pending.items():
                 queue.append(ReplayedHistory(rules, options, seed, tuple(self._actions), seat))
@@ -118,27 +129,27 @@ class GameController(QObject):
         self._shut = False
         self._token = 0  # identifies the outstanding AI request
         self._thinking = False
-        self._thought: Op[Any] | None = None  # the computer's move being chosen on a worker
+        self._thought: Op[object] | None = None  # the computer's move being chosen on a worker
         self._lane = object()  # this game's computer moves: one at a time, in order
         self._move_clock = QElapsedTimer()
         self._move_clock.start()
         self._move_timer = QTimer(self)
         self._move_timer.setSingleShot(True)
         self._move_timer.timeout.connect(self._apply_ready_move)
-        self._ready: tuple[int, Any] | None = None  # (seat, action) waiting for its delay
+        self._ready: tuple[int, object] | None = None  # (seat, action) waiting for its delay
         #: the window sets it: after a round, wait for ``continue_round`` (the summary)
         self.hold_round_end = False
-        self._held: Any = None  # the round-end table while held, else None
+        self._held: object | None = None  # the round-end table while held, else None
         self._last_actor: int | None = None
         QTimer.singleShot(0, self, self.start)
 
     # -- read-only view ---------------------------------------------------
     @property
-    def rules(self) -> Any:
+    def rules(self) -> AnyRules:
         return self._rules
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         return self._state
 
     @property
@@ -155,7 +166,7 @@ class GameController(QObject):
         return self._seed
 
     @property
-    def options(self) -> Any:
+    def options(self) -> object:
         """The options the game was created with (None if not given)."""
         return self._options
 
@@ -164,7 +175,7 @@ class GameController(QObject):
         return self._rules.game_id
 
     @property
-    def history(self) -> tuple[Any, ...]:
+    def history(self) -> tuple[object, ...]:
         """Every applied action, in order (the save file's action log)."""
         return tuple(self._actions)
 
@@ -198,7 +209,7 @@ class GameController(QObject):
     def is_over(self) -> bool:
         return bool(self._rules.is_terminal(self._state))
 
-    def result(self) -> Any:
+    def result(self) -> GameResult:
         return self._rules.result(self._state)
 
     @property
@@ -206,7 +217,7 @@ class GameController(QObject):
         """The seat that made the last applied move (None before any)."""
         return self._last_actor
 
-    def held_position(self) -> Any:
+    def held_position(self) -> object | None:
         """While a finished round waits for "Deal next round": the engine state
         of the table the moment the round ended (every hand may be shown face
         up); once the game is over, its final state; else None."""
@@ -252,7 +263,7 @@ class GameController(QObject):
             return 0
         return None
 
-    def observation(self) -> Any:
+    def observation(self) -> Observation[SeenEvent] | None:
         """The observation of ``display_seat()`` (None behind the privacy screen)."""
         seat = self.display_seat()
         if seat is None:
@@ -270,7 +281,7 @@ class GameController(QObject):
         )
 
     # -- human requests ---------------------------------------------------
-    def check(self, action: Any) -> Rejection | None:
+    def check(self, action: object) -> Rejection | None:
         """None if the viewing human may make ``action`` now, else why not."""
         if self.is_over():
             return Rejection.of(GAME_OVER, "The game is over.")
@@ -278,7 +289,7 @@ class GameController(QObject):
             return Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
         return self._rules.check(self._state, action)
 
-    def request(self, action: Any) -> Rejection | None:
+    def request(self, action: object) -> Rejection | None:
         """A human's move: applied, or ``action_rejected`` emitted and returned."""
         rejection = self.check(action)
         if rejection is None:
@@ -312,13 +323,13 @@ class GameController(QObject):
         this turn; it goes into the action log like any move."""
         return self.request(TAKE_BACK)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[object]:
         """The viewing seat's legal actions when it is on turn, else []."""
         if self.is_over() or not self.is_viewers_turn():
             return []
         return list(self._rules.legal_actions(self._state))
 
-    def hint(self) -> Any:
+    def hint(self) -> object:
         """The medium computer player's suggestion for the viewing seat."""
         if not self.legal_actions():
             return None
@@ -390,7 +401,7 @@ class GameController(QObject):
             self._thought = None
         self._set_busy(False)
 
-    def saved_game(self, title: str | None = None) -> Any:
+    def saved_game(self, title: str | None = None) -> SavedGame:
         """The game as a ``persistence.SavedGame`` (needs ``options``)."""
         from cardtable.controller.saving import saved_game_of
 
@@ -407,7 +418,7 @@ class GameController(QObject):
             self.autosave_failed.emit(str(exc))
 
     # -- internals ----------------------------------------------------------
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: object) -> None:
         rules = self._rules
         before = self._state
         actor = rules.current_player(before)
@@ -500,7 +511,7 @@ class GameController(QObject):
             done=lambda action: self._on_chosen(token, action),
             failed=lambda error: self._on_failed(token, error))
 
-    def _policy_for(self, seat: int) -> Any:
+    def _policy_for(self, seat: int) -> Policy | None:
         if seat not in self._policies:
             level = self._seats[seat].level or "medium"
             seed = policy_seed(self._seed, seat)
@@ -512,7 +523,7 @@ class GameController(QObject):
             self._policies[seat] = policy
         return self._policies[seat]
 
-    def _on_chosen(self, token: int, action: Any) -> None:
+    def _on_chosen(self, token: int, action: object) -> None:
         if token != self._token or self._shut:
             return
         self._thinking = False
@@ -535,7 +546,7 @@ class GameController(QObject):
         log.error("computer player failed", exc_info=error)
         self._on_chosen(token, None)
 
-    def _substitute(self, seat: int) -> Any:
+    def _substitute(self, seat: int) -> object:
         """A seeded random legal move for a computer whose policy failed."""
         legal = list(self._rules.legal_actions(self._state))
         if not legal:

@@ -13,12 +13,52 @@ game's autosave is deleted by the writer after the commit, never before
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 if TYPE_CHECKING:
     from cardtable.controller.game_controller import GameController
+    from cardtable.engine.api import AnyRules
+    from cardtable.persistence.autosave import AutosaveSlot
+    from cardtable.persistence.history import HistoryError
+    from cardtable.persistence.history_writer import Change, Done
+    from cardtable.seats import Seat
+
+
+class PlayedGame(Protocol):
+    """What the history records of a finished game: a ``GameController``, or
+    a network seat's game once the host sent its record (``EndedGame``)."""
+
+    @property
+    def rules(self) -> AnyRules: ...
+    @property
+    def options(self) -> object: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def seats(self) -> tuple[Seat, ...]: ...
+    @property
+    def history(self) -> tuple[object, ...]: ...
+    @property
+    def state(self) -> object: ...
+    @property
+    def started_at(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class EndedGame:
+    """A finished game as the host's record tells it (a ``PlayedGame``)."""
+
+    rules: AnyRules
+    options: object
+    seed: int
+    seats: tuple[Seat, ...]
+    history: tuple[object, ...]
+    state: object
+    started_at: str
 
 
 class Recorder(QObject):
@@ -27,7 +67,7 @@ class Recorder(QObject):
     written = Signal(object)
     _changed = Signal(object, object, object)  # done, value, error: back to the UI thread
 
-    def __init__(self, path: Any = None, parent: QObject | None = None) -> None:
+    def __init__(self, path: str | Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         from cardtable.persistence.history_writer import HistoryWriter
 
@@ -35,8 +75,7 @@ class Recorder(QObject):
         self._others: dict[str, HistoryWriter] = {}  # writers of other database files (tests, tools)
         self._changed.connect(self._deliver)
 
-    def change(self, change: Callable[[Any], Any],
-               done: Callable[[Any, Any], None] | None = None, path: Any = None) -> None:
+    def change(self, change: Change, done: Done | None = None, path: str | Path | None = None) -> None:
         """Another write to the history (``change(history)`` on a worker, in
         turn with the games); ``done(value, error)`` runs on the
         UI thread afterwards (``error``: a HistoryError or None). ``path``:
@@ -49,11 +88,11 @@ class Recorder(QObject):
         writer.submit_change(change, lambda value, error: self._changed.emit(done, value, error))
 
     @staticmethod
-    def _deliver(done: Any, value: Any, error: Any) -> None:
+    def _deliver(done: Done | None, value: object, error: HistoryError | None) -> None:
         if done is not None:
             done(value, error)
 
-    def submit(self, controller: GameController, after: Callable[[], None] | None = None) -> None:
+    def submit(self, controller: PlayedGame, after: Callable[[], None] | None = None) -> None:
         """Record the controller's finished game; ``after`` runs once it is committed."""
         from cardtable.stats.entry import finished_game
 
@@ -92,7 +131,7 @@ def recorder() -> Recorder:
     return _recorder
 
 
-def record_finished(controller: GameController, slot: Any = None) -> None:
+def record_finished(controller: GameController, slot: AutosaveSlot | None = None) -> None:
     """The controller's game-over hook; ``slot`` (the game's ``AutosaveSlot``,
     holding the finished game) is deleted once the game is in the history
     and its last autosave (written on another worker) is on disk."""
@@ -100,6 +139,7 @@ def record_finished(controller: GameController, slot: Any = None) -> None:
 
     def discard() -> None:
         autosaves_written(30.0)  # the finished game's autosave, given before this, is written
+        assert slot is not None  # (only handed on with a slot)
         slot.discard()
 
     recorder().submit(controller, discard if slot is not None else None)

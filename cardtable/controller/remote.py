@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -37,10 +37,13 @@ from cardtable.controller.remote_notes import (
 from cardtable.controller.remote_position import view_of_position
 from cardtable.controller.remote_rematch import answers
 from cardtable.controller.remote_texts import status_words
-from cardtable.controller.seat_view import SeatView, view_of_state
+from cardtable.controller.seat_view import SeatView, SeenEvent, view_of_state
 from cardtable.controller.source import GameControl, SheetFacts, facts_of
-from cardtable.engine.api import GameResult, Rejection
+from cardtable.engine.api import GameResult, Observation, Rejection
 from cardtable.engine.takeback import TAKE_BACK
+
+if TYPE_CHECKING:
+    from cardtable.persistence.savefile import SavedGame
 from cardtable.net.protocol import MAX_CHAT, REACTIONS, clean_name
 from cardtable.seats import Seat
 
@@ -116,13 +119,13 @@ class RemoteController(RemoteGame):
         return self._seed  # known only once the game is over
 
     @property
-    def history(self) -> tuple[Any, ...]:
+    def history(self) -> tuple[object, ...]:
         """One entry per move made so far (the real actions once the game is over)."""
         if self._final is not None:
             return self._actions
         return (None,) * (self._position.seq if self._position is not None else 0)
 
-    def events_seen(self) -> list[Any]:
+    def events_seen(self) -> list[SeenEvent]:
         """Every event this seat was shown, in order (the move log of a game
         whose actions this window does not know)."""
         return list(self._events)
@@ -155,7 +158,7 @@ class RemoteController(RemoteGame):
     def display_seat(self) -> int | None:
         return self.viewing_seat()
 
-    def observation(self) -> Any:
+    def observation(self) -> Observation[SeenEvent] | None:
         if self._final is not None and self._engine is not None:
             engine = self._engine
             return (engine.spectator_observation(self._final) if self.seat is None
@@ -176,7 +179,7 @@ class RemoteController(RemoteGame):
             return Rejection.of(HOST_AWAY, "Waiting for the host: reconnecting.")
         return None
 
-    def check(self, action: Any) -> Rejection | None:
+    def check(self, action: object) -> Rejection | None:
         away = self._host_away()
         if away is not None:
             return away
@@ -188,10 +191,10 @@ class RemoteController(RemoteGame):
             return None
         return Rejection.of(NOT_LISTED, "That move is not possible now.")
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[object]:
         return list(self._position.observation.legal_actions) if self._my_turn() and self._position else []
 
-    def request(self, action: Any) -> Rejection | None:
+    def request(self, action: object) -> Rejection | None:
         """Send the move to the host; its refusal comes back as ``action_rejected``."""
         if self.watching:
             rejection = Rejection.of(WATCHING, "You are watching this table.")
@@ -214,7 +217,7 @@ class RemoteController(RemoteGame):
     def take_back(self) -> Rejection | None:
         return self.request(TAKE_BACK)
 
-    def saved_game(self, title: str | None = None) -> Any:
+    def saved_game(self, title: str | None = None) -> SavedGame:
         raise ValueError("the host keeps a network table's game")
 
     def seat_view(self) -> SeatView:
@@ -252,7 +255,7 @@ class RemoteController(RemoteGame):
         return SheetFacts(engine.game_id, engine.options_to_json(self._options), position.standings,
                           position.records, False)
 
-    def hint(self) -> Any:
+    def hint(self) -> object:
         """The medium computer player's suggestion from this seat's observation."""
         legal = self.legal_actions()
         if not legal or self._position is None:

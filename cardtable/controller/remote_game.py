@@ -18,20 +18,20 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from cardtable.controller.recording import EndedGame, PlayedGame
 from cardtable.controller.remote_link import RemoteLink
 from cardtable.controller.remote_notes import chat_note, seat_news, seat_of
 from cardtable.controller.remote_position import Position, record_of, standing_of
 from cardtable.controller.remote_rematch import Offer, game_number, offer_of
 from cardtable.controller.remote_seats import LocalSeats, Relay, SeatLink
 from cardtable.controller.seat_view import SeenEvent
-from cardtable.engine.api import Rejection, Rules
+from cardtable.engine.api import AnyRules, JsonObject, Rejection
 from cardtable.net.protocol import PROTOCOL
 from cardtable.seats import Seat
 
@@ -66,7 +66,7 @@ class RemoteGame(QObject):
 
     def __init__(self, url: str, code: str, name: str, *, parent: QObject | None = None, speed_ms: int = 400,
                  protocol: int = PROTOCOL, reconnect_seconds: float | None = None,
-                 finished_hook: Any = None, seat: int | None = None, spectator: bool = False,
+                 finished_hook: Callable[[PlayedGame], None] | None = None, seat: int | None = None, spectator: bool = False,
                  token: str | None = None, local: Sequence[tuple[int, str]] = ()) -> None:
         """``local``: (seat, token) of each person at this window (the hosting
         window's seats); else one connection that asks for ``seat`` or comes
@@ -78,12 +78,12 @@ class RemoteGame(QObject):
         self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self._speed_ms = max(0, int(speed_ms))
         self._finished_hook = finished_hook
-        self._engine: Rules[Any, Any, Any, Any] | None = None  # the table's game, once the host named it
-        self._options: Any = None  # the table's options (the engine's), once they read
+        self._engine: AnyRules | None = None  # the table's game, once the host named it
+        self._options: object = None  # the table's options (the engine's), once they read
         self._view: View | None = None  # the client's View, as last posted
         self._position: Position | None = None
-        self._final: Any = None  # the real final state, once the record came
-        self._actions: tuple[Any, ...] = ()
+        self._final: object | None = None  # the real final state, once the record came
+        self._actions: tuple[object, ...] = ()
         self._seed = 0
         self._events: list[SeenEvent] = []
         self._last_actor: int | None = None
@@ -92,7 +92,7 @@ class RemoteGame(QObject):
         self._record_seats: tuple[Seat, ...] | None = None  # the seats as the record names them
         self._game_number = 1  # which game of the table this is (the people may play again)
         self.connection = CONNECTING
-        self.failure: tuple[int, str, Any] | None = None  # (close code, reason, the host's error) of a refusal
+        self.failure: tuple[int, str, object] | None = None  # (close code, reason, the host's error) of a refusal
         self._stand_in_at: dict[int, float] = {}  # seat -> when (time.monotonic) a computer may stand in
         extra = {} if reconnect_seconds is None else {"reconnect_seconds": reconnect_seconds}
         wanted: list[tuple[int | None, str | None, int | None]] = [(s, t, None) for s, t in local]
@@ -107,7 +107,7 @@ class RemoteGame(QObject):
             entry.link.start()
 
     @property
-    def rules(self) -> Rules[Any, Any, Any, Any]:
+    def rules(self) -> AnyRules:
         """The table's game (known from the host's welcome on; the window
         draws nothing before): its options, the record's replay."""
         if self._engine is None:
@@ -115,13 +115,13 @@ class RemoteGame(QObject):
         return self._engine
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         """The real final state once the record of the game came; None while
         playing (this window holds only its seat's view: ``seat_view``)."""
         return self._final
 
     @property
-    def table(self) -> dict[str, Any]:
+    def table(self) -> JsonObject:
         """The public table (code, game, options, seats with joined/connected, started, over)."""
         return dict(self._view.table) if self._view is not None and self._view.table else {}
 
@@ -154,7 +154,7 @@ class RemoteGame(QObject):
         return tuple(seats)
 
     @property
-    def options(self) -> Any:
+    def options(self) -> object:
         return self._options
 
     @property
@@ -251,7 +251,7 @@ class RemoteGame(QObject):
         elif kind == "rejected":  # (only the connection that asked hears it)
             doc = payload.rejection or {}
             found = doc.get("params")
-            params: dict[str, Any] = found if isinstance(found, dict) else {}
+            params: JsonObject = found if isinstance(found, dict) else {}
             self.action_rejected.emit(Rejection.of(str(doc.get("rule", "?")), str(doc.get("message", "")),
                                                    **params))
         elif kind == "over":
@@ -297,12 +297,12 @@ class RemoteGame(QObject):
         local.announce = None
         self.privacy_required.emit(seat)
 
-    def _chat(self, fields: Any) -> None:
+    def _chat(self, fields: object) -> None:
         note = chat_note(fields)
         if note is not None:
             self.note_arrived.emit(note)
 
-    def _seats_changed(self, table: Any, before: Any) -> None:
+    def _seats_changed(self, table: object, before: object) -> None:
         """Notes for the seats that went away, came back or got a computer
         standing in (only once the game runs), and when a computer may stand in."""
         running = self._position is not None or (isinstance(table, dict) and bool(table.get("started")))
@@ -353,7 +353,7 @@ class RemoteGame(QObject):
         if before is not None and len(position.records) > len(before.records):
             self.round_finished.emit(position.records[-1])
 
-    def _next_game(self, number: int, table: dict[str, Any]) -> None:
+    def _next_game(self, number: int, table: JsonObject) -> None:
         """Forget the finished game: the next update is the new game's first position."""
         self._game_number = number
         self._final, self._position, self._actions, self._seed = None, None, (), 0
@@ -369,7 +369,7 @@ class RemoteGame(QObject):
                 log.exception("the table's options do not read")
         self._set_connection(self._local.connection())
 
-    def _finish(self, record: Any) -> None:
+    def _finish(self, record: object) -> None:
         if self._final is not None or not isinstance(record, dict) or self._engine is None:
             return
         from cardtable.engine.replay import final_state
@@ -402,11 +402,11 @@ class RemoteGame(QObject):
         self.game_finished.emit(engine.result(final))
         self._set_connection(CLOSED)
 
-    def finished_game(self) -> Any:
+    def finished_game(self) -> EndedGame:
         """What the history's recorder reads of a finished game (the real engine's)."""
-        return SimpleNamespace(rules=self.rules, options=self._options, seed=self._seed,
-                               seats=self._record_seats or self.seats, history=self._actions,
-                               state=self._final, started_at=self.started_at)
+        return EndedGame(rules=self.rules, options=self._options, seed=self._seed,
+                         seats=self._record_seats or self.seats, history=self._actions,
+                         state=self._final, started_at=self.started_at)
 
     def _set_connection(self, state: str) -> None:
         if state != self.connection:

@@ -22,13 +22,19 @@ import logging
 import threading
 import time
 from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.net.client import TableClient, TableClosed
 from cardtable.net.network_loop import NETWORK
 from cardtable.net.protocol import PROTOCOL, Close
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cardtable.engine.api import JsonObject
+    from cardtable.net.client import View
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +56,7 @@ class _Inbox(QObject):
 class RemoteLink:
     """One connection of a window to a table: one seat's (see the module docstring)."""
 
-    def __init__(self, url: str, code: str, name: str, deliver: Any, *, protocol: int = PROTOCOL,
+    def __init__(self, url: str, code: str, name: str, deliver: Callable[[str, object], None], *, protocol: int = PROTOCOL,
                  reconnect_seconds: float = RECONNECT_SECONDS, seat: int | None = None,
                  spectator: bool = False, token: str | None = None) -> None:
         self.url, self.code, self.name, self.protocol = url, code, name, protocol
@@ -61,7 +67,7 @@ class RemoteLink:
         self._inbox.arrived.connect(deliver, Qt.ConnectionType.QueuedConnection)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._main: asyncio.Task[None] | None = None
-        self._outbox: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
+        self._outbox: asyncio.Queue[tuple[str, JsonObject]] | None = None
         self.client: TableClient | None = None
         self._started = threading.Event()
         self._stopping = False  # ``stop`` was called: never connect again
@@ -114,7 +120,7 @@ class RemoteLink:
         return self._done is not None and not self._done.done()
 
     # -- on the network loop ---------------------------------------------------------
-    def _post(self, kind: str, payload: Any = None) -> None:
+    def _post(self, kind: str, payload: object = None) -> None:
         with contextlib.suppress(RuntimeError):  # the window is gone
             self._inbox.arrived.emit(kind, payload)
 
@@ -204,7 +210,7 @@ class RemoteLink:
                 return  # the reader notices too
 
 
-def _copy(view: Any) -> Any:
+def _copy(view: View) -> View:
     """A copy the UI thread may keep (the network thread replaces the fields, never edits them)."""
     return dataclasses.replace(view, chat=list(view.chat))
 

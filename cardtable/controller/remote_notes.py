@@ -40,7 +40,7 @@ class PresentSeat(Seat):
     presence: str = ""
 
 
-def presence(doc: Any) -> str:
+def presence(doc: object) -> str:
     """"away", "stand_in" or "" of a public seat (see ``PresentSeat``)."""
     if not isinstance(doc, dict) or doc.get("kind") == "computer" or not doc.get("joined"):
         return ""
@@ -49,7 +49,7 @@ def presence(doc: Any) -> str:
     return "" if doc.get("connected") else "away"
 
 
-def chat_note(fields: Any) -> TableNote | None:
+def chat_note(fields: object) -> TableNote | None:
     """A ``chat`` message from the host as a note (None: nothing to say)."""
     if not isinstance(fields, dict) or not isinstance(fields.get("seat"), int):
         return None
@@ -61,7 +61,7 @@ def chat_note(fields: Any) -> TableNote | None:
     return TableNote("chat", fields["seat"], name, text) if text else None
 
 
-def seat_news(table: Any, before: Any, mine: tuple[int, ...], running: bool,
+def seat_news(table: object, before: object, mine: tuple[int, ...], running: bool,
               now: float) -> tuple[list[TableNote], dict[int, float | None]]:
     """What changed from the public table ``before`` to ``table``: notes for
     the seats that went away, came back or got a computer standing in (not

@@ -13,10 +13,9 @@ state; its view is then made like a local one (``seat_view.view_of_state``).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
-from cardtable.controller.seat_view import SeatView
-from cardtable.engine.api import Observation, Rules
+from cardtable.controller.seat_view import SeatView, SeenEvent
+from cardtable.engine.api import AnyRules, JsonObject, Observation
 from cardtable.engine.standings import RecordRow, Standing
 
 
@@ -26,24 +25,24 @@ class Position:
 
     seat: int
     seq: int
-    observation: Observation[Any]
+    observation: Observation[SeenEvent]
     standings: tuple[Standing, ...]
     records: tuple[RecordRow, ...]
 
 
-def standing_of(doc: dict[str, Any]) -> Standing:
+def standing_of(doc: JsonObject) -> Standing:
     return Standing(doc["seat"], doc["place"], doc["reason"], doc["points"], doc.get("phase"),
                     doc.get("phases_done"), doc.get("stock_left"))
 
 
-def record_of(doc: dict[str, Any]) -> RecordRow:
+def record_of(doc: JsonObject) -> RecordRow:
     return RecordRow(doc["number"], tuple(doc["points"]), tuple(doc["totals"]), tuple(doc.get("phases", ())),
                      tuple(doc.get("completed", ())), doc.get("went_out"), bool(doc.get("tiebreak", False)),
                      tuple(doc.get("stock_left", ())), tuple(doc.get("winners", ())), doc.get("reason", ""))
 
 
-def view_of_position(rules: Rules[Any, Any, Any, Any], options: object, position: Position | None,
-                     seat: int | None, observation: Observation[Any] | None, held: tuple[Observation[Any], ...],
+def view_of_position(rules: AnyRules, options: object, position: Position | None,
+                     seat: int | None, observation: Observation[SeenEvent] | None, held: tuple[Observation[SeenEvent], ...],
                      capabilities: SeatView) -> SeatView:
     """The window's view of what the host sent: ``seat`` the one drawn and
     ``observation`` its own (None behind the privacy screen, or while the

@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
+
 
 OPEN = "open"
 
@@ -32,7 +36,7 @@ class Offer:
         return self.state == OPEN
 
 
-def offer_of(table: dict[str, Any]) -> Offer | None:
+def offer_of(table: JsonObject) -> Offer | None:
     """The proposal of another game in ``table`` (None: none made since the game ended)."""
     doc = table.get("rematch")
     if not isinstance(doc, dict) or doc.get("state") not in (OPEN, "declined", "withdrawn", "lapsed"):
@@ -46,7 +50,7 @@ def offer_of(table: dict[str, Any]) -> Offer | None:
     return Offer(str(doc["state"]), who if isinstance(who, int) else None, seats("accepted"), seats("waiting"))
 
 
-def game_number(table: dict[str, Any]) -> int:
+def game_number(table: JsonObject) -> int:
     """Which game of the table this is (1: its first; a game played again counts on)."""
     number = table.get("game_number", 1)
     return number if isinstance(number, int) and not isinstance(number, bool) and number >= 1 else 1

@@ -19,9 +19,14 @@ here; the ``RemoteController`` follows the shown connection.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Slot
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cardtable.controller.remote_link import RemoteLink
 
 #: a connection's state (the same words as the controller's ``connection``)
 CONNECTING, CONNECTED, RECONNECTING, FAILED = "connecting", "connected", "reconnecting", "failed"
@@ -32,7 +37,7 @@ class Relay(QObject):
     controller with that connection's number (a queued signal needs a
     receiving object of the UI thread, not a lambda)."""
 
-    def __init__(self, index: int, deliver: Any, parent: QObject) -> None:
+    def __init__(self, index: int, deliver: Callable[[int, str, Any], None], parent: QObject) -> None:
         super().__init__(parent)
         self.index, self._deliver = index, deliver
 
@@ -46,7 +51,7 @@ class SeatLink:
     """One local person's connection: its seat (a guest's is known from its
     welcome), the host's latest view sent to it and its state."""
 
-    link: Any  # RemoteLink
+    link: RemoteLink
     seat: int | None = None
     view: Any = None  # the client's View, as last posted
     state: str = CONNECTING

@@ -8,11 +8,15 @@ beside the other sentences of the same translation context.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.net.protocol import PROTOCOL, clean_name
+
+if TYPE_CHECKING:
+    from cardtable.controller.remote import RemoteController
+    from cardtable.engine.api import JsonObject
 
 
 def _tr(text: str) -> str:
@@ -25,7 +29,7 @@ def waiting_for_host() -> str:
     return _tr("Waiting for the host: reconnecting…")
 
 
-def status_words(ctl: Any) -> str:
+def status_words(ctl: RemoteController) -> str:
     """The connection and the waiting seats of a ``RemoteController``, in words."""
     from cardtable.controller.remote import CONNECTING, FAILED, RECONNECTING
 
@@ -53,12 +57,12 @@ def status_words(ctl: Any) -> str:
     return ""
 
 
-def shown_seat_name(name: Any, seat: int) -> str:
+def shown_seat_name(name: object, seat: int) -> str:
     """A seat's name as the host sent it, cleaned (printable, cut), or "Seat n"."""
     return clean_name(name) or _tr("Seat {n}").format(n=seat + 1)
 
 
-def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> str:
+def failure_text(failure: tuple[int, str, object] | None, ours: int = PROTOCOL) -> str:
     """Why the table could not be joined (or was lost), in words."""
     from cardtable.net.protocol import Close
 
@@ -66,7 +70,7 @@ def failure_text(failure: tuple[int, str, Any] | None, ours: int = PROTOCOL) -> 
     if code == Close.VERSION:
         error = failure[2] if failure and isinstance(failure[2], dict) else {}
         found = error.get("detail")
-        detail: dict[str, Any] = found if isinstance(found, dict) else {}
+        detail: JsonObject = found if isinstance(found, dict) else {}
         return _tr("This table speaks network version {theirs} (cardtable {app}); this app speaks version "
                    "{ours}. Use the same version of cardtable as the host.").format(
             theirs=detail.get("host_protocol", "?"), app=detail.get("host_app", "?"), ours=ours)

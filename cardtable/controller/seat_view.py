@@ -26,11 +26,11 @@ move log's talk and the rematch panel use), None for every other game.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from cardtable.engine.api import Observation, Rules
+from cardtable.engine.api import AnyRules, Observation
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
 
@@ -102,11 +102,11 @@ class SeatView:
     #: the seat whose observation the table draws (None behind the privacy screen)
     seat: int | None = None
     #: that seat's observation, its hand and legal actions in it (None behind the privacy screen)
-    observation: Observation[Any] | None = None
+    observation: Observation[SeenEvent] | None = None
     #: the table's public parts as one seat sees them (its hand is drawn face down); None before the deal
-    public: Observation[Any] | None = None
+    public: Observation[SeenEvent] | None = None
     #: every seat's observation of a held round end or a finished game (every hand shown); else ()
-    held: tuple[Observation[Any], ...] = ()
+    held: tuple[Observation[SeenEvent], ...] = ()
     #: per seat of the held table, each card left in the hand with its points (the round summary)
     cards_left: tuple[tuple[tuple[str, int], ...], ...] = ()
     #: the standings and the score-sheet rows now
@@ -149,7 +149,7 @@ class SeatView:
         return tuple(self.observation.legal_actions) if self.observation is not None else ()
 
 
-def view_of_state(rules: Rules[Any, Any, Any, Any], state: object, held: object | None, seat: int | None,
+def view_of_state(rules: AnyRules, state: object, held: object | None, seat: int | None,
                   table_seat: int, log_seat: int, players: int, capabilities: SeatView) -> SeatView:
     """The view of an engine ``state`` (``held``: the table a round or the game
     ended with, or None) drawn from ``seat`` (``table_seat`` behind the privacy

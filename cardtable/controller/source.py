@@ -30,27 +30,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import SignalInstance
 
-from cardtable.controller.seat_view import SeatView
-from cardtable.engine.api import GameResult, Rejection, Rules
+from cardtable.controller.seat_view import SeatView, SeenEvent
+from cardtable.engine.api import AnyRules, GameResult, JsonObject, Observation, Rejection
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.seats import Seat
 
+if TYPE_CHECKING:
+    from cardtable.persistence.savefile import SavedGame
 
-class SheetRules(Protocol):
+_StateIn = TypeVar("_StateIn", contravariant=True)
+
+
+class SheetRules(Protocol[_StateIn]):
     """The read side of the engine contract a score sheet needs: every
-    ``Rules`` has it, and so does the keeper's ``KeeperRules``."""
+    ``Rules`` has it, and so does the keeper's ``KeeperRules`` (whose state is
+    a ``KeeperGame``)."""
 
     @property
     def game_id(self) -> str: ...
-    def options_to_json(self, options: Any) -> dict[str, Any]: ...
-    def is_terminal(self, state: Any) -> bool: ...
-    def records(self, state: Any) -> tuple[RecordRow, ...]: ...
-    def standings(self, state: Any) -> tuple[Standing, ...]: ...
-    def result(self, state: Any) -> GameResult: ...
+    def options_to_json(self, options: object) -> JsonObject: ...
+    def is_terminal(self, state: _StateIn) -> bool: ...
+    def records(self, state: _StateIn) -> tuple[RecordRow, ...]: ...
+    def standings(self, state: _StateIn) -> tuple[Standing, ...]: ...
+    def result(self, state: _StateIn) -> GameResult: ...
+
+
+class WithOptions(Protocol):
+    """A game's state as the score sheet reads it: it holds its options."""
+
+    @property
+    def options(self) -> object: ...
+
+
+_State = TypeVar("_State", bound=WithOptions)
 
 
 @dataclass(frozen=True)
@@ -59,13 +75,13 @@ class SheetFacts:
     standings and records now, and whether the game is over."""
 
     game_id: str
-    options: dict[str, Any]
+    options: JsonObject
     standings: tuple[Standing, ...]
     records: tuple[RecordRow, ...]
     finished: bool
 
 
-def facts_of(rules: SheetRules, state: Any) -> SheetFacts:
+def facts_of(rules: SheetRules[_State], state: _State) -> SheetFacts:
     """The sheet's facts of an engine state (or of a ``KeeperGame`` with the keeper's rules)."""
     return SheetFacts(rules.game_id, rules.options_to_json(state.options), tuple(rules.standings(state)),
                       tuple(rules.records(state)), bool(rules.is_terminal(state)))
@@ -79,7 +95,7 @@ class SheetSource(Protocol):
         ...
 
     @property
-    def seats(self) -> Sequence[Any]:
+    def seats(self) -> Sequence[Seat | str]:
         """One per seat, in seat order: a ``Seat`` (or, in the keeper, a name)."""
         ...
 
@@ -96,12 +112,12 @@ class GameSource(SheetSource, Protocol):
     at this screen; ``state`` only through the rules' observations."""
 
     @property
-    def rules(self) -> Rules[Any, Any, Any, Any]:
+    def rules(self) -> AnyRules:
         """The game's engine (its options, a rematch, a replay of the record)."""
         ...
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         """The whole engine state, hidden cards too (a network seat holds
         none until the game is over: None); views read ``seat_view()``."""
         ...
@@ -118,7 +134,7 @@ class GameSource(SheetSource, Protocol):
         ...
 
     @property
-    def options(self) -> Any:
+    def options(self) -> object:
         """The game's options (None if the game was not created with them)."""
         ...
 
@@ -129,7 +145,7 @@ class GameSource(SheetSource, Protocol):
     def game_id(self) -> str: ...
 
     @property
-    def history(self) -> tuple[Any, ...]:
+    def history(self) -> tuple[object, ...]:
         """Every action applied up to the shown position, in order."""
         ...
 
@@ -173,7 +189,7 @@ class GameSource(SheetSource, Protocol):
         """The perspective the table draws (None behind the privacy screen)."""
         ...
 
-    def observation(self) -> Any:
+    def observation(self) -> Observation[SeenEvent] | None:
         """The observation of ``display_seat()``: that seat's view only
         (None behind the privacy screen)."""
         ...
@@ -183,11 +199,11 @@ class GameSource(SheetSource, Protocol):
         ``seat_view``); ``state_changed`` says it may have changed."""
         ...
 
-    def check(self, action: Any) -> Rejection | None:
+    def check(self, action: object) -> Rejection | None:
         """None if the viewing seat may make ``action`` now, else why not."""
         ...
 
-    def request(self, action: Any) -> Rejection | None:
+    def request(self, action: object) -> Rejection | None:
         """Make ``action`` for the viewing seat: None, or the refusal (also
         emitted as ``action_rejected`` by a live game)."""
         ...
@@ -239,12 +255,12 @@ class GameControl(GameSource, Protocol):
 
     def result(self) -> GameResult: ...
 
-    def saved_game(self, title: str | None = None) -> Any:
+    def saved_game(self, title: str | None = None) -> SavedGame:
         """The game as a ``persistence.SavedGame``; ValueError if it cannot be
         saved here (``seat_view().may_save`` says so first)."""
         ...
 
-    def hint(self) -> Any:
+    def hint(self) -> object:
         """A suggested move for the viewing seat (None if it is not to act)."""
         ...
 

@@ -21,7 +21,7 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.games import GameInfo
@@ -128,7 +128,7 @@ def shuffle_rng(seed: int | str, *salt: Any) -> random.Random:
 
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
-ObservationT = TypeVar("ObservationT", bound="Observation")
+ObservationT = TypeVar("ObservationT", bound="Observation[Any]")
 OptionsT = TypeVar("OptionsT")
 EventT = TypeVar("EventT", covariant=True)
 
@@ -248,3 +248,18 @@ class Rules(Protocol[StateT, ActionT, ObservationT, OptionsT]):
         network table's window gets nothing else); strict like the state
         readers: InvalidState naming the bad field, no other exception."""
         ...
+
+
+#: An engine of either game as the code that serves every game holds it (the
+#: controllers, the window, saving, replays): a state, action or option it
+#: gets from this engine goes back to the same engine unread. Python cannot say
+#: "the same game's types" across several values without making every holder
+#: generic, so the four types are open here and nowhere else; a game's own
+#: modules (``engine.phase10``, ``ui.table.games.phase10`` …) use its real types.
+AnyRules: TypeAlias = "Rules[Any, Any, Any, Any]"
+
+#: A JSON object as ``json.loads`` gives it (a save, a network message, an
+#: option set, a remembered choice): each value is checked where it is read
+#: (``engine.jsonfields`` and the readers of each format), so the values are
+#: open here.
+JsonObject: TypeAlias = "dict[str, Any]"

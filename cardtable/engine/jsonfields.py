@@ -32,7 +32,7 @@ def fields(
     known: Iterable[str],
     required: Iterable[str] = (),
     error: ErrorType = InvalidState,
-) -> Mapping:
+) -> Mapping[str, Any]:
     """``data`` as an object holding only ``known`` fields and every ``required`` one."""
     if not isinstance(data, Mapping):
         raise fail(error, "must be a JSON object", path)
@@ -81,7 +81,7 @@ def choice(value: Any, path: str, allowed: Sequence[str], error: ErrorType = Inv
     return value
 
 
-def json_list(value: Any, path: str, most: int | None = None, what: str = "entries") -> list:
+def json_list(value: Any, path: str, most: int | None = None, what: str = "entries") -> list[Any]:
     """A list (of at most ``most`` entries)."""
     if not isinstance(value, list | tuple):
         raise InvalidState(f"must be a list, got {type(value).__name__}", path)

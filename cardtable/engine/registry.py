@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import importlib
 
-from cardtable.engine.api import InvalidState, Rules
+from cardtable.engine.api import AnyRules, InvalidState
 from cardtable.games import GAME_IDS
 
 
-def get_rules(game_id: object) -> Rules:
+def get_rules(game_id: object) -> AnyRules:
     """The engine for ``game_id``; InvalidState for an unknown game."""
     if game_id not in GAME_IDS:
         raise InvalidState(

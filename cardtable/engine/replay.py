@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.engine.api import Rules
+from cardtable.engine.api import AnyRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class Step:
     before: Any = None
 
 
-def steps(rules: Rules, options: Any, seed: int, actions: Iterable[Any]) -> Iterator[Step]:
+def steps(rules: AnyRules, options: Any, seed: int, actions: Iterable[Any]) -> Iterator[Step]:
     """Every position of the game: the deal, then one after each action."""
     state = rules.new_game(options, seed)
     yield Step(0, state)
@@ -48,7 +48,7 @@ def steps(rules: Rules, options: Any, seed: int, actions: Iterable[Any]) -> Iter
         yield Step(index, state, action, actor, before)
 
 
-def final_state(rules: Rules, options: Any, seed: int, actions: Iterable[Any]) -> Any:
+def final_state(rules: AnyRules, options: Any, seed: int, actions: Iterable[Any]) -> Any:
     """The position after every action of the log."""
     state = None
     for step in steps(rules, options, seed, actions):

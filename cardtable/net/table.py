@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cardtable.engine.api import EngineError, Rejection, Rules, shuffle_rng
+from cardtable.engine.api import AnyRules, EngineError, Rejection, shuffle_rng
 from cardtable.net.frames import PartsEncoder
 from cardtable.net.rematch import REMATCH_SECONDS, Rematch, next_options
 
@@ -80,7 +80,7 @@ class SeatSlot:
 class Table:
     """The authoritative game of one table (see the module docstring)."""
 
-    def __init__(self, rules: Rules, options: Any, seed: int, seats: Sequence[SeatSlot], *, code: str,
+    def __init__(self, rules: AnyRules, options: Any, seed: int, seats: Sequence[SeatSlot], *, code: str,
                  name: str = "", actions: Sequence[Any] = (), started: bool = False,
                  make_policy: Callable[[str, str, int, int], Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, grace: float = GRACE_SECONDS,

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from cardtable.engine.api import EngineError, IllegalAction, InvalidAction, Rules
+from cardtable.engine.api import AnyRules, EngineError, IllegalAction, InvalidAction
 from cardtable.engine.registry import get_rules
 from cardtable.engine.replay import Step, final_state, steps
 from cardtable.persistence.atomic import atomic_write_bytes
@@ -37,7 +37,7 @@ from cardtable.persistence.record import FORMAT_MARK, SavedGame
 
 MAX_ACTIONS = 100_000
 
-Resolver = Callable[[str], Rules]
+Resolver = Callable[[str], AnyRules]
 T = TypeVar("T")
 
 
@@ -46,7 +46,7 @@ class LoadedGame:
     """A save that replayed correctly: the record plus live engine objects."""
 
     saved: SavedGame
-    rules: Rules
+    rules: AnyRules
     options: Any
     actions: tuple[Any, ...]  # engine action objects, in order
     state: Any  # the replayed current state (equal to the snapshot)
@@ -93,7 +93,7 @@ def guarded(build: Callable[[], T]) -> T:
         raise SaveError("engine-error", reason=short(f"{type(exc).__name__}: {exc}")) from exc
 
 
-def parse_actions(rules: Rules, docs: Iterable[Any]) -> list[Any]:
+def parse_actions(rules: AnyRules, docs: Iterable[Any]) -> list[Any]:
     """The engine actions of a log's JSON documents; SaveError ``bad-action``
     naming the first one the engine cannot read."""
     actions = []
@@ -105,12 +105,12 @@ def parse_actions(rules: Rules, docs: Iterable[Any]) -> list[Any]:
     return actions
 
 
-def replay(rules: Rules, options: Any, seed: int, actions: list[Any] | tuple[Any, ...]) -> Any:
+def replay(rules: AnyRules, options: Any, seed: int, actions: list[Any] | tuple[Any, ...]) -> Any:
     """The state after applying ``actions`` (engine objects) to a new game."""
     return final_state(rules, options, seed, actions)
 
 
-def checked_steps(rules: Rules, options: Any, seed: int, actions: Iterable[Any]) -> Iterator[Step]:
+def checked_steps(rules: AnyRules, options: Any, seed: int, actions: Iterable[Any]) -> Iterator[Step]:
     """``engine.replay.steps`` with the engine's refusals as ``SaveError``:
     options it cannot deal are ``bad-options``, a refused move is
     ``illegal-action`` with its index (from 0) and rule."""
@@ -155,14 +155,14 @@ def save(
     return atomic_write_bytes(path, data, keep_backup=keep_backup)
 
 
-def _resolve(game: str, resolver: Resolver) -> Rules:
+def _resolve(game: str, resolver: Resolver) -> AnyRules:
     try:
         return resolver(game)
     except Exception as exc:  # unknown id, or an engine module that is missing
         raise SaveError("unknown-game", game=short(game, 40)) from exc
 
 
-def _replay_checked(saved: SavedGame, rules: Rules) -> LoadedGame:
+def _replay_checked(saved: SavedGame, rules: AnyRules) -> LoadedGame:
     try:
         options = rules.options_from_json(saved.options)
     except EngineError as exc:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.engine.api import EngineError, Rules
+from cardtable.engine.api import AnyRules, EngineError
 from cardtable.engine.registry import get_rules
 from cardtable.persistence.errors import SaveError, short
 from cardtable.persistence.savefile import (
@@ -47,7 +47,7 @@ CHECKPOINT = 16
 class Timeline:
     """One recorded game, position by position (see the module docstring)."""
 
-    rules: Rules
+    rules: AnyRules
     options: Any
     seed: int
     seats: tuple[Seat, ...]
@@ -61,7 +61,7 @@ class Timeline:
     _last: tuple[int, Any] = field(default=(-1, None), repr=False)
 
     @classmethod
-    def build(cls, rules: Rules, options: Any, seed: int, seats: Sequence[Seat],
+    def build(cls, rules: AnyRules, options: Any, seed: int, seats: Sequence[Seat],
               actions: Sequence[Any]) -> Timeline:
         """Apply the whole log once; SaveError if it does not replay."""
         if len(actions) > MAX_ACTIONS:
@@ -144,7 +144,7 @@ class Timeline:
         return kinds == {True, False}
 
 
-def saving_seat(rules: Rules, final: Any, seats: tuple[Seat, ...], actors: Sequence[int | None]) -> int:
+def saving_seat(rules: AnyRules, final: Any, seats: tuple[Seat, ...], actors: Sequence[int | None]) -> int:
     """Whose eyes an unfinished save is replayed with: the one person at the
     table; with several (pass-and-play) the person to act at the end of the
     log, else the last person who acted (who saved it); seat 0 when only
@@ -164,7 +164,7 @@ def timeline_of_loaded(loaded: LoadedGame) -> Timeline:
                                            loaded.saved.seats, loaded.actions))
 
 
-def timeline_of_game(rules: Rules, options: Any, seed: int, seats: Sequence[Seat],
+def timeline_of_game(rules: AnyRules, options: Any, seed: int, seats: Sequence[Seat],
                      actions: Sequence[Any]) -> Timeline:
     """The timeline of a game just played on the table (its controller's rules,
     options, seed, seats and action log); SaveError if the log does not replay."""

@@ -103,10 +103,10 @@ class DescriptionCarrier(QObject):
         widget.setAccessibleDescription("")  # an empty one is not said; read again, nothing twice
         return True
 
-    def _gone(self, *_args: Any) -> None:
+    def _gone(self, *_args: object) -> None:
         self.widget = None
 
-    def _focus_changed(self, _old: Any, _new: Any) -> None:
+    def _focus_changed(self, _old: object, _new: object) -> None:
         # after the Focus event of the new widget: the old one is no longer
         # the reader's focus, so putting its description back is not said
         QTimer.singleShot(0, self, self.restore)
@@ -252,7 +252,7 @@ def announcer() -> Announcer:
     return _announcer
 
 
-def _forget_announcer(*_args: Any) -> None:
+def _forget_announcer(*_args: object) -> None:
     global _announcer
     _announcer = None
 

@@ -10,7 +10,7 @@ host's welcome replaces the panel with the seats or the table
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -18,6 +18,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from cardtable.ui.waiting_panel import on_felt
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtCore import QEvent
+
+    from cardtable.controller.remote import RemoteController
     from cardtable.persistence.joined_tables import JoinedTable
 
 
@@ -28,8 +33,8 @@ def _tr(text: str) -> str:
 class ComingBackPanel(QWidget):
     """Which table, at which computer, the connection's state, and Cancel."""
 
-    def __init__(self, controller: Any, entry: JoinedTable, parent: QWidget | None = None,
-                 cancel: Any = None) -> None:
+    def __init__(self, controller: RemoteController, entry: JoinedTable, parent: QWidget | None = None,
+                 cancel: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("comingBackPanel")
         self.controller, self.entry = controller, entry
@@ -90,7 +95,7 @@ class ComingBackPanel(QWidget):
             text = _tr("Connecting to the table…")
         self.status.setText(text)
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:

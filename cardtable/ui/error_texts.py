@@ -65,7 +65,7 @@ def error_sentence(error: Any) -> str:
     return str(error)
 
 
-def _texts(params: dict[str, Any] | None) -> dict[str, str]:
+def _texts(params: dict[str, object] | None) -> dict[str, str]:
     return {k: str(v) for k, v in (params or {}).items()}
 
 

@@ -16,7 +16,7 @@ import contextlib
 import functools
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -25,6 +25,8 @@ from cardtable.ui.error_texts import error_sentence
 if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
     from PySide6.QtWidgets import QMenu, QMessageBox
 
+    from cardtable.controller.game_controller import AutosaveHook, GameController
+    from cardtable.persistence.autosave import AutosaveSlot
     from cardtable.ui.host import WindowHost
 
 log = logging.getLogger(__name__)
@@ -52,11 +54,11 @@ class FileActions:
         self.host = host
         self.file: Path | None = None
         self.notice: QMessageBox | None = None  # the start-up note about the data folder
-        self._slot: Any = None
+        self._slot: AutosaveSlot | None = None
         self._told: set[str] = set()
 
     # -- the autosave of the open game -----------------------------------------------
-    def begin_game(self, slot: Any = None) -> Any:
+    def begin_game(self, slot: AutosaveSlot | None = None) -> AutosaveHook:
         """A new or resumed game: its AutosaveSlot and the controller's hook."""
         from cardtable.persistence.autosave import AutosaveSlot
 
@@ -65,7 +67,7 @@ class FileActions:
         return functools.partial(self._autosave, self._slot)
 
     @property
-    def autosave_slot(self) -> Any:
+    def autosave_slot(self) -> AutosaveSlot | None:
         """The ``AutosaveSlot`` of the open game (None when no game is open)."""
         return self._slot
 
@@ -78,7 +80,7 @@ class FileActions:
             background().run(self._slot.close, lane=AUTOSAVE)
             self._slot = None
 
-    def _autosave(self, slot: Any, controller: Any) -> None:
+    def _autosave(self, slot: AutosaveSlot, controller: GameController) -> None:
         """The game as it is now, written on a worker (the autosaves' lane: in
         turn); a failure is said once in the status bar."""
         from cardtable.controller.background_ops import AUTOSAVE, background
@@ -107,7 +109,7 @@ class FileActions:
             self._told.add(text)
             self.host.notify(text, 15000)
 
-    def report_data_problem(self, error: Any) -> None:
+    def report_data_problem(self, error: BaseException) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
         from PySide6.QtCore import Qt, QTimer
         from PySide6.QtWidgets import QMessageBox

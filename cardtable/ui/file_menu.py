@@ -17,14 +17,16 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
+    from cardtable.controller.source import GameControl
     from cardtable.ui.host import WindowHost
+    from cardtable.ui.replay.window import ReplayWindow
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def save_refusal(controller: Any) -> str:
+def save_refusal(controller: GameControl | None) -> str:
     """Why this game cannot be saved ("" if it can)."""
     if controller is None:
         return _tr("There is no game to save.")
@@ -64,7 +66,7 @@ class FileMenu:
         for shortcut in self.save_refused_keys:
             shortcut.activated.connect(lambda: host.files.save_game())
 
-    def open_replay(self) -> Any:
+    def open_replay(self) -> ReplayWindow | None:
         """Game > Open as replay…: asks for a file (``replay.opening``)."""
         from cardtable.ui.replay.opening import open_replay_file
 
@@ -77,7 +79,7 @@ class FileMenu:
         self.act_save.setText(_tr("&Save"))
         self.act_save_as.setText(_tr("Save &as…"))
 
-    def update_actions(self, controller: Any) -> None:
+    def update_actions(self, controller: GameControl | None) -> None:
         """Save and Save as: enabled for a game that can be saved, else why not."""
         refusal = save_refusal(controller) if controller is not None else ""
         for action, tip in ((self.act_save, _tr("Save the game")),

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
 if TYPE_CHECKING:
+    from cardtable.controller.game_controller import GameController
+    from cardtable.controller.source import GameSource
+    from cardtable.engine.api import JsonObject
     from cardtable.ui.host import WindowHost
+    from cardtable.ui.start_lists import Unfinished
 
 log = logging.getLogger(__name__)
 THUMBNAIL_DELAY_MS = 1500  # a table that keeps changing is pictured once it pauses
@@ -35,7 +39,7 @@ class GameStarts(QObject):
         self._thumb_timer.timeout.connect(self.write_thumbnail)
 
     # -- starting games -------------------------------------------------------
-    def _choices(self, kind: str) -> dict[str, Any]:
+    def _choices(self, kind: str) -> JsonObject:
         """The remembered choices of this one-click kind (its default without settings)."""
         from cardtable.ui.quick_start import choices_for
 
@@ -77,7 +81,7 @@ class GameStarts(QObject):
         self.host.start_game(choice)
         return True
 
-    def resume(self, entry: Any) -> bool:
+    def resume(self, entry: Unfinished) -> bool:
         """Continue an unfinished game of the start page's list in its own
         autosave slot, unless another window has taken it meanwhile."""
         from cardtable.controller.background_ops import autosaves_written
@@ -106,7 +110,7 @@ class GameStarts(QObject):
             self.host.notify(said(), 30000, said)
         return True
 
-    def replay_deal(self) -> Any:
+    def replay_deal(self) -> GameController | None:
         """"Play this deal again": the same game, options, seats and seed."""
         ctl = self.host.controller
         if ctl is None or ctl.options is None:
@@ -117,7 +121,7 @@ class GameStarts(QObject):
                                     options=options)
 
     # -- thumbnails -------------------------------------------------------------
-    def watch(self, controller: Any) -> None:
+    def watch(self, controller: GameSource) -> None:
         """Picture this game's table a little after each change."""
         controller.state_changed.connect(self._thumb_timer.start)
 

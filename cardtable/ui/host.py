@@ -10,13 +10,20 @@ further into the window. Typing only: nothing here runs at start-up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+    from collections.abc import Callable, Sequence
 
+    from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
+
+    from cardtable.controller.game_controller import GameController
     from cardtable.controller.source import GameControl
+    from cardtable.engine.api import AnyRules, Rejection
+    from cardtable.persistence.autosave import AutosaveSlot
+    from cardtable.seats import Seat
     from cardtable.ui.card_art import CardArt
+    from cardtable.ui.dialogs.new_game import NewGameChoice
     from cardtable.ui.file_actions import FileActions
     from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
@@ -31,7 +38,7 @@ class WindowHost(Protocol):
     #: The game (or lesson) on the table, None on the start page.
     controller: GameControl | None
     #: The open round summary (its "Deal next round"), None if there is none.
-    round_summary: Any
+    round_summary: QDialog | None
     #: The permanent status-bar label saying whose turn it is.
     turn_label: QLabel
     #: The page shown when no game is open (``mark_stale`` refreshes its lists).
@@ -57,20 +64,21 @@ class WindowHost(Protocol):
         """The card pictures, shared by the table and the replays of this window."""
         ...
 
-    def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:
+    def notify(self, text: str, timeout_ms: int = 8000, render: Callable[[], str] | None = None) -> None:
         """A note in the status bar; ``render()`` says it again after a language switch."""
         ...
 
-    def show_rejection(self, rejection: Any) -> None:
+    def show_rejection(self, rejection: Rejection) -> None:
         """A refused move: the status bar, the "Why?" button, the bubble at the card."""
         ...
 
-    def set_game(self, rules: Any, state: Any, seats: Any, *, seed: int, options: Any,
-                 actions: Any = (), autosave_slot: Any = None) -> Any:
+    def set_game(self, rules: AnyRules, state: object, seats: Sequence[Seat], *,
+                 seed: int, options: object, actions: Sequence[object] = (),
+                 autosave_slot: AutosaveSlot | None = None) -> GameController:
         """Replace the open game by this one; returns its controller."""
         ...
 
-    def start_game(self, choice: Any) -> None:
+    def start_game(self, choice: NewGameChoice) -> None:
         """A new game from a ``NewGameChoice`` (no file yet)."""
         ...
 
@@ -82,7 +90,7 @@ class WindowHost(Protocol):
         """The same seats and options with a new seed."""
         ...
 
-    def replay_deal(self) -> Any:
+    def replay_deal(self) -> GameController | None:
         """"Play this deal again": the same seed (None without a game)."""
         ...
 
@@ -94,7 +102,7 @@ class WindowHost(Protocol):
         """Close the game and put the focus on the start page."""
         ...
 
-    def show_table(self, controller: Any) -> None:
+    def show_table(self, controller: GameControl) -> None:
         """Put a table of ``controller`` in the window (a lesson's own controller)."""
         ...
 

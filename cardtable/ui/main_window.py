@@ -12,8 +12,9 @@ window only as a ``WindowHost`` (``ui.host``): the few members they may use.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
@@ -26,19 +27,45 @@ from cardtable.ui.status_line import StatusLine
 from cardtable.ui.window_docks import SideDocks
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMenu
+    from collections.abc import Sequence
 
+    from PySide6.QtGui import QAction, QCloseEvent
+    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+
+    from cardtable.controller.game_controller import GameController
+    from cardtable.controller.remote import RemoteController
     from cardtable.controller.source import GameControl
-    from cardtable.engine.api import Rejection
+    from cardtable.engine.api import AnyRules, GameResult, Rejection
+    from cardtable.engine.standings import RecordRow
+    from cardtable.net.background import BackgroundHost
+    from cardtable.persistence.autosave import AutosaveSlot
+    from cardtable.persistence.history_writer import WriteResult
+    from cardtable.persistence.joined_tables import JoinedTable
+    from cardtable.seats import Seat
+    from cardtable.tutorial.lessons import Lesson
     from cardtable.ui.card_art import CardArt
+    from cardtable.ui.coming_back import ComingBackPanel
+    from cardtable.ui.dialogs.new_game import NewGameChoice
+    from cardtable.ui.dialogs.privacy import PrivacyScreen
+    from cardtable.ui.dialogs.rules_help import RulesDialog
     from cardtable.ui.file_actions import FileActions
     from cardtable.ui.game_starts import GameStarts
     from cardtable.ui.i18n import Translations
     from cardtable.ui.keeper.window import KeeperWindow
+    from cardtable.ui.move_log import MoveLogDock
+    from cardtable.ui.replay.window import ReplayWindow
+    from cardtable.ui.scoresheet.dock import ScoreSheetDock
+    from cardtable.ui.settings import Settings
+    from cardtable.ui.start_lists import HostedTable, KeptSheet, Unfinished
+    from cardtable.ui.stats.history_window import HistoryWindow
+    from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.table import TableView
+    from cardtable.ui.tutorial.host import Tutorial
+    from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.window_join import JoinDialog
 
 log = logging.getLogger(__name__)
+_Shown = TypeVar("_Shown", bound=QWidget)
 
 
 class MainWindow(QMainWindow):
@@ -71,12 +98,12 @@ class MainWindow(QMainWindow):
     menu_settings: QMenu
     menu_view: QMenu
 
-    def __init__(self, settings: Any, translations: Translations | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings | None, translations: Translations | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.translations = translations
         self.controller: GameControl | None = None
-        self.round_summary: Any = None  # the open round summary (its "Deal next round")
+        self.round_summary: QDialog | None = None  # the open round summary (its "Deal next round")
         self.table: TableView | None = None
         self.keeper_window: KeeperWindow | None = None  # the score keeper's window it opened (kept alive)
         self.docks = SideDocks(self, settings)  # the score sheet and the move log
@@ -96,12 +123,12 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self._privacy: Any = None  # made when a pass-and-play game first needs it
-        self._tutorial: Any = None  # lessons (cardtable.ui.tutorial), made on first use
-        self.join_message: Any = None  # the last "cannot join" message (window_join)
-        self.join_dialog: Any = None  # Game > Join a table… while it is open (window_join)
-        self.waiting_panel: Any = None  # a network table's seats until its game starts (window_join)
-        self.hosting: Any = None  # the BackgroundHost of the network table this window hosts (window_hosting)
+        self._privacy: PrivacyScreen | None = None  # made when a pass-and-play game first needs it
+        self._tutorial: Tutorial | None = None  # lessons (cardtable.ui.tutorial), made on first use
+        self.join_message: QMessageBox | None = None  # the last "cannot join" message (window_join)
+        self.join_dialog: JoinDialog | None = None  # Game > Join a table… while it is open (window_join)
+        self.waiting_panel: WaitingPanel | ComingBackPanel | None = None  # a network table's seats until its game starts (window_join)
+        self.hosting: BackgroundHost | None = None  # the BackgroundHost of the network table this window hosts (window_hosting)
         self.turn_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.status_line = StatusLine(self.statusBar())
@@ -122,12 +149,12 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
 
     @property
-    def score_dock(self) -> Any:
+    def score_dock(self) -> ScoreSheetDock | None:
         """The score-sheet dock (``window_docks``), None before the first game."""
         return self.docks.score_dock
 
     @property
-    def move_log(self) -> Any:
+    def move_log(self) -> MoveLogDock | None:
         """The move-log dock, made with the score sheet."""
         return self.docks.move_log
 
@@ -215,23 +242,23 @@ class MainWindow(QMainWindow):
     def change_quick_start(self, kind: str) -> bool:
         return self.starts.change(kind)
 
-    def resume_unfinished(self, entry: Any) -> None:
+    def resume_unfinished(self, entry: Unfinished | HostedTable | JoinedTable | KeptSheet) -> None:
         """Open an entry of the start page's unfinished games (``ui.resume``)."""
         from cardtable.ui.resume import open_unfinished
 
         open_unfinished(self, entry)
 
-    def delete_unfinished(self, entry: Any) -> bool:
+    def delete_unfinished(self, entry: Unfinished | HostedTable | JoinedTable) -> bool:
         """The start page's "Delete…" of an unfinished game: asked first (``ui.resume``)."""
         from cardtable.ui.resume import delete_unfinished
 
         return delete_unfinished(self, entry)
 
-    def replay_deal(self) -> Any:
+    def replay_deal(self) -> GameController | None:
         """"Play this deal again": the same game, options, seats and seed."""
         return self.starts.replay_deal()
 
-    def start_game(self, choice: Any) -> None:
+    def start_game(self, choice: NewGameChoice) -> None:
         """Start a game from a ``NewGameChoice`` (one over the network: hosted here)."""
         from cardtable.engine.registry import get_rules
 
@@ -257,8 +284,9 @@ class MainWindow(QMainWindow):
         self.set_game(ctl.rules, ctl.rules.new_game(ctl.options, seed), ctl.seats, seed=seed,
                       options=ctl.options)
 
-    def set_game(self, rules: Any, state: Any, seats: Any, *, seed: int, options: Any,
-                 actions: Any = (), autosave_slot: Any = None) -> Any:
+    def set_game(self, rules: AnyRules, state: object, seats: Sequence[Seat], *,
+                 seed: int, options: object, actions: Sequence[object] = (),
+                 autosave_slot: AutosaveSlot | None = None) -> GameController:
         """Replace the current game (if any) by a controller of this one.
 
         ``autosave_slot`` is the slot of a resumed game; a new game gets its own.
@@ -291,13 +319,13 @@ class MainWindow(QMainWindow):
         self.update_title()
         return ctl
 
-    def join_table_dialog(self) -> Any:
+    def join_table_dialog(self) -> RemoteController | None:
         """Game > Join a table…: address, code and name; the remote controller (or None)."""
         from cardtable.ui.window_join import ask_and_join
 
         return ask_and_join(self)
 
-    def join_table(self, controller: Any) -> None:
+    def join_table(self, controller: RemoteController) -> None:
         """Play at a host's table through ``controller`` (a ``RemoteController``):
         the start page and the waiting seats until the first deal, then the table."""
         from cardtable.ui import window_join
@@ -366,7 +394,7 @@ class MainWindow(QMainWindow):
         self.update_actions()
         self.update_turn()  # no "Your turn" left on the start page
 
-    def show_table(self, controller: Any) -> None:
+    def show_table(self, controller: GameControl) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
         from cardtable.ui.table import TableView
 
@@ -396,7 +424,7 @@ class MainWindow(QMainWindow):
                                      else self.tr("Card table"))
 
     # -- notifications: one path to the status bar ------------------------------------
-    def notify(self, text: str, timeout_ms: int = 8000, render: Any = None) -> None:
+    def notify(self, text: str, timeout_ms: int = 8000, render: Callable[[], str] | None = None) -> None:
         """Show a prompt or note of the game in the status bar; ``render()``
         says it again after a language switch (without it the note is cleared)."""
         self.status_line.show(text, timeout_ms, render)
@@ -431,7 +459,7 @@ class MainWindow(QMainWindow):
         window_turn.update(self)
 
     @property
-    def privacy(self) -> Any:
+    def privacy(self) -> PrivacyScreen:
         """The pass-and-play screen (made on first use: quick start-up)."""
         if self._privacy is None:
             from cardtable.ui.dialogs.privacy import PrivacyScreen
@@ -452,28 +480,28 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.acknowledge_privacy()
 
-    def _round_finished(self, record: Any) -> None:
+    def _round_finished(self, record: RecordRow) -> None:
         window_endings.round_finished(self, record)
 
-    def _game_finished(self, result: Any) -> None:
+    def _game_finished(self, result: GameResult) -> None:
         window_endings.game_finished(self, result)
 
-    def _history_written(self, result: Any) -> None:
+    def _history_written(self, result: WriteResult) -> None:
         window_endings.history_written(self, result)
 
-    def show_statistics(self) -> Any:
+    def show_statistics(self) -> StatisticsWindow:
         """Game > Statistics (the statistics code loads only now)."""
         from cardtable.ui.stats.window import StatisticsWindow
 
         return self._show_window(StatisticsWindow(self, live=self.controller), "statistics")
 
-    def show_history(self) -> Any:
+    def show_history(self) -> HistoryWindow:
         """Game > History: the list of finished games."""
         from cardtable.ui.stats.history_window import HistoryWindow
 
         return self._show_window(HistoryWindow(self), "history")
 
-    def _show_window(self, window: Any, name: str) -> Any:
+    def _show_window(self, window: _Shown, name: str) -> _Shown:
         """An extra window: deleted when closed, where it was left last time."""
         from PySide6.QtCore import Qt
 
@@ -494,7 +522,7 @@ class MainWindow(QMainWindow):
     def open_game(self, path: str | Path | None = None) -> bool:
         return self.files.open_game(path)
 
-    def open_replay(self, path: str | Path | None = None) -> Any:
+    def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
         """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
         from cardtable.ui.replay.opening import open_replay_file
 
@@ -525,7 +553,7 @@ class MainWindow(QMainWindow):
 
         export_pdf(self, self.controller, self.notify)
 
-    def keep_score(self) -> Any:
+    def keep_score(self) -> KeeperWindow | None:
         """Game > Keep score…: the score sheet of a game played with real cards."""
         from cardtable.ui.keeper.opening import open_keeper
 
@@ -577,12 +605,12 @@ class MainWindow(QMainWindow):
 
         window_preferences.apply(self, language, speed_ms, contrast, large_cards, system_speech)
 
-    def show_rules(self, anchor: str = "") -> Any:
+    def show_rules(self, anchor: str = "") -> RulesDialog:
         """Help > Rules: the current game's rules in the current language."""
         return self.rule_help.show_rules(None, anchor)
 
     @property
-    def tutorial(self) -> Any:
+    def tutorial(self) -> Tutorial:
         """Learn to play (``cardtable.ui.tutorial.host``), made on first use."""
         if self._tutorial is None:
             from cardtable.ui.tutorial.host import Tutorial
@@ -590,7 +618,7 @@ class MainWindow(QMainWindow):
             self._tutorial = Tutorial(self)
         return self._tutorial
 
-    def learn_to_play(self, game: str | None = None) -> Any:
+    def learn_to_play(self, game: str | None = None) -> Lesson | None:
         """Help > Learn to play and the start page: choose a lesson; with
         ``game`` (``cardtable --tutorial GAME``) start that game's next lesson."""
         return self.tutorial.start_game(game) if game else self.tutorial.choose()
@@ -602,7 +630,7 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry())
             if self.score_dock is not None and not self.docks.stowed:  # else: saved when stowed

@@ -74,7 +74,7 @@ def release_freed() -> bool:
         return False
 
 
-def release_soon(*_args: Any, delay_ms: int = 500) -> None:
+def release_soon(*_args: object, delay_ms: int = 500) -> None:
     """``release_freed`` once, after the deletions of this moment are done
     (connected to ``destroyed``: it takes the signal's argument)."""
     if _state["pending"] or _libc() is None:

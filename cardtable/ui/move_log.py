@@ -41,8 +41,12 @@ from cardtable.ui.seat_names import shown_name
 from cardtable.ui.wrapped_rows import WrappedRowDelegate
 
 if TYPE_CHECKING:
-    from cardtable.controller.seat_view import NetworkSeat
+    from PySide6.QtCore import QObject
+
+    from cardtable.controller.remote_notes import TableNote
+    from cardtable.controller.seat_view import NetworkSeat, SeenEvent
     from cardtable.controller.source import GameSource
+    from cardtable.ui.table.games import AnyTableGame
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +81,7 @@ def breakable(text: str) -> str:
     return _LONG_RUN.sub("\\1\u200b", text)
 
 
-def note_text(note: Any) -> str:
+def note_text(note: TableNote) -> str:
     """A ``TableNote`` as a line of the log (plain text: names and chat are never markup)."""
     name = shown_name(note.name)
     if note.kind == "chat":
@@ -91,7 +95,7 @@ def note_text(note: Any) -> str:
     return _tr("{name} is back at the table.").format(name=name)
 
 
-def header_text(game_id: str, number: Any) -> str:
+def header_text(game_id: str, number: int | None) -> str:
     """"Round 3" (Phase 10) or "Game 2" (Skip-Bo): the header before a deal."""
     from cardtable.ui.games import ui_for
 
@@ -105,14 +109,14 @@ def log_seat(controller: GameSource) -> int:
     return (tuple(controller.human_seats) or (0,))[0]
 
 
-def replay_events(controller: GameSource) -> list[Any]:
+def replay_events(controller: GameSource) -> list[SeenEvent]:
     """Every event of the game so far as the log seat saw it, from the deal."""
     view = controller.seat_view()
     if view.events_seen is not None:  # a network table's window knows no actions
         return list(view.events_seen)
     rules, seat = controller.rules, log_seat(controller)
     try:
-        events: list[Any] = []
+        events: list[SeenEvent] = []
         for step in steps(rules, controller.options, controller.seed, controller.history):
             events.extend(rules.observation(step.state, seat).events)
         return events
@@ -121,7 +125,7 @@ def replay_events(controller: GameSource) -> list[Any]:
         return list(view.last_events)
 
 
-def held_back(controller: GameSource, events: list[Any]) -> tuple[list[Any], list[Any]]:
+def held_back(controller: GameSource, events: list[SeenEvent]) -> tuple[list[SeenEvent], list[SeenEvent]]:
     """``events`` split into what the log shows now and what waits: while a
     finished round is held (``round_held``), the next deal and everything
     after it wait for "Deal next round"."""
@@ -136,15 +140,15 @@ def held_back(controller: GameSource, events: list[Any]) -> tuple[list[Any], lis
 class MoveLogModel(QAbstractListModel):
     """Rows ``("header", number)`` and ``("event", event)``; text made on demand."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[str, Any]] = []
         self._controller: GameSource | None = None
-        self._game: Any = None
+        self._game: AnyTableGame | None = None
         self._done = 0  # actions of the controller already in the log
-        self._waiting: list[Any] = []  # the next deal while the round end is held
+        self._waiting: list[SeenEvent] = []  # the next deal while the round end is held
         self._events = 0  # event rows so far
-        self._notes: list[tuple[int, Any]] = []  # (event rows before it, TableNote): the table's talk
+        self._notes: list[tuple[int, TableNote]] = []  # (event rows before it, TableNote): the table's talk
         self._network: NetworkSeat | None = None  # the network seat whose talk the log shows
         self.spoken = False  # speech reads its new rows aloud (``window_speech.hook``, once)
 
@@ -180,7 +184,7 @@ class MoveLogModel(QAbstractListModel):
                 self._network.note_arrived.connect(self.add_note)
         self.endResetModel()
 
-    def _add(self, events: list[Any], with_notes: bool = False) -> int:
+    def _add(self, events: list[SeenEvent], with_notes: bool = False) -> int:
         """Rows for ``events``; ``with_notes`` (rebuilding the log from its
         start): the kept notes in their places among them. How many notes were placed."""
         placed = 0
@@ -195,7 +199,7 @@ class MoveLogModel(QAbstractListModel):
             self._events += 1
         return placed
 
-    def add_note(self, note: Any) -> None:
+    def add_note(self, note: TableNote) -> None:
         """A line of the table's talk, after the moves shown so far (the oldest
         goes once NOTES_KEPT are kept)."""
         if len(self._notes) >= NOTES_KEPT:
@@ -211,7 +215,7 @@ class MoveLogModel(QAbstractListModel):
         self._rows.append(("note", note))
         self.endInsertRows()
 
-    def _insert(self, events: list[Any]) -> None:
+    def _insert(self, events: list[SeenEvent]) -> None:
         if not events:
             return
         first = len(self._rows)
@@ -251,7 +255,7 @@ class MoveLogModel(QAbstractListModel):
     def row_kind(self, row: int) -> str:
         return self._rows[row][0]
 
-    def row_event(self, row: int) -> Any:
+    def row_event(self, row: int) -> SeenEvent | None:
         """The engine event of an event row (None for a header or a note)."""
         kind, payload = self._rows[row]
         return payload if kind == "event" else None
@@ -265,9 +269,10 @@ class MoveLogModel(QAbstractListModel):
         if kind == "note":
             return cjk_spacing(note_text(payload))
         names = [shown_name(s.name) for s in ctl.seats]
+        assert self._game is not None  # (set with the controller the events came from)
         return cjk_spacing(self._game.describe_event(payload, names))
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         kind, payload = self._rows[index.row()]

@@ -19,13 +19,16 @@ only; hidden when there is nothing to say.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.controller.remote_texts import waiting_for_host
 from cardtable.ui.seat_names import computer_for, shown_name
+
+if TYPE_CHECKING:
+    from cardtable.controller.remote import RemoteController
 
 MARGIN = 8
 
@@ -37,7 +40,7 @@ def _tr(text: str) -> str:
 class NetworkBar(QFrame):
     """The bar over the table's viewport (objectName ``networkBar``)."""
 
-    def __init__(self, controller: Any, parent: QWidget) -> None:
+    def __init__(self, controller: RemoteController, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("networkBar")
         self.controller = controller

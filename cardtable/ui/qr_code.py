@@ -9,10 +9,8 @@ at any size and in the dark theme too (a camera needs the contrast).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 QUIET_ZONE = 4  # modules of white around the symbol (ISO/IEC 18004)
@@ -53,7 +51,7 @@ class QrCode(QWidget):
         side = len(self._matrix) * MODULE_PX
         return QSize(side, side)
 
-    def paintEvent(self, _event: Any) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         if not self._matrix:
             return
         painter = QPainter(self)

@@ -16,9 +16,13 @@ when a start is clicked.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
+
 
 PHASE10_COMPUTER = "phase10-computer"
 SKIPBO_COMPUTER = "skipbo-computer"
@@ -26,14 +30,14 @@ PASS_AND_PLAY = "pass-and-play"
 KINDS = (PHASE10_COMPUTER, SKIPBO_COMPUTER, PASS_AND_PLAY)
 
 _YOU_AND_COMPUTER = [{"kind": "human"}, {"kind": "computer", "level": "medium"}]
-DEFAULTS: dict[str, dict[str, Any]] = {
+DEFAULTS: dict[str, JsonObject] = {
     PHASE10_COMPUTER: {"game": "phase10", "players": 2, "seats": _YOU_AND_COMPUTER},
     SKIPBO_COMPUTER: {"game": "skipbo", "players": 2, "seats": _YOU_AND_COMPUTER},
     PASS_AND_PLAY: {"game": "phase10", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]},
 }
 
 
-def _seats(choices: dict[str, Any]) -> list[dict[str, Any]]:
+def _seats(choices: JsonObject) -> list[JsonObject]:
     """The seats in play (the dialog keeps all six rows, used or not)."""
     seats = choices.get("seats")
     players = choices.get("players")
@@ -42,7 +46,7 @@ def _seats(choices: dict[str, Any]) -> list[dict[str, Any]]:
     return [seat if isinstance(seat, dict) else {} for seat in seats[: max(players, 0)]]
 
 
-def kind_of(choices: dict[str, Any]) -> str | None:
+def kind_of(choices: JsonObject) -> str | None:
     """The one-click kind these new-game choices belong to (None if odd, or a
     network table's: a one-click start plays at this screen only)."""
     seats = _seats(choices)
@@ -54,7 +58,7 @@ def kind_of(choices: dict[str, Any]) -> str | None:
     return {"phase10": PHASE10_COMPUTER, "skipbo": SKIPBO_COMPUTER}.get(game) if isinstance(game, str) else None
 
 
-def choices_for(kind: str, remembered: dict[str, Any] | None) -> dict[str, Any]:
+def choices_for(kind: str, remembered: JsonObject | None) -> JsonObject:
     """The choices a one-click start uses: the remembered ones if they still
     are of this kind, else the kind's default."""
     if kind not in DEFAULTS:
@@ -84,7 +88,7 @@ def game_name(game_id: str) -> str:
     return described.name() if described is not None else game_id
 
 
-def seat_label(index: int, seat: dict[str, Any]) -> str:
+def seat_label(index: int, seat: JsonObject) -> str:
     """A seat as the summary shows it: its name (or the dialog's default name),
     and the level of a computer."""
     from cardtable.ui.dialogs.level_texts import level_name
@@ -105,7 +109,7 @@ def seat_label(index: int, seat: dict[str, Any]) -> str:
     return name.strip()
 
 
-def summary(kind: str, choices: dict[str, Any]) -> str:
+def summary(kind: str, choices: JsonObject) -> str:
     """One line under a start button: who plays (and the game, for pass-and-play)."""
     from cardtable.ui.seat_names import name_list
 

@@ -18,13 +18,18 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
+    from cardtable.persistence.joined_tables import JoinedTable
+    from cardtable.persistence.resume import Unreadable
+    from cardtable.persistence.savefile import LoadedGame, SavedGame
     from cardtable.ui.host import WindowHost
+    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.start_lists import HostedTable, KeptSheet, Unfinished
 
 log = logging.getLogger(__name__)
 
@@ -49,14 +54,14 @@ def check_autosaves(host: WindowHost) -> None:
         _report_unreadable(host, scan.unreadable)
 
 
-def _record_finished(loaded: Any) -> bool:
+def _record_finished(loaded: LoadedGame) -> bool:
     """A finished autosave left by a stopped app: into the history (then it is deleted)."""
     from cardtable.stats.entry import record_loaded_game
 
     return record_loaded_game(loaded)
 
 
-def describe(saved: Any) -> str:
+def describe(saved: SavedGame) -> str:
     """"Phase 10 with Ada and Ben, saved 02.12.26 01:40" in the interface language."""
     from PySide6.QtCore import QLocale
 
@@ -68,7 +73,7 @@ def describe(saved: Any) -> str:
         game=game_name(saved.game), players=players, date=local_time(str(saved.modified)))
 
 
-def describe_hosted(entry: Any) -> str:
+def describe_hosted(entry: HostedTable) -> str:
     """"Network table ABC234: Phase 10 with Ada and Ben, saved …" (``start_lists.HostedTable``)."""
     from PySide6.QtCore import QDateTime, QLocale
 
@@ -80,7 +85,7 @@ def describe_hosted(entry: Any) -> str:
         code=entry.code, game=game_name(entry.game), players=QLocale().createSeparatedList(names), date=when)
 
 
-def delete_hosted(host: WindowHost, entry: Any) -> bool:
+def delete_hosted(host: WindowHost, entry: HostedTable) -> bool:
     """Ask, then delete a network table this app hosted: its game and seats
     files (the others can no longer come back to it). True if it was deleted."""
     from cardtable.net.background import forget, hosted_elsewhere
@@ -117,7 +122,7 @@ def ask_and_forget(host: WindowHost, code: str, in_use: bool, described: str, fo
         host.start_page.mark_stale()
 
 
-def open_unfinished(w: Any, entry: Any) -> None:
+def open_unfinished(w: MainWindow, entry: Unfinished | HostedTable | JoinedTable | KeptSheet) -> None:
     """An entry of the start page's unfinished games opened in the main window
     ``w``: a hosted network table is hosted again, a seat at another
     computer's table taken again, the score keeper's sheet shown, a game resumed."""
@@ -140,7 +145,7 @@ def open_unfinished(w: Any, entry: Any) -> None:
         w.starts.resume(entry)
 
 
-def delete_unfinished(host: WindowHost, entry: Any) -> bool:
+def delete_unfinished(host: WindowHost, entry: Unfinished | HostedTable | JoinedTable) -> bool:
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
     True if it was deleted."""
@@ -211,7 +216,7 @@ def confirm_delete(window: QWidget, described: str, consequence: str | None = No
         box.deleteLater()
 
 
-def _report_unreadable(host: WindowHost, unreadable: list[Any]) -> None:
+def _report_unreadable(host: WindowHost, unreadable: list[Unreadable]) -> None:
     from cardtable.ui.error_texts import error_sentence
 
     parts = []

@@ -9,11 +9,16 @@ One rules dialog is kept and reused, and it follows a language switch.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QToolButton
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cardtable.ui.dialogs.rules_help import RulesDialog
 
 
 def has_rule_anchor(rule: str) -> bool:
@@ -24,14 +29,14 @@ def has_rule_anchor(rule: str) -> bool:
 class RuleHelp(QObject):
     """The "Why?" button, the Explain action and the (single) rules dialog."""
 
-    def __init__(self, window: QMainWindow, language: Any, game: Any) -> None:
+    def __init__(self, window: QMainWindow, language: Callable[[], str], game: Callable[[], str | None]) -> None:
         super().__init__(window)
         self._window = window
         self._language = language  # callable: the interface language
         self._game = game  # callable: the current game id (or None)
         self.last_rule: str | None = None
         self._text = ""
-        self.dialog: Any = None
+        self.dialog: RulesDialog | None = None
         self.why = QToolButton(window)
         self.why.setAutoRaise(True)
         self.why.setStyleSheet("QToolButton { color: palette(link); text-decoration: underline; }")
@@ -70,7 +75,7 @@ class RuleHelp(QObject):
         self.why.setCursor(Qt.CursorShape.PointingHandCursor)
         self.why.show()
 
-    def explainer(self, rule: str) -> Any:
+    def explainer(self, rule: str) -> Callable[[], None] | None:
         """What opens the explanation of ``rule`` (None: the rules do not explain it)."""
         return self.explain_last if has_rule_anchor(rule) else None
 
@@ -92,7 +97,7 @@ class RuleHelp(QObject):
             self.show_rules(game_of_rule(self.last_rule, self._game() or "phase10"), self.last_rule)
 
     # -- the rules dialog ------------------------------------------------------------
-    def show_rules(self, game: str | None = None, anchor: str = "") -> Any:
+    def show_rules(self, game: str | None = None, anchor: str = "") -> RulesDialog:
         """Open (or raise) the rules dialog at ``game`` and ``anchor``."""
         from PySide6.QtCore import Qt
 
@@ -111,7 +116,7 @@ class RuleHelp(QObject):
         self.dialog.activateWindow()
         return self.dialog
 
-    def _dialog_gone(self, *_args: Any) -> None:
+    def _dialog_gone(self, *_args: object) -> None:
         self.dialog = None
 
     def set_language(self, language: str) -> None:

@@ -12,9 +12,14 @@ the data folder cannot be made, the settings still work for this session
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QJsonDocument, QSettings
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
+    from cardtable.persistence import SaveError
+
 
 LANGUAGES = ("en", "de", "zh_TW")
 DEFAULT_SPEED_MS = 500
@@ -28,7 +33,7 @@ def default_settings_path() -> Path:
     return settings_file()
 
 
-def _usable_settings_path() -> tuple[Path, Any]:
+def _usable_settings_path() -> tuple[Path, SaveError | None]:
     """(path, None), or (the path it would have, the SaveError) if the folder is unusable."""
     from cardtable.persistence import SaveError
     from cardtable.persistence.paths import settings_file
@@ -43,7 +48,7 @@ class Settings:
     """Typed access to the app's QSettings (one instance, passed around)."""
 
     def __init__(self, path: str | Path | None = None) -> None:
-        self.problem: Any = None  # a SaveError when the data folder is unusable
+        self.problem: SaveError | None = None  # the data folder is unusable
         if path is None:
             path, self.problem = _usable_settings_path()
         self._qs = QSettings(str(path), QSettings.Format.IniFormat)
@@ -106,7 +111,7 @@ class Settings:
         self._qs.setValue("access/system_speech", bool(on))
 
     # last new-game choices ----------------------------------------------
-    def _json_object(self, key: str) -> dict[str, Any] | None:
+    def _json_object(self, key: str) -> JsonObject | None:
         """The JSON object stored as text under ``key`` (None if missing or bad).
 
         Read with Qt's JSON parser: the start page reads these choices before
@@ -118,20 +123,20 @@ class Settings:
         document = QJsonDocument.fromJson(QByteArray(raw.encode("utf-8")))
         return document.object() if document.isObject() else None
 
-    def _set_json(self, key: str, value: dict[str, Any]) -> None:
+    def _set_json(self, key: str, value: JsonObject) -> None:
         import json
 
         self._qs.setValue(key, json.dumps(value))
 
-    def new_game_choices(self) -> dict[str, Any]:
+    def new_game_choices(self) -> JsonObject:
         """The last choices of a game at this screen (the New game dialog's start)."""
         return self._json_object("game/new_game_choices") or {}
 
-    def host_choices(self) -> dict[str, Any]:
+    def host_choices(self) -> JsonObject:
         """The last choices of a network table hosted here (empty: never hosted)."""
         return self._json_object("game/host_choices") or {}
 
-    def set_new_game_choices(self, choices: dict[str, Any]) -> None:
+    def set_new_game_choices(self, choices: JsonObject) -> None:
         """Remember the dialog's choices: a hosted table's apart from the games at
         this screen (an invited seat must never reach a one-click start), the
         others also as the last ones of their one-click kind."""
@@ -145,7 +150,7 @@ class Settings:
         if kind is not None:
             self._set_json(f"quick_start/{kind}", choices)
 
-    def quick_start_choices(self, kind: str) -> dict[str, Any]:
+    def quick_start_choices(self, kind: str) -> JsonObject:
         """The choices the start page's one-click start ``kind`` deals with."""
         from cardtable.ui.quick_start import choices_for
 

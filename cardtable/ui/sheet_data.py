@@ -13,14 +13,20 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from cardtable.controller.source import SheetFacts, SheetRules, facts_of
+from cardtable.controller.source import SheetFacts, SheetRules, WithOptions, facts_of
 from cardtable.engine.registry import get_rules
 from cardtable.games import PHASE10 as _PHASE10
 from cardtable.games import SKIPBO as _SKIPBO
 from cardtable.seats import Seat
 from cardtable.ui.games import GameUi, find_ui, ui_for
+
+if TYPE_CHECKING:
+    from cardtable.engine.phase10.state import State as Phase10State
+    from cardtable.engine.skipbo.state import SkipBoState
+
+_State = TypeVar("_State", bound=WithOptions)
 
 PHASE10 = _PHASE10.id
 SKIPBO = _SKIPBO.id
@@ -116,7 +122,7 @@ def blank_sheet(game: str, players: int, lang: str = "en", edition: str = "2026"
                  variants=spec.blank_variants, blank=True)
 
 
-def _names(seats: Sequence[Any] | None, count: int) -> tuple[str, ...]:
+def _names(seats: Sequence[Seat | str] | None, count: int) -> tuple[str, ...]:
     names = []
     for i in range(count):
         seat = seats[i] if seats is not None and i < len(seats) else None
@@ -130,13 +136,13 @@ def _unless_all(leaders: tuple[int, ...], players: int) -> tuple[int, ...]:
     return () if len(leaders) >= players else leaders
 
 
-def sheet_from_state(rules: SheetRules, state: Any, seats: Sequence[Any] | None = None,
+def sheet_from_state(rules: SheetRules[_State], state: _State, seats: Sequence[Seat | str] | None = None,
                      lang: str = "en", date: str | None = None) -> Sheet:
     """The sheet of an engine state (or of a ``KeeperGame`` with the keeper's rules)."""
     return sheet_from_facts(facts_of(rules, state), seats, lang, date)
 
 
-def sheet_from_facts(facts: SheetFacts, seats: Sequence[Any] | None = None,
+def sheet_from_facts(facts: SheetFacts, seats: Sequence[Seat | str] | None = None,
                      lang: str = "en", date: str | None = None) -> Sheet:
     """The sheet of a game, from the engine's ``standings`` and ``records``
     (and its options JSON): the engine decides who leads."""
@@ -189,13 +195,13 @@ def sheet_from_facts(facts: SheetFacts, seats: Sequence[Any] | None = None,
     )
 
 
-def phase10_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en",
+def phase10_sheet(state: Phase10State, seats: Sequence[Seat | str] | None = None, lang: str = "en",
                   date: str | None = None) -> Sheet:
     """The sheet of a Phase 10 engine state (cardtable.engine.phase10)."""
     return sheet_from_state(get_rules(PHASE10), state, seats, lang, date)
 
 
-def skipbo_sheet(state: Any, seats: Sequence[Any] | None = None, lang: str = "en",
+def skipbo_sheet(state: SkipBoState, seats: Sequence[Seat | str] | None = None, lang: str = "en",
                  date: str | None = None) -> Sheet:
     """The sheet of a Skip-Bo engine state (cardtable.engine.skipbo)."""
     return sheet_from_state(get_rules(SKIPBO), state, seats, lang, date)

@@ -19,10 +19,10 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QContextMenuEvent, QIcon, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListWidget,
@@ -36,6 +36,11 @@ from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.quick_start import game_name
 from cardtable.ui.seat_names import name_list, shown_name
+
+if TYPE_CHECKING:
+    from cardtable.keeper.game import KeeperGame
+    from cardtable.persistence.joined_tables import JoinedTable
+    from cardtable.persistence.savefile import LoadedGame
 
 log = logging.getLogger(__name__)
 MAX_UNFINISHED = 8
@@ -58,7 +63,7 @@ class Unfinished:
 
     slot: str
     path: Path
-    loaded: Any  # persistence.LoadedGame
+    loaded: LoadedGame
     saveable: bool = True  # False: its folder cannot be written (it opens, unsaved)
 
     @property
@@ -157,11 +162,11 @@ def hosted_tables() -> list[HostedTable]:
     return found[:MAX_UNFINISHED]
 
 
-def hosted_rows(tables: list[HostedTable]) -> list[tuple[str, Any, QIcon | None]]:
+def hosted_rows(tables: list[HostedTable]) -> list[Row]:
     """List rows of hosted network tables: the code, the game and players, the date."""
     from cardtable.ui.seat_names import name_list
 
-    rows: list[tuple[str, Any, QIcon | None]] = []
+    rows: list[Row] = []
     for table in tables:
         players = name_list(name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(table.names))
         text = _tr("Network table {code} · {game}: {players}").format(code=table.code, game=game_name(table.game),
@@ -172,7 +177,7 @@ def hosted_rows(tables: list[HostedTable]) -> list[tuple[str, Any, QIcon | None]
     return rows
 
 
-def joined_tables() -> list[Any]:
+def joined_tables() -> list[JoinedTable]:
     """The seats this person took at other computers' unfinished network
     tables (``persistence.joined_tables.JoinedTable``) that no window of this
     app plays now, newest first; none if they cannot be read (logged)."""
@@ -188,11 +193,11 @@ def joined_tables() -> list[Any]:
     return [t for t in tables if t.token not in playing][:MAX_UNFINISHED]
 
 
-def joined_rows(tables: list[Any]) -> list[tuple[str, Any, QIcon | None]]:
+def joined_rows(tables: list[JoinedTable]) -> list[Row]:
     """List rows of joined network tables: the code, the game and players; the host, when last connected."""
     from cardtable.ui.window_rejoin import host_of, seat_names
 
-    rows: list[tuple[str, Any, QIcon | None]] = []
+    rows: list[Row] = []
     for table in tables:
         text = _tr("Network table {code} · {game}: {players}").format(code=table.code, game=game_name(table.game),
                                                                      players=name_list(seat_names(table)))
@@ -209,9 +214,9 @@ def _deletable_kinds() -> tuple[type, ...]:
     return (Unfinished, HostedTable, JoinedTable)
 
 
-def code_picture(code: str) -> Any:
+def code_picture(code: str) -> QPixmap:
     """The list picture of a hosted table: its code on the felt (it has no table picture)."""
-    from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+    from PySide6.QtGui import QColor, QFont, QPainter
 
     from cardtable.ui.thumbnails import SIZE
 
@@ -239,7 +244,14 @@ def code_picture(code: str) -> Any:
 class KeptSheet:
     """The unfinished score sheet of a game with real cards (Game > Keep score…)."""
 
-    game: Any  # cardtable.keeper.KeeperGame
+    game: KeeperGame
+
+
+#: what a row of the start page's lists opens: an unfinished game, a hosted or
+#: joined network table, the kept sheet, or a saved file
+Entry: TypeAlias = "Unfinished | HostedTable | JoinedTable | KeptSheet | Path"
+#: a row of a list: its text, what it opens and its picture
+Row: TypeAlias = "tuple[str, Entry, QIcon | None]"
 
 
 def kept_sheet() -> KeptSheet | None:
@@ -258,7 +270,7 @@ def kept_sheet() -> KeptSheet | None:
     return None if game.finished else KeptSheet(game)
 
 
-def kept_rows(sheet: KeptSheet | None) -> list[tuple[str, Any, QIcon | None]]:
+def kept_rows(sheet: KeptSheet | None) -> list[Row]:
     """The list row of the unfinished kept sheet: game, players, rounds entered."""
     if sheet is None:
         return []
@@ -297,7 +309,7 @@ QToolButton#deleteUnfinished:hover, QToolButton#deleteUnfinished:focus { backgro
 """
 
 
-def _delete_button(entry: Any, games: GameList, text: str = "") -> QToolButton:
+def _delete_button(entry: Entry, games: GameList, text: str = "") -> QToolButton:
     """The small "Delete…" button at the right end of an unfinished game's row
     (``text``: the row's, so a screen reader says which game it deletes)."""
     button = QToolButton(games.viewport())
@@ -347,20 +359,20 @@ class GameList(QListWidget):
         if entry is not None:
             self.chosen.emit(entry)
 
-    def _deletable(self, item: QListWidgetItem | None) -> Any:
-        entry = item.data(ENTRY) if item is not None else None
-        return entry if isinstance(entry, _deletable_kinds()) else None
+    def _deletable(self, item: QListWidgetItem | None) -> Unfinished | HostedTable | JoinedTable | None:
+        from cardtable.persistence.joined_tables import JoinedTable
 
-    def keyPressEvent(self, event: Any) -> None:
+        entry = item.data(ENTRY) if item is not None else None
+        return entry if isinstance(entry, Unfinished | HostedTable | JoinedTable) else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         entry = self._deletable(self.currentItem())
         if entry is not None and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
             self.delete_requested.emit(entry)
             return
         super().keyPressEvent(event)
 
-    def contextMenuEvent(self, event: Any) -> None:
-        from PySide6.QtGui import QContextMenuEvent
-
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         item: QListWidgetItem | None
         if event.reason() == QContextMenuEvent.Reason.Keyboard:  # the Menu key: the current row
             item = self.currentItem()
@@ -413,12 +425,12 @@ class GameList(QListWidget):
             if item.sizeHint().width() != width:
                 item.setSizeHint(QSize(width, height))
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_rows()
         self._place_buttons()
 
-    def show_entries(self, rows: list[tuple[str, Any, QIcon | None]], empty_text: str) -> None:
+    def show_entries(self, rows: list[Row], empty_text: str) -> None:
         """Replace the entries by ``(text, entry, icon)`` rows, or one grey line."""
         self.clear()
         for _item, button in self._buttons:
@@ -443,11 +455,11 @@ class GameList(QListWidget):
             item.setFlags(Qt.ItemFlag.NoItemFlags)
 
 
-def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | None]]:
+def unfinished_rows(games: list[Unfinished]) -> list[Row]:
     """List rows of unfinished games: game and players, the date, the thumbnail."""
     from cardtable.ui.thumbnails import load_thumbnail
 
-    rows: list[tuple[str, Any, QIcon | None]] = []
+    rows: list[Row] = []
     for game in games:
         saved = game.loaded.saved
         players = name_list(shown_name(seat.name) for seat in saved.seats)  # "Computer 2" as the seat says it
@@ -457,9 +469,9 @@ def unfinished_rows(games: list[Unfinished]) -> list[tuple[str, Any, QIcon | Non
     return rows
 
 
-def recent_rows(paths: list[Path]) -> list[tuple[str, Any, QIcon | None]]:
+def recent_rows(paths: list[Path]) -> list[Row]:
     """List rows of saved files: the name and when it was last saved."""
-    rows: list[tuple[str, Any, QIcon | None]] = []
+    rows: list[Row] = []
     for path in paths:
         try:
             stamp = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))

@@ -40,7 +40,9 @@ from cardtable.resources import asset
 from cardtable.ui import quick_start
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QPaintEvent
+    from collections.abc import Callable
+
+    from PySide6.QtGui import QHideEvent, QPaintEvent, QShowEvent
 
     from cardtable.ui.main_window import MainWindow
 
@@ -202,7 +204,7 @@ class StartPage(QWidget):
         self._lay_out()
         self.retranslate_ui()
 
-    def _felt_link(self, slot: Any) -> QPushButton:
+    def _felt_link(self, slot: Callable[[], object]) -> QPushButton:
         button = _link(self, FELT_LINK)
         button.setObjectName("feltLink")
         button.clicked.connect(lambda _c=False: slot())
@@ -351,11 +353,11 @@ class StartPage(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(0, 0) if self.isHidden() else super().sizeHint()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self.updateGeometry()
         super().showEvent(event)
 
-    def hideEvent(self, event: Any) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         self.updateGeometry()
         super().hideEvent(event)
 

@@ -12,7 +12,6 @@ language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtWidgets import QStatusBar
 
@@ -25,10 +24,10 @@ class StatusLine:
         self._text = ""
         self._timeout_ms = 0
         self._render: Callable[[], str] | None = None
-        self._after: Callable[[str], Any] | None = None
+        self._after: Callable[[str], object] | None = None
 
     def show(self, text: str, timeout_ms: int = 8000, render: Callable[[], str] | None = None,
-             after: Callable[[str], Any] | None = None) -> None:
+             after: Callable[[str], object] | None = None) -> None:
         """Show ``text``; ``render()`` gives it again in the current language,
         ``after(new_text)`` runs before a re-rendered text is shown."""
         from cardtable.ui.i18n import cjk_spacing

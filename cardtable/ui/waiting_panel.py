@@ -14,10 +14,10 @@ opens instead (each with a Copy button, the first as a QR code to scan:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -28,6 +28,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from cardtable.controller.remote import RemoteController
 
 
 def _tr(text: str) -> str:
@@ -51,7 +54,7 @@ def on_felt(panel: QWidget, column: QVBoxLayout, extra_style: str = "") -> None:
 class WaitingPanel(QWidget):
     """The seats of a table that waits for its players, and its start buttons."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None, addresses: list[str] | None = None,
+    def __init__(self, controller: RemoteController, parent: QWidget | None = None, addresses: list[str] | None = None,
                  links: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("waitingPanel")
@@ -292,7 +295,7 @@ class WaitingPanel(QWidget):
             self.starts.setText((_tr("{name} starts the game when everybody is here.") if empty else
                                  _tr("Waiting for {name} to start the game.")).format(name=name))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:
@@ -314,7 +317,7 @@ class WaitingPanel(QWidget):
         self.seats.setAccessibleName(_tr("Seats at the table"))
         self.refresh()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         self._seats_font()
         self.retranslate_ui()
         super().showEvent(event)

@@ -21,8 +21,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+    from cardtable.controller.source import GameSource
+    from cardtable.ui.scoresheet.dock import ScoreSheetDock
     from cardtable.ui.settings import Settings
 
 #: Narrower windows start a game without the score-sheet dock: beside it the
@@ -36,8 +38,8 @@ class SideDocks:
     def __init__(self, window: QMainWindow, settings: Settings | None) -> None:
         self.window = window
         self.settings = settings
-        self.score_dock: Any = None  # ScoreSheetDock, made with the first game
-        self.move_log: Any = None  # MoveLogDock, made with it
+        self.score_dock: ScoreSheetDock | None = None  # made with the first game
+        self.move_log: Any = None  # MoveLogDock, made with the score sheet (set together: read after ``ensure``)
         self.act_score = QAction(window)
         self.act_score.setCheckable(True)
         self.act_score.triggered.connect(lambda _checked=False: self.trigger(self.ensure()))
@@ -48,8 +50,8 @@ class SideDocks:
         self.restored = False  # place and size came from the settings
         self.attached = False  # a game (not a lesson) feeds them now
         self.stowed = False  # hidden for the start page (or a lesson)
-        self._reopen: list[Any] = []  # the docks open when they were stowed
-        self._front: list[Any] = []  # ... and those of them in front
+        self._reopen: list[QDockWidget] = []  # the docks open when they were stowed
+        self._front: list[QDockWidget] = []  # ... and those of them in front
 
     def retranslate_ui(self) -> None:
         """The View entries' texts (the translation context of the window's menus)."""
@@ -61,7 +63,7 @@ class SideDocks:
         self.ensure()
         self.trigger(self.move_log)
 
-    def ensure(self) -> Any:
+    def ensure(self) -> ScoreSheetDock:
         """The score-sheet dock, created with the first game."""
         w = self.window
         if self.score_dock is None:
@@ -82,7 +84,7 @@ class SideDocks:
                 dock.visibilityChanged.connect(lambda _visible: self.sync_checks())
         return self.score_dock
 
-    def docks(self) -> list[Any]:
+    def docks(self) -> list[QDockWidget]:
         return [dock for dock in (self.score_dock, self.move_log) if dock is not None]
 
     def sync_checks(self) -> None:
@@ -90,7 +92,7 @@ class SideDocks:
         for action, dock in ((self.act_score, self.score_dock), (self.act_moves, self.move_log)):
             action.setChecked(dock is not None and not dock.isHidden())
 
-    def in_front(self, dock: Any) -> bool:
+    def in_front(self, dock: QDockWidget) -> bool:
         """Open and not behind another dock's tab."""
         # a tab behind its neighbour still counts as visible: its visible region is empty
         return not dock.isHidden() and (not dock.visibleRegion().isEmpty() or not self.window.isVisible())
@@ -167,7 +169,7 @@ class SideDocks:
         w.tabifyDockWidget(self.score_dock, log)
         self.score_dock.raise_()
 
-    def attach(self, controller: Any) -> None:
+    def attach(self, controller: GameSource) -> None:
         """Show this game's sheet and log; the first time decide whether the
         window has room for them."""
         w = self.window

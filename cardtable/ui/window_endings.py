@@ -13,15 +13,18 @@ load them (tests/ui/test_startup_imports.py).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import GameResult
+    from cardtable.engine.standings import RecordRow
+    from cardtable.persistence.history_writer import WriteResult
     from cardtable.ui.host import WindowHost
 
 
-def round_finished(w: WindowHost, record: Any) -> None:
+def round_finished(w: WindowHost, record: RecordRow) -> None:
     from cardtable.ui import window_speech
 
     window_speech.round_over(w, record)  # the points, said aloud
@@ -41,7 +44,7 @@ def round_finished(w: WindowHost, record: Any) -> None:
     dialog.open()
 
 
-def game_finished(w: WindowHost, result: Any) -> None:
+def game_finished(w: WindowHost, result: GameResult) -> None:
     from PySide6.QtCore import Qt
 
     from cardtable.ui import window_speech
@@ -83,7 +86,7 @@ def game_finished(w: WindowHost, result: Any) -> None:
     dialog.open()
 
 
-def history_written(w: WindowHost, result: Any) -> None:
+def history_written(w: WindowHost, result: WriteResult) -> None:
     """The recorder's answer: say so if the history was set aside or failed."""
     from PySide6.QtWidgets import QMessageBox
 

@@ -27,11 +27,14 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
     from cardtable.net.background import BackgroundHost
+    from cardtable.ui.dialogs.new_game import NewGameChoice
     from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.start_lists import HostedTable
 
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
-LISTEN: dict[str, Any] = {"address": "0.0.0.0", "port": 8765}
+LISTEN: JsonObject = {"address": "0.0.0.0", "port": 8765}
 
 #: how long a closing window waits for a last write before it says it is closing instead
 DISK_GRACE_SECONDS = 0.25
@@ -44,7 +47,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("HostTable", text)
 
 
-def host_new(w: MainWindow, choice: Any) -> None:
+def host_new(w: MainWindow, choice: NewGameChoice) -> None:
     """Open a network table of the New game dialog's ``choice`` and sit down at
     its seats of the people at this computer (the first of them may start it:
     the admin) once its host listens; a failure is said in a message."""
@@ -73,7 +76,7 @@ def host_new(w: MainWindow, choice: Any) -> None:
     _sit_down(w, lambda: BackgroundHost(table, admin, folder, **LISTEN))
 
 
-def reopen(w: MainWindow, entry: Any) -> None:
+def reopen(w: MainWindow, entry: HostedTable) -> None:
     """The start page's unfinished hosted table: its host again from its files
     (same code, same tokens: the others get back by themselves), and this
     window at the seats of the people at this computer (a file that cannot
@@ -137,7 +140,9 @@ def _seated(w: MainWindow, host: BackgroundHost) -> None:
     window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
-    if w.waiting_panel is not None:
+    from cardtable.ui.waiting_panel import WaitingPanel
+
+    if isinstance(w.waiting_panel, WaitingPanel):  # (a seat coming back shows no addresses)
         w.waiting_panel.set_addresses(host.addresses())
         w.waiting_panel.set_links(host.links())
 

@@ -34,7 +34,10 @@ from cardtable.ui.dialogs.fitting import FittingDialog
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
+    from cardtable.controller.remote_notes import TableNote
+    from cardtable.engine.api import JsonObject
     from cardtable.net.beacon import HeardTable, Listener
+    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -195,7 +198,7 @@ class JoinDialog(FittingDialog):
     def chosen_seat(self) -> int | None:
         return None if self.watch.isChecked() else self.seat.currentData()
 
-    def remembered_table(self) -> Any:
+    def remembered_table(self) -> JoinedTable | None:
         """The remembered seat (``persistence.joined_tables.JoinedTable``) at the
         table of the code typed, unless watching; None if there is none."""
         from cardtable.net.protocol import normal_code
@@ -221,7 +224,7 @@ class JoinDialog(FittingDialog):
         super().done(result)
 
 
-def _remembered_tables() -> dict[str, Any]:
+def _remembered_tables() -> JsonObject:
     """The remembered seats by table code (the newest for a code), none if they cannot be read."""
     from cardtable.persistence.joined_tables import joined_tables
 
@@ -244,7 +247,7 @@ def _open_listener() -> Listener | None:
         return None
 
 
-def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
+def ask_and_join(w: MainWindow, listener: Listener | None = None) -> RemoteController | None:
     """Game > Join a table…: the dialog; OK joins (the controller, or None)."""
     dialog = JoinDialog(w, listener=listener)
     w.join_dialog = dialog  # tests reach the open dialog
@@ -261,7 +264,7 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
         from cardtable.ui.window_rejoin import reopen
 
         return reopen(w, back, url)
-    extra: dict[str, Any] = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
+    extra: JsonObject = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
     return join(w, url, code, name, **extra)
 
 
@@ -312,7 +315,7 @@ def new_game_started(w: MainWindow, ctl: RemoteController) -> None:
     w.update_turn()
 
 
-def note_arrived(w: MainWindow, ctl: RemoteController, note: Any) -> None:
+def note_arrived(w: MainWindow, ctl: RemoteController, note: TableNote) -> None:
     """A line of the table's talk goes into the move log; while the log is
     closed or behind the score sheet, the status bar says it too."""
     if w.controller is not ctl or w.move_log is None or w.docks.in_front(w.move_log):

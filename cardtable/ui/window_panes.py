@@ -12,13 +12,16 @@ say each one (as PlayPalace does) without the focus leaving the table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.ui.announce import announce
+
+if TYPE_CHECKING:
+    from cardtable.ui.main_window import MainWindow
 
 
 def _tr(text: str) -> str:
@@ -28,7 +31,7 @@ def _tr(text: str) -> str:
 class Panes(QObject):
     """The F6 ring and the move review of one main window ``w``."""
 
-    def __init__(self, w: Any) -> None:
+    def __init__(self, w: MainWindow) -> None:
         super().__init__(w)
         self.w = w
         self.cursor: int | None = None  # the move log row last reviewed; None: past the newest

@@ -109,7 +109,7 @@ class SeatMemory(QObject):
             log.warning("the seat at network table %s cannot be forgotten: %s", entry.code, exc)
 
 
-def memory_of(ctl: Any) -> SeatMemory | None:
+def memory_of(ctl: object) -> SeatMemory | None:
     found = ctl.findChild(SeatMemory, "seatMemory") if isinstance(ctl, QObject) else None
     return found if isinstance(found, SeatMemory) else None
 

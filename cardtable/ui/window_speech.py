@@ -11,7 +11,7 @@ this at a network table too (the remote controller fills the same log).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -19,10 +19,15 @@ from cardtable.ui.announce import announce, announcer, pace_for_speed
 from cardtable.ui.seat_names import is_you, shown_name
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from cardtable.controller.seat_view import SeenEvent
+    from cardtable.controller.source import GameControl, GameSource
     from cardtable.engine.api import GameResult
     from cardtable.engine.standings import RecordRow
+    from cardtable.ui.host import WindowHost
     from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.move_log import MoveLogDock
+    from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
 
 def _tr(text: str) -> str:
@@ -43,13 +48,13 @@ def hook(w: MainWindow) -> None:
         announcer().pace_ms = pace_for_speed(ctl.seat_view().speed_ms)
 
 
-def _rows(w: Any, model: Any, first: int, last: int) -> None:
+def _rows(w: MainWindow, model: MoveLogModel, first: int, last: int) -> None:
     for row in range(first, last + 1):
         if model.row_kind(row) in ("event", "note"):
             announce(_own_words(w, model.row_event(row)) or model.text(row))
 
 
-def _own_words(w: Any, event: Any) -> str | None:
+def _own_words(w: MainWindow, event: SeenEvent | None) -> str | None:
     """The viewing seat's own move said to it ("You drew blue 7"), or None.
     The log's events are those its seat sees: a hidden card is in an event
     only for the seat it belongs to, and only that seat is told it."""
@@ -72,18 +77,18 @@ def turn_changed(w: MainWindow) -> None:
     QTimer.singleShot(0, w, lambda: _say_turn(w))
 
 
-def game_closed(w: Any) -> None:
+def game_closed(w: QObject) -> None:
     """The game left the window: the next game's first turn is said anew."""
     w.setProperty(TURN_SAID, -1)
 
 
-def _said_at(w: Any) -> int:
+def _said_at(w: QObject) -> int:
     """The number of moves made when "your turn" was said for this turn; -1: not said."""
     value = w.property(TURN_SAID)
     return value if isinstance(value, int) else -1
 
 
-def _turn_begins_again(w: Any, ctl: Any, said_at: int) -> bool:
+def _turn_begins_again(w: MainWindow, ctl: GameControl, said_at: int) -> bool:
     """A move was made since "your turn" and the turn is the viewing seat's
     from its start again (the only opponent was skipped)."""
     table = w.table
@@ -92,14 +97,14 @@ def _turn_begins_again(w: Any, ctl: Any, said_at: int) -> bool:
     return bool(table.game.turn_begins(ctl.observation()))
 
 
-def _say_turn(w: Any) -> None:
+def _say_turn(w: MainWindow) -> None:
     ctl = w.controller
     mine = False
     if ctl is not None and not ctl.is_over() and not ctl.round_held():
         seat = ctl.current_seat()
         mine = seat is not None and seat == ctl.viewing_seat()
         said_at = _said_at(w)
-        if mine and (said_at < 0 or _turn_begins_again(w, ctl, said_at)):
+        if mine and seat is not None and (said_at < 0 or _turn_begins_again(w, ctl, said_at)):
             name = shown_name(ctl.seats[seat].name)
             said = _tr("Your turn") if is_you(name) else _tr("Your turn, {name}").format(name=name)
             announce(said, assertive=True, in_turn=True, repeat=True)
@@ -110,11 +115,11 @@ def _say_turn(w: Any) -> None:
     w.setProperty(TURN_SAID, -1)
 
 
-def _names(ctl: Any) -> list[str]:
+def _names(ctl: GameSource) -> list[str]:
     return [shown_name(s.name) for s in ctl.seats]
 
 
-def round_over(w: Any, record: RecordRow) -> None:
+def round_over(w: WindowHost, record: RecordRow) -> None:
     """The points of a finished round (or match game) and the totals."""
     ctl = w.controller
     if ctl is None:
@@ -135,7 +140,7 @@ def round_over(w: Any, record: RecordRow) -> None:
     announce(text.format(points=sep.join(points), totals=sep.join(totals)))
 
 
-def game_over(w: Any, result: GameResult) -> None:
+def game_over(w: WindowHost, result: GameResult) -> None:
     """The winner(s) of a finished game."""
     ctl = w.controller
     if ctl is None:

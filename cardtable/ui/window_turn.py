@@ -8,18 +8,22 @@ updated after every change of the game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.ui.seat_names import is_you
+
+if TYPE_CHECKING:
+    from cardtable.controller.source import GameSource
+    from cardtable.ui.main_window import MainWindow
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-def update(w: Any) -> None:
+def update(w: MainWindow) -> None:
     """Say whose turn it is; a hint of the last position goes."""
     if w.table is not None:  # a hint belongs to the position it was given in
         from cardtable.ui.table.input import hint_text
@@ -49,7 +53,7 @@ def update(w: Any) -> None:
         w.turn_label.setText(f"{w.turn_label.text()} · {note}")
 
 
-def turn_text(ctl: Any, seat: int | None) -> str:
+def turn_text(ctl: GameSource, seat: int | None) -> str:
     """Whose turn it is, in words."""
     if seat is None:
         return _tr("Game over")

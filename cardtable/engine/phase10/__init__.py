@@ -204,8 +204,8 @@ class Phase10Rules:
     def spectator_observation(self, state: State) -> Observation:
         return observation.spectate(state)
 
-    def card_counts(self, state: State) -> Counter:
-        counts: Counter = Counter()
+    def card_counts(self, state: State) -> Counter[str]:
+        counts: Counter[str] = Counter()
         for hand in state.hands:
             counts.update(hand)
         for groups in state.laid:

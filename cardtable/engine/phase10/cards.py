@@ -60,7 +60,7 @@ def full_deck() -> tuple[str, ...]:
     return tuple(card for card in ALL_KINDS for _ in range(COPIES[card]))
 
 
-def over_supply(cards: Counter) -> dict[str, int]:
+def over_supply(cards: Counter[str]) -> dict[str, int]:
     """Kinds present more often than the deck holds them: {card: count}."""
     return {card: n for card, n in cards.items() if n > COPIES.get(card, 0)}
 

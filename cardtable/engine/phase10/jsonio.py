@@ -22,7 +22,7 @@ elsewhere, shuffled from the seed; ``history`` [], ``tiebreak`` false,
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.api import InvalidState, shuffle_rng
@@ -142,7 +142,7 @@ class _Tally:
     """Counts cards in reading order and names the first place with one too many."""
 
     def __init__(self, grand_total: int) -> None:
-        self.counts: Counter = Counter()
+        self.counts: Counter[str] = Counter()
         self.grand_total = grand_total
 
     def add(self, items: tuple[str, ...], path: str) -> None:
@@ -288,7 +288,7 @@ def _read(data: Any, depth: int = 0) -> State:
     return state
 
 
-def _rough_total(data: Mapping) -> int:
+def _rough_total(data: Mapping[str, Any]) -> int:
     """How many cards the document holds (for the message about a 109th card)."""
 
     def size(x: Any) -> int:
@@ -306,7 +306,7 @@ def _rough_total(data: Mapping) -> int:
 def _record(raw: Any, path: str, n: int) -> RoundRecord:
     r = fields(raw, path, RECORD_FIELDS, ("round", "phases", "completed", "penalties", "totals"))
 
-    def seq(name: str, check) -> tuple:
+    def seq(name: str, check: Callable[[Any, str], Any]) -> tuple[Any, ...]:
         items = json_list(r[name], f"{path}.{name}")
         if len(items) != n:
             raise InvalidState(f"needs one entry per player ({n}), has {len(items)}", f"{path}.{name}")

@@ -59,7 +59,7 @@ _new = object.__new__
 _set_attr = object.__setattr__
 
 
-def observe(state: State, seat: int, legal: tuple) -> Observation:
+def observe(state: State, seat: int, legal: tuple[actions.Action, ...]) -> Observation:
     phases = state.options.phases
     obs = _new(Observation)
     _set_attr(obs, "__dict__", {

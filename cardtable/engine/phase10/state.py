@@ -11,7 +11,7 @@ and a counter, and shuffle number k of the game uses
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Final, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 from cardtable.engine.phase10.melds import Group
 from cardtable.engine.phase10.options import Options
@@ -83,8 +83,8 @@ class Event:
         _set_attr(self, "__dict__", {"kind": kind, "seat": seat, "card": card, "target": target,
                                      "group": group, "count": count, "hands": hands, "groups": groups})
 
-    def to_json(self) -> dict:
-        out: dict = {"kind": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
         for name, value in (("seat", self.seat), ("card", self.card), ("target", self.target),
                             ("group", self.group), ("count", self.count)):
             if value is not None:
@@ -115,7 +115,7 @@ class RoundRecord:
     went_out: int | None
     tiebreak: bool = False
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "round": self.round,
             "dealer": self.dealer,

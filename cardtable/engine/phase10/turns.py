@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from contextvars import ContextVar
+from typing import TypeVar
 
 from cardtable.engine.api import IllegalAction, Rejection
 from cardtable.engine.phase10 import melds
@@ -168,7 +169,10 @@ def _remove(hand: tuple[str, ...], taken: list[str]) -> tuple[str, ...]:
     return tuple(rest)
 
 
-def _set(seq: tuple, index: int, value) -> tuple:
+_T = TypeVar("_T")
+
+
+def _set(seq: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     return (*seq[:index], value, *seq[index + 1 :])
 
 

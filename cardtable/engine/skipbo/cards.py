@@ -10,6 +10,7 @@ SKIP-BO card there as ``"SB3"`` (SKIP-BO standing for 3) to make it explicit.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 WILD = "SB"
@@ -37,7 +38,7 @@ def sort_key(card: Card) -> int:
     return 13 if card == WILD else card  # type: ignore[return-value]
 
 
-def sort_cards(cards) -> tuple[Card, ...]:
+def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=sort_key))
 
 

@@ -8,6 +8,7 @@ directly and builds each new state with one constructor call. Actions that
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from cardtable.engine.api import Rejection, shuffle_rng
 from cardtable.engine.skipbo.cards import (
@@ -77,7 +78,8 @@ def deal(options: SkipBoOptions, seed: int, shuffles: int, game_number: int, sta
                        history, (), "", tuple(events))
 
 
-def reshuffle(set_aside, seed, shuffles, events):
+def reshuffle(set_aside: tuple[Card, ...], seed: int | str, shuffles: int,
+              events: list[Event]) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
     """SB-17: the completed piles become the new draw pile."""
     cards = list(set_aside)
     shuffle_rng(seed, shuffles).shuffle(cards)
@@ -85,7 +87,9 @@ def reshuffle(set_aside, seed, shuffles, events):
     return tuple(cards), (), shuffles + 1
 
 
-def refill(hand, draw, set_aside, seed, shuffles, events, seat):
+def refill(hand: tuple[Card, ...], draw: tuple[Card, ...], set_aside: tuple[Card, ...], seed: int | str,
+           shuffles: int, events: list[Event],
+           seat: int) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...], int]:
     """Draw until the hand holds 5 cards, or what there is (SB-8, SB-11)."""
     need = HAND_SIZE - len(hand)
     drawn: tuple[Card, ...] = ()
@@ -149,7 +153,7 @@ def _over_rejection(state: SkipBoState) -> Rejection:
     return Rejection.of(rule, "the game is over", reason=state.reason)
 
 
-def check(state: SkipBoState, action) -> Rejection | None:
+def check(state: SkipBoState, action: Any) -> Rejection | None:  # any object: refused unless an Action
     if state.reason:
         return _over_rejection(state)
     p = state.players[state.current]
@@ -308,7 +312,8 @@ def end_turn(state: SkipBoState, mover: PlayerState, events: list[Event]) -> Ski
                        state.match_points, state.history, (), "", tuple(events))
 
 
-def recycle(building, players: list[PlayerState], seed, shuffles, events):
+def recycle(building: tuple[tuple[Card, ...], ...], players: list[PlayerState], seed: int | str, shuffles: int,
+            events: list[Event]) -> tuple[tuple[Card, ...], int]:
     """SB-19: a table with nothing to draw where a whole round passed without
     a building play gets going again: the building piles and every player's
     discard piles are shuffled into a new draw pile (``players`` is updated in

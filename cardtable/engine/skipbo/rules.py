@@ -15,7 +15,7 @@ from typing import Any
 from cardtable.engine.api import GameResult, IllegalAction, InvalidState, Rejection
 from cardtable.engine.jsonfields import whole
 from cardtable.engine.skipbo import jsonio, play, state_json
-from cardtable.engine.skipbo.cards import count_key
+from cardtable.engine.skipbo.cards import Card, count_key
 from cardtable.engine.skipbo.observation import SkipBoObservation, observe
 from cardtable.engine.skipbo.options import SkipBoOptions, options_from_json, options_to_json
 from cardtable.engine.skipbo.state import Action, Discard, Play, SkipBoState
@@ -171,8 +171,8 @@ class SkipBoRules:
         (every stock top, discard and building pile is public, SB-4)."""
         return replace(observe(state, 0, ()), hand=(), legal_actions=())
 
-    def card_counts(self, state: SkipBoState) -> Counter:
-        counts: Counter = Counter()
+    def card_counts(self, state: SkipBoState) -> Counter[str]:
+        counts: Counter[Card] = Counter()
         for p in state.players:
             counts.update(p.stock)
             counts.update(p.hand)

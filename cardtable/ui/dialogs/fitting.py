@@ -20,10 +20,8 @@ the game's end dialogs beside a table drawn for a 1920x1080 window;
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
 
 SCREEN_MARGIN = 40  # px kept free below a dialog (a window frame's title bar)
@@ -107,7 +105,7 @@ def fit_window(window: QWidget) -> None:
 class FittingDialog(QDialog):
     """A dialog that fits its screen's free area, size and place, when shown."""
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         fit_window(self)
 

@@ -16,8 +16,8 @@ earlier phase, and the dialog must make that plain.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.engine.standings import RecordRow, Standing
@@ -146,7 +146,7 @@ class GameOverDialog(RetranslatingDialog):
         self.start_page_button.setText(self.tr("Back to the start page"))
         self.start_page_button.setToolTip(self.tr("Close the table and choose what to play next"))
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
         from cardtable.ui.dialogs.fitting import grow_with_window
 

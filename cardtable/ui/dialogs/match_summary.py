@@ -9,8 +9,9 @@ and that the next game is dealt. Fed from the finished game's record
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -27,11 +28,14 @@ from cardtable.ui.dialogs.round_summary import field
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import name_list, shown_name
 
+if TYPE_CHECKING:
+    from cardtable.engine.standings import RecordRow
+
 
 class MatchGameDialog(RetranslatingDialog):
     """"Game 3 of the match finished": points per player, totals, target."""
 
-    def __init__(self, record: Any, names: Sequence[str], game_number: int,
+    def __init__(self, record: RecordRow, names: Sequence[str], game_number: int,
                  totals: Sequence[int], target: int = 500, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundSummary")
@@ -117,7 +121,7 @@ class MatchGameDialog(RetranslatingDialog):
         self.table.setAccessibleName(self.windowTitle())
         self.table.setAccessibleDescription(self.heading.text())
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
         from cardtable.ui.dialogs.fitting import grow_with_window
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -43,13 +43,19 @@ from cardtable.ui.dialogs.level_texts import level_description, level_name
 from cardtable.ui.games import all_game_uis
 from cardtable.ui.games.base import OptionsPage
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
+
+    from cardtable.engine.api import JsonObject
+    from cardtable.ui.settings import Settings
+
 GAMES = GAME_IDS
 KINDS = ("human", "computer", "invited")
 HUMAN_KIND, COMPUTER_KIND, INVITED_KIND = 0, 1, 2
 MAX_SEATS = MAX_PLAYERS
 SEED_LIMIT = 2**63
 # a network table never hosted before: you here and one invited person
-HOST_DEFAULT: dict[str, Any] = {"network": True, "players": 2,
+HOST_DEFAULT: JsonObject = {"network": True, "players": 2,
                                 "seats": [{"kind": "human"}, {"kind": "invited"}]}
 
 
@@ -58,8 +64,8 @@ class NewGameChoice:
     """Everything needed to start a game."""
 
     game_id: str
-    options: Any  # the engine's options object
-    options_json: dict[str, Any]
+    options: object  # the engine's options object
+    options_json: JsonObject
     seats: tuple[Seat, ...]
     seed: int
     network: bool = False  # hosted here, played over the network
@@ -107,8 +113,8 @@ class _SeatRow:
 
 
 class NewGameDialog(RetranslatingDialog):
-    def __init__(self, settings: Any = None, parent: QWidget | None = None,
-                 choices: dict[str, Any] | None = None, host: bool = False) -> None:
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None,
+                 choices: JsonObject | None = None, host: bool = False) -> None:
         """``choices`` (e.g. a one-click start's) replace the remembered ones;
         ``host``: open for a network table, with the last hosted table's choices."""
         super().__init__(parent)
@@ -230,7 +236,7 @@ class NewGameDialog(RetranslatingDialog):
             self.resize(max(self.width(), hint.width()), hint.height())
             fit_to_screen(self)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # the body's size is known once its content is laid out (now): take it,
         # then keep within the screen (on a small one the middle scrolls,
@@ -354,7 +360,7 @@ class NewGameDialog(RetranslatingDialog):
         row.name.setProperty("auto", True)
 
     # -- choices <-> widgets -------------------------------------------------
-    def choices(self) -> dict[str, Any]:
+    def choices(self) -> JsonObject:
         n = self.players.value()
         return {
             "game": GAMES[self.game.currentIndex()],
@@ -370,7 +376,7 @@ class NewGameDialog(RetranslatingDialog):
             "seed": self.seed.text(),
         }
 
-    def set_choices(self, data: dict[str, Any]) -> None:
+    def set_choices(self, data: JsonObject) -> None:
         """Fill the widgets from remembered choices; anything odd is skipped."""
         def pick(seq: tuple, value: Any, default: int = 0) -> int:
             return seq.index(value) if value in seq else default

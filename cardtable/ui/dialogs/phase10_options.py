@@ -7,7 +7,7 @@ keep the dialog's translation context.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.accessible import label_form
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
 
 EDITIONS = ("2026", "classic")
 NATURAL_RULES = ("per_phase", "per_group", "none")
@@ -105,7 +108,7 @@ class Phase10Options(QWidget):
     def seats_changed(self, names: list[str]) -> None:
         """Phase 10's options name no seat."""
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> JsonObject:
         """The choices as the settings keep them."""
         return {
             "edition": EDITIONS[self.edition.currentIndex()],
@@ -125,7 +128,7 @@ class Phase10Options(QWidget):
         phases = p10.get("phases")
         self.set_phases(phases if isinstance(phases, list) and phases else range(1, 11))
 
-    def options_json(self, players: int) -> tuple[dict[str, Any] | None, str]:
+    def options_json(self, players: int) -> tuple[JsonObject | None, str]:
         """The engine options JSON (without take-back), or None and why not."""
         p10 = self.remembered()
         if not p10["phases"]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -69,20 +70,20 @@ class PrivacyScreen(QWidget):
         self.hide()
         self.ready.emit()
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed = True
         event.accept()
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.accept()
         if self._pressed and self.rect().contains(event.position().toPoint()):
             self._pressed = False
             self._on_ready()
 
-    def mouseDoubleClickEvent(self, event: Any) -> None:
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.accept()  # the second click of a double click is not a new hand-over
 
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         modifiers = (Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
                      Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock)
         if event.isAutoRepeat() or event.key() in modifiers:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialogButtonBox,
@@ -29,6 +30,9 @@ from PySide6.QtWidgets import (
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
+
+if TYPE_CHECKING:
+    from cardtable.engine.standings import RecordRow
 
 CARDS_LEFT = 1  # the column of the cards left added up: it wraps, the others never do
 WIDEST = 1600  # px: the widest the table grows on a large screen (then its lines wrap)
@@ -59,7 +63,7 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def __init__(
         self,
-        record: Any,
+        record: RecordRow,
         names: Sequence[str],
         next_phases: Sequence[int | None] = (),
         parent: QWidget | None = None,
@@ -184,7 +188,7 @@ class RoundSummaryDialog(RetranslatingDialog):
         self.table.setFixedHeight(header.sizeHint().height() + rows + frame)
         self.adjustSize()
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         from cardtable.ui.dialogs.fitting import grow_with_window
 

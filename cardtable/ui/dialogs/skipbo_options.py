@@ -7,12 +7,15 @@ keep the dialog's translation context.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from cardtable.ui.accessible import label_form
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import JsonObject
 
 STARTS = ("youngest", "left_of_dealer", "seat")
 
@@ -71,7 +74,7 @@ class SkipBoOptions(QWidget):
             self.start_seat.addItem(name)
         self.start_seat.setCurrentIndex(max(0, min(current, len(names) - 1)))
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> JsonObject:
         """The choices as the settings keep them."""
         return {
             "stock_size": self.stock.value() if self.stock.value() > self.stock.minimum() else None,
@@ -95,10 +98,10 @@ class SkipBoOptions(QWidget):
         self.start_seat.setCurrentIndex(start_seat)
         self.match.setChecked(sb.get("match_scoring") is True)
 
-    def options_json(self, players: int) -> tuple[dict[str, Any] | None, str]:
+    def options_json(self, players: int) -> tuple[JsonObject | None, str]:
         """The engine options JSON (without take-back), or None and why not."""
         sb = self.remembered()
-        options_json: dict[str, Any] = {"players": players, "start": sb["start"],
+        options_json: JsonObject = {"players": players, "start": sb["start"],
                                         "match_scoring": sb["match_scoring"]}
         if sb["stock_size"] is not None:
             limit = 30 if players <= 4 else 20

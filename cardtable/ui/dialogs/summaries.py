@@ -15,10 +15,12 @@ from cardtable.ui.games import ui_for
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
+    from cardtable.engine.api import GameResult
+    from cardtable.engine.standings import RecordRow
 
 
 
-def round_end_dialog(ctl: GameSource, record: Any, parent: QWidget | None = None) -> QDialog:
+def round_end_dialog(ctl: GameSource, record: RecordRow, parent: QWidget | None = None) -> QDialog:
     """Phase 10: the round summary; Skip-Bo (SB-V1): the match game summary.
 
     ``record`` is the engine's RecordRow of the finished round or game; the
@@ -37,7 +39,7 @@ def round_end_dialog(ctl: GameSource, record: Any, parent: QWidget | None = None
     return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, view.cards_left)
 
 
-def game_over_dialog(ctl: GameSource, result: Any, parent: QWidget | None = None) -> Any:
+def game_over_dialog(ctl: GameSource, result: GameResult, parent: QWidget | None = None) -> Any:
     """The game-over dialog of ``ctl``'s game (Phase 10 with its last round)."""
     from cardtable.ui.dialogs.game_over import GameOverDialog
 

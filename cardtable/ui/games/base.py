@@ -21,7 +21,8 @@ from cardtable.games import GameInfo
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from cardtable.ui.table.games.base import TableGame
+    from cardtable.engine.api import JsonObject
+    from cardtable.ui.table.games.base import AnyTableGame
 
 
 class OptionsPage(Protocol):
@@ -35,7 +36,7 @@ class OptionsPage(Protocol):
         """The names of the seats that play, whenever they change."""
         ...
 
-    def remembered(self) -> dict[str, Any]:
+    def remembered(self) -> JsonObject:
         """The page's choices as the settings keep them (under the game's id)."""
         ...
 
@@ -43,7 +44,7 @@ class OptionsPage(Protocol):
         """Fill the page from remembered choices (anything odd is skipped)."""
         ...
 
-    def options_json(self, players: int) -> tuple[dict[str, Any] | None, str]:
+    def options_json(self, players: int) -> tuple[JsonObject | None, str]:
         """The engine's options JSON (without take-back), or None and why not."""
         ...
 
@@ -77,7 +78,7 @@ class GameUi:
     phases: bool
     sheet: SheetSpec
     # the table adapter (cardtable.ui.table.games), made on demand
-    table: Callable[[], TableGame]
+    table: Callable[[], AnyTableGame]
     # a card as the move log writes it ("R7", "W", "SKIP-BO", "12")
     card_text: Callable[[Any], str]
     # the replay's deck order: the draw pile's name and its name from card n

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from cardtable.ui.games.base import OptionsPage
-    from cardtable.ui.table.games.base import TableGame
+    from cardtable.ui.table.games.base import AnyTableGame
 
 
 def _name() -> str:
@@ -20,7 +20,7 @@ def _name() -> str:
     return QCoreApplication.translate("Games", "Phase 10")
 
 
-def _table() -> TableGame:
+def _table() -> AnyTableGame:
     from cardtable.ui.table.games.phase10 import Phase10Table
 
     return Phase10Table()

@@ -28,7 +28,11 @@ from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from cardtable.engine.api import JsonObject
     from cardtable.ui.host import WindowHost
+    from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -46,7 +50,7 @@ def _tn(text: str, n: int) -> str:
 class KeeperSetupDialog(NewGameDialog):
     """The new-game dialog for a game with real cards: people only, no seed."""
 
-    def __init__(self, parent: QWidget | None = None, choices: dict[str, Any] | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, choices: JsonObject | None = None) -> None:
         super().__init__(None, parent, choices or {})
         self.setObjectName("KeeperSetupDialog")
         for row in self.rows:
@@ -104,7 +108,7 @@ def load_current() -> tuple[KeeperGame | None, str]:
         return None, text
 
 
-def _set_aside(path: Any) -> str:
+def _set_aside(path: Path) -> str:
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     try:
@@ -138,7 +142,7 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
         box.deleteLater()  # owned by the window: it would live as long
 
 
-def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: WindowHost | None = None) -> Any:
+def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: WindowHost | None = None) -> KeeperWindow | None:
     """Game > Keep score…: the keeper window (resumed or new), or None if
     cancelled; ``host`` (the main window) keeps it and shows its sheet."""
     from cardtable.ui.keeper.window import record_kept
@@ -172,7 +176,7 @@ def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: 
     return show_keeper(parent, game, settings, host)
 
 
-def live_keeper(host: WindowHost | None) -> Any:
+def live_keeper(host: WindowHost | None) -> KeeperWindow | None:
     """The keeper window the main window ``host`` opened last, unless it was closed (and deleted)."""
     import shiboken6
 

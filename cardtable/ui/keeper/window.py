@@ -16,9 +16,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
@@ -33,6 +34,13 @@ from cardtable.ui.keeper.entry import EntryPanel
 from cardtable.ui.scoresheet.dock import ScoreSheetDock
 from cardtable.ui.seat_names import name_list
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from pathlib import Path
+
+    from cardtable.keeper.game import Entry
+    from cardtable.persistence.history import HistoryError
+
 log = logging.getLogger(__name__)
 
 
@@ -45,7 +53,7 @@ def _uid(game: KeeperGame) -> str:
 PANEL_WIDTH = 600  # the entry panel's widest; the sheet takes the rest of the window
 
 
-def record_kept(game: KeeperGame, history_path: Any = None,
+def record_kept(game: KeeperGame, history_path: str | Path | None = None,
                 done: Callable[[str | None, str], None] | None = None) -> None:
     """Record a finished kept game in the history, by the app's history
     writer (never on the window's thread); ``done(uid, problem)`` then says
@@ -58,7 +66,7 @@ def record_kept(game: KeeperGame, history_path: Any = None,
 
     record = kept_game(game)
 
-    def written(_game_id: Any, error: Any) -> None:
+    def written(_game_id: object, error: HistoryError | None) -> None:
         if done is not None:
             done(None, error_sentence(error)) if error is not None else done(record.uid, "")
 
@@ -104,8 +112,8 @@ class KeeperWindow(QMainWindow):
     #: the sheet changed and was saved (the start page's "Unfinished games" list shows it)
     sheet_changed = Signal()
 
-    def __init__(self, game: KeeperGame, parent: QWidget | None = None, *, path: Any = None,
-                 history_path: Any = None) -> None:
+    def __init__(self, game: KeeperGame, parent: QWidget | None = None, *, path: str | Path | None = None,
+                 history_path: str | Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("KeeperWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -170,7 +178,7 @@ class KeeperWindow(QMainWindow):
         self.resize(1024, 700)
         self.resizeDocks([self.dock], [max(340, self.dock.preferred_width())], Qt.Orientation.Horizontal)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         fit_window(self)  # a laptop's or a 1024x700 screen's free area
 
@@ -179,7 +187,7 @@ class KeeperWindow(QMainWindow):
     def game(self) -> KeeperGame:
         return self.source.state
 
-    def enter(self, entry: Any) -> bool:
+    def enter(self, entry: Entry) -> bool:
         """Add the round the panel shows, if the rules allow it."""
         try:
             game = self.game.add(entry)
@@ -281,7 +289,7 @@ class KeeperWindow(QMainWindow):
 
         export_pdf(self, self.source, self.notify)
 
-    def notify(self, text: str, _ms: int = 0, again: Any = None) -> None:
+    def notify(self, text: str, _ms: int = 0, again: Callable[[], str] | None = None) -> None:
         """Where printing reports the PDF's file name (``again()`` says it in a new language)."""
         self.say(again if callable(again) else (lambda: text))
 

@@ -16,14 +16,19 @@ viewer seat's observation only.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.controller.game_controller import NOT_YOUR_TURN
 from cardtable.controller.seat_view import SeatView, view_of_state
 from cardtable.controller.source import GameSource, SheetFacts, facts_of
-from cardtable.engine.api import Rejection
+from cardtable.engine.api import AnyRules, Observation, Rejection
+
+if TYPE_CHECKING:
+    from cardtable.controller.seat_view import SeenEvent
+    from cardtable.persistence.timeline import Timeline
+    from cardtable.seats import Seat
 
 
 class ReplayController(QObject):
@@ -32,14 +37,14 @@ class ReplayController(QObject):
     state_changed = Signal()
     position_changed = Signal(int)
 
-    def __init__(self, timeline: Any, parent: QObject | None = None) -> None:
+    def __init__(self, timeline: Timeline, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.timeline = timeline
         self.position = 0
         self.animate_next = False  # only a single step forward flies
         self.speed_ms = 300
         self._state = timeline.state(0)
-        self._round_end: Any = None  # the table a round ended with, shown before the next deal
+        self._round_end: object | None = None  # the table a round ended with, shown before the next deal
 
     # -- moving ------------------------------------------------------------------
     def go_to(self, position: int) -> None:
@@ -66,7 +71,7 @@ class ReplayController(QObject):
                                                  self.timeline.actions[position - 1])
         self._show(position, True, held)
 
-    def _show(self, position: int, animate: bool, round_end: Any) -> None:
+    def _show(self, position: int, animate: bool, round_end: object | None) -> None:
         self.animate_next = animate
         self.position = position
         self._round_end = round_end
@@ -80,19 +85,19 @@ class ReplayController(QObject):
 
     # -- what GameController answers -----------------------------------------------
     @property
-    def rules(self) -> Any:
+    def rules(self) -> AnyRules:
         return self.timeline.rules
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         return self._state
 
     @property
-    def seats(self) -> tuple[Any, ...]:
+    def seats(self) -> tuple[Seat, ...]:
         return self.timeline.seats
 
     @property
-    def table_seats(self) -> tuple[Any, ...]:
+    def table_seats(self) -> tuple[Seat, ...]:
         return self.timeline.seats
 
     @property
@@ -104,7 +109,7 @@ class ReplayController(QObject):
         return self.timeline.seed
 
     @property
-    def options(self) -> Any:
+    def options(self) -> object:
         return self.timeline.options
 
     @property
@@ -112,7 +117,7 @@ class ReplayController(QObject):
         return self.timeline.rules.game_id
 
     @property
-    def history(self) -> tuple[Any, ...]:
+    def history(self) -> tuple[object, ...]:
         return self.timeline.actions[: self.position]
 
     @property
@@ -131,7 +136,7 @@ class ReplayController(QObject):
     def is_over(self) -> bool:
         return bool(self.rules.is_terminal(self._state))
 
-    def held_position(self) -> Any:
+    def held_position(self) -> object | None:
         """A finished game: every hand lies open at every position (at a round's
         end, the table it ended with)."""
         if self._round_end is not None:
@@ -151,7 +156,7 @@ class ReplayController(QObject):
     def display_seat(self) -> int:
         return self.timeline.viewer
 
-    def observation(self) -> Any:
+    def observation(self) -> Observation[SeenEvent]:
         return self.rules.observation(self._state, self.timeline.viewer)
 
     def sheet_facts(self) -> SheetFacts:
@@ -165,10 +170,10 @@ class ReplayController(QObject):
         return view_of_state(self.rules, self._state, self.held_position(), viewer, viewer,
                              (self.human_seats or (0,))[0], len(self.seats), capabilities)
 
-    def check(self, action: Any) -> Rejection:
+    def check(self, action: object) -> Rejection:
         return Rejection.of(NOT_YOUR_TURN, "This is a replay: nobody moves.")
 
-    def request(self, action: Any) -> Rejection:
+    def request(self, action: object) -> Rejection:
         return self.check(action)
 
 

@@ -10,7 +10,7 @@ piles from the top card down.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
@@ -28,6 +28,9 @@ from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.move_log import header_text
 
+if TYPE_CHECKING:
+    from cardtable.persistence.timeline import Timeline
+
 # cards per line of a long pile (the draw pile of a deal holds up to 140)
 ROW_CARDS = 20
 
@@ -42,7 +45,7 @@ class DeckOrderDialog(RetranslatingDialog):
 
     jump = Signal(int)
 
-    def __init__(self, timeline: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, timeline: Timeline, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.timeline = timeline
         self.shuffles: list[Shuffle] = shuffles(timeline)

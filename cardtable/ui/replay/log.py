@@ -27,6 +27,8 @@ from cardtable.ui.games import ui_for
 from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
     from cardtable.ui.replay.controller import ReplayController
 
 Index = QModelIndex | QPersistentModelIndex
@@ -37,7 +39,7 @@ class ReplayLogModel(MoveLogModel):
 
     _controller: ReplayController | None
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.positions: list[int] = []
         self.current: tuple[int, int] = (0, 0)  # rows [first, last) of the position shown

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
@@ -28,8 +28,13 @@ from cardtable.ui.host import host_of
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from cardtable.controller.game_controller import GameController
+    from cardtable.controller.source import GameSource
+    from cardtable.persistence.history import ReplaySource
+    from cardtable.persistence.timeline import Timeline
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.host import WindowHost
+    from cardtable.ui.replay.window import ReplayWindow
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +62,7 @@ def _card_art(host: WindowHost | None) -> CardArt:
     return CardArt()
 
 
-def open_replay_file(window: QWidget, path: str | Path | None = None) -> Any:
+def open_replay_file(window: QWidget, path: str | Path | None = None) -> ReplayWindow | None:
     """Game > Open as replay… (asks for a file when ``path`` is None) and
     ``--replay FILE``: the ReplayWindow, or None (cancelled, or a message said why)."""
     if not path:
@@ -82,7 +87,7 @@ def open_replay_file(window: QWidget, path: str | Path | None = None) -> Any:
     return show_replay(window, timeline, Path(path).name)
 
 
-def open_history_replay(window: QWidget, source: Any, title: str = "") -> Any:
+def open_history_replay(window: QWidget, source: ReplaySource, title: str = "") -> ReplayWindow | None:
     """A game of Game > History (``History.replay_source``) as a replay."""
     from cardtable.persistence.timeline import timeline_of_source
 
@@ -95,7 +100,7 @@ def open_history_replay(window: QWidget, source: Any, title: str = "") -> Any:
     return show_replay(window, timeline, title)
 
 
-def open_game_replay(window: QWidget, controller: Any) -> Any:
+def open_game_replay(window: QWidget, controller: GameSource) -> ReplayWindow | None:
     """The game just finished on the table (game-over "Watch the replay"): every
     hand visible, since the game is over; None if a message said why not."""
     from cardtable.persistence.timeline import timeline_of_game
@@ -112,7 +117,7 @@ def open_game_replay(window: QWidget, controller: Any) -> Any:
     return show_replay(window, timeline, "")  # from the first deal: "watch" it again
 
 
-def show_replay(window: QWidget, timeline: Any, title: str) -> Any:
+def show_replay(window: QWidget, timeline: Timeline, title: str) -> ReplayWindow:
     from cardtable.ui.replay.window import ReplayWindow
     from cardtable.ui.window_geometry import remember_geometry
 
@@ -130,7 +135,7 @@ def show_replay(window: QWidget, timeline: Any, title: str) -> Any:
     return replay
 
 
-def continue_from(host: WindowHost, timeline: Any, position: int, seat: int | None = None) -> Any:
+def continue_from(host: WindowHost, timeline: Timeline, position: int, seat: int | None = None) -> GameController | None:
     """A new game of ``timeline`` at ``position`` on the main table (its
     controller); ``seat``: a computer seat a person takes over (same name)."""
     from cardtable.seats import Seat

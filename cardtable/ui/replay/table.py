@@ -10,8 +10,7 @@ the prompt says whose move comes next instead of asking the viewer to play.
 
 from __future__ import annotations
 
-from typing import Any
-
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from cardtable.ui.replay.controller import ReplayController
@@ -54,20 +53,20 @@ class ReplayTableView(TableView):
             name=ctl.seats[seat].name, viewer=ctl.seats[ctl.viewing_seat()].name)
 
     # -- nobody plays in a replay ---------------------------------------------------
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         event.ignore()
 
-    def mouseMoveEvent(self, event: Any) -> None:
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         event.ignore()
 
-    def mouseReleaseEvent(self, event: Any) -> None:
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.ignore()
 
-    def mouseDoubleClickEvent(self, event: Any) -> None:
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         event.ignore()
 
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # the replay window's shortcuts step through the game
 
-    def focusInEvent(self, event: Any) -> None:
+    def focusInEvent(self, event: QFocusEvent) -> None:
         QGraphicsView.focusInEvent(self, event)

@@ -15,10 +15,10 @@ Space do the same from the keyboard.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -40,6 +40,15 @@ from cardtable.ui.replay.controller import ReplayController
 from cardtable.ui.replay.log import ReplayLogDock
 from cardtable.ui.replay.table import ReplayTableView
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QInputDialog
+
+    from cardtable.persistence.timeline import Timeline
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.replay.deck_dialog import DeckOrderDialog
+
 # play speeds: milliseconds between two moves
 SPEEDS = (1500, 700, 250, 60)
 DEFAULT_SPEED = 1
@@ -52,14 +61,14 @@ class ReplayWindow(QMainWindow):
 
     continue_requested = Signal(object, int, object)
 
-    def __init__(self, timeline: Any, card_art: Any, title: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, timeline: Timeline, card_art: CardArt, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("replayWindow")
         self.timeline = timeline
         self.source_title = title
         self.can_continue = True  # False without a main window to start the new game
-        self.seat_dialog: Any = None  # "Which seat do you take over?" (computers only)
+        self.seat_dialog: QInputDialog | None = None  # "Which seat do you take over?" (computers only)
         self.controller = ReplayController(timeline, self)
         self.table = ReplayTableView(self.controller, card_art, self)
         self.move_log = ReplayLogDock(self)
@@ -81,13 +90,13 @@ class ReplayWindow(QMainWindow):
         self.update_controls()
         self.resize(1280, 820)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         fit_window(self)  # a laptop's or a 1024x700 screen's free area
 
     # -- the controls ------------------------------------------------------------------
 
-    def _button(self, parent: QWidget, slot: Any, *keys: Any) -> QToolButton:
+    def _button(self, parent: QWidget, slot: Callable[[], object], *keys: Qt.Key) -> QToolButton:
         button = QToolButton(parent)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.clicked.connect(lambda _c=False: slot())
@@ -191,7 +200,7 @@ class ReplayWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def update_controls(self, *_args: Any) -> None:
+    def update_controls(self, *_args: object) -> None:
         ctl = self.controller
         position, length = ctl.position, self.timeline.length
         self.slider.blockSignals(True)
@@ -304,7 +313,7 @@ class ReplayWindow(QMainWindow):
         self.seat_dialog = dialog
         dialog.open()
 
-    def show_deck_order(self) -> Any:
+    def show_deck_order(self) -> DeckOrderDialog | None:
         """Every deal and reshuffle, card by card (a finished game only)."""
         if not self.timeline.finished:
             return None
@@ -316,6 +325,6 @@ class ReplayWindow(QMainWindow):
         dialog.show()
         return dialog
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()
         super().closeEvent(event)

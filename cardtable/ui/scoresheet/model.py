@@ -11,12 +11,15 @@ numbers as a dict, so tests compare with the engine without parsing text.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from cardtable.ui.sheet_data import Sheet
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
 
 RAW_ROLE = Qt.ItemDataRole.UserRole
 LEADER_BRUSH = QBrush(QColor(255, 236, 170))
@@ -26,7 +29,7 @@ _Index = QModelIndex | QPersistentModelIndex
 class ScoreSheetModel(QAbstractTableModel):
     """Read-only view of a :class:`Sheet`; ``set_sheet`` replaces it."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._sheet: Sheet | None = None
         self._rows: list[tuple[str, Any]] = []
@@ -76,7 +79,7 @@ class ScoreSheetModel(QAbstractTableModel):
         return self._sheet.num_players
 
     def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
         sheet = self._sheet
         if sheet is None:
             return None
@@ -114,7 +117,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return self.tr("Stock cards left")
         return self.tr("Total (to {target})").format(target=sheet.target)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         sheet = self._sheet
         if sheet is None or not index.isValid():
             return None

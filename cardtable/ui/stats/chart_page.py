@@ -6,7 +6,7 @@ controller) followed by the latest recorded games.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
@@ -18,7 +18,9 @@ from cardtable.ui.stats.charts import LineChart, Series
 from cardtable.ui.stats.texts import game_name, player_name
 
 if TYPE_CHECKING:
+    from cardtable.controller.source import GameSource
     from cardtable.persistence.history import History
+    from cardtable.stats.compute import PlayerStats, Statistics
 
 
 GAMES_TRIED = 10  # recent games looked at for one with rounds to draw
@@ -61,10 +63,10 @@ class ChartsPage(QWidget):
         self.game.currentIndexChanged.connect(self._show_game)
         self.player.currentIndexChanged.connect(self._show_rate)
         self.history: History | None = None
-        self.live: Any = None
-        self.players: list[Any] = []
+        self.live: GameSource | None = None
+        self.players: list[PlayerStats] = []
 
-    def show_stats(self, stats: Any, history: History | None, live: Any = None) -> None:
+    def show_stats(self, stats: Statistics, history: History | None, live: GameSource | None = None) -> None:
         """``live``: the controller of the game on the table, or None."""
         self.history, self.live = history, live
         self.game_label.setText(self.tr("Game:"))
@@ -117,7 +119,7 @@ class ChartsPage(QWidget):
         finally:
             self.game.blockSignals(False)
 
-    def _game_series(self) -> tuple[list[str], dict[int, list[tuple[int, Any, Any]]]]:
+    def _game_series(self) -> tuple[list[str], dict[int, list[tuple[int, int | None, int | None]]]]:
         data = self.game.currentData()
         if self.game.currentIndex() < 0:
             return [], {}
@@ -127,7 +129,7 @@ class ChartsPage(QWidget):
             view = self.live.seat_view()  # (a network seat holds no state: its view has the records)
             _rounds, _match, rows = stats_game(self.live.game_id).outcome_rows(self.live.options, view.standings,
                                                                                 view.records)
-            series: dict[int, list[tuple[int, Any, Any]]] = {}
+            series: dict[int, list[tuple[int, int | None, int | None]]] = {}
             for row in rows:
                 series.setdefault(row.seat, []).append((row.round, row.total, row.phase))
             return [seat.name for seat in self.live.seats], series

@@ -9,7 +9,7 @@ count chance alone predicts, and a verdict in plain words
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -24,6 +24,10 @@ from cardtable.ui.stats.texts import (
     player_name,
     verdict_text,
 )
+
+if TYPE_CHECKING:
+    from cardtable.stats.compute import FairRow, Statistics
+    from cardtable.ui.stats.tables import SortKey
 
 
 class FairDealPage(QWidget):
@@ -46,9 +50,9 @@ class FairDealPage(QWidget):
         self.chart = BarChart(self)
         self.chart.percent = True
         layout.addWidget(self.chart, 1)
-        self.rows: list[Any] = []
+        self.rows: list[FairRow] = []
 
-    def show_stats(self, stats: Any) -> None:
+    def show_stats(self, stats: Statistics) -> None:
         self.rows = list(stats.fair)
         self.intro.setText(self.tr(
             "Every deal comes from the game's seed. Counted here: the cards each player was dealt and "
@@ -56,7 +60,7 @@ class FairDealPage(QWidget):
             "pile are choices, not luck, and are not counted."))
         headers = [self.tr("Player"), self.tr("Game"), self.tr("Cards"), self.tr("Dealt"), self.tr("Drawn"),
                    self.tr("Count"), self.tr("Of all cards"), self.tr("Chance predicts"), self.tr("Verdict")]
-        table = []
+        table: list[list[tuple[str, SortKey]]] = []
         for row in self.rows:
             v = row.verdict
             share = v.count / v.cards if v.cards else None

@@ -9,9 +9,10 @@ opens it in the replay viewer (``ui.replay``).
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -35,6 +36,14 @@ from cardtable.ui.seat_names import name_list
 from cardtable.ui.stats.chart_page import when
 from cardtable.ui.stats.texts import game_name, player_name
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from PySide6.QtCore import QObject
+
+    from cardtable.persistence.history import History
+    from cardtable.ui.replay.window import ReplayWindow
+
 Index = QModelIndex | QPersistentModelIndex
 log = logging.getLogger(__name__)
 
@@ -45,14 +54,14 @@ class HistoryModel(QAbstractTableModel):
     COLUMNS = 5
     BLOCK = 200
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.rows: list[HistoryRow] = []
         self.headers = [""] * self.COLUMNS
-        self.history: Any = None  # where the players of the shown rows are read
+        self.history: History | None = None  # where the players of the shown rows are read
         self._players: dict[int, tuple[PlayerCell, ...]] = {}
 
-    def set_rows(self, rows: list[HistoryRow], history: Any = None) -> None:
+    def set_rows(self, rows: list[HistoryRow], history: History | None = None) -> None:
         self.beginResetModel()
         self.rows = rows
         self.history = history
@@ -96,7 +105,7 @@ class HistoryModel(QAbstractTableModel):
 
 
 class HistoryWindow(RetranslatingDialog):
-    def __init__(self, parent: QWidget | None = None, *, path: Any = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, path: str | Path | None = None) -> None:
         super().__init__(parent)
         self.history: History | None = None
         layout = QVBoxLayout(self)
@@ -180,11 +189,11 @@ class HistoryWindow(RetranslatingDialog):
         for column, width in enumerate(widths[:-1]):  # the last one stretches
             header.resizeSection(column, width)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.fit_columns()  # the list's width is known now
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.isVisible():
             self.fit_columns()
@@ -275,7 +284,7 @@ class HistoryWindow(RetranslatingDialog):
             return None
         return self.history.replay_source(row.id)
 
-    def replay_selected(self) -> Any:
+    def replay_selected(self) -> ReplayWindow | None:
         """The chosen game in a replay window (a damaged row: a message says why)."""
         from cardtable.ui.replay.opening import damaged_game_text, open_history_replay
 

@@ -6,7 +6,7 @@ texts are translated here (context of the page class).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -16,8 +16,12 @@ from cardtable.ui.stats.charts import BarChart
 from cardtable.ui.stats.tables import StatsTable
 from cardtable.ui.stats.texts import game_name, number, opponent_name, percent, player_name
 
+if TYPE_CHECKING:
+    from cardtable.stats.compute import PlayerStats, Statistics
+    from cardtable.ui.stats.tables import SortKey
 
-def who(stats: Any) -> str:
+
+def who(stats: PlayerStats) -> str:
     return player_name(stats.name, stats.kind, stats.level)
 
 
@@ -29,16 +33,16 @@ class PlayersPage(QWidget):
         layout = QVBoxLayout(self)
         self.table = StatsTable(self)
         layout.addWidget(self.table)
-        self.stats: Any = None
+        self.stats: Statistics | None = None
 
-    def show_stats(self, stats: Any) -> None:
+    def show_stats(self, stats: Statistics) -> None:
         self.stats = stats
         headers = [self.tr("Player"), self.tr("Game"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate")]
         headers += [self.tr("Against {who}").format(who=opponent_name(o)) for o in OPPONENTS]
         headers += [self.tr("Best streak"), self.tr("Current streak")]
-        rows = []
+        rows: list[list[tuple[str, SortKey]]] = []
         for p in stats.players:
-            row = [(who(p), who(p)), (game_name(p.game), p.game), (str(p.games), p.games),
+            row: list[tuple[str, SortKey]] = [(who(p), who(p)), (game_name(p.game), p.game), (str(p.games), p.games),
                    (str(p.wins), p.wins), (percent(p.win_rate), p.win_rate)]
             for o in OPPONENTS:
                 games = p.against.get(o, (0, 0))[0]
@@ -81,20 +85,20 @@ class Phase10Page(QWidget):
         self.failures = BarChart(self)
         self.failures.percent = True
         layout.addWidget(self.failures, 1)
-        self.players: list[Any] = []
+        self.players: list[PlayerStats] = []
 
-    def show_stats(self, stats: Any) -> None:
+    def show_stats(self, stats: Statistics) -> None:
         self.players = [p for p in stats.players if p.game == self.game_id and p.rounds]
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Phases per round"),
                    self.tr("Rounds per game"), self.tr("Penalty points per round")]
-        rows: list[list[tuple[str, Any]]] = []
-        failed: list[list[tuple[str, Any]]] = []
+        rows: list[list[tuple[str, SortKey]]] = []
+        failed: list[list[tuple[str, SortKey]]] = []
         for p in self.players:
             rows.append([(who(p), who(p)), (str(p.games), p.games),
                          (number(p.phases_per_round, 2), p.phases_per_round),
                          (number(p.rounds_to_finish), p.rounds_to_finish),
                          (number(p.penalty_per_round), p.penalty_per_round)])
-            row: list[tuple[str, Any]] = [(who(p), who(p))]
+            row: list[tuple[str, SortKey]] = [(who(p), who(p))]
             for n in range(1, 11):
                 tries, not_laid = p.phase_failures.get(n, (0, 0))
                 row.append((f"{not_laid}/{tries}" if tries else "–", not_laid / tries if tries else None))
@@ -136,11 +140,11 @@ class SkipBoPage(QWidget):
         self.table = StatsTable(self)
         layout.addWidget(self.table)
 
-    def show_stats(self, stats: Any) -> None:
+    def show_stats(self, stats: Statistics) -> None:
         players = [p for p in stats.players if p.game == self.game_id]
         headers = [self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Stock cards left when losing"),
                    self.tr("Match games"), self.tr("Games to reach the match target")]
-        rows = [[(who(p), who(p)), (str(p.games), p.games), (str(p.wins), p.wins),
+        rows: list[list[tuple[str, SortKey]]] = [[(who(p), who(p)), (str(p.games), p.games), (str(p.wins), p.wins),
                  (number(p.stock_left_when_losing), p.stock_left_when_losing),
                  (str(p.matches), p.matches), (number(p.games_to_target), p.games_to_target)] for p in players]
         self.table.fill(headers, rows)

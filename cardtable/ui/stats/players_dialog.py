@@ -8,7 +8,7 @@ history); the list shows them once they are in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -30,9 +30,13 @@ from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.stats.texts import player_name
 
+if TYPE_CHECKING:
+    from cardtable.persistence.history import History
+
+
 
 class PlayersDialog(RetranslatingDialog):
-    def __init__(self, history: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, history: History, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
         layout = QVBoxLayout(self)
@@ -119,14 +123,14 @@ class PlayersDialog(RetranslatingDialog):
         self._write(lambda history, target=target_id: merge(history, profile.id, target))
         return True
 
-    def _write(self, change: Any) -> None:
+    def _write(self, change: Any) -> None:  # a change of the history (a lambda with its own defaults)
         """Hand a change to the history writer; show the list (or the refusal) when it is done."""
         from cardtable.controller.recording import recorder
 
         self.setEnabled(False)  # one change at a time
         recorder().change(change, self._written)
 
-    def _written(self, _value: Any, error: HistoryError | None) -> None:
+    def _written(self, _value: object, error: HistoryError | None) -> None:
         if not isValid(self):  # closed meanwhile
             return
         self.setEnabled(True)

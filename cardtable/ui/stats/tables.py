@@ -11,7 +11,7 @@ empty table says why it is empty (``empty_text``) instead of staying blank.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TypeAlias
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
@@ -23,11 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: what a cell sorts by: a number, a text, or None (no value)
+SortKey: TypeAlias = "float | str | None"
+
 
 class SortItem(QTableWidgetItem):
     """Sorts by ``key`` (a number or None) instead of the shown text."""
 
-    def __init__(self, text: str, key: Any = None) -> None:
+    def __init__(self, text: str, key: SortKey = None) -> None:
         super().__init__(text)
         self.key = key
         if key is not None and not isinstance(key, str):
@@ -93,7 +96,7 @@ class StatsTable(QTableWidget):
         header.setSortIndicatorShown(False)
         header.setSectionsClickable(True)
         header.sectionClicked.connect(self._clicked)
-    def fill(self, headers: Sequence[str], rows: Sequence[Sequence[tuple[str, Any]]]) -> None:
+    def fill(self, headers: Sequence[str], rows: Sequence[Sequence[tuple[str, SortKey]]]) -> None:
         """``rows``: per row, per column ``(text, sort key)``."""
         self.clear()
         self.setColumnCount(len(headers))

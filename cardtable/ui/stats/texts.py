@@ -8,11 +8,14 @@ interface language does (a decimal comma in German).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from cardtable.ui.games import find_ui
+
+if TYPE_CHECKING:
+    from cardtable.stats.fairdeal import Verdict
 
 
 def _t(text: str) -> str:
@@ -42,7 +45,7 @@ def card_name(card: str) -> str:
             "number": _t("Number cards")}.get(card, card)
 
 
-def verdict_text(verdict: Any) -> str:
+def verdict_text(verdict: Verdict) -> str:
     """The plain-words verdict of a ``fairdeal.Verdict``."""
     if verdict.verdict == "too-few":
         return _t("Too few cards yet to judge.")

@@ -7,7 +7,7 @@ database is set aside by ``History.open`` and the window says so.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -27,9 +27,14 @@ from cardtable.ui.stats.fair_page import FairDealPage
 from cardtable.ui.stats.pages import Phase10Page, PlayersPage, SkipBoPage
 from cardtable.ui.stats.tables import StatsTable
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from cardtable.controller.source import GameControl
+
 
 class StatisticsWindow(RetranslatingDialog):
-    def __init__(self, parent: QWidget | None = None, *, live: Any = None, path: Any = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, live: GameControl | None = None, path: str | Path | None = None) -> None:
         super().__init__(parent)
         self.live = live  # the controller of the game on the table, for its chart
         self.path = path

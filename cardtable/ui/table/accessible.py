@@ -26,13 +26,19 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
 from cardtable.ui.table.read_keys import names
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleInterface
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.view import TableView
 
 
 def _tr(text: str) -> str:
@@ -145,7 +151,7 @@ class Child(QAccessibleInterface):
     def childCount(self) -> int:
         return 0
 
-    def indexOfChild(self, child: Any) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         return -1
 
     def text(self, t: QAccessible.Text) -> str:
@@ -186,7 +192,7 @@ class Child(QAccessibleInterface):
 class TableAccessible(QAccessibleWidget):
     """The table view's accessible interface (see the module docstring)."""
 
-    def __init__(self, view: Any) -> None:
+    def __init__(self, view: TableView) -> None:
         super().__init__(view, QAccessible.Role.Client, "")
         self.view = view
         self.nodes: dict[tuple, Node] = {}
@@ -263,7 +269,7 @@ class TableAccessible(QAccessibleWidget):
             return self.child_for(self.order[index])
         return None
 
-    def indexOfChild(self, child: Any) -> int:
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
         key = child.key if isinstance(child, Child) else None
         if key is None or self.children.get(key) is not child:
             return -1
@@ -397,7 +403,7 @@ def install() -> None:
         announcer().carriers.append(carry)
 
 
-def interface(view: Any) -> TableAccessible:
+def interface(view: TableView) -> TableAccessible:
     """The view's one ``TableAccessible`` (kept on the view: Python owns it)."""
     iface = view.accessible_iface
     if iface is None:
@@ -406,7 +412,7 @@ def interface(view: Any) -> TableAccessible:
     return iface
 
 
-def changed(view: Any) -> None:
+def changed(view: TableView) -> None:
     """After a rebuild or a new selection: the children's words and states anew."""
     iface = view.accessible_iface
     if iface is None:
@@ -424,7 +430,7 @@ def changed(view: Any) -> None:
     iface.put_back(iface.reader_focus)
 
 
-def focus_gained(view: Any) -> None:
+def focus_gained(view: TableView) -> None:
     """The table got the keyboard focus: Qt names the table itself as focused
     only after the table's own focus handling named its focused card, so the
     card is named again once that is done (the reader's focus is the card)."""
@@ -441,14 +447,14 @@ def focus_gained(view: Any) -> None:
     QTimer.singleShot(0, view, again)
 
 
-def key_pressed(view: Any) -> None:
+def key_pressed(view: TableView) -> None:
     """A key for the table (``TableAccessible.follow_keys``)."""
-    iface = getattr(view, "_accessible", None)
+    iface = view.accessible_iface
     if iface is not None:
         iface.follow_keys()
 
 
-def carry(widget: Any, text: str) -> bool:
+def carry(widget: QWidget, text: str) -> bool:
     """``announce``'s carrier for a focused table (see ``TableAccessible.carry``)."""
     from cardtable.ui.table.view import TableView
 

@@ -16,11 +16,17 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+    from PySide6.QtGui import QMouseEvent
+
+    from cardtable.engine.api import Rejection
 
 #: The shortcut of Help > Explain the last refused move (shown in the bubble).
 EXPLAIN_SHORTCUT = "Shift+F1"
@@ -70,8 +76,8 @@ class RefusalBubble(QFrame):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
-        self._rejection: Any = None
-        self._explain: Callable[[], Any] | None = None
+        self._rejection: Rejection | None = None
+        self._explain: Callable[[], object] | None = None
         self._anchor = QRect()
         self._keep_clear: list[QRect] = []
         self._scale = 1.0
@@ -79,8 +85,8 @@ class RefusalBubble(QFrame):
         self.hide()
 
     # -- showing -------------------------------------------------------------------
-    def show_refusal(self, rejection: Any, anchor: QRect,
-                     explain: Callable[[], Any] | None = None, scale: float = 1.0,
+    def show_refusal(self, rejection: Rejection, anchor: QRect,
+                     explain: Callable[[], object] | None = None, scale: float = 1.0,
                      keep_clear: list[QRect] | None = None) -> None:
         """Show ``rejection`` above (or below) ``anchor`` (a rectangle of the
         parent: the target or the point acted on); ``explain()`` opens the
@@ -111,6 +117,7 @@ class RefusalBubble(QFrame):
         from cardtable.ui.rule_messages import rule_sentence
 
         rejection = self._rejection
+        assert rejection is not None  # (filled only for a shown refusal)
         rule = rejection.rule
         self.words.setText(rule_sentence(rejection))
         from cardtable.ui.rule_messages import is_rule
@@ -174,12 +181,12 @@ class RefusalBubble(QFrame):
         if explain is not None:
             explain()
 
-    def mousePressEvent(self, event: Any) -> None:
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click on the bubble (not on "Why?") dismisses it."""
         self.dismiss()
         event.accept()
 
-    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and self.isVisible():
             self.dismiss()
         return False

@@ -12,13 +12,18 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QPointF, Qt, QTimer
 
 from cardtable.ui.table.games import Flight
 from cardtable.ui.table.items import CardItem
 from cardtable.ui.table.layout import CardSpec
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from cardtable.controller.seat_view import SeenEvent
 
 
 @dataclass
@@ -249,7 +254,7 @@ class Flights:
         self.waiting.append(entry)
         timer.start(delay)
 
-    def replay(self, events: Any, viewer: int | None, speed: int) -> None:
+    def replay(self, events: Sequence[SeenEvent], viewer: int | None, speed: int) -> None:
         """Let the cards of other seats' ``events`` travel to where they landed;
         a new deal (event kind ``deal``, both games) deals the hands anew."""
         if speed <= 0 or self.view.model is None:

@@ -19,7 +19,7 @@ M, O, W read the table aloud (``read_keys``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,7 +32,8 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.engine.api import Rejection
 from cardtable.ui.announce import announce
@@ -41,6 +42,10 @@ from cardtable.ui.table.games import Choice
 from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem
 from cardtable.ui.table.pending import TableAnswers
 from cardtable.ui.table.read_keys import hint_words, read_key
+
+if TYPE_CHECKING:
+    from cardtable.ui.table.games.base import AnyTableGame
+    from cardtable.ui.table.view import TableView
 
 
 def _tr(text: str) -> str:
@@ -84,7 +89,7 @@ class TableInput(QObject):
     message = Signal(str)
     refused = Signal(object)
 
-    def __init__(self, view: Any, game: Any) -> None:
+    def __init__(self, view: TableView, game: AnyTableGame) -> None:
         super().__init__(view)
         self.view = view
         self.game = game
@@ -94,7 +99,7 @@ class TableInput(QObject):
         self.target_focus: tuple | None = None
         self.hint: tuple | None = None  # (action, sources, target) of a shown hint
         self._hint_moves = -1  # the number of moves made when the hint was shown
-        self.popup: Any = None  # the menu or dialog of a move's extra decision
+        self.popup: QWidget | None = None  # the menu or dialog of a move's extra decision
         self.answers: TableAnswers | None = None  # a network seat's host answers a move later (``pending``)
         self._press: tuple[QPoint, CardItem | None] | None = None
         self._drag: dict | None = None
@@ -174,7 +179,7 @@ class TableInput(QObject):
                 zone.set_state(focused=want)
         accessible.changed(self.view)
 
-    def selected_cards(self) -> list[Any]:
+    def selected_cards(self) -> list[object]:
         return [s[2] for s in self.selection if s[0] == "hand"]
 
     # -- legality (asked of the controller, cached per selection) -----------------
@@ -253,7 +258,7 @@ class TableInput(QObject):
         action = next((a for a in readings if check(a) is None), readings[0])
         return self.request(action)
 
-    def request(self, action: Any) -> bool:
+    def request(self, action: object) -> bool:
         """Hand ``action`` to the controller; a refusal comes back through its
         ``action_rejected`` signal (to the window), not through the table."""
         self.clear_marks()
@@ -278,7 +283,7 @@ class TableInput(QObject):
             self.request(action)
 
     # -- hints ------------------------------------------------------------------------
-    def show_hint(self, action: Any, quiet: bool = False) -> None:
+    def show_hint(self, action: object, quiet: bool = False) -> None:
         """Highlight the suggested card(s) and target; Enter then plays it
         (``quiet``: shown again after a rebuild, without a pulse or message)."""
         self.clear_hint()
@@ -286,13 +291,13 @@ class TableInput(QObject):
         if action is None or view.model is None:
             return
         sources, target = self.game.hint_sources(action, view.hand_cards())
-        marked = []
+        marked: list[Any] = []  # hinted cards (each has a source)
         for source in sources:
             item = view.item_for_source(source)
             if item is not None:
                 item.set_flags(hinted=True)
                 marked.append(item)
-        lit: list[Any] = list(marked)
+        lit: list[CardItem | ZoneItem] = list(marked)
         if target is not None and target in view.zone_items:
             view.zone_items[target].set_state(hinted=True)
             lit.append(view.zone_items[target])
@@ -308,7 +313,7 @@ class TableInput(QObject):
         if not quiet:
             self.say(hint_text, hint_words(view, [m.spec.source for m in marked], target))
 
-    def _pulse(self, items: list[Any]) -> None:
+    def _pulse(self, items: list[CardItem | ZoneItem]) -> None:
         """The hinted cards and target glow up once (then stay lit)."""
         anim = QVariantAnimation(self)
         anim.setDuration(900)
@@ -316,7 +321,7 @@ class TableInput(QObject):
         anim.setKeyValueAt(0.5, 1.0)
         anim.setEndValue(0.0)
 
-        def glow(value: Any) -> None:
+        def glow(value: float) -> None:
             for item in items:
                 try:
                     if item.scene() is not None:
@@ -351,7 +356,7 @@ class TableInput(QObject):
                 if z.sceneBoundingRect().adjusted(3, 3, -3, -3).contains(scene_pos)]
         return max(hits, key=lambda z: z.zValue()) if hits else None
 
-    def mouse_press(self, event: Any) -> None:
+    def mouse_press(self, event: QMouseEvent) -> None:
         self.anchor = None
         self.view.dismiss_refusal()
         if self.view.flights.busy():  # a click lands running flights (skips the deal)
@@ -363,7 +368,7 @@ class TableInput(QObject):
         pos = event.position().toPoint()
         self._press = (pos, self._card_at(pos))
 
-    def mouse_move(self, event: Any) -> None:
+    def mouse_move(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
         if self._drag is not None:
             delta = self.view.mapToScene(pos) - self._drag["start"]
@@ -396,7 +401,7 @@ class TableInput(QObject):
         self._drag = None
         self._press = None
 
-    def mouse_release(self, event: Any) -> None:
+    def mouse_release(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         pos = event.position().toPoint()
@@ -492,7 +497,7 @@ class TableInput(QObject):
         self.update_focus()
         accessible.focus_gained(self.view)
 
-    def key_press(self, event: Any) -> bool:
+    def key_press(self, event: QKeyEvent) -> bool:
         """Handle a key; False if the table has no use for it."""
         self.anchor = None
         accessible.key_pressed(self.view)  # a screen reader's focus left behind catches up first

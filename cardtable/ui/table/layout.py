@@ -22,9 +22,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from cardtable.controller.remote_notes import PresentSeat
+
+if TYPE_CHECKING:
+    from cardtable.seats import Seat
 
 SCENE_W = 1600.0  # the widest table (and the only width with 4-6 seats)
 MIN_W = 1200.0  # the narrowest table with 2-3 seats (a tall window)
@@ -109,11 +112,11 @@ def card_h(width: float) -> float:
     return width * CARD_RATIO
 
 
-def seat_args(seat: Any) -> dict[str, Any]:
+def seat_args(seat: Seat) -> dict[str, object]:
     """The arguments of a seat's "seat_name" label: its name, level, whether a
     person sits there and, at a network table, whether they are there
     (``presence`` "away" or "stand_in"; left out when there is nothing to say)."""
-    args: dict[str, Any] = {"name": seat.name, "level": seat.level, "human": seat.is_human}
+    args: dict[str, object] = {"name": seat.name, "level": seat.level, "human": seat.is_human}
     presence = seat.presence if isinstance(seat, PresentSeat) else ""  # (a network table's seat)
     if presence:
         args["presence"] = presence
@@ -130,7 +133,7 @@ class TextSpec:
     """A label; ``kind`` + ``args`` become a translated sentence in the Qt layer."""
 
     kind: str
-    args: dict[str, Any]
+    args: dict[str, object]
     rect: Rect
     size: float = 18.0
     align: str = "left"  # left | centre | right

@@ -12,11 +12,14 @@ seat's ``TableAnswers`` (None: the controller answers at once).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from cardtable.controller.source import GameSource
+
+if TYPE_CHECKING:
+    from cardtable.engine.api import Rejection
 
 
 class TableAnswers(Protocol):
@@ -42,7 +45,7 @@ class PendingMove(QObject):
     refused = Signal(object)
     settled = Signal(bool)
 
-    def __init__(self, controller: GameSource, answers: TableAnswers, action: Any,
+    def __init__(self, controller: GameSource, answers: TableAnswers, action: object,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller, self._answers, self.action = controller, answers, action
@@ -53,7 +56,7 @@ class PendingMove(QObject):
         answers.action_rejected.connect(self._rejected)
         answers.connection_changed.connect(self._connection)
 
-    def _rejected(self, rejection: Any) -> None:
+    def _rejected(self, rejection: Rejection) -> None:
         if self._end():
             self.refused.emit(rejection)
 

@@ -12,12 +12,17 @@ through ``announce`` in the current language; what the table keeps hidden
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
 from cardtable.ui.announce import announce
 from cardtable.ui.seat_names import shown_name
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.table.view import TableView
 
 K = Qt.Key
 #: key -> what it reads
@@ -39,11 +44,11 @@ def key_help() -> list[tuple[str, str]]:
             ("W", _tr("read whose turn it is and what to do"))]
 
 
-def names(view: Any) -> list[str]:
+def names(view: TableView) -> list[str]:
     return [shown_name(s.name) for s in view._named_seats()]
 
 
-def reading(view: Any, what: str) -> str:
+def reading(view: TableView, what: str) -> str:
     """The words of read key ``what`` for the table ``view``."""
     obs = view.obs
     if obs is None:
@@ -67,7 +72,7 @@ def reading(view: Any, what: str) -> str:
     return ""
 
 
-def hint_words(view: Any, sources: list[tuple], target: tuple | None) -> str:
+def hint_words(view: TableView, sources: list[tuple], target: tuple | None) -> str:
     """A shown hint in words: "Hint: blue 7 to Discard pile, top red 3, 12
     cards. Press Enter to make it." (empty: nothing to name)."""
     obs = view.obs
@@ -86,7 +91,7 @@ def hint_words(view: Any, sources: list[tuple], target: tuple | None) -> str:
     return _tr("Hint: {cards} to {place}. Press Enter to make it.").format(cards=what, place=place)
 
 
-def read_key(view: Any, key: int, modifiers: Any) -> bool:
+def read_key(view: TableView, key: int, modifiers: Qt.KeyboardModifier) -> bool:
     """Say what read key ``key`` reads; False if it is no read key."""
     what = READ_KEYS.get(int(key))
     chords = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier

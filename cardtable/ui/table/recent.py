@@ -19,6 +19,7 @@ from cardtable.ui.table.layout import Rect, TableModel, TextSpec
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
+    from cardtable.ui.table.games import AnyTableGame
 
 
 def skipped_text() -> str:
@@ -38,7 +39,7 @@ class RecentMoves:
     def clear(self) -> None:
         self.places, self.groups, self.skipped = [], [], set()
 
-    def update(self, controller: GameSource, events: Any, game: Any) -> None:
+    def update(self, controller: GameSource, events: Any, game: AnyTableGame) -> None:
         """Called on every refresh: takes in the events of a new move (once)."""
         done = len(controller.history)
         if done == self._seen:

@@ -14,7 +14,7 @@ background never has to be redrawn for a move.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -30,10 +30,14 @@ from cardtable.ui.table.items import (
 )
 from cardtable.ui.table.layout import TableModel
 
-Label = Callable[[str, dict[str, Any]], str]
+if TYPE_CHECKING:
+    from cardtable.ui.card_art import CardArt
+    from cardtable.ui.table.layout import CardSpec
+
+Label = Callable[[str, dict[str, object]], str]
 
 
-def _card_key(spec: Any) -> tuple:
+def _card_key(spec: CardSpec) -> tuple:
     # the look (high contrast) too: a switched look makes every card anew
     return (spec.face, spec.rect, spec.z, spec.source, spec.badge, spec.band, spec.seat, spec.hand_of,
             spec.place, high_contrast())
@@ -60,7 +64,7 @@ class SceneItems:
             del pool[key]
         return item
 
-    def update(self, scene: QGraphicsScene, model: TableModel, art: Any,
+    def update(self, scene: QGraphicsScene, model: TableModel, art: CardArt,
                label: Label) -> tuple[list[CardItem], dict[tuple, ZoneItem], list[ButtonItem]]:
         """Make ``scene`` show ``model``; the card items (model order), the
         zone items by target and the button items."""

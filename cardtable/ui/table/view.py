@@ -10,7 +10,7 @@ adapter (``games.table_game``). It never decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, S
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from cardtable.controller.seat_view import SeatView
+from cardtable.controller.seat_view import SeatView, SeenEvent
 from cardtable.controller.source import GameSource
 from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
@@ -37,10 +37,13 @@ from cardtable.ui.table.scene_diff import SceneItems
 from cardtable.ui.table.texts import text_for
 
 if TYPE_CHECKING:
+    from cardtable.engine.api import Observation, Rejection
+    from cardtable.seats import Seat
     from cardtable.ui.card_art import CardArt
+    from cardtable.ui.table.accessible import TableAccessible
 
 
-def reveal_hands(model: TableModel, hands: Any, face_of: Any) -> None:
+def reveal_hands(model: TableModel, hands: Sequence[Sequence[object]], face_of: Callable[[Any], str]) -> None:
     """Turn every hand card of ``model`` face up (the round is over): the
     k-th card drawn for a seat shows the k-th card of its hand."""
     seen: dict[int, int] = {}
@@ -118,7 +121,7 @@ class TableView(QGraphicsView):
         self.input.message.connect(self.status_message)
         self.input.refused.connect(self.refused)
         self.bubble = RefusalBubble(self.viewport())
-        self.accessible_iface: Any = None  # its TableAccessible, made when a screen reader asks (``accessible``)
+        self.accessible_iface: TableAccessible | None = None  # its TableAccessible, made when a screen reader asks (``accessible``)
         self._moves_seen = len(controller.history)
         controller.state_changed.connect(self.refresh)
         from cardtable.ui.table import accessible
@@ -131,7 +134,7 @@ class TableView(QGraphicsView):
         """Whose hand may be drawn face up: only the viewing human's."""
         return self.controller.viewing_seat()
 
-    def _observation(self, view: SeatView) -> tuple[Any, int | None]:
+    def _observation(self, view: SeatView) -> tuple[Observation[SeenEvent] | None, int | None]:
         viewing = self.controller.viewing_seat()
         obs = view.observation
         if obs is None:
@@ -140,7 +143,7 @@ class TableView(QGraphicsView):
             viewing = None
         return obs, (viewing if viewing is not None and obs is not None and viewing == obs.seat else None)
 
-    def _named_seats(self) -> Any:
+    def _named_seats(self) -> tuple[Seat, ...]:
         """The seats as the table names them: a controller may name them its own
         way (``table_seats``: a lesson's booklet players go by their names alone)."""
         return self.controller.table_seats
@@ -159,9 +162,10 @@ class TableView(QGraphicsView):
                                           self.table_width, open_hands=True)
             reveal_hands(model, [o.hand for o in view.held], self.game.card_face)
             return model
-        obs, face_up = self._observation(view)
-        self.obs = obs
-        return self.game.build_model(obs, self._named_seats(), obs.seat, face_up,
+        shown, face_up = self._observation(view)
+        assert shown is not None  # (a table is drawn once the game is dealt: ``public`` then exists)
+        self.obs = shown
+        return self.game.build_model(shown, self._named_seats(), shown.seat, face_up,
                                      self.sort_mode, self.table_width)
 
     def refresh(self, animate: bool = True) -> None:
@@ -204,11 +208,11 @@ class TableView(QGraphicsView):
             self.flights.replay(self.obs.events, self.controller.viewing_seat(),
                                 self.controller.speed_ms)
 
-    def message_render(self, text: str) -> Any:
+    def message_render(self, text: str) -> Callable[[], str] | None:
         """A callable translating status message ``text`` again (None if unknown)."""
         return self.input.message_render(text)
 
-    def label(self, kind: str, args: dict[str, Any]) -> str:
+    def label(self, kind: str, args: dict[str, object]) -> str:
         """The translated text of a label or button: the game's own kinds first
         (remembered until the language changes: a move repeats most labels)."""
         key = (kind, repr(args))
@@ -358,7 +362,7 @@ class TableView(QGraphicsView):
         self.fit()
 
     # -- refusals ---------------------------------------------------------------------
-    def show_refusal(self, rejection: Any, explain: Any = None) -> None:
+    def show_refusal(self, rejection: Rejection, explain: Callable[[], object] | None = None) -> None:
         """Show a refused move in a bubble next to where the player acted
         (``input.anchor``; else above the hand); ``explain()`` opens its rule."""
         anchor = self.input.anchor
@@ -381,12 +385,12 @@ class TableView(QGraphicsView):
         self.bubble.dismiss()
 
     # -- hints ------------------------------------------------------------------------
-    def show_hint(self, action: Any) -> None:
+    def show_hint(self, action: object) -> None:
         """Highlight the suggested move (the window's Play > Hint); Enter makes it."""
         self.input.show_hint(action)
 
     # -- the items the input and the animations work with ----------------------------
-    def hand_cards(self) -> list[Any]:
+    def hand_cards(self) -> list[object]:
         """The viewer's hand cards in display order."""
         return [i.spec.source[2] for i in self.card_items
                 if i.spec.source and i.spec.source[0] == "hand"]

@@ -11,7 +11,7 @@ finished (``Settings.lessons_done``), so the chooser ticks them and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -29,6 +29,7 @@ from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
     from cardtable.ui.host import WindowHost
+    from cardtable.ui.tutorial.panel import TutorialPanel
     from cardtable.ui.tutorial.session import LessonController
 
 
@@ -79,7 +80,7 @@ class Tutorial(QObject):
         # a language switch makes the window say whose turn it is again: the
         # lesson's own turn line (done, or a held round) is said after it
         host.dialog_parent().installEventFilter(self)
-        self.panel: Any = None
+        self.panel: TutorialPanel | None = None
         self.controller: LessonController | None = None
         self.following: Lesson | None = None  # the lesson after the open one (None: it is its game's last)
 
@@ -125,7 +126,7 @@ class Tutorial(QObject):
         self.start(lesson)
         return lesson
 
-    def start(self, lesson: Lesson) -> Any:
+    def start(self, lesson: Lesson) -> LessonController:
         from cardtable.ui.tutorial.panel import TutorialPanel
         from cardtable.ui.tutorial.session import LessonController
 
@@ -156,7 +157,7 @@ class Tutorial(QObject):
             host.table.setFocus()
         return ctl
 
-    def start_next(self) -> Any:
+    def start_next(self) -> LessonController | None:
         """The panel's "Next lesson" at the end of a lesson."""
         return self.start(self.following) if self.following is not None else None
 

@@ -34,6 +34,9 @@ from cardtable.ui.tutorial.question import QuestionForm
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cardtable.engine.api import Rejection
     from cardtable.ui.tutorial.session import LessonController
 
 
@@ -118,7 +121,7 @@ class TutorialPanel(QDockWidget):
         self.others.clicked.connect(self.choose)
         self.close_button.clicked.connect(self.close_lesson)
         self.next_button.clicked.connect(self.next_lesson)
-        self._end_text: Any = None  # the host's words for a finished lesson
+        self._end_text: Callable[[], str] | None = None  # the host's words for a finished lesson
         self._has_next = False  # a lesson follows the open one
         self.retranslate_ui()
 
@@ -138,7 +141,7 @@ class TutorialPanel(QDockWidget):
         super().changeEvent(event)
 
     # -- following a lesson -----------------------------------------------------------
-    def attach(self, controller: LessonController, table: Any, end_text: Any = None,
+    def attach(self, controller: LessonController, table: Any, end_text: Callable[[], str] | None = None,
                has_next: bool = False) -> None:
         """Follow ``controller`` on ``table``; ``end_text()`` says a finished
         lesson is done and what comes next; ``has_next``: "Next lesson" is offered then."""
@@ -217,7 +220,7 @@ class TutorialPanel(QDockWidget):
         if action is not None:
             table.show_hint(action)
 
-    def _wrong(self, _rejection: Any) -> None:
+    def _wrong(self, _rejection: Rejection) -> None:
         step = self.controller.step() if self.controller is not None else None
         if step is not None and step.wrong and step.question is None:
             self.feedback.setText(lesson_text(step.wrong))

@@ -110,7 +110,7 @@ class QuestionForm(QWidget):
         self.answered.emit(self.values())
 
     # -- keyboard ------------------------------------------------------------------------
-    def _row_of(self, widget: Any) -> int | None:
+    def _row_of(self, widget: QWidget | None) -> int | None:
         for row, group in enumerate(self.groups):
             if widget in group.buttons():
                 return row

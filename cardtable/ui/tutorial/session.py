@@ -19,7 +19,7 @@ the step's question. A
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -54,7 +54,7 @@ class LessonController(GameController):
         self.lesson = lesson
         self.hold_round_end = True  # a round's end stays face up (see the module docstring)
         self.step_index = 0
-        self._replay: list[Any] = []  # the replay step's moves still to show
+        self._replay: list[Mapping[str, object]] = []  # the replay step's moves still to show
         self._replay_timer = QTimer(self)
         self._replay_timer.setSingleShot(True)
         self._replay_timer.timeout.connect(self._replay_next)
@@ -81,7 +81,7 @@ class LessonController(GameController):
         """A replay step is still showing its moves."""
         return bool(self._replay)
 
-    def expected(self) -> Any:
+    def expected(self) -> object:
         """The move the current step asks for (what "Show me" plays), or None."""
         step = self.step()
         if step is None or step.expect is None:
@@ -158,7 +158,7 @@ class LessonController(GameController):
         super().shutdown()
 
     # -- GameController hooks ------------------------------------------------------------
-    def check(self, action: Any) -> Rejection | None:
+    def check(self, action: object) -> Rejection | None:
         rejection = super().check(action)
         if rejection is not None:
             return rejection
@@ -172,7 +172,7 @@ class LessonController(GameController):
             return Rejection.of(LESSON_RULE, "This lesson asks for another move.")
         return None
 
-    def request(self, action: Any) -> Rejection | None:
+    def request(self, action: object) -> Rejection | None:
         index = self.step_index
         rejection = super().request(action)
         if rejection is not None:
@@ -182,7 +182,7 @@ class LessonController(GameController):
             self._enter_step()
         return rejection
 
-    def hint(self) -> Any:
+    def hint(self) -> object:
         return self.expected()
 
     def seat_view(self) -> SeatView:

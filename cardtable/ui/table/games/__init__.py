@@ -7,12 +7,10 @@ asks its adapter.
 
 from __future__ import annotations
 
-from typing import Any
-
-from cardtable.ui.table.games.base import Choice, Flight, TableGame
+from cardtable.ui.table.games.base import AnyTableGame, Choice, Flight, TableGame
 
 
-def table_game(game_id: str) -> TableGame[Any]:
+def table_game(game_id: str) -> AnyTableGame:
     """The table adapter of ``game_id`` (its ``GameUi`` makes it)."""
     from cardtable.ui.games import ui_for
 
@@ -22,4 +20,4 @@ def table_game(game_id: str) -> TableGame[Any]:
         raise ValueError(f"no table for the game {game_id!r}") from None
 
 
-__all__ = ["Choice", "Flight", "TableGame", "table_game"]
+__all__ = ["AnyTableGame", "Choice", "Flight", "TableGame", "table_game"]

@@ -18,15 +18,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from cardtable.ui.table.layout import SCENE_W, TableModel
 
-#: The game's engine observation (``TableGame[Observation]``).
+if TYPE_CHECKING:
+    from cardtable.engine.api import Rejection
+    from cardtable.seats import Seat
+    from cardtable.ui.table.input import TableInput
+
+#: The game's engine observation, action, event and hand card
+#: (``TableGame[Observation, Action, Event, Card]``).
 ObsT = TypeVar("ObsT")
+ActionT = TypeVar("ActionT")
+EventT = TypeVar("EventT", contravariant=True)
+CardT = TypeVar("CardT")
+_ObsIn = TypeVar("_ObsIn", contravariant=True)
+_CardIn = TypeVar("_CardIn", contravariant=True)
+_EventIn = TypeVar("_EventIn", contravariant=True)
 
 #: ``controller.check``: None if the engine accepts the action, else its Rejection.
-Check = Callable[[Any], Any]
+Check = Callable[[Any], "Rejection | None"]
 
 
 @dataclass(frozen=True)
@@ -78,9 +90,26 @@ def hand_source(hand: Sequence[Any], card: Any) -> list[tuple]:
     return []
 
 
-class TableGame(Protocol[ObsT]):
+class GameSpeech(Protocol[_ObsIn, _CardIn, _EventIn]):
+    """A game's table in words (its ``*_speech`` module): what the read keys,
+    the accessible tree and the window's speech say."""
+
+    def hand(self, obs: _ObsIn) -> str: ...
+    def centre(self, obs: _ObsIn) -> str: ...
+    def groups(self, obs: _ObsIn, names: Sequence[str]) -> str: ...
+    def mine(self, obs: _ObsIn) -> str: ...
+    def players(self, obs: _ObsIn, names: Sequence[str]) -> str: ...
+    def card(self, card: _CardIn) -> str: ...
+    def source_name(self, obs: _ObsIn, source: tuple) -> str | None: ...
+    def zone_name(self, obs: _ObsIn, target: tuple, names: Sequence[str]) -> str | None: ...
+    def seat_words(self, obs: _ObsIn, seat: int, names: Sequence[str]) -> str: ...
+    def own_event(self, event: _EventIn) -> str | None: ...
+
+
+class TableGame(Protocol[ObsT, ActionT, EventT, CardT]):
     """What the table needs to know about one game (see the module docstring);
-    ``ObsT`` is the game's observation type (what ``obs`` always is)."""
+    ``ObsT`` is the game's observation type (what ``obs`` always is),
+    ``ActionT`` its engine actions, ``EventT`` its events, ``CardT`` a hand card."""
 
     game_id: str
     #: Several hand cards may be selected at once (to lay them down together).
@@ -89,17 +118,18 @@ class TableGame(Protocol[ObsT]):
     keys: ClassVar[dict[tuple[int, bool], str]]
     #: The game in words (``*_speech``): hand, centre, groups, mine, players,
     #: card, source_name, zone_name (the read keys and the accessible tree).
-    speech: ClassVar[Any]
+    @property
+    def speech(self) -> GameSpeech[ObsT, CardT, EventT]: ...
 
     # -- the picture ---------------------------------------------------------------
-    def build_model(self, obs: ObsT, names: Sequence[Any], bottom: int, face_up: int | None,
+    def build_model(self, obs: ObsT, names: Sequence[Seat], bottom: int, face_up: int | None,
                     sort_mode: str = "value", width: float = SCENE_W,
                     open_hands: bool = False) -> TableModel:
         """The scene model of ``obs`` with seat ``bottom`` at the bottom;
         ``open_hands``: every hand is about to be turned face up (round end)."""
         ...
 
-    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+    def label(self, kind: str, args: dict[str, object]) -> str | None:
         """The translated text of a label kind only this game has (else None)."""
         ...
 
@@ -109,17 +139,17 @@ class TableGame(Protocol[ObsT]):
 
     # -- input -----------------------------------------------------------------------
     def drop_actions(self, obs: ObsT, sources: Sequence[tuple], target: tuple,
-                     side: float = 1.0) -> list[Any]:
+                     side: float = 1.0) -> list[ActionT | Choice]:
         """What dropping ``sources`` on ``target`` may mean, best reading first:
         engine actions or one ``Choice``; empty if it means nothing. ``side``
         (0..1) is where on the target the cards were dropped."""
         ...
 
-    def click_action(self, obs: ObsT, source: tuple) -> Any:
+    def click_action(self, obs: ObsT, source: tuple) -> ActionT | None:
         """The action of clicking ``source`` with nothing selected (or None)."""
         ...
 
-    def command_action(self, name: str, obs: ObsT, selected: list[Any]) -> Any:
+    def command_action(self, name: str, obs: ObsT, selected: list[CardT]) -> ActionT | Choice | None:
         """The action (or ``Choice``) of a button or key command (or None)."""
         ...
 
@@ -143,35 +173,35 @@ class TableGame(Protocol[ObsT]):
         """Whether some answer to ``choice`` is a move the engine accepts."""
         ...
 
-    def choose(self, choice: Choice, table: Any) -> bool:
+    def choose(self, choice: Choice, table: TableInput) -> bool:
         """Ask the player for the missing decision (a menu, a dialog);
         True if a move was made at once."""
         ...
 
-    def hint_sources(self, action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+    def hint_sources(self, action: ActionT, hand: Sequence[CardT]) -> tuple[list[tuple], tuple | None]:
         """The sources and the target an engine action uses (to show a hint);
         ``hand`` is the hand in display order."""
         ...
 
-    def hint_move(self, action: Any, selected: list[Any]) -> Any:
+    def hint_move(self, action: ActionT, selected: list[CardT]) -> ActionT | Choice:
         """What Enter on a shown hint does: ``action`` itself, or a ``Choice``
         the player confirms first (``selected``: the hinted hand cards)."""
         ...
 
     # -- what happened ------------------------------------------------------------------
-    def describe_event(self, event: Any, names: Sequence[str]) -> str:
+    def describe_event(self, event: EventT, names: Sequence[str]) -> str:
         """One translated line for the move log ("Ben took G7 from the discard pile")."""
         ...
 
-    def deal_number(self, event: Any) -> int | None:
+    def deal_number(self, event: EventT) -> int | None:
         """The number of the round (or match game) a "deal" event deals (the move log's header)."""
         ...
 
-    def animate_event(self, event: Any) -> Flight | None:
+    def animate_event(self, event: EventT) -> Flight | None:
         """How ``event`` travels across the table (None: nothing moves)."""
         ...
 
-    def card_face(self, card: Any) -> str:
+    def card_face(self, card: CardT) -> str:
         """The card-art name of a hand card (to show every hand at round end)."""
         ...
 
@@ -180,3 +210,9 @@ class TableGame(Protocol[ObsT]):
         deal: the position ``final`` (the round's last move), with the totals
         of ``scored`` (the round just scored) wherever the table shows them."""
         ...
+
+
+#: The adapter of whichever game the table shows: the table hands each method
+#: only what the same adapter (or the same game's observation) gave it, so the
+#: four types stay open where one table serves every game.
+AnyTableGame: TypeAlias = "TableGame[Any, Any, Any, Any]"

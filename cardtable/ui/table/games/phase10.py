@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMenu
 
 from cardtable.engine.api import Rejection
 from cardtable.engine.phase10 import actions as p10
+from cardtable.engine.phase10.meld_types import Group
 from cardtable.engine.phase10.melds import find_phase, propose
 from cardtable.engine.phase10.observation import Observation
+from cardtable.engine.phase10.state import Event
 from cardtable.ui.table.games import (
     phase10_labels,
     phase10_log,
@@ -27,8 +29,14 @@ from cardtable.ui.table.games import (
     phase10_moves,
     phase10_speech,
 )
-from cardtable.ui.table.games.base import Check, Choice, Flight, TableGame
+from cardtable.ui.table.games.base import Check, Choice, Flight, GameSpeech, TableGame
 from cardtable.ui.table.layout import SCENE_W, TableModel
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.seats import Seat
+    from cardtable.ui.table.input import TableInput
 
 K = Qt.Key
 
@@ -37,7 +45,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("TableView", text)
 
 
-def proposal(obs: Observation, cards: list[Any]) -> Any:
+def proposal(obs: Observation, cards: list[str]) -> tuple[Group, ...] | None:
     """The engine's arrangement of ``cards`` as the seat's phase (None if none)."""
     try:
         return propose(cards, obs.phases[obs.seat], obs.options.natural_rule)
@@ -45,7 +53,7 @@ def proposal(obs: Observation, cards: list[Any]) -> Any:
         return None
 
 
-def back_to_table(view: Any) -> None:
+def back_to_table(view: QWidget) -> None:
     """The keyboard focus on the table again (its window active again)."""
     view.window().activateWindow()
     view.setFocus()
@@ -56,7 +64,7 @@ class Phase10Table:
 
     game_id = "phase10"
     multi_select = True
-    speech: ClassVar[Any] = phase10_speech
+    speech: ClassVar[GameSpeech[Observation, str, Event]] = phase10_speech
     keys: ClassVar[dict[tuple[int, bool], str]] = {
         (int(K.Key_D), False): "draw",
         (int(K.Key_D), True): "take_discard",
@@ -66,12 +74,12 @@ class Phase10Table:
     }
 
     # -- the picture ---------------------------------------------------------------
-    def build_model(self, obs: Observation, names: Sequence[Any], bottom: int, face_up: int | None,
+    def build_model(self, obs: Observation, names: Sequence[Seat], bottom: int, face_up: int | None,
                     sort_mode: str = "value", width: float = SCENE_W,
                     open_hands: bool = False) -> TableModel:
         return phase10_model.build(obs, names, bottom, face_up, sort_mode, width, open_hands)
 
-    def label(self, kind: str, args: dict[str, Any]) -> str | None:
+    def label(self, kind: str, args: dict[str, object]) -> str | None:
         return phase10_labels.label(kind, args)
 
     def prompt(self, obs: Observation) -> str:
@@ -87,13 +95,13 @@ class Phase10Table:
 
     # -- input -----------------------------------------------------------------------
     def drop_actions(self, obs: Observation, sources: Sequence[tuple], target: tuple,
-                     side: float = 1.0) -> list[Any]:
+                     side: float = 1.0) -> list[p10.Action | Choice]:
         return phase10_moves.drop_actions(obs, sources, target, side)
 
-    def click_action(self, obs: Observation, source: tuple) -> Any:
+    def click_action(self, obs: Observation, source: tuple) -> p10.Action | None:
         return phase10_moves.click_action(obs, source)
 
-    def command_action(self, name: str, obs: Observation, selected: list[Any]) -> Any:
+    def command_action(self, name: str, obs: Observation, selected: list[str]) -> p10.Action | Choice | None:
         return phase10_moves.command_action(name, selected, obs)
 
     def turn_begins(self, obs: Observation) -> bool:
@@ -112,13 +120,13 @@ class Phase10Table:
         groups = proposal(obs, list(choice.options))
         return groups is not None and check(p10.Lay(groups)) is None
 
-    def choose(self, choice: Choice, table: Any) -> bool:
+    def choose(self, choice: Choice, table: TableInput) -> bool:
         if choice.kind == phase10_moves.SKIP:
             return self.choose_skip_target(choice.options, table)
         self.open_lay(list(choice.options), table)
         return False
 
-    def choose_skip_target(self, seats: tuple, table: Any) -> bool:
+    def choose_skip_target(self, seats: tuple, table: TableInput) -> bool:
         """Which opponent gets the Skip: at once if only one may, else a menu."""
         check = table.controller.check
         legal = [s for s in seats if check(p10.PlaySkip(s)) is None]
@@ -140,7 +148,7 @@ class Phase10Table:
         menu.popup(view.mapToGlobal(view.viewport().rect().center()))
         return False
 
-    def open_lay(self, cards: list[Any], table: Any) -> None:
+    def open_lay(self, cards: list[str], table: TableInput) -> None:
         """The lay-down panel for ``cards`` (none chosen: the engine finds the phase)."""
         from cardtable.ui.table.games.phase10_laydown import LayDialog
 
@@ -162,29 +170,29 @@ class Phase10Table:
         table.popup = dialog
         dialog.open()
 
-    def hint_sources(self, action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+    def hint_sources(self, action: p10.Action, hand: Sequence[str]) -> tuple[list[tuple], tuple | None]:
         return phase10_moves.hint_sources(action, hand)
 
-    def hint_move(self, action: Any, selected: list[Any]) -> Any:
+    def hint_move(self, action: p10.Action, selected: list[str]) -> p10.Action | Choice:
         if isinstance(action, p10.Lay):  # the lay-down panel shows the arrangement first
             return Choice(phase10_moves.LAY, tuple(selected))
         return action
 
     # -- what happened ------------------------------------------------------------------
-    def describe_event(self, event: Any, names: Sequence[str]) -> str:
+    def describe_event(self, event: Event, names: Sequence[str]) -> str:
         return phase10_log.describe(event, names)
 
-    def deal_number(self, event: Any) -> int | None:
+    def deal_number(self, event: Event) -> int | None:
         return event.count  # (a deal's count is the round)
 
-    def animate_event(self, event: Any) -> Flight | None:
+    def animate_event(self, event: Event) -> Flight | None:
         return phase10_log.flight(event)
 
-    def card_face(self, card: Any) -> str:
+    def card_face(self, card: str) -> str:
         return str(card)
 
     def frozen_observation(self, final: Observation, scored: Observation) -> Observation:
         return replace(final, scores=scored.scores)  # each seat's "Score:" counts the round
 
 
-_CHECKED: type[TableGame[Observation]] = Phase10Table  # mypy: the adapter has the table's shape
+_CHECKED: type[TableGame[Observation, p10.Action, Event, str]] = Phase10Table  # mypy: the adapter has the table's shape

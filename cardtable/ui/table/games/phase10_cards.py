@@ -10,7 +10,6 @@ summary and the deck order name every card in the player's language:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -30,7 +29,7 @@ def _colour(letter: str) -> str | None:
     return {"R": _tr("red"), "B": _tr("blue"), "G": _tr("green"), "Y": _tr("yellow")}.get(letter)
 
 
-def card_name(card: Any) -> str:
+def card_name(card: object) -> str:
     """The card ``card`` (notation: "R7", "W", "S", a laid Wild "W=9" / "W=R")
     in the player's language; anything else as it was written."""
     text = str(card or "")
@@ -61,7 +60,7 @@ def colour_card(letter: str, value: str) -> str | None:
     return _colour_card(letter, value)
 
 
-def card_list(cards: Iterable[Any]) -> str:
+def card_list(cards: Iterable[object]) -> str:
     """Several cards in a row, separated the language's way ("red 7, blue 8")."""
     return _tr(", ").join(card_name(card) for card in cards)
 

@@ -39,6 +39,8 @@ from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
+    from cardtable.engine.api import Rejection
+    from cardtable.ui.card_art import CardArt
     from cardtable.ui.table.pending import PendingMove, TableAnswers
 
 
@@ -49,7 +51,7 @@ class LayDialog(FittingDialog):
 
     laid = Signal(object)
 
-    def __init__(self, controller: GameSource, art: Any, phase: int, groups: tuple[Group, ...],
+    def __init__(self, controller: GameSource, art: CardArt, phase: int, groups: tuple[Group, ...],
                  parent: QWidget | None = None, answers: TableAnswers | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Lay down your phase"))
@@ -204,7 +206,7 @@ class LayDialog(FittingDialog):
         self.buttons.setEnabled(False)
         self.message.setText(self.tr("Waiting for the table's answer…"))
 
-    def _refused(self, rejection: Any) -> None:
+    def _refused(self, rejection: Rejection) -> None:
         """The host refused: the arrangement stays, with the refusal, to put right."""
         self._stop_waiting()
         self._validate()

@@ -9,10 +9,11 @@ shows is used: a card drawn from the draw pile stays unnamed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.engine.phase10.meld_types import Group
+from cardtable.engine.phase10.state import Event
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.table.games.base import Flight
 from cardtable.ui.table.games.phase10_cards import card_list, card_name
@@ -22,17 +23,17 @@ def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("MoveLog", text, None, n)
 
 
-def _name(names: Sequence[str], seat: Any) -> str:
+def _name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
-def groups_text(groups: Any) -> str:
+def groups_text(groups: Sequence[Group]) -> str:
     """"red 8, blue 8, green 8, yellow 8 + red 3, blue 4, Wild (as 5)": the
     laid groups, card by card, in the player's language."""
     return " + ".join(card_list(laid.to_json() for laid in group.cards) for group in groups)
 
 
-def describe(event: Any, names: Sequence[str]) -> str:
+def describe(event: Event, names: Sequence[str]) -> str:
     """One line saying what ``event`` was, in the player's language."""
     kind = event.kind
     name = _name(names, event.seat)
@@ -44,8 +45,9 @@ def describe(event: Any, names: Sequence[str]) -> str:
     if kind == "draw_skipped":
         return _tr("{name} could not draw a card").format(name=name)
     if kind == "reshuffle":
+        count = event.count or 0  # (a reshuffle always counts its cards)
         return english_plural(
-            _tr("The discard pile was shuffled into a new draw pile (%n card(s))", event.count), event.count)
+            _tr("The discard pile was shuffled into a new draw pile (%n card(s))", count), count)
     if kind == "lay":
         if event.groups:
             return _tr("{name} laid the phase: {cards}").format(name=name,
@@ -83,7 +85,7 @@ def describe(event: Any, names: Sequence[str]) -> str:
     return kind
 
 
-def flight(event: Any) -> Flight | None:
+def flight(event: Event) -> Flight | None:
     """Where the card of ``event`` travels (None: nothing moves on the table)."""
     seat = event.seat
     if seat is None:

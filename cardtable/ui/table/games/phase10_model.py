@@ -8,10 +8,11 @@ hand is drawn as backs, the bottom one included.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardtable.engine.phase10.cards import COLOURS, colour, value
+from cardtable.engine.phase10.meld_types import Group, Laid
 from cardtable.engine.phase10.observation import Observation
+from cardtable.seats import Seat
 from cardtable.ui.table.badges import badge_room
 from cardtable.ui.table.layout import (
     MARGIN,
@@ -59,7 +60,7 @@ def sort_hand(hand: Sequence[str], mode: str) -> list[str]:
     return sorted(hand, key=key)
 
 
-def badge_of(laid: Any) -> str | None:
+def badge_of(laid: Laid) -> str | None:
     """What a laid Wild stands for ("=7" / "=R"); None for a number card."""
     if laid.card != "W":
         return None
@@ -72,7 +73,7 @@ def badge_of(laid: Any) -> str | None:
 STRIP = 0.32
 
 
-def _badge_fit(groups: Sequence[Any], avail: float, cap: float, stacked: bool,
+def _badge_fit(groups: Sequence[Group], avail: float, cap: float, stacked: bool,
                gap: float = 16.0) -> float:
     """The widest laid card (at most ``cap``) with which every group fits
     ``avail`` with every card's corner (``STRIP``) and every Wild's badge
@@ -145,7 +146,7 @@ def _hand_backs(model: TableModel, seat: int, count: int, x: float, y: float,
                                 label or (bx, y + card_h(w) / 2 - 13, 130, 26), 18))
 
 
-def _header(model: TableModel, obs: Observation, seat: int, names: Sequence[Any], x: float, y: float,
+def _header(model: TableModel, obs: Observation, seat: int, names: Sequence[Seat], x: float, y: float,
             w: float, big: bool = False, phase_w: float | None = None) -> None:
     """Name and score on the first line, the phase (with its booklet name) below."""
     s = names[seat]
@@ -193,7 +194,7 @@ def open_step(width: float, count: int, room: float, most: float = 1.08) -> floa
     return max(5.0, min(width * most, (room - width) / (count - 1)))
 
 
-def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequence[Any],
+def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequence[Seat],
                   box: Rect, open_hands: bool = False) -> None:
     """One seat in a compact box of a narrow table (``layout.narrow``): its
     name; its phase number and score; the phase's booklet name (or that it
@@ -252,7 +253,7 @@ def _compact_seat(model: TableModel, obs: Observation, seat: int, names: Sequenc
     _groups(model, obs, seat, (ix, top, avail, room), gw, gw + 4, labels=False)
 
 
-def build(obs: Observation, names: Sequence[Any], bottom: int, face_up: int | None,
+def build(obs: Observation, names: Sequence[Seat], bottom: int, face_up: int | None,
           sort_mode: str = "value", width: float = SCENE_W, open_hands: bool = False,
           scale: float | None = None) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``

@@ -13,7 +13,6 @@ Targets: ``("hand",)``, ``("deck",)``, ``("discard_pile",)``, ``("seat", s)``,
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.phase10.melds import Laid, hit_placements
@@ -24,7 +23,7 @@ SKIP = "skip"  # Choice: which opponent gets the Skip (options: seats)
 LAY = "lay"  # Choice: how the cards form the phase (options: the cards)
 
 
-def skip_action(obs: Observation, target: int) -> Any:
+def skip_action(obs: Observation, target: int) -> p10.Action:
     """The Skip for ``target``: where the table allows taking back (APP-UNDO)
     and there is a choice of opponents, it is first only chosen (it lies in
     front of ``target``; "Give the Skip" gives it, Edit > Undo takes the
@@ -34,7 +33,7 @@ def skip_action(obs: Observation, target: int) -> Any:
     return p10.PlaySkip(target)
 
 
-def drop_action(obs: Observation, sources: Sequence[tuple], target: tuple, side: float = 1.0) -> Any:
+def drop_action(obs: Observation, sources: Sequence[tuple], target: tuple, side: float = 1.0) -> p10.Action | Choice | None:
     """The action (or Choice) meaning ``sources`` dropped on ``target``.
 
     ``side`` (0..1) is where on a run the card was dropped: a Wild that fits
@@ -82,7 +81,7 @@ def drop_action(obs: Observation, sources: Sequence[tuple], target: tuple, side:
 
 
 def drop_actions(obs: Observation, sources: Sequence[tuple], target: tuple,
-                 side: float = 1.0) -> list[Any]:
+                 side: float = 1.0) -> list[p10.Action | Choice]:
     """Every reading of the drop, best first: a Wild hit on a run may also
     mean the other end of the run."""
     action = drop_action(obs, sources, target, side)
@@ -95,7 +94,7 @@ def drop_actions(obs: Observation, sources: Sequence[tuple], target: tuple,
     return [action]
 
 
-def click_action(obs: Observation, source: tuple) -> Any:
+def click_action(obs: Observation, source: tuple) -> p10.Action | None:
     """Clicking the deck or the discard pile with nothing selected draws."""
     if obs is None or obs.stage != "draw":
         return None
@@ -106,21 +105,22 @@ def click_action(obs: Observation, source: tuple) -> Any:
     return None
 
 
-def command_action(name: str, selected: list[Any], obs: Observation | None = None) -> Any:
+def command_action(name: str, selected: list[str], obs: Observation | None = None) -> p10.Action | Choice | None:
     """Buttons and keys: draw, take the discard, knock, pass, lay down, give
     the chosen Skip."""
     if name == "give_skip":
         chosen = obs.skip_choice if obs is not None else None
         return p10.PlaySkip(chosen) if chosen is not None else None
-    return {
+    commands: dict[str, p10.Action] = {
         "draw": p10.DRAW_DECK,
         "take_discard": p10.DRAW_DISCARD,
         "knock": p10.KNOCK,
         "pass": p10.PASS,
-    }.get(name, Choice(LAY, tuple(selected)) if name == "lay" else None)
+    }
+    return commands.get(name, Choice(LAY, tuple(selected)) if name == "lay" else None)
 
 
-def hint_sources(action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+def hint_sources(action: p10.Action, hand: Sequence[str]) -> tuple[list[tuple], tuple | None]:
     """For a hint: which sources and which target an engine action uses."""
     if isinstance(action, p10.Draw):
         return ([("deck",)] if action.source == "deck" else [("discard_top", None)]), ("hand",)

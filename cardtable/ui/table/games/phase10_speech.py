@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.engine.phase10.meld_types import Group
+from cardtable.engine.phase10.observation import Observation
+from cardtable.engine.phase10.state import Event
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.table.games.phase10_cards import card_list, card_name, colour_card, colour_word
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
@@ -83,33 +85,33 @@ def hand_words(hand: Sequence[str]) -> str:
     return _sep().join(parts)
 
 
-def hand(obs: Any) -> str:
+def hand(obs: Observation) -> str:
     return _tr("Your hand, {count}: {cards}").format(count=cards_count(len(obs.hand)),
                                                       cards=hand_words(obs.hand))
 
 
-def discard_top(obs: Any) -> str:
+def discard_top(obs: Observation) -> str:
     if obs.discard_top is None:
         return _tr("Discard pile empty")
     return _tr("Discard pile, top {card}, {count}").format(
         card=card_name(obs.discard_top), count=cards_count(obs.discard_count))
 
 
-def draw_pile(obs: Any) -> str:
+def draw_pile(obs: Observation) -> str:
     return _tr("Draw pile, {count}").format(count=cards_count(obs.draw_count))
 
 
-def centre(obs: Any) -> str:
+def centre(obs: Observation) -> str:
     """The discard top and the sizes of both piles."""
     return _tr("{discard}. {draw}.").format(discard=discard_top(obs), draw=draw_pile(obs))
 
 
-def group_words(group: Any) -> str:
+def group_words(group: Group) -> str:
     return _tr("{kind}: {cards}").format(kind=group_kind(group.kind, len(group.cards)),
                                          cards=card_list(laid.to_json() for laid in group.cards))
 
 
-def groups(obs: Any, names: Sequence[str]) -> str:
+def groups(obs: Observation, names: Sequence[str]) -> str:
     """Every player's laid groups (or that nothing lies on the table)."""
     lines = []
     for seat, laid in enumerate(obs.laid):
@@ -119,7 +121,7 @@ def groups(obs: Any, names: Sequence[str]) -> str:
     return _tr(". ").join(lines) if lines else _tr("No groups are laid down.")
 
 
-def mine(obs: Any) -> str:
+def mine(obs: Observation) -> str:
     """My phase and whether it is laid."""
     text = phase_text(obs.phases[obs.seat])
     if obs.laid[obs.seat]:
@@ -127,22 +129,22 @@ def mine(obs: Any) -> str:
     return _tr("{phase}, not laid down yet").format(phase=text)
 
 
-def seat_words(obs: Any, seat: int, names: Sequence[str]) -> str:
+def seat_words(obs: Observation, seat: int, names: Sequence[str]) -> str:
     """"Mama: 7 cards, phase 3, score 25" (a count, never the cards)."""
     return _tr("{name}: {count}, phase {phase}, score {score}").format(
         name=names[seat], count=cards_count(obs.hand_counts[seat]), phase=obs.phases[seat],
         score=obs.scores[seat])
 
 
-def players(obs: Any, names: Sequence[str]) -> str:
+def players(obs: Observation, names: Sequence[str]) -> str:
     return _tr(". ").join(seat_words(obs, s, names) for s in range(len(obs.hand_counts)))
 
 
-def card(card: Any) -> str:
+def card(card: str) -> str:
     return card_name(card)
 
 
-def source_name(obs: Any, source: tuple) -> str | None:
+def source_name(obs: Observation, source: tuple) -> str | None:
     if source[0] == "deck":
         return draw_pile(obs)
     if source[0] == "discard_top":
@@ -150,7 +152,7 @@ def source_name(obs: Any, source: tuple) -> str | None:
     return None
 
 
-def zone_name(obs: Any, target: tuple, names: Sequence[str]) -> str | None:
+def zone_name(obs: Observation, target: tuple, names: Sequence[str]) -> str | None:
     """The accessible name of a drop place."""
     kind = target[0]
     if kind == "deck":
@@ -169,7 +171,7 @@ def zone_name(obs: Any, target: tuple, names: Sequence[str]) -> str | None:
     return None
 
 
-def own_event(event: Any) -> str | None:
+def own_event(event: Event) -> str | None:
     """The viewing player's own draw, naming the card it drew ("You drew blue
     7"): the card of a draw from the draw pile is in the event only for the
     seat that drew it. None for every other event (the move log's line is said)."""

@@ -8,10 +8,11 @@ where it left to where it landed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.engine.skipbo.cards import Card
+from cardtable.engine.skipbo.state import Event
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list
 from cardtable.ui.table.games.base import Flight
@@ -23,16 +24,16 @@ def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("MoveLog", text, None, n)
 
 
-def _name(names: Sequence[str], seat: Any) -> str:
+def _name(names: Sequence[str], seat: int | None) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
-def card_name(card: Any) -> str:
+def card_name(card: Card | None) -> str:
     """"7", or the wild card's one name wherever it lies (as the read keys say it)."""
     return spoken_card(card)
 
 
-def describe(event: Any, names: Sequence[str]) -> str:
+def describe(event: Event, names: Sequence[str]) -> str:
     """One line saying what ``event`` was, in the player's language."""
     kind = event.kind
     name = _name(names, event.seat)
@@ -75,7 +76,7 @@ def describe(event: Any, names: Sequence[str]) -> str:
     return kind
 
 
-def flight(event: Any) -> Flight | None:
+def flight(event: Event) -> Flight | None:
     """Where the card of ``event`` travels (None: nothing moves on the table)."""
     if event.seat < 0:
         return None

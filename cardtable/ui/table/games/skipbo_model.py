@@ -9,9 +9,10 @@ building pile carries a badge with the value it stands for.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from cardtable.engine.skipbo.cards import Card
 from cardtable.engine.skipbo.observation import SkipBoObservation
+from cardtable.seats import Seat
 from cardtable.ui.table.layout import (
     MARGIN,
     MIN_W,
@@ -45,13 +46,13 @@ PILE_W = 100.0
 OPP_COLUMN = 126.0  # an opponent's stock pile column (room for "個人牌庫：27")
 
 
-def face(card: Any) -> str:
+def face(card: Card | None) -> str:
     """CardArt name of a Skip-Bo card as found in any pile ("SB3" -> "SB")."""
     text = str(card)
     return WILD if text.startswith(WILD) else text
 
 
-def _header(model: TableModel, seat: int, names: Sequence[Any], x: float, y: float,
+def _header(model: TableModel, seat: int, names: Sequence[Seat], x: float, y: float,
             w: float, big: bool = False) -> None:
     """The seat's name across its box (its stock count is printed under its
     stock pile, so a long name never squeezes it)."""
@@ -119,7 +120,7 @@ GRID_BOTTOM = 380.0
 COMPACT_STOCK = 136.0  # a compact box's column of stock and hand ("Handkarten: 10")
 
 
-def _compact_seat(model: TableModel, obs: SkipBoObservation, seat: int, names: Sequence[Any],
+def _compact_seat(model: TableModel, obs: SkipBoObservation, seat: int, names: Sequence[Seat],
                   box: tuple[float, float, float, float]) -> None:
     """One seat in a compact box of a narrow table (``layout.narrow``) or a
     tall side column: its name across the top; below it at the left its
@@ -154,7 +155,7 @@ def _compact_seat(model: TableModel, obs: SkipBoObservation, seat: int, names: S
     _discards(model, obs, seat, dx, dy + 28, dw, avail, cw, FAN_STEP, False)
 
 
-def build(obs: SkipBoObservation, names: Sequence[Any], bottom: int, face_up: int | None,
+def build(obs: SkipBoObservation, names: Sequence[Seat], bottom: int, face_up: int | None,
           sort_mode: str = "value", width: float = SCENE_W, scale: float | None = None) -> TableModel:
     """The whole table for ``obs`` with seat ``bottom`` at the bottom, ``width``
     units wide (see ``layout.scene_width``); ``scale``: the hand's and the

@@ -8,13 +8,14 @@ The controller asks the engine whether the action is legal.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn, Play
+from cardtable.engine.skipbo.cards import Card
+from cardtable.engine.skipbo.observation import SkipBoObservation
+from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Action, Discard, EndTurn, Play
 from cardtable.ui.table.games.base import hand_source
 
 
-def drop_action(sources: Sequence[tuple], target: tuple, obs: Any = None) -> Any:
+def drop_action(sources: Sequence[tuple], target: tuple, obs: SkipBoObservation | None = None) -> Action | None:
     """The action meaning ``sources`` dropped on ``target`` (or None). The
     stock top or a discard top dropped on a discard pile asks for a discard
     from there, which the engine refuses with its rule (``obs`` names the card)."""
@@ -44,7 +45,7 @@ def drop_action(sources: Sequence[tuple], target: tuple, obs: Any = None) -> Any
     return None
 
 
-def command_action(name: str) -> Any:
+def command_action(name: str) -> Action | None:
     """The "End turn" button and the E key."""
     return EndTurn() if name == "end" else None
 
@@ -58,7 +59,7 @@ def number_target(n: int) -> tuple | None:
     return None
 
 
-def hint_sources(action: Any, hand: Sequence[Any]) -> tuple[list[tuple], tuple | None]:
+def hint_sources(action: Action, hand: Sequence[Card]) -> tuple[list[tuple], tuple | None]:
     """For a hint: which sources and which target an engine action uses."""
     if isinstance(action, Play):
         if action.source == HAND:
