@@ -27,6 +27,11 @@ class FakeController(QObject):
         super().__init__()
         self.rules, self.state, self.seats = P10, state, seats
 
+    def sheet_facts(self):
+        from cardtable.controller.source import facts_of
+
+        return facts_of(self.rules, self.state)
+
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh_TW"])
 def test_the_first_leader_keeps_a_whole_name_in_a_sheet_sized_at_the_start(qtbot, lang):
