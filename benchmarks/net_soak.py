@@ -32,6 +32,14 @@ and p95 over those games, and at the end the least-squares slope of open
 files and memory per 1,000 games after the first report (warm-up), plus the
 server's idle CPU after a restart with every finished game on disk.
 ``run()`` takes the same settings as the command line (a short run: see benchmarks/README.md).
+
+A game that stops moving never holds the run up: a watchdog fails it
+(``GameStalled``) once a game has made no move for ``--stall-seconds``,
+printing every robot's state (seat, connected or not, what it last sent and
+received, the position it saw, why its last connection failed) and the
+server's view of the table (``cardtable-server list``, its files, its
+figures). The robots never give up on their own before it: a robot that
+stopped waiting would hide a stall instead of showing it.
 """
 
 from __future__ import annotations
