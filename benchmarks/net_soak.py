@@ -566,7 +566,7 @@ def _server_view(run: Soak, server: Server, game: Game) -> str:
                                            if k.startswith(("cardtable_tables", "cardtable_connections"))))
     if game.code is None:
         return "\n".join([*lines, "  (no table code yet)"])
-    listed = subprocess.run([sys.executable, "-m", "cardtable.net", "list", "--data", str(run.data)],
+    listed = subprocess.run([sys.executable, "-m", "cardtable.net", "list", "--no-finished", "--data", str(run.data)],
                             capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                             timeout=120)
     lines += [f"  list: {line}" for line in listed.stdout.splitlines() if line.startswith(game.code)]
