@@ -631,7 +631,11 @@ async def _play_all(run: Soak, server: Server, games: dict[asyncio.Task[None], G
                 for task in done:
                     task.result()
                     games.pop(task, None)
-            run.rows[-1:] and run.rows[-1].update(idle_cpu=await _idle_cpu(server, run.idle_seconds))
+            idle = await _idle_cpu(server, run.idle_seconds)
+            if run.rows:
+                run.rows[-1].update(idle_cpu=idle)
+            if not run.quiet:
+                print(json.dumps({"games": run.tally.games, "idle_cpu": idle}), flush=True)
 
 
 def _report(run: Soak, server: Server, elapsed: float) -> dict[str, Any]:
