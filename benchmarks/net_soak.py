@@ -726,6 +726,7 @@ def main() -> None:
     rows = result.pop("rows")
     for key in ("leaks", "lost", "mismatched"):
         result[key] = {"count": len(result[key]), "first": result[key][:5]}
+    result["idle_cpu_in_pauses"] = [{"games": r["games"], "idle_cpu": r["idle_cpu"]} for r in rows if "idle_cpu" in r]
     print(json.dumps({"summary": result, "reports": len(rows)}, indent=1))
 
 
