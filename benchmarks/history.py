@@ -126,12 +126,13 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.controller.recording import run_in_history_lane
     from cardtable.persistence.history_writer import HistoryWriter
     from cardtable.ui.stats.history_window import HistoryWindow
     from cardtable.ui.stats.window import StatisticsWindow
 
     app = QApplication.instance() or QApplication([])
-    writer = HistoryWriter(path)
+    writer = HistoryWriter(path, run=run_in_history_lane)  # as the app writes: on a worker
     gaps, submit = [0.0], []
     clock = QElapsedTimer()
     clock.start()

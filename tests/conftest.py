@@ -15,9 +15,12 @@ os.environ.setdefault("CARDTABLE_DATA_DIR", tempfile.mkdtemp(prefix="cardtable-t
 
 @pytest.fixture(autouse=True)
 def _finished_games_written():
-    """A game a test finished is written before the next test starts, so the
-    history's writer thread never runs beside another test's timing checks."""
+    """A game a test finished (and every autosave) is written before the next
+    test starts, so no worker job runs beside another test's timing checks."""
     yield
+    jobs = sys.modules.get("cardtable.controller.background_ops")
+    if jobs is not None and jobs._ops is not None:  # the autosaves and the history's writes
+        jobs._ops.wait(30.0)
     recording = sys.modules.get("cardtable.controller.recording")
     if recording is not None:
         recording.flush_pending(30.0)

@@ -55,9 +55,11 @@ def chromium_missing() -> str | None:
 
 
 def start_chromium(width: int = 1280, height: int = 800, lang: str = "en", *, touch: bool = False,
-                   profile: Path | None = None) -> Any:
+                   profile: Path | None = None, network_log: bool = True) -> Any:
     """A headless Chromium at ``width`` x ``height`` CSS pixels, asking for ``lang`` (en, de, zh_TW);
-    ``touch``: a phone's touch screen (touch events, no mouse hover). Quit it when done."""
+    ``touch``: a phone's touch screen (touch events, no mouse hover); ``network_log``: the driver
+    keeps the devtools' network events (``get_log("performance")``; devtools then also keeps each
+    response's data in the page's process, which a heap measurement would count). Quit it when done."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -68,7 +70,8 @@ def start_chromium(width: int = 1280, height: int = 800, lang: str = "en", *, to
                  f"--lang={LANGUAGES[lang].split(',')[0]}"):
         options.add_argument(flag)
     options.add_experimental_option("prefs", {"intl.accept_languages": LANGUAGES[lang]})
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"} if network_log
+                           else {"browser": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(executable_path=_driver()))
     driver.set_window_size(width, height)
     if touch:

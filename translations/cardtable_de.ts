@@ -116,7 +116,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+283" />
+            <location filename="wrapped_strings.py" line="+286" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -650,7 +650,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+89" />
+            <location filename="../cardtable/ui/game_starts.py" line="+91" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -786,6 +786,26 @@
         <name>HostTable</name>
         <message>
             <location filename="wrapped_strings.py" line="+234" />
+            <source>Opening the network table…</source>
+            <translation>Der Netzwerktisch wird eröffnet…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the network table is being saved…</source>
+            <translation>Wird geschlossen: Der Netzwerktisch wird gespeichert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the finished game is being written to the history…</source>
+            <translation>Wird geschlossen: Das beendete Spiel wird in den Verlauf geschrieben…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Closing: the game is being saved…</source>
+            <translation>Wird geschlossen: Das Spiel wird gespeichert…</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Host a network table</source>
             <translation>Einen Netzwerktisch eröffnen</translation>
         </message>
@@ -878,7 +898,7 @@
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-465" />
+            <location line="-472" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -903,7 +923,7 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+462" />
+            <location line="+469" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
@@ -941,7 +961,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-374" />
+            <location line="-381" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1898,12 +1918,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+337" />
+            <location filename="wrapped_strings.py" line="+340" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-321" />
+            <location line="-324" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1913,7 +1933,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+334" />
+            <location line="+337" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1984,7 +2004,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+37" />
+            <location filename="wrapped_strings.py" line="+41" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1999,8 +2019,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+322" />
-            <location filename="wrapped_strings.py" line="-406" />
+            <location filename="../cardtable/ui/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-413" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2098,7 +2118,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+266" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2113,7 +2133,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-324" />
+            <location line="-327" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2123,7 +2143,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+323" />
+            <location line="+326" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2168,7 +2188,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+51" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2178,7 +2198,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-63" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2188,7 +2208,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-331" />
+            <location line="-334" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
@@ -2233,7 +2253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+264" />
+            <location line="+267" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2248,7 +2268,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-339" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2268,7 +2288,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+326" />
+            <location line="+329" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2278,7 +2298,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-264" />
+            <location line="-267" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2298,12 +2318,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+328" />
+            <location filename="wrapped_strings.py" line="+335" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-323" />
+            <location line="-330" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -2372,7 +2392,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+107" />
+            <location filename="wrapped_strings.py" line="+110" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2529,7 +2549,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-169" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2539,7 +2559,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+152" />
+            <location line="+155" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2554,7 +2574,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-171" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -3125,7 +3145,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+202" />
+            <location filename="wrapped_strings.py" line="+205" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3148,7 +3168,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-94" />
+            <location line="-97" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3893,17 +3913,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+32" />
+            <location filename="wrapped_strings.py" line="+35" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+138" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+158" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-143" />
+            <location line="-163" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3918,12 +3938,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Niemand hat noch ein Spiel vorgeschlagen.</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+80" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="-126" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -3933,7 +3953,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Eine Aussetzen-Karte, mit der du deine letzte Karte ablegst, hat keine Wirkung: Wirf sie einfach ab.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-16" />
+            <location filename="wrapped_strings.py" line="-19" />
             <source>Draw a card first: from the draw pile or the discard pile.</source>
             <translation>Nimm zuerst eine Karte auf: vom Aufnahmestapel oder vom Ablagestapel.</translation>
         </message>
@@ -3973,7 +3993,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase} verlangt: {needs}. Lege alles auf einmal aus.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Another game can be proposed once this one is over.</source>
             <translation>Noch ein Spiel kannst du vorschlagen, sobald dieses vorbei ist.</translation>
         </message>
@@ -4098,6 +4118,21 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <source>Not every seat is taken yet: start with computers in the empty seats.</source>
             <translation>Noch sind nicht alle Plätze besetzt: Starte mit Computern auf den freien Plätzen.</translation>
         </message>
+        <message>
+            <location line="-8" />
+            <source>Group {n} is a set: its cards must have one value, these have {values}.</source>
+            <translation>Kombination {n} ist eine Gruppe gleicher Karten: Alle brauchen denselben Wert, hier sind es {values}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a colour group: its cards must have one colour, these are {colours}.</source>
+            <translation>Kombination {n} ist eine Farbgruppe: Alle Karten brauchen dieselbe Farbe, hier sind es {colours}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Group {n} is a run: each value only once, {value} is there more than once.</source>
+            <translation>Kombination {n} ist eine Folge: Jeder Wert kommt nur einmal vor, {value} kommt mehrmals vor.</translation>
+        </message>
     </context>
     <context>
         <name>RulesDialog</name>
@@ -4131,7 +4166,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-149" />
+            <location filename="wrapped_strings.py" line="-146" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4566,7 +4601,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+213" />
+            <location filename="wrapped_strings.py" line="+216" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -4920,7 +4955,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+96" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4955,7 +4990,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du bist dran</translation>
         </message>
         <message>
-            <location line="-156" />
+            <location line="-160" />
             <source>You drew {card}</source>
             <translation>Du hast {card} aufgenommen</translation>
         </message>
@@ -4965,7 +5000,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du hast {card} vom Ablagestapel genommen</translation>
         </message>
         <message>
-            <location line="+146" />
+            <location line="+150" />
             <source>No moves yet.</source>
             <translation>Noch keine Spielzüge.</translation>
         </message>
@@ -5014,7 +5049,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -5024,7 +5059,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-335" />
+            <location filename="wrapped_strings.py" line="-342" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5054,7 +5089,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+72" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -5064,7 +5099,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-50" />
+            <location filename="../cardtable/ui/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5130,7 +5165,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+52" />
+            <location filename="../cardtable/ui/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5150,7 +5185,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-53" />
+            <location filename="../cardtable/ui/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>Über das Netzwerk spielen…</translation>
         </message>
@@ -5296,7 +5331,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-172" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5349,7 +5384,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+326" />
+            <location line="+329" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5810,6 +5845,44 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <location line="+1" />
             <source>Scan with a phone's camera to open the table</source>
             <translation>Mit der Handykamera scannen, um den Tisch zu öffnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>WebPage</name>
+        <message>
+            <location filename="../cardtable/ui/web_words.py" line="+21" />
+            <source>Tap cards of your hand to put them into group {n}.</source>
+            <translation>Tippe Karten deiner Hand an, um sie in Kombination {n} zu legen.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} in group {n}: tap to take it back</source>
+            <translation>{card} in Kombination {n}: antippen zum Zurücknehmen</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} goes into group {n}</source>
+            <translation>{card} kommt in Kombination {n}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} is back in your hand</source>
+            <translation>{card} ist wieder auf deiner Hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Where does the Wild go?</source>
+            <translation>Wohin kommt der Joker?</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the low end, as {value}</source>
+            <translation>Ans untere Ende, als {value}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>At the high end, as {value}</source>
+            <translation>Ans obere Ende, als {value}</translation>
         </message>
     </context>
 </TS>

@@ -109,16 +109,16 @@ def _strings() -> None:
     QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:142
     QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:143
     QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:144
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:86
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:102
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:103
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:118
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:128
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:140
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:178
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:191
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:201
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:222
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:101
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:117
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:118
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:133
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:143
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:155
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:193
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:206
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:216
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:237
     QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
     QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
     QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/file_menu.py:36
@@ -203,39 +203,42 @@ def _strings() -> None:
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:117
     QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:122
     QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:125
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:128
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:132
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:135
-    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:143
-    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:144
-    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:145
-    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:146
-    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:147
-    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:148
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:157
-    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:161
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:163
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:174
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:176
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:178
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:182
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:185
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:191
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:191
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:191
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:191
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:164
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:165
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:168
-    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:198
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:265
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:268
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:270
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:305
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:306
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:308
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:374
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:452
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:131
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:135
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:138
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a set: its cards must have one value, these have {values}.')  # cardtable/ui/rule_messages.py:149
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a colour group: its cards must have one colour, these are {colours}.')  # cardtable/ui/rule_messages.py:152
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a run: each value only once, {value} is there more than once.')  # cardtable/ui/rule_messages.py:155
+    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:163
+    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:164
+    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:165
+    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:166
+    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:167
+    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:168
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:177
+    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:181
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:183
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:194
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:196
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:198
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:202
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:205
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:211
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:211
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:211
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:211
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:166
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:167
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:170
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:200
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:267
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:270
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:272
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:307
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:308
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:310
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:376
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:454
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
     QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:153
     QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:153
@@ -475,8 +478,12 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
     QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
     QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:123
-    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:124
+    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/window_hosting.py:121
+    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/window_hosting.py:175
+    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/window_hosting.py:177
+    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/window_hosting.py:178
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:200
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:201
     QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
     QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
     QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54

@@ -5,8 +5,8 @@ and views refresh from ``state_changed``. Human and computer moves take the
 same path, so a move is legal because the engine said so, never because a
 widget thought so.
 
-Computer seats think on a worker thread (``ai_worker``) that sees only the
-seat's observation and its policy object; the chosen action is applied here,
+Computer seats think on the app's worker jobs (``background_ops``, running
+``ai_worker.think``), which see only the seat's observation and its policy; the chosen action is applied here,
 on the UI thread, one move at a time with ``speed`` milliseconds between
 moves so the table can animate.
 
@@ -25,7 +25,8 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from cardtable.controller.ai_worker import AiThread, ReplayedHistory
+from cardtable.controller.ai_worker import ReplayedHistory, think
+from cardtable.controller.background_ops import Op, background
 from cardtable.controller.source import GameControl
 from cardtable.engine.api import IllegalAction, Rejection, shuffle_rng
 from cardtable.engine.takeback import TAKE_BACK
@@ -116,7 +117,8 @@ class GameController(QObject):
         self._shut = False
         self._token = 0  # identifies the outstanding AI request
         self._thinking = False
-        self._ai: AiThread | None = None
+        self._thought: Op[Any] | None = None  # the computer's move being chosen on a worker
+        self._lane = object()  # this game's computer moves: one at a time, in order
         self._move_clock = QElapsedTimer()
         self._move_clock.start()
         self._move_timer = QTimer(self)
@@ -363,16 +365,16 @@ class GameController(QObject):
         self._advance()
 
     def shutdown(self) -> None:
-        """Stop computer play and the worker thread; the controller is dead after."""
+        """Stop computer play (a move still being chosen is dropped); the controller is dead after."""
         if self._shut:
             return
         self._shut = True
         self._token += 1
         self._move_timer.stop()
         self._ready = None
-        if self._ai is not None:
-            self._ai.stop()
-            self._ai = None
+        if self._thought is not None:  # a move still being chosen is dropped
+            self._thought.cancel()
+            self._thought = None
         self._set_busy(False)
 
     def saved_game(self, title: str | None = None) -> Any:
@@ -477,13 +479,13 @@ class GameController(QObject):
             self._on_chosen(self._token, None)
             return
         observation = self._rules.observation(self._state, seat)
-        if self._ai is None:
-            self._ai = AiThread(self)
-            self._ai.worker.chosen.connect(self._on_chosen)
-            self._ai.worker.failed.connect(self._on_failed)
         self._token += 1
         self._thinking = True
-        self._ai.request(self._token, policy, pending, observation)
+        token = self._token
+        self._thought = background().run(
+            lambda: think(policy, pending, observation), lane=self._lane,
+            done=lambda action: self._on_chosen(token, action),
+            failed=lambda error: self._on_failed(token, error))
 
     def _policy_for(self, seat: int) -> Any:
         if seat not in self._policies:
@@ -501,6 +503,7 @@ class GameController(QObject):
         if token != self._token or self._shut:
             return
         self._thinking = False
+        self._thought = None
         seat = self.current_seat()
         if seat is None:
             return
@@ -513,10 +516,10 @@ class GameController(QObject):
         wait = self._speed_ms - self._move_clock.elapsed()
         self._move_timer.start(max(0, int(wait)))
 
-    def _on_failed(self, token: int, detail: str) -> None:
+    def _on_failed(self, token: int, error: BaseException) -> None:
         if token != self._token or self._shut:
             return
-        log.error("computer player failed:\n%s", detail)
+        log.error("computer player failed", exc_info=error)
         self._on_chosen(token, None)
 
     def _substitute(self, seat: int) -> Any:

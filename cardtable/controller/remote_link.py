@@ -1,15 +1,16 @@
-"""The network thread of a window at a host's table: a ``TableClient`` on its own asyncio loop.
+"""A window's connection to a host's table: a ``TableClient`` on the app's network loop.
 
 Why: the window's event loop must never wait for a socket, and the
-``websockets`` client is asyncio. ``RemoteLink`` runs one loop in a
-background thread: it connects, follows the host's messages and posts each
+``websockets`` client is asyncio. ``RemoteLink`` runs one task on the app's
+network loop (``net.network_loop``, one thread shared by every connection
+and the hosted table): it connects, follows the host's messages and posts each
 one (with a copy of the client's ``View``) to the UI thread through a
 queued Qt signal; the UI thread hands it messages to send through
 ``send``. When the connection drops it connects again with the seat's
 token, with growing pauses, for about a minute (``RECONNECT_SECONDS``);
 a refusal that cannot get better (another version, no such table, a taken
 seat, a token the table does not know, a closed table) ends it at once.
-``stop`` ends the loop and joins the thread.
+``stop`` ends the task (and lets go of the network loop).
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ import dataclasses
 import logging
 import threading
 import time
+from concurrent.futures import Future
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
 from cardtable.net.client import TableClient, TableClosed
+from cardtable.net.network_loop import NETWORK
 from cardtable.net.protocol import PROTOCOL, Close
 
 log = logging.getLogger(__name__)
@@ -39,7 +42,7 @@ UNREACHABLE = 1006
 
 
 class _Inbox(QObject):
-    """Lives in the UI thread; ``arrived`` is emitted by the network thread."""
+    """Lives in the UI thread; ``arrived`` is emitted on the network loop's thread."""
 
     arrived = Signal(str, object)  # kind ("welcome", "update", …, "reconnecting", "failed"), payload
 
@@ -62,12 +65,22 @@ class RemoteLink:
         self.client: TableClient | None = None
         self._started = threading.Event()
         self._stopping = False  # ``stop`` was called: never connect again
-        self._thread = threading.Thread(target=self._run, name="cardtable-net-client", daemon=True)
+        self._done: Future[None] | None = None  # the task on the network loop
+        self._released = threading.Event()  # the task ended and let go of the network loop
 
     # -- the UI thread's side -------------------------------------------------------
     def start(self) -> None:
-        self._thread.start()
+        loop = NETWORK.acquire()
+        self._loop = loop
+        self._done = asyncio.run_coroutine_threadsafe(self._run(), loop)
+        self._done.add_done_callback(self._ended)
         self._started.wait(5.0)
+
+    def _ended(self, _task: Future[None]) -> None:
+        """The task ended (stopped, or by itself: a final refusal): the loop is let go once."""
+        self._started.set()
+        NETWORK.release()
+        self._released.set()
 
     def send(self, kind: str, **fields: Any) -> None:
         """Queue a message for the host (dropped while the connection is down)."""
@@ -77,42 +90,40 @@ class RemoteLink:
                 loop.call_soon_threadsafe(outbox.put_nowait, (kind, fields))
 
     def stop(self, timeout: float = 5.0) -> None:
-        """Close the connection, end the loop, join the thread. The cancel is
-        repeated until the thread ends: Python 3.11's ``asyncio.wait_for``
-        can swallow a cancel that comes just as what it waits for completes
-        (a close handshake ending), and the loop would connect again."""
+        """Close the connection and end the task. The cancel is repeated
+        until the task ends: Python 3.11's ``asyncio.wait_for`` can swallow a
+        cancel that comes just as what it waits for completes (a close
+        handshake ending), and the task would connect again."""
         self._stopping = True
+        done = self._done
+        if done is None:
+            return
         deadline = time.monotonic() + timeout
-        while self._thread.is_alive() and time.monotonic() < deadline:
+        while not done.done() and time.monotonic() < deadline:
             loop, main = self._loop, self._main
             if loop is not None and main is not None and not loop.is_closed():
                 with contextlib.suppress(RuntimeError):
                     loop.call_soon_threadsafe(main.cancel)
-            self._thread.join(0.1)
+            with contextlib.suppress(Exception):  # (ended: cancelled, or by its own error)
+                done.result(0.1)
+        if self._released.wait(max(0.0, deadline - time.monotonic())):
+            NETWORK.settle(max(0.0, deadline - time.monotonic()))  # the last user: its thread has ended
 
     @property
     def alive(self) -> bool:
-        return self._thread.is_alive()
+        return self._done is not None and not self._done.done()
 
-    # -- the network thread ----------------------------------------------------------
+    # -- on the network loop ---------------------------------------------------------
     def _post(self, kind: str, payload: Any = None) -> None:
         with contextlib.suppress(RuntimeError):  # the window is gone
             self._inbox.arrived.emit(kind, payload)
 
-    def _run(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        try:
-            self._main = loop.create_task(self._follow())
-            self._outbox = asyncio.Queue()
-            self._started.set()
-            with contextlib.suppress(asyncio.CancelledError):
-                loop.run_until_complete(self._main)
-        finally:
-            self._started.set()
-            with contextlib.suppress(Exception):
-                loop.run_until_complete(loop.shutdown_asyncgens())
-            loop.close()
+    async def _run(self) -> None:
+        self._outbox = asyncio.Queue()
+        self._main = asyncio.current_task()
+        self._started.set()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._follow()
 
     async def _follow(self) -> None:
         token: str | None = self.token

@@ -258,9 +258,9 @@ async def _take_up_once(host: Host, data: Path, seen: dict[str, float | None]) -
                 found.append((code, changed))
         return found
 
-    for code, changed in await asyncio.to_thread(new_codes):
+    for code, changed in await host.keeper.off_loop(new_codes):
         try:
-            table, admin = await asyncio.to_thread(load_table, data, code)
+            table, admin = await host.keeper.off_loop(load_table, data, code)
         except Exception as exc:  # a half-written or damaged table: said, and tried again once it changes
             logging.warning("table %s cannot be opened yet: %s", code, exc)
             seen[code] = changed

@@ -1,9 +1,9 @@
-"""The desktop app's own host: one network table served from a thread of the app.
+"""The desktop app's own host: one network table served from the app's network thread.
 
 Why: a family at one computer opens a table from the New game dialog and the
 others join it from their computers; no server is needed. ``BackgroundHost``
-runs the same ``Host`` as the headless server on its own asyncio loop in a
-daemon thread (the window's event loop never waits for a socket), listens on
+runs the same ``Host`` as the headless server on the app's network loop
+(``network_loop``: the window's event loop never waits for a socket), listens on
 every interface (the others reach it at this computer's LAN address; port
 8765, or a free one if that is taken) and holds exactly one table, whose
 ``admin`` is the hosting person's seat (the one who may start the game):
@@ -30,13 +30,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardtable.net.network_loop import NETWORK, THREAD_NAME
 from cardtable.net.table import Table
 
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 ALL_INTERFACES = "0.0.0.0"
-THREAD_NAME = "cardtable-host"
 
 _running: dict[str, BackgroundHost] = {}  # table code -> its running host in this process
 _running_lock = threading.Lock()
@@ -86,8 +86,7 @@ class BackgroundHost:
         self._rate = rate
         self._host: Any = None
         self._lock: Any = None  # the table's file lock while it is hosted (one host per table)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None  # the network loop while this host uses it
 
     @property
     def code(self) -> str:
@@ -127,9 +126,9 @@ class BackgroundHost:
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._loop is not None
 
-    # -- start and stop (the UI thread) ----------------------------------------------------
+    # -- start and stop (a worker of the app: they wait for the network loop) -------------------------
     def start(self, timeout: float = 10.0) -> int:
         """Start the loop, open the table, listen; the port. OSError if it cannot listen."""
         with _running_lock:
@@ -137,10 +136,8 @@ class BackgroundHost:
                 raise OSError(f"table {self.code} is hosted already")
             _running[self.code] = self
         self._take_lock()
-        loop = asyncio.new_event_loop()
+        loop = NETWORK.acquire()
         self._loop = loop
-        self._thread = threading.Thread(target=loop.run_forever, name=THREAD_NAME, daemon=True)
-        self._thread.start()
         try:
             self.port = asyncio.run_coroutine_threadsafe(self._open(), loop).result(timeout)
         except BaseException:
@@ -195,18 +192,15 @@ class BackgroundHost:
     def stop(self, timeout: float = 10.0) -> None:
         """Close every connection, wait until the table is saved, end the thread.
         A finished table's files go (its record is in each player's history)."""
-        loop, thread = self._loop, self._thread
+        loop, self._loop = self._loop, None
         try:
-            if loop is not None and not loop.is_closed() and thread is not None and thread.is_alive():
+            if loop is not None:
                 if self._host is not None:
                     try:
                         asyncio.run_coroutine_threadsafe(self._close(), loop).result(timeout)
                     except Exception:
                         log.exception("the network table %s did not stop cleanly", self.code)
-                loop.call_soon_threadsafe(loop.stop)
-                thread.join(timeout)
-            if loop is not None and not loop.is_closed() and not (thread is not None and thread.is_alive()):
-                loop.close()
+                NETWORK.release(timeout)
         finally:
             lock, self._lock = self._lock, None
             if lock is not None:
@@ -223,8 +217,6 @@ class BackgroundHost:
             await self._beacon.close()
             self._beacon = None
         await self._host.close()
-        loop = asyncio.get_running_loop()
-        await loop.shutdown_default_executor()  # the computers' thinking threads
 
     def run(self, coroutine: Any, timeout: float = 10.0) -> Any:
         """Run ``coroutine`` on the host's loop and wait for it (tests)."""
@@ -306,5 +298,5 @@ def lan_addresses() -> list[str]:
     return useful
 
 
-__all__ = ["DEFAULT_PORT", "BackgroundHost", "forget", "hosted_elsewhere", "hosted_here", "lan_addresses",
+__all__ = ["DEFAULT_PORT", "THREAD_NAME", "BackgroundHost", "forget", "hosted_elsewhere", "hosted_here", "lan_addresses",
            "lock_path", "new_table", "port_path", "reopen"]

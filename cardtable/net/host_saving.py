@@ -11,18 +11,21 @@ loses no move anybody saw; handing each line to a thread instead cost a
 busy server half as much CPU again and tens of milliseconds per move
 (each write hands the interpreter's lock back and forth:
 benchmarks/README.md). Everything slow (checkpoints, seats, flushing to
-the disk) runs on the worker threads. No Qt.
+the disk) runs on the worker threads. They are the host's only ones: the
+host hands them its computers' turns and its file moves too (``off_loop``),
+so a host starts one pool of threads and no other. No Qt.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import weakref
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cardtable.net.saving import TableStore, sync_files, write_seats, write_snapshot
 from cardtable.net.table import Table
@@ -30,6 +33,10 @@ from cardtable.net.table import Table
 log = logging.getLogger(__name__)
 
 SYNC_SECONDS = 2.0  # appended journal lines reach the disk within this (a killed process loses nothing)
+#: the host's worker threads (saves, computers' turns, file moves): as many as asyncio's default pool
+WORKERS = min(32, (os.cpu_count() or 1) + 4)
+
+T = TypeVar("T")
 
 
 class TableKeeper:
@@ -51,8 +58,13 @@ class TableKeeper:
 
     def _pool(self) -> ThreadPoolExecutor:
         if self._workers is None:
-            self._workers = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cardtable-save")
+            self._workers = ThreadPoolExecutor(max_workers=WORKERS, thread_name_prefix="cardtable-host-work")
         return self._workers
+
+    async def off_loop(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` on the host's worker threads (a computer's turn,
+        moving a table's files): the loop goes on serving meanwhile."""
+        return await asyncio.get_running_loop().run_in_executor(self._pool(), work, *args)
 
     def start(self) -> None:
         """Flush the journals every ``SYNC_SECONDS`` while the host serves."""

@@ -96,7 +96,7 @@ class TableHost:
         await self.keeper.forget(table)
         if self.autosave_dir is not None:
             try:
-                await asyncio.to_thread(move_to_finished, self.autosave_dir, code, self.life.clock())
+                await self.keeper.off_loop(move_to_finished, self.autosave_dir, code, self.life.clock())
             except OSError:
                 log.exception("table %s: its files could not be moved to finished/", code)
         event("table", table=code, state="retired", reason=reason)
@@ -152,13 +152,12 @@ class TableHost:
 
     async def _computers(self, table: Table) -> None:
         """Let computers (and stand-ins) play while it is their turn, one at a
-        time (the table's own task: ``wake_computers``)."""
-        loop = asyncio.get_running_loop()
+        time (the table's own task: ``wake_computers``), thinking on the host's workers."""
         while True:
             seat = table.computer_to_move() if self.tables.get(table.code) is table else None  # not retired
             if seat is None:
                 return
-            seq, action = await loop.run_in_executor(None, table.think, seat)
+            seq, action = await self.keeper.off_loop(table.think, seat)
             async with self._locks[table.code]:
                 if table.computer_move(seat, seq, action):
                     self._broadcast(table)

@@ -245,7 +245,7 @@ class Lifecycle:
         retired = []
         wanted = set()
         if folder is not None:
-            for name in await asyncio.to_thread(take_requests, folder):
+            for name in await host.keeper.off_loop(take_requests, folder):
                 if name.startswith("close-"):
                     wanted.add(name[len("close-"):])
         for code, reason in self.due():
@@ -256,7 +256,7 @@ class Lifecycle:
                 if await host.retire(code, "the host closed this table"):
                     retired.append(code)
             elif folder is not None and (folder / f"table-{code}.seats.json").exists():
-                await asyncio.to_thread(move_to_finished, folder, code, self.clock())
+                await host.keeper.off_loop(move_to_finished, folder, code, self.clock())
                 retired.append(code)
             else:
                 log.warning("close %s: no such table", code)
@@ -264,7 +264,7 @@ class Lifecycle:
         now = self.clock()
         if folder is not None and (self.cleaned_at is None or now - self.cleaned_at >= CLEAN_EVERY):
             self.cleaned_at = now  # (kept for days: once an hour is soon enough, and finished/ can be large)
-            for code in await asyncio.to_thread(delete_old_finished, folder, self.lifetimes.keep_finished, now):
+            for code in await host.keeper.off_loop(delete_old_finished, folder, self.lifetimes.keep_finished, now):
                 log.info("deleted finished table %s (kept %.0f days)", code, self.lifetimes.keep_finished / DAY)
         return retired
 

@@ -370,7 +370,9 @@ def _summary(game: FinishedGame, seat: int) -> tuple[int, ...]:
 
 def _connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None)
+    # the app's writer uses its connection from whichever worker runs its next
+    # job, one job at a time (``history_writer``): never from two threads at once
+    conn = sqlite3.connect(str(path), timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
     try:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")  # WAL: a commit survives a killed app

@@ -1,21 +1,23 @@
-"""Every write to the history, on one worker thread (no Qt).
+"""Every write to the history, one after the other, off the UI thread (no Qt).
 
 The table must never wait for the database: the controller's game-over hook
 hands :meth:`HistoryWriter.submit` a function that builds the record (which
-replays the log for the fair-deal counts), and this thread builds and writes
-it, one game after the other. Each write is one transaction, so an app
+replays the log for the fair-deal counts), and the writer builds and writes
+it, one game after the other. The writer starts no thread of its own: ``run``
+schedules each of its jobs, in order and one at a time (in the app, a lane of
+the app's worker jobs, ``controller.background_ops``; without one, a tool or
+a test, each job runs at once). Each write is one transaction, so an app
 killed mid-write loses at most the game being written, never an older one,
 and leaves a consistent database. ``after`` (the finished game's autosave
 deletion) runs only once the game is committed, so the game is always on
 disk in one of the two places. Other writes (renaming or merging players,
 taking back a kept game) go the same way (:meth:`HistoryWriter.submit_change`),
-so only this thread ever writes and the windows only read.
+so only the writer's jobs ever write and the windows only read.
 """
 
 from __future__ import annotations
 
 import logging
-import queue
 import threading
 import time
 from collections.abc import Callable
@@ -44,74 +46,67 @@ Listener = Callable[[WriteResult], None]
 After = Callable[[], None]
 Change = Callable[[History], Any]  # a write of its own, e.g. profiles.rename
 Done = Callable[[Any, "HistoryError | None"], None]  # the change's value, or its error
+Job = Callable[[], None]
+Runner = Callable[[Job], None]  # runs each job later, in the order given, one at a time
+
+
+def run_now(job: Job) -> None:
+    """The runner of a writer without a worker (tools, tests): the job runs at once."""
+    job()
 
 
 class HistoryWriter:
-    """One writer thread with a queue; ``listener`` runs on that thread."""
+    """One database's writes, in order; ``listener`` runs where the writes run."""
 
-    def __init__(self, path: str | Path | None = None, listener: Listener | None = None) -> None:
+    def __init__(self, path: str | Path | None = None, listener: Listener | None = None,
+                 run: Runner = run_now) -> None:
         self._path = path
         self._listener = listener
-        self._queue: queue.Queue[tuple[Builder, After | None] | tuple[Change, Done | None, None] | None] = (
-            queue.Queue())
-        self._thread: threading.Thread | None = None
+        self._run = run
         self._history: History | None = None
-        self._lock = threading.Lock()
+        self._outstanding = 0  # jobs given to ``run`` and not yet done
+        self._idle = threading.Condition()
 
     def submit(self, build: Builder, after: After | None = None) -> None:
-        """Queue a game; ``after`` runs on this thread once it is in the history
-        (written now or before), never when the write failed."""
-        self._start()
-        self._queue.put((build, after))
+        """Queue a game; ``after`` runs where the writes run once it is in the
+        history (written now or before), never when the write failed."""
+        self._schedule(lambda: self._game(build, after))
 
     def submit_change(self, change: Change, done: Done | None = None) -> None:
-        """Queue another write: ``change(history)`` runs on this thread in turn
-        with the games; ``done(value, error)`` then runs on this thread too
-        (``error`` a HistoryError, e.g. a refused rename, or None)."""
-        self._start()
-        self._queue.put((change, done, None))
+        """Queue another write: ``change(history)`` runs in turn with the games;
+        ``done(value, error)`` then runs there too (``error`` a HistoryError,
+        e.g. a refused rename, or None)."""
+        self._schedule(lambda: self._change(change, done))
 
-    def _start(self) -> None:
-        with self._lock:
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="cardtable-history", daemon=True)
-                self._thread.start()
+    def _schedule(self, job: Job) -> None:
+        with self._idle:
+            self._outstanding += 1
+
+        def counted() -> None:
+            try:
+                job()
+            finally:
+                with self._idle:
+                    self._outstanding -= 1
+                    self._idle.notify_all()
+
+        self._run(counted)
 
     def flush(self, timeout: float = 10.0) -> bool:
-        """Wait until every submitted game is written; False on timeout."""
-        deadline = time.monotonic() + timeout
-        while self._queue.unfinished_tasks:
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(0.005)
-        return True
+        """Wait until every submitted write is done; False on timeout."""
+        with self._idle:
+            return self._idle.wait_for(lambda: self._outstanding == 0, timeout)
 
     def close(self, timeout: float = 10.0) -> None:
-        """Write what is queued, then stop the thread."""
-        if self._thread is not None and self._thread.is_alive():
-            self._queue.put(None)
-            self._thread.join(timeout)
-        self._thread = None
+        """Write what is queued, then close the database (in turn with the writes)."""
+        self._schedule(self._drop)
+        self.flush(timeout)
 
-    def _run(self) -> None:
-        while True:
-            job = self._queue.get()
-            try:
-                if job is None:
-                    if self._history is not None:
-                        self._history.close()
-                        self._history = None
-                    return
-                if len(job) == 3:
-                    self._change(job[0], job[1])
-                    continue
-                build, after = job
-                result = self._write(build)
-                if result.error is None and after is not None:
-                    self._after(after)
-                self._tell(result)
-            finally:
-                self._queue.task_done()
+    def _game(self, build: Builder, after: After | None) -> None:
+        result = self._write(build)
+        if result.error is None and after is not None:
+            self._after(after)
+        self._tell(result)
 
     @staticmethod
     def _after(after: After) -> None:

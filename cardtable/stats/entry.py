@@ -1,6 +1,6 @@
 """Turn a finished game (engine objects) into the rows the history keeps.
 
-Runs on the recorder's worker thread: it replays the log once for the
+Runs on one of the app's workers (the history's lane): it replays the log once for the
 fair-deal counts, which must not stall the table.
 """
 

@@ -70,21 +70,36 @@ class FileActions:
         return self._slot
 
     def end_game(self) -> None:
-        """The game is closed: its slot is free for another window (or the next start)."""
+        """The game is closed: its slot is free for another window (or the
+        next start) once its last autosave is written (in the same lane)."""
         if self._slot is not None:
-            self._slot.close()
+            from cardtable.controller.background_ops import AUTOSAVE, background
+
+            background().run(self._slot.close, lane=AUTOSAVE)
             self._slot = None
 
     def _autosave(self, slot: Any, controller: Any) -> None:
-        from cardtable.controller.saving import write_autosave
-        from cardtable.persistence import SaveError
+        """The game as it is now, written on a worker (the autosaves' lane: in
+        turn); a failure is said once in the status bar."""
+        from cardtable.controller.background_ops import AUTOSAVE, background
+        from cardtable.controller.saving import saved_game_of
 
         try:
-            write_autosave(controller, slot)
-        except (SaveError, OSError, ValueError) as exc:
-            log.warning("autosave failed: %s", exc)
-            self.tell_once(_tr("The game could not be saved automatically: {reason}").format(
-                reason=error_sentence(exc)))
+            saved = saved_game_of(controller)  # the immutable game of this moment
+        except ValueError as exc:
+            self._autosave_failed(exc)
+            return
+        background().run(lambda: slot.write(saved), failed=self._autosave_failed, lane=AUTOSAVE)
+
+    def _autosave_failed(self, exc: BaseException) -> None:
+        from cardtable.persistence import SaveError
+
+        if not isinstance(exc, SaveError | OSError | ValueError):
+            log.error("autosave failed", exc_info=exc)  # a bug: the game goes on
+            return
+        log.warning("autosave failed: %s", exc)
+        self.tell_once(_tr("The game could not be saved automatically: {reason}").format(
+            reason=error_sentence(exc)))
 
     def tell_once(self, text: str) -> None:
         """Show ``text`` in the status bar unless it was said already."""

@@ -80,9 +80,11 @@ class GameStarts(QObject):
     def resume(self, entry: Any) -> bool:
         """Continue an unfinished game of the start page's list in its own
         autosave slot, unless another window has taken it meanwhile."""
+        from cardtable.controller.background_ops import autosaves_written
         from cardtable.persistence.autosave import AutosaveSlot, lock_path
         from cardtable.persistence.slot_lock import LockState, SlotLock
 
+        autosaves_written()  # the game was closed in this window a moment ago: its slot is let go first
         lock = SlotLock(lock_path(entry.slot))
         state, why = lock.probe()
         if state is LockState.BUSY:

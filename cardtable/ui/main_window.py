@@ -341,10 +341,9 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        if self.hosting is not None:  # the hosted table is saved, its host stops
-            from cardtable.ui.window_hosting import stop
+        from cardtable.ui.window_hosting import stop
 
-            stop(self)
+        stop(self)  # a hosted table (or one still opening) is saved, its host stops
         if self._files is not None:
             self._files.end_game()
             self._files.file = None  # the title names no file of a closed game
@@ -607,7 +606,9 @@ class MainWindow(QMainWindow):
                 self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
-        from cardtable.controller.recording import flush_pending
+        from cardtable.ui.window_hosting import closing_waits
 
-        flush_pending(5.0)  # a game that just ended is written before we go
+        if closing_waits(self):  # a table or a finished game is still being saved: closes by itself after
+            event.ignore()
+            return
         super().closeEvent(event)

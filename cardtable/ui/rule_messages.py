@@ -124,6 +124,9 @@ def _p10_specific(rule: str, params: dict[str, Any]) -> str | None:
                 missing=missing)
         return _tr("A run has no gaps: {values} misses {missing}.").format(values=values,
                                                                             missing=missing)
+    mixed = _p10_mixed_group(params)
+    if mixed is not None:
+        return mixed
     if "have" in params and "size" in params and "phase" in params:
         return _tr("Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.").format(
             phase=params["phase"], needs=_phase_needs(params["phase"]), have=params["have"],
@@ -134,6 +137,23 @@ def _p10_specific(rule: str, params: dict[str, Any]) -> str | None:
     if rule == "P10-11" and "needed" in params and "phase" in params:
         return _tr("Phase {phase} needs {needs}: lay all of it at once.").format(
             phase=params["phase"], needs=_phase_needs(params["phase"]))
+    return None
+
+
+def _p10_mixed_group(params: dict[str, Any]) -> str | None:
+    """Which group of a lay-down does not hold together, and why (the group's index from the engine)."""
+    if "group" not in params:
+        return None
+    n, kind = int(params["group"]) + 1, params.get("kind")
+    if kind == "set" and "values" in params:
+        return _tr("Group {n} is a set: its cards must have one value, these have {values}.").format(
+            n=n, values=" / ".join(str(v) for v in params["values"]))
+    if kind == "colour" and "colours" in params:
+        return _tr("Group {n} is a colour group: its cards must have one colour, these are {colours}.").format(
+            n=n, colours=" / ".join(_colour(str(c)) for c in params["colours"]))
+    if kind == "run" and "value" in params:
+        return _tr("Group {n} is a run: each value only once, {value} is there more than once.").format(
+            n=n, value=params["value"])
     return None
 
 

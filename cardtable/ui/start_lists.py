@@ -70,6 +70,7 @@ def unfinished_games() -> list[Unfinished]:
     """Every autosave slot holding an unfinished game that no other window
     plays, newest first. Only reads: nothing is moved, deleted or kept locked
     (the check at start deals with unreadable and finished ones)."""
+    from cardtable.controller.background_ops import autosaves_written
     from cardtable.persistence.autosave import (
         autosave_path,
         autosave_slots,
@@ -78,6 +79,7 @@ def unfinished_games() -> list[Unfinished]:
     )
     from cardtable.persistence.slot_lock import LockState, SlotLock
 
+    autosaves_written()  # a game just closed: its last autosave is on disk first
     found: list[Unfinished] = []
     try:
         slots = autosave_slots()

@@ -1,7 +1,7 @@
 """Hosting a network table from this window: New game "over the network", and reopening it.
 
 Why apart from ``window_join``: the hosting window also owns the table's
-host (``net.background.BackgroundHost``, a thread of this app): it starts it
+host (``net.background.BackgroundHost``, on the app's network loop): it starts it
 from the New game dialog's choice (or from the saved files of an unfinished
 hosted table on the start page), then sits down at it exactly like everybody
 else (``window_join.join`` to this computer): one connection for each person
@@ -10,13 +10,20 @@ ever receives its own seat's view; the window hands the table from one of
 them to the next like pass-and-play. When the window leaves the game
 (Game > Close game, another game, quitting) ``stop`` ends the host after
 its last save; the table stays in the "network tables" folder until it is
-finished or deleted.
+finished or deleted. Starting and stopping wait for sockets and the disk, so
+both are jobs of the app's hosting lane (``controller.background_ops``): the
+window never waits, says that the table is opening, and a window closed
+while its table (or a game) is still being saved says it is closing and
+closes by itself after (``closing_waits``).
 """
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
@@ -26,15 +33,21 @@ if TYPE_CHECKING:
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
 LISTEN: dict[str, Any] = {"address": "0.0.0.0", "port": 8765}
 
+#: how long a closing window waits for a last write before it says it is closing instead
+DISK_GRACE_SECONDS = 0.25
+
+#: the window -> the ticket of the host it is opening (a later ticket, or none: the window moved on)
+_opening: weakref.WeakKeyDictionary[Any, object] = weakref.WeakKeyDictionary()
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("HostTable", text)
 
 
-def host_new(w: MainWindow, choice: Any) -> Any:
+def host_new(w: MainWindow, choice: Any) -> None:
     """Open a network table of the New game dialog's ``choice`` and sit down at
     its seats of the people at this computer (the first of them may start it:
-    the admin); the controller, or None (said in a message)."""
+    the admin) once its host listens; a failure is said in a message."""
     from cardtable.engine.registry import get_rules
     from cardtable.net.background import BackgroundHost, hosted_here, new_table
     from cardtable.net.table import COMPUTER, PERSON, SeatSlot
@@ -56,53 +69,117 @@ def host_new(w: MainWindow, choice: Any) -> Any:
                           taken=lambda code: hosted_here(code) or any(folder.glob(f"table-{code}.*")))
     except (OSError, ValueError) as exc:
         _cannot_host(w, exc)
-        return None
-    return _sit_down(w, BackgroundHost(table, admin, folder, **LISTEN))
+        return
+    _sit_down(w, lambda: BackgroundHost(table, admin, folder, **LISTEN))
 
 
-def reopen(w: MainWindow, entry: Any) -> Any:
+def reopen(w: MainWindow, entry: Any) -> None:
     """The start page's unfinished hosted table: its host again from its files
     (same code, same tokens: the others get back by themselves), and this
-    window at the seats of the people at this computer; the controller, or
-    None (said in a message)."""
+    window at the seats of the people at this computer (a file that cannot
+    be read is said in a message). The files are read on the worker, after
+    any stop of the same table still saving them."""
     from cardtable.net import background
-    from cardtable.persistence import SaveError
 
-    try:
-        host = background.reopen(entry.folder, entry.code, **LISTEN)
-    except (SaveError, OSError, ValueError, KeyError, TypeError) as exc:
-        _cannot_host(w, exc)
-        w.start_page.mark_stale()
-        return None
-    return _sit_down(w, host)
+    _sit_down(w, lambda: background.reopen(entry.folder, entry.code, **LISTEN))
 
 
-def _sit_down(w: MainWindow, host: BackgroundHost) -> Any:
+def _sit_down(w: MainWindow, make: Callable[[], BackgroundHost]) -> None:
+    """Open the host ``make()`` gives on a worker (the window never waits for
+    it), then sit down at it. A job of the hosting lane: a table this window
+    (or another) is still stopping is saved and let go before it is read again."""
+    from cardtable.controller.background_ops import HOSTING, background
+
+    w.close_game()  # an old table's host lets go of its port first (its stop runs first in the lane)
+    w.notify(_opening_text(), 0, _opening_text)
+    ticket = object()
+    _opening[w] = ticket
+
+    def start() -> BackgroundHost:
+        host = make()
+        host.start()
+        return host
+
+    def started(host: BackgroundHost) -> None:
+        if not shiboken6.isValid(w) or _opening.get(w) is not ticket:  # the window left meanwhile
+            background().run(host.stop, lane=HOSTING)
+            return
+        del _opening[w]
+        _seated(w, host)
+
+    def failed(exc: BaseException) -> None:
+        if shiboken6.isValid(w) and _opening.get(w) is ticket:
+            del _opening[w]
+            _clear_opening(w)
+            _cannot_host(w, exc)
+            w.start_page.mark_stale()
+
+    background().run(start, done=started, failed=failed, lane=HOSTING)  # no owner: a host opened is always stopped
+
+
+def _opening_text() -> str:
+    return _tr("Opening the network table…")
+
+
+def _clear_opening(w: MainWindow) -> None:
+    """The note that the table is opening goes (not a note shown after it)."""
+    if w.statusBar().currentMessage() == _opening_text():
+        w.statusBar().clearMessage()
+
+
+def _seated(w: MainWindow, host: BackgroundHost) -> None:
+    """The host listens: this window's connections, one for each person here."""
     from cardtable.ui import window_join
 
-    w.close_game()  # an old table's host lets go of its port first
-    try:
-        host.start()
-    except OSError as exc:
-        _cannot_host(w, exc)
-        return None
+    _clear_opening(w)
     seat = host.table.seats[host.admin]
     local = [(index, host.token(index)) for index in host.local_seats]  # one connection each, the admin first
-    ctl = window_join.join(w, host.local_url, host.code, seat.name, local=local)
+    window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
     if w.waiting_panel is not None:
         w.waiting_panel.set_addresses(host.addresses())
         w.waiting_panel.set_links(host.links())
-    return ctl
 
 
 def stop(w: MainWindow) -> None:
-    """The window left the hosted table: the host saves and stops."""
+    """The window left the hosted table: the host saves and stops on a worker
+    (a table still opening is stopped once it has opened)."""
+    from cardtable.controller.background_ops import HOSTING, background
+
+    _opening.pop(w, None)
     host, w.hosting = w.hosting, None
     if host is not None:
-        host.stop()
-        w.start_page.mark_stale()
+        background().run(host.stop, done=lambda _none: w.start_page.mark_stale(), lane=HOSTING, owner=w)
+
+
+def closing_waits(w: MainWindow) -> bool:
+    """Called as the window closes, after it left its game: True when a hosted
+    table is still being saved and stopped, a finished game is still being
+    written to the history or an autosave to its file. The window then stays
+    open and says it is closing (it keeps painting and answering), and closes
+    by itself once they are done."""
+    from cardtable.controller.background_ops import AUTOSAVE, HISTORY, HOSTING, background
+
+    jobs = background()
+    lanes = (HOSTING, HISTORY, AUTOSAVE)
+    if not jobs.lane_busy(HOSTING):  # a last autosave or game is a moment's write: no note flashes by
+        jobs.wait(DISK_GRACE_SECONDS, (HISTORY, AUTOSAVE))
+        jobs.deliver()
+    if not any(jobs.lane_busy(lane) for lane in lanes):
+        return False
+    hosting, history = jobs.lane_busy(HOSTING), jobs.lane_busy(HISTORY)
+
+    def text() -> str:
+        if hosting:
+            return _tr("Closing: the network table is being saved…")
+        if history:
+            return _tr("Closing: the finished game is being written to the history…")
+        return _tr("Closing: the game is being saved…")
+
+    w.notify(text(), 0, text)
+    jobs.when_idle(w.close, lanes, owner=w)
+    return True
 
 
 def addresses(w: MainWindow) -> list[str] | None:
@@ -115,7 +192,7 @@ def links(w: MainWindow) -> list[str]:
     return w.hosting.links() if w.hosting is not None else []
 
 
-def _cannot_host(w: MainWindow, exc: Exception) -> None:
+def _cannot_host(w: MainWindow, exc: BaseException) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from cardtable.ui.error_texts import error_sentence

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cardtable import app as app_module
+from cardtable.controller.background_ops import autosaves_written
 from cardtable.engine.registry import get_rules
 from cardtable.persistence import SavedGame, load, save
 from cardtable.persistence import autosave as autosave_module
@@ -32,6 +33,7 @@ def _start(window, seed: int, game: str = "skipbo"):
     options = rules.default_options(2)
     ctl = window.set_game(rules, rules.new_game(options, seed), SEATS, seed=seed, options=options)
     ctl.set_speed(0)
+    assert autosaves_written()  # its first autosave (written on a worker)
     return ctl
 
 
@@ -44,6 +46,7 @@ def _play_turns(qtbot, ctl, turns: int) -> None:
         while ctl.current_seat() == actor and ctl.is_viewers_turn():
             assert ctl.request(ctl.legal_actions()[0]) is None
     qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.is_over(), timeout=10000)
+    assert autosaves_written()  # the turns' autosaves are written on a worker
 
 
 def _saved_file(path, seed: int = 5):

@@ -1,10 +1,12 @@
-"""Only the history writer's thread writes: games and other changes (renames,
-merges, kept games taken back) queue on it in order, and each change reports
-its value or its refusal."""
+"""Only the history writer's jobs write: games and other changes (renames,
+merges, kept games taken back) run in order where its runner runs them (in
+the app, a lane of the worker jobs; here one test thread), and each change
+reports its value or its refusal."""
 
 from __future__ import annotations
 
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 from cardtable.persistence.history import History
 from cardtable.persistence.history_writer import HistoryWriter
@@ -14,9 +16,10 @@ from cardtable.stats.entry import finished_game
 from tests.history.selfplay import quick_play
 
 
-def test_changes_run_on_the_writer_thread_in_turn_with_the_games(tmp_path):
+def test_changes_run_where_the_runner_runs_them_in_turn_with_the_games(tmp_path):
     path = tmp_path / "h.sqlite3"
-    writer = HistoryWriter(path)
+    worker = ThreadPoolExecutor(1, thread_name_prefix="test-history")
+    writer = HistoryWriter(path, run=worker.submit)
     played = quick_play("skipbo", 1, [Seat("Anna"), Seat("C", "computer", "easy")])
     answers = []
     writer.submit(lambda: finished_game(played.rules, played.options, played.seed, played.seats,
@@ -32,7 +35,8 @@ def test_changes_run_on_the_writer_thread_in_turn_with_the_games(tmp_path):
                          lambda value, error: answers.append((value, error.code if error else None)))
     assert writer.flush(30)
     writer.close()
-    assert answers == [("cardtable-history", None), (None, "no-profile")]
+    worker.shutdown()
+    assert answers == [("test-history_0", None), (None, "no-profile")]
     history = History.open(path)
     assert [p.name for p in profiles(history, "human")] == ["Anna Maria"]
     history.close()

@@ -76,11 +76,14 @@ def _fresh_announcer():
 
 
 @pytest.fixture(autouse=True)
-def _no_computer_thread_left():
+def _no_background_job_left():
+    """No computer's move or save of one test runs on into the next."""
     yield
-    from cardtable.controller.ai_worker import live_threads
+    import sys
 
-    assert live_threads() == 0, "a controller with a computer player was not shut down"
+    module = sys.modules.get("cardtable.controller.background_ops")
+    if module is not None and module._ops is not None:
+        assert module._ops.wait(30), "a background job (a computer's move, a save) is still running"
 
 
 @pytest.fixture
@@ -99,6 +102,12 @@ def make_window(qtbot, tmp_path, monkeypatch):
     yield make
     for w in made:
         w.close_game()
+    import sys
+
+    if "cardtable.controller.background_ops" in sys.modules:  # a hosted table stops on a worker
+        from cardtable.controller.background_ops import background
+
+        assert background().wait(30)  # (its answer is dropped: the window is gone by then)
 
 
 @pytest.fixture

@@ -102,5 +102,5 @@ def network_threads() -> list[threading.Thread]:
     """The network threads still running: clients, the test host, a window's table host."""
     from cardtable.net.background import THREAD_NAME
 
-    names = ("cardtable-net-client", "test-host", THREAD_NAME)
+    names = ("test-host", THREAD_NAME)  # the app's network loop (its connections, its hosted table)
     return [t for t in threading.enumerate() if t.name in names and t.is_alive()]

@@ -1,11 +1,11 @@
-"""The computer's worker thread never outlives, or dies under, its owner.
+"""The computer's moves run as the app's worker jobs and never outlive, or die under, their game.
 
-Qt aborts the whole process ("QThread: Destroyed while thread is still
-running") when a running QThread is destroyed. That is what killed xdist
-workers in CI: a controller dropped without ``shutdown`` was
-garbage-collected in a later test. A player closing a game while a computer
-thinks past ``stop``'s wait hit the same abort. Those orderings run in a child
-process here, so the old abort fails one test instead of killing the run.
+A controller dropped without ``shutdown`` (garbage-collected in a later
+test), or closed while a computer still thinks, once aborted the whole
+process (a QThread destroyed while running). The computer now thinks in a
+job of the app's one pool: those orderings run in a child process here, so
+an abort fails one test instead of killing the run; and an answer that
+arrives after the game was closed changes nothing.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 
 from controller_fakes import FakeRules
 
-from cardtable.controller.ai_worker import live_threads
+from cardtable.controller.background_ops import background
 from cardtable.controller.game_controller import GameController
 from cardtable.seats import Seat
 
@@ -29,7 +29,7 @@ PRELUDE = """
 import gc, sys, threading, time
 from PySide6.QtWidgets import QApplication
 from controller_fakes import FakeRules
-from cardtable.controller import ai_worker
+from cardtable.controller.background_ops import background
 from cardtable.controller.game_controller import GameController
 from cardtable.seats import Seat
 app = QApplication([])
@@ -42,12 +42,14 @@ class FirstLegal:
         return obs.legal_actions[0]
 
 def settle():
-    for _ in range(2000):  # until the thread has ended and been released
+    if not background().wait(60):
+        sys.exit("a worker job is still running")
+    for _ in range(2000):  # until every answer is delivered
         app.processEvents()
-        if ai_worker.live_threads() == 0:
+        if not background().busy:
             return
         time.sleep(0.005)
-    sys.exit("a worker thread is still alive")
+    sys.exit("an answer was never delivered")
 """
 
 
@@ -65,7 +67,7 @@ def assert_survived(done: subprocess.CompletedProcess) -> None:
 
 
 def test_a_controller_dropped_without_shutdown_does_not_abort_the_process():
-    """A computer has moved (its thread runs); nobody calls shutdown; GC runs."""
+    """A computer has moved; nobody calls shutdown; GC runs."""
     done = run_child("""
         rules = FakeRules(3, 1)
         cpu = Seat("Cpu", "computer", "easy")
@@ -74,7 +76,6 @@ def test_a_controller_dropped_without_shutdown_does_not_abort_the_process():
         ctl.start()
         for _ in range(50):
             app.processEvents()
-        assert ai_worker.live_threads() == 1
         del ctl
         gc.collect()
         settle()
@@ -82,12 +83,11 @@ def test_a_controller_dropped_without_shutdown_does_not_abort_the_process():
     assert_survived(done)
 
 
-def test_closing_while_a_computer_thinks_past_the_wait_does_not_abort():
-    """``stop`` gives up waiting while the policy still thinks; then the
-    owner is deleted; the decision ends later and nothing is destroyed under it."""
+def test_closing_while_a_computer_thinks_does_not_abort_and_the_answer_is_dropped():
+    """The game is shut down and deleted while the policy still thinks; the
+    decision ends later, nothing is destroyed under it and nothing is applied."""
     done = run_child("""
         entered, release = threading.Event(), threading.Event()
-        answered = []
 
         class SlowPolicy:
             def observe(self, obs):
@@ -96,17 +96,25 @@ def test_closing_while_a_computer_thinks_past_the_wait_does_not_abort():
             def choose(self, obs):
                 entered.set()
                 release.wait(30)
-                return 0
+                return obs.legal_actions[0]
 
-        ai = ai_worker.AiThread()
-        ai.worker.chosen.connect(lambda token, action: answered.append(token))
-        ai.request(1, SlowPolicy(), [], None)
+        rules = FakeRules(3, 1)
+        cpu = Seat("Cpu", "computer", "easy")
+        ctl = GameController(rules, rules.new_game({"players": 2}, 7), [cpu, cpu],
+                             seed=7, speed_ms=0, policy_factory=lambda *a: SlowPolicy())
+        ctl.start()
         assert entered.wait(30)
-        ai.stop(timeout_ms=0)  # the wait runs out: the policy is still thinking
-        del ai
+        moved = []
+        ctl.state_changed.connect(lambda: moved.append(1))
+        ctl.shutdown()  # returns at once: the policy is still thinking
+        assert background().busy
+        ctl.deleteLater()
+        app.processEvents()
+        del ctl
         gc.collect()
         release.set()
         settle()
+        assert moved == []
     """)
     assert_survived(done)
 
@@ -122,7 +130,7 @@ def test_an_answer_arriving_after_shutdown_changes_nothing(qtbot):
 
         def choose(self, obs):
             action = obs.legal_actions[0]
-            answered.set()  # set before the queued answer is even emitted
+            answered.set()  # set before the answer is even handed back
             return action
 
     rules = FakeRules(3, 1)
@@ -135,7 +143,33 @@ def test_an_answer_arriving_after_shutdown_changes_nothing(qtbot):
     changes.clear()
     state = ctl.state
     assert answered.wait(30)
-    ctl.shutdown()  # waits for the thread: the answer is now queued to us
-    qtbot.wait(50)  # deliver it
+    assert background().wait(30)  # the answer is now on its way to the UI thread
+    ctl.shutdown()
+    qtbot.waitUntil(lambda: not background().busy, timeout=10000)  # deliver it
     assert ctl.state is state and ctl.history == () and changes == []
-    assert not ctl.busy and live_threads() == 0
+    assert not ctl.busy
+
+
+def test_a_computer_never_makes_the_ui_thread_wait(qtbot):
+    """A policy that answers only after the UI thread handled a timer: the
+    game still moves, so the UI thread went on turning while it thought."""
+    from PySide6.QtCore import QTimer
+
+    ticked = threading.Event()
+
+    class Patient:
+        def observe(self, obs):
+            pass
+
+        def choose(self, obs):
+            assert ticked.wait(30)
+            return obs.legal_actions[0]
+
+    rules = FakeRules(3, 1)
+    cpu = Seat("Cpu", "computer", "easy")
+    ctl = GameController(rules, rules.new_game({"players": 2}, 7), [cpu, cpu], seed=7,
+                         speed_ms=0, policy_factory=lambda *args: Patient())
+    QTimer.singleShot(0, ticked.set)
+    ctl.start()
+    qtbot.waitUntil(lambda: len(ctl.history) >= 1, timeout=10000)
+    ctl.shutdown()

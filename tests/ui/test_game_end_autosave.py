@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 
+from cardtable.controller.background_ops import autosaves_written
 from cardtable.engine.registry import get_rules
 from cardtable.persistence import history as history_module
 from cardtable.persistence.autosave import autosave_path, autosave_slots
@@ -30,6 +31,7 @@ def test_the_finished_games_autosave_goes_only_after_the_commit(window, play_sta
     options = rules.options_from_json({"players": 2, "stock_size": 5})
     ctl = play_state(rules, rules.new_game(options, 5), ["computer", "computer"])  # seed 5: plays itself out
     qtbot.waitUntil(ctl.is_over, timeout=60000)
+    assert autosaves_written(60)  # the autosaves are written on a worker
     [slot] = autosave_slots()
     assert load(autosave_path(slot)).finished  # the finished game is on disk until the commit
     gate.set()

@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from table_helpers import installed_language
 
+from cardtable.controller.background_ops import HOSTING
+from cardtable.controller.background_ops import background as jobs
 from cardtable.net import background
 from cardtable.ui import window_join
 
@@ -52,10 +54,15 @@ def _fill_dialog(kinds: list[str], ok: bool = True):
 def _host(qtbot, w, kinds=("human", "invited", "computer")):
     _fill_dialog(list(kinds))
     w.new_game()
-    assert w.hosting is not None
+    qtbot.waitUntil(lambda: w.hosting is not None, timeout=10000)  # the host opens on a worker
     ctl = w.controller
     qtbot.waitUntil(lambda: ctl.seat == 0 and w.waiting_panel is not None, timeout=10000)
     return ctl
+
+
+def _stopped(qtbot) -> None:
+    """Wait until the hosted table is saved and stopped (on a worker) and its window told."""
+    qtbot.waitUntil(lambda: not jobs().lane_busy(HOSTING), timeout=20000)
 
 
 def _join(qtbot, b, host_window, name="Gita"):
@@ -171,8 +178,10 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     _play(qtbot, (a, b), 3)
     moves = len(ctl_b.history)
     port = a.hosting.port
-    a.close_to_start()  # Game > Close game: the host saves and stops
-    assert a.hosting is None and not background.hosted_here(code)
+    a.close_to_start()  # Game > Close game: the host saves and stops (on a worker)
+    assert a.hosting is None
+    _stopped(qtbot)
+    assert not background.hosted_here(code)
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
     a.start_page.refresh()
     games = a.start_page.unfinished
@@ -180,7 +189,8 @@ def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_every
     [row] = [r for r in rows if isinstance(r.data(Qt.ItemDataRole.UserRole), HostedTable)]
     assert row.text().startswith(f"Network table {code} · Skip-Bo: Hosta, Gita, Computer 3")
     qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
-    assert a.hosting is not None and a.hosting.code == code  # the same table, the same code
+    qtbot.waitUntil(lambda: a.hosting is not None, timeout=10000)
+    assert a.hosting.code == code  # the same table, the same code
     assert a.hosting.port == port  # and the address the others have
     ctl_a = a.controller
     qtbot.waitUntil(lambda: ctl_a.seat == 0 and a.table is not None, timeout=10000)
@@ -236,6 +246,7 @@ def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_windo
     _host(qtbot, w)
     code = w.hosting.code
     w.close_to_start()
+    _stopped(qtbot)
     [entry] = hosted_tables()
     assert isinstance(entry, HostedTable) and entry.code == code
     folder = tmp_path / "network-tables"
@@ -257,8 +268,9 @@ def test_quitting_the_hosting_window_stops_the_host_and_keeps_the_table(qtbot, m
     _host(qtbot, a)
     code = a.hosting.code
     ctl_b = _join(qtbot, b, a)
-    a.close()  # quitting the app closes its window
-    assert a.hosting is None and not background.hosted_here(code)
+    a.close()  # quitting the app closes its window (once its host has stopped)
+    assert a.hosting is None
+    qtbot.waitUntil(lambda: not a.isVisible() and not background.hosted_here(code), timeout=20000)
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
     [entry] = hosted_tables()
     assert entry.code == code and entry.names[1] == "Gita"  # who joined is kept
@@ -275,7 +287,8 @@ def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_tabl
     a, b = make_window(), make_window()
     _fill_dialog(["human", "invited"])
     a.new_game()
-    qtbot.waitUntil(lambda: a.controller.seat == 0 and a.waiting_panel is not None, timeout=10000)
+    qtbot.waitUntil(lambda: a.controller is not None and a.controller.seat == 0 and a.waiting_panel is not None,
+                    timeout=10000)
     _join(qtbot, b, a)
     _start(qtbot, a, b)
     windows = (a, b)
@@ -303,4 +316,5 @@ def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_tabl
     finally:
         history.close()
     a.close_to_start()
+    _stopped(qtbot)
     assert hosted_tables() == [] and list((tmp_path / "network-tables").iterdir()) == []

@@ -37,3 +37,26 @@ def test_stop_ends_the_thread_even_if_a_cancel_is_lost(qtbot, host, monkeypatch)
     qtbot.waitUntil(lambda: "welcome" in arrived, timeout=5000)
     link.stop(timeout=3.0)
     assert lost and not link.alive
+
+
+def test_every_connection_shares_the_one_network_thread_which_ends_with_the_last(qtbot, host):
+    """Two people at one window: two connections, one network thread; it ends
+    when the last connection stops (an app away from tables runs none)."""
+    import threading
+
+    from cardtable.net.network_loop import THREAD_NAME
+
+    def network_threads() -> int:
+        return sum(1 for t in threading.enumerate() if t.name == THREAD_NAME and t.is_alive())
+
+    arrived: list[str] = []
+    links = [remote_link.RemoteLink(host.url, CODE, name, lambda kind, _payload: arrived.append(kind))
+             for name in ("Anna", "Ben")]
+    for link in links:
+        link.start()
+    qtbot.waitUntil(lambda: arrived.count("welcome") == 2, timeout=5000)
+    assert network_threads() == 1
+    links[0].stop(timeout=3.0)
+    assert network_threads() == 1 and links[1].alive  # the other connection goes on
+    links[1].stop(timeout=3.0)
+    assert network_threads() == 0 and not any(link.alive for link in links)

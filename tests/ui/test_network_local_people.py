@@ -20,6 +20,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from cardtable.controller.background_ops import HOSTING
+from cardtable.controller.background_ops import background as jobs
 from cardtable.net import background
 from cardtable.ui import window_join
 from tests.net.test_no_leaks import _keys  # every key of a JSON document, nested
@@ -65,7 +67,7 @@ def _host(qtbot, w, game: str = "phase10"):
     failed = _fill_dialog(game)
     w.new_game()
     assert not failed, failed
-    assert w.hosting is not None
+    qtbot.waitUntil(lambda: w.hosting is not None, timeout=10000)  # the host opens on a worker
     ctl = w.controller
     qtbot.waitUntil(lambda: ctl.human_seats == (0, 1) and w.waiting_panel is not None
                     and ctl.connection == "connected", timeout=10000)
@@ -248,15 +250,17 @@ def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, 
     port = a.hosting.port
     a.close_to_start()
     qtbot.waitUntil(lambda: ctl_b.connection == "reconnecting", timeout=10000)
+    qtbot.waitUntil(lambda: not jobs().lane_busy(HOSTING), timeout=20000)  # saved and stopped on a worker
     a.start_page.refresh()
     games = a.start_page.unfinished
     [row] = [games.item(i) for i in range(games.count())
              if isinstance(games.item(i).data(Qt.ItemDataRole.UserRole), HostedTable)]
     qtbot.mouseClick(games.viewport(), Qt.MouseButton.LeftButton, pos=games.visualItemRect(row).center())
+    qtbot.waitUntil(lambda: a.hosting is not None, timeout=10000)  # the host opens on a worker
     ctl_a = a.controller
     notes: list = []
     ctl_a.note_arrived.connect(notes.append)
-    assert a.hosting is not None and a.hosting.code == code and a.hosting.port == port
+    assert a.hosting.code == code and a.hosting.port == port
     assert a.hosting.local_seats == (0, 1)
     qtbot.waitUntil(lambda: ctl_a.human_seats == (0, 1) and ctl_a.connection == "connected"
                     and a.table is not None, timeout=10000)

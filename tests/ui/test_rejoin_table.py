@@ -20,6 +20,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from cardtable.controller.background_ops import HOSTING
+from cardtable.controller.background_ops import background as jobs
 from cardtable.persistence import joined_tables as jt
 from cardtable.ui import window_join, window_rejoin
 from cardtable.ui.start_lists import ENTRY
@@ -133,6 +135,7 @@ def test_a_table_reopened_at_a_new_port_is_found_by_its_code_in_the_join_dialog(
     assert kept.names == ("Hosta", "Gita", "Computer 3") and kept.game == "skipbo"
 
     a.close_to_start()  # the host's app closes the table
+    qtbot.waitUntil(lambda: not jobs().lane_busy(HOSTING), timeout=20000)  # saved and stopped on a worker
     qtbot.waitUntil(lambda: b.join_message is not None, timeout=10000)
     assert b.join_message.text() == GAVE_UP
     b.join_message.close()
@@ -145,7 +148,8 @@ def test_a_table_reopened_at_a_new_port_is_found_by_its_code_in_the_join_dialog(
         [hosted] = [e for e in (a.start_page.unfinished.item(i).data(ENTRY)
                                 for i in range(a.start_page.unfinished.count())) if isinstance(e, HostedTable)]
         a.resume_unfinished(hosted)
-        assert a.hosting is not None and a.hosting.port != port  # the table moved to another port
+        qtbot.waitUntil(lambda: a.hosting is not None, timeout=10000)  # the host opens on a worker
+        assert a.hosting.port != port  # the table moved to another port
         new_url = a.hosting.local_url
         qtbot.waitUntil(lambda: a.table is not None, timeout=10000)
         hand = _hosts_hand(a.hosting.table, 1)

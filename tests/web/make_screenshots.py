@@ -1,8 +1,10 @@
 """The page's screenshots in docs/screenshots (web-*.png), made in headless
 Chromium against the tests' page server: a phone joining (German), a
-Phase 10 turn on a phone with a card taken, Skip-Bo on a desktop screen.
+Phase 10 turn on a phone with a card taken, Skip-Bo on a desktop screen,
+a Phase 10 lay-down being chosen on a phone.
 
-Run from the repository: ``/work/venv/bin/python tests/web/make_screenshots.py``."""
+Run from the repository: ``/work/venv/bin/python tests/web/make_screenshots.py``
+(``… make_screenshots.py laydown``: only the lay-down chooser)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # this checkout's cardtable (its page)
 
 from page_fixtures import _browser
 from page_player import play_by_taps
@@ -26,9 +29,28 @@ def _lang(driver, lang: str) -> None:
     wait_for(driver, "return document.documentElement.lang === arguments[0]", 30, lang.replace("_", "-"))
 
 
-def main() -> None:
+def laydown(server: PageServer) -> None:
+    """The lay-down chooser on a phone: phase 2 chosen card by card, a Wild in the set."""
+    from test_page_lay import SEED, _choose, _to_the_chooser
+
+    server.add("phase10", {"phases": [2, 5]}, ["person", "computer"], "LAY234", seed=SEED)
+    phone = _browser(360, 640)
+    try:
+        _to_the_chooser(phone, server.url, "LAY234")
+        _choose(phone, [["R6", "G6", "W"], ["G3", "B4"]])
+        phone.execute_script("document.querySelector('.lay').scrollIntoView({block: 'start'})")
+        time.sleep(0.3)
+        phone.save_screenshot(str(OUT / "web-phone-laydown.png"))
+    finally:
+        phone.quit()
+
+
+def main(only: str = "") -> None:
     server = PageServer()
     try:
+        if only == "laydown":
+            laydown(server)
+            return
         server.add("phase10", {"phases": [1, 2, 3]}, ["person", "person", "computer", "computer"], "K7QM2X", seed=9)
         phone = _browser(360, 640)
         try:
@@ -62,9 +84,10 @@ def main() -> None:
             desk.save_screenshot(str(OUT / "web-desktop-skipbo.png"))
         finally:
             desk.quit()
+        laydown(server)
     finally:
         server.close()
 
 
 if __name__ == "__main__":
-    main()
+    main(*sys.argv[1:2])

@@ -20,19 +20,61 @@ return {
 """
 
 
-def _tap(driver: Any, key: str) -> None:
-    driver.execute_script("document.querySelector(`#main [data-key='${arguments[0]}']`).click();", key)
+def _tap(driver: Any, key: str) -> bool:
+    """Tap ``key``'s element; False if the page was drawn anew without it since it was looked at."""
+    return driver.execute_script("const e = document.querySelector(`#main [data-key='${arguments[0]}']`);"
+                                 "if (e) e.click(); return !!e;", key)
 
 
 def _pick(game: str, lit: list[str]) -> str | None:
     """The place or card to tap next among the lit ones (a simple preference)."""
-    order = (["deck", "discard", "lay", "knock", "pass", "group:", "seat:", "hand:"] if game == "phase10"
+    # "lay" opens the lay-down chooser with the engine's proposal; "lay-ok" lays it
+    order = (["lay-ok", "deck", "discard", "lay", "knock", "pass", "group:", "seat:", "hand:"] if game == "phase10"
              else ["stock", "build:", "pile:", "hand:", "end"])
     for prefix in order:
         for key in lit:
             if key == prefix or (prefix.endswith(":") and key.startswith(prefix)):
                 return key
     return None
+
+
+def look(driver: Any) -> dict[str, Any]:
+    """What the page shows: over, "ready" offered, the lit and the selected keys, the status line."""
+    return driver.execute_script(LIT)
+
+
+def next_tap(game: str, view: dict[str, Any]) -> str | None:
+    """The key to tap next on what ``view`` (``look``) shows lit ("ready" at a
+    held round end; None: nothing to do, not our turn). With a card selected:
+    the place that takes it, or the card again (put back) if none does."""
+    if view["over"]:
+        return None
+    if view["ready"]:
+        return "ready"
+    lit = view["lit"]
+    if view["selected"]:
+        targets = [k for k in lit if not k.startswith("hand:") and k not in ("stock",)]
+        if game == "skipbo":
+            targets = [k for k in lit if k.startswith(("build:", "pile:"))]
+        pick = _pick(game, targets) if targets else None
+        return view["selected"][0] if pick is None else pick
+    return _pick(game, lit)
+
+
+def tap_once(driver: Any, game: str, view: dict[str, Any], taps: list[int] | None = None) -> bool:
+    """At most one tap (or "ready") on what ``view`` (``look``) shows lit;
+    whether it tapped. ``taps`` counts the taps made on places and cards."""
+    key = next_tap(game, view)
+    if key is None:
+        return False
+    if key == "ready":
+        driver.execute_script("document.querySelector('#ready').click();")
+        return True
+    if not _tap(driver, key):
+        return False
+    if taps is not None and key not in view["selected"]:
+        taps[0] += 1
+    return True
 
 
 def play_by_taps(driver: Any, game: str, *, timeout: float = 240.0, taps: list[int] | None = None,
@@ -42,34 +84,10 @@ def play_by_taps(driver: Any, game: str, *, timeout: float = 240.0, taps: list[i
     end = time.monotonic() + timeout
     last: dict[str, Any] = {}
     while time.monotonic() < end:
-        view = driver.execute_script(LIT)
+        view = look(driver)
         last = view
         if view["over"] or (until is not None and until(view)):
             return view
-        if view["ready"]:
-            driver.execute_script("document.querySelector('#ready').click();")
-            time.sleep(0.05)
-            continue
-        lit = view["lit"]
-        if view["selected"]:
-            targets = [k for k in lit if not k.startswith("hand:") and k not in ("stock",)]
-            if game == "skipbo":
-                targets = [k for k in lit if k.startswith(("build:", "pile:"))]
-            pick = _pick(game, targets) if targets else None
-            if pick is None:  # nothing takes it: put it back
-                _tap(driver, view["selected"][0])
-            else:
-                _tap(driver, pick)
-                if taps is not None:
-                    taps[0] += 1
-                time.sleep(0.05)
-            continue
-        pick = _pick(game, lit)
-        if pick is None:
-            time.sleep(0.05)  # not our turn
-            continue
-        _tap(driver, pick)
-        if taps is not None:
-            taps[0] += 1
-        time.sleep(0.02)
+        tap_once(driver, game, view, taps)
+        time.sleep(0.05)
     raise AssertionError(f"the game did not end in time: {last}")

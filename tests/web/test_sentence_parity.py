@@ -170,3 +170,26 @@ def test_the_phase_words_are_the_score_sheets(tmp_path):
     body = re.search(r"export const PHASES = (\{.*?\});", text, re.S)
     assert body is not None
     assert json.loads(body.group(1)) == {k: list(v) for k, v in PHASES.items()}
+
+
+
+def test_the_phases_groups_are_the_engines():
+    from cardtable.engine.phase10.phases import PHASES
+
+    text = (HERE.parents[1] / "cardtable" / "web" / "static" / "sheet_words.js").read_text(encoding="utf-8")
+    body = re.search(r"export const PHASE_GROUPS = (\{.*?\});\n", text, re.S)
+    assert body is not None
+    assert json.loads(body.group(1)) == {str(n): [[g.kind, g.size] for g in groups] for n, groups in PHASES.items()}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is not installed (node runs the page's modules)")
+def test_the_page_names_every_group_as_the_score_sheet():
+    from cardtable.ui.printing.sheet_texts import group_name
+
+    wanted = [[lang, kind, size] for lang in LANGS for kind in ("set", "run", "colour") for size in range(1, 13)]
+    script = ("import { groupName } from './cardtable/web/static/sheet_words.js';"
+              f"process.stdout.write(JSON.stringify({json.dumps(wanted)}.map(([l, k, n]) => groupName(l, k, n))));")
+    run = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, check=False,
+                         encoding="utf-8", cwd=HERE.parents[1])
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == [group_name(lang, kind, size) for lang, kind, size in wanted]

@@ -43,8 +43,9 @@ export function startDrag(down, state, onMove, redraw) {
     const place = under instanceof HTMLElement ? under.closest("[data-key]") : null;
     const target = place instanceof HTMLElement ? place.dataset.key || "" : "";
     swallowClick();
-    if (target && target !== key) {
-      const action = tapped(state, target);
+    if (target && target !== key && place instanceof HTMLElement) {
+      const box = place.getBoundingClientRect();
+      const action = tapped(state, target, Math.min(1, Math.max(0, (event.clientX - box.left) / Math.max(1, box.width))));
       if (action) onMove(action);
     }
     redraw();

@@ -107,7 +107,7 @@ function drawAll() {
     fill(main, waiting(state.table, state.seat, { onSit: sit, onWatch: watch, onStart: start }));
     return;
   }
-  drawTable(main, state);
+  drawTable(main, state, draw);
   const names = seatNames(state.table);
   fill(byId("sheet"), scoreSheet(state.records, names, state.obs.game));
   drawStandIn();
@@ -305,6 +305,8 @@ function takeUpdate(message) {
   state.held = message.held ? message.held.observations : null;
   state.refusal = null;
   state.selected = null;
+  state.wildEnds = null;
+  if (state.laying && !stillLaying(obs)) state.laying = null;
   if (state.seq > state.loggedSeq || newGame) {
     const names = seatNames(table);
     const say = obs.game === "phase10" ? describePhase10 : describeSkipBo;
@@ -324,16 +326,46 @@ function takeUpdate(message) {
   }
 }
 
+/**
+ * Whether the lay-down being chosen still stands after an update: the own
+ * turn goes on, the phase is not down, and every chosen card is still held.
+ * @param {Record<string, any>} obs
+ */
+function stillLaying(obs) {
+  if (!state.laying || state.seat === null || obs.current !== state.seat || obs.stage !== "play" || state.held) return false;
+  if (obs.players[state.seat].laid.length) return false;
+  const hand = [...obs.hand];
+  for (const group of state.laying.groups) {
+    for (const { card } of group.cards) {
+      const at = hand.indexOf(card);
+      if (at < 0) return false;
+      hand.splice(at, 1);
+    }
+  }
+  return true;
+}
+
 // --- taps, keys, drags ----------------------------------------------------------
 
 byId("main").addEventListener("click", (event) => {
   const target = /** @type {HTMLElement} */ (event.target);
   const place = target.closest("[data-key]");
   if (!place || !state.obs) return;
+  const asked = state.wildEnds;
+  const laying = state.laying;
   const action = tapped(state, /** @type {HTMLElement} */ (place).dataset.key || "");
   if (action) act(action);
   /** @type {HTMLElement} */ (place).focus();
   draw();
+  // a question or the lay-down chooser just opened: the keyboard goes to its first answer
+  const opened = state.wildEnds && !asked ? "wild-end:0" : state.laying && !laying ? "lay-ok" : "";
+  if (opened) {
+    if (state.wildEnds) announce(translate("WebPage", "Where does the Wild go?"));
+    const chooser = document.querySelector("#main .lay, #main .wild-ends");
+    if (chooser) chooser.scrollIntoView({ block: state.laying ? "start" : "nearest" }); // on a phone the chooser fills the screen
+    const first = document.querySelector(`#main [data-key="${opened}"]`);
+    if (first instanceof HTMLElement) first.focus({ preventScroll: true });
+  }
 });
 
 byId("main").addEventListener("pointerdown", (event) => startDrag(event, state, (action) => {
@@ -352,10 +384,22 @@ function act(action) {
   }
 }
 
+/** Letter keys of the app's table that press a button or a pile of the page (Shift+D: the discard pile); Escape cancels a chooser. */
+const BUTTON_KEYS = /** @type {Record<string, string>} */ ({ l: "lay", k: "knock", p: "pass", s: "sort", d: "deck", D: "discard" });
+
 document.addEventListener("keydown", (event) => {
   const target = /** @type {HTMLElement} */ (event.target);
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return;
-  if (event.ctrlKey || event.altKey || event.metaKey || event.shiftKey) return;
+  if (event.ctrlKey || event.altKey || event.metaKey) return;
+  const button = BUTTON_KEYS[event.key]; // the app's keys, as the buttons say: "Lay down (L)"
+  const pressed = button ? document.querySelector(`#main [data-key="${button}"]`)
+    : event.key === "Escape" ? document.querySelector('#main [data-key="lay-cancel"], #main [data-key="wild-cancel"]') : null;
+  if (pressed instanceof HTMLElement) {
+    pressed.click();
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey) return;
   if (readKey(event.key, state, turnPrompt)) {
     event.preventDefault();
     return;

@@ -22,6 +22,8 @@
  *   selected: string | null,
  *   sortMode: string,
  *   refusal: {rejection: Record<string, any>, near: string | null} | null,
+ *   laying: import("./phase10_lay.js").Laying | null,
+ *   wildEnds: Record<string, any>[] | null,
  *   link: string,
  *   closed: number | null,
  *   error: Record<string, any> | null,
@@ -48,6 +50,8 @@ export const state = {
   selected: null,
   sortMode: "value",
   refusal: null,
+  laying: null, // the Phase 10 lay-down being chosen
+  wildEnds: null, // the ends a taken Wild may go to on the run tapped
   link: "connecting",
   closed: null,
   error: null, // the host's last error frame

@@ -58,7 +58,11 @@ export function mine(ctx) {
     parts.push(el("span", { class: "phase", text: t("Table", "Phase {phase}: {requirement}",
       { phase, requirement: phaseRequirement(currentLanguage(), phase) }) }));
   }
-  if (buttons.has("lay")) parts.push(el("button", { type: "button", class: "act lit", "data-key": "lay", text: t("Table", "Lay down (L)") }));
+  // the engine offers a lay-down (lit), or the phase is not down yet: the chooser opens either way
+  const mayTry = ctx.myTurn && obs.stage === "play" && seat !== null && !obs.players[seat].laid.length;
+  if (buttons.has("lay") || mayTry) {
+    parts.push(el("button", { type: "button", class: `act${buttons.has("lay") ? " lit" : ""}`, "data-key": "lay", text: t("Table", "Lay down (L)") }));
+  }
   if (buttons.has("knock")) parts.push(el("button", { type: "button", class: "act lit", "data-key": "knock", text: t("Table", "Knock (K)") }));
   if (buttons.has("pass")) parts.push(el("button", { type: "button", class: "act lit", "data-key": "pass", text: t("Table", "Pass (P)") }));
   if (seat !== null) {

@@ -104,6 +104,29 @@ function pyRepr(value) {
 }
 
 /**
+ * Which group of a lay-down does not hold together, and why.
+ * @param {Record<string, any>} params
+ * @returns {string | null}
+ */
+function p10MixedGroup(params) {
+  if (!("group" in params)) return null;
+  const n = String(Number(params.group) + 1);
+  const kind = params.kind;
+  if (kind === "set" && "values" in params) {
+    return format(tr("Group {n} is a set: its cards must have one value, these have {values}."),
+      { n, values: params.values.map(pyStr).join(" / ") });
+  }
+  if (kind === "colour" && "colours" in params) {
+    return format(tr("Group {n} is a colour group: its cards must have one colour, these are {colours}."),
+      { n, colours: params.colours.map((/** @type {unknown} */ c) => colour(pyStr(c))).join(" / ") });
+  }
+  if (kind === "run" && "value" in params) {
+    return format(tr("Group {n} is a run: each value only once, {value} is there more than once."), { n, value: pyStr(params.value) });
+  }
+  return null;
+}
+
+/**
  * @param {string} rule
  * @param {Record<string, any>} params
  * @returns {string | null}
@@ -122,6 +145,8 @@ function p10Specific(rule, params) {
     }
     return format(tr("A run has no gaps: {values} misses {missing}."), { values, missing });
   }
+  const mixed = p10MixedGroup(params);
+  if (mixed !== null) return mixed;
   if ("have" in params && "size" in params && "phase" in params) {
     return format(tr("Phase {phase} needs {needs}: one group has {have} cards, it needs {size}."),
       { phase: pyStr(params.phase), needs: phaseNeeds(params.phase), have: pyStr(params.have), size: pyStr(params.size) });

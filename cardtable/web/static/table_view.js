@@ -11,6 +11,8 @@ import { seatsView } from "./seats_view.js";
 import * as phase10 from "./phase10_view.js";
 import * as skipbo from "./skipbo_view.js";
 import { ruleSentence, isRule } from "./rule_messages.js";
+import { openLay, layChooser, layTapped } from "./phase10_lay.js";
+import { wildEnds, wildEndChooser } from "./wild_end.js";
 
 /** @typedef {import("./page_state.js").PageState} PageState */
 /** @typedef {import("./view_types.js").TableCtx} TableCtx */
@@ -44,18 +46,24 @@ export function tableCtx(state) {
     for (const source of sources) if (targetsFor(game, obs, shown, source).size) movable.add(source);
   }
   return { game, obs, names: seatNames(state.table), seat: state.spectator ? null : state.seat, shown,
-    selected: state.selected, lit, movable, buttons: mine ? buttonMoves(obs) : new Map(), table: state.table, sortMode: state.sortMode };
+    selected: state.selected, lit, movable, buttons: mine ? buttonMoves(obs) : new Map(), table: state.table, sortMode: state.sortMode,
+    myTurn: mine && obs.current === state.seat };
 }
 
 /**
  * Draw the table into `main`.
  * @param {HTMLElement} main
  * @param {PageState} state
+ * @param {() => void} redraw draws the page again (a Wild's meaning chosen in the lay-down chooser)
  */
-export function drawTable(main, state) {
+export function drawTable(main, state, redraw) {
   const ctx = tableCtx(state);
   const view = ctx.game === "phase10" ? phase10 : skipbo;
   const refusal = state.refusal;
+  const said = refusal ? el("p", { class: "refusal", role: "status" }, el("span", { text: ruleSentence(refusal.rejection) }),
+    isRule(String(refusal.rejection.rule)) ? el("span", { class: "rule", text: t("RefusalBubble", "Rule {rule}", { rule: refusal.rejection.rule }) }) : null) : null;
+  const laying = ctx.game === "phase10" && ctx.myTurn ? state.laying : null;
+  const ends = ctx.myTurn ? state.wildEnds : null;
   fill(main, el("div", { class: `table ${ctx.game}` },
     el("h1", { class: "visually-hidden", text: t("WaitingPanel", "Table {name}", { name: state.table.name || state.code }) }),
     seatsView(ctx),
@@ -63,24 +71,44 @@ export function drawTable(main, state) {
     ctx.game === "phase10" ? phase10.groups(ctx) : null,
     ctx.game === "skipbo" ? view.mine(ctx) : null,
     // the own phase, a refusal and the hand together: what the player acts with
-    el("div", { class: "dock" }, ctx.game === "phase10" ? view.mine(ctx) : null,
-      refusal ? el("p", { class: "refusal", role: "status" }, el("span", { text: ruleSentence(refusal.rejection) }),
-        isRule(String(refusal.rejection.rule)) ? el("span", { class: "rule", text: t("RefusalBubble", "Rule {rule}", { rule: refusal.rejection.rule }) }) : null) : null,
-      ctx.seat !== null ? view.hand(ctx) : null)));
+    laying ? el("div", { class: "dock" }, layChooser(ctx, laying, said, redraw))
+      : el("div", { class: "dock" }, ctx.game === "phase10" ? view.mine(ctx) : null,
+        ends ? wildEndChooser(ends) : said,
+        ctx.seat !== null ? view.hand(ctx) : null)));
 }
 
 /**
  * A tap on the place `key`: the move it makes (null: a card was taken or
- * put back, or nothing happens).
+ * put back, a question is asked, or nothing happens). A Wild let go on a
+ * run open at both ends goes to the end of `side` (0..1 across the run:
+ * under one half, the low end); a tap asks which end.
  * @param {PageState} state
  * @param {string} key
+ * @param {number} [side] where on the place a drag let go (-1: a tap)
  * @returns {Record<string, any> | null}
  */
-export function tapped(state, key) {
+export function tapped(state, key, side = -1) {
   const obs = state.obs;
   if (!obs) return null;
   const game = obs.game;
   const shown = shownHand(state);
+  if (state.laying) return layTapped(state, shown, key);
+  if (state.wildEnds) {
+    const ends = state.wildEnds;
+    state.wildEnds = null;
+    if (key.startsWith("wild-end:")) {
+      state.selected = null;
+      return ends[Number(key.slice(9))] || null;
+    }
+    if (key === "wild-cancel") return null;
+  }
+  if (key === "lay") {
+    const seat = state.seat ?? 0;
+    state.laying = openLay(obs.players[seat].phase, buttonMoves(obs).get("lay"));
+    state.selected = null;
+    state.refusal = null;
+    return null;
+  }
   if (key === "sort") {
     state.sortMode = state.sortMode === "value" ? "colour" : "value";
     state.selected = null;
@@ -97,5 +125,13 @@ export function tapped(state, key) {
     return null;
   }
   const move = moveFor(game, obs, shown, state.selected, key) || moveFor(game, obs, shown, null, key);
+  if (move && move.type === "hit" && String(move.card).startsWith("W=")) { // a Wild: which end of a run
+    const ends = wildEnds(obs, move.player, move.group);
+    if (ends.length > 1 && side >= 0) return ends[side < 0.5 ? 0 : 1];
+    if (ends.length > 1) {
+      state.wildEnds = ends;
+      return null;
+    }
+  }
   return move;
 }

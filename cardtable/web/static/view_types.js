@@ -14,6 +14,7 @@
  *   buttons: Map<string, Record<string, any>>,
  *   table: Record<string, any>,
  *   sortMode: string,
+ *   myTurn: boolean,
  * }} TableCtx what a view draws from: the observation, who is who, what is selected and lit
  */
 
