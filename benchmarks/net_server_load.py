@@ -40,8 +40,9 @@ if str(ROOT) not in sys.path:
 
 def _prepare(folder: Path, tables: int) -> list[tuple[str, list[str]]]:
     from cardtable.engine.registry import get_rules
+    from cardtable.net.new_tables import new_code
     from cardtable.net.saving import save_table
-    from cardtable.net.table import SeatSlot, Table, new_code
+    from cardtable.net.table import SeatSlot, Table
 
     rules = get_rules("phase10")
     options = rules.options_from_json({"players": 4})

@@ -32,6 +32,14 @@ and p95 over those games, and at the end the least-squares slope of open
 files and memory per 1,000 games after the first report (warm-up), plus the
 server's idle CPU after a restart with every finished game on disk.
 ``run()`` takes the same settings as the command line (a short run: see benchmarks/README.md).
+
+A game that stops moving never holds the run up: a watchdog fails it
+(``GameStalled``) once a game has made no move for ``--stall-seconds``,
+printing every robot's state (seat, connected or not, what it last sent and
+received, the position it saw, why its last connection failed) and the
+server's view of the table (``cardtable-server list``, its files, its
+figures). The robots never give up on their own before it: a robot that
+stopped waiting would hide a stall instead of showing it.
 """
 
 from __future__ import annotations
@@ -558,7 +566,7 @@ def _server_view(run: Soak, server: Server, game: Game) -> str:
                                            if k.startswith(("cardtable_tables", "cardtable_connections"))))
     if game.code is None:
         return "\n".join([*lines, "  (no table code yet)"])
-    listed = subprocess.run([sys.executable, "-m", "cardtable.net", "list", "--data", str(run.data)],
+    listed = subprocess.run([sys.executable, "-m", "cardtable.net", "list", "--no-finished", "--data", str(run.data)],
                             capture_output=True, text=True, cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
                             timeout=120)
     lines += [f"  list: {line}" for line in listed.stdout.splitlines() if line.startswith(game.code)]
@@ -623,7 +631,11 @@ async def _play_all(run: Soak, server: Server, games: dict[asyncio.Task[None], G
                 for task in done:
                     task.result()
                     games.pop(task, None)
-            run.rows[-1:] and run.rows[-1].update(idle_cpu=await _idle_cpu(server, run.idle_seconds))
+            idle = await _idle_cpu(server, run.idle_seconds)
+            if run.rows:
+                run.rows[-1].update(idle_cpu=idle)
+            if not run.quiet:
+                print(json.dumps({"games": run.tally.games, "idle_cpu": idle}), flush=True)
 
 
 def _report(run: Soak, server: Server, elapsed: float) -> dict[str, Any]:
@@ -714,6 +726,7 @@ def main() -> None:
     rows = result.pop("rows")
     for key in ("leaks", "lost", "mismatched"):
         result[key] = {"count": len(result[key]), "first": result[key][:5]}
+    result["idle_cpu_in_pauses"] = [{"games": r["games"], "idle_cpu": r["idle_cpu"]} for r in rows if "idle_cpu" in r]
     print(json.dumps({"summary": result, "reports": len(rows)}, indent=1))
 
 

@@ -1,6 +1,7 @@
 """An idle server's CPU after a restart with many finished games on disk.
 
     /work/venv/bin/python benchmarks/server_idle.py [--finished 300] [--seconds 20] [--root .]
+    /work/venv/bin/python benchmarks/server_idle.py --finished 20 --retired 20000 --seconds 70
 
 Writes ``--finished`` finished two-player Phase 10 games (one phase, random
 legal moves) into a fresh data folder as a server leaves them when it is
@@ -9,6 +10,12 @@ serve`` from ``--root`` (the checkout whose code runs: compare two), waits
 until it listens, lets it settle for two seconds, then reads its CPU time
 (user + system, /proc) over ``--seconds`` idle seconds and prints it as a
 share of one core, with where the finished games are afterwards. Linux only.
+
+``--retired N``: the data folder's ``finished/`` also holds N tables retired
+earlier (copies of the finished games' files under new codes: a server
+never reads their content, only their names and times), as after a month of
+a busy server. Measure over more than the 30 s between two sweeps
+(``--seconds 70``) to see what a sweep costs with them.
 """
 
 from __future__ import annotations
@@ -48,16 +55,31 @@ def _finished(data: Path, count: int) -> None:
         save_table(data, table, None)
 
 
+def _retired(data: Path, count: int) -> None:
+    """``count`` retired tables in ``finished/``: copies of the first finished game's files."""
+    import shutil
+
+    target = data / "finished"
+    target.mkdir(exist_ok=True)
+    files = sorted(data.glob("table-F00000.*"))
+    for number in range(count):
+        for path in files:
+            shutil.copyfile(path, target / path.name.replace("F00000", f"R{number:05d}"))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--finished", type=int, default=300)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--retired", type=int, default=0, help="tables retired earlier, kept in finished/")
     parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose server runs")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "server"
         data.mkdir()
         _finished(data, args.finished)
+        if args.retired:
+            _retired(data, args.retired)
         started = time.perf_counter()
         proc = subprocess.Popen([sys.executable, "-m", "cardtable.net", "serve", "--port", "0", "--data", str(data),
                                  "--log-level", "WARNING"], stdout=subprocess.PIPE, text=True, cwd=args.root,
@@ -73,9 +95,15 @@ def main() -> None:
             share = cpu / (time.perf_counter() - wall)
         finally:
             proc.send_signal(signal.SIGTERM)
-            proc.wait(20)
+            try:
+                proc.wait(20)
+            except subprocess.TimeoutExpired:  # (busy: said below)
+                print("the server did not stop within 20 s of SIGTERM: killed")
+                proc.kill()
+                proc.wait(20)
         in_root = len(list(data.glob("table-*.seats.json")))
-        print(f"{args.root}: {args.finished} finished games; listening after {listening:.1f} s; "
+        print(f"{args.root}: {args.finished} finished games, {args.retired} retired earlier; "
+              f"listening after {listening:.1f} s; "
               f"idle CPU {100 * share:.1f} % of a core over {args.seconds:.0f} s; "
               f"{in_root} left in the data folder, {args.finished - in_root} in finished/")
 

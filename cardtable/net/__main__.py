@@ -134,8 +134,8 @@ def new_table(data: Path, game: str, seats: str, options: str, name: str) -> str
     import json
 
     from cardtable.net.lifecycle import FINISHED
+    from cardtable.net.new_tables import table_from_request
     from cardtable.net.saving import save_table
-    from cardtable.net.table import table_from_request
 
     entries = []
     for entry in seats.split(","):

@@ -232,7 +232,7 @@ class BackgroundHost:
 def new_table(rules: Any, options: Any, seed: int, seats: Sequence[Any], *, name: str = "",
               taken: Any = None) -> Table:
     """A new table of ``seats`` (``table.SeatSlot``) with a fresh code."""
-    from cardtable.net.table import new_code
+    from cardtable.net.new_tables import new_code
 
     return Table(rules, options, seed, seats, code=new_code(taken or (lambda _c: False)), name=name)
 

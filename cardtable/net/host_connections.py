@@ -206,7 +206,7 @@ class ConnectionHost(TableHost):
     async def _create(self, session: Session, message: Message) -> bool:
         """Open a new table (a server's windows do, see ``allow_create``) and
         seat its creator at the first person's seat."""
-        from cardtable.net.table import table_from_request
+        from cardtable.net.new_tables import table_from_request
 
         if len(self.tables) >= MAX_TABLES or self._created[session.address] >= TABLES_PER_ADDRESS:
             await session.close(Close.TOO_MANY, "this host has no room for another table")

@@ -46,6 +46,7 @@ DAY = 24 * 3600.0
 FINISHED = "finished"  # the data folder's subfolder of retired tables
 REQUESTS = "requests"  # the data folder's subfolder of the operator's requests (one empty file each)
 LOCK = ".server.lock"  # held (flock) by the server that serves the folder
+CLEAN_EVERY = 3600.0  # seconds between two looks for finished tables past their time (kept for days)
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,36 @@ def table_state(table: Table) -> str:
 def table_files(folder: Path, code: str) -> list[Path]:
     """Every file of the table ``code`` in ``folder`` (game, backups, seats, journals)."""
     return sorted(p for p in folder.glob(f"table-{code}.*") if p.is_file())
+
+
+def files_by_table(folder: Path) -> dict[str, list[os.DirEntry[str]]]:
+    """Every table's files in ``folder`` (code -> its files), the folder read
+    once: a server keeps thousands of finished tables, and looking for each
+    table's files by name reads the whole folder once per table."""
+    out: dict[str, list[os.DirEntry[str]]] = {}
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return out
+    for entry in entries:
+        if entry.name.startswith("table-") and "." in entry.name:
+            with contextlib.suppress(OSError):
+                if entry.is_file(follow_symlinks=False):
+                    out.setdefault(entry.name[len("table-"):].split(".", 1)[0], []).append(entry)
+    return out
+
+
+def activities(folder: Path) -> dict[str, float]:
+    """When each table's files in ``folder`` last changed (code -> the wall clock), in one pass."""
+    out: dict[str, float] = {}
+    for code, entries in files_by_table(folder).items():
+        times = []
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                times.append(entry.stat(follow_symlinks=False).st_mtime)
+        if times:
+            out[code] = max(times)
+    return out
 
 
 def last_activity(folder: Path, code: str) -> float | None:
@@ -104,13 +135,17 @@ def delete_old_finished(folder: Path, keep: float, now: float) -> list[str]:
     if not finished.is_dir():
         return []
     gone = []
-    for seats in finished.glob("table-*.seats.json"):
-        code = seats.name[len("table-"):-len(".seats.json")]
-        newest = last_activity(finished, code)
-        if newest is not None and now - newest >= keep:
-            for path in table_files(finished, code):
+    for code, entries in sorted(files_by_table(finished).items()):
+        if not any(entry.name.endswith(".seats.json") for entry in entries):
+            continue
+        times = []
+        for entry in entries:
+            with contextlib.suppress(OSError):
+                times.append(entry.stat(follow_symlinks=False).st_mtime)
+        if times and now - max(times) >= keep:
+            for entry in entries:
                 with contextlib.suppress(OSError):
-                    path.unlink()
+                    os.unlink(entry.path)
             gone.append(code)
     return gone
 
@@ -144,6 +179,7 @@ class Lifecycle:
         self.clock = clock
         self.seen: dict[str, float] = {}  # code -> when somebody was last connected (or the table came)
         self.over_since: dict[str, float] = {}  # code -> when the table was seen over (cleared when it is not)
+        self.cleaned_at: float | None = None  # when finished tables past their time were last deleted
         self._task: asyncio.Task[None] | None = None
 
     # -- the host's hooks ---------------------------------------------------------------
@@ -225,13 +261,15 @@ class Lifecycle:
             else:
                 log.warning("close %s: no such table", code)
         host.prune_counters()
-        if folder is not None:
-            for code in await host.keeper.off_loop(delete_old_finished, folder, self.lifetimes.keep_finished,
-                                                   self.clock()):
+        now = self.clock()
+        if folder is not None and (self.cleaned_at is None or now - self.cleaned_at >= CLEAN_EVERY):
+            self.cleaned_at = now  # (kept for days: once an hour is soon enough, and finished/ can be large)
+            for code in await host.keeper.off_loop(delete_old_finished, folder, self.lifetimes.keep_finished, now):
                 log.info("deleted finished table %s (kept %.0f days)", code, self.lifetimes.keep_finished / DAY)
         return retired
 
 
-__all__ = ["DAY", "FINISHED", "LOCK", "REQUESTS", "Lifecycle", "Lifetimes", "delete_old_finished",
+__all__ = ["DAY", "FINISHED", "LOCK", "REQUESTS", "Lifecycle", "Lifetimes", "activities", "delete_old_finished",
+           "files_by_table",
            "is_finished", "last_activity", "move_to_finished", "request", "table_files", "table_state",
            "take_requests"]

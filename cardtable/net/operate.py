@@ -24,6 +24,7 @@ from cardtable.net.lifecycle import (
     FINISHED,
     LOCK,
     Lifetimes,
+    activities,
     delete_old_finished,
     last_activity,
     move_to_finished,
@@ -107,21 +108,23 @@ def list_tables(data: Path, *, finished: bool = True) -> list[Listed]:
     from cardtable.net.saving import load_table
 
     out = []
+    changed = activities(data)  # (each folder read once: thousands of finished tables)
     for code in _codes(data):
         try:
             table, _admin = load_table(data, code)
             game, state = table.rules.game_id, table_state(table)
         except Exception as exc:  # a damaged table is listed as such
             game, state = "?", f"damaged: {str(exc)[:60]}"
-        out.append(Listed(code, game, state, _seats_text(data, code), last_activity(data, code)))
+        out.append(Listed(code, game, state, _seats_text(data, code), changed.get(code)))
     folder = data / FINISHED
     if finished and folder.is_dir():
+        changed = activities(folder)
         for code in _codes(folder):
             try:
                 game = str(json.loads((folder / f"table-{code}.cardtable").read_bytes())["game"])
             except (OSError, ValueError, KeyError, TypeError):
                 game = "?"
-            out.append(Listed(code, game, "finished", _seats_text(folder, code), last_activity(folder, code)))
+            out.append(Listed(code, game, "finished", _seats_text(folder, code), changed.get(code)))
     return out
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = 16
+GAMES = 12
 STALL_SECONDS = 45.0
 
 
@@ -29,7 +29,7 @@ def test_a_short_soak_loses_nothing_leaks_nothing_and_keeps_no_finished_table(mo
     from cardtable.net.saving import load_table
 
     data = tmp_path / "server"
-    result = net_soak.run(GAMES, parallel=4, kill_every=6, report_every=4, idle_every=0, idle_seconds=1,
+    result = net_soak.run(GAMES, parallel=4, kill_every=5, report_every=4, idle_every=0, idle_seconds=1,
                           seed=3, drop_rate=0.03, stall_rate=0.25, data=data, quiet=True,
                           server_args=["--over-grace-minutes", "0.005", "--sweep-seconds", "0.2"],
                           stall_seconds=STALL_SECONDS)
