@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:163
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:424
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:424
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:312
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:312
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote_game.py:147
     QCoreApplication.translate('RemoteGame', 'Waiting for the host: reconnecting…')  # cardtable/controller/remote_texts.py:25
     QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:33
     QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:42
@@ -27,11 +27,6 @@ def _strings() -> None:
     QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:79
     QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:80
     QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:82
-    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:76
-    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:78
-    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:80
-    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:87
-    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:90
     QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:79
     QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:80
     QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:81
@@ -57,188 +52,236 @@ def _strings() -> None:
     QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:59
     QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:61
     QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:106
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/docks/move_log.py:61
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/docks/move_log.py:62
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/docks/move_log.py:63
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/docks/move_log.py:64
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/docks/move_log.py:65
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/docks/move_log.py:66
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/docks/move_log.py:84
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/docks/move_log.py:88
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/docks/move_log.py:90
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/docks/move_log.py:91
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/docks/move_log.py:99
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/docks/move_log.py:100
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:51
-    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:56
-    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:60
-    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:64
-    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:66
-    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:81
-    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:82
-    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:83
-    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:84
-    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:85
-    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:86
-    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:87
-    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:88
-    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:89
-    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:90
-    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:91
-    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:93
-    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:94
-    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:95
-    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:96
-    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:97
-    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:98
-    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:99
-    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:100
-    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:101
-    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:102
-    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:103
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:109
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:111
-    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:114
-    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:115
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:117
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:118
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:119
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:120
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:121
-    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:127
-    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:128
-    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:129
-    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:130
-    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:131
-    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:132
-    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:134
-    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:135
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:136
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:137
-    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:138
-    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:139
-    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:140
-    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:142
-    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:143
-    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:144
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:101
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:117
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:118
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:133
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:143
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:155
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:193
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:206
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:216
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:237
-    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
-    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
-    QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/file_menu.py:36
-    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:75
-    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/file_menu.py:76
-    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/file_menu.py:77
-    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:78
-    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:79
-    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:85
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:100
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:102
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:121
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:124
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:126
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:128
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:129
+    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:53
+    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:58
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:62
+    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:64
+    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:83
+    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:84
+    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:85
+    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:86
+    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:87
+    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:88
+    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:89
+    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:90
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:91
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:92
+    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:93
+    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:95
+    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:96
+    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:97
+    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:98
+    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:99
+    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:100
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:101
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:102
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:103
+    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:104
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:105
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:111
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:113
+    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:116
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:117
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:119
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:120
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:121
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:122
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:123
+    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:129
+    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:130
+    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:131
+    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:132
+    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:133
+    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:134
+    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:136
+    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:137
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:138
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:139
+    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:140
+    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:141
+    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:142
+    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:144
+    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:145
+    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:146
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:101
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:103
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:122
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:125
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:127
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:129
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:130
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:60
-    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:61
-    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:62
-    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:63
-    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:64
-    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:65
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:83
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:87
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:89
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:90
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:98
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:99
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:92
-    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:94
-    QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network_bar.py:120
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:130
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
-    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
-    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
-    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:93
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:186
-    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:74
-    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:75
-    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:76
-    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:104
-    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:114
-    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:116
-    QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/rematch_panel.py:31
-    QCoreApplication.translate('Rematch', 'Another game with the same people?')  # cardtable/ui/rematch_panel.py:38
-    QCoreApplication.translate('Rematch', '{name} proposes another game: accepted by {accepted}')  # cardtable/ui/rematch_panel.py:41
-    QCoreApplication.translate('Rematch', '{proposal}; waiting for {waiting}')  # cardtable/ui/rematch_panel.py:44
-    QCoreApplication.translate('Rematch', '{name} does not want another game now.')  # cardtable/ui/rematch_panel.py:47
-    QCoreApplication.translate('Rematch', '{name} withdrew the proposal of another game.')  # cardtable/ui/rematch_panel.py:49
-    QCoreApplication.translate('Rematch', 'Not everybody accepted another game in time.')  # cardtable/ui/rematch_panel.py:50
-    QCoreApplication.translate('Rematch', 'Play again')  # cardtable/ui/rematch_panel.py:98
-    QCoreApplication.translate('Rematch', 'Propose another game with the same people at this table')  # cardtable/ui/rematch_panel.py:99
-    QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/rematch_panel.py:100
-    QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/rematch_panel.py:101
-    QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/rematch_panel.py:102
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network/network_bar.py:92
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network/network_bar.py:94
+    QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network/network_bar.py:120
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network/network_bar.py:130
+    QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/network/rematch_panel.py:34
+    QCoreApplication.translate('Rematch', 'Another game with the same people?')  # cardtable/ui/network/rematch_panel.py:41
+    QCoreApplication.translate('Rematch', '{name} proposes another game: accepted by {accepted}')  # cardtable/ui/network/rematch_panel.py:44
+    QCoreApplication.translate('Rematch', '{proposal}; waiting for {waiting}')  # cardtable/ui/network/rematch_panel.py:47
+    QCoreApplication.translate('Rematch', '{name} does not want another game now.')  # cardtable/ui/network/rematch_panel.py:50
+    QCoreApplication.translate('Rematch', '{name} withdrew the proposal of another game.')  # cardtable/ui/network/rematch_panel.py:52
+    QCoreApplication.translate('Rematch', 'Not everybody accepted another game in time.')  # cardtable/ui/network/rematch_panel.py:53
+    QCoreApplication.translate('Rematch', 'Play again')  # cardtable/ui/network/rematch_panel.py:102
+    QCoreApplication.translate('Rematch', 'Propose another game with the same people at this table')  # cardtable/ui/network/rematch_panel.py:103
+    QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/network/rematch_panel.py:104
+    QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/network/rematch_panel.py:105
+    QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/network/rematch_panel.py:106
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/network/waiting_panel.py:148
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/network/waiting_panel.py:150
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/network/waiting_panel.py:152
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/network/waiting_panel.py:154
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/network/waiting_panel.py:156
+    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:225
+    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/network/waiting_panel.py:231
+    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/network/waiting_panel.py:232
+    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/network/waiting_panel.py:233
+    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/network/waiting_panel.py:235
+    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/network/waiting_panel.py:236
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/network/waiting_panel.py:253
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/network/waiting_panel.py:255
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/network/waiting_panel.py:259
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/network/waiting_panel.py:269
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/network/waiting_panel.py:269
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/network/waiting_panel.py:291
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/network/waiting_panel.py:292
+    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/network/waiting_panel.py:293
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/network/waiting_panel.py:310
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/network/waiting_panel.py:311
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/network/waiting_panel.py:312
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/network/waiting_panel.py:313
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/network/waiting_panel.py:314
+    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/network/window_hosting.py:121
+    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/network/window_hosting.py:175
+    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/network/window_hosting.py:177
+    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/network/window_hosting.py:178
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/network/window_hosting.py:200
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/network/window_hosting.py:201
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/network/window_join.py:52
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/network/window_join.py:53
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/network/window_join.py:54
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/network/window_join.py:55
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/network/window_join.py:56
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/network/window_join.py:68
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/network/window_join.py:69
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/network/window_join.py:77
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/network/window_join.py:86
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/network/window_join.py:94
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/network/window_join.py:95
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/network/window_join.py:96
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/network/window_join.py:97
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/network/window_join.py:102
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/network/window_join.py:181
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/network/window_join.py:184
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/network/window_join.py:209
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/network/window_rejoin.py:137
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/network/window_rejoin.py:140
+    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/network/window_rejoin.py:143
+    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/network/window_rejoin.py:145
+    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/network/window_rejoin.py:195
+    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/network/window_rejoin.py:211
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:62
+    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:62
+    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:92
+    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:93
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:97
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:98
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:192
     QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:42
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:67
-    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:77
-    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:79
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:103
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:104
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:113
-    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/resume.py:173
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:199
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:200
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:203
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:220
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:223
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:225
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:226
-    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:113
-    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:115
-    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:117
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:122
-    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:125
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:131
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:135
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:138
-    QCoreApplication.translate('RuleMessages', 'Group {n} is a set: its cards must have one value, these have {values}.')  # cardtable/ui/rule_messages.py:149
-    QCoreApplication.translate('RuleMessages', 'Group {n} is a colour group: its cards must have one colour, these are {colours}.')  # cardtable/ui/rule_messages.py:152
-    QCoreApplication.translate('RuleMessages', 'Group {n} is a run: each value only once, {value} is there more than once.')  # cardtable/ui/rule_messages.py:155
-    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:163
-    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:164
-    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:165
-    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:166
-    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:167
-    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:168
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:177
-    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:181
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:183
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:194
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:196
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:198
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:202
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:205
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:166
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:167
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:170
-    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:200
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:267
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:270
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:272
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:307
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:308
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:310
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:376
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:454
+    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:115
+    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:117
+    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:119
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:124
+    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:127
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:133
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:137
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:140
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a set: its cards must have one value, these have {values}.')  # cardtable/ui/rule_messages.py:151
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a colour group: its cards must have one colour, these are {colours}.')  # cardtable/ui/rule_messages.py:154
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a run: each value only once, {value} is there more than once.')  # cardtable/ui/rule_messages.py:157
+    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:165
+    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:166
+    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:167
+    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:168
+    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:169
+    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:170
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:179
+    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:183
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:185
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:196
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:198
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:200
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:204
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:207
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/speech/window_speech.py:104
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/speech/window_speech.py:104
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/speech/window_speech.py:124
+    QCoreApplication.translate('Speech', ', ')  # cardtable/ui/speech/window_speech.py:130
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:133
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:134
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/speech/window_speech.py:146
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/speech/window_speech.py:148
+    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/start/coming_back.py:76
+    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/start/coming_back.py:78
+    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/start/coming_back.py:80
+    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/start/coming_back.py:87
+    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/start/coming_back.py:90
+    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/start/quick_start.py:74
+    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/start/quick_start.py:75
+    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/start/quick_start.py:76
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/start/quick_start.py:104
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/start/quick_start.py:114
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/start/quick_start.py:116
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:67
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/start/resume.py:77
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:79
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/start/resume.py:103
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/start/resume.py:104
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/start/resume.py:112
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/start/resume.py:113
+    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/start/resume.py:173
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/start/resume.py:199
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/start/resume.py:200
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/start/resume.py:203
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/start/resume.py:220
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/start/resume.py:223
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/start/resume.py:225
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/start/resume.py:226
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start/start_lists.py:166
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start/start_lists.py:167
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start/start_lists.py:170
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start/start_lists.py:200
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start/start_lists.py:267
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:270
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:272
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start/start_lists.py:307
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start/start_lists.py:308
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start/start_lists.py:310
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start/start_lists.py:376
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start/start_lists.py:454
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
     QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:154
     QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:154
@@ -319,7 +362,6 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:78
     QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:80
     QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:82
-    QCoreApplication.translate('Speech', ', ')  # cardtable/ui/table/games/phase10_speech.py:29
     QCoreApplication.translate('Speech', '%n card(s)', None, 1)  # cardtable/ui/table/games/phase10_speech.py:34
     QCoreApplication.translate('Speech', 'two {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
     QCoreApplication.translate('Speech', 'three {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
@@ -423,103 +465,61 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:43
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:44
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:46
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:148
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:150
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:152
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:154
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:156
-    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/waiting_panel.py:225
-    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/waiting_panel.py:228
-    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/waiting_panel.py:231
-    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/waiting_panel.py:232
-    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/waiting_panel.py:233
-    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/waiting_panel.py:235
-    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/waiting_panel.py:236
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:253
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:255
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:259
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:269
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:269
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:290
-    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:291
-    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:292
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:309
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:310
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:311
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:312
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:313
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
-    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
-    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window_actions.py:114
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:116
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:117
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:118
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:120
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:121
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:122
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:123
-    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:124
-    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:127
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:128
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:130
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:131
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:132
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:133
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:135
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:136
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:137
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:138
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:139
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:140
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/window_hosting.py:121
-    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/window_hosting.py:175
-    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/window_hosting.py:177
-    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/window_hosting.py:178
-    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:200
-    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:201
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:56
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:68
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:69
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:77
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:86
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:94
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:95
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:96
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:97
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:102
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
-    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:98
-    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:106
-    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:109
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
-    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
-    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
-    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
-    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
-    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:98
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:98
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:118
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:127
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:128
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:140
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:142
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:56
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:58
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:63
-    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:66
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:67
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:68
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/window/file_actions.py:101
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/window/file_actions.py:117
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/window/file_actions.py:118
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/window/file_actions.py:133
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/window/file_actions.py:143
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/window/file_actions.py:155
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/window/file_actions.py:196
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/window/file_actions.py:212
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/window/file_actions.py:222
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/window/file_actions.py:243
+    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/window/file_menu.py:30
+    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/window/file_menu.py:33
+    QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/window/file_menu.py:35
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window/file_menu.py:74
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window/file_menu.py:75
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window/file_menu.py:76
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window/file_menu.py:77
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window/file_menu.py:78
+    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window/file_menu.py:84
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window/window_actions.py:112
+    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window/window_actions.py:113
+    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window/window_actions.py:114
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window/window_actions.py:116
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window/window_actions.py:117
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window/window_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window/window_actions.py:120
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window/window_actions.py:121
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window/window_actions.py:124
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window/window_actions.py:132
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window/window_actions.py:133
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window/window_actions.py:135
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window/window_actions.py:137
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window/window_actions.py:138
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window/window_actions.py:139
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window/window_actions.py:140
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window/window_actions.py:141
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window/window_actions.py:142
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window/window_actions.py:143
+    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window/window_panes.py:98
+    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window/window_panes.py:106
+    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window/window_panes.py:109
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window/window_turn.py:55
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window/window_turn.py:57
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window/window_turn.py:62
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window/window_turn.py:65
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window/window_turn.py:66
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window/window_turn.py:67

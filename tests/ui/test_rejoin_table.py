@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
 from cardtable.persistence import joined_tables as jt
-from cardtable.ui import window_join, window_rejoin
-from cardtable.ui.start_lists import ENTRY
+from cardtable.ui.network import window_join, window_rejoin
+from cardtable.ui.start.start_lists import ENTRY
 
 GAVE_UP = ("The host of this table cannot be reached now. The table stays on the start page: open it there "
            "again when the host is back.")
@@ -119,8 +119,8 @@ def test_a_guest_whose_host_is_away_too_long_gets_its_seat_and_hand_back_from_th
 def test_a_table_reopened_at_a_new_port_is_found_by_its_code_in_the_join_dialog(qtbot, make_window, monkeypatch):
     from test_host_table import _host, _play, _start
 
-    from cardtable.ui import window_hosting
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.network import window_hosting
+    from cardtable.ui.start.start_lists import HostedTable
 
     monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": 0})
     a, b = make_window(), make_window()
@@ -255,8 +255,8 @@ def test_delete_asks_and_only_delete_forgets_the_seat(qtbot, make_window):
 def test_the_entry_fits_the_start_page_at_1024_by_700(qtbot, tmp_path, monkeypatch, lang):
     from table_helpers import installed_language
 
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
 
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     with installed_language(lang):

@@ -30,9 +30,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from test_page_plays import sit_and_start, wait_for
 
-from cardtable.ui import window_hosting
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.network import window_hosting
 from cardtable.ui.settings import Settings
+from cardtable.ui.window.main_window import MainWindow
 
 PAGE_LOG = "return Array.from(document.querySelectorAll('#log-lines li.move')).map((li) => li.textContent)"
 PAGE_LINES = """

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.accessible import label_form
+from cardtable.ui.speech.accessible import label_form
 
 EDITIONS = ("2026", "classic")
 NATURAL_RULES = ("per_phase", "per_group", "none")

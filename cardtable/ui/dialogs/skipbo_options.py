@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from cardtable.ui.accessible import label_form
+from cardtable.ui.speech.accessible import label_form
 
 STARTS = ("youngest", "left_of_dealer", "seat")
 

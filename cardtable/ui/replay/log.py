@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
+from cardtable.ui.docks.move_log import MoveLogDock, MoveLogModel
 from cardtable.ui.games import ui_for
-from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
 if TYPE_CHECKING:
     from cardtable.ui.replay.controller import ReplayController

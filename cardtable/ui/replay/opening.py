@@ -23,13 +23,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 
 from cardtable.persistence.errors import SaveError
-from cardtable.ui.host import host_of
+from cardtable.ui.window.host import host_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def open_replay_file(window: QWidget, path: str | Path | None = None) -> Any:
     if not path:
         from PySide6.QtWidgets import QFileDialog
 
-        from cardtable.ui.file_actions import default_folder
+        from cardtable.ui.window.file_actions import default_folder
 
         path, _ = QFileDialog.getOpenFileName(window, _tr("Open a saved game as a replay"),
                                               default_folder(),
@@ -114,7 +114,7 @@ def open_game_replay(window: QWidget, controller: Any) -> Any:
 
 def show_replay(window: QWidget, timeline: Any, title: str) -> Any:
     from cardtable.ui.replay.window import ReplayWindow
-    from cardtable.ui.window_geometry import remember_geometry
+    from cardtable.ui.window.window_geometry import remember_geometry
 
     host = host_of(window)
     replay = ReplayWindow(timeline, _card_art(host), title, window)

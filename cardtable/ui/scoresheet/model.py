@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from cardtable.ui.sheet_data import Sheet
+from cardtable.ui.scoresheet.sheet_data import Sheet
 
 RAW_ROLE = Qt.ItemDataRole.UserRole
 LEADER_BRUSH = QBrush(QColor(255, 236, 170))

@@ -331,7 +331,7 @@ def install() -> None:
     if not _installed:
         _installed = True
         QAccessible.installFactory(_factory)
-    from cardtable.ui.announce import announcer
+    from cardtable.ui.speech.announce import announcer
 
     if carry not in announcer().carriers:
         announcer().carriers.append(carry)

@@ -35,7 +35,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.api import Rejection
-from cardtable.ui.announce import announce
+from cardtable.ui.speech.announce import announce
 from cardtable.ui.table import accessible
 from cardtable.ui.table.games import Choice
 from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem

@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from cardtable.ui.announce import announce
 from cardtable.ui.seat_names import shown_name
+from cardtable.ui.speech.announce import announce
 
 K = Qt.Key
 #: key -> what it reads

@@ -17,7 +17,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 
 def _tr(text: str) -> str:

@@ -26,8 +26,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.host import WindowHost
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.host import WindowHost
+    from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 #: more arguments of the controllers this module opens (the tests set a short ``reconnect_seconds``)
@@ -150,7 +150,7 @@ def open_here() -> set[str]:
     from PySide6.QtWidgets import QApplication
 
     tokens = set()
-    from cardtable.ui.host import host_of
+    from cardtable.ui.window.host import host_of
 
     for widget in QApplication.topLevelWidgets():
         window = host_of(widget)  # (a main window; the others play no table)
@@ -163,12 +163,12 @@ def open_here() -> set[str]:
 def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteController:
     """Sit down again at a remembered table (at ``url``: where its host is now)
     with the seat's token; until the host answers, a panel says so, with Cancel."""
-    from cardtable.ui import window_join
+    from cardtable.ui.network import window_join
 
     ctl = window_join.join(w, url or entry.url, entry.code, entry.name, token=entry.token, remembered=entry,
                            **LINK)
     if ctl.seat is None and w.controller is ctl:
-        from cardtable.ui.coming_back import ComingBackPanel
+        from cardtable.ui.start.coming_back import ComingBackPanel
 
         w.drop_waiting_panel()
         w.waiting_panel = ComingBackPanel(ctl, entry, w.stack, cancel=w.close_to_start)
@@ -189,7 +189,7 @@ def describe(entry: JoinedTable) -> str:
     """"Network table ABC234 at 192.168.1.20: Skip-Bo with Oma and Gita, last connected …"."""
     from PySide6.QtCore import QDateTime, QLocale
 
-    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start.quick_start import game_name
 
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.seen)), QLocale.FormatType.ShortFormat)
     return _tr("Network table {code} at {host}: {game} with {players}, last connected {date}").format(
@@ -205,7 +205,7 @@ def delete(w: WindowHost, entry: JoinedTable) -> bool:
     """The start page's "Delete…" of a remembered table: asked first; only
     Delete forgets the seat (the game goes on at its host). True if forgotten."""
     from cardtable.persistence.joined_tables import forget
-    from cardtable.ui.resume import ask_and_forget
+    from cardtable.ui.start.resume import ask_and_forget
 
     return ask_and_forget(w, entry.code, entry.token in open_here(), describe(entry), lambda: forget(entry.token),
                           _tr("You cannot take your seat at this table again."))

@@ -28,7 +28,7 @@ def update(w: Any) -> None:
             w.statusBar().clearMessage()
     ctl = w.controller
     w.update_actions()
-    from cardtable.ui import window_speech
+    from cardtable.ui.speech import window_speech
 
     if ctl is None:
         w.turn_label.setText("")

@@ -91,7 +91,7 @@ class ChatBox(QWidget):
             self.controller.send_reaction(reaction)
 
     def retranslate_ui(self) -> None:
-        from cardtable.ui.move_log import reaction_text
+        from cardtable.ui.docks.move_log import reaction_text
 
         self.line.setPlaceholderText(self.tr("Say something to the table…"))
         self.line.setAccessibleName(self.tr("Chat line"))

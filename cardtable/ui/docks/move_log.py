@@ -299,7 +299,7 @@ class MoveLogDock(QDockWidget):
         self.view.setItemDelegate(WrappedRowDelegate(self.view))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every line wraps
-        from cardtable.ui.chat_box import ChatBox
+        from cardtable.ui.docks.chat_box import ChatBox
 
         self.chat_box = ChatBox(self)  # at a network table only
         self.chat_box.hide()

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 if TYPE_CHECKING:
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 THUMBNAIL_DELAY_MS = 1500  # a table that keeps changing is pictured once it pauses
@@ -37,7 +37,7 @@ class GameStarts(QObject):
     # -- starting games -------------------------------------------------------
     def _choices(self, kind: str) -> dict[str, Any]:
         """The remembered choices of this one-click kind (its default without settings)."""
-        from cardtable.ui.quick_start import choices_for
+        from cardtable.ui.start.quick_start import choices_for
 
         settings = self.host.settings
         return settings.quick_start_choices(kind) if settings is not None else choices_for(kind, None)
@@ -134,7 +134,7 @@ class GameStarts(QObject):
     def write_thumbnail(self) -> None:
         """Save the table's picture beside the autosave (not while a pass-and-play
         hand is on show: the start page must not show it to the next player)."""
-        from cardtable.ui.thumbnails import remove_thumbnail, write_thumbnail
+        from cardtable.ui.start.thumbnails import remove_thumbnail, write_thumbnail
 
         self._thumb_timer.stop()
         ctl, table = self.host.controller, self.host.table

@@ -35,7 +35,7 @@ from cardtable.ui.dialogs.fitting import FittingDialog
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
     from cardtable.net.beacon import HeardTable, Listener
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 POLL_MS = 250  # how often the dialog reads the beacons that came
@@ -47,7 +47,7 @@ def _tr(text: str) -> str:
 
 def heard_text(table: HeardTable) -> str:
     """One table heard on the network, in words: name and game; host and free seats."""
-    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start.quick_start import game_name
 
     name = table.name or _tr("A table")
     seats = (_tr("playing: watch only") if table.started or table.free == 0
@@ -258,7 +258,7 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
         w.join_dialog = None
         dialog.deleteLater()
     if back is not None:  # one's own seat again, with its token, at the address typed
-        from cardtable.ui.window_rejoin import reopen
+        from cardtable.ui.network.window_rejoin import reopen
 
         return reopen(w, back, url)
     extra: dict[str, Any] = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
@@ -270,7 +270,7 @@ def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteC
     (``remembered``: the remembered seat this takes again; see ``window_rejoin``)."""
     from cardtable.controller.recording import recorder
     from cardtable.controller.remote import RemoteController
-    from cardtable.ui import window_rejoin
+    from cardtable.ui.network import window_rejoin
 
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
     remembered = extra.pop("remembered", None)
@@ -289,7 +289,7 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
     ctl.privacy_required.connect(w.show_privacy)  # several people at the hosting window: hand over
-    from cardtable.ui import window_endings
+    from cardtable.ui.window import window_endings
 
     ctl.round_finished.connect(lambda record: window_endings.round_finished(w, record))
     ctl.game_finished.connect(lambda result: window_endings.game_finished(w, result))
@@ -317,7 +317,7 @@ def note_arrived(w: MainWindow, ctl: RemoteController, note: Any) -> None:
     closed or behind the score sheet, the status bar says it too."""
     if w.controller is not ctl or w.move_log is None or w.docks.in_front(w.move_log):
         return
-    from cardtable.ui.move_log import note_text
+    from cardtable.ui.docks.move_log import note_text
 
     w.notify(note_text(note), 8000, lambda: note_text(note))
 
@@ -326,10 +326,10 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     """The first deal came: show the table; else the seats changed: say so."""
     if w.controller is not ctl:
         return
-    from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.network.waiting_panel import WaitingPanel
 
     if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
-        from cardtable.ui.window_hosting import addresses, links
+        from cardtable.ui.network.window_hosting import addresses, links
 
         w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``window_rejoin``)
         w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w), links=links(w))
@@ -338,7 +338,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     if ctl.started and w.table is None:
         w.drop_waiting_panel()
         w.show_table(ctl)
-        from cardtable.ui.network_bar import NetworkBar
+        from cardtable.ui.network.network_bar import NetworkBar
 
         assert w.table is not None
         NetworkBar(ctl, w.table.viewport())  # reconnecting, a missing person's turn, the stand-in
@@ -352,7 +352,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
     from cardtable.controller.remote import FAILED
-    from cardtable.ui.window_rejoin import failure_message
+    from cardtable.ui.network.window_rejoin import failure_message
 
     if w.controller is not ctl:
         return

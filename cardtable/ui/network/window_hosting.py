@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
     from cardtable.net.background import BackgroundHost
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
 LISTEN: dict[str, Any] = {"address": "0.0.0.0", "port": 8765}
@@ -129,7 +129,7 @@ def _clear_opening(w: MainWindow) -> None:
 
 def _seated(w: MainWindow, host: BackgroundHost) -> None:
     """The host listens: this window's connections, one for each person here."""
-    from cardtable.ui import window_join
+    from cardtable.ui.network import window_join
 
     _clear_opening(w)
     seat = host.table.seats[host.admin]

@@ -17,10 +17,10 @@ if TYPE_CHECKING:
 
     from cardtable.controller.source import GameControl
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.file_actions import FileActions
     from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
-    from cardtable.ui.start_page import StartPage
+    from cardtable.ui.start.start_page import StartPage
+    from cardtable.ui.window.file_actions import FileActions
 
 
 class WindowHost(Protocol):
@@ -115,6 +115,6 @@ def host_of(widget: object) -> WindowHost | None:
     """``widget`` if it is a main window (a host), else None (e.g. a stand-alone
     history window that cannot start games). Also the type check that
     ``MainWindow`` provides all of ``WindowHost``."""
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
     return widget if isinstance(widget, MainWindow) else None

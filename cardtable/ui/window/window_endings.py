@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 
 def round_finished(w: WindowHost, record: Any) -> None:
-    from cardtable.ui import window_speech
+    from cardtable.ui.speech import window_speech
 
     window_speech.round_over(w, record)  # the points, said aloud
     ctl = w.controller
@@ -44,9 +44,9 @@ def round_finished(w: WindowHost, record: Any) -> None:
 def game_finished(w: WindowHost, result: Any) -> None:
     from PySide6.QtCore import Qt
 
-    from cardtable.ui import window_speech
     from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
     from cardtable.ui.dialogs.summaries import game_over_dialog
+    from cardtable.ui.speech import window_speech
 
     window_speech.game_over(w, result)  # the winner, said aloud
     ctl = w.controller
@@ -59,7 +59,7 @@ def game_finished(w: WindowHost, result: Any) -> None:
         dialog.rematch_button.hide()
         dialog.same_deal_button.hide()
     if view.network is not None:
-        from cardtable.ui.rematch_panel import RematchPanel
+        from cardtable.ui.network.rematch_panel import RematchPanel
 
         layout = dialog.layout()
         layout.insertWidget(layout.count() - 1, RematchPanel(view.network, dialog))  # above the buttons

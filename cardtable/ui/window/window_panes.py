@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
-from cardtable.ui.announce import announce
+from cardtable.ui.speech.announce import announce
 
 
 def _tr(text: str) -> str:

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from cardtable.ui.announce import announce, announcer, pace_for_speed
 from cardtable.ui.seat_names import is_you, shown_name
+from cardtable.ui.speech.announce import announce, announcer, pace_for_speed
 
 if TYPE_CHECKING:
     from cardtable.engine.api import GameResult
     from cardtable.engine.standings import RecordRow
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.move_log import MoveLogDock
+    from cardtable.ui.docks.move_log import MoveLogDock
+    from cardtable.ui.window.main_window import MainWindow
 
 
 def _tr(text: str) -> str:

@@ -25,7 +25,7 @@ from cardtable.ui.error_texts import error_sentence
 if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
     from PySide6.QtWidgets import QMenu, QMessageBox
 
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 SAVE_SUFFIX = ".cardtable"
@@ -164,7 +164,7 @@ class FileActions:
     # -- save ---------------------------------------------------------------------
     def _refused(self) -> bool:
         """Say why the game on the table cannot be saved (a lesson); True if so."""
-        from cardtable.ui.file_menu import save_refusal
+        from cardtable.ui.window.file_menu import save_refusal
 
         controller = self.host.controller
         if controller is not None and save_refusal(controller):

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -60,8 +60,8 @@ def describe(saved: Any) -> str:
     """"Phase 10 with Ada and Ben, saved 02.12.26 01:40" in the interface language."""
     from PySide6.QtCore import QLocale
 
-    from cardtable.ui.quick_start import game_name
-    from cardtable.ui.start_lists import local_time
+    from cardtable.ui.start.quick_start import game_name
+    from cardtable.ui.start.start_lists import local_time
 
     players = QLocale().createSeparatedList([seat.name for seat in saved.seats])
     return _tr("{game} with {players}, saved {date}").format(
@@ -72,7 +72,7 @@ def describe_hosted(entry: Any) -> str:
     """"Network table ABC234: Phase 10 with Ada and Ben, saved …" (``start_lists.HostedTable``)."""
     from PySide6.QtCore import QDateTime, QLocale
 
-    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start.quick_start import game_name
 
     names = [name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(entry.names)]
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.modified)), QLocale.FormatType.ShortFormat)
@@ -122,14 +122,14 @@ def open_unfinished(w: Any, entry: Any) -> None:
     ``w``: a hosted network table is hosted again, a seat at another
     computer's table taken again, the score keeper's sheet shown, a game resumed."""
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.start_lists import HostedTable, KeptSheet
+    from cardtable.ui.start.start_lists import HostedTable, KeptSheet
 
     if isinstance(entry, HostedTable):
-        from cardtable.ui.window_hosting import reopen
+        from cardtable.ui.network.window_hosting import reopen
 
         reopen(w, entry)
     elif isinstance(entry, JoinedTable):
-        from cardtable.ui.window_rejoin import reopen as sit_down_again
+        from cardtable.ui.network.window_rejoin import reopen as sit_down_again
 
         sit_down_again(w, entry)
     elif isinstance(entry, KeptSheet):
@@ -145,19 +145,19 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
     True if it was deleted."""
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.start.start_lists import HostedTable
 
     if isinstance(entry, HostedTable):
         return delete_hosted(host, entry)
     if isinstance(entry, JoinedTable):  # a seat at another computer's table
-        from cardtable.ui.window_rejoin import delete
+        from cardtable.ui.network.window_rejoin import delete
 
         return delete(host, entry)
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
     from cardtable.persistence.slot_lock import LockState, SlotLock
     from cardtable.ui.error_texts import error_sentence
-    from cardtable.ui.thumbnails import remove_thumbnail
+    from cardtable.ui.start.thumbnails import remove_thumbnail
 
     window = host.dialog_parent()
     lock = SlotLock(lock_path(entry.slot))
