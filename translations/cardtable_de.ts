@@ -266,7 +266,7 @@
     <context>
         <name>ChatBox</name>
         <message>
-            <location filename="../cardtable/ui/docks/chat_box.py" line="+96" />
+            <location filename="../cardtable/ui/docks/chat_box.py" line="+111" />
             <source>Say something to the table…</source>
             <translation>Schreib etwas an alle am Tisch…</translation>
         </message>
@@ -2634,7 +2634,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/docks/move_log.py" line="+322" />
+            <location filename="../cardtable/ui/docks/move_log.py" line="+309" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -5563,7 +5563,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+240" />
+            <location filename="../cardtable/ui/table/view.py" line="+239" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>

@@ -266,7 +266,7 @@
     <context>
         <name>ChatBox</name>
         <message>
-            <location filename="../cardtable/ui/docks/chat_box.py" line="+96" />
+            <location filename="../cardtable/ui/docks/chat_box.py" line="+111" />
             <source>Say something to the table…</source>
             <translation>對牌桌上的大家說點什麼…</translation>
         </message>
@@ -2627,7 +2627,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/docks/move_log.py" line="+322" />
+            <location filename="../cardtable/ui/docks/move_log.py" line="+309" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -5552,7 +5552,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+240" />
+            <location filename="../cardtable/ui/table/view.py" line="+239" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>

@@ -52,18 +52,18 @@ def _strings() -> None:
     QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:59
     QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:61
     QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:106
-    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/docks/move_log.py:61
-    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/docks/move_log.py:62
-    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/docks/move_log.py:63
-    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/docks/move_log.py:64
-    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/docks/move_log.py:65
-    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/docks/move_log.py:66
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/docks/move_log.py:84
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/docks/move_log.py:88
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/docks/move_log.py:90
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/docks/move_log.py:91
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/docks/move_log.py:99
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/docks/move_log.py:100
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/docks/chat_box.py:42
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/docks/chat_box.py:43
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/docks/chat_box.py:44
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/docks/chat_box.py:45
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/docks/chat_box.py:46
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/docks/chat_box.py:47
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/docks/move_log.py:73
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/docks/move_log.py:77
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/docks/move_log.py:79
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/docks/move_log.py:80
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/docks/move_log.py:88
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/docks/move_log.py:89
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:51
     QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:53
     QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:58

@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, S
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+import cardtable.ui.table.accessible as accessible
 from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameSource
 from cardtable.ui.table.bubble import RefusalBubble
@@ -121,9 +122,7 @@ class TableView(QGraphicsView):
         self.accessible_iface: Any = None  # its TableAccessible, made when a screen reader asks (``accessible``)
         self._moves_seen = len(controller.history)
         controller.state_changed.connect(self.refresh)
-        from cardtable.ui.table import accessible
-
-        accessible.install()  # the table's cards, piles and seats for screen readers
+        accessible.install(TableView)  # the table's cards, piles and seats for screen readers
         self.refresh()
 
     # -- building the scene ------------------------------------------------------
