@@ -156,7 +156,7 @@ class MoveLogModel(QAbstractListModel):
         self._events = 0
         self._waiting = []
         if controller is not None:
-            from cardtable.ui.table.games import table_game
+            from cardtable.ui.games import table_game
 
             self._game = table_game(controller.game_id)
             shown, self._waiting = held_back(controller, replay_events(controller))

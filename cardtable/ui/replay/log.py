@@ -43,7 +43,7 @@ class ReplayLogModel(MoveLogModel):
         self.current: tuple[int, int] = (0, 0)  # rows [first, last) of the position shown
 
     def set_controller(self, controller: Any) -> None:  # a ReplayController (or None)
-        from cardtable.ui.table.games import table_game
+        from cardtable.ui.games import table_game
 
         self.beginResetModel()
         self._controller = controller

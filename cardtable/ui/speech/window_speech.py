@@ -58,7 +58,7 @@ def _own_words(w: Any, event: Any) -> str | None:
         return None
     if event.seat != ctl.viewing_seat():
         return None
-    from cardtable.ui.table.games import table_game
+    from cardtable.ui.games import table_game
 
     return table_game(ctl.game_id).speech.own_event(event)
 

@@ -5,7 +5,7 @@ controller says the state changed (``state_changed``), lets the last move of
 the other seats travel across the table (``flights``), and owns the input
 object (``input.TableInput``) that turns mouse and keyboard into engine
 actions for the controller. What is game-specific comes from the game's
-adapter (``games.table_game``). It never decides a rule.
+adapter (``cardtable.ui.games.table_game``). It never decides a rule.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 import cardtable.ui.table.accessible as accessible
 from cardtable.controller.seat_view import SeatView
 from cardtable.controller.source import GameSource
+from cardtable.ui.games import table_game
 from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
-from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
 from cardtable.ui.table.items import ButtonItem, CardItem, LabelItem, ZoneItem, paint_seat_box
 from cardtable.ui.table.layout import (

@@ -1,25 +1,12 @@
 """One table adapter per game, reached through the game's UI descriptor.
 
-``table_game(game_id)`` returns the game's ``TableGame`` (``base``), made by
-``cardtable.ui.games.ui_for(game_id).table``. Everything else of the table
-asks its adapter.
+``cardtable.ui.games.table_game(game_id)`` returns the game's ``TableGame``
+(``base``), made by the game's descriptor (``ui_for(game_id).table``).
+Everything else of the table asks its adapter.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from cardtable.ui.table.games.base import Choice, Flight, TableGame
 
-
-def table_game(game_id: str) -> TableGame[Any]:
-    """The table adapter of ``game_id`` (its ``GameUi`` makes it)."""
-    from cardtable.ui.games import ui_for
-
-    try:
-        return ui_for(game_id).table()
-    except KeyError:
-        raise ValueError(f"no table for the game {game_id!r}") from None
-
-
-__all__ = ["Choice", "Flight", "TableGame", "table_game"]
+__all__ = ["Choice", "Flight", "TableGame"]
