@@ -57,16 +57,15 @@ def _card_art(host: WindowHost | None) -> CardArt:
     return CardArt()
 
 
-def open_replay_file(window: QWidget, path: str | Path | None = None) -> Any:
-    """Game > Open as replay… (asks for a file when ``path`` is None) and
-    ``--replay FILE``: the ReplayWindow, or None (cancelled, or a message said why)."""
+def open_replay_file(window: QWidget, path: str | Path | None = None, folder: str = "") -> Any:
+    """Game > Open as replay… (asks for a file in ``folder``, the window's saves
+    folder, when ``path`` is None) and ``--replay FILE``: the ReplayWindow, or
+    None (cancelled, or a message said why)."""
     if not path:
         from PySide6.QtWidgets import QFileDialog
 
-        from cardtable.ui.window.file_actions import default_folder
-
         path, _ = QFileDialog.getOpenFileName(window, _tr("Open a saved game as a replay"),
-                                              default_folder(),
+                                              folder,
                                               _tr("cardtable saved games (*.cardtable)"))
         if not path:
             return None

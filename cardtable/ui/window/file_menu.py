@@ -68,7 +68,7 @@ class FileMenu:
         """Game > Open as replay…: asks for a file (``replay.opening``)."""
         from cardtable.ui.replay.opening import open_replay_file
 
-        return open_replay_file(self.host.dialog_parent())
+        return open_replay_file(self.host.dialog_parent(), folder=self.host.files.default_folder())
 
     def retranslate_ui(self) -> None:
         self.act_open.setText(_tr("&Open…"))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget,
 from cardtable.ui.start.start_page import StartPage
 from cardtable.ui.window import window_actions, window_endings
 from cardtable.ui.window.file_menu import FileMenu
+from cardtable.ui.window.host import sign_in
 from cardtable.ui.window.rule_help import RuleHelp
 from cardtable.ui.window.status_line import StatusLine
 from cardtable.ui.window.window_docks import SideDocks
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Any, translations: Translations | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        sign_in(self)  # its helpers find it among the top-level widgets (``host_of``)
         self.settings = settings
         self.translations = translations
         self.controller: GameControl | None = None
@@ -498,7 +500,7 @@ class MainWindow(QMainWindow):
         """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
         from cardtable.ui.replay.opening import open_replay_file
 
-        return open_replay_file(self, path)
+        return open_replay_file(self, path, folder=self.files.default_folder())
 
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)
