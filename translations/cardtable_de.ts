@@ -117,7 +117,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+329" />
+            <location filename="wrapped_strings.py" line="+328" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -786,7 +786,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="-120" />
+            <location filename="wrapped_strings.py" line="-113" />
             <source>Opening the network table…</source>
             <translation>Der Netzwerktisch wird eröffnet…</translation>
         </message>
@@ -894,12 +894,12 @@
             <translation>Der erste freie Platz</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-46" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+96" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -924,12 +924,12 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-53" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-52" />
             <source>It is no longer on the start page.</source>
             <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
         </message>
@@ -954,7 +954,7 @@
             <translation>Netzwerktisch {code} bei {host}: {game} mit {players}, zuletzt verbunden am {date}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/start/resume.py" line="+99" />
             <source>You cannot take your seat at this table again.</source>
             <translation>Du kannst deinen Platz an diesem Tisch dann nicht mehr einnehmen.</translation>
         </message>
@@ -962,7 +962,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-79" />
+            <location filename="wrapped_strings.py" line="-30" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1925,7 +1925,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+369" />
+            <location filename="wrapped_strings.py" line="+368" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
@@ -2001,7 +2001,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+168" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+170" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2073,12 +2073,12 @@
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-410" />
+            <location filename="wrapped_strings.py" line="-409" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
         <message>
-            <location line="+402" />
+            <location line="+401" />
             <source>Games cannot be saved automatically</source>
             <translation>Spiele können nicht automatisch gespeichert werden</translation>
         </message>
@@ -2230,12 +2230,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-193" />
+            <location line="-192" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+186" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2556,7 +2556,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-298" />
+            <location line="-297" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2566,7 +2566,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+284" />
+            <location line="+283" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2581,7 +2581,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-299" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -3152,7 +3152,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+253" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3175,7 +3175,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-177" />
+            <location line="-176" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3336,7 +3336,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+191" />
+            <location filename="wrapped_strings.py" line="+190" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -4173,7 +4173,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-148" />
+            <location filename="wrapped_strings.py" line="-147" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4454,7 +4454,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+106" />
+            <location filename="wrapped_strings.py" line="+105" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -5338,7 +5338,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-208" />
+            <location line="-207" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5391,7 +5391,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+364" />
+            <location line="+363" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5729,7 +5729,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="-166" />
+            <location filename="wrapped_strings.py" line="-159" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

@@ -117,7 +117,7 @@
         <name>Cards</name>
         <message>
             <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+329" />
+            <location filename="wrapped_strings.py" line="+328" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -784,7 +784,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="-120" />
+            <location filename="wrapped_strings.py" line="-113" />
             <source>Opening the network table…</source>
             <translation>正在開設網路牌桌…</translation>
         </message>
@@ -892,12 +892,12 @@
             <translation>第一個空位</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-46" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+96" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -922,12 +922,12 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="-59" />
+            <location line="-53" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-52" />
             <source>It is no longer on the start page.</source>
             <translation>這張牌桌已不在首頁上。</translation>
         </message>
@@ -952,7 +952,7 @@
             <translation>網路牌桌 {code}，位於 {host}：{game}，玩家：{players}，上次連線於 {date}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/start/resume.py" line="+99" />
             <source>You cannot take your seat at this table again.</source>
             <translation>之後你就無法再回到這張牌桌的座位。</translation>
         </message>
@@ -960,7 +960,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-79" />
+            <location filename="wrapped_strings.py" line="-30" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1921,7 +1921,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+369" />
+            <location filename="wrapped_strings.py" line="+368" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
@@ -1997,7 +1997,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+168" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+170" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2069,12 +2069,12 @@
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-410" />
+            <location filename="wrapped_strings.py" line="-409" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
         <message>
-            <location line="+402" />
+            <location line="+401" />
             <source>Games cannot be saved automatically</source>
             <translation>無法自動儲存遊戲</translation>
         </message>
@@ -2226,12 +2226,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-193" />
+            <location line="-192" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+187" />
+            <location line="+186" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -2549,7 +2549,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-298" />
+            <location line="-297" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2559,7 +2559,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+284" />
+            <location line="+283" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2574,7 +2574,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-300" />
+            <location line="-299" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -3145,7 +3145,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+253" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3168,7 +3168,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-177" />
+            <location line="-176" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -3329,7 +3329,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+191" />
+            <location filename="wrapped_strings.py" line="+190" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -4166,7 +4166,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-148" />
+            <location filename="wrapped_strings.py" line="-147" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4447,7 +4447,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+106" />
+            <location filename="wrapped_strings.py" line="+105" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -5327,7 +5327,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-208" />
+            <location line="-207" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5380,7 +5380,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+364" />
+            <location line="+363" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5718,7 +5718,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="-166" />
+            <location filename="wrapped_strings.py" line="-159" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

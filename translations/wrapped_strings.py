@@ -142,6 +142,12 @@ def _strings() -> None:
     QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/network/rematch_panel.py:104
     QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/network/rematch_panel.py:105
     QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/network/rematch_panel.py:106
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/network/seat_memory.py:138
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/network/seat_memory.py:141
+    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/network/seat_memory.py:144
+    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/network/seat_memory.py:146
+    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/network/seat_memory.py:180
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/network/seat_memory.py:187
     QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/network/waiting_panel.py:148
     QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/network/waiting_panel.py:150
     QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/network/waiting_panel.py:152
@@ -171,31 +177,24 @@ def _strings() -> None:
     QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/network/window_hosting.py:175
     QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/network/window_hosting.py:177
     QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/network/window_hosting.py:178
-    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/network/window_hosting.py:200
-    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/network/window_hosting.py:201
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/network/window_join.py:52
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/network/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/network/window_join.py:54
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/network/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/network/window_join.py:56
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/network/window_join.py:68
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/network/window_join.py:69
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/network/window_join.py:77
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/network/window_join.py:86
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/network/window_join.py:94
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/network/window_join.py:95
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/network/window_join.py:96
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/network/window_join.py:97
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/network/window_join.py:102
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/network/window_join.py:181
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/network/window_join.py:184
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/network/window_join.py:209
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/network/window_rejoin.py:137
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/network/window_rejoin.py:140
-    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/network/window_rejoin.py:143
-    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/network/window_rejoin.py:145
-    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/network/window_rejoin.py:195
-    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/network/window_rejoin.py:211
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/network/window_hosting.py:190
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/network/window_hosting.py:191
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/network/window_join.py:58
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/network/window_join.py:59
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/network/window_join.py:60
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/network/window_join.py:61
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/network/window_join.py:62
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/network/window_join.py:74
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/network/window_join.py:75
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/network/window_join.py:83
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/network/window_join.py:92
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/network/window_join.py:100
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/network/window_join.py:101
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/network/window_join.py:102
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/network/window_join.py:103
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/network/window_join.py:108
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/network/window_join.py:187
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/network/window_join.py:215
     QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:62
     QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:62
     QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:92
@@ -205,8 +204,8 @@ def _strings() -> None:
     QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:192
     QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:42
     QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
-    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
-    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
+    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:67
+    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:69
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:115
     QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:117
     QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:119
@@ -258,18 +257,18 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:67
     QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/start/resume.py:77
     QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:79
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/start/resume.py:103
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/start/resume.py:104
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/start/resume.py:112
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/start/resume.py:113
-    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/start/resume.py:173
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/start/resume.py:199
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/start/resume.py:200
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/start/resume.py:203
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/start/resume.py:220
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/start/resume.py:223
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/start/resume.py:225
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/start/resume.py:226
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/start/resume.py:113
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/start/resume.py:114
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/start/resume.py:122
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/start/resume.py:123
+    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/start/resume.py:181
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/start/resume.py:207
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/start/resume.py:208
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/start/resume.py:211
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/start/resume.py:228
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/start/resume.py:231
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/start/resume.py:233
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/start/resume.py:234
     QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start/start_lists.py:166
     QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start/start_lists.py:167
     QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start/start_lists.py:170

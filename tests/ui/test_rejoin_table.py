@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
 from cardtable.persistence import joined_tables as jt
-from cardtable.ui.network import window_join, window_rejoin
+from cardtable.ui.network import window_join
 from cardtable.ui.start.start_lists import ENTRY
 
 GAVE_UP = ("The host of this table cannot be reached now. The table stays on the start page: open it there "
@@ -33,7 +33,7 @@ GAVE_UP = ("The host of this table cannot be reached now. The table stays on the
 @pytest.fixture(autouse=True)
 def _short_reconnects(monkeypatch):
     """A table opened from the start page tries for 3 s (not a minute) before it gives up."""
-    monkeypatch.setitem(window_rejoin.LINK, "reconnect_seconds", 3.0)
+    monkeypatch.setitem(window_join.LINK, "reconnect_seconds", 3.0)
 
 
 def _joined_rows(w) -> list:
@@ -217,7 +217,7 @@ def test_a_host_without_the_table_or_the_token_takes_it_off_the_start_page_with_
     assert jt.find("ZZZ999") is not None  # its token is kept a while for the Join dialog
     w.join_message.close()
     w.join_message = None
-    window_rejoin.reopen(w, jt.find("ZZZ999"))  # (the Join dialog with its code): not there either
+    window_join.reopen(w, jt.find("ZZZ999"))  # (the Join dialog with its code): not there either
     qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
     assert w.join_message.text() == "There is no table with this code at this address."  # nothing to keep
     assert jt.find("ZZZ999") is not None

@@ -182,16 +182,6 @@ def closing_waits(w: MainWindow) -> bool:
     return True
 
 
-def addresses(w: MainWindow) -> list[str] | None:
-    """What the others type to reach this window's table (None: it hosts none)."""
-    return w.hosting.addresses() if w.hosting is not None else None
-
-
-def links(w: MainWindow) -> list[str]:
-    """The links a browser opens to sit at this window's table (none: it hosts none)."""
-    return w.hosting.links() if w.hosting is not None else []
-
-
 def _cannot_host(w: MainWindow, exc: BaseException) -> None:
     from PySide6.QtWidgets import QMessageBox
 

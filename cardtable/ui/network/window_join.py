@@ -7,8 +7,11 @@ connection that can drop, come back or be refused) while the table itself is
 the same ``TableView`` as for a local game: it reads the ``RemoteController``
 like any controller. The window shows the seats (``waiting_panel``) until
 the first deal comes, then the table and its docks. A seat taken is
-remembered for later (``window_rejoin``): a code of a remembered table
-typed here takes that seat again, at whatever address is typed with it.
+remembered for later (``seat_memory``); opening it from the start page
+(:func:`reopen`) sits down again with its token, showing a "coming back"
+panel with Cancel until the host answers. A code of a remembered table
+typed here takes that seat again, at whatever address is typed with it
+(the host may have moved to another port).
 """
 
 from __future__ import annotations
@@ -35,10 +38,13 @@ from cardtable.ui.dialogs.fitting import FittingDialog
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
     from cardtable.net.beacon import HeardTable, Listener
+    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 POLL_MS = 250  # how often the dialog reads the beacons that came
+#: more arguments of the controllers that sit down again (the tests set a short ``reconnect_seconds``)
+LINK: dict[str, Any] = {}
 
 
 def _tr(text: str) -> str:
@@ -258,8 +264,6 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
         w.join_dialog = None
         dialog.deleteLater()
     if back is not None:  # one's own seat again, with its token, at the address typed
-        from cardtable.ui.network.window_rejoin import reopen
-
         return reopen(w, back, url)
     extra: dict[str, Any] = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
     return join(w, url, code, name, **extra)
@@ -267,17 +271,32 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> Any:
 
 def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteController:
     """Sit down at the table ``code`` of the host at ``url`` as ``name``
-    (``remembered``: the remembered seat this takes again; see ``window_rejoin``)."""
+    (``remembered``: the remembered seat this takes again; see ``seat_memory``)."""
     from cardtable.controller.recording import recorder
     from cardtable.controller.remote import RemoteController
-    from cardtable.ui.network import window_rejoin
+    from cardtable.ui.network import seat_memory
 
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
     remembered = extra.pop("remembered", None)
     hook = None if extra.get("spectator") else (lambda game: recorder().submit(game))  # a watched game is not one's own
     ctl = RemoteController(url, code, name, parent=w, speed_ms=speed, finished_hook=hook, **extra)
-    window_rejoin.watch(w, ctl, remembered)  # the seat is kept for later
+    seat_memory.watch(w, ctl, remembered)  # the seat is kept for later
     w.join_table(ctl)
+    return ctl
+
+
+def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteController:
+    """Sit down again at a remembered table (at ``url``: where its host is now)
+    with the seat's token; until the host answers, a panel says so, with Cancel."""
+    ctl = join(w, url or entry.url, entry.code, entry.name, token=entry.token, remembered=entry,
+               **LINK)
+    if ctl.seat is None and w.controller is ctl:
+        from cardtable.ui.start.coming_back import ComingBackPanel
+
+        w.drop_waiting_panel()
+        w.waiting_panel = ComingBackPanel(ctl, entry, w.stack, cancel=w.close_to_start)
+        w.stack.addWidget(w.waiting_panel)
+        w.stack.setCurrentWidget(w.waiting_panel)
     return ctl
 
 
@@ -329,10 +348,10 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     from cardtable.ui.network.waiting_panel import WaitingPanel
 
     if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
-        from cardtable.ui.network.window_hosting import addresses, links
-
-        w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``window_rejoin``)
-        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w), links=links(w))
+        hosting = w.hosting  # this window's own table: the addresses and links the others use
+        w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``reopen``)
+        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=hosting.addresses() if hosting is not None else None,
+                                       links=hosting.links() if hosting is not None else [])
         w.stack.addWidget(w.waiting_panel)
         w.stack.setCurrentWidget(w.waiting_panel)
     if ctl.started and w.table is None:
@@ -352,7 +371,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
     from cardtable.controller.remote import FAILED
-    from cardtable.ui.network.window_rejoin import failure_message
+    from cardtable.ui.network.seat_memory import failure_message
 
     if w.controller is not ctl:
         return

@@ -68,7 +68,7 @@ class ComingBackPanel(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        from cardtable.ui.network.window_rejoin import host_of, seat_names
+        from cardtable.ui.network.seat_memory import host_of, seat_names
         from cardtable.ui.seat_names import name_list
         from cardtable.ui.start.quick_start import game_name
 

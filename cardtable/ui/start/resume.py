@@ -89,6 +89,16 @@ def delete_hosted(host: WindowHost, entry: Any) -> bool:
                           lambda: forget(entry.folder, entry.code))
 
 
+def delete_joined(host: WindowHost, entry: Any) -> bool:
+    """Ask, then forget a seat at another computer's network table (``JoinedTable``):
+    only Delete forgets the seat (the game goes on at its host). True if forgotten."""
+    from cardtable.persistence.joined_tables import forget
+    from cardtable.ui.network.seat_memory import describe, open_here
+
+    return ask_and_forget(host, entry.code, entry.token in open_here(), describe(entry), lambda: forget(entry.token),
+                          QCoreApplication.translate("JoinTable", "You cannot take your seat at this table again."))
+
+
 def ask_and_forget(host: WindowHost, code: str, in_use: bool, described: str, forget: Callable[[], object],
                    consequence: str | None = None) -> bool:
     """The start page's Delete… of a network table (hosted or joined): refused
@@ -129,7 +139,7 @@ def open_unfinished(w: Any, entry: Any) -> None:
 
         reopen(w, entry)
     elif isinstance(entry, JoinedTable):
-        from cardtable.ui.network.window_rejoin import reopen as sit_down_again
+        from cardtable.ui.network.window_join import reopen as sit_down_again
 
         sit_down_again(w, entry)
     elif isinstance(entry, KeptSheet):
@@ -150,9 +160,7 @@ def delete_unfinished(host: WindowHost, entry: Any) -> bool:
     if isinstance(entry, HostedTable):
         return delete_hosted(host, entry)
     if isinstance(entry, JoinedTable):  # a seat at another computer's table
-        from cardtable.ui.network.window_rejoin import delete
-
-        return delete(host, entry)
+        return delete_joined(host, entry)
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
     from cardtable.persistence.slot_lock import LockState, SlotLock

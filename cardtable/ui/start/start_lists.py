@@ -177,7 +177,7 @@ def joined_tables() -> list[Any]:
     tables (``persistence.joined_tables.JoinedTable``) that no window of this
     app plays now, newest first; none if they cannot be read (logged)."""
     from cardtable.persistence.joined_tables import joined_tables as remembered
-    from cardtable.ui.network.window_rejoin import open_here
+    from cardtable.ui.network.seat_memory import open_here
 
     try:
         tables = remembered()
@@ -190,7 +190,7 @@ def joined_tables() -> list[Any]:
 
 def joined_rows(tables: list[Any]) -> list[tuple[str, Any, QIcon | None]]:
     """List rows of joined network tables: the code, the game and players; the host, when last connected."""
-    from cardtable.ui.network.window_rejoin import host_of, seat_names
+    from cardtable.ui.network.seat_memory import host_of, seat_names
 
     rows: list[tuple[str, Any, QIcon | None]] = []
     for table in tables:

@@ -114,7 +114,7 @@ class WindowHost(Protocol):
         ...
 
 
-_HOSTS: weakref.WeakSet[Any] = weakref.WeakSet()  # the main windows alive now
+_HOSTS: weakref.WeakSet[WindowHost] = weakref.WeakSet()  # the main windows alive now
 
 
 def sign_in(window: WindowHost) -> None:
@@ -126,4 +126,7 @@ def sign_in(window: WindowHost) -> None:
 def host_of(widget: object) -> WindowHost | None:
     """``widget`` if it is a main window (a host), else None (e.g. a stand-alone
     history window that cannot start games)."""
-    return next((host for host in _HOSTS if host is widget), None)
+    for host in _HOSTS:
+        if host is widget:
+            return host
+    return None
