@@ -28,3 +28,15 @@ def test_no_object_is_probed(monkeypatch):
     on_objects = [f"{path}:{line}: {text}" for name, source in figures.files(".").items()
                   for path, line, on_object, text in figures.probes(name, source) if on_object]
     assert on_objects == []
+
+
+def test_ui_has_rooms_and_no_import_cycle(monkeypatch):
+    """``ui/`` keeps its modules in folders (at most 12 files at its top) and
+    no module of it imports one that imports it back, counting the imports
+    made inside functions (a cycle there still ties the modules together)."""
+    figures = _figures()
+    monkeypatch.chdir(ROOT)
+    sources = figures.files(".")
+    top = [path for path in sources if path.startswith("cardtable/ui/") and path.count("/") == 2]
+    assert len(top) <= 12, sorted(top)
+    assert figures.cycles(figures.ui_imports(sources)) == []
