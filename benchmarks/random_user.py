@@ -49,8 +49,8 @@ class Session(DialogAnswers):
         from PySide6.QtWidgets import QApplication
 
         from cardtable.ui.i18n import Translations
-        from cardtable.ui.main_window import MainWindow
         from cardtable.ui.settings import Settings
+        from cardtable.ui.window.main_window import MainWindow
 
         self.seed = seed
         self.rng = random.Random(seed)
@@ -68,7 +68,7 @@ class Session(DialogAnswers):
         threading.excepthook = lambda args: self._exception(args.exc_type, args.exc_value,
                                                             args.exc_traceback)
         qInstallMessageHandler(self._qt_message)
-        from cardtable.ui import window_hosting
+        from cardtable.ui.network import window_hosting
 
         # a table hosted from the start page listens on this computer only (and is not announced)
         window_hosting.LISTEN.update(address="127.0.0.1", port=0)
@@ -150,7 +150,7 @@ class Session(DialogAnswers):
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
         if self.rng.random() < 0.3:
-            from cardtable.ui.quick_start import KINDS
+            from cardtable.ui.start.quick_start import KINDS
 
             kind = self.rng.choice(KINDS)
             self.window.quick_start(kind)

@@ -51,8 +51,8 @@ def build(args: argparse.Namespace, app=None):
     app.setDesktopFileName("io.github.cardtable.Cardtable")  # Wayland: match the .desktop entry
 
     from cardtable.ui.i18n import Translations, system_language
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
 
     settings = Settings()
     translations = Translations(app)
@@ -103,8 +103,8 @@ def open_replay(window, path: str):
 
 def check_autosaves(window) -> None:
     """At start: report unreadable autosaves and record finished ones; the
-    start page lists the unfinished games, nothing is asked (``cardtable.ui.resume``)."""
-    from cardtable.ui.resume import check_autosaves as check
+    start page lists the unfinished games, nothing is asked (``cardtable.ui.start.resume``)."""
+    from cardtable.ui.start.resume import check_autosaves as check
 
     check(window)
 

@@ -56,3 +56,15 @@ def test_the_engine_network_controllers_and_saving_are_checked_strictly():
     modules = {m for o in strict for m in ([o["module"]] if isinstance(o["module"], str) else o["module"])}
     for package in ("engine", "net", "controller", "persistence"):
         assert f"cardtable.{package}.*" in modules
+
+
+def test_ui_has_rooms_and_no_import_cycle(monkeypatch):
+    """``ui/`` keeps its modules in folders (at most 12 files at its top) and
+    no module of it imports one that imports it back, counting the imports
+    made inside functions (a cycle there still ties the modules together)."""
+    figures = _figures()
+    monkeypatch.chdir(ROOT)
+    sources = figures.files(".")
+    top = [path for path in sources if path.startswith("cardtable/ui/") and path.count("/") == 2]
+    assert len(top) <= 12, sorted(top)
+    assert figures.cycles(figures.ui_imports(sources)) == []

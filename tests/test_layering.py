@@ -80,7 +80,7 @@ def test_every_layer_imports_only_the_layers_below_it():
 
 def test_the_direction_check_sees_a_wrong_import(tmp_path):
     module = tmp_path / "m.py"
-    module.write_text("def f():\n    from cardtable.ui.main_window import MainWindow\n")
+    module.write_text("def f():\n    from cardtable.ui.window.main_window import MainWindow\n")
     assert _imported_layers(module) == {"ui"}
     assert "ui" not in ALLOWED["engine"] and "ai" not in ALLOWED["ui"]
 

@@ -1,6 +1,6 @@
 """Count how much of the main window its helper modules touch.
 
-Why: the helpers should use the window only through ``ui.host.WindowHost``;
+Why: the helpers should use the window only through ``ui.window.host.WindowHost``;
 this counts the attribute uses on ``window``/``w``/``host``/``parent`` (and
 ``self.window``/``self.host``) in each helper module at a git revision, and
 names the private ones (there should be none).

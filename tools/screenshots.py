@@ -120,8 +120,8 @@ def frozen_round_end(app, width: int, height: int, seed: int) -> Any:
     from cardtable.engine.registry import get_rules
     from cardtable.engine.replay import final_state, steps
     from cardtable.seats import Seat
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
 
     rules = get_rules("phase10")
     names = ("Anna", "Ben", "Chen", "Dora")
@@ -182,8 +182,8 @@ def sheet_window(app, out: Path, game: str, size: tuple[int, ...], seed: int,
 
     from PySide6.QtCore import Qt
 
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
     from testsupport.positions import position
 
     rules, state = position(game, 6, seed)

@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from cardtable.seats import Seat
     from cardtable.ui.printing import write_pdf
-    from cardtable.ui.sheet_data import blank_sheet, phase10_sheet
+    from cardtable.ui.scoresheet.sheet_data import blank_sheet, phase10_sheet
 
     _app = QApplication.instance() or QApplication([])
     out = Path(args.out)

@@ -17,8 +17,9 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+159" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+165" />
             <source>Blank score sheet</source>
+            <extracomment>``notify(text, ms, again)``: a window's status line says ``text`` (``again()`` after a language switch)</extracomment>
             <translation>Leeres Wertungsblatt</translation>
         </message>
         <message>
@@ -115,8 +116,8 @@
     <context>
         <name>Cards</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+286" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+95" />
+            <location filename="wrapped_strings.py" line="+328" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -217,7 +218,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+70" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+72" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -265,7 +266,7 @@
     <context>
         <name>ChatBox</name>
         <message>
-            <location filename="../cardtable/ui/chat_box.py" line="+92" />
+            <location filename="../cardtable/ui/docks/chat_box.py" line="+111" />
             <source>Say something to the table…</source>
             <translation>Schreib etwas an alle am Tisch…</translation>
         </message>
@@ -464,7 +465,7 @@
     <context>
         <name>FairDealPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+54" />
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+58" />
             <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
             <translation>Jedes Austeilen folgt aus dem Startwert des Spiels. Gezählt werden hier die Karten, die jeder Spieler in allen gespeicherten Spielen aus einem frisch gemischten Stapel bekommen oder verdeckt aufgenommen hat. Karten vom Ablagestapel sind eine Entscheidung, kein Glück, und zählen nicht.</translation>
         </message>
@@ -650,7 +651,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+91" />
+            <location filename="../cardtable/ui/window/game_starts.py" line="+95" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -677,7 +678,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+209" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -785,7 +786,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+234" />
+            <location filename="wrapped_strings.py" line="-113" />
             <source>Opening the network table…</source>
             <translation>Der Netzwerktisch wird eröffnet…</translation>
         </message>
@@ -893,12 +894,12 @@
             <translation>Der erste freie Platz</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-46" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="-472" />
+            <location line="+96" />
             <source>Back to network table {code} · {game}</source>
             <translation>Zurück an Netzwerktisch {code} · {game}</translation>
         </message>
@@ -923,12 +924,12 @@
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
         <message>
-            <location line="+469" />
+            <location line="-53" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>Du hast an diesem Tisch als {name} gesessen: Du bekommst deinen Platz {n} zurück.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-52" />
             <source>It is no longer on the start page.</source>
             <translation>Der Tisch steht nicht mehr auf der Startseite.</translation>
         </message>
@@ -953,7 +954,7 @@
             <translation>Netzwerktisch {code} bei {host}: {game} mit {players}, zuletzt verbunden am {date}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/start/resume.py" line="+104" />
             <source>You cannot take your seat at this table again.</source>
             <translation>Du kannst deinen Platz an diesem Tisch dann nicht mehr einnehmen.</translation>
         </message>
@@ -961,7 +962,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-381" />
+            <location filename="wrapped_strings.py" line="-30" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>Das angefangene Wertungsblatt konnte nicht gelesen werden: {reason}</translation>
         </message>
@@ -1005,7 +1006,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+71" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+76" />
             <source>Keep score for a game with real cards</source>
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
@@ -1018,7 +1019,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="-41" />
+            <location filename="wrapped_strings.py" line="-22" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>Das Spiel ist zu Ende; es kann nichts mehr eingetragen werden.</translation>
         </message>
@@ -1098,7 +1099,7 @@
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+56" />
             <source>Wild</source>
             <translation>Joker</translation>
         </message>
@@ -1113,7 +1114,7 @@
             <translation>Noch keine Karte angetippt.</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-10" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>Bitte eintragen, wie viele Karten {name} noch im Vorratsstapel hat.</translation>
         </message>
@@ -1121,8 +1122,9 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+295" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+307" />
             <source>Winner: {names}</source>
+            <extracomment>the sheet changed and was saved (the start page's "Unfinished games" list shows it)</extracomment>
             <translation>Sieger: {names}</translation>
         </message>
         <message>
@@ -1171,12 +1173,12 @@
             <translation>Als PDF speichern…</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-249" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>Das fertige Wertungsblatt konnte nicht in den Verlauf übernommen werden, darum bleibt es offen.</translation>
         </message>
         <message>
-            <location line="+240" />
+            <location line="+244" />
             <source>New sheet</source>
             <translation>Neues Blatt</translation>
         </message>
@@ -1189,7 +1191,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+55" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+57" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -1257,7 +1259,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+41" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -1914,7 +1916,7 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+51" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+55" />
             <location filename="../cardtable/ui/seat_names.py" line="+31" />
             <source>, </source>
             <translation>, </translation>
@@ -1923,12 +1925,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+340" />
+            <location filename="wrapped_strings.py" line="+368" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location line="-324" />
+            <location line="-4" />
             <source>Open &amp;recent</source>
             <translation>&amp;Zuletzt geöffnet</translation>
         </message>
@@ -1938,7 +1940,7 @@
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location line="+337" />
+            <location line="+17" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -1958,7 +1960,7 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_docks.py" line="+56" />
+            <location filename="../cardtable/ui/window/window_docks.py" line="+58" />
             <source>&amp;Score sheet</source>
             <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700).</extracomment>
             <translation>&amp;Wertungsblatt</translation>
@@ -1999,7 +2001,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+197" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2009,7 +2011,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+41" />
+            <location filename="wrapped_strings.py" line="+5" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2024,8 +2026,8 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+321" />
-            <location filename="wrapped_strings.py" line="-413" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-57" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
@@ -2065,18 +2067,18 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+69" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+69" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="-409" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+401" />
             <source>Games cannot be saved automatically</source>
             <translation>Spiele können nicht automatisch gespeichert werden</translation>
         </message>
@@ -2093,7 +2095,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst du ein Spiel weiterhin in einem anderen Ordner speichern.</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="-207" />
             <source>Cannot delete the saved game</source>
             <translation>Das gespeicherte Spiel kann nicht gelöscht werden</translation>
         </message>
@@ -2118,12 +2120,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+91" />
+            <location filename="../cardtable/ui/window/window_endings.py" line="+98" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+266" />
+            <location filename="wrapped_strings.py" line="+230" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
@@ -2138,7 +2140,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location line="-327" />
+            <location line="-7" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
@@ -2148,7 +2150,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location line="+326" />
+            <location line="+6" />
             <source>&amp;Print score sheet…</source>
             <translation>Wertungsblatt &amp;drucken…</translation>
         </message>
@@ -2193,7 +2195,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+15" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2203,7 +2205,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-63" />
+            <location line="-27" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2213,12 +2215,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Wertungsblatt für ein Spiel mit echten Karten führen</translation>
         </message>
         <message>
-            <location line="-334" />
+            <location line="-14" />
             <source>Open as rep&amp;lay…</source>
             <translation>&amp;Als Wiederholung öffnen…</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="-221" />
             <source>Delete the unfinished game</source>
             <translation>Angefangenes Spiel löschen</translation>
         </message>
@@ -2228,12 +2230,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel bleibt in der Liste der angefangenen Spiele.</translation>
         </message>
         <message>
-            <location line="-128" />
+            <location line="-192" />
             <source>This game cannot be saved.</source>
             <translation>Dieses Spiel kann nicht gespeichert werden.</translation>
         </message>
         <message>
-            <location line="+122" />
+            <location line="+186" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game} mit {players}, gespeichert am {date}</translation>
         </message>
@@ -2258,7 +2260,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Löschen</translation>
         </message>
         <message>
-            <location line="+267" />
+            <location line="+231" />
             <source>&amp;Close game</source>
             <translation>S&amp;piel schließen</translation>
         </message>
@@ -2268,12 +2270,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Zurück zur Startseite (ein angefangenes Spiel bleibt in seiner Liste)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_docks.py" line="+1" />
+            <location filename="../cardtable/ui/window/window_docks.py" line="+1" />
             <source>&amp;Moves</source>
             <translation>Spiel&amp;züge</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-342" />
+            <location filename="wrapped_strings.py" line="-22" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
@@ -2293,7 +2295,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel an einem Netzwerktisch bewahrt der Gastgeber auf; sobald es vorbei ist, steht es in deinem Verlauf.</translation>
         </message>
         <message>
-            <location line="+329" />
+            <location line="+9" />
             <source>&amp;Join a table…</source>
             <translation>An einen T&amp;isch setzen…</translation>
         </message>
@@ -2303,7 +2305,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>An einem Tisch auf einem anderen Computer spielen: mit seiner Adresse und seinem Tischcode</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-231" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
@@ -2313,7 +2315,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-165" />
+            <location filename="../cardtable/ui/window/main_window.py" line="-164" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>
@@ -2323,12 +2325,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+335" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-330" />
+            <location line="-258" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -2336,7 +2338,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+96" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+100" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2397,7 +2399,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+81" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} hat eine Karte vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -2476,7 +2478,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das Spiel ist zu Ende</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+44" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} hat {card} vom Vorratsstapel auf Aufbaustapel {pile} gespielt</translation>
         </message>
@@ -2549,12 +2551,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             </translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="-51" />
             <source>{name} took back the last move</source>
             <translation>{name} hat den letzten Spielzug zurückgenommen</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-297" />
             <source>Game {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -2564,7 +2566,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang {n}</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+283" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} hat die Phase ausgelegt: {cards}</translation>
         </message>
@@ -2579,7 +2581,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} hat {target} für die Aussetzen-Karte gewählt (noch nicht gegeben)</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-299" />
             <source>Nice!</source>
             <translation>Super!</translation>
         </message>
@@ -2632,7 +2634,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+319" />
+            <location filename="../cardtable/ui/docks/move_log.py" line="+314" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2640,7 +2642,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="+6" />
+            <location filename="wrapped_strings.py" line="+68" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>Warte, bis {name} wieder verbunden ist…</translation>
         </message>
@@ -2663,7 +2665,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+246" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+252" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -2673,7 +2675,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spiel:</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-120" />
+            <location filename="wrapped_strings.py" line="-101" />
             <source>Edition:</source>
             <translation>Ausgabe:</translation>
         </message>
@@ -2963,7 +2965,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+92" />
             <location line="+16" />
             <source>Player</source>
             <translation>Spieler</translation>
@@ -3022,7 +3024,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+65" />
             <location line="+31" />
             <source>Players</source>
             <translation>Spieler</translation>
@@ -3124,7 +3126,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+63" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+64" />
             <source>Pass to {name} - click when ready</source>
             <translation>Gib das Gerät an {name} weiter – klicke, wenn du bereit bist</translation>
         </message>
@@ -3150,7 +3152,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+205" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>Rule {rule}</source>
             <translation>Regel {rule}</translation>
         </message>
@@ -3173,7 +3175,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-97" />
+            <location line="-176" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -3236,12 +3238,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-169" />
+            <location line="-130" />
             <source>Seat {n}</source>
             <translation>Platz {n}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>Watching</source>
             <translation>Du schaust zu</translation>
         </message>
@@ -3251,7 +3253,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du schaust zu: {status}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Connecting to the table…</source>
             <translation>Verbinde mit dem Tisch…</translation>
         </message>
@@ -3329,12 +3331,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+86" />
+            <location filename="../cardtable/ui/replay/log.py" line="+88" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+167" />
+            <location filename="wrapped_strings.py" line="+190" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>Dieses Spiel im Verlauf ist beschädigt und kann nicht wiederholt werden.</translation>
         </message>
@@ -3357,7 +3359,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayTableView</name>
         <message>
-            <location filename="../cardtable/ui/replay/table.py" line="+44" />
+            <location filename="../cardtable/ui/replay/table.py" line="+43" />
             <source>The game is over: every hand lies face up.</source>
             <translation>Das Spiel ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
@@ -3380,7 +3382,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+152" />
+            <location filename="../cardtable/ui/replay/window.py" line="+161" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3585,7 +3587,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+141" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+146" />
             <source>Round {n} finished</source>
             <translation>Durchgang {n} beendet</translation>
         </message>
@@ -3663,7 +3665,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+53" />
+            <location filename="../cardtable/ui/window/rule_help.py" line="+58" />
             <source>Why? Read rule {rule}</source>
             <translation>Warum? Regel {rule} lesen</translation>
         </message>
@@ -3681,7 +3683,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+29" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+31" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>Diese Karte gehört nicht zum Phase-10-Spiel.</translation>
         </message>
@@ -3918,7 +3920,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Lektion verlangt einen anderen Zug: siehe die Anleitung.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+35" />
+            <location filename="wrapped_strings.py" line="+20" />
             <source>This building pile needs a {needed}.</source>
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
@@ -4171,7 +4173,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-146" />
+            <location filename="wrapped_strings.py" line="-147" />
             <source>The file {path} does not exist.</source>
             <translation>Die Datei {path} existiert nicht.</translation>
         </message>
@@ -4289,7 +4291,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+177" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+178" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>Wertungsblatt</translation>
@@ -4358,7 +4360,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+99" />
             <source>Winner</source>
             <translation>Sieger</translation>
         </message>
@@ -4452,7 +4454,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+71" />
+            <location filename="wrapped_strings.py" line="+105" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4727,7 +4729,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Speech</name>
         <message>
-            <location line="-141" />
+            <location line="-140" />
             <source>{card}, in your hand, {k} of {n}</source>
             <translation>{card}, in deiner Hand, {k} von {n}</translation>
         </message>
@@ -4747,12 +4749,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>R: deine Hand, T: die Stapel, G: die Kombinationen, M: deine Phase oder dein Vorratsstapel, O: alle Spieler, W: wer dran ist</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="-64" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+123" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n Karte</numerusform>
@@ -4960,7 +4962,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Tipp: {cards} auf {place}. Mit der Eingabetaste ausführen.</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="-220" />
             <source>Your turn, {name}</source>
             <translation>Du bist dran, {name}</translation>
         </message>
@@ -4970,7 +4972,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} {points}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Points this round: {points}. Totals: {totals}.</source>
             <translation>Punkte in diesem Durchgang: {points}. Summe: {totals}.</translation>
         </message>
@@ -4990,12 +4992,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spielende.</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>Your turn</source>
             <translation>Du bist dran</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="+156" />
             <source>You drew {card}</source>
             <translation>Du hast {card} aufgenommen</translation>
         </message>
@@ -5005,7 +5007,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du hast {card} vom Ablagestapel genommen</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+121" />
             <source>No moves yet.</source>
             <translation>Noch keine Spielzüge.</translation>
         </message>
@@ -5023,7 +5025,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+264" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+266" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -5064,7 +5066,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-342" />
+            <location filename="wrapped_strings.py" line="-267" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5094,7 +5096,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Spieler: {players}</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+27" />
             <source>{game}: {players}</source>
             <translation>{game}: {players}</translation>
         </message>
@@ -5104,7 +5106,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-52" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5170,7 +5172,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+54" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5190,7 +5192,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-55" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>Über das Netzwerk spielen…</translation>
         </message>
@@ -5213,7 +5215,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/window.py" line="+87" />
+            <location filename="../cardtable/ui/stats/window.py" line="+92" />
             <source>Statistics</source>
             <translation>Statistik</translation>
         </message>
@@ -5243,7 +5245,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Faires Austeilen</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Refresh</source>
             <translation>Aktualisieren</translation>
         </message>
@@ -5336,7 +5338,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>So, wie der Zufall es erwarten lässt.</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-207" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>Der Verlauf der beendeten Spiele war beschädigt. Er wurde als {moved_to} beiseitegelegt, und ein neuer, leerer Verlauf wurde begonnen.</translation>
         </message>
@@ -5389,7 +5391,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Table</name>
         <message>
-            <location line="+329" />
+            <location line="+363" />
             <source>easy</source>
             <translation>leicht</translation>
         </message>
@@ -5404,12 +5406,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>schwer</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-133" />
             <source>Phase {phase}: {requirement}</source>
             <translation>Phase {phase}: {requirement}</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+135" />
             <source>{name} ({level})</source>
             <translation>{name} ({level})</translation>
         </message>
@@ -5419,17 +5421,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} (Computer, {level})</translation>
         </message>
         <message>
-            <location line="-136" />
+            <location line="-135" />
             <source>Score: {score}</source>
             <translation>Punkte: {score}</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+136" />
             <source>Hand: {count}</source>
             <translation>Handkarten: {count}</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-132" />
             <source>sits out this round</source>
             <translation>setzt in diesem Durchgang aus</translation>
         </message>
@@ -5456,7 +5458,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Karten hierher ziehen, um Phase {phase} auszulegen</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+61" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>Vorrat: {count}</translation>
@@ -5483,7 +5485,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Deine Handkarten</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-66" />
             <source>Knock (K)</source>
             <translation>Klopfen (K)</translation>
         </message>
@@ -5493,12 +5495,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Passen (P)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>End turn (E)</source>
             <translation>Zug beenden (E)</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>Sort by colour (S)</source>
             <translation>Nach Farbe (S)</translation>
         </message>
@@ -5513,7 +5515,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Auslegen (L)</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+54" />
             <source>Draw pile</source>
             <translation>Nachziehstapel</translation>
         </message>
@@ -5523,17 +5525,17 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{count} Karten</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-66" />
             <source>Misses a turn</source>
             <translation>Muss aussetzen</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+71" />
             <source>Building pile {index}</source>
             <translation>Aufbaustapel {index}</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-70" />
             <source>Skip chosen, not given yet</source>
             <translation>Aussetzen-Karte gewählt, noch nicht gegeben</translation>
         </message>
@@ -5548,7 +5550,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Phase {phase}</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+132" />
             <source>{name} (not connected)</source>
             <translation>{name} (nicht verbunden)</translation>
         </message>
@@ -5561,7 +5563,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+240" />
+            <location filename="../cardtable/ui/table/view.py" line="+243" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -5571,7 +5573,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-94" />
+            <location filename="wrapped_strings.py" line="-93" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>Klopfen (K), um die abgeworfene Karte zu nehmen, oder passen (P)</translation>
         </message>
@@ -5591,7 +5593,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Anlegen oder eine Karte abwerfen, um den Zug zu beenden</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+82" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>Auf die Aufbaustapel in der Mitte spielen, dann abwerfen, um den Zug zu beenden</translation>
         </message>
@@ -5621,7 +5623,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-132" />
+            <location filename="wrapped_strings.py" line="-131" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -5631,12 +5633,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/recent.py" line="+25" />
+            <location filename="../cardtable/ui/table/recent.py" line="+26" />
             <source>skipped this turn</source>
             <translation>setzt diesen Zug aus</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+133" />
+            <location filename="wrapped_strings.py" line="+132" />
             <source>There is no place {n} for the selected card: press 1 to {count}.</source>
             <translation>Es gibt keinen Platz {n} für die gewählte Karte: drücke 1 bis {count}.</translation>
         </message>
@@ -5646,7 +5648,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Wähle mit Tab oder einer Zahlentaste einen Platz für die gewählte Karte, dann drücke die Eingabetaste.</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-138" />
             <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
             <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
             <translation>Gib die Aussetzen-Karte mit der Eingabetaste oder nimm die Wahl zurück (Strg+Z)</translation>
@@ -5678,7 +5680,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+126" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+129" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>Spielen lernen</translation>
@@ -5727,7 +5729,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+158" />
+            <location filename="wrapped_strings.py" line="-159" />
             <source>{name}: computer</source>
             <translation>{name}: Computer</translation>
         </message>

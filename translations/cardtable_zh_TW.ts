@@ -17,8 +17,9 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+159" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+165" />
             <source>Blank score sheet</source>
+            <extracomment>``notify(text, ms, again)``: a window's status line says ``text`` (``again()`` after a language switch)</extracomment>
             <translation>空白計分表</translation>
         </message>
         <message>
@@ -115,8 +116,8 @@
     <context>
         <name>Cards</name>
         <message>
-            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+92" />
-            <location filename="wrapped_strings.py" line="+286" />
+            <location filename="../cardtable/ui/replay/deck_dialog.py" line="+95" />
+            <location filename="wrapped_strings.py" line="+328" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -217,7 +218,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+70" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+72" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -265,7 +266,7 @@
     <context>
         <name>ChatBox</name>
         <message>
-            <location filename="../cardtable/ui/chat_box.py" line="+92" />
+            <location filename="../cardtable/ui/docks/chat_box.py" line="+111" />
             <source>Say something to the table…</source>
             <translation>對牌桌上的大家說點什麼…</translation>
         </message>
@@ -463,7 +464,7 @@
     <context>
         <name>FairDealPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/fair_page.py" line="+54" />
+            <location filename="../cardtable/ui/stats/fair_page.py" line="+58" />
             <source>Every deal comes from the game's seed. Counted here: the cards each player was dealt and drew blind from a freshly shuffled deck, in every recorded game. Cards taken from the discard pile are choices, not luck, and are not counted.</source>
             <translation>每次發牌都由遊戲的種子決定。這裡統計所有已記錄的遊戲中，每位玩家從剛洗好的牌堆拿到的發牌與暗摸的牌。從棄牌堆拿的牌是玩家的選擇，不是運氣，因此不列入統計。</translation>
         </message>
@@ -648,7 +649,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/game_starts.py" line="+91" />
+            <location filename="../cardtable/ui/window/game_starts.py" line="+95" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
@@ -675,7 +676,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+200" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+209" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -783,7 +784,7 @@
     <context>
         <name>HostTable</name>
         <message>
-            <location filename="wrapped_strings.py" line="+234" />
+            <location filename="wrapped_strings.py" line="-113" />
             <source>Opening the network table…</source>
             <translation>正在開設網路牌桌…</translation>
         </message>
@@ -891,12 +892,12 @@
             <translation>第一個空位</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-46" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="-472" />
+            <location line="+96" />
             <source>Back to network table {code} · {game}</source>
             <translation>回到網路牌桌 {code} · {game}</translation>
         </message>
@@ -921,12 +922,12 @@
             <translation>正在連線到牌桌…</translation>
         </message>
         <message>
-            <location line="+469" />
+            <location line="-53" />
             <source>You sat at this table as {name}: you take your seat {n} again.</source>
             <translation>你曾以 {name} 的身分坐在這張牌桌：你會回到你的座位 {n}。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-52" />
             <source>It is no longer on the start page.</source>
             <translation>這張牌桌已不在首頁上。</translation>
         </message>
@@ -951,7 +952,7 @@
             <translation>網路牌桌 {code}，位於 {host}：{game}，玩家：{players}，上次連線於 {date}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../cardtable/ui/start/resume.py" line="+104" />
             <source>You cannot take your seat at this table again.</source>
             <translation>之後你就無法再回到這張牌桌的座位。</translation>
         </message>
@@ -959,7 +960,7 @@
     <context>
         <name>KeeperOpening</name>
         <message>
-            <location line="-381" />
+            <location filename="wrapped_strings.py" line="-30" />
             <source>The score sheet in progress could not be read: {reason}</source>
             <translation>無法讀取進行中的計分表：{reason}</translation>
         </message>
@@ -1001,7 +1002,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+71" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+76" />
             <source>Keep score for a game with real cards</source>
             <translation>為實體紙牌遊戲記分</translation>
         </message>
@@ -1014,7 +1015,7 @@
     <context>
         <name>KeeperTexts</name>
         <message>
-            <location filename="wrapped_strings.py" line="-41" />
+            <location filename="wrapped_strings.py" line="-22" />
             <source>The game is over; no more rounds can be entered.</source>
             <translation>遊戲已結束，不能再記下新的一局。</translation>
         </message>
@@ -1094,7 +1095,7 @@
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+56" />
             <source>Wild</source>
             <translation>百搭牌</translation>
         </message>
@@ -1109,7 +1110,7 @@
             <translation>還沒有點選任何牌。</translation>
         </message>
         <message>
-            <location line="-29" />
+            <location line="-10" />
             <source>Enter how many stock cards {name} has left.</source>
             <translation>請輸入{name}的個人牌庫還剩幾張牌。</translation>
         </message>
@@ -1117,8 +1118,9 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+295" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+307" />
             <source>Winner: {names}</source>
+            <extracomment>the sheet changed and was saved (the start page's "Unfinished games" list shows it)</extracomment>
             <translation>勝者：{names}</translation>
         </message>
         <message>
@@ -1167,12 +1169,12 @@
             <translation>匯出 PDF…</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-249" />
             <source>The finished sheet could not be put in the history, so it stays open.</source>
             <translation>已完成的計分表無法存入歷史紀錄，所以仍保持開啟。</translation>
         </message>
         <message>
-            <location line="+240" />
+            <location line="+244" />
             <source>New sheet</source>
             <translation>新計分表</translation>
         </message>
@@ -1185,7 +1187,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+55" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+57" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -1253,7 +1255,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+41" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -1910,7 +1912,7 @@
     <context>
         <name>Lists</name>
         <message>
-            <location filename="../cardtable/controller/remote_texts.py" line="+51" />
+            <location filename="../cardtable/controller/remote_texts.py" line="+55" />
             <location filename="../cardtable/ui/seat_names.py" line="+31" />
             <source>, </source>
             <translation>、</translation>
@@ -1919,12 +1921,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="wrapped_strings.py" line="+340" />
+            <location filename="wrapped_strings.py" line="+368" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location line="-324" />
+            <location line="-4" />
             <source>Open &amp;recent</source>
             <translation>最近開啟(&amp;R)</translation>
         </message>
@@ -1934,7 +1936,7 @@
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location line="+337" />
+            <location line="+17" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
@@ -1954,7 +1956,7 @@
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_docks.py" line="+56" />
+            <location filename="../cardtable/ui/window/window_docks.py" line="+58" />
             <source>&amp;Score sheet</source>
             <extracomment>Narrower windows start a game without the score-sheet dock: beside it the table would be drawn too small (text below 11 px at 1024x700).</extracomment>
             <translation>計分表(&amp;S)</translation>
@@ -1995,7 +1997,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+164" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+197" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2005,7 +2007,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+41" />
+            <location filename="wrapped_strings.py" line="+5" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -2020,8 +2022,8 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+321" />
-            <location filename="wrapped_strings.py" line="-413" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+321" />
+            <location filename="wrapped_strings.py" line="-57" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
@@ -2061,18 +2063,18 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="+69" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+69" />
             <location line="+1" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-61" />
+            <location filename="wrapped_strings.py" line="-409" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+401" />
             <source>Games cannot be saved automatically</source>
             <translation>無法自動儲存遊戲</translation>
         </message>
@@ -2089,7 +2091,7 @@ Games will not be saved automatically. You can still save a game with Save as...
 遊戲將不會自動儲存。你仍可以用「另存新檔…」把遊戲儲存到其他資料夾。</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="-207" />
             <source>Cannot delete the saved game</source>
             <translation>無法刪除已儲存的遊戲</translation>
         </message>
@@ -2114,12 +2116,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_endings.py" line="+91" />
+            <location filename="../cardtable/ui/window/window_endings.py" line="+98" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+266" />
+            <location filename="wrapped_strings.py" line="+230" />
             <source>&amp;Edit</source>
             <translation>編輯(&amp;E)</translation>
         </message>
@@ -2134,7 +2136,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location line="-327" />
+            <location line="-7" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
@@ -2144,7 +2146,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location line="+326" />
+            <location line="+6" />
             <source>&amp;Print score sheet…</source>
             <translation>列印計分表(&amp;P)…</translation>
         </message>
@@ -2189,7 +2191,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+15" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2199,7 +2201,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-63" />
+            <location line="-27" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2209,12 +2211,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>為實體紙牌遊戲記下計分表</translation>
         </message>
         <message>
-            <location line="-334" />
+            <location line="-14" />
             <source>Open as rep&amp;lay…</source>
             <translation>以重播開啟(&amp;L)…</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="-221" />
             <source>Delete the unfinished game</source>
             <translation>刪除未完成的遊戲</translation>
         </message>
@@ -2224,12 +2226,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個遊戲仍留在未完成的遊戲清單中。</translation>
         </message>
         <message>
-            <location line="-128" />
+            <location line="-192" />
             <source>This game cannot be saved.</source>
             <translation>這個遊戲無法儲存。</translation>
         </message>
         <message>
-            <location line="+122" />
+            <location line="+186" />
             <source>{game} with {players}, saved {date}</source>
             <translation>{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
@@ -2254,7 +2256,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>刪除</translation>
         </message>
         <message>
-            <location line="+267" />
+            <location line="+231" />
             <source>&amp;Close game</source>
             <translation>關閉遊戲(&amp;C)</translation>
         </message>
@@ -2264,12 +2266,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>返回首頁（未完成的遊戲會留在清單中）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window_docks.py" line="+1" />
+            <location filename="../cardtable/ui/window/window_docks.py" line="+1" />
             <source>&amp;Moves</source>
             <translation>出牌紀錄(&amp;M)</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-342" />
+            <location filename="wrapped_strings.py" line="-22" />
             <source>There is no game to save.</source>
             <translation>沒有可以儲存的遊戲。</translation>
         </message>
@@ -2289,7 +2291,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌的遊戲由主持人保存；遊戲結束後會出現在你的歷史紀錄中。</translation>
         </message>
         <message>
-            <location line="+329" />
+            <location line="+9" />
             <source>&amp;Join a table…</source>
             <translation>加入牌桌(&amp;J)…</translation>
         </message>
@@ -2299,7 +2301,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在另一台電腦的牌桌上玩：輸入它的位址和牌桌代碼</translation>
         </message>
         <message>
-            <location line="-267" />
+            <location line="-231" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
@@ -2309,7 +2311,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/main_window.py" line="-165" />
+            <location filename="../cardtable/ui/window/main_window.py" line="-164" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>
@@ -2319,12 +2321,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+335" />
+            <location filename="wrapped_strings.py" line="+263" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-330" />
+            <location line="-258" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -2332,7 +2334,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+96" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+100" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2393,7 +2395,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLog</name>
         <message>
-            <location filename="wrapped_strings.py" line="+110" />
+            <location filename="wrapped_strings.py" line="+81" />
             <source>{name} drew a card from the draw pile</source>
             <translation>{name} 從摸牌堆摸了一張牌</translation>
         </message>
@@ -2471,7 +2473,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+44" />
             <source>{name} played {card} from the stock pile on building pile {pile}</source>
             <translation>{name} 從個人牌庫把 {card} 出到公共序列 {pile}</translation>
         </message>
@@ -2542,12 +2544,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             </translation>
         </message>
         <message>
-            <location line="-52" />
+            <location line="-51" />
             <source>{name} took back the last move</source>
             <translation>{name} 收回了上一步</translation>
         </message>
         <message>
-            <location line="-169" />
+            <location line="-297" />
             <source>Game {n}</source>
             <translation>第 {n} 局</translation>
         </message>
@@ -2557,7 +2559,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {n} 局</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+283" />
             <source>{name} laid the phase: {cards}</source>
             <translation>{name} 攤下了階段：{cards}</translation>
         </message>
@@ -2572,7 +2574,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} 選了 {target} 作為跳過牌的對象（尚未送出）</translation>
         </message>
         <message>
-            <location line="-171" />
+            <location line="-299" />
             <source>Nice!</source>
             <translation>漂亮！</translation>
         </message>
@@ -2625,7 +2627,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/move_log.py" line="+319" />
+            <location filename="../cardtable/ui/docks/move_log.py" line="+314" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2633,7 +2635,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NetworkBar</name>
         <message>
-            <location filename="wrapped_strings.py" line="+6" />
+            <location filename="wrapped_strings.py" line="+68" />
             <source>Waiting for {name} to reconnect…</source>
             <translation>等待 {name} 重新連線…</translation>
         </message>
@@ -2656,7 +2658,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+246" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+252" />
             <source>New game</source>
             <translation>新遊戲</translation>
         </message>
@@ -2666,7 +2668,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-120" />
+            <location filename="wrapped_strings.py" line="-101" />
             <source>Edition:</source>
             <translation>版本：</translation>
         </message>
@@ -2956,7 +2958,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Phase10Page</name>
         <message>
-            <location filename="../cardtable/ui/stats/pages.py" line="+88" />
+            <location filename="../cardtable/ui/stats/pages.py" line="+92" />
             <location line="+16" />
             <source>Player</source>
             <translation>玩家</translation>
@@ -3015,7 +3017,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+61" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+65" />
             <location line="+31" />
             <source>Players</source>
             <translation>玩家</translation>
@@ -3117,7 +3119,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PrivacyScreen</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/privacy.py" line="+63" />
+            <location filename="../cardtable/ui/dialogs/privacy.py" line="+64" />
             <source>Pass to {name} - click when ready</source>
             <translation>請把裝置交給 {name}，準備好後點一下</translation>
         </message>
@@ -3143,7 +3145,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RefusalBubble</name>
         <message>
-            <location filename="wrapped_strings.py" line="+205" />
+            <location filename="wrapped_strings.py" line="+252" />
             <source>Rule {rule}</source>
             <translation>規則 {rule}</translation>
         </message>
@@ -3166,7 +3168,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Rematch</name>
         <message>
-            <location line="-97" />
+            <location line="-176" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -3229,12 +3231,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RemoteGame</name>
         <message>
-            <location line="-169" />
+            <location line="-130" />
             <source>Seat {n}</source>
             <translation>座位 {n}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-2" />
             <source>Watching</source>
             <translation>觀戰中</translation>
         </message>
@@ -3244,7 +3246,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>觀戰中：{status}</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Connecting to the table…</source>
             <translation>正在連線到牌桌…</translation>
         </message>
@@ -3322,12 +3324,12 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+86" />
+            <location filename="../cardtable/ui/replay/log.py" line="+88" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+167" />
+            <location filename="wrapped_strings.py" line="+190" />
             <source>This game of the history is damaged and cannot be replayed.</source>
             <translation>歷史紀錄中的這場遊戲已損壞，無法重播。</translation>
         </message>
@@ -3350,7 +3352,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayTableView</name>
         <message>
-            <location filename="../cardtable/ui/replay/table.py" line="+44" />
+            <location filename="../cardtable/ui/replay/table.py" line="+43" />
             <source>The game is over: every hand lies face up.</source>
             <translation>遊戲結束：每個人的手牌都翻開了。</translation>
         </message>
@@ -3373,7 +3375,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+152" />
+            <location filename="../cardtable/ui/replay/window.py" line="+161" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -3578,7 +3580,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RoundSummaryDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+141" />
+            <location filename="../cardtable/ui/dialogs/round_summary.py" line="+146" />
             <source>Round {n} finished</source>
             <translation>第 {n} 局結束</translation>
         </message>
@@ -3656,7 +3658,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleHelp</name>
         <message>
-            <location filename="../cardtable/ui/rule_help.py" line="+53" />
+            <location filename="../cardtable/ui/window/rule_help.py" line="+58" />
             <source>Why? Read rule {rule}</source>
             <translation>為什麼？閱讀規則 {rule}</translation>
         </message>
@@ -3674,7 +3676,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+29" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+31" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>這不是 Phase 10 牌組裡的牌。</translation>
         </message>
@@ -3911,7 +3913,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這一課要的是另一步：請看教學面板。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+35" />
+            <location filename="wrapped_strings.py" line="+20" />
             <source>This building pile needs a {needed}.</source>
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
@@ -4164,7 +4166,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SaveMessages</name>
         <message>
-            <location filename="wrapped_strings.py" line="-146" />
+            <location filename="wrapped_strings.py" line="-147" />
             <source>The file {path} does not exist.</source>
             <translation>檔案 {path} 不存在。</translation>
         </message>
@@ -4282,7 +4284,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetDock</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/dock.py" line="+177" />
+            <location filename="../cardtable/ui/scoresheet/dock.py" line="+178" />
             <source>Score sheet</source>
             <extracomment>The dock's share of the window's width when it first docks (the table has priority). A player's column never gets narrower than this (pixels); only then the sheet scrolls.</extracomment>
             <translation>計分表</translation>
@@ -4351,7 +4353,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetModel</name>
         <message>
-            <location filename="../cardtable/ui/scoresheet/model.py" line="+96" />
+            <location filename="../cardtable/ui/scoresheet/model.py" line="+99" />
             <source>Winner</source>
             <translation>勝者</translation>
         </message>
@@ -4445,7 +4447,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+71" />
+            <location filename="wrapped_strings.py" line="+105" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -4719,7 +4721,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Speech</name>
         <message>
-            <location line="-141" />
+            <location line="-140" />
             <source>{card}, in your hand, {k} of {n}</source>
             <translation>{card}，在你的手牌中，第 {k} 張，共 {n} 張</translation>
         </message>
@@ -4739,12 +4741,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>R：你的手牌，T：牌堆，G：組合，M：你的階段或個人牌庫，O：每位玩家，W：輪到誰</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="-64" />
             <source>, </source>
             <translation>，</translation>
         </message>
         <message numerus="yes">
-            <location line="+1" />
+            <location line="+123" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 張牌</numerusform>
@@ -4951,7 +4953,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>提示：把{cards}放到{place}。按 Enter 執行。</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="-220" />
             <source>Your turn, {name}</source>
             <translation>輪到你了，{name}</translation>
         </message>
@@ -4961,7 +4963,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name} {points}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Points this round: {points}. Totals: {totals}.</source>
             <translation>這一局的分數：{points}。累積：{totals}。</translation>
         </message>
@@ -4981,12 +4983,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲結束。</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-7" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-160" />
+            <location line="+156" />
             <source>You drew {card}</source>
             <translation>你摸到了 {card}</translation>
         </message>
@@ -4996,7 +4998,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你從棄牌堆拿了 {card}</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+121" />
             <source>No moves yet.</source>
             <translation>還沒有出牌紀錄。</translation>
         </message>
@@ -5014,7 +5016,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+264" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+266" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -5055,7 +5057,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-342" />
+            <location filename="wrapped_strings.py" line="-267" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5085,7 +5087,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>玩家：{players}</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+27" />
             <source>{game}: {players}</source>
             <translation>{game}：{players}</translation>
         </message>
@@ -5095,7 +5097,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-52" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-52" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -5159,7 +5161,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="+54" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+54" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -5179,7 +5181,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start_page.py" line="-55" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-55" />
             <source>Play over the network…</source>
             <translation>透過網路同玩…</translation>
         </message>
@@ -5202,7 +5204,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StatisticsWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/window.py" line="+87" />
+            <location filename="../cardtable/ui/stats/window.py" line="+92" />
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
@@ -5232,7 +5234,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>公平發牌</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Refresh</source>
             <translation>重新整理</translation>
         </message>
@@ -5325,7 +5327,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>與機率預期相符。</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-207" />
             <source>The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.</source>
             <translation>已結束遊戲的歷史紀錄已損壞，已另存為 {moved_to}，並開始一份新的空白紀錄。</translation>
         </message>
@@ -5378,7 +5380,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Table</name>
         <message>
-            <location line="+329" />
+            <location line="+363" />
             <source>easy</source>
             <translation>簡單</translation>
         </message>
@@ -5393,12 +5395,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>困難</translation>
         </message>
         <message>
-            <location line="-134" />
+            <location line="-133" />
             <source>Phase {phase}: {requirement}</source>
             <translation>第 {phase} 階：{requirement}</translation>
         </message>
         <message>
-            <location line="+136" />
+            <location line="+135" />
             <source>{name} ({level})</source>
             <translation>{name}（{level}）</translation>
         </message>
@@ -5408,17 +5410,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{name}（電腦玩家，{level}）</translation>
         </message>
         <message>
-            <location line="-136" />
+            <location line="-135" />
             <source>Score: {score}</source>
             <translation>分數：{score}</translation>
         </message>
         <message>
-            <location line="+137" />
+            <location line="+136" />
             <source>Hand: {count}</source>
             <translation>手牌：{count}</translation>
         </message>
         <message>
-            <location line="-133" />
+            <location line="-132" />
             <source>sits out this round</source>
             <translation>本局暫停</translation>
         </message>
@@ -5445,7 +5447,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把牌拖到這裡來攤下第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+61" />
             <source>Stock: {count}</source>
             <oldsource>Stock: %n</oldsource>
             <translation>牌庫：{count}</translation>
@@ -5472,7 +5474,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你的手牌</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-66" />
             <source>Knock (K)</source>
             <translation>敲桌搶牌 (K)</translation>
         </message>
@@ -5482,12 +5484,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>不搶 (P)</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+66" />
             <source>End turn (E)</source>
             <translation>結束回合 (E)</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-65" />
             <source>Sort by colour (S)</source>
             <translation>依顏色排序 (S)</translation>
         </message>
@@ -5502,7 +5504,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>攤下 (L)</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+54" />
             <source>Draw pile</source>
             <translation>抽牌堆</translation>
         </message>
@@ -5512,17 +5514,17 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{count} 張</translation>
         </message>
         <message>
-            <location line="-67" />
+            <location line="-66" />
             <source>Misses a turn</source>
             <translation>下回合暫停</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+71" />
             <source>Building pile {index}</source>
             <translation>公共序列 {index}</translation>
         </message>
         <message>
-            <location line="-71" />
+            <location line="-70" />
             <source>Skip chosen, not given yet</source>
             <translation>已選定跳過牌，尚未送出</translation>
         </message>
@@ -5537,7 +5539,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>第 {phase} 階</translation>
         </message>
         <message>
-            <location line="+133" />
+            <location line="+132" />
             <source>{name} (not connected)</source>
             <translation>{name}（未連線）</translation>
         </message>
@@ -5550,7 +5552,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+240" />
+            <location filename="../cardtable/ui/table/view.py" line="+243" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -5560,7 +5562,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-94" />
+            <location filename="wrapped_strings.py" line="-93" />
             <source>Knock (K) to take the discard, or pass (P)</source>
             <translation>敲桌搶牌 (K) 拿走這張棄牌，或不搶 (P)</translation>
         </message>
@@ -5580,7 +5582,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>在已攤下的組上接牌，或棄一張牌結束回合</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+82" />
             <source>Build on the piles in the middle, then discard to end your turn</source>
             <translation>先出牌到中間的公共序列，再棄牌結束回合</translation>
         </message>
@@ -5610,7 +5612,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-132" />
+            <location filename="wrapped_strings.py" line="-131" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -5620,12 +5622,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/recent.py" line="+25" />
+            <location filename="../cardtable/ui/table/recent.py" line="+26" />
             <source>skipped this turn</source>
             <translation>這回合被跳過</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+133" />
+            <location filename="wrapped_strings.py" line="+132" />
             <source>There is no place {n} for the selected card: press 1 to {count}.</source>
             <translation>選取的牌沒有第 {n} 個位置：請按 1 到 {count}。</translation>
         </message>
@@ -5635,7 +5637,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用 Tab 或數字鍵為選取的牌選一個位置，然後按 Enter。</translation>
         </message>
         <message>
-            <location line="-139" />
+            <location line="-138" />
             <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
             <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
             <translation>按 Enter 或按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>
@@ -5667,7 +5669,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TutorialPanel</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/panel.py" line="+126" />
+            <location filename="../cardtable/ui/tutorial/panel.py" line="+129" />
             <source>Learn to play</source>
             <extracomment>the coach panel's width beside the table (wider only if its buttons need it)</extracomment>
             <translation>學習玩法</translation>
@@ -5716,7 +5718,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>WaitingPanel</name>
         <message>
-            <location filename="wrapped_strings.py" line="+158" />
+            <location filename="wrapped_strings.py" line="-159" />
             <source>{name}: computer</source>
             <translation>{name}：電腦</translation>
         </message>

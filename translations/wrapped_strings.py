@@ -9,281 +9,323 @@ from PySide6.QtCore import QCoreApplication
 
 
 def _strings() -> None:
-    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote.py:163
-    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:424
-    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:424
-    QCoreApplication.translate('RemoteGame', 'Waiting for the host: reconnecting…')  # cardtable/controller/remote_texts.py:25
-    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:33
-    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:42
-    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote_texts.py:43
-    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote_texts.py:47
-    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote_texts.py:52
-    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote_texts.py:70
-    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote_texts.py:74
-    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote_texts.py:75
-    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote_texts.py:76
-    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote_texts.py:77
-    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote_texts.py:78
-    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:79
-    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:80
-    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:82
-    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/coming_back.py:76
-    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/coming_back.py:78
-    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/coming_back.py:80
-    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/coming_back.py:87
-    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/coming_back.py:90
-    QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:79
-    QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:80
-    QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:81
-    QCoreApplication.translate('NewGameDialog', 'Number cards in a phase:')  # cardtable/ui/dialogs/phase10_options.py:82
-    QCoreApplication.translate('NewGameDialog', 'At least one per phase')  # cardtable/ui/dialogs/phase10_options.py:83
-    QCoreApplication.translate('NewGameDialog', 'At least one per group')  # cardtable/ui/dialogs/phase10_options.py:84
-    QCoreApplication.translate('NewGameDialog', 'Not required (any number of Wilds)')  # cardtable/ui/dialogs/phase10_options.py:85
-    QCoreApplication.translate('NewGameDialog', 'Exactly 10 rounds')  # cardtable/ui/dialogs/phase10_options.py:86
-    QCoreApplication.translate('NewGameDialog', 'Knock (claim a discard out of turn)')  # cardtable/ui/dialogs/phase10_options.py:87
-    QCoreApplication.translate('NewGameDialog', 'Phases played')  # cardtable/ui/dialogs/phase10_options.py:88
-    QCoreApplication.translate('NewGameDialog', 'First five')  # cardtable/ui/dialogs/phase10_options.py:89
-    QCoreApplication.translate('NewGameDialog', 'Even')  # cardtable/ui/dialogs/phase10_options.py:90
-    QCoreApplication.translate('NewGameDialog', 'Odd')  # cardtable/ui/dialogs/phase10_options.py:91
-    QCoreApplication.translate('NewGameDialog', 'All')  # cardtable/ui/dialogs/phase10_options.py:92
-    QCoreApplication.translate('NewGameDialog', 'Choose at least one phase to play.')  # cardtable/ui/dialogs/phase10_options.py:132
-    QCoreApplication.translate('NewGameDialog', 'Stock pile size:')  # cardtable/ui/dialogs/skipbo_options.py:47
-    QCoreApplication.translate('NewGameDialog', 'Standard (30, or 20 with 5-6 players)')  # cardtable/ui/dialogs/skipbo_options.py:48
-    QCoreApplication.translate('NewGameDialog', 'Who starts:')  # cardtable/ui/dialogs/skipbo_options.py:49
-    QCoreApplication.translate('NewGameDialog', 'The youngest player')  # cardtable/ui/dialogs/skipbo_options.py:50
-    QCoreApplication.translate('NewGameDialog', 'The player left of the dealer')  # cardtable/ui/dialogs/skipbo_options.py:51
-    QCoreApplication.translate('NewGameDialog', 'A chosen player')  # cardtable/ui/dialogs/skipbo_options.py:52
-    QCoreApplication.translate('NewGameDialog', 'Match scoring: first to 500 points')  # cardtable/ui/dialogs/skipbo_options.py:54
-    QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:59
-    QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:61
-    QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:106
+    QCoreApplication.translate('RemoteGame', 'Watching')  # cardtable/controller/remote.py:315
+    QCoreApplication.translate('RemoteGame', 'Watching: {status}')  # cardtable/controller/remote.py:315
+    QCoreApplication.translate('RemoteGame', 'Seat {n}')  # cardtable/controller/remote_game.py:147
+    QCoreApplication.translate('RemoteGame', 'Waiting for the host: reconnecting…')  # cardtable/controller/remote_texts.py:29
+    QCoreApplication.translate('RemoteGame', 'Connecting to the table…')  # cardtable/controller/remote_texts.py:37
+    QCoreApplication.translate('RemoteGame', 'Everybody is here: the game can start')  # cardtable/controller/remote_texts.py:46
+    QCoreApplication.translate('RemoteGame', 'Waiting for players: {joined} of {total} seats taken')  # cardtable/controller/remote_texts.py:47
+    QCoreApplication.translate('RemoteGame', 'Waiting for {name} to reconnect…')  # cardtable/controller/remote_texts.py:51
+    QCoreApplication.translate('RemoteGame', 'Not connected: {names}')  # cardtable/controller/remote_texts.py:56
+    QCoreApplication.translate('RemoteGame', 'This table speaks network version {theirs} (cardtable {app}); this app speaks version {ours}. Use the same version of cardtable as the host.')  # cardtable/controller/remote_texts.py:74
+    QCoreApplication.translate('RemoteGame', 'There is no table with this code at this address.')  # cardtable/controller/remote_texts.py:78
+    QCoreApplication.translate('RemoteGame', 'Every seat at this table is taken.')  # cardtable/controller/remote_texts.py:79
+    QCoreApplication.translate('RemoteGame', 'The table no longer knows this seat.')  # cardtable/controller/remote_texts.py:80
+    QCoreApplication.translate('RemoteGame', 'The table was closed.')  # cardtable/controller/remote_texts.py:81
+    QCoreApplication.translate('RemoteGame', 'This seat was taken over by another window.')  # cardtable/controller/remote_texts.py:82
+    QCoreApplication.translate('RemoteGame', 'The host refuses more connections from this computer for now; try again later.')  # cardtable/controller/remote_texts.py:83
+    QCoreApplication.translate('RemoteGame', 'This table has as many spectators as it takes.')  # cardtable/controller/remote_texts.py:84
+    QCoreApplication.translate('RemoteGame', 'The table cannot be reached. Check the address and that the host is running.')  # cardtable/controller/remote_texts.py:86
+    QCoreApplication.translate('NewGameDialog', 'Edition:')  # cardtable/ui/dialogs/phase10_options.py:82
+    QCoreApplication.translate('NewGameDialog', 'Edition 2026')  # cardtable/ui/dialogs/phase10_options.py:83
+    QCoreApplication.translate('NewGameDialog', 'Classic edition')  # cardtable/ui/dialogs/phase10_options.py:84
+    QCoreApplication.translate('NewGameDialog', 'Number cards in a phase:')  # cardtable/ui/dialogs/phase10_options.py:85
+    QCoreApplication.translate('NewGameDialog', 'At least one per phase')  # cardtable/ui/dialogs/phase10_options.py:86
+    QCoreApplication.translate('NewGameDialog', 'At least one per group')  # cardtable/ui/dialogs/phase10_options.py:87
+    QCoreApplication.translate('NewGameDialog', 'Not required (any number of Wilds)')  # cardtable/ui/dialogs/phase10_options.py:88
+    QCoreApplication.translate('NewGameDialog', 'Exactly 10 rounds')  # cardtable/ui/dialogs/phase10_options.py:89
+    QCoreApplication.translate('NewGameDialog', 'Knock (claim a discard out of turn)')  # cardtable/ui/dialogs/phase10_options.py:90
+    QCoreApplication.translate('NewGameDialog', 'Phases played')  # cardtable/ui/dialogs/phase10_options.py:91
+    QCoreApplication.translate('NewGameDialog', 'First five')  # cardtable/ui/dialogs/phase10_options.py:92
+    QCoreApplication.translate('NewGameDialog', 'Even')  # cardtable/ui/dialogs/phase10_options.py:93
+    QCoreApplication.translate('NewGameDialog', 'Odd')  # cardtable/ui/dialogs/phase10_options.py:94
+    QCoreApplication.translate('NewGameDialog', 'All')  # cardtable/ui/dialogs/phase10_options.py:95
+    QCoreApplication.translate('NewGameDialog', 'Choose at least one phase to play.')  # cardtable/ui/dialogs/phase10_options.py:135
+    QCoreApplication.translate('NewGameDialog', 'Stock pile size:')  # cardtable/ui/dialogs/skipbo_options.py:50
+    QCoreApplication.translate('NewGameDialog', 'Standard (30, or 20 with 5-6 players)')  # cardtable/ui/dialogs/skipbo_options.py:51
+    QCoreApplication.translate('NewGameDialog', 'Who starts:')  # cardtable/ui/dialogs/skipbo_options.py:52
+    QCoreApplication.translate('NewGameDialog', 'The youngest player')  # cardtable/ui/dialogs/skipbo_options.py:53
+    QCoreApplication.translate('NewGameDialog', 'The player left of the dealer')  # cardtable/ui/dialogs/skipbo_options.py:54
+    QCoreApplication.translate('NewGameDialog', 'A chosen player')  # cardtable/ui/dialogs/skipbo_options.py:55
+    QCoreApplication.translate('NewGameDialog', 'Match scoring: first to 500 points')  # cardtable/ui/dialogs/skipbo_options.py:57
+    QCoreApplication.translate('NewGameDialog', 'Who is youngest?')  # cardtable/ui/dialogs/skipbo_options.py:62
+    QCoreApplication.translate('NewGameDialog', 'Starting player:')  # cardtable/ui/dialogs/skipbo_options.py:64
+    QCoreApplication.translate('NewGameDialog', 'With {n} players the stock pile holds at most {limit} cards.')  # cardtable/ui/dialogs/skipbo_options.py:109
+    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/docks/chat_box.py:42
+    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/docks/chat_box.py:43
+    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/docks/chat_box.py:44
+    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/docks/chat_box.py:45
+    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/docks/chat_box.py:46
+    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/docks/chat_box.py:47
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/docks/move_log.py:77
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/docks/move_log.py:81
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/docks/move_log.py:83
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/docks/move_log.py:84
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/docks/move_log.py:92
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/docks/move_log.py:93
     QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:51
-    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:56
-    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:60
-    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:64
-    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:66
-    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:81
-    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:82
-    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:83
-    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:84
-    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:85
-    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:86
-    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:87
-    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:88
-    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:89
-    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:90
-    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:91
-    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:93
-    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:94
-    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:95
-    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:96
-    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:97
-    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:98
-    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:99
-    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:100
-    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:101
-    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:102
-    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:103
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:109
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:111
-    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:114
-    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:115
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:117
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:118
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:119
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:120
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:121
-    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:127
-    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:128
-    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:129
-    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:130
-    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:131
-    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:132
-    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:134
-    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:135
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:136
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:137
-    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:138
-    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:139
-    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:140
-    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:142
-    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:143
-    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:144
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/file_actions.py:101
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/file_actions.py:117
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/file_actions.py:118
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/file_actions.py:133
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/file_actions.py:143
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/file_actions.py:155
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/file_actions.py:193
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/file_actions.py:206
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/file_actions.py:216
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/file_actions.py:237
-    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/file_menu.py:30
-    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/file_menu.py:34
-    QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/file_menu.py:36
-    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/file_menu.py:75
-    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/file_menu.py:76
-    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/file_menu.py:77
-    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/file_menu.py:78
-    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/file_menu.py:79
-    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/file_menu.py:85
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:100
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:102
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:121
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:124
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:126
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:128
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:129
+    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:53
+    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:58
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:62
+    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:64
+    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:83
+    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:84
+    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:85
+    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:86
+    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:87
+    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:88
+    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:89
+    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:90
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:91
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:92
+    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:93
+    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:95
+    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:96
+    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:97
+    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:98
+    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:99
+    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:100
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:101
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:102
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:103
+    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:104
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:105
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:111
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:113
+    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:116
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:117
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:119
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:120
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:121
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:122
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:123
+    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:129
+    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:130
+    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:131
+    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:132
+    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:133
+    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:134
+    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:136
+    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:137
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:138
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:139
+    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:140
+    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:141
+    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:142
+    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:144
+    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:145
+    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:146
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:105
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:107
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:126
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:129
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:131
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:133
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:134
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('MoveLog', 'Nice!')  # cardtable/ui/move_log.py:60
-    QCoreApplication.translate('MoveLog', 'Your turn!')  # cardtable/ui/move_log.py:61
-    QCoreApplication.translate('MoveLog', 'Oops!')  # cardtable/ui/move_log.py:62
-    QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/move_log.py:63
-    QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/move_log.py:64
-    QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/move_log.py:65
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/move_log.py:83
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/move_log.py:87
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/move_log.py:89
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/move_log.py:90
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/move_log.py:98
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/move_log.py:99
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network_bar.py:92
-    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network_bar.py:94
-    QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network_bar.py:120
-    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network_bar.py:130
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:60
-    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:60
-    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:89
-    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:90
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:95
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:93
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:186
-    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/quick_start.py:74
-    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/quick_start.py:75
-    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/quick_start.py:76
-    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/quick_start.py:104
-    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/quick_start.py:114
-    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/quick_start.py:116
-    QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/rematch_panel.py:31
-    QCoreApplication.translate('Rematch', 'Another game with the same people?')  # cardtable/ui/rematch_panel.py:38
-    QCoreApplication.translate('Rematch', '{name} proposes another game: accepted by {accepted}')  # cardtable/ui/rematch_panel.py:41
-    QCoreApplication.translate('Rematch', '{proposal}; waiting for {waiting}')  # cardtable/ui/rematch_panel.py:44
-    QCoreApplication.translate('Rematch', '{name} does not want another game now.')  # cardtable/ui/rematch_panel.py:47
-    QCoreApplication.translate('Rematch', '{name} withdrew the proposal of another game.')  # cardtable/ui/rematch_panel.py:49
-    QCoreApplication.translate('Rematch', 'Not everybody accepted another game in time.')  # cardtable/ui/rematch_panel.py:50
-    QCoreApplication.translate('Rematch', 'Play again')  # cardtable/ui/rematch_panel.py:98
-    QCoreApplication.translate('Rematch', 'Propose another game with the same people at this table')  # cardtable/ui/rematch_panel.py:99
-    QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/rematch_panel.py:100
-    QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/rematch_panel.py:101
-    QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/rematch_panel.py:102
-    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:42
-    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:48
-    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:68
-    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:70
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/resume.py:67
-    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/resume.py:77
-    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/resume.py:79
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/resume.py:103
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/resume.py:104
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/resume.py:112
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/resume.py:113
-    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/resume.py:173
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/resume.py:199
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/resume.py:200
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/resume.py:203
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/resume.py:220
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/resume.py:223
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/resume.py:225
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/resume.py:226
-    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:113
-    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:115
-    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:117
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:122
-    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:125
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:131
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:135
-    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:138
-    QCoreApplication.translate('RuleMessages', 'Group {n} is a set: its cards must have one value, these have {values}.')  # cardtable/ui/rule_messages.py:149
-    QCoreApplication.translate('RuleMessages', 'Group {n} is a colour group: its cards must have one colour, these are {colours}.')  # cardtable/ui/rule_messages.py:152
-    QCoreApplication.translate('RuleMessages', 'Group {n} is a run: each value only once, {value} is there more than once.')  # cardtable/ui/rule_messages.py:155
-    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:163
-    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:164
-    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:165
-    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:166
-    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:167
-    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:168
-    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:177
-    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:181
-    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:183
-    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:194
-    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:196
-    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:198
-    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:202
-    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:205
-    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:211
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start_lists.py:166
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start_lists.py:167
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start_lists.py:170
-    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start_lists.py:200
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start_lists.py:267
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start_lists.py:270
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start_lists.py:272
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start_lists.py:307
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start_lists.py:308
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start_lists.py:310
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start_lists.py:376
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start_lists.py:454
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network/network_bar.py:95
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network/network_bar.py:97
+    QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network/network_bar.py:123
+    QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network/network_bar.py:133
+    QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/network/rematch_panel.py:34
+    QCoreApplication.translate('Rematch', 'Another game with the same people?')  # cardtable/ui/network/rematch_panel.py:41
+    QCoreApplication.translate('Rematch', '{name} proposes another game: accepted by {accepted}')  # cardtable/ui/network/rematch_panel.py:44
+    QCoreApplication.translate('Rematch', '{proposal}; waiting for {waiting}')  # cardtable/ui/network/rematch_panel.py:47
+    QCoreApplication.translate('Rematch', '{name} does not want another game now.')  # cardtable/ui/network/rematch_panel.py:50
+    QCoreApplication.translate('Rematch', '{name} withdrew the proposal of another game.')  # cardtable/ui/network/rematch_panel.py:52
+    QCoreApplication.translate('Rematch', 'Not everybody accepted another game in time.')  # cardtable/ui/network/rematch_panel.py:53
+    QCoreApplication.translate('Rematch', 'Play again')  # cardtable/ui/network/rematch_panel.py:102
+    QCoreApplication.translate('Rematch', 'Propose another game with the same people at this table')  # cardtable/ui/network/rematch_panel.py:103
+    QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/network/rematch_panel.py:104
+    QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/network/rematch_panel.py:105
+    QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/network/rematch_panel.py:106
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/network/seat_memory.py:138
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/network/seat_memory.py:141
+    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/network/seat_memory.py:144
+    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/network/seat_memory.py:146
+    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/network/seat_memory.py:180
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/network/seat_memory.py:187
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/network/waiting_panel.py:151
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/network/waiting_panel.py:153
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/network/waiting_panel.py:155
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/network/waiting_panel.py:157
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/network/waiting_panel.py:159
+    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:228
+    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:231
+    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/network/waiting_panel.py:234
+    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/network/waiting_panel.py:235
+    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/network/waiting_panel.py:236
+    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/network/waiting_panel.py:238
+    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/network/waiting_panel.py:239
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/network/waiting_panel.py:256
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/network/waiting_panel.py:258
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/network/waiting_panel.py:262
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/network/waiting_panel.py:272
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/network/waiting_panel.py:272
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/network/waiting_panel.py:294
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/network/waiting_panel.py:295
+    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/network/waiting_panel.py:296
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/network/waiting_panel.py:313
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/network/waiting_panel.py:314
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/network/waiting_panel.py:315
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/network/waiting_panel.py:316
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/network/waiting_panel.py:317
+    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/network/window_hosting.py:124
+    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/network/window_hosting.py:180
+    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/network/window_hosting.py:182
+    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/network/window_hosting.py:183
+    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/network/window_hosting.py:195
+    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/network/window_hosting.py:196
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/network/window_join.py:60
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/network/window_join.py:61
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/network/window_join.py:62
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/network/window_join.py:63
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/network/window_join.py:64
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/network/window_join.py:76
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/network/window_join.py:77
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/network/window_join.py:85
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/network/window_join.py:94
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/network/window_join.py:102
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/network/window_join.py:103
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/network/window_join.py:104
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/network/window_join.py:105
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/network/window_join.py:110
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/network/window_join.py:189
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/network/window_join.py:217
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:62
+    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:62
+    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:92
+    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:93
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:97
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:98
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:192
+    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:47
+    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:53
+    QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:73
+    QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:75
+    QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:115
+    QCoreApplication.translate('RuleMessages', 'You have already drawn: lay down, hit or end your turn by discarding a card.')  # cardtable/ui/rule_messages.py:117
+    QCoreApplication.translate('RuleMessages', 'A Skip cannot be taken from the discard pile: draw from the draw pile.')  # cardtable/ui/rule_messages.py:119
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:124
+    QCoreApplication.translate('RuleMessages', 'A run has no gaps: {values} misses {missing}.')  # cardtable/ui/rule_messages.py:127
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: one group has {have} cards, it needs {size}.')  # cardtable/ui/rule_messages.py:133
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: no other group can be laid.')  # cardtable/ui/rule_messages.py:137
+    QCoreApplication.translate('RuleMessages', 'Phase {phase} needs {needs}: lay all of it at once.')  # cardtable/ui/rule_messages.py:140
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a set: its cards must have one value, these have {values}.')  # cardtable/ui/rule_messages.py:151
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a colour group: its cards must have one colour, these are {colours}.')  # cardtable/ui/rule_messages.py:154
+    QCoreApplication.translate('RuleMessages', 'Group {n} is a run: each value only once, {value} is there more than once.')  # cardtable/ui/rule_messages.py:157
+    QCoreApplication.translate('RuleMessages', 'Wait a moment: the player may come back. A computer can take over after a short wait.')  # cardtable/ui/rule_messages.py:165
+    QCoreApplication.translate('RuleMessages', 'That player is at the table: no computer needs to stand in.')  # cardtable/ui/rule_messages.py:166
+    QCoreApplication.translate('RuleMessages', 'A computer already plays that seat.')  # cardtable/ui/rule_messages.py:167
+    QCoreApplication.translate('RuleMessages', 'Only another player at the table can ask for that.')  # cardtable/ui/rule_messages.py:168
+    QCoreApplication.translate('RuleMessages', 'The game has already started.')  # cardtable/ui/rule_messages.py:169
+    QCoreApplication.translate('RuleMessages', 'Not every seat is taken yet: start with computers in the empty seats.')  # cardtable/ui/rule_messages.py:170
+    QCoreApplication.translate('RuleMessages', 'Give the chosen Skip first, or take that choice back (Ctrl+Z).')  # cardtable/ui/rule_messages.py:179
+    QCoreApplication.translate('RuleMessages', 'Another game can be proposed once this one is over.')  # cardtable/ui/rule_messages.py:183
+    QCoreApplication.translate('RuleMessages', 'This building pile needs a {needed}.')  # cardtable/ui/rule_messages.py:185
+    QCoreApplication.translate('RuleMessages', 'Lay your own phase first; then you may add cards to laid groups.')  # cardtable/ui/rule_messages.py:196
+    QCoreApplication.translate('RuleMessages', "Drop the Skip on an opponent's box: that player loses the next turn.")  # cardtable/ui/rule_messages.py:198
+    QCoreApplication.translate('RuleMessages', 'This set takes only {value}s (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:200
+    QCoreApplication.translate('RuleMessages', 'This run takes only {ends} (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:204
+    QCoreApplication.translate('RuleMessages', 'This colour group takes only {colour} cards (or a Wild): {card} does not fit.')  # cardtable/ui/rule_messages.py:207
+    QCoreApplication.translate('RuleMessages', 'red')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('RuleMessages', 'blue')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('RuleMessages', 'yellow')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('RuleMessages', 'green')  # cardtable/ui/rule_messages.py:213
+    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/speech/window_speech.py:109
+    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/speech/window_speech.py:109
+    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/speech/window_speech.py:129
+    QCoreApplication.translate('Speech', ', ')  # cardtable/ui/speech/window_speech.py:135
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:138
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:139
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/speech/window_speech.py:151
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/speech/window_speech.py:153
+    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/start/coming_back.py:81
+    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/start/coming_back.py:83
+    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/start/coming_back.py:85
+    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/start/coming_back.py:92
+    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/start/coming_back.py:95
+    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/start/quick_start.py:78
+    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/start/quick_start.py:79
+    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/start/quick_start.py:80
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/start/quick_start.py:108
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/start/quick_start.py:118
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/start/quick_start.py:120
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:72
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/start/resume.py:82
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:84
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/start/resume.py:118
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/start/resume.py:119
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/start/resume.py:127
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/start/resume.py:128
+    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/start/resume.py:186
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/start/resume.py:212
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/start/resume.py:213
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/start/resume.py:216
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/start/resume.py:233
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/start/resume.py:236
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/start/resume.py:238
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/start/resume.py:239
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start/start_lists.py:171
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start/start_lists.py:172
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start/start_lists.py:175
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start/start_lists.py:205
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start/start_lists.py:279
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:282
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:284
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start/start_lists.py:319
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start/start_lists.py:320
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start/start_lists.py:322
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start/start_lists.py:388
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start/start_lists.py:466
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
     QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:154
     QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:154
     QCoreApplication.translate('Charts', '{name}: {values}')  # cardtable/ui/stats/charts.py:155
     QCoreApplication.translate('Charts', ', ')  # cardtable/ui/stats/charts.py:155
     QCoreApplication.translate('Charts', '{label} {value}')  # cardtable/ui/stats/charts.py:233
-    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:28
-    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:28
-    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:29
-    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:37
-    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:41
-    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:41
-    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:41
-    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:42
-    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:48
-    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:50
-    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:52
-    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:53
-    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:68
-    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:82
-    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:215
-    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:219
-    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:118
-    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:120
-    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:121
-    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:125
-    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:79
-    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:81
-    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:83
-    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:85
-    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:86
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:130
-    QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:23
-    QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:23
-    QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:23
-    QCoreApplication.translate('Cards', 'yellow {value}')  # cardtable/ui/table/games/phase10_cards.py:24
-    QCoreApplication.translate('Cards', 'red')  # cardtable/ui/table/games/phase10_cards.py:30
-    QCoreApplication.translate('Cards', 'blue')  # cardtable/ui/table/games/phase10_cards.py:30
-    QCoreApplication.translate('Cards', 'green')  # cardtable/ui/table/games/phase10_cards.py:30
-    QCoreApplication.translate('Cards', 'yellow')  # cardtable/ui/table/games/phase10_cards.py:30
-    QCoreApplication.translate('Cards', 'Wild')  # cardtable/ui/table/games/phase10_cards.py:38
-    QCoreApplication.translate('Cards', 'Skip')  # cardtable/ui/table/games/phase10_cards.py:40
-    QCoreApplication.translate('Cards', 'Wild (as {colour})')  # cardtable/ui/table/games/phase10_cards.py:45
-    QCoreApplication.translate('Cards', 'Wild (as {value})')  # cardtable/ui/table/games/phase10_cards.py:46
-    QCoreApplication.translate('Cards', ', ')  # cardtable/ui/table/games/phase10_cards.py:66
+    QCoreApplication.translate('StatsTexts', 'Computer (easy)')  # cardtable/ui/stats/texts.py:31
+    QCoreApplication.translate('StatsTexts', 'Computer (medium)')  # cardtable/ui/stats/texts.py:31
+    QCoreApplication.translate('StatsTexts', 'Computer (hard)')  # cardtable/ui/stats/texts.py:32
+    QCoreApplication.translate('StatsTexts', 'People')  # cardtable/ui/stats/texts.py:40
+    QCoreApplication.translate('StatsTexts', 'Wild cards')  # cardtable/ui/stats/texts.py:44
+    QCoreApplication.translate('StatsTexts', 'Skip cards')  # cardtable/ui/stats/texts.py:44
+    QCoreApplication.translate('StatsTexts', 'SKIP-BO cards')  # cardtable/ui/stats/texts.py:44
+    QCoreApplication.translate('StatsTexts', 'Number cards')  # cardtable/ui/stats/texts.py:45
+    QCoreApplication.translate('StatsTexts', 'Too few cards yet to judge.')  # cardtable/ui/stats/texts.py:51
+    QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:53
+    QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:55
+    QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:56
+    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:83
+    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:97
+    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:256
+    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:260
+    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:125
+    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:127
+    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:128
+    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:132
+    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:87
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:89
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:91
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:93
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:94
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:138
+    QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:22
+    QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:22
+    QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:22
+    QCoreApplication.translate('Cards', 'yellow {value}')  # cardtable/ui/table/games/phase10_cards.py:23
+    QCoreApplication.translate('Cards', 'red')  # cardtable/ui/table/games/phase10_cards.py:29
+    QCoreApplication.translate('Cards', 'blue')  # cardtable/ui/table/games/phase10_cards.py:29
+    QCoreApplication.translate('Cards', 'green')  # cardtable/ui/table/games/phase10_cards.py:29
+    QCoreApplication.translate('Cards', 'yellow')  # cardtable/ui/table/games/phase10_cards.py:29
+    QCoreApplication.translate('Cards', 'Wild')  # cardtable/ui/table/games/phase10_cards.py:37
+    QCoreApplication.translate('Cards', 'Skip')  # cardtable/ui/table/games/phase10_cards.py:39
+    QCoreApplication.translate('Cards', 'Wild (as {colour})')  # cardtable/ui/table/games/phase10_cards.py:44
+    QCoreApplication.translate('Cards', 'Wild (as {value})')  # cardtable/ui/table/games/phase10_cards.py:45
+    QCoreApplication.translate('Cards', ', ')  # cardtable/ui/table/games/phase10_cards.py:65
     QCoreApplication.translate('Table', 'Phase {phase}: {requirement}')  # cardtable/ui/table/games/phase10_labels.py:37
     QCoreApplication.translate('Table', 'Score: {score}')  # cardtable/ui/table/games/phase10_labels.py:49
     QCoreApplication.translate('Table', 'Phase {phase}')  # cardtable/ui/table/games/phase10_labels.py:54
@@ -300,59 +342,58 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'Sort by value (S)')  # cardtable/ui/table/games/phase10_labels.py:78
     QCoreApplication.translate('Table', 'Lay down (L)')  # cardtable/ui/table/games/phase10_labels.py:79
     QCoreApplication.translate('Table', 'Give the Skip')  # cardtable/ui/table/games/phase10_labels.py:80
-    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:41
-    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:43
-    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:45
-    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/phase10_log.py:48
-    QCoreApplication.translate('MoveLog', '{name} laid the phase: {cards}')  # cardtable/ui/table/games/phase10_log.py:51
-    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:53
-    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:55
-    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:58
-    QCoreApplication.translate('MoveLog', '{name} put a Skip in front of {target}')  # cardtable/ui/table/games/phase10_log.py:60
-    QCoreApplication.translate('MoveLog', '{name} chose {target} for the Skip (not given yet)')  # cardtable/ui/table/games/phase10_log.py:63
-    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:66
-    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:68
-    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:70
-    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:72
-    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:74
-    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:76
-    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:78
-    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:80
-    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:82
-    QCoreApplication.translate('Speech', ', ')  # cardtable/ui/table/games/phase10_speech.py:29
-    QCoreApplication.translate('Speech', '%n card(s)', None, 1)  # cardtable/ui/table/games/phase10_speech.py:34
-    QCoreApplication.translate('Speech', 'two {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
-    QCoreApplication.translate('Speech', 'three {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
-    QCoreApplication.translate('Speech', 'four {value}s')  # cardtable/ui/table/games/phase10_speech.py:38
-    QCoreApplication.translate('Speech', 'five {value}s')  # cardtable/ui/table/games/phase10_speech.py:39
-    QCoreApplication.translate('Speech', 'six {value}s')  # cardtable/ui/table/games/phase10_speech.py:39
-    QCoreApplication.translate('Speech', '{n} {value}s')  # cardtable/ui/table/games/phase10_speech.py:40
-    QCoreApplication.translate('Speech', 'no cards')  # cardtable/ui/table/games/phase10_speech.py:54
-    QCoreApplication.translate('Speech', '{cards} ({colours})')  # cardtable/ui/table/games/phase10_speech.py:60
-    QCoreApplication.translate('Speech', '{low} to {high}')  # cardtable/ui/table/games/phase10_speech.py:71
-    QCoreApplication.translate('Speech', 'a Wild')  # cardtable/ui/table/games/phase10_speech.py:80
-    QCoreApplication.translate('Speech', '{n} Wilds')  # cardtable/ui/table/games/phase10_speech.py:80
-    QCoreApplication.translate('Speech', 'a Skip')  # cardtable/ui/table/games/phase10_speech.py:82
-    QCoreApplication.translate('Speech', '{n} Skips')  # cardtable/ui/table/games/phase10_speech.py:82
-    QCoreApplication.translate('Speech', 'Your hand, {count}: {cards}')  # cardtable/ui/table/games/phase10_speech.py:87
-    QCoreApplication.translate('Speech', 'Discard pile empty')  # cardtable/ui/table/games/phase10_speech.py:93
-    QCoreApplication.translate('Speech', 'Discard pile, top {card}, {count}')  # cardtable/ui/table/games/phase10_speech.py:94
-    QCoreApplication.translate('Speech', 'Draw pile, {count}')  # cardtable/ui/table/games/phase10_speech.py:99
-    QCoreApplication.translate('Speech', '{discard}. {draw}.')  # cardtable/ui/table/games/phase10_speech.py:104
-    QCoreApplication.translate('Speech', '{kind}: {cards}')  # cardtable/ui/table/games/phase10_speech.py:108
-    QCoreApplication.translate('Speech', '{name}: {groups}')  # cardtable/ui/table/games/phase10_speech.py:117
-    QCoreApplication.translate('Speech', '; ')  # cardtable/ui/table/games/phase10_speech.py:118
-    QCoreApplication.translate('Speech', 'No groups are laid down.')  # cardtable/ui/table/games/phase10_speech.py:119
-    QCoreApplication.translate('Speech', '. ')  # cardtable/ui/table/games/phase10_speech.py:119
-    QCoreApplication.translate('Speech', '{phase}, laid down')  # cardtable/ui/table/games/phase10_speech.py:126
-    QCoreApplication.translate('Speech', '{phase}, not laid down yet')  # cardtable/ui/table/games/phase10_speech.py:127
-    QCoreApplication.translate('Speech', '{name}: {count}, phase {phase}, score {score}')  # cardtable/ui/table/games/phase10_speech.py:132
-    QCoreApplication.translate('Speech', 'Group {n} of {name}, {cards}')  # cardtable/ui/table/games/phase10_speech.py:161
-    QCoreApplication.translate('Speech', 'Your phase area: {phase}')  # cardtable/ui/table/games/phase10_speech.py:164
-    QCoreApplication.translate('Speech', 'Your hand')  # cardtable/ui/table/games/phase10_speech.py:168
-    QCoreApplication.translate('Speech', 'You drew {card}')  # cardtable/ui/table/games/phase10_speech.py:177
-    QCoreApplication.translate('Speech', 'You took {card} from the discard pile')  # cardtable/ui/table/games/phase10_speech.py:179
-    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:51
+    QCoreApplication.translate('MoveLog', '{name} drew a card from the draw pile')  # cardtable/ui/table/games/phase10_log.py:42
+    QCoreApplication.translate('MoveLog', '{name} took {card} from the discard pile')  # cardtable/ui/table/games/phase10_log.py:44
+    QCoreApplication.translate('MoveLog', '{name} could not draw a card')  # cardtable/ui/table/games/phase10_log.py:46
+    QCoreApplication.translate('MoveLog', 'The discard pile was shuffled into a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/phase10_log.py:50
+    QCoreApplication.translate('MoveLog', '{name} laid the phase: {cards}')  # cardtable/ui/table/games/phase10_log.py:53
+    QCoreApplication.translate('MoveLog', '{name} laid down the phase')  # cardtable/ui/table/games/phase10_log.py:55
+    QCoreApplication.translate('MoveLog', '{name} added {card} to group {group} of {owner}')  # cardtable/ui/table/games/phase10_log.py:57
+    QCoreApplication.translate('MoveLog', '{name} discarded {card}')  # cardtable/ui/table/games/phase10_log.py:60
+    QCoreApplication.translate('MoveLog', '{name} put a Skip in front of {target}')  # cardtable/ui/table/games/phase10_log.py:62
+    QCoreApplication.translate('MoveLog', '{name} chose {target} for the Skip (not given yet)')  # cardtable/ui/table/games/phase10_log.py:65
+    QCoreApplication.translate('MoveLog', '{name} is skipped and loses this turn')  # cardtable/ui/table/games/phase10_log.py:68
+    QCoreApplication.translate('MoveLog', 'The first discard is a Skip: {name} is skipped')  # cardtable/ui/table/games/phase10_log.py:70
+    QCoreApplication.translate('MoveLog', '{name} knocked and took {card}')  # cardtable/ui/table/games/phase10_log.py:72
+    QCoreApplication.translate('MoveLog', '{name} did not knock')  # cardtable/ui/table/games/phase10_log.py:74
+    QCoreApplication.translate('MoveLog', '{name} went out')  # cardtable/ui/table/games/phase10_log.py:76
+    QCoreApplication.translate('MoveLog', 'Round {round} is over')  # cardtable/ui/table/games/phase10_log.py:78
+    QCoreApplication.translate('MoveLog', '{name} dealt round {round}')  # cardtable/ui/table/games/phase10_log.py:80
+    QCoreApplication.translate('MoveLog', '{name} took back the last move')  # cardtable/ui/table/games/phase10_log.py:82
+    QCoreApplication.translate('MoveLog', 'The game is over')  # cardtable/ui/table/games/phase10_log.py:84
+    QCoreApplication.translate('Speech', '%n card(s)', None, 1)  # cardtable/ui/table/games/phase10_speech.py:36
+    QCoreApplication.translate('Speech', 'two {value}s')  # cardtable/ui/table/games/phase10_speech.py:40
+    QCoreApplication.translate('Speech', 'three {value}s')  # cardtable/ui/table/games/phase10_speech.py:40
+    QCoreApplication.translate('Speech', 'four {value}s')  # cardtable/ui/table/games/phase10_speech.py:40
+    QCoreApplication.translate('Speech', 'five {value}s')  # cardtable/ui/table/games/phase10_speech.py:41
+    QCoreApplication.translate('Speech', 'six {value}s')  # cardtable/ui/table/games/phase10_speech.py:41
+    QCoreApplication.translate('Speech', '{n} {value}s')  # cardtable/ui/table/games/phase10_speech.py:42
+    QCoreApplication.translate('Speech', 'no cards')  # cardtable/ui/table/games/phase10_speech.py:56
+    QCoreApplication.translate('Speech', '{cards} ({colours})')  # cardtable/ui/table/games/phase10_speech.py:62
+    QCoreApplication.translate('Speech', '{low} to {high}')  # cardtable/ui/table/games/phase10_speech.py:73
+    QCoreApplication.translate('Speech', 'a Wild')  # cardtable/ui/table/games/phase10_speech.py:82
+    QCoreApplication.translate('Speech', '{n} Wilds')  # cardtable/ui/table/games/phase10_speech.py:82
+    QCoreApplication.translate('Speech', 'a Skip')  # cardtable/ui/table/games/phase10_speech.py:84
+    QCoreApplication.translate('Speech', '{n} Skips')  # cardtable/ui/table/games/phase10_speech.py:84
+    QCoreApplication.translate('Speech', 'Your hand, {count}: {cards}')  # cardtable/ui/table/games/phase10_speech.py:89
+    QCoreApplication.translate('Speech', 'Discard pile empty')  # cardtable/ui/table/games/phase10_speech.py:95
+    QCoreApplication.translate('Speech', 'Discard pile, top {card}, {count}')  # cardtable/ui/table/games/phase10_speech.py:96
+    QCoreApplication.translate('Speech', 'Draw pile, {count}')  # cardtable/ui/table/games/phase10_speech.py:101
+    QCoreApplication.translate('Speech', '{discard}. {draw}.')  # cardtable/ui/table/games/phase10_speech.py:106
+    QCoreApplication.translate('Speech', '{kind}: {cards}')  # cardtable/ui/table/games/phase10_speech.py:110
+    QCoreApplication.translate('Speech', '{name}: {groups}')  # cardtable/ui/table/games/phase10_speech.py:119
+    QCoreApplication.translate('Speech', '; ')  # cardtable/ui/table/games/phase10_speech.py:120
+    QCoreApplication.translate('Speech', 'No groups are laid down.')  # cardtable/ui/table/games/phase10_speech.py:121
+    QCoreApplication.translate('Speech', '. ')  # cardtable/ui/table/games/phase10_speech.py:121
+    QCoreApplication.translate('Speech', '{phase}, laid down')  # cardtable/ui/table/games/phase10_speech.py:128
+    QCoreApplication.translate('Speech', '{phase}, not laid down yet')  # cardtable/ui/table/games/phase10_speech.py:129
+    QCoreApplication.translate('Speech', '{name}: {count}, phase {phase}, score {score}')  # cardtable/ui/table/games/phase10_speech.py:134
+    QCoreApplication.translate('Speech', 'Group {n} of {name}, {cards}')  # cardtable/ui/table/games/phase10_speech.py:163
+    QCoreApplication.translate('Speech', 'Your phase area: {phase}')  # cardtable/ui/table/games/phase10_speech.py:166
+    QCoreApplication.translate('Speech', 'Your hand')  # cardtable/ui/table/games/phase10_speech.py:170
+    QCoreApplication.translate('Speech', 'You drew {card}')  # cardtable/ui/table/games/phase10_speech.py:179
+    QCoreApplication.translate('Speech', 'You took {card} from the discard pile')  # cardtable/ui/table/games/phase10_speech.py:181
+    QCoreApplication.translate('TableView', 'Build on the piles in the middle, then discard to end your turn')  # cardtable/ui/table/games/skipbo.py:57
     QCoreApplication.translate('Table', 'Draw pile')  # cardtable/ui/table/games/skipbo_labels.py:22
     QCoreApplication.translate('Table', '{count} cards')  # cardtable/ui/table/games/skipbo_labels.py:24
     QCoreApplication.translate('Table', 'Stock: {count}')  # cardtable/ui/table/games/skipbo_labels.py:28
@@ -363,59 +404,59 @@ def _strings() -> None:
     QCoreApplication.translate('Table', 'next: {card}')  # cardtable/ui/table/games/skipbo_labels.py:39
     QCoreApplication.translate('Table', 'Your hand')  # cardtable/ui/table/games/skipbo_labels.py:41
     QCoreApplication.translate('Table', 'End turn (E)')  # cardtable/ui/table/games/skipbo_labels.py:43
-    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:43
-    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:45
-    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:47
-    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:50
-    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:53
-    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:55
-    QCoreApplication.translate('MoveLog', 'The table was stuck: building and discard piles became a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:57
-    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:60
-    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:63
-    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:65
-    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:69
-    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:73
-    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:74
-    QCoreApplication.translate('SkipBoSpeech', ', ')  # cardtable/ui/table/games/skipbo_speech.py:26
-    QCoreApplication.translate('SkipBoSpeech', '%n card(s)', None, 1)  # cardtable/ui/table/games/skipbo_speech.py:30
-    QCoreApplication.translate('SkipBoSpeech', 'SKIP-BO card')  # cardtable/ui/table/games/skipbo_speech.py:37
-    QCoreApplication.translate('SkipBoSpeech', 'Your hand is empty')  # cardtable/ui/table/games/skipbo_speech.py:42
-    QCoreApplication.translate('SkipBoSpeech', 'Your hand: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:43
-    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, empty, next 1')  # cardtable/ui/table/games/skipbo_speech.py:50
-    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, complete')  # cardtable/ui/table/games/skipbo_speech.py:53
-    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, top {top}, next {next}')  # cardtable/ui/table/games/skipbo_speech.py:54
-    QCoreApplication.translate('SkipBoSpeech', '. ')  # cardtable/ui/table/games/skipbo_speech.py:60
-    QCoreApplication.translate('SkipBoSpeech', 'Draw pile, {count}')  # cardtable/ui/table/games/skipbo_speech.py:64
-    QCoreApplication.translate('SkipBoSpeech', '{building}. {draw}.')  # cardtable/ui/table/games/skipbo_speech.py:68
-    QCoreApplication.translate('SkipBoSpeech', 'stock pile empty')  # cardtable/ui/table/games/skipbo_speech.py:73
-    QCoreApplication.translate('SkipBoSpeech', 'stock pile top {card}, {count}')  # cardtable/ui/table/games/skipbo_speech.py:74
-    QCoreApplication.translate('SkipBoSpeech', 'empty')  # cardtable/ui/table/games/skipbo_speech.py:80
-    QCoreApplication.translate('SkipBoSpeech', '{cards} (top {top})')  # cardtable/ui/table/games/skipbo_speech.py:81
-    QCoreApplication.translate('SkipBoSpeech', 'discard pile {n}: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:86
-    QCoreApplication.translate('SkipBoSpeech', '; ')  # cardtable/ui/table/games/skipbo_speech.py:92
-    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}. Your {piles}.')  # cardtable/ui/table/games/skipbo_speech.py:93
-    QCoreApplication.translate('SkipBoSpeech', '{name}: {count} in hand, {stock}, discard tops {tops}')  # cardtable/ui/table/games/skipbo_speech.py:100
-    QCoreApplication.translate('SkipBoSpeech', '{text}, {points} points')  # cardtable/ui/table/games/skipbo_speech.py:103
-    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:114
-    QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:116
-    QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:127
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:52
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:248
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:426
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:553
-    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:568
-    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:594
-    QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:34
-    QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:35
-    QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:36
-    QCoreApplication.translate('Speech', 'read your phase (Skip-Bo: your stock and discard piles)')  # cardtable/ui/table/read_keys.py:37
-    QCoreApplication.translate('Speech', "read every player's cards in hand, phase and score")  # cardtable/ui/table/read_keys.py:38
-    QCoreApplication.translate('Speech', 'read whose turn it is and what to do')  # cardtable/ui/table/read_keys.py:39
-    QCoreApplication.translate('Speech', 'Nobody is playing.')  # cardtable/ui/table/read_keys.py:52
-    QCoreApplication.translate('Speech', 'Your cards are hidden.')  # cardtable/ui/table/read_keys.py:57
-    QCoreApplication.translate('Speech', 'Hint: {cards}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:83
-    QCoreApplication.translate('Speech', 'Hint: {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:85
-    QCoreApplication.translate('Speech', 'Hint: {cards} to {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:86
+    QCoreApplication.translate('MoveLog', '{name} played {card} from the stock pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:44
+    QCoreApplication.translate('MoveLog', '{name} played {card} from a discard pile on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:46
+    QCoreApplication.translate('MoveLog', '{name} played {card} on building pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:48
+    QCoreApplication.translate('MoveLog', 'Building pile {pile} is complete and set aside')  # cardtable/ui/table/games/skipbo_log.py:51
+    QCoreApplication.translate('MoveLog', '{name} filled the hand up to five cards')  # cardtable/ui/table/games/skipbo_log.py:54
+    QCoreApplication.translate('MoveLog', 'A new draw pile was shuffled (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:56
+    QCoreApplication.translate('MoveLog', 'The table was stuck: building and discard piles became a new draw pile (%n card(s))', None, 1)  # cardtable/ui/table/games/skipbo_log.py:58
+    QCoreApplication.translate('MoveLog', '{name} discarded {card} on discard pile {pile}')  # cardtable/ui/table/games/skipbo_log.py:61
+    QCoreApplication.translate('MoveLog', '{name} ended the turn')  # cardtable/ui/table/games/skipbo_log.py:64
+    QCoreApplication.translate('MoveLog', "It is {name}'s turn")  # cardtable/ui/table/games/skipbo_log.py:66
+    QCoreApplication.translate('MoveLog', 'Game {game} is dealt, {name} starts')  # cardtable/ui/table/games/skipbo_log.py:70
+    QCoreApplication.translate('MoveLog', '{names} won the match')  # cardtable/ui/table/games/skipbo_log.py:74
+    QCoreApplication.translate('MoveLog', '{names} won game {game}')  # cardtable/ui/table/games/skipbo_log.py:75
+    QCoreApplication.translate('SkipBoSpeech', ', ')  # cardtable/ui/table/games/skipbo_speech.py:28
+    QCoreApplication.translate('SkipBoSpeech', '%n card(s)', None, 1)  # cardtable/ui/table/games/skipbo_speech.py:32
+    QCoreApplication.translate('SkipBoSpeech', 'SKIP-BO card')  # cardtable/ui/table/games/skipbo_speech.py:39
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand is empty')  # cardtable/ui/table/games/skipbo_speech.py:44
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:45
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, empty, next 1')  # cardtable/ui/table/games/skipbo_speech.py:52
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, complete')  # cardtable/ui/table/games/skipbo_speech.py:55
+    QCoreApplication.translate('SkipBoSpeech', 'Building pile {n}, top {top}, next {next}')  # cardtable/ui/table/games/skipbo_speech.py:56
+    QCoreApplication.translate('SkipBoSpeech', '. ')  # cardtable/ui/table/games/skipbo_speech.py:62
+    QCoreApplication.translate('SkipBoSpeech', 'Draw pile, {count}')  # cardtable/ui/table/games/skipbo_speech.py:66
+    QCoreApplication.translate('SkipBoSpeech', '{building}. {draw}.')  # cardtable/ui/table/games/skipbo_speech.py:70
+    QCoreApplication.translate('SkipBoSpeech', 'stock pile empty')  # cardtable/ui/table/games/skipbo_speech.py:75
+    QCoreApplication.translate('SkipBoSpeech', 'stock pile top {card}, {count}')  # cardtable/ui/table/games/skipbo_speech.py:76
+    QCoreApplication.translate('SkipBoSpeech', 'empty')  # cardtable/ui/table/games/skipbo_speech.py:82
+    QCoreApplication.translate('SkipBoSpeech', '{cards} (top {top})')  # cardtable/ui/table/games/skipbo_speech.py:83
+    QCoreApplication.translate('SkipBoSpeech', 'discard pile {n}: {cards}')  # cardtable/ui/table/games/skipbo_speech.py:88
+    QCoreApplication.translate('SkipBoSpeech', '; ')  # cardtable/ui/table/games/skipbo_speech.py:94
+    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}. Your {piles}.')  # cardtable/ui/table/games/skipbo_speech.py:95
+    QCoreApplication.translate('SkipBoSpeech', '{name}: {count} in hand, {stock}, discard tops {tops}')  # cardtable/ui/table/games/skipbo_speech.py:102
+    QCoreApplication.translate('SkipBoSpeech', '{text}, {points} points')  # cardtable/ui/table/games/skipbo_speech.py:105
+    QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:116
+    QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:118
+    QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:129
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:57
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:253
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:431
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:559
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:574
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:600
+    QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:39
+    QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:40
+    QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:41
+    QCoreApplication.translate('Speech', 'read your phase (Skip-Bo: your stock and discard piles)')  # cardtable/ui/table/read_keys.py:42
+    QCoreApplication.translate('Speech', "read every player's cards in hand, phase and score")  # cardtable/ui/table/read_keys.py:43
+    QCoreApplication.translate('Speech', 'read whose turn it is and what to do')  # cardtable/ui/table/read_keys.py:44
+    QCoreApplication.translate('Speech', 'Nobody is playing.')  # cardtable/ui/table/read_keys.py:57
+    QCoreApplication.translate('Speech', 'Your cards are hidden.')  # cardtable/ui/table/read_keys.py:62
+    QCoreApplication.translate('Speech', 'Hint: {cards}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:88
+    QCoreApplication.translate('Speech', 'Hint: {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:90
+    QCoreApplication.translate('Speech', 'Hint: {cards} to {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:91
     QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
     QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
     QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
@@ -423,103 +464,61 @@ def _strings() -> None:
     QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:43
     QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:44
     QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:46
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/waiting_panel.py:148
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/waiting_panel.py:150
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/waiting_panel.py:152
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/waiting_panel.py:154
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/waiting_panel.py:156
-    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/waiting_panel.py:225
-    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/waiting_panel.py:228
-    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/waiting_panel.py:231
-    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/waiting_panel.py:232
-    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/waiting_panel.py:233
-    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/waiting_panel.py:235
-    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/waiting_panel.py:236
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/waiting_panel.py:253
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/waiting_panel.py:255
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/waiting_panel.py:259
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/waiting_panel.py:269
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/waiting_panel.py:269
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/waiting_panel.py:290
-    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/waiting_panel.py:291
-    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/waiting_panel.py:292
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/waiting_panel.py:309
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/waiting_panel.py:310
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/waiting_panel.py:311
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/waiting_panel.py:312
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/waiting_panel.py:313
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window_actions.py:111
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window_actions.py:112
-    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window_actions.py:113
-    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window_actions.py:114
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window_actions.py:116
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window_actions.py:117
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window_actions.py:118
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window_actions.py:120
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window_actions.py:121
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window_actions.py:122
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window_actions.py:123
-    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window_actions.py:124
-    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window_actions.py:127
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window_actions.py:128
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window_actions.py:130
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window_actions.py:131
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window_actions.py:132
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window_actions.py:133
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window_actions.py:135
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window_actions.py:136
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window_actions.py:137
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window_actions.py:138
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window_actions.py:139
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window_actions.py:140
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window_actions.py:141
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window_actions.py:142
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window_actions.py:143
-    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/window_hosting.py:121
-    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/window_hosting.py:175
-    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/window_hosting.py:177
-    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/window_hosting.py:178
-    QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/window_hosting.py:200
-    QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/window_hosting.py:201
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/window_join.py:52
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/window_join.py:53
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/window_join.py:54
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/window_join.py:55
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/window_join.py:56
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/window_join.py:68
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/window_join.py:69
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/window_join.py:77
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/window_join.py:86
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/window_join.py:94
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/window_join.py:95
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/window_join.py:96
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/window_join.py:97
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/window_join.py:102
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/window_join.py:181
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/window_join.py:184
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/window_join.py:209
-    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window_panes.py:98
-    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window_panes.py:106
-    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window_panes.py:109
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/window_rejoin.py:137
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/window_rejoin.py:140
-    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/window_rejoin.py:143
-    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/window_rejoin.py:145
-    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/window_rejoin.py:192
-    QCoreApplication.translate('JoinTable', 'You cannot take your seat at this table again.')  # cardtable/ui/window_rejoin.py:208
-    QCoreApplication.translate('Speech', 'Your turn')  # cardtable/ui/window_speech.py:98
-    QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/window_speech.py:98
-    QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/window_speech.py:118
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:127
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/window_speech.py:128
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/window_speech.py:140
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/window_speech.py:142
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window_turn.py:56
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window_turn.py:58
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window_turn.py:63
-    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window_turn.py:66
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window_turn.py:67
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window_turn.py:68
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/window/file_actions.py:103
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/window/file_actions.py:119
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/window/file_actions.py:120
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/window/file_actions.py:135
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/window/file_actions.py:145
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/window/file_actions.py:157
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/window/file_actions.py:198
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/window/file_actions.py:214
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/window/file_actions.py:224
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/window/file_actions.py:245
+    QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/window/file_menu.py:32
+    QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/window/file_menu.py:35
+    QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/window/file_menu.py:37
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window/file_menu.py:76
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window/file_menu.py:77
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window/file_menu.py:78
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window/file_menu.py:79
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window/file_menu.py:80
+    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window/file_menu.py:86
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window/window_actions.py:111
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window/window_actions.py:112
+    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window/window_actions.py:113
+    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window/window_actions.py:114
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window/window_actions.py:116
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window/window_actions.py:117
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window/window_actions.py:118
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window/window_actions.py:119
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window/window_actions.py:120
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window/window_actions.py:121
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window/window_actions.py:122
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window/window_actions.py:123
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window/window_actions.py:124
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window/window_actions.py:125
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window/window_actions.py:127
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window/window_actions.py:128
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window/window_actions.py:129
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window/window_actions.py:130
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window/window_actions.py:131
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window/window_actions.py:132
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window/window_actions.py:133
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window/window_actions.py:135
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window/window_actions.py:136
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window/window_actions.py:137
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window/window_actions.py:138
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window/window_actions.py:139
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window/window_actions.py:140
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window/window_actions.py:141
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window/window_actions.py:142
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window/window_actions.py:143
+    QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window/window_panes.py:101
+    QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window/window_panes.py:109
+    QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window/window_panes.py:112
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window/window_turn.py:59
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window/window_turn.py:61
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window/window_turn.py:66
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window/window_turn.py:69
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window/window_turn.py:70
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window/window_turn.py:71

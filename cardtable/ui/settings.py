@@ -140,7 +140,7 @@ class Settings:
         """Remember the dialog's choices: a hosted table's apart from the games at
         this screen (an invited seat must never reach a one-click start), the
         others also as the last ones of their one-click kind."""
-        from cardtable.ui.quick_start import kind_of
+        from cardtable.ui.start.quick_start import kind_of
 
         if choices.get("network") is True:
             self._set_json("game/host_choices", choices)
@@ -152,7 +152,7 @@ class Settings:
 
     def quick_start_choices(self, kind: str) -> JsonObject:
         """The choices the start page's one-click start ``kind`` deals with."""
-        from cardtable.ui.quick_start import choices_for
+        from cardtable.ui.start.quick_start import choices_for
 
         return choices_for(kind, self._json_object(f"quick_start/{kind}"))
 

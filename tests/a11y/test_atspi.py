@@ -139,7 +139,7 @@ def test_your_turn_is_announced_to_an_outside_client(trees):
     hears that it is their turn, as the new description of the focused
     object (what Orca 43 speaks; test_orca.py) or, where nothing focused can
     carry it, as an assertive AT-SPI announcement event; never both."""
-    if importlib.util.find_spec("cardtable.ui.announce") is None:
+    if importlib.util.find_spec("cardtable.ui.speech.announce") is None:
         pytest.skip("the app makes no announcements yet (announce() is not merged)")
     heard = trees["en table"]["announcements"]
     turn = [said for said in heard if "your turn" in said["text"].lower()]

@@ -5,7 +5,7 @@ Orca runs for real on the private desktop of ``testsupport/atspi_desktop.py``
 speech logger), the app beside it; keys go to the window through xdotool.
 Debian 12's Orca 43 speaks no AT-SPI announcement events: the app's
 sentences reach it as the new description of the focused object
-(``cardtable/ui/announce.py``). Checked: the start page's buttons with
+(``cardtable/ui/speech/announce.py``). Checked: the start page's buttons with
 their names and descriptions; then a Phase 10 turn and a Skip-Bo turn by
 keys: "your turn", the answer of R, a refusal with its rule's reason, the
 card drawn, the opponent's moves, and "your turn" again.

@@ -87,7 +87,7 @@ def test_an_unfinished_game_in_a_read_only_folder_is_listed_opened_and_kept(qtbo
     read_only(autosave_dir())
     told, asked = [], []
     monkeypatch.setattr(QMessageBox, "information", lambda *a: told.append(a[1:]))
-    from cardtable.ui import resume
+    from cardtable.ui.start import resume
 
     monkeypatch.setattr(resume, "_confirm", lambda *a: asked.append(a) or True)
 

@@ -113,7 +113,7 @@ def test_the_app_starts_without_a_data_folder_and_says_so_once(qtbot, tmp_path, 
 
 # -- point 4 -----------------------------------------------------------------------
 def test_deleting_on_a_read_only_data_folder_explains_and_keeps_the_game(qtbot, tmp_path, monkeypatch):
-    from cardtable.ui import resume
+    from cardtable.ui.start import resume
 
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     window = _window(qtbot)

@@ -15,7 +15,7 @@ from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules, Phase10Entr
 from cardtable.keeper.entries import hand_total, tap_points
 from cardtable.seats import Seat
 from cardtable.stats.outcome import outcome
-from cardtable.ui.sheet_data import sheet_from_state
+from cardtable.ui.scoresheet.sheet_data import sheet_from_state
 from tests.history.selfplay import play
 
 NAMES = ("A", "B", "C", "D")

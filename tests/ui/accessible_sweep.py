@@ -282,6 +282,7 @@ def dialogs(window, lang):
     from cardtable.ui.dialogs.settings_dialog import SettingsDialog
     from cardtable.ui.keeper.opening import KeeperSetupDialog
     from cardtable.ui.keeper.window import KeeperWindow
+    from cardtable.ui.network.window_join import JoinDialog
     from cardtable.ui.printing.dialogs import BlankSheetDialog
     from cardtable.ui.replay.deck_dialog import DeckOrderDialog
     from cardtable.ui.replay.window import ReplayWindow
@@ -290,7 +291,6 @@ def dialogs(window, lang):
     from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.table.games.phase10_laydown import LayDialog
     from cardtable.ui.tutorial.host import LessonChooser
-    from cardtable.ui.window_join import JoinDialog
 
     names = ["Anna", "Ben", "Chen 陳"]
     record = RecordRow(3, points=(75, 0, 5), totals=(125, 0, 40), phases=(1, 2, 2),
@@ -366,9 +366,9 @@ def main_window_states(window, start_game, qtbot):
 
 def network_panels():
     """The waiting seats, the chat box and the network bar of a network table."""
-    from cardtable.ui.chat_box import ChatBox
-    from cardtable.ui.network_bar import NetworkBar
-    from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.docks.chat_box import ChatBox
+    from cardtable.ui.network.network_bar import NetworkBar
+    from cardtable.ui.network.waiting_panel import WaitingPanel
 
     network = FakeNetwork()
     panel = WaitingPanel(network, None, ["127.0.0.1:8765"], links=["http://127.0.0.1:8765/t/ABC234"])

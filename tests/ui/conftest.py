@@ -32,8 +32,8 @@ import gc
 import pytest
 
 from cardtable.seats import Seat
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
+from cardtable.ui.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -69,7 +69,7 @@ def _fresh_announcer():
     """The announcer is one per application: each test starts with nothing said or waiting."""
     import sys
 
-    module = sys.modules.get("cardtable.ui.announce")
+    module = sys.modules.get("cardtable.ui.speech.announce")
     if module is not None and module._announcer is not None:
         module._announcer.clear()
     yield
@@ -168,6 +168,6 @@ def recorded_games(monkeypatch):
 @pytest.fixture
 def hosting_on_loopback(monkeypatch):
     """A window that hosts a network table listens on 127.0.0.1 only, on a free port."""
-    from cardtable.ui import window_hosting
+    from cardtable.ui.network import window_hosting
 
     monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": 0})

@@ -195,7 +195,7 @@ def test_an_unfinished_game_is_resumed_or_deleted_without_a_mouse(window, qtbot,
     from PySide6.QtWidgets import QMenu
     from test_start_page import _autosaved_game
 
-    from cardtable.ui import start_lists
+    from cardtable.ui.start import start_lists
 
     _autosaved_game("skipbo", 4)
     window.start_page.refresh()

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ui import announce as announce_module
-from cardtable.ui.announce import Announcer, announcer, pace_for_speed
+from cardtable.ui.speech import announce as announce_module
+from cardtable.ui.speech.announce import Announcer, announcer, pace_for_speed
 
 
 class Clock:

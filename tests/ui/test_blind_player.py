@@ -18,7 +18,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.registry import get_rules
-from cardtable.ui.announce import announcer
+from cardtable.ui.speech.announce import announcer
 
 NAME = QAccessible.Text.Name
 K = Qt.Key

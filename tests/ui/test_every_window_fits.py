@@ -66,6 +66,7 @@ def _windows(lang: str, tmp_path):
     from cardtable.ui.dialogs.rules_help import RulesDialog
     from cardtable.ui.keeper.opening import KeeperSetupDialog
     from cardtable.ui.keeper.window import KeeperWindow
+    from cardtable.ui.network.window_join import JoinDialog
     from cardtable.ui.printing.dialogs import BlankSheetDialog
     from cardtable.ui.replay.deck_dialog import DeckOrderDialog
     from cardtable.ui.replay.window import ReplayWindow
@@ -73,7 +74,6 @@ def _windows(lang: str, tmp_path):
     from cardtable.ui.stats.players_dialog import PlayersDialog
     from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.tutorial.host import LessonChooser
-    from cardtable.ui.window_join import JoinDialog
     from tests.history.selfplay import quick_play
 
     for dialog in _dialogs(lang):

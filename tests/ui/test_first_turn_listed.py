@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.ui import quick_start
+from cardtable.ui.start import quick_start
 
 
 @pytest.mark.parametrize("kind", quick_start.KINDS)

@@ -11,8 +11,8 @@ from network_host import CODE, HostThread
 from PySide6.QtCore import Qt
 from table_helpers import installed_language
 
-from cardtable.ui import window_join
-from cardtable.ui.network_bar import NetworkBar
+from cardtable.ui.network import window_join
+from cardtable.ui.network.network_bar import NetworkBar
 
 SENTENCE = {
     "en": "Waiting for the host: reconnecting…",

@@ -21,9 +21,9 @@ from cardtable.controller.background_ops import background as jobs
 from cardtable.engine.registry import get_rules
 from cardtable.net import background
 from cardtable.seats import Seat
-from cardtable.ui import window_hosting
 from cardtable.ui.dialogs.new_game import NewGameChoice
-from cardtable.ui.start_lists import hosted_tables
+from cardtable.ui.network import window_hosting
+from cardtable.ui.start.start_lists import hosted_tables
 
 pytestmark = pytest.mark.usefixtures("hosting_on_loopback")
 

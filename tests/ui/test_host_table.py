@@ -19,7 +19,7 @@ from table_helpers import installed_language, patiently
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
 from cardtable.net import background
-from cardtable.ui import window_join
+from cardtable.ui.network import window_join
 
 # only 127.0.0.1, on a free port; no network thread is left after a test (conftest)
 pytestmark = pytest.mark.usefixtures("hosting_on_loopback")
@@ -168,7 +168,7 @@ def test_the_waiting_panel_shows_code_and_addresses_in_each_language(qtbot, make
 
 
 def test_closing_the_hosted_game_and_opening_it_from_the_start_page_brings_everybody_back(qtbot, make_window):
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.start.start_lists import HostedTable
 
     a, b = make_window(), make_window()
     _host(qtbot, a)
@@ -240,7 +240,7 @@ def test_the_dialog_wants_a_seat_at_this_computer_and_one_invited(qtbot):
 def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_window, tmp_path):
     from test_resume import _answer_delete_box
 
-    from cardtable.ui.start_lists import HostedTable, hosted_tables
+    from cardtable.ui.start.start_lists import HostedTable, hosted_tables
 
     w = make_window()
     _host(qtbot, w)
@@ -262,7 +262,7 @@ def test_delete_of_a_hosted_table_asks_and_only_delete_deletes(qtbot, make_windo
 
 
 def test_quitting_the_hosting_window_stops_the_host_and_keeps_the_table(qtbot, make_window):
-    from cardtable.ui.start_lists import hosted_tables
+    from cardtable.ui.start.start_lists import hosted_tables
 
     a, b = make_window(), make_window()
     _host(qtbot, a)
@@ -281,7 +281,7 @@ def test_a_hosted_game_played_to_its_end_is_in_both_histories_and_leaves_no_tabl
                                                                                   monkeypatch, recorded_games):
     from cardtable.controller.recording import flush_pending
     from cardtable.persistence.history import History
-    from cardtable.ui.start_lists import hosted_tables
+    from cardtable.ui.start.start_lists import hosted_tables
 
     submitted = recorded_games
     a, b = make_window(), make_window()

@@ -10,8 +10,8 @@ import json
 import pytest
 from table_helpers import installed_language
 
-from cardtable.ui import quick_start
 from cardtable.ui.dialogs.new_game import COMPUTER_KIND, HUMAN_KIND, INVITED_KIND, NewGameDialog
+from cardtable.ui.start import quick_start
 
 GRANDPA = {"en": "Grandpa", "de": "Opa", "zh_TW": "爺爺"}
 HOST_TITLE = {"en": "New game over the network", "de": "Neues Spiel über das Netzwerk", "zh_TW": "透過網路開新遊戲"}

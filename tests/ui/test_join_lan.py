@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from cardtable.net.beacon import Beacon, Listener, host_tables
 from cardtable.net.host import Sender, Session
 from cardtable.net.protocol import PROTOCOL, encode
-from cardtable.ui import window_join
+from cardtable.ui.network import window_join
 
 
 @pytest.fixture

@@ -248,7 +248,7 @@ def test_the_printed_sheet_is_the_tables_sheet(qtbot, tmp_path, monkeypatch):
 
     from cardtable.keeper import KeeperRules, Phase10Entry
     from cardtable.ui import printing
-    from cardtable.ui.sheet_data import sheet_from_state
+    from cardtable.ui.scoresheet.sheet_data import sheet_from_state
 
     game = setup_game(qtbot, "phase10", 3, phase10={"phases": [10], "edition": "classic"})
     game = game.add(Phase10Entry((True, False, False), (0, 35, 125), 0))

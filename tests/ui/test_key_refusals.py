@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication
 from cardtable.engine.api import Rejection
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
-from cardtable.ui.announce import announcer
 from cardtable.ui.i18n import Translations
 from cardtable.ui.rule_messages import rejection_text
+from cardtable.ui.speech.announce import announcer
 
 K = Qt.Key
 DRAW_FIRST = Rejection.of("P10-10", "draw first", reason="draw_first")

@@ -12,7 +12,7 @@ from skip_tables import table_with_skip
 from table_helpers import installed_language
 
 from cardtable.engine.phase10 import actions as p10
-from cardtable.ui.announce import announcer
+from cardtable.ui.speech.announce import announcer
 
 K = Qt.Key
 

@@ -48,7 +48,7 @@ def test_a_lesson_says_your_turn_without_naming_you(make_window, qtbot, lang, sa
 
     from cardtable.ui import i18n
     from cardtable.ui.i18n import Translations
-    from cardtable.ui.window_turn import turn_text
+    from cardtable.ui.window.window_turn import turn_text
 
     monkeypatch.setattr(i18n, "translations_dir", lambda: TREE_QM)
     translations = Translations(QCoreApplication.instance())

@@ -31,7 +31,7 @@ CHILD = textwrap.dedent(
     app = QApplication([])
     from cardtable.ui.i18n import Translations
     Translations(app).switch(sys.argv[1])
-    from cardtable.ui.start_lists import GameList
+    from cardtable.ui.start.start_lists import GameList
     BOX = "\\u0378"  # unassigned: drawn as the missing-glyph box
 
     def listed(make, text):

@@ -21,8 +21,8 @@ from PySide6.QtCore import Qt
 from table_helpers import installed_language
 
 from cardtable.net.protocol import MAX_CHAT
-from cardtable.ui import window_join
-from cardtable.ui.network_bar import NetworkBar
+from cardtable.ui.network import window_join
+from cardtable.ui.network.network_bar import NetworkBar
 
 
 @pytest.fixture

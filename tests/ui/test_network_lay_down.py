@@ -24,7 +24,7 @@ from table_helpers import installed_language
 
 from cardtable.engine.api import Rejection
 from cardtable.engine.phase10 import actions as p10
-from cardtable.ui import window_join
+from cardtable.ui.network import window_join
 from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_laydown import LayDialog

@@ -24,7 +24,7 @@ from table_helpers import patiently
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
 from cardtable.net import background
-from cardtable.ui import window_join
+from cardtable.ui.network import window_join
 from tests.net.test_no_leaks import _keys  # every key of a JSON document, nested
 
 SECRET_KEYS = {"seed", "draw_pile", "deck", "undo", "shuffles"}
@@ -229,7 +229,7 @@ def test_two_people_at_the_hosting_window_play_a_network_game_to_its_end(qtbot, 
 
 def test_reopening_the_hosted_table_brings_both_people_back(qtbot, make_window, monkeypatch):
     from cardtable.controller import remote_link
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.start.start_lists import HostedTable
 
     monkeypatch.setattr(remote_link, "LONGEST_PAUSE", 0.3)  # the guest tries again soon once the host is back
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from table_helpers import installed_language
 from test_network_table import _log_events, _true_events, _two_windows
 
-from cardtable.ui.rematch_panel import RematchPanel
+from cardtable.ui.network.rematch_panel import RematchPanel
 
 TEXTS = {
     "en": ("Another game with the same people?", "Anna proposes another game: accepted by Anna; waiting for Ben",

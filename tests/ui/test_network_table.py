@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from table_helpers import drag, grip, installed_language, patiently, zone_centre
 
 from cardtable.net.protocol import PROTOCOL
-from cardtable.ui import window_join
+from cardtable.ui.network import window_join
 
 
 def _two_windows(qtbot, make_window, host):
@@ -98,7 +98,7 @@ def test_a_drag_in_one_window_shows_in_the_other_and_the_game_ends_in_both_histo
     hand_before = other.table.obs.hand_counts[seat]
     deck_before = other.table.obs.draw_count
     view = mover.table
-    from cardtable.ui.announce import announcer, said
+    from cardtable.ui.speech.announce import announcer, said
 
     announcer().clear()
     drag(view, grip(view.item_for_source(("deck",))), zone_centre(view, ("hand",)))  # draw by mouse

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
-from cardtable.ui.announce import announcer
 from cardtable.ui.i18n import Translations
+from cardtable.ui.speech.announce import announcer
 
 K = Qt.Key
 

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from cardtable.seats import Seat
-from cardtable.ui import resume
 from cardtable.ui.i18n import Translations, english_plural
+from cardtable.ui.start import resume
 from cardtable.ui.table.games import phase10_log, skipbo_log
 
 WANT = {

@@ -9,7 +9,7 @@ from cardtable.ui.printing import dialogs
 
 
 def test_the_preview_fits_the_page_width(qtbot, monkeypatch):
-    from cardtable.ui.sheet_data import blank_sheet
+    from cardtable.ui.scoresheet.sheet_data import blank_sheet
 
     seen = {}
 

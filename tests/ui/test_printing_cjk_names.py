@@ -47,7 +47,7 @@ CHILD = textwrap.dedent(
     from PySide6.QtGui import QGuiApplication
     app = QGuiApplication([])
     from cardtable.ui.printing.render import write_pdf
-    from cardtable.ui.sheet_data import blank_sheet
+    from cardtable.ui.scoresheet.sheet_data import blank_sheet
     names = json.loads(sys.argv[2])
     for i in range(0, len(names), 6):
         sheet = dataclasses.replace(blank_sheet("phase10", 6, "zh_TW"), players=tuple(names[i:i + 6]))

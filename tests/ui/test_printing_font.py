@@ -10,7 +10,7 @@ from cardtable.resources import asset
 from cardtable.ui.printing.fonts import FAMILY, FONT_FILE, sheet_font_family
 from cardtable.ui.printing.render import render_image
 from cardtable.ui.printing.sheet_texts import PHASES, TEXTS
-from cardtable.ui.sheet_data import blank_sheet
+from cardtable.ui.scoresheet.sheet_data import blank_sheet
 
 
 def test_font_file_is_small_and_licensed():

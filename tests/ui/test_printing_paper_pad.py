@@ -19,7 +19,13 @@ from scoresheet_play import phase10_state
 from cardtable.seats import Seat
 from cardtable.ui.printing import sheet_cells, write_pdf
 from cardtable.ui.printing.layout import blank_rows_needed, plan
-from cardtable.ui.sheet_data import Phase10Round, Sheet, SkipBoGame, blank_sheet, phase10_sheet
+from cardtable.ui.scoresheet.sheet_data import (
+    Phase10Round,
+    Sheet,
+    SkipBoGame,
+    blank_sheet,
+    phase10_sheet,
+)
 
 LANGS = ("en", "de", "zh_TW")
 WINNER = {"en": "Winner", "de": "Sieger", "zh_TW": "勝者"}

@@ -10,7 +10,13 @@ from scoresheet_play import phase10_state, skipbo_state
 from cardtable.seats import Seat
 from cardtable.ui.printing import write_pdf
 from cardtable.ui.printing.layout import plan
-from cardtable.ui.sheet_data import Phase10Round, Sheet, blank_sheet, phase10_sheet, skipbo_sheet
+from cardtable.ui.scoresheet.sheet_data import (
+    Phase10Round,
+    Sheet,
+    blank_sheet,
+    phase10_sheet,
+    skipbo_sheet,
+)
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy"))
 BLANK_TERMS = {

@@ -8,8 +8,8 @@ from types import SimpleNamespace
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from cardtable.ui.announce import announcer
 from cardtable.ui.i18n import Translations
+from cardtable.ui.speech.announce import announcer
 from cardtable.ui.table.games import phase10_speech, skipbo_speech
 
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from cardtable.controller.background_ops import HOSTING
 from cardtable.controller.background_ops import background as jobs
 from cardtable.persistence import joined_tables as jt
-from cardtable.ui import window_join, window_rejoin
-from cardtable.ui.start_lists import ENTRY
+from cardtable.ui.network import window_join
+from cardtable.ui.start.start_lists import ENTRY
 
 GAVE_UP = ("The host of this table cannot be reached now. The table stays on the start page: open it there "
            "again when the host is back.")
@@ -33,7 +33,7 @@ GAVE_UP = ("The host of this table cannot be reached now. The table stays on the
 @pytest.fixture(autouse=True)
 def _short_reconnects(monkeypatch):
     """A table opened from the start page tries for 3 s (not a minute) before it gives up."""
-    monkeypatch.setitem(window_rejoin.LINK, "reconnect_seconds", 3.0)
+    monkeypatch.setitem(window_join.LINK, "reconnect_seconds", 3.0)
 
 
 def _joined_rows(w) -> list:
@@ -119,8 +119,8 @@ def test_a_guest_whose_host_is_away_too_long_gets_its_seat_and_hand_back_from_th
 def test_a_table_reopened_at_a_new_port_is_found_by_its_code_in_the_join_dialog(qtbot, make_window, monkeypatch):
     from test_host_table import _host, _play, _start
 
-    from cardtable.ui import window_hosting
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.network import window_hosting
+    from cardtable.ui.start.start_lists import HostedTable
 
     monkeypatch.setattr(window_hosting, "LISTEN", {"address": "127.0.0.1", "port": 0})
     a, b = make_window(), make_window()
@@ -217,7 +217,7 @@ def test_a_host_without_the_table_or_the_token_takes_it_off_the_start_page_with_
     assert jt.find("ZZZ999") is not None  # its token is kept a while for the Join dialog
     w.join_message.close()
     w.join_message = None
-    window_rejoin.reopen(w, jt.find("ZZZ999"))  # (the Join dialog with its code): not there either
+    window_join.reopen(w, jt.find("ZZZ999"))  # (the Join dialog with its code): not there either
     qtbot.waitUntil(lambda: w.join_message is not None, timeout=10000)
     assert w.join_message.text() == "There is no table with this code at this address."  # nothing to keep
     assert jt.find("ZZZ999") is not None
@@ -255,8 +255,8 @@ def test_delete_asks_and_only_delete_forgets_the_seat(qtbot, make_window):
 def test_the_entry_fits_the_start_page_at_1024_by_700(qtbot, tmp_path, monkeypatch, lang):
     from table_helpers import installed_language
 
-    from cardtable.ui.main_window import MainWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.main_window import MainWindow
 
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
     with installed_language(lang):

@@ -203,17 +203,19 @@ def test_game_menu_opens_a_file_as_a_replay(window, qtbot, tmp_path, played, mon
     from PySide6.QtWidgets import QFileDialog
 
     path = save_file(tmp_path / "done.cardtable", played)
-    asked: list[str] = []
+    asked: list[tuple[str, str]] = []
 
     def choose(_parent, caption, folder, _filter):
-        asked.append(caption)
+        asked.append((caption, folder))
         return str(path), ""
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
     assert window.act_open_replay in window.menu_game.actions()
     window.act_open_replay.trigger()
     (viewer,) = replay_windows(window)
-    assert asked == ["Open a saved game as a replay"] and viewer.timeline.length == len(played.actions)
+    # asked in the window's saves folder, like Game > Open
+    assert asked == [("Open a saved game as a replay", window.files.default_folder())]
+    assert viewer.timeline.length == len(played.actions)
     viewer.close()
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: ("", ""))  # cancelled
     window.act_open_replay.trigger()

@@ -7,7 +7,7 @@ from scoresheet_play import phase10_state, skipbo_state
 
 from cardtable.engine.phase10 import RULES as P10
 from cardtable.seats import Seat
-from cardtable.ui.sheet_data import blank_sheet, phase10_sheet, skipbo_sheet
+from cardtable.ui.scoresheet.sheet_data import blank_sheet, phase10_sheet, skipbo_sheet
 
 SEATS = (Seat("Ann"), Seat("Bo"), Seat("Cy", "computer", "easy"))
 

@@ -26,8 +26,8 @@ from cardtable.ui.name_fit import header_lines, units
 from cardtable.ui.printing.layout import paint_page
 from cardtable.ui.printing.sheet_cells import info_lines
 from cardtable.ui.scoresheet.header import LEADER_MARK
+from cardtable.ui.scoresheet.sheet_data import sheet_from_state
 from cardtable.ui.seat_names import shown_name
-from cardtable.ui.sheet_data import sheet_from_state
 from testsupport.positions import position
 
 LONG = "Maximiliansebastiana"  # twenty letters, one word

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from table_helpers import installed_language
 
-from cardtable.ui.quick_start import summary
 from cardtable.ui.seat_names import name_list, shown_name
+from cardtable.ui.start.quick_start import summary
 from cardtable.ui.table.texts import text_for
 
 

@@ -19,8 +19,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 from cardtable.controller.game_controller import GameController
 from cardtable.controller.seat_view import SeatView
 from cardtable.seats import Seat
-from cardtable.ui.chat_box import ChatBox
-from cardtable.ui.file_menu import save_refusal
+from cardtable.ui.docks.chat_box import ChatBox
+from cardtable.ui.window.file_menu import save_refusal
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 #: what the UI calls the game it shows (and the window that holds it)
@@ -107,7 +107,7 @@ def test_the_ui_never_probes_the_game_or_its_window():
 def test_a_network_seat_holds_no_state_only_the_view_the_host_sent(qtbot, make_window, host):
     from network_host import CODE
 
-    from cardtable.ui import window_join
+    from cardtable.ui.network import window_join
     from cardtable.ui.printing import current_sheet
 
     a, b = make_window(), make_window()

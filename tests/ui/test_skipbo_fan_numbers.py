@@ -16,8 +16,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 from table_helpers import art
 
+from cardtable.ui.games import table_game
 from cardtable.ui.table.badges import band_label
-from cardtable.ui.table.games import table_game
 from cardtable.ui.table.items import CardItem
 from cardtable.ui.table.layout import SCENE_H, scene_width
 from testsupport.positions import position, seats

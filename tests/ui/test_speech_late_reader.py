@@ -7,7 +7,7 @@ event when a newer focus event (for another object) is already waiting, and
 every sentence on an object that is not its focus; it drops the events of an
 object that is gone. After a discard by keys the focus goes to another card
 of the hand, and the sentences of the move ("P0 discarded 1 ...") are
-carried by that card's description (``cardtable/ui/announce.py``). When the
+carried by that card's description (``cardtable/ui/speech/announce.py``). When the
 next turn deals the hand anew a moment later, that card's child goes; a
 focus event for the card dealt in its place made such a reader skip the
 card and every sentence on it: the move was never heard (the Orca check
@@ -23,8 +23,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ui import announce as announce_module
-from cardtable.ui.announce import announcer
+from cardtable.ui.speech import announce as announce_module
+from cardtable.ui.speech.announce import announcer
 from cardtable.ui.table import accessible as table_accessible
 
 K = Qt.Key

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
-from cardtable.ui import announce as announce_module
-from cardtable.ui.announce import announcer
+from cardtable.ui.speech import announce as announce_module
+from cardtable.ui.speech.announce import announcer
 from cardtable.ui.table import accessible as table_accessible
 
 K = Qt.Key

@@ -11,8 +11,8 @@ from network_host import CODE, HostThread
 from PySide6.QtCore import Qt
 from table_helpers import installed_language, patiently
 
-from cardtable.ui import window_join
-from cardtable.ui.network_bar import NetworkBar
+from cardtable.ui.network import window_join
+from cardtable.ui.network.network_bar import NetworkBar
 
 NAMES = {"en": "Anna", "de": "Anna", "zh_TW": "小美"}
 COMPUTER_FOR = {"en": "Computer for {name}", "de": "Computer für {name}", "zh_TW": "代替{name}的電腦"}

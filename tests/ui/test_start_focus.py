@@ -13,8 +13,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ui import quick_start
 from cardtable.ui.i18n import Translations
+from cardtable.ui.start import quick_start
 
 K = Qt.Key
 TABLE_NAMES = {"en": "Card table: Phase 10", "de": "Kartentisch: Phase 10", "zh_TW": "牌桌：Phase 10"}

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
-from cardtable.ui import quick_start
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
+from cardtable.ui.start import quick_start
+from cardtable.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -150,7 +150,7 @@ def _autosaved_game(game: str, seed: int):
 
 
 def test_unfinished_game_is_listed_with_its_picture_and_resumes_on_click(window, qtbot):
-    from cardtable.ui.thumbnails import SIZE, card_back
+    from cardtable.ui.start.thumbnails import SIZE, card_back
 
     path, state_json = _autosaved_game("skipbo", 4)
     window.start_page.refresh()
@@ -182,7 +182,7 @@ def test_unfinished_game_is_listed_with_its_picture_and_resumes_on_click(window,
 
 
 def test_missing_or_damaged_thumbnail_shows_the_card_back(tmp_path, qtbot):
-    from cardtable.ui.thumbnails import card_back, load_thumbnail
+    from cardtable.ui.start.thumbnails import card_back, load_thumbnail
 
     autosave = tmp_path / "current.cardtable"
     back = card_back().toImage()
@@ -196,7 +196,7 @@ def test_missing_or_damaged_thumbnail_shows_the_card_back(tmp_path, qtbot):
 
 def test_finished_games_are_not_listed(window, qtbot):
     from cardtable.persistence import SavedGame, write_autosave
-    from cardtable.ui import start_lists
+    from cardtable.ui.start import start_lists
 
     rules = get_rules("skipbo")
     options = rules.options_from_json({"players": 2, "stock_size": 5})
@@ -303,7 +303,7 @@ def test_unfinished_games_newest_first_and_at_most_eight(window, qtbot):
     import os
 
     from cardtable.persistence import SavedGame, write_autosave
-    from cardtable.ui import start_lists
+    from cardtable.ui.start import start_lists
 
     rules = get_rules("phase10")
     options = rules.default_options(2)

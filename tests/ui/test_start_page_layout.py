@@ -13,8 +13,8 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QPushButton, QWidget
 
 from cardtable.ui.i18n import Translations
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
+from cardtable.ui.window.main_window import MainWindow
 
 SIZES = ((1024, 700), (1280, 800), (1920, 1080))
 LIMIT = QSize(1024, 700)

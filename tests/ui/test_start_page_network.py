@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from table_helpers import installed_language
 
 from cardtable.ui.dialogs.new_game import NewGameDialog
-from cardtable.ui.window_join import JoinDialog
+from cardtable.ui.network.window_join import JoinDialog
 
 WORDS = {
     "en": ("Play over the network…", "Join a table…"),

@@ -46,10 +46,10 @@ LATE = (
     "cardtable.ui.card_art",
     "cardtable.ui.dialogs.new_game",
     "cardtable.ui.dialogs.privacy",
-    "cardtable.ui.start_lists",
-    "cardtable.ui.thumbnails",
-    "cardtable.ui.game_starts",
-    "cardtable.ui.file_actions",
+    "cardtable.ui.start.start_lists",
+    "cardtable.ui.start.thumbnails",
+    "cardtable.ui.window.game_starts",
+    "cardtable.ui.window.file_actions",
     "json",
     "subprocess",
     "cardtable.ui.scoresheet",
@@ -58,7 +58,7 @@ LATE = (
     "cardtable.tutorial",
     "cardtable.ui.printing",
     "cardtable.ui.tutorial",
-    "cardtable.ui.move_log",
+    "cardtable.ui.docks.move_log",
     "cardtable.ai",
     "cardtable.persistence.history",  # the history database opens after the first frame
     "sqlite3",
@@ -74,7 +74,7 @@ def test_first_frame_imports_no_engine_save_or_table_code_nor_qt_enums(tmp_path)
                          check=True, cwd=tmp_path).stdout
     facts = json.loads(out.strip().splitlines()[-1])
     loaded = facts["modules"]
-    assert "cardtable.ui.main_window" in loaded
+    assert "cardtable.ui.window.main_window" in loaded
     early = [m for m in loaded if m.startswith(LATE)]
     assert early == []
     # PySide6 builds every enum of the Qt namespace at its first use (about

@@ -14,8 +14,8 @@ from cardtable.controller.game_controller import GameController
 from cardtable.controller.recording import flush_pending, record_finished
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.settings import Settings
+from cardtable.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 SHORT = {"phase10": {"phases": [1]}, "skipbo": {"stock_size": 5}}

@@ -105,7 +105,7 @@ def test_the_main_window_and_its_score_sheet_at_14_pt(large_font, window, play_s
 def test_the_waiting_panel_follows_the_interface_font(large_font, qtbot):
     from accessible_sweep import FakeNetwork
 
-    from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.network.waiting_panel import WaitingPanel
 
     panel = WaitingPanel(FakeNetwork())
     qtbot.addWidget(panel)

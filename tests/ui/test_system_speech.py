@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from table_helpers import installed_language
 
-from cardtable.ui import system_speech
-from cardtable.ui.announce import announce, announcer
 from cardtable.ui.dialogs.settings_dialog import SettingsDialog
+from cardtable.ui.speech import system_speech
+from cardtable.ui.speech.announce import announce, announcer
 
 
 def _fake_service(monkeypatch) -> list[list[str]]:

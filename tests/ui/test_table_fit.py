@@ -11,7 +11,7 @@ import itertools
 
 import pytest
 
-from cardtable.ui.table.games import table_game
+from cardtable.ui.games import table_game
 from cardtable.ui.table.layout import (
     LARGE_CARDS,
     MIN_W,

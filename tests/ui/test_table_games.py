@@ -18,7 +18,8 @@ from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import EVENT_KINDS as SB_KINDS
 from cardtable.engine.skipbo.state import Event as SbEvent
-from cardtable.ui.table.games import Flight, TableGame, table_game
+from cardtable.ui.games import table_game
+from cardtable.ui.table.games import Flight, TableGame
 from cardtable.ui.table.games.base import Choice
 from testsupport.positions import position
 

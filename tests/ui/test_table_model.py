@@ -7,7 +7,8 @@ import pytest
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Discard, Play
-from cardtable.ui.table.games import Choice, table_game
+from cardtable.ui.games import table_game
+from cardtable.ui.table.games import Choice
 from cardtable.ui.table.layout import SCENE_H, SCENE_W, bottom_box, opponent_boxes
 from testsupport.positions import position, seats
 

@@ -17,7 +17,8 @@ import pytest
 from table_helpers import make_table
 from test_table_text_fit import SHEET_1024
 
-from cardtable.ui.table.games import phase10_model, skipbo_model, table_game
+from cardtable.ui.games import table_game
+from cardtable.ui.table.games import phase10_model, skipbo_model
 from cardtable.ui.table.layout import (
     NARROW_MIN_W,
     SCENE_H,

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 import cardtable.ui.i18n as i18n
+from cardtable.ui.docks.move_log import MoveLogModel
 from cardtable.ui.i18n import Translations
-from cardtable.ui.move_log import MoveLogModel
 from cardtable.ui.rule_messages import rule_sentence
 from cardtable.ui.table.input import hint_text
 

@@ -19,8 +19,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from table_helpers import installed_language
 
+from cardtable.ui.games import table_game
 from cardtable.ui.table import layout
-from cardtable.ui.table.games import table_game
 from cardtable.ui.table.items import BUTTON_PAD, BUTTON_TEXT
 from cardtable.ui.table.layout import SCENE_H, prompt_spec, scene_width
 from cardtable.ui.table.recent import RecentMoves

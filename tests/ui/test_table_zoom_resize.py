@@ -31,7 +31,7 @@ os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-zoom-")
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from cardtable.ui.dialogs.new_game import NewGameDialog
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.window.main_window import MainWindow
 from cardtable.ui.settings import Settings
 
 window = MainWindow(Settings(Path(os.environ["CARDTABLE_DATA_DIR"]) / "s.ini"))

@@ -26,8 +26,8 @@ def translations(qapp):
 def test_an_unfinished_game_names_its_computers_in_the_language(qapp, translations, monkeypatch, lang):
     from PySide6.QtGui import QPixmap
 
-    import cardtable.ui.thumbnails as thumbnails
-    from cardtable.ui.start_lists import unfinished_rows
+    import cardtable.ui.start.thumbnails as thumbnails
+    from cardtable.ui.start.start_lists import unfinished_rows
 
     monkeypatch.setattr(thumbnails, "load_thumbnail", lambda _path: QPixmap(4, 4))
     translations.switch(lang)

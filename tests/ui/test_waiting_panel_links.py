@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication
 from table_helpers import installed_language
 
 from cardtable.controller.seat_view import SeatView
-from cardtable.ui.qr_code import QUIET_ZONE, qr_matrix
-from cardtable.ui.waiting_panel import WaitingPanel
+from cardtable.ui.network.qr_code import QUIET_ZONE, qr_matrix
+from cardtable.ui.network.waiting_panel import WaitingPanel
 
 LINKS = ["http://192.168.1.20:8765/t/ABC234", "http://10.0.0.5:8765/t/ABC234"]
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.ui.keeper.opening import KeeperSetupDialog
-from cardtable.ui.window_geometry import fitted
+from cardtable.ui.window.window_geometry import fitted
 from tests.ui.replay_helpers import finished_phase10, save_file
 
 

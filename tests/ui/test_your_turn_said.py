@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.engine.phase10 import actions as p10
 from cardtable.engine.registry import get_rules
 from cardtable.seats import Seat
-from cardtable.ui.announce import announcer
+from cardtable.ui.speech.announce import announcer
 
 K = Qt.Key
 

@@ -32,10 +32,10 @@ from test_page_plays import sit_and_start, wait_for
 
 from cardtable.controller.background_ops import background as jobs
 from cardtable.net.network_loop import THREAD_NAME
-from cardtable.ui import window_hosting
 from cardtable.ui.dialogs.new_game import NewGameDialog
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.network import window_hosting
 from cardtable.ui.settings import Settings
+from cardtable.ui.window.main_window import MainWindow
 
 PAGE_LOG = "return Array.from(document.querySelectorAll('#log-lines li.move')).map((li) => li.textContent)"
 PAGE_LINES = """

@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
 
 from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
-from cardtable.ui.accessible import label_form, set_name
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.dialogs.fitting import FittingScroll, fit_to_screen
 from cardtable.ui.dialogs.level_texts import level_description, level_name
 from cardtable.ui.games import all_game_uis
 from cardtable.ui.games.base import OptionsPage
+from cardtable.ui.speech.accessible import label_form, set_name
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.accessible import label_form
+from cardtable.ui.speech.accessible import label_form
 
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject

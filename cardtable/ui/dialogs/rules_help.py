@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QTextBrowser, QVBoxLa
 
 from cardtable.games import GAME_IDS
 from cardtable.resources import asset
-from cardtable.ui.accessible import set_name
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.speech.accessible import set_name
 
 GAMES = GAME_IDS
 

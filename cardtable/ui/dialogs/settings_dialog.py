@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
-from cardtable.ui.accessible import label_form
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.settings import LANGUAGES, SPEEDS_MS
+from cardtable.ui.speech.accessible import label_form
 
 # Language names are written in their own language and never translated.
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "zh_TW": "繁體中文"}
@@ -37,7 +37,7 @@ class SettingsDialog(RetranslatingDialog):
         self.large_cards = QCheckBox(self)
         self.large_cards.setObjectName("largerCards")
         self.large_cards.setChecked(large_cards)
-        from cardtable.ui.system_speech import command
+        from cardtable.ui.speech.system_speech import command
 
         self.system_speech = QCheckBox(self)
         self.system_speech.setObjectName("systemSpeech")

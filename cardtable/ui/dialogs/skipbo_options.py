@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
-from cardtable.ui.accessible import label_form
+from cardtable.ui.speech.accessible import label_form
 
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject

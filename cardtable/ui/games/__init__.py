@@ -2,14 +2,20 @@
 
 ``ui_for(game_id)`` is the one place of the UI that maps a game id to what
 differs per game; ``all_game_uis()`` lists them in the order of
-``cardtable.games.GAMES``. Each game's module holds its descriptor.
+``cardtable.games.GAMES``. Each game's module holds its descriptor, and
+``table_game(game_id)`` the table's adapter that the descriptor makes.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.games import GAMES
 from cardtable.ui.games import phase10, skipbo
 from cardtable.ui.games.base import GameUi, SheetSpec
+
+if TYPE_CHECKING:
+    from cardtable.ui.table.games.base import AnyTableGame
 
 _BY_ID: dict[str, GameUi] = {ui.id: ui for ui in (phase10.UI, skipbo.UI)}
 
@@ -27,9 +33,17 @@ def find_ui(game_id: object) -> GameUi | None:
     return _BY_ID.get(game_id) if isinstance(game_id, str) else None
 
 
+def table_game(game_id: str) -> AnyTableGame:
+    """The table adapter of ``game_id`` (its ``GameUi`` makes it)."""
+    try:
+        return ui_for(game_id).table()
+    except KeyError:
+        raise ValueError(f"no table for the game {game_id!r}") from None
+
+
 def all_game_uis() -> tuple[GameUi, ...]:
     """Every game's descriptor, in the order the app lists the games."""
     return tuple(_BY_ID[game.id] for game in GAMES)
 
 
-__all__ = ["GameUi", "SheetSpec", "all_game_uis", "find_ui", "ui_for"]
+__all__ = ["GameUi", "SheetSpec", "all_game_uis", "find_ui", "table_game", "ui_for"]

@@ -31,9 +31,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from cardtable.engine.api import JsonObject
-    from cardtable.ui.host import WindowHost
     from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 MIN_WIDTH = 520
@@ -192,7 +192,7 @@ def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | N
     from PySide6.QtCore import Qt
 
     from cardtable.ui.keeper.window import KeeperWindow
-    from cardtable.ui.window_geometry import remember_geometry
+    from cardtable.ui.window.window_geometry import remember_geometry
 
     existing = live_keeper(host)
     if existing is not None and existing.isVisible():

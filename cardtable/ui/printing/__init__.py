@@ -23,7 +23,7 @@ from cardtable.ui.printing.dialogs import (
 )
 from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.printing.sheet_texts import normalize_language
-from cardtable.ui.sheet_data import Sheet, sheet_from_facts
+from cardtable.ui.scoresheet.sheet_data import Sheet, sheet_from_facts
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource

@@ -26,12 +26,12 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import MAX_PLAYERS, MIN_PLAYERS
-from cardtable.ui.accessible import label_form
 from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.games import all_game_uis, ui_for
 from cardtable.ui.printing.layout import page_layout
 from cardtable.ui.printing.render import print_sheet_to, write_pdf
-from cardtable.ui.sheet_data import Sheet, blank_sheet
+from cardtable.ui.scoresheet.sheet_data import Sheet, blank_sheet
+from cardtable.ui.speech.accessible import label_form
 
 #: ``notify(text, ms, again)``: a window's status line says ``text`` (``again()`` after a language switch)
 Notify = Callable[[str, int, Callable[[], str]], None]

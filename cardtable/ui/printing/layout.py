@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPen
 
-from cardtable.ui.printing import sheet_cells as cells_of
+import cardtable.ui.printing.sheet_cells as cells_of
 from cardtable.ui.printing.fonts import sheet_font
 from cardtable.ui.printing.paper_names import PaperName, fit_paper_name
 from cardtable.ui.printing.sheet_texts import phase_requirement, text
-from cardtable.ui.sheet_data import Sheet
+from cardtable.ui.scoresheet.sheet_data import Sheet
 
 MARGIN_MM = 12.0
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}

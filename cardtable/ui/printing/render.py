@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRect
 from PySide6.QtGui import QColor, QImage, QPagedPaintDevice, QPainter, QPdfWriter
 
 from cardtable.ui.printing.layout import page_layout, paint_page, plan
-from cardtable.ui.sheet_data import Sheet
+from cardtable.ui.scoresheet.sheet_data import Sheet
 
 PDF_DPI = 600
 

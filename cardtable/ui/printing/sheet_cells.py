@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QDate, QLocale, Qt
 
 from cardtable.ui.printing.sheet_texts import normalize_language, text
-from cardtable.ui.sheet_data import Sheet
+from cardtable.ui.scoresheet.sheet_data import Sheet
 
 LOCALES = {"en": "en_GB", "de": "de_DE", "zh_TW": "zh_TW"}
 WILD_POINTS = {"2026": 25, "classic": 20}

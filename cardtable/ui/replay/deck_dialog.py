@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 
 from cardtable.stats.deck_order import Shuffle, shuffles
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.docks.move_log import header_text
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
-from cardtable.ui.move_log import header_text
 
 if TYPE_CHECKING:
     from cardtable.persistence.timeline import Timeline

@@ -1,6 +1,6 @@
 """The move log of a replay: the whole game's rows, the current one marked.
 
-Why: in a live game the log (``ui.move_log``) grows move by move; in a replay
+Why: in a live game the log (``ui.docks.move_log``) grows move by move; in a replay
 every row is there from the start and the log follows the position instead.
 Each row remembers the position it belongs to (the deal is position 0, the
 events of move ``k`` lead to position ``k``): the rows of the position shown
@@ -23,8 +23,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
+from cardtable.ui.docks.move_log import MoveLogDock, MoveLogModel
 from cardtable.ui.games import ui_for
-from cardtable.ui.move_log import MoveLogDock, MoveLogModel
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -45,7 +45,7 @@ class ReplayLogModel(MoveLogModel):
         self.current: tuple[int, int] = (0, 0)  # rows [first, last) of the position shown
 
     def set_controller(self, controller: Any) -> None:  # a ReplayController (or None)
-        from cardtable.ui.table.games import table_game
+        from cardtable.ui.games import table_game
 
         self.beginResetModel()
         self._controller = controller

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 
 from cardtable.persistence.errors import SaveError
-from cardtable.ui.host import host_of
+from cardtable.ui.window.host import host_of
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from cardtable.persistence.history import ReplaySource
     from cardtable.persistence.timeline import Timeline
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.host import WindowHost
     from cardtable.ui.replay.window import ReplayWindow
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -62,16 +62,16 @@ def _card_art(host: WindowHost | None) -> CardArt:
     return CardArt()
 
 
-def open_replay_file(window: QWidget, path: str | Path | None = None) -> ReplayWindow | None:
-    """Game > Open as replay… (asks for a file when ``path`` is None) and
-    ``--replay FILE``: the ReplayWindow, or None (cancelled, or a message said why)."""
+def open_replay_file(window: QWidget, path: str | Path | None = None,
+                     folder: str = "") -> ReplayWindow | None:
+    """Game > Open as replay… (asks for a file in ``folder``, the window's saves
+    folder, when ``path`` is None) and ``--replay FILE``: the ReplayWindow, or
+    None (cancelled, or a message said why)."""
     if not path:
         from PySide6.QtWidgets import QFileDialog
 
-        from cardtable.ui.file_actions import default_folder
-
         path, _ = QFileDialog.getOpenFileName(window, _tr("Open a saved game as a replay"),
-                                              default_folder(),
+                                              folder,
                                               _tr("cardtable saved games (*.cardtable)"))
         if not path:
             return None
@@ -119,7 +119,7 @@ def open_game_replay(window: QWidget, controller: GameSource) -> ReplayWindow | 
 
 def show_replay(window: QWidget, timeline: Timeline, title: str) -> ReplayWindow:
     from cardtable.ui.replay.window import ReplayWindow
-    from cardtable.ui.window_geometry import remember_geometry
+    from cardtable.ui.window.window_geometry import remember_geometry
 
     host = host_of(window)
     replay = ReplayWindow(timeline, _card_art(host), title, window)

@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.accessible import set_name
 from cardtable.ui.dialogs.fitting import fit_window
+from cardtable.ui.docks.move_log import header_text
 from cardtable.ui.games import ui_for
-from cardtable.ui.move_log import header_text
 from cardtable.ui.replay.controller import ReplayController
 from cardtable.ui.replay.log import ReplayLogDock
 from cardtable.ui.replay.table import ReplayTableView
+from cardtable.ui.speech.accessible import set_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable

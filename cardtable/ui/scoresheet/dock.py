@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.scoresheet.header import NameHeader
 from cardtable.ui.scoresheet.model import ScoreSheetModel
+from cardtable.ui.scoresheet.sheet_data import Sheet, sheet_from_facts
 from cardtable.ui.seat_names import name_list, shown_name
-from cardtable.ui.sheet_data import Sheet, sheet_from_facts
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource

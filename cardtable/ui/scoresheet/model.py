@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from cardtable.ui.sheet_data import Sheet
+from cardtable.ui.scoresheet.sheet_data import Sheet
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from cardtable.ui.table.read_keys import names
 
@@ -381,23 +381,23 @@ class TableAccessible(QAccessibleWidget):
 
 
 def _factory(_key: str, obj: QObject) -> Any:
-    from cardtable.ui.table.view import TableView
-
-    if isinstance(obj, TableView):
+    if _view_type is not None and isinstance(obj, _view_type):
         return interface(obj)
     return None
 
 
 _installed = False
+_view_type: type[TableView] | None = None  # the table view's class: it installs this module, so it names itself
 
 
-def install() -> None:
-    """Make every table view answer with ``TableAccessible`` (once)."""
-    global _installed
+def install(view_type: type[TableView]) -> None:
+    """Make every table view (``view_type``) answer with ``TableAccessible`` (once)."""
+    global _installed, _view_type
+    _view_type = view_type
     if not _installed:
         _installed = True
         QAccessible.installFactory(_factory)
-    from cardtable.ui.announce import announcer
+    from cardtable.ui.speech.announce import announcer
 
     if carry not in announcer().carriers:
         announcer().carriers.append(carry)
@@ -456,9 +456,7 @@ def key_pressed(view: TableView) -> None:
 
 def carry(widget: QWidget, text: str) -> bool:
     """``announce``'s carrier for a focused table (see ``TableAccessible.carry``)."""
-    from cardtable.ui.table.view import TableView
-
-    if not isinstance(widget, TableView):
+    if _view_type is None or not isinstance(widget, _view_type):
         return False
     interface(widget).carry(text)
     return True

@@ -35,9 +35,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+import cardtable.ui.table.accessible as accessible
 from cardtable.engine.api import Rejection
-from cardtable.ui.announce import announce
-from cardtable.ui.table import accessible
+from cardtable.ui.speech.announce import announce
 from cardtable.ui.table.games import Choice
 from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem
 from cardtable.ui.table.pending import TableAnswers

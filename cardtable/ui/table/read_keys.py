@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from cardtable.ui.announce import announce
 from cardtable.ui.seat_names import shown_name
+from cardtable.ui.speech.announce import announce
 
 if TYPE_CHECKING:
     from PySide6.QtCore import Qt

@@ -5,7 +5,7 @@ controller says the state changed (``state_changed``), lets the last move of
 the other seats travel across the table (``flights``), and owns the input
 object (``input.TableInput``) that turns mouse and keyboard into engine
 actions for the controller. What is game-specific comes from the game's
-adapter (``games.table_game``). It never decides a rule.
+adapter (``cardtable.ui.games.table_game``). It never decides a rule.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, S
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+import cardtable.ui.table.accessible as accessible
 from cardtable.controller.seat_view import SeatView, SeenEvent
 from cardtable.controller.source import GameSource
+from cardtable.ui.games import table_game
 from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
-from cardtable.ui.table.games import table_game
 from cardtable.ui.table.input import TableInput
 from cardtable.ui.table.items import ButtonItem, CardItem, LabelItem, ZoneItem, paint_seat_box
 from cardtable.ui.table.layout import (
@@ -124,9 +125,7 @@ class TableView(QGraphicsView):
         self.accessible_iface: TableAccessible | None = None  # its TableAccessible, made when a screen reader asks (``accessible``)
         self._moves_seen = len(controller.history)
         controller.state_changed.connect(self.refresh)
-        from cardtable.ui.table import accessible
-
-        accessible.install()  # the table's cards, piles and seats for screen readers
+        accessible.install(TableView)  # the table's cards, piles and seats for screen readers
         self.refresh()
 
     # -- building the scene ------------------------------------------------------

@@ -28,9 +28,9 @@ from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
-    from cardtable.ui.host import WindowHost
     from cardtable.ui.tutorial.panel import TutorialPanel
     from cardtable.ui.tutorial.session import LessonController
+    from cardtable.ui.window.host import WindowHost
 
 
 class LessonChooser(FittingDialog):

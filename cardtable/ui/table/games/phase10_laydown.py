@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 from cardtable.engine.phase10.actions import Lay
 from cardtable.engine.phase10.cards import COLOURS
 from cardtable.engine.phase10.meld_types import Group, Laid, make_group
-from cardtable.ui.accessible import set_name
 from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.rule_messages import rejection_text
+from cardtable.ui.speech.accessible import set_name
 from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
 

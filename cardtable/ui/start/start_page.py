@@ -37,14 +37,14 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.resources import asset
-from cardtable.ui import quick_start
+from cardtable.ui.start import quick_start
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtGui import QHideEvent, QPaintEvent, QShowEvent
 
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 ACCENTS = {
     quick_start.PHASE10_COMPUTER: "#b3261e",
@@ -292,7 +292,7 @@ class StartPage(QWidget):
 
     def _make_lists(self) -> None:
         """The two lists and the hand cursors (after the first frame)."""
-        from cardtable.ui.start_lists import GameList
+        from cardtable.ui.start.start_lists import GameList
 
         self.unfinished = GameList(QSize(128, 80), self._panels[0])
         self.unfinished.chosen.connect(self._window.resume_unfinished)
@@ -312,7 +312,7 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Read the unfinished and recent games again (loads the save code)."""
-        from cardtable.ui import start_lists
+        from cardtable.ui.start import start_lists
 
         self._stale = False
         if self.unfinished is None:

@@ -1,16 +1,15 @@
-"""Coming back to a seat at another computer's network table: remembered, listed, opened again.
+"""A seat at another computer's network table, kept for later: what is remembered, and its words.
 
-Why apart from ``window_join``: joining is one flow; keeping the seat for
-later is another that spans app runs. A ``SeatMemory`` (a child of the
+Why apart from ``window_join``: keeping the seat for later spans app runs.
+The start page lists the remembered tables (``start_lists``,
+``coming_back``) and deletes them (``resume``); they need only what is
+remembered and how it reads, not the flow that sits down again
+(``window_join.reopen``). A ``SeatMemory`` (a child of the
 window's ``RemoteController``) writes the seat and its secret token to
 ``persistence.joined_tables`` when the host welcomes it, keeps the table's
 names there up to date, and forgets it when the game is over or the host
-says the table or the token is gone. The start page lists the remembered
-tables (``start_lists.joined_table_rows``); opening one (:func:`reopen`)
-sits down again with the token, showing a "coming back" panel with Cancel
-until the host answers. The Join dialog does the same when its code is a
-remembered table's (the host may have moved to another port). Spectators
-and the hosting window's own seat are never remembered.
+says the table or the token is gone. Spectators and the hosting window's
+own seat are never remembered.
 """
 
 from __future__ import annotations
@@ -23,15 +22,14 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from cardtable.ui.window.host import host_of as window_of
+
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.host import WindowHost
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
-#: more arguments of the controllers this module opens (the tests set a short ``reconnect_seconds``)
-LINK: dict[str, Any] = {}
 
 
 def _tr(text: str) -> str:
@@ -109,15 +107,18 @@ class SeatMemory(QObject):
             log.warning("the seat at network table %s cannot be forgotten: %s", entry.code, exc)
 
 
+
 def memory_of(ctl: object) -> SeatMemory | None:
     found = ctl.findChild(SeatMemory, "seatMemory") if isinstance(ctl, QObject) else None
     return found if isinstance(found, SeatMemory) else None
+
 
 
 def watch(w: MainWindow, ctl: RemoteController, entry: JoinedTable | None = None) -> None:
     """Remember ``ctl``'s seat from its welcome on (a spectator's is never remembered)."""
     if not ctl.watching:
         SeatMemory(w, ctl, entry)
+
 
 
 def failure_message(ctl: RemoteController) -> str:
@@ -145,36 +146,19 @@ def failure_message(ctl: RemoteController) -> str:
     return text + "\n\n" + _tr("The table stays on the start page: open it there again later.")
 
 
+
 def open_here() -> set[str]:
     """The tokens of the remembered seats that a window of this app plays now."""
     from PySide6.QtWidgets import QApplication
 
     tokens = set()
-    from cardtable.ui.host import host_of
-
     for widget in QApplication.topLevelWidgets():
-        window = host_of(widget)  # (a main window; the others play no table)
+        window = window_of(widget)  # (a main window; the others play no table)
         memory = memory_of(window.controller if window is not None else None)
         if memory is not None and memory.token:
             tokens.add(memory.token)
     return tokens
 
-
-def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteController:
-    """Sit down again at a remembered table (at ``url``: where its host is now)
-    with the seat's token; until the host answers, a panel says so, with Cancel."""
-    from cardtable.ui import window_join
-
-    ctl = window_join.join(w, url or entry.url, entry.code, entry.name, token=entry.token, remembered=entry,
-                           **LINK)
-    if ctl.seat is None and w.controller is ctl:
-        from cardtable.ui.coming_back import ComingBackPanel
-
-        w.drop_waiting_panel()
-        w.waiting_panel = ComingBackPanel(ctl, entry, w.stack, cancel=w.close_to_start)
-        w.stack.addWidget(w.waiting_panel)
-        w.stack.setCurrentWidget(w.waiting_panel)
-    return ctl
 
 
 def host_of(url: str) -> str:
@@ -185,11 +169,12 @@ def host_of(url: str) -> str:
         return url
 
 
+
 def describe(entry: JoinedTable) -> str:
     """"Network table ABC234 at 192.168.1.20: Skip-Bo with Oma and Gita, last connected …"."""
     from PySide6.QtCore import QDateTime, QLocale
 
-    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start.quick_start import game_name
 
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.seen)), QLocale.FormatType.ShortFormat)
     return _tr("Network table {code} at {host}: {game} with {players}, last connected {date}").format(
@@ -197,15 +182,6 @@ def describe(entry: JoinedTable) -> str:
         players=QLocale().createSeparatedList(seat_names(entry)), date=when)
 
 
+
 def seat_names(entry: JoinedTable) -> list[str]:
     return [name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(entry.names)]
-
-
-def delete(w: WindowHost, entry: JoinedTable) -> bool:
-    """The start page's "Delete…" of a remembered table: asked first; only
-    Delete forgets the seat (the game goes on at its host). True if forgotten."""
-    from cardtable.persistence.joined_tables import forget
-    from cardtable.ui.resume import ask_and_forget
-
-    return ask_and_forget(w, entry.code, entry.token in open_here(), describe(entry), lambda: forget(entry.token),
-                          _tr("You cannot take your seat at this table again."))

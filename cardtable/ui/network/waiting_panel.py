@@ -167,7 +167,7 @@ class WaitingPanel(QWidget):
 
     def _links_box(self) -> QWidget:
         """The links for a browser: a sentence, one row per link with Copy, the first as a QR code."""
-        from cardtable.ui.qr_code import QrCode
+        from cardtable.ui.network.qr_code import QrCode
 
         box = QWidget(self)
         box.setObjectName("tableLinks")

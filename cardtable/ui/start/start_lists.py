@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
-from cardtable.ui.quick_start import game_name
 from cardtable.ui.seat_names import name_list, shown_name
+from cardtable.ui.start.quick_start import game_name
 
 if TYPE_CHECKING:
     from cardtable.keeper.game import KeeperGame
@@ -182,7 +182,7 @@ def joined_tables() -> list[JoinedTable]:
     tables (``persistence.joined_tables.JoinedTable``) that no window of this
     app plays now, newest first; none if they cannot be read (logged)."""
     from cardtable.persistence.joined_tables import joined_tables as remembered
-    from cardtable.ui.window_rejoin import open_here
+    from cardtable.ui.network.seat_memory import open_here
 
     try:
         tables = remembered()
@@ -195,7 +195,7 @@ def joined_tables() -> list[JoinedTable]:
 
 def joined_rows(tables: list[JoinedTable]) -> list[Row]:
     """List rows of joined network tables: the code, the game and players; the host, when last connected."""
-    from cardtable.ui.window_rejoin import host_of, seat_names
+    from cardtable.ui.network.seat_memory import host_of, seat_names
 
     rows: list[Row] = []
     for table in tables:
@@ -218,7 +218,7 @@ def code_picture(code: str) -> QPixmap:
     """The list picture of a hosted table: its code on the felt (it has no table picture)."""
     from PySide6.QtGui import QColor, QFont, QPainter
 
-    from cardtable.ui.thumbnails import SIZE
+    from cardtable.ui.start.thumbnails import SIZE
 
     pixmap = QPixmap(SIZE * 2)
     pixmap.setDevicePixelRatio(2.0)
@@ -457,7 +457,7 @@ class GameList(QListWidget):
 
 def unfinished_rows(games: list[Unfinished]) -> list[Row]:
     """List rows of unfinished games: game and players, the date, the thumbnail."""
-    from cardtable.ui.thumbnails import load_thumbnail
+    from cardtable.ui.start.thumbnails import load_thumbnail
 
     rows: list[Row] = []
     for game in games:

@@ -69,7 +69,7 @@ class SideDocks:
         if self.score_dock is None:
             from PySide6.QtCore import Qt
 
-            from cardtable.ui.move_log import MoveLogDock
+            from cardtable.ui.docks.move_log import MoveLogDock
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
             self.score_dock = ScoreSheetDock(w)

@@ -65,8 +65,8 @@ def apply_look(w: Any) -> None:
 
 def apply_speech(w: Any) -> None:
     """Speak through the system's speech service, or not, as the settings say."""
-    from cardtable.ui import system_speech
-    from cardtable.ui.announce import announcer
+    from cardtable.ui.speech import system_speech
+    from cardtable.ui.speech.announce import announcer
 
     on = w.settings is not None and w.settings.system_speech()
     voice = system_speech.make(on)

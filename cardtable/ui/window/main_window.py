@@ -6,7 +6,7 @@ table, the dock and printing are imported on first use, so the window shows
 quickly. Menus and actions live in ``window_actions`` (the file entries in
 ``file_menu``), the side docks and their View entries in ``window_docks``,
 the round and game endings in ``window_endings``. The helpers see this
-window only as a ``WindowHost`` (``ui.host``): the few members they may use.
+window only as a ``WindowHost`` (``ui.window.host``): the few members they may use.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
-from cardtable.ui import window_actions, window_endings
-from cardtable.ui.file_menu import FileMenu
-from cardtable.ui.rule_help import RuleHelp
-from cardtable.ui.start_page import StartPage
-from cardtable.ui.status_line import StatusLine
-from cardtable.ui.window_docks import SideDocks
+from cardtable.ui.start.start_page import StartPage
+from cardtable.ui.window import window_actions, window_endings
+from cardtable.ui.window.file_menu import FileMenu
+from cardtable.ui.window.host import sign_in
+from cardtable.ui.window.rule_help import RuleHelp
+from cardtable.ui.window.status_line import StatusLine
+from cardtable.ui.window.window_docks import SideDocks
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -44,25 +45,25 @@ if TYPE_CHECKING:
     from cardtable.seats import Seat
     from cardtable.tutorial.lessons import Lesson
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.coming_back import ComingBackPanel
     from cardtable.ui.dialogs.new_game import NewGameChoice
     from cardtable.ui.dialogs.privacy import PrivacyScreen
     from cardtable.ui.dialogs.rules_help import RulesDialog
-    from cardtable.ui.file_actions import FileActions
-    from cardtable.ui.game_starts import GameStarts
+    from cardtable.ui.docks.move_log import MoveLogDock
     from cardtable.ui.i18n import Translations
     from cardtable.ui.keeper.window import KeeperWindow
-    from cardtable.ui.move_log import MoveLogDock
+    from cardtable.ui.network.waiting_panel import WaitingPanel
+    from cardtable.ui.network.window_join import JoinDialog
     from cardtable.ui.replay.window import ReplayWindow
     from cardtable.ui.scoresheet.dock import ScoreSheetDock
     from cardtable.ui.settings import Settings
-    from cardtable.ui.start_lists import HostedTable, KeptSheet, Unfinished
+    from cardtable.ui.start.coming_back import ComingBackPanel
+    from cardtable.ui.start.start_lists import HostedTable, KeptSheet, Unfinished
     from cardtable.ui.stats.history_window import HistoryWindow
     from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.table import TableView
     from cardtable.ui.tutorial.host import Tutorial
-    from cardtable.ui.waiting_panel import WaitingPanel
-    from cardtable.ui.window_join import JoinDialog
+    from cardtable.ui.window.file_actions import FileActions
+    from cardtable.ui.window.game_starts import GameStarts
 
 log = logging.getLogger(__name__)
 _Shown = TypeVar("_Shown", bound=QWidget)
@@ -100,6 +101,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None, translations: Translations | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        sign_in(self)  # its helpers find it among the top-level widgets (``host_of``)
         self.settings = settings
         self.translations = translations
         self.controller: GameControl | None = None
@@ -135,11 +137,11 @@ class MainWindow(QMainWindow):
         self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
-        from cardtable.ui.window_panes import Panes
+        from cardtable.ui.window.window_panes import Panes
 
         self.panes = Panes(self)  # F6 through the panes; comma and period review the moves
         if settings is not None and settings.system_speech():
-            from cardtable.ui import window_preferences
+            from cardtable.ui.window import window_preferences
 
             window_preferences.apply_speech(self)  # the system's voice, if the player chose it
         self.retranslate_ui()
@@ -173,18 +175,18 @@ class MainWindow(QMainWindow):
 
     @property
     def files(self) -> FileActions:
-        """Open, save, recent files and the autosave (``ui.file_actions``)."""
+        """Open, save, recent files and the autosave (``ui.window.file_actions``)."""
         if self._files is None:
-            from cardtable.ui.file_actions import FileActions
+            from cardtable.ui.window.file_actions import FileActions
 
             self._files = FileActions(self)
         return self._files
 
     @property
     def starts(self) -> GameStarts:
-        """One-click starts, resume, the same deal again (``ui.game_starts``)."""
+        """One-click starts, resume, the same deal again (``ui.window.game_starts``)."""
         if self._starts is None:
-            from cardtable.ui.game_starts import GameStarts
+            from cardtable.ui.window.game_starts import GameStarts
 
             self._starts = GameStarts(self)
         return self._starts
@@ -213,7 +215,7 @@ class MainWindow(QMainWindow):
             from cardtable.ui.card_art import CardArt
 
             self._card_art = CardArt()
-            from cardtable.ui import window_preferences
+            from cardtable.ui.window import window_preferences
 
             window_preferences.apply_look(self)
         return self._card_art
@@ -243,14 +245,14 @@ class MainWindow(QMainWindow):
         return self.starts.change(kind)
 
     def resume_unfinished(self, entry: Unfinished | HostedTable | JoinedTable | KeptSheet) -> None:
-        """Open an entry of the start page's unfinished games (``ui.resume``)."""
-        from cardtable.ui.resume import open_unfinished
+        """Open an entry of the start page's unfinished games (``ui.start.resume``)."""
+        from cardtable.ui.start.resume import open_unfinished
 
         open_unfinished(self, entry)
 
     def delete_unfinished(self, entry: Unfinished | HostedTable | JoinedTable) -> bool:
-        """The start page's "Delete…" of an unfinished game: asked first (``ui.resume``)."""
-        from cardtable.ui.resume import delete_unfinished
+        """The start page's "Delete…" of an unfinished game: asked first (``ui.start.resume``)."""
+        from cardtable.ui.start.resume import delete_unfinished
 
         return delete_unfinished(self, entry)
 
@@ -263,7 +265,7 @@ class MainWindow(QMainWindow):
         from cardtable.engine.registry import get_rules
 
         if choice.network:  # a table the others join from their computers
-            from cardtable.ui.window_hosting import host_new
+            from cardtable.ui.network.window_hosting import host_new
 
             host_new(self, choice)
             return
@@ -321,14 +323,14 @@ class MainWindow(QMainWindow):
 
     def join_table_dialog(self) -> RemoteController | None:
         """Game > Join a table…: address, code and name; the remote controller (or None)."""
-        from cardtable.ui.window_join import ask_and_join
+        from cardtable.ui.network.window_join import ask_and_join
 
         return ask_and_join(self)
 
     def join_table(self, controller: RemoteController) -> None:
         """Play at a host's table through ``controller`` (a ``RemoteController``):
         the start page and the waiting seats until the first deal, then the table."""
-        from cardtable.ui import window_join
+        from cardtable.ui.network import window_join
 
         self._leave_game()
         self.controller = controller
@@ -373,7 +375,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        from cardtable.ui.window_hosting import stop
+        from cardtable.ui.network.window_hosting import stop
 
         stop(self)  # a hosted table (or one still opening) is saved, its host stops
         if self._files is not None:
@@ -439,7 +441,7 @@ class MainWindow(QMainWindow):
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
-        from cardtable.ui.announce import announce
+        from cardtable.ui.speech.announce import announce
 
         announce(text, assertive=True)  # the rule's sentence, as the bubble shows it
         if self.table is not None:  # and next to the card, in plain words
@@ -454,7 +456,7 @@ class MainWindow(QMainWindow):
 
     def update_turn(self) -> None:
         """Say whose turn it is (``WindowHost``; ``window_turn``)."""
-        from cardtable.ui import window_turn
+        from cardtable.ui.window import window_turn
 
         window_turn.update(self)
 
@@ -472,7 +474,7 @@ class MainWindow(QMainWindow):
         """The pass-and-play hand-over to ``seat`` (a local game, or several people at a network table)."""
         if self.controller is not None:
             self.privacy.show_for(self.controller.seats[seat].name)
-            from cardtable.ui.announce import announce
+            from cardtable.ui.speech.announce import announce
 
             announce(self.privacy.message.text(), assertive=True)
 
@@ -505,7 +507,7 @@ class MainWindow(QMainWindow):
         """An extra window: deleted when closed, where it was left last time."""
         from PySide6.QtCore import Qt
 
-        from cardtable.ui.window_geometry import remember_geometry
+        from cardtable.ui.window.window_geometry import remember_geometry
 
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         remember_geometry(window, self.settings, name)
@@ -518,7 +520,7 @@ class MainWindow(QMainWindow):
 
         self.notify(text(), 10000, text)
 
-    # -- files (cardtable.ui.file_actions) ------------------------------------------
+    # -- files (cardtable.ui.window.file_actions) ------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
         return self.files.open_game(path)
 
@@ -526,7 +528,7 @@ class MainWindow(QMainWindow):
         """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
         from cardtable.ui.replay.opening import open_replay_file
 
-        return open_replay_file(self, path)
+        return open_replay_file(self, path, folder=self.files.default_folder())
 
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)
@@ -594,14 +596,14 @@ class MainWindow(QMainWindow):
 
     def show_preferences(self) -> None:
         """Settings > Preferences (``window_preferences``)."""
-        from cardtable.ui import window_preferences
+        from cardtable.ui.window import window_preferences
 
         window_preferences.ask(self)
 
     def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
                           large_cards: bool | None = None, system_speech: bool | None = None) -> None:
         """The preferences chosen (None: unchanged); the look at once, on the table too."""
-        from cardtable.ui import window_preferences
+        from cardtable.ui.window import window_preferences
 
         window_preferences.apply(self, language, speed_ms, contrast, large_cards, system_speech)
 
@@ -637,7 +639,7 @@ class MainWindow(QMainWindow):
                 self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
-        from cardtable.ui.window_hosting import closing_waits
+        from cardtable.ui.network.window_hosting import closing_waits
 
         if closing_waits(self):  # a table or a finished game is still being saved: closes by itself after
             event.ignore()

@@ -16,7 +16,7 @@ from cardtable.ui.seat_names import is_you
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 
 def _tr(text: str) -> str:
@@ -32,7 +32,7 @@ def update(w: MainWindow) -> None:
             w.statusBar().clearMessage()
     ctl = w.controller
     w.update_actions()
-    from cardtable.ui import window_speech
+    from cardtable.ui.speech import window_speech
 
     if ctl is None:
         w.turn_label.setText("")

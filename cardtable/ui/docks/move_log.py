@@ -36,6 +36,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QVBoxLayout, QWidget
 
 from cardtable.engine.replay import steps
+from cardtable.ui.docks.chat_box import ChatBox, reaction_text
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
 from cardtable.ui.wrapped_rows import WrappedRowDelegate
@@ -57,18 +58,6 @@ CHAT_COLOUR, SEAT_NOTE_COLOUR = QColor("#1f4e8c"), QColor("#7a5b12")
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MoveLog", text)
-
-
-def reaction_text(reaction: str) -> str:
-    """A preset reaction (``protocol.REACTIONS``) in this reader's language."""
-    return {
-        "nice": _tr("Nice!"),
-        "your_turn": _tr("Your turn!"),
-        "oops": _tr("Oops!"),
-        "one_moment": _tr("One moment, please"),
-        "thanks": _tr("Thanks!"),
-        "good_game": _tr("Good game!"),
-    }.get(reaction, "")
 
 
 _LONG_RUN = re.compile(r"(\S{16})(?=\S)")
@@ -171,7 +160,7 @@ class MoveLogModel(QAbstractListModel):
         self._events = 0
         self._waiting = []
         if controller is not None:
-            from cardtable.ui.table.games import table_game
+            from cardtable.ui.games import table_game
 
             self._game = table_game(controller.game_id)
             shown, self._waiting = held_back(controller, replay_events(controller))
@@ -304,8 +293,6 @@ class MoveLogDock(QDockWidget):
         self.view.setItemDelegate(WrappedRowDelegate(self.view))
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # every line wraps
-        from cardtable.ui.chat_box import ChatBox
-
         self.chat_box = ChatBox(self)  # at a network table only
         self.chat_box.hide()
         body = QWidget(self)

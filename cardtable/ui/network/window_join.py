@@ -7,8 +7,11 @@ connection that can drop, come back or be refused) while the table itself is
 the same ``TableView`` as for a local game: it reads the ``RemoteController``
 like any controller. The window shows the seats (``waiting_panel``) until
 the first deal comes, then the table and its docks. A seat taken is
-remembered for later (``window_rejoin``): a code of a remembered table
-typed here takes that seat again, at whatever address is typed with it.
+remembered for later (``seat_memory``); opening it from the start page
+(:func:`reopen`) sits down again with its token, showing a "coming back"
+panel with Cancel until the host answers. A code of a remembered table
+typed here takes that seat again, at whatever address is typed with it
+(the host may have moved to another port).
 """
 
 from __future__ import annotations
@@ -38,10 +41,12 @@ if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
     from cardtable.net.beacon import HeardTable, Listener
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 POLL_MS = 250  # how often the dialog reads the beacons that came
+#: more arguments of the controllers that sit down again (the tests set a short ``reconnect_seconds``)
+LINK: dict[str, Any] = {}
 
 
 def _tr(text: str) -> str:
@@ -50,7 +55,7 @@ def _tr(text: str) -> str:
 
 def heard_text(table: HeardTable) -> str:
     """One table heard on the network, in words: name and game; host and free seats."""
-    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start.quick_start import game_name
 
     name = table.name or _tr("A table")
     seats = (_tr("playing: watch only") if table.started or table.free == 0
@@ -261,8 +266,6 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> RemoteContr
         w.join_dialog = None
         dialog.deleteLater()
     if back is not None:  # one's own seat again, with its token, at the address typed
-        from cardtable.ui.window_rejoin import reopen
-
         return reopen(w, back, url)
     extra: JsonObject = {"spectator": True} if spectator else ({"seat": seat} if seat is not None else {})
     return join(w, url, code, name, **extra)
@@ -270,17 +273,32 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> RemoteContr
 
 def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteController:
     """Sit down at the table ``code`` of the host at ``url`` as ``name``
-    (``remembered``: the remembered seat this takes again; see ``window_rejoin``)."""
+    (``remembered``: the remembered seat this takes again; see ``seat_memory``)."""
     from cardtable.controller.recording import recorder
     from cardtable.controller.remote import RemoteController
-    from cardtable.ui import window_rejoin
+    from cardtable.ui.network import seat_memory
 
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
     remembered = extra.pop("remembered", None)
     hook = None if extra.get("spectator") else (lambda game: recorder().submit(game))  # a watched game is not one's own
     ctl = RemoteController(url, code, name, parent=w, speed_ms=speed, finished_hook=hook, **extra)
-    window_rejoin.watch(w, ctl, remembered)  # the seat is kept for later
+    seat_memory.watch(w, ctl, remembered)  # the seat is kept for later
     w.join_table(ctl)
+    return ctl
+
+
+def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteController:
+    """Sit down again at a remembered table (at ``url``: where its host is now)
+    with the seat's token; until the host answers, a panel says so, with Cancel."""
+    ctl = join(w, url or entry.url, entry.code, entry.name, token=entry.token, remembered=entry,
+               **LINK)
+    if ctl.seat is None and w.controller is ctl:
+        from cardtable.ui.start.coming_back import ComingBackPanel
+
+        w.drop_waiting_panel()
+        w.waiting_panel = ComingBackPanel(ctl, entry, w.stack, cancel=w.close_to_start)
+        w.stack.addWidget(w.waiting_panel)
+        w.stack.setCurrentWidget(w.waiting_panel)
     return ctl
 
 
@@ -292,7 +310,7 @@ def attach(w: MainWindow, ctl: RemoteController) -> None:
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
     ctl.privacy_required.connect(w.show_privacy)  # several people at the hosting window: hand over
-    from cardtable.ui import window_endings
+    from cardtable.ui.window import window_endings
 
     ctl.round_finished.connect(lambda record: window_endings.round_finished(w, record))
     ctl.game_finished.connect(lambda result: window_endings.game_finished(w, result))
@@ -320,7 +338,7 @@ def note_arrived(w: MainWindow, ctl: RemoteController, note: TableNote) -> None:
     closed or behind the score sheet, the status bar says it too."""
     if w.controller is not ctl or w.move_log is None or w.docks.in_front(w.move_log):
         return
-    from cardtable.ui.move_log import note_text
+    from cardtable.ui.docks.move_log import note_text
 
     w.notify(note_text(note), 8000, lambda: note_text(note))
 
@@ -329,19 +347,19 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     """The first deal came: show the table; else the seats changed: say so."""
     if w.controller is not ctl:
         return
-    from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.network.waiting_panel import WaitingPanel
 
     if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
-        from cardtable.ui.window_hosting import addresses, links
-
-        w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``window_rejoin``)
-        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=addresses(w), links=links(w))
+        hosting = w.hosting  # this window's own table: the addresses and links the others use
+        w.drop_waiting_panel()  # the "coming back" panel of a remembered table (``reopen``)
+        w.waiting_panel = WaitingPanel(ctl, w.stack, addresses=hosting.addresses() if hosting is not None else None,
+                                       links=hosting.links() if hosting is not None else [])
         w.stack.addWidget(w.waiting_panel)
         w.stack.setCurrentWidget(w.waiting_panel)
     if ctl.started and w.table is None:
         w.drop_waiting_panel()
         w.show_table(ctl)
-        from cardtable.ui.network_bar import NetworkBar
+        from cardtable.ui.network.network_bar import NetworkBar
 
         assert w.table is not None
         NetworkBar(ctl, w.table.viewport())  # reconnecting, a missing person's turn, the stand-in
@@ -355,7 +373,7 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
     from cardtable.controller.remote import FAILED
-    from cardtable.ui.window_rejoin import failure_message
+    from cardtable.ui.network.seat_memory import failure_message
 
     if w.controller is not ctl:
         return

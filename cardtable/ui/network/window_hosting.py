@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
     from cardtable.net.background import BackgroundHost
     from cardtable.ui.dialogs.new_game import NewGameChoice
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.start.start_lists import HostedTable
+    from cardtable.ui.window.main_window import MainWindow
 
 #: the address and port the host listens on (the tests set 127.0.0.1 and 0)
 LISTEN: JsonObject = {"address": "0.0.0.0", "port": 8765}
@@ -132,7 +132,7 @@ def _clear_opening(w: MainWindow) -> None:
 
 def _seated(w: MainWindow, host: BackgroundHost) -> None:
     """The host listens: this window's connections, one for each person here."""
-    from cardtable.ui import window_join
+    from cardtable.ui.network import window_join
 
     _clear_opening(w)
     seat = host.table.seats[host.admin]
@@ -140,7 +140,7 @@ def _seated(w: MainWindow, host: BackgroundHost) -> None:
     window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
-    from cardtable.ui.waiting_panel import WaitingPanel
+    from cardtable.ui.network.waiting_panel import WaitingPanel
 
     if isinstance(w.waiting_panel, WaitingPanel):  # (a seat coming back shows no addresses)
         w.waiting_panel.set_addresses(host.addresses())
@@ -185,16 +185,6 @@ def closing_waits(w: MainWindow) -> bool:
     w.notify(text(), 0, text)
     jobs.when_idle(w.close, lanes, owner=w)
     return True
-
-
-def addresses(w: MainWindow) -> list[str] | None:
-    """What the others type to reach this window's table (None: it hosts none)."""
-    return w.hosting.addresses() if w.hosting is not None else None
-
-
-def links(w: MainWindow) -> list[str]:
-    """The links a browser opens to sit at this window's table (none: it hosts none)."""
-    return w.hosting.links() if w.hosting is not None else []
 
 
 def _cannot_host(w: MainWindow, exc: BaseException) -> None:

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from cardtable.controller.game_controller import GameController
     from cardtable.controller.source import GameSource
     from cardtable.engine.api import JsonObject
-    from cardtable.ui.host import WindowHost
-    from cardtable.ui.start_lists import Unfinished
+    from cardtable.ui.start.start_lists import Unfinished
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 THUMBNAIL_DELAY_MS = 1500  # a table that keeps changing is pictured once it pauses
@@ -41,7 +41,7 @@ class GameStarts(QObject):
     # -- starting games -------------------------------------------------------
     def _choices(self, kind: str) -> JsonObject:
         """The remembered choices of this one-click kind (its default without settings)."""
-        from cardtable.ui.quick_start import choices_for
+        from cardtable.ui.start.quick_start import choices_for
 
         settings = self.host.settings
         return settings.quick_start_choices(kind) if settings is not None else choices_for(kind, None)
@@ -138,7 +138,7 @@ class GameStarts(QObject):
     def write_thumbnail(self) -> None:
         """Save the table's picture beside the autosave (not while a pass-and-play
         hand is on show: the start page must not show it to the next player)."""
-        from cardtable.ui.thumbnails import remove_thumbnail, write_thumbnail
+        from cardtable.ui.start.thumbnails import remove_thumbnail, write_thumbnail
 
         self._thumb_timer.stop()
         ctl, table = self.host.controller, self.host.table

@@ -18,10 +18,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
-from cardtable.ui.announce import announce
+from cardtable.ui.speech.announce import announce
 
 if TYPE_CHECKING:
-    from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.window.main_window import MainWindow
 
 
 def _tr(text: str) -> str:

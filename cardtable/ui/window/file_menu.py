@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameControl
-    from cardtable.ui.host import WindowHost
     from cardtable.ui.replay.window import ReplayWindow
+    from cardtable.ui.window.host import WindowHost
 
 
 def _tr(text: str) -> str:
@@ -70,7 +70,7 @@ class FileMenu:
         """Game > Open as replay…: asks for a file (``replay.opening``)."""
         from cardtable.ui.replay.opening import open_replay_file
 
-        return open_replay_file(self.host.dialog_parent())
+        return open_replay_file(self.host.dialog_parent(), folder=self.host.files.default_folder())
 
     def retranslate_ui(self) -> None:
         self.act_open.setText(_tr("&Open…"))

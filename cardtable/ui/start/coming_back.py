@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from cardtable.ui.waiting_panel import on_felt
+from cardtable.ui.network.waiting_panel import on_felt
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -73,9 +73,9 @@ class ComingBackPanel(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        from cardtable.ui.quick_start import game_name
+        from cardtable.ui.network.seat_memory import host_of, seat_names
         from cardtable.ui.seat_names import name_list
-        from cardtable.ui.window_rejoin import host_of, seat_names
+        from cardtable.ui.start.quick_start import game_name
 
         entry = self.entry
         self.title.setText(_tr("Back to network table {code} · {game}").format(code=entry.code,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -29,6 +29,23 @@ from cardtable.net.protocol import MAX_CHAT, REACTIONS
 if TYPE_CHECKING:
     from cardtable.controller.seat_view import NetworkSeat
     from cardtable.controller.source import GameSource
+
+
+def _tr(text: str) -> str:
+    # the move log shows the same words when a reaction arrives: they keep its context
+    return QCoreApplication.translate("MoveLog", text)
+
+
+def reaction_text(reaction: str) -> str:
+    """A preset reaction (``protocol.REACTIONS``) in this reader's language."""
+    return {
+        "nice": _tr("Nice!"),
+        "your_turn": _tr("Your turn!"),
+        "oops": _tr("Oops!"),
+        "one_moment": _tr("One moment, please"),
+        "thanks": _tr("Thanks!"),
+        "good_game": _tr("Good game!"),
+    }.get(reaction, "")
 
 
 class ChatBox(QWidget):
@@ -91,8 +108,6 @@ class ChatBox(QWidget):
             self.controller.send_reaction(reaction)
 
     def retranslate_ui(self) -> None:
-        from cardtable.ui.move_log import reaction_text
-
         self.line.setPlaceholderText(self.tr("Say something to the table…"))
         self.line.setAccessibleName(self.tr("Chat line"))
         self.line.setAccessibleDescription(self.line.placeholderText())

@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the firs
 
     from cardtable.controller.game_controller import AutosaveHook, GameController
     from cardtable.persistence.autosave import AutosaveSlot
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
 SAVE_SUFFIX = ".cardtable"
@@ -166,7 +166,7 @@ class FileActions:
     # -- save ---------------------------------------------------------------------
     def _refused(self) -> bool:
         """Say why the game on the table cannot be saved (a lesson); True if so."""
-        from cardtable.ui.file_menu import save_refusal
+        from cardtable.ui.window.file_menu import save_refusal
 
         controller = self.host.controller
         if controller is not None and save_refusal(controller):

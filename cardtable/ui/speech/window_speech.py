@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from cardtable.ui.announce import announce, announcer, pace_for_speed
 from cardtable.ui.seat_names import is_you, shown_name
+from cardtable.ui.speech.announce import announce, announcer, pace_for_speed
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from cardtable.controller.source import GameControl, GameSource
     from cardtable.engine.api import GameResult
     from cardtable.engine.standings import RecordRow
-    from cardtable.ui.host import WindowHost
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.move_log import MoveLogDock, MoveLogModel
+    from cardtable.ui.docks.move_log import MoveLogDock, MoveLogModel
+    from cardtable.ui.window.host import WindowHost
+    from cardtable.ui.window.main_window import MainWindow
 
 
 def _tr(text: str) -> str:
@@ -63,7 +63,7 @@ def _own_words(w: MainWindow, event: SeenEvent | None) -> str | None:
         return None
     if event.seat != ctl.viewing_seat():
         return None
-    from cardtable.ui.table.games import table_game
+    from cardtable.ui.games import table_game
 
     return table_game(ctl.game_id).speech.own_event(event)
 

@@ -60,7 +60,7 @@ class NetworkBar(QFrame):
         row.setSpacing(10)
         row.addWidget(self.words, 1)
         row.addWidget(self.stand_in)
-        from cardtable.ui.rematch_panel import RematchPanel
+        from cardtable.ui.network.rematch_panel import RematchPanel
 
         self.rematch = RematchPanel(controller, self)  # once the game is over: another game?
         row.addWidget(self.rematch, 1)

@@ -5,11 +5,14 @@ used to take the window as ``Any`` and reach into whatever they liked,
 private attributes included. ``WindowHost`` names the few things they may
 use, each documented here; ``MainWindow`` provides them. A helper that
 needs more keeps its own state (or offers a signal) instead of reaching
-further into the window. Typing only: nothing here runs at start-up.
+further into the window. Each main window signs in here when it is made
+(``sign_in``), so ``host_of`` knows a main window among the top-level
+widgets without importing the window's module (which imports its helpers).
 """
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -24,10 +27,10 @@ if TYPE_CHECKING:
     from cardtable.seats import Seat
     from cardtable.ui.card_art import CardArt
     from cardtable.ui.dialogs.new_game import NewGameChoice
-    from cardtable.ui.file_actions import FileActions
     from cardtable.ui.keeper.window import KeeperWindow
     from cardtable.ui.settings import Settings
-    from cardtable.ui.start_page import StartPage
+    from cardtable.ui.start.start_page import StartPage
+    from cardtable.ui.window.file_actions import FileActions
 
 
 class WindowHost(Protocol):
@@ -119,10 +122,19 @@ class WindowHost(Protocol):
         ...
 
 
+_HOSTS: weakref.WeakSet[WindowHost] = weakref.WeakSet()  # the main windows alive now
+
+
+def sign_in(window: WindowHost) -> None:
+    """``window`` is a main window (a host); also the type check that
+    ``MainWindow`` provides all of ``WindowHost``."""
+    _HOSTS.add(window)
+
+
 def host_of(widget: object) -> WindowHost | None:
     """``widget`` if it is a main window (a host), else None (e.g. a stand-alone
-    history window that cannot start games). Also the type check that
-    ``MainWindow`` provides all of ``WindowHost``."""
-    from cardtable.ui.main_window import MainWindow
-
-    return widget if isinstance(widget, MainWindow) else None
+    history window that cannot start games)."""
+    for host in _HOSTS:
+        if host is widget:
+            return host
+    return None

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
     from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.persistence.resume import Unreadable
     from cardtable.persistence.savefile import LoadedGame, SavedGame
-    from cardtable.ui.host import WindowHost
-    from cardtable.ui.main_window import MainWindow
-    from cardtable.ui.start_lists import HostedTable, KeptSheet, Unfinished
+    from cardtable.ui.start.start_lists import HostedTable, KeptSheet, Unfinished
+    from cardtable.ui.window.host import WindowHost
+    from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +65,8 @@ def describe(saved: SavedGame) -> str:
     """"Phase 10 with Ada and Ben, saved 02.12.26 01:40" in the interface language."""
     from PySide6.QtCore import QLocale
 
-    from cardtable.ui.quick_start import game_name
-    from cardtable.ui.start_lists import local_time
+    from cardtable.ui.start.quick_start import game_name
+    from cardtable.ui.start.start_lists import local_time
 
     players = QLocale().createSeparatedList([seat.name for seat in saved.seats])
     return _tr("{game} with {players}, saved {date}").format(
@@ -77,7 +77,7 @@ def describe_hosted(entry: HostedTable) -> str:
     """"Network table ABC234: Phase 10 with Ada and Ben, saved …" (``start_lists.HostedTable``)."""
     from PySide6.QtCore import QDateTime, QLocale
 
-    from cardtable.ui.quick_start import game_name
+    from cardtable.ui.start.quick_start import game_name
 
     names = [name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(entry.names)]
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.modified)), QLocale.FormatType.ShortFormat)
@@ -92,6 +92,16 @@ def delete_hosted(host: WindowHost, entry: HostedTable) -> bool:
 
     return ask_and_forget(host, entry.code, hosted_elsewhere(entry.folder, entry.code), describe_hosted(entry),
                           lambda: forget(entry.folder, entry.code))
+
+
+def delete_joined(host: WindowHost, entry: JoinedTable) -> bool:
+    """Ask, then forget a seat at another computer's network table (``JoinedTable``):
+    only Delete forgets the seat (the game goes on at its host). True if forgotten."""
+    from cardtable.persistence.joined_tables import forget
+    from cardtable.ui.network.seat_memory import describe, open_here
+
+    return ask_and_forget(host, entry.code, entry.token in open_here(), describe(entry), lambda: forget(entry.token),
+                          QCoreApplication.translate("JoinTable", "You cannot take your seat at this table again."))
 
 
 def ask_and_forget(host: WindowHost, code: str, in_use: bool, described: str, forget: Callable[[], object],
@@ -127,14 +137,14 @@ def open_unfinished(w: MainWindow, entry: Unfinished | HostedTable | JoinedTable
     ``w``: a hosted network table is hosted again, a seat at another
     computer's table taken again, the score keeper's sheet shown, a game resumed."""
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.start_lists import HostedTable, KeptSheet
+    from cardtable.ui.start.start_lists import HostedTable, KeptSheet
 
     if isinstance(entry, HostedTable):
-        from cardtable.ui.window_hosting import reopen
+        from cardtable.ui.network.window_hosting import reopen
 
         reopen(w, entry)
     elif isinstance(entry, JoinedTable):
-        from cardtable.ui.window_rejoin import reopen as sit_down_again
+        from cardtable.ui.network.window_join import reopen as sit_down_again
 
         sit_down_again(w, entry)
     elif isinstance(entry, KeptSheet):
@@ -150,19 +160,17 @@ def delete_unfinished(host: WindowHost, entry: Unfinished | HostedTable | Joined
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
     True if it was deleted."""
     from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.start_lists import HostedTable
+    from cardtable.ui.start.start_lists import HostedTable
 
     if isinstance(entry, HostedTable):
         return delete_hosted(host, entry)
     if isinstance(entry, JoinedTable):  # a seat at another computer's table
-        from cardtable.ui.window_rejoin import delete
-
-        return delete(host, entry)
+        return delete_joined(host, entry)
     from cardtable.persistence import SaveError, discard_autosave
     from cardtable.persistence.autosave import lock_path
     from cardtable.persistence.slot_lock import LockState, SlotLock
     from cardtable.ui.error_texts import error_sentence
-    from cardtable.ui.thumbnails import remove_thumbnail
+    from cardtable.ui.start.thumbnails import remove_thumbnail
 
     window = host.dialog_parent()
     lock = SlotLock(lock_path(entry.slot))

@@ -21,11 +21,11 @@ if TYPE_CHECKING:
     from cardtable.engine.api import GameResult
     from cardtable.engine.standings import RecordRow
     from cardtable.persistence.history_writer import WriteResult
-    from cardtable.ui.host import WindowHost
+    from cardtable.ui.window.host import WindowHost
 
 
 def round_finished(w: WindowHost, record: RecordRow) -> None:
-    from cardtable.ui import window_speech
+    from cardtable.ui.speech import window_speech
 
     window_speech.round_over(w, record)  # the points, said aloud
     ctl = w.controller
@@ -47,9 +47,9 @@ def round_finished(w: WindowHost, record: RecordRow) -> None:
 def game_finished(w: WindowHost, result: GameResult) -> None:
     from PySide6.QtCore import Qt
 
-    from cardtable.ui import window_speech
     from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
     from cardtable.ui.dialogs.summaries import game_over_dialog
+    from cardtable.ui.speech import window_speech
 
     window_speech.game_over(w, result)  # the winner, said aloud
     ctl = w.controller
@@ -62,7 +62,7 @@ def game_finished(w: WindowHost, result: GameResult) -> None:
         dialog.rematch_button.hide()
         dialog.same_deal_button.hide()
     if view.network is not None:
-        from cardtable.ui.rematch_panel import RematchPanel
+        from cardtable.ui.network.rematch_panel import RematchPanel
 
         layout = dialog.layout()
         layout.insertWidget(layout.count() - 1, RematchPanel(view.network, dialog))  # above the buttons

@@ -1,0 +1,1 @@
+"""The move log dock and the chat that lives in it."""

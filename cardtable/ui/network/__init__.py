@@ -1,0 +1,1 @@
+"""The network table's parts of the window: joining, hosting, coming back, the waiting panel and bar."""
