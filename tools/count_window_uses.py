@@ -15,9 +15,10 @@ import subprocess
 import sys
 from collections import Counter
 
-HELPERS = ("window_actions", "window_docks", "window_endings", "file_actions", "file_menu", "game_starts",
-           "resume", "rule_help", "quick_start", "start_page", "start_lists", "keeper/opening",
-           "replay/opening", "printing/__init__", "tutorial/host")
+HELPERS = ("window/window_actions", "window/window_docks", "window/window_endings", "window/file_actions",
+           "window/file_menu", "window/game_starts", "start/resume", "window/rule_help", "start/quick_start",
+           "start/start_page", "start/start_lists", "keeper/opening", "replay/opening", "printing/__init__",
+           "tutorial/host")
 NAMES = {"window", "w", "host", "parent"}
 SELF_NAMES = {"window", "_window", "host", "_host"}
 
@@ -37,9 +38,13 @@ def uses(source: str) -> Counter[str]:
 def main(revision: str = "HEAD") -> None:
     total: Counter[str] = Counter()
     for name in HELPERS:
-        shown = subprocess.run(["git", "show", f"{revision}:cardtable/ui/{name}.py"],
-                               capture_output=True, text=True)
-        if shown.returncode != 0:
+        moved = name.startswith(("window/", "start/"))  # at the top of ui/ before it had rooms
+        for place in (name, name.split("/")[-1]) if moved else (name,):
+            shown = subprocess.run(["git", "show", f"{revision}:cardtable/ui/{place}.py"],
+                                   capture_output=True, text=True)
+            if shown.returncode == 0:
+                break
+        else:
             continue  # not there at this revision
         found = uses(shown.stdout)
         total += found
