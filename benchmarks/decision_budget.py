@@ -1,6 +1,6 @@
 """How long the Skip-Bo search budgets take on this machine.
 
-    /work/venv/bin/python benchmarks/decision_budget.py [--repeat 5]
+    .venv/bin/python benchmarks/decision_budget.py [--repeat 5]
 
 A decision's budget is a number of search positions (``LEVELS`` in
 ``cardtable/ai/skipbo/policy.py``), so a seeded game replays identically on

@@ -1,6 +1,6 @@
 """Longest stall of the UI event loop while computer players think (goal: <= 50 ms).
 
-    /work/venv/bin/python benchmarks/event_loop.py [--game skipbo] [--players 4] \\
+    .venv/bin/python benchmarks/event_loop.py [--game skipbo] [--players 4] \\
         [--level hard] [--seed 1] [--think-ms 0]
 
 Plays one seeded game with a computer player in every seat through the real

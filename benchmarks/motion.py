@@ -1,6 +1,6 @@
 """The table in motion, 6 seats: the cost of one move and event-loop stalls.
 
-    /work/venv/bin/python benchmarks/motion.py [--moves 120] [--speed 250] [--size 1400x875]
+    .venv/bin/python benchmarks/motion.py [--moves 120] [--speed 250] [--size 1400x875]
 
 Goals: applying one move to the table (``TableView.refresh``
 plus a full repaint) takes <= 16 ms at the 95th percentile, and while cards

@@ -1,6 +1,6 @@
 """CPU time per decision of the Phase 10 levels in real games.
 
-    /work/venv/bin/python benchmarks/phase10_decision_time.py [--games 40] [--seed 5]
+    .venv/bin/python benchmarks/phase10_decision_time.py [--games 40] [--seed 5]
 
 The Phase 10 levels have no clock in their decisions: each is a fixed amount
 of counting, so a seeded game plays the same on any machine. What is left to

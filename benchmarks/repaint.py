@@ -1,6 +1,6 @@
 """Repaint time of a full 6-seat table (goal: <= 8 ms per frame).
 
-    /work/venv/bin/python benchmarks/repaint.py [--frames 200] [--size 1400x875]
+    .venv/bin/python benchmarks/repaint.py [--frames 200] [--size 1400x875]
 
 Builds seeded mid-game 6-seat tables of both games (testsupport/positions.py),
 warms the pixmap cache with one paint, then times ``viewport().repaint()``

@@ -1,6 +1,6 @@
 """The replay viewer: loading a long game, one step, a jump to the end.
 
-    /work/venv/bin/python benchmarks/replay.py [--players 4] [--phases 8] [--seed 3] [--repeat 20]
+    .venv/bin/python benchmarks/replay.py [--players 4] [--phases 8] [--seed 3] [--repeat 20]
 
 A seeded Phase 10 game of computer players (easy; phases 1-8 by default, so it
 runs past 400 moves) is saved to a temporary file, then:

@@ -1,7 +1,7 @@
 """An idle server's CPU after a restart with many finished games on disk.
 
-    /work/venv/bin/python benchmarks/server_idle.py [--finished 300] [--seconds 20] [--root .]
-    /work/venv/bin/python benchmarks/server_idle.py --finished 20 --retired 20000 --seconds 70
+    .venv/bin/python benchmarks/server_idle.py [--finished 300] [--seconds 20] [--root .]
+    .venv/bin/python benchmarks/server_idle.py --finished 20 --retired 20000 --seconds 70
 
 Writes ``--finished`` finished two-player Phase 10 games (one phase, random
 legal moves) into a fresh data folder as a server leaves them when it is

@@ -1,6 +1,6 @@
 """Disk per finished game at a server's table: the bytes of its files.
 
-    /work/venv/bin/python benchmarks/table_disk.py [--level medium] [--games 5] [--seed 1]
+    .venv/bin/python benchmarks/table_disk.py [--level medium] [--games 5] [--seed 1]
 
 Plays whole games at a network table the way the server keeps them (every
 move through ``TableKeeper``: the journal appended, checkpoints at round ends,

@@ -1,6 +1,6 @@
 """Save a screenshot of the score keeper (Game > Keep score…) for the README.
 
-    /work/venv/bin/python tools/keeper_screenshot.py [--lang de] [--players 4]
+    .venv/bin/python tools/keeper_screenshot.py [--lang de] [--players 4]
         [--out docs/screenshots/keeper-phase10-de.png]
 
 Enters three Phase 10 rounds of a game with real cards (fixed numbers, the

@@ -3,8 +3,8 @@
 The SVGs under ``assets/cards/`` and ``assets/icons/`` are build products of
 this script, so the look can be adjusted in one place and regenerated:
 
-    /work/venv/bin/python tools/make_card_art.py          # write SVGs + icon PNGs
-    /work/venv/bin/python tools/make_card_art.py --sheet /tmp/cards_sheet.png
+    .venv/bin/python tools/make_card_art.py          # write SVGs + icon PNGs
+    .venv/bin/python tools/make_card_art.py --sheet /tmp/cards_sheet.png
 
 A second, high-contrast deck (``assets/cards/contrast/``, the "High-contrast
 cards" preference) draws every face black on white inside a wide frame of the

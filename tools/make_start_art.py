@@ -1,6 +1,6 @@
 """Render the start page's pictures from the card SVGs into small PNGs.
 
-    /work/venv/bin/python tools/make_start_art.py
+    .venv/bin/python tools/make_start_art.py
 
 Why PNGs: the start page is the first frame, and loading QtSvg and parsing
 five card SVGs there cost more than the whole page may. A PNG

@@ -1,6 +1,6 @@
 """Save screenshots of the replay viewer for the README.
 
-    /work/venv/bin/python tools/replay_screenshot.py [--lang en] [--out docs/screenshots/replay.png]
+    .venv/bin/python tools/replay_screenshot.py [--lang en] [--out docs/screenshots/replay.png]
 
 Plays one seeded Phase 10 game (Anna, played by the medium computer, against
 an easy and a hard computer), opens it offscreen in the replay viewer at a

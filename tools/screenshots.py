@@ -1,6 +1,6 @@
 """Save screenshots of both games' tables (for the README).
 
-    /work/venv/bin/python tools/screenshots.py [--out docs/screenshots] [--size 1400x875]
+    .venv/bin/python tools/screenshots.py [--out docs/screenshots] [--size 1400x875]
         [--lang en|de|zh_TW] [--players 4,6] [--games phase10,skipbo]
 
 Renders offscreen (QT_QPA_PLATFORM=offscreen) with ``widget.grab()``:

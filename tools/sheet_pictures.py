@@ -1,6 +1,6 @@
 """Print score sheets to PDF and turn their first page into PNGs (for the README).
 
-    /work/venv/bin/python tools/sheet_pictures.py [--out docs/screenshots] [--dpi 70]
+    .venv/bin/python tools/sheet_pictures.py [--out docs/screenshots] [--dpi 70]
 
 Writes sheet-phase10-en.pdf/.png (a seeded Phase 10 game after 6 rounds)
 and sheet-skipbo-blank-zh_TW.pdf/.png (a blank Skip-Bo sheet, 4 players),

@@ -1,6 +1,6 @@
 """Save screenshots of the start page in English, German and Chinese (README).
 
-    /work/venv/bin/python tools/start_screenshots.py [--out docs/screenshots] [--size 1280x800]
+    .venv/bin/python tools/start_screenshots.py [--out docs/screenshots] [--size 1280x800]
 
 Renders offscreen in a temporary data folder holding one unfinished game
 (a seeded Phase 10 game a few turns in, with the thumbnail the window

@@ -1,6 +1,6 @@
 """Save a screenshot of the statistics window for the README.
 
-    /work/venv/bin/python tools/stats_screenshot.py [--out docs/screenshots/statistics.png] [--page fair]
+    .venv/bin/python tools/stats_screenshot.py [--out docs/screenshots/statistics.png] [--page fair]
 
 Plays 80 short seeded games (Anna and Bob against the three computer
 levels, everyone played by the computer players) into a temporary history

@@ -3,7 +3,7 @@ Chromium against the tests' page server: a phone joining (German), a
 Phase 10 turn on a phone with a card taken, Skip-Bo on a desktop screen,
 a Phase 10 lay-down being chosen on a phone.
 
-Run from the repository: ``/work/venv/bin/python tests/web/make_screenshots.py``
+Run from the repository: ``.venv/bin/python tests/web/make_screenshots.py``
 (``… make_screenshots.py laydown``: only the lay-down chooser)."""
 
 from __future__ import annotations
