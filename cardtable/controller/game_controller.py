@@ -1,14 +1,19 @@
-"""One ``GameController`` per open game: the only path by which moves happen.
+"""One ``GameController`` per game played at this screen: its seats' link to the table.
 
-The table emits requests; the controller asks the engine (``check``/``apply``)
-and views refresh from ``state_changed``. Human and computer moves take the
-same path, so a move is legal because the engine said so, never because a
-widget thought so.
+A game played here is the same authoritative table as a network game
+(``net/table.py``'s ``Table``), in this process: the table decides whose
+turn it is, checks every move with the engine, holds a finished round,
+chooses and applies the computers' moves (a failed computer player gets a
+seeded substitute) and knows when the game is over. This controller is the
+seat link of the people at this screen, as a connection is for a window
+elsewhere: the table view's requests go to ``Table.play`` (the engine says
+yes or "no, rule P10-13"), and views refresh from ``state_changed``.
 
-Computer seats think on the app's worker jobs (``background_ops``, running
-``ai_worker.think``), which see only the seat's observation and its policy; the chosen action is applied here,
-on the UI thread, one move at a time with ``speed`` milliseconds between
-moves so the table can animate.
+What belongs to one screen stays here: computer seats think on the app's
+worker jobs (``background_ops`` running ``Table.think``) and their move is
+applied on the UI thread with ``speed`` milliseconds between moves so the
+table can animate; pause; hints; take-back (an engine action like any
+other); autosave after each turn; and the pass-and-play privacy screen.
 
 Pass-and-play: with two or more human seats, ``viewing_seat`` (the hand the
 table may show) becomes ``None`` whenever a *different* human is about to
@@ -25,7 +30,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from cardtable.controller.ai_worker import ReplayedHistory, think
 from cardtable.controller.background_ops import Op, background
 from cardtable.controller.seat_view import SeatView, SeenEvent, view_of_state
 from cardtable.controller.source import GameControl, SheetFacts, facts_of
@@ -38,6 +42,8 @@ from cardtable.engine.api import (
     shuffle_rng,
 )
 from cardtable.engine.takeback import TAKE_BACK
+from cardtable.net.computers import default_policy
+from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
 from cardtable.seats import Seat
 
 if TYPE_CHECKING:
@@ -50,19 +56,9 @@ log = logging.getLogger(__name__)
 NOT_YOUR_TURN = "APP-TURN"
 #: Rule id when a request arrives while the game is over.
 GAME_OVER = "APP-OVER"
-#: At most this many unseen observations are queued per computer seat.
-MAX_PENDING = 1000
-
 PolicyFactory = Callable[[str, str, int, int], "Policy"]
 AutosaveHook = Callable[["GameController"], None]
 FinishedHook = Callable[["GameController"], None]
-
-
-def default_policy_factory(game_id: str, level: str, seat: int, seed: int) -> Policy:
-    """The computer player of ``cardtable.ai`` for that game and level."""
-    from cardtable.ai.base import make_policy
-
-    return make_policy(game_id, level, seat, seed)
 
 
 def policy_seed(seed: int, seat: int, purpose: str = "policy") -> int:
@@ -71,7 +67,8 @@ def policy_seed(seed: int, seat: int, purpose: str = "policy") -> int:
 
 
 class GameController(QObject):
-    """Turn flow, computer turns, pass-and-play privacy and autosave of one game."""
+    """The people at this screen's link to their game's table: requests, computer
+    moves' pace, pass-and-play privacy and autosave (see the module docstring)."""
 
     state_changed = Signal()
     action_rejected = Signal(object)  # api.Rejection of a human request
@@ -103,22 +100,19 @@ class GameController(QObject):
                 f"{len(seats)} seats for a game of {rules.num_players(state)} players"
             )
         self._rules = rules
-        self._state = state
         self._seats = seats
         self._seed = seed
         self._options = options
-        self._actions: list[object] = list(actions)
         self._speed_ms = max(0, int(speed_ms))
-        self._policy_factory = policy_factory or default_policy_factory
+        self._policy_factory: PolicyFactory = policy_factory or default_policy
+        #: the authoritative table: this process's own, with every seat's person at this screen
+        self._table = Table(rules, options, seed, [_slot(seat) for seat in seats], code="", state=state,
+                            actions=actions, started=True, make_policy=self._policy_factory)
+        self._table.holds_round_end = False  # until the window asks for its round summary
         self._autosave = autosave
         self._finished_hook = finished_hook  # keeps the finished game (the history)
         self.started_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")  # shown in the history only
         self._humans = tuple(i for i, s in enumerate(seats) if s.is_human)
-        self._policies: dict[int, Policy | None] = {}
-        self._pending: dict[int, list[object]] = {i: [] for i, s in enumerate(seats) if not s.is_human}
-        if self._actions and options is not None:  # a loaded game: let them remember it
-            for seat, queue in self._pending.items():
-                queue.append(ReplayedHistory(rules, options, seed, tuple(self._actions), seat))
         # pass-and-play: the human whose hand may be shown, and who waits
         self._viewing: int | None = self._humans[0] if len(self._humans) == 1 else None
         self._privacy_for: int | None = None
@@ -129,17 +123,14 @@ class GameController(QObject):
         self._shut = False
         self._token = 0  # identifies the outstanding AI request
         self._thinking = False
-        self._thought: Op[object] | None = None  # the computer's move being chosen on a worker
+        self._thought: Op[tuple[int, object]] | None = None  # the computer's move being chosen on a worker
         self._lane = object()  # this game's computer moves: one at a time, in order
         self._move_clock = QElapsedTimer()
         self._move_clock.start()
         self._move_timer = QTimer(self)
         self._move_timer.setSingleShot(True)
         self._move_timer.timeout.connect(self._apply_ready_move)
-        self._ready: tuple[int, object] | None = None  # (seat, action) waiting for its delay
-        #: the window sets it: after a round, wait for ``continue_round`` (the summary)
-        self.hold_round_end = False
-        self._held: object | None = None  # the round-end table while held, else None
+        self._ready: tuple[int, int, object] | None = None  # (seat, seq, action) waiting for its delay
         self._last_actor: int | None = None
         QTimer.singleShot(0, self, self.start)
 
@@ -150,7 +141,17 @@ class GameController(QObject):
 
     @property
     def state(self) -> object:
-        return self._state
+        return self._table.state
+
+    @property
+    def hold_round_end(self) -> bool:
+        """After a round, wait for ``continue_round`` (the window's round summary
+        sets it; without it the table deals on at once)."""
+        return self._table.holds_round_end
+
+    @hold_round_end.setter
+    def hold_round_end(self, hold: bool) -> None:
+        self._table.holds_round_end = hold
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -177,7 +178,7 @@ class GameController(QObject):
     @property
     def history(self) -> tuple[object, ...]:
         """Every applied action, in order (the save file's action log)."""
-        return tuple(self._actions)
+        return tuple(self._table.actions)
 
     @property
     def speed_ms(self) -> int:
@@ -202,15 +203,15 @@ class GameController(QObject):
 
     def current_seat(self) -> int | None:
         """The seat to act, or None when the game is over."""
-        if self._rules.is_terminal(self._state):
+        if self._table.over():
             return None
-        return self._rules.current_player(self._state)
+        return self._rules.current_player(self._table.state)
 
     def is_over(self) -> bool:
-        return bool(self._rules.is_terminal(self._state))
+        return bool(self._table.over())
 
     def result(self) -> GameResult:
-        return self._rules.result(self._state)
+        return self._rules.result(self._table.state)
 
     @property
     def last_actor(self) -> int | None:
@@ -221,21 +222,21 @@ class GameController(QObject):
         """While a finished round waits for "Deal next round": the engine state
         of the table the moment the round ended (every hand may be shown face
         up); once the game is over, its final state; else None."""
-        if self._held is not None:
-            return self._held
+        if self._table.held is not None:
+            return self._table.held
         if self.is_over():
-            return self._state
+            return self._table.state
         return None
 
     def round_held(self) -> bool:
         """A finished round waits for ``continue_round`` (nobody moves)."""
-        return self._held is not None
+        return self._table.held is not None
 
     def continue_round(self) -> None:
         """"Deal next round": show the new deal, then privacy, then play on."""
-        if self._held is None:
+        if self._table.held is None:
             return
-        self._held = None
+        self._table.release_hold()
         self.state_changed.emit()
         if self._privacy_for is not None:
             self.privacy_required.emit(self._privacy_for)
@@ -268,7 +269,7 @@ class GameController(QObject):
         seat = self.display_seat()
         if seat is None:
             return None
-        return self._rules.observation(self._state, seat)
+        return self._rules.observation(self._table.state, seat)
 
     def is_viewers_turn(self) -> bool:
         seat = self.current_seat()
@@ -277,7 +278,7 @@ class GameController(QObject):
             and seat == self._viewing
             and self._privacy_for is None
             and not self._busy
-            and self._held is None
+            and self._table.held is None
         )
 
     # -- human requests ---------------------------------------------------
@@ -287,15 +288,15 @@ class GameController(QObject):
             return Rejection.of(GAME_OVER, "The game is over.")
         if not self.is_viewers_turn():
             return Rejection.of(NOT_YOUR_TURN, "It is not your turn.")
-        return self._rules.check(self._state, action)
+        return self._rules.check(self._table.state, action)
 
     def request(self, action: object) -> Rejection | None:
-        """A human's move: applied, or ``action_rejected`` emitted and returned."""
+        """A human's move: applied by the table, or ``action_rejected`` emitted and returned."""
         rejection = self.check(action)
         if rejection is None:
             try:
                 self._apply(action)
-            except IllegalAction as exc:  # check and apply disagree: never crash
+            except IllegalAction as exc:  # the table refused what the engine allowed: never crash
                 rejection = exc.rejection
         if rejection is not None:
             self.action_rejected.emit(rejection)
@@ -307,7 +308,7 @@ class GameController(QObject):
         return self.check(TAKE_BACK) is None
 
     def sheet_facts(self) -> SheetFacts:
-        return facts_of(self._rules, self._state)
+        return facts_of(self._rules, self._table.state)
 
     def seat_view(self) -> SeatView:
         """A game played here: saved here (once it has its options), paused and hinted here."""
@@ -315,7 +316,7 @@ class GameController(QObject):
         table_seat = seat if seat is not None else waiting if waiting is not None else (self.current_seat() or 0)
         capabilities = SeatView(human_seats=self._humans, speed_ms=self._speed_ms,
                                 may_save=self._options is not None, may_take_back=self.can_take_back())
-        return view_of_state(self._rules, self._state, self.held_position(), seat, table_seat,
+        return view_of_state(self._rules, self._table.state, self.held_position(), seat, table_seat,
                              (self._humans or (0,))[0], len(self._seats), capabilities)
 
     def take_back(self) -> Rejection | None:
@@ -327,7 +328,7 @@ class GameController(QObject):
         """The viewing seat's legal actions when it is on turn, else []."""
         if self.is_over() or not self.is_viewers_turn():
             return []
-        return list(self._rules.legal_actions(self._state))
+        return list(self._rules.legal_actions(self._table.state))
 
     def hint(self) -> object:
         """The medium computer player's suggestion for the viewing seat."""
@@ -335,7 +336,7 @@ class GameController(QObject):
             return None
         seat = self._viewing
         assert seat is not None
-        observation = self._rules.observation(self._state, seat)
+        observation = self._rules.observation(self._table.state, seat)
         try:
             policy = self._policy_factory(
                 self.game_id, "medium", seat, policy_seed(self._seed, seat, "hint")
@@ -345,7 +346,7 @@ class GameController(QObject):
         except Exception:
             log.exception("hint policy failed")
             action = None
-        if action is None or self._rules.check(self._state, action) is not None:
+        if action is None or self._rules.check(self._table.state, action) is not None:
             legal = self.legal_actions()
             return legal[0] if legal else None
         return action
@@ -418,27 +419,34 @@ class GameController(QObject):
             self.autosave_failed.emit(str(exc))
 
     # -- internals ----------------------------------------------------------
+    def _set_position(self, state: object) -> None:
+        """Play on from ``state`` as a new start (a lesson's step sets up its position)."""
+        self._table.begin_at(state)
+        self.state_changed.emit()
+
     def _apply(self, action: object) -> None:
-        rules = self._rules
-        before = self._state
-        actor = rules.current_player(before)
-        rounds_before = len(rules.records(before))
-        after = rules.apply(before, action)
-        self._state = after
-        self._actions.append(action)
+        """The seat to act makes ``action`` at the table (IllegalAction if the
+        table refuses it), then every view hears of it."""
+        table = self._table
+        before = table.state
+        actor = self._rules.current_player(before)
+        if actor is None or table.over():
+            raise IllegalAction(Rejection.of(GAME_OVER, "The game is over."))
+        rejection = table.play(actor, action)
+        if rejection is not None:
+            raise IllegalAction(rejection)
+        self._moved(before, actor)
+
+    def _moved(self, before: object, actor: int) -> None:
+        """After the table applied a move from ``before`` by ``actor``: show it,
+        autosave a finished turn, announce a finished round or game, go on."""
+        rules, after = self._rules, self._table.state
         self._last_actor = actor
         self._move_clock.restart()
-        for seat, queue in self._pending.items():
-            queue.append(rules.observation(after, seat))
-            if len(queue) > MAX_PENDING:
-                del queue[: len(queue) - MAX_PENDING]
         terminal = rules.is_terminal(after)
         records = rules.records(after)
-        round_done = len(records) > rounds_before
+        round_done = len(records) > len(rules.records(before))
         turn_done = terminal or round_done or rules.current_player(after) != actor
-        if round_done and self.hold_round_end and not terminal:
-            held = rules.round_end_position(before, action)
-            self._held = held if held is not None else after
         self._update_view()
         self.state_changed.emit()
         if turn_done:
@@ -448,7 +456,7 @@ class GameController(QObject):
         if terminal:
             self._emit_finished()
             return
-        if self._held is not None:
+        if self._table.held is not None:
             return  # privacy and the next move wait for continue_round()
         if self._privacy_for is not None:
             self.privacy_required.emit(self._privacy_for)
@@ -463,7 +471,7 @@ class GameController(QObject):
                     self._finished_hook(self)
                 except Exception:  # the history must never stop the game-over dialog
                     log.exception("recording the finished game failed")
-            self.game_finished.emit(self._rules.result(self._state))
+            self.game_finished.emit(self._rules.result(self._table.state))
 
     def _update_view(self) -> None:
         """Who may be shown after a state change (pass-and-play gate)."""
@@ -482,95 +490,63 @@ class GameController(QObject):
             self.busy_changed.emit(busy)
 
     def _advance(self) -> None:
-        """Start the computer's next move if a computer seat is to act."""
+        """Start the computer's next move if the table has a computer seat to act."""
         if self._shut or not self._started or self._paused or self._thinking:
-            return
-        if self._held is not None:
             return
         if self._ready is not None:
             return
-        seat = self.current_seat()
-        if seat is None or self._seats[seat].is_human:
+        table = self._table
+        seat = table.computer_to_move()
+        if seat is None:  # a person's turn, a held round, or the game is over
             self._set_busy(False)
             return
         self._set_busy(True)
-        policy = self._policy_for(seat)
-        pending = self._pending[seat]
-        self._pending[seat] = []
-        if policy is None:  # the seat's computer player could not be made
-            self._token += 1
-            self._thinking = True
-            self._on_chosen(self._token, None)
-            return
-        observation = self._rules.observation(self._state, seat)
         self._token += 1
         self._thinking = True
         token = self._token
         self._thought = background().run(
-            lambda: think(policy, pending, observation), lane=self._lane,
-            done=lambda action: self._on_chosen(token, action),
-            failed=lambda error: self._on_failed(token, error))
+            lambda: table.think(seat), lane=self._lane,
+            done=lambda chosen: self._on_chosen(token, seat, chosen),
+            failed=lambda error: self._on_failed(token, seat, error))
 
-    def _policy_for(self, seat: int) -> Policy | None:
-        if seat not in self._policies:
-            level = self._seats[seat].level or "medium"
-            seed = policy_seed(self._seed, seat)
-            try:
-                policy = self._policy_factory(self.game_id, level, seat, seed)
-            except Exception:  # a broken AI must not stop the game
-                log.exception("cannot create the computer player of seat %s", seat)
-                policy = None  # every move of this seat becomes a substitute
-            self._policies[seat] = policy
-        return self._policies[seat]
-
-    def _on_chosen(self, token: int, action: object) -> None:
+    def _on_chosen(self, token: int, seat: int, chosen: tuple[int, object]) -> None:
         if token != self._token or self._shut:
             return
         self._thinking = False
         self._thought = None
-        seat = self.current_seat()
-        if seat is None:
-            return
-        if action is None or self._rules.check(self._state, action) is not None:
-            log.warning("computer seat %s chose an illegal action %r", seat, action)
-            action = self._substitute(seat)
-            if action is None:
-                return
-        self._ready = (seat, action)
+        seq, action = chosen
+        self._ready = (seat, seq, action)
         wait = self._speed_ms - self._move_clock.elapsed()
         self._move_timer.start(max(0, int(wait)))
 
-    def _on_failed(self, token: int, error: BaseException) -> None:
+    def _on_failed(self, token: int, seat: int, error: BaseException) -> None:
         if token != self._token or self._shut:
             return
         log.error("computer player failed", exc_info=error)
-        self._on_chosen(token, None)
-
-    def _substitute(self, seat: int) -> object:
-        """A seeded random legal move for a computer whose policy failed."""
-        legal = list(self._rules.legal_actions(self._state))
-        if not legal:
-            log.error("no legal action for computer seat %s", seat)
-            self._set_busy(False)
-            return None
-        rng = shuffle_rng(self._seed, "substitute", len(self._actions))
-        return legal[rng.randrange(len(legal))]
+        self._on_chosen(token, seat, (self._table.seq, None))  # the table plays a substitute
 
     def _apply_ready_move(self) -> None:
         if self._ready is None or self._shut:
             return
-        seat, action = self._ready
+        seat, seq, action = self._ready
         self._ready = None
-        if self._paused or seat != self.current_seat():
+        table = self._table
+        before = table.state
+        if self._paused or not table.computer_move(seat, seq, action):
+            if not self._paused and table.computer_to_move() == seat and table.seq == seq:
+                log.error("no legal action for computer seat %s", seat)
+                self._set_busy(False)
+                return  # nothing to play: never ask again in a loop
             self._advance()
             return
-        try:
-            self._apply(action)
-        except IllegalAction:
-            log.exception("computer action refused by the engine")
-            substitute = self._substitute(seat)
-            if substitute is not None:
-                self._apply(substitute)
+        self._moved(before, seat)
+
+
+def _slot(seat: Seat) -> SeatSlot:
+    """The table's seat of a seat at this screen: a person here, or a computer."""
+    if seat.is_human:
+        return SeatSlot(seat.name, PERSON, joined=True, connected=True, local=True)
+    return SeatSlot(seat.name, COMPUTER, level=seat.level or "medium")
 
 
 _CHECKED: type[GameControl] = GameController  # mypy: a GameController is a GameControl

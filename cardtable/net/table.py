@@ -19,14 +19,16 @@ from __future__ import annotations
 
 import hmac
 import json
+import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cardtable.engine.api import AnyRules, EngineError, Rejection, shuffle_rng
+from cardtable.net.computers import Computers
 from cardtable.net.frames import PartsEncoder
 from cardtable.net.rematch import REMATCH_SECONDS, Rematch, next_options
 
@@ -34,6 +36,7 @@ PERSON, COMPUTER = "person", "computer"
 STAND_IN_LEVEL = "medium"
 GRACE_SECONDS = 30.0  # a missing person's turn waits this long before a computer may stand in
 #: why a start or a stand-in is refused: reason id (a window says it in its language) -> English
+log = logging.getLogger(__name__)
 REFUSED = {
     "started": "the game has started",
     "seats_free": "not every seat is taken",
@@ -85,7 +88,7 @@ class Table:
                  make_policy: Callable[[str, str, int, int], Any] | None = None,
                  clock: Callable[[], float] = time.monotonic, grace: float = GRACE_SECONDS,
                  game_number: int = 1, new_seed: Callable[[], int] = lambda: secrets.randbits(62),
-                 rematch_seconds: float = REMATCH_SECONDS) -> None:
+                 rematch_seconds: float = REMATCH_SECONDS, state: Any = None) -> None:
         from cardtable.engine.replay import final_state
 
         self.rules = rules
@@ -96,7 +99,15 @@ class Table:
         self.name = name
         self.actions: list[Any] = list(actions)
         self.action_docs: list[Any] = [rules.action_to_json(a) for a in self.actions]  # for saves and the record
-        self.state = final_state(rules, options, seed, self.actions)
+        #: ``state``: the position after ``actions`` when the caller has it (a game
+        #: loaded at the hosting computer, a lesson's own deal); else replayed from the seed
+        self.state = state if state is not None else final_state(rules, options, seed, self.actions)
+        #: the position before the first action when it is not the seed's deal (a
+        #: lesson's scripted position): what a computer player is shown first
+        self._deal: Any = state if state is not None and not self.actions else None
+        #: a finished round waits for every person's "ready" (``mark_ready``) or for
+        #: ``release_hold``; a game at one screen without a round summary plays straight on
+        self.holds_round_end = True
         if rules.num_players(self.state) != len(self.seats):
             raise ValueError("one seat per player")
         self.started = started or bool(self.actions)
@@ -110,8 +121,7 @@ class Table:
         self._shared_texts = PartsEncoder()  # the shared parts of the updates as text
         self._clock = clock
         self._grace = grace
-        self._make_policy = make_policy or _default_policy
-        self._policies: dict[int, Any] = {}
+        self.computers = Computers(rules, make_policy)  # the computer seats' and stand-ins' players
         #: (folder, the newest journal's checkpoint position) when the table was
         #: read from files that hold exactly it (``saving.load_table``), else None
         self.saved_at: tuple[Path, int] | None = None
@@ -163,7 +173,7 @@ class Table:
         slot.joined = slot.connected = True
         slot.stand_in = False  # a returning person takes the seat back at once
         slot.away_since = None
-        self._policies.pop(index, None)
+        self.computers.forget(index)
         return index
 
     def _welcome_lost(self, name: str) -> int | None:
@@ -235,6 +245,17 @@ class Table:
             action = self.rules.action_from_json(action_doc)
         except EngineError as exc:
             return Rejection.of("NET-5", "That is not a move of this game: {reason}", reason=exc.message[:200])
+        return self.play(seat, action)
+
+    def play(self, seat: int, action: Any) -> Rejection | None:
+        """``seat``'s action (an engine action, no JSON: a seat at this process
+        or one a connection sent): applied, or why not."""
+        if not self.started:
+            return Rejection.of("NET-1", "The game has not started yet.")
+        if self.held is not None:
+            return Rejection.of("NET-2", "The round is over: deal the next round first.")
+        if self.rules.current_player(self.state) != seat:
+            return Rejection.of("NET-4", "It is not your turn.")
         rejection = self.rules.check(self.state, action)
         if rejection is not None:
             return rejection
@@ -248,10 +269,25 @@ class Table:
         self.ready.add(seat)
         waiting = {i for i, s in enumerate(self.seats) if s.kind == PERSON and s.connected and not s.stand_in}
         if waiting <= self.ready:
-            self.held = None
-            self.ready.clear()
+            self.release_hold()
             return True
         return False
+
+    def release_hold(self) -> None:
+        """Deal on from a held round end (every person is ready, or the one screen's
+        "Deal next round")."""
+        self.held = None
+        self.ready.clear()
+
+    def begin_at(self, state: Any) -> None:
+        """Play on from ``state`` as a new start (a lesson's step sets up its own
+        position): no actions before it, nothing held, computers start afresh."""
+        self.state, self._deal = state, state
+        self.actions, self.action_docs = [], []
+        self.release_hold()
+        self.rows = tuple(self.rules.records(state))
+        self._rows_json, self._rows_text = [r.to_json() for r in self.rows], None
+        self.computers.forget()
 
     # -- another game at the same table -----------------------------------------------------
     def present_people(self) -> list[int]:
@@ -295,8 +331,9 @@ class Table:
         self.state = final_state(self.rules, self.options, seed, ())
         self.held, self.rows = None, tuple(self.rules.records(self.state))
         self.ready.clear()
+        self._deal = None
         self._rows_json, self._rows_text = [r.to_json() for r in self.rows], None
-        self._policies.clear()  # a computer's memory is of the game it played
+        self.computers.forget()  # a computer's memory is of the game it played
         self.started = True
         self.game_number += 1
         self.rematch = Rematch(self._clock, self.rematch.seconds)
@@ -313,36 +350,43 @@ class Table:
 
     def think(self, seat: int) -> tuple[int, Any]:
         """A computer's choice for ``seat`` at the current position: (seq, action).
-        Pure with respect to the table (may run on another thread); hand the
-        result to :meth:`computer_move`."""
-        policy = self._policy(seat)
-        observation = self.rules.observation(self.state, seat)
-        policy.observe(observation)
-        return self.seq, policy.choose(observation)
+        Pure with respect to the table (may run on another thread while nobody
+        else may move); hand the result to :meth:`computer_move`. A computer
+        player that fails chooses None (``computer_move`` then plays for it)."""
+        seq, state = self.seq, self.state
+        slot = self.seats[seat]
+        level = slot.level if slot.kind == COMPUTER and slot.level else STAND_IN_LEVEL
+        return seq, self.computers.choose(seat, self.computers.player(seat, level, self.seed, self._positions), state)
 
     def computer_move(self, seat: int, seq: int, action: Any) -> bool:
-        """Apply a computer's choice if the table is still where it thought."""
+        """Apply a computer's choice if the table is still where it thought; a
+        choice that is None or not legal is replaced by a seeded random legal
+        move (the same game again plays the same)."""
         if seq != self.seq or self.computer_to_move() != seat:
             return False
         if action is None or self.rules.check(self.state, action) is not None:
-            action = self.rules.legal_actions(self.state)[0]  # a policy bug must not stall the table
+            if action is not None:
+                log.warning("computer seat %s chose an illegal action %r", seat, action)
+            legal = list(self.rules.legal_actions(self.state))
+            if not legal:
+                log.error("no legal action for computer seat %s", seat)
+                return False
+            action = legal[shuffle_rng(self.seed, "substitute", self.seq).randrange(len(legal))]
         self._apply(action)
         return True
 
-    def _policy(self, seat: int) -> Any:
-        """The computer player of ``seat``; a new one first sees every position
-        of the game so far, as the app's controller shows a resumed game."""
-        if seat not in self._policies:
-            from cardtable.engine.replay import steps
+    def _positions(self) -> Iterator[Any]:
+        """Every position of the game so far: the deal, then one after each action."""
+        from cardtable.engine.replay import steps
 
-            slot = self.seats[seat]
-            level = slot.level if slot.kind == COMPUTER and slot.level else STAND_IN_LEVEL
-            policy_seed = shuffle_rng(self.seed, "policy", seat).getrandbits(62)
-            policy = self._make_policy(self.rules.game_id, level, seat, policy_seed)
-            for step in steps(self.rules, self.options, self.seed, self.actions):
-                policy.observe(self.rules.observation(step.state, seat))
-            self._policies[seat] = policy
-        return self._policies[seat]
+        if self._deal is None:
+            yield from (step.state for step in steps(self.rules, self.options, self.seed, self.actions))
+            return
+        state = self._deal
+        yield state
+        for action in list(self.actions):
+            state = self.rules.apply(state, action)
+            yield state
 
     def _apply(self, action: Any) -> None:
         before = self.state
@@ -350,7 +394,7 @@ class Table:
         self.actions.append(action)
         self.action_docs.append(self.rules.action_to_json(action))
         rows = tuple(self.rules.records(self.state))
-        if len(rows) > len(self.rows) and not self.over():
+        if len(rows) > len(self.rows) and not self.over() and self.holds_round_end:
             held = self.rules.round_end_position(before, action)
             self.held = held if held is not None else self.state
             self.ready.clear()
@@ -358,8 +402,7 @@ class Table:
             self._rows_json = [r.to_json() for r in rows]
             self._rows_text = None
         self.rows = rows
-        for seat, policy in self._policies.items():  # computers remember what they saw
-            policy.observe(self.rules.observation(self.state, seat))
+        self.computers.saw(self.state)  # computers remember what they saw
 
     # -- what goes out -------------------------------------------------------------------
     def public(self) -> dict[str, Any]:
@@ -461,12 +504,6 @@ class Table:
                                               **({"level": s.level} if s.kind == COMPUTER else {})}
                                              for s in self.seats],
                 "actions": list(self.action_docs)}
-
-
-def _default_policy(game: str, level: str, seat: int, seed: int) -> Any:
-    from cardtable.ai.base import make_policy
-
-    return make_policy(game, level, seat, seed)
 
 
 __all__ = ["COMPUTER", "PERSON", "REFUSED", "JoinError", "SeatSlot", "Table"]

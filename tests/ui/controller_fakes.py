@@ -104,6 +104,13 @@ class FakeRules:
         zeros = (0,) * state.players
         return tuple(RecordRow(r["round"], zeros, zeros) for r in state.history)
 
+    def action_to_json(self, action):
+        """A card as the table keeps it in its log (the Rules protocol's JSON form)."""
+        return {"card": action}
+
+    def round_end_position(self, state, action):
+        return None  # the new deal shows at once: the table holds the state after the move
+
     def observation(self, state, seat):
         current = self.current_player(state)
         return FakeObservation(

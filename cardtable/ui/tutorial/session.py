@@ -86,7 +86,7 @@ class LessonController(GameController):
         step = self.step()
         if step is None or step.expect is None:
             return None
-        return expected_action(self._rules, self._state, step.expect)
+        return expected_action(self._rules, self.state, step.expect)
 
     def next_step(self) -> None:
         """Go on from a step that only explains (the panel's Next button)."""
@@ -127,10 +127,7 @@ class LessonController(GameController):
     def _enter_step(self) -> None:
         step = self.step()
         if step is not None and step.position is not None:
-            self._held = None
-            self._state = load_state(self._rules, step.position, self.lesson.id)
-            self._actions = []
-            self.state_changed.emit()
+            self._set_position(load_state(self._rules, step.position, self.lesson.id))
         elif step is not None and step.expect is not None and self.round_held():
             self.continue_round()  # a move is asked: the next deal is on the table
         if step is not None and step.replay:
@@ -142,7 +139,7 @@ class LessonController(GameController):
         """Show the replay step's next move (made by whoever is to act)."""
         if not self._replay:
             return
-        action = expected_action(self._rules, self._state, self._replay.pop(0))
+        action = expected_action(self._rules, self.state, self._replay.pop(0))
         if action is None:  # lessons.validate refuses such a file: never reached by shipped lessons
             self._replay = []
         else:
