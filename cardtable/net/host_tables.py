@@ -162,6 +162,8 @@ class TableHost:
                 if table.computer_move(seat, seq, action):
                     self._broadcast(table)
                     self.metrics.moved()
+                elif table.seq == seq and table.computer_to_move() == seat:
+                    return  # no move to make (never in a real game): stop rather than ask again
 
     # -- sending ----------------------------------------------------------------------------
     def _broadcast(self, table: Table) -> None:
