@@ -68,3 +68,12 @@ def test_ui_has_rooms_and_no_import_cycle(monkeypatch):
     top = [path for path in sources if path.startswith("cardtable/ui/") and path.count("/") == 2]
     assert len(top) <= 12, sorted(top)
     assert figures.cycles(figures.ui_imports(sources)) == []
+
+
+def test_one_turn_flow_applies_the_moves_of_every_game_played(monkeypatch):
+    """Only the authoritative table (``net/table.py``) moves a game being played
+    on, local or network; the window's controller hands it actions."""
+    figures = _figures()
+    monkeypatch.chdir(ROOT)
+    appliers = {path for name, source in figures.files(".").items() for path, _ in figures.move_appliers(name, source)}
+    assert appliers == {"cardtable/net/table.py"}

@@ -213,6 +213,23 @@ def thread_starts(path: str, source: str) -> Iterator[tuple[str, int, str]]:
             yield path, node.lineno, "asyncio.to_thread"
 
 
+#: modules that apply moves only to replay a record or a file, never to a game being played
+REPLAYERS = ("cardtable/persistence/timeline.py", "cardtable/tutorial/lessons.py", "cardtable/net/saving.py")
+
+
+def move_appliers(path: str, source: str) -> Iterator[tuple[str, int]]:
+    """(path, line) of each call ``<...rules>.apply(...)`` that moves a game
+    being played on: outside the engine, the computer players and the
+    ``REPLAYERS``. One turn flow means one module: ``net/table.py``."""
+    if not path.startswith("cardtable/") or path.startswith(("cardtable/engine/", "cardtable/ai/")) \
+            or path in REPLAYERS:
+        return
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "apply" \
+                and ast.unparse(node.func.value).endswith("rules"):
+            yield path, node.lineno
+
+
 def main(argv: list[str]) -> None:
     listing = "--list" in argv
     revision = next((a for a in argv if not a.startswith("--")), "HEAD")
@@ -224,6 +241,7 @@ def main(argv: list[str]) -> None:
     top = [p for p in sources if p.startswith("cardtable/ui/") and p.count("/") == 2]
     parts = cycles(ui_imports(sources))
     threads = [t for path, source in sorted(sources.items()) for t in thread_starts(path, source)]
+    appliers = sorted({path for p, source in sources.items() for path, _ in move_appliers(p, source)})
     print(f"revision: {revision}")
     print(f"getattr/hasattr/__getattr__ on objects in cardtable/: {len(on_objects)}"
           f" (and {len(found) - len(on_objects)} on modules)")
@@ -232,6 +250,8 @@ def main(argv: list[str]) -> None:
     print(f"import cycles inside ui/: {len(parts)}, modules in them {sum(map(len, parts))},"
           f" largest {max(map(len, parts), default=0)}")
     print(f"places that start a thread or an executor: {len(threads)}")
+    print(f"modules that apply moves to a game being played (turn flows): {len(appliers)}"
+          f" ({', '.join(appliers)})")
     if listing:
         print("\n# getattr/hasattr on objects")
         for path, line, _, text in on_objects:
