@@ -28,9 +28,9 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from cardtable.controller.background_ops import Op, background
+from cardtable.controller.computer_pace import ComputerPace
 from cardtable.controller.seat_view import SeatView, SeenEvent, view_of_state
 from cardtable.controller.source import GameControl, SheetFacts, facts_of
 from cardtable.engine.api import (
@@ -70,6 +70,9 @@ class GameController(QObject):
     """The people at this screen's link to their game's table: requests, computer
     moves' pace, pass-and-play privacy and autosave (see the module docstring)."""
 
+    #: the computer seats play their turns (a lesson shows one turn and plays none)
+    COMPUTERS_PLAY = True
+
     state_changed = Signal()
     action_rejected = Signal(object)  # api.Rejection of a human request
     round_finished = Signal(object)  # the finished round's (or match game's) RecordRow
@@ -103,7 +106,6 @@ class GameController(QObject):
         self._seats = seats
         self._seed = seed
         self._options = options
-        self._speed_ms = max(0, int(speed_ms))
         self._policy_factory: PolicyFactory = policy_factory or default_policy
         #: the authoritative table: this process's own, with every seat's person at this screen
         self._table = Table(rules, options, seed, [_slot(seat) for seat in seats], code="", state=state,
@@ -117,20 +119,11 @@ class GameController(QObject):
         self._viewing: int | None = self._humans[0] if len(self._humans) == 1 else None
         self._privacy_for: int | None = None
         self._busy = False
-        self._paused = False
         self._started = False
         self._finished_emitted = False
         self._shut = False
-        self._token = 0  # identifies the outstanding AI request
-        self._thinking = False
-        self._thought: Op[tuple[int, object]] | None = None  # the computer's move being chosen on a worker
-        self._lane = object()  # this game's computer moves: one at a time, in order
-        self._move_clock = QElapsedTimer()
-        self._move_clock.start()
-        self._move_timer = QTimer(self)
-        self._move_timer.setSingleShot(True)
-        self._move_timer.timeout.connect(self._apply_ready_move)
-        self._ready: tuple[int, int, object] | None = None  # (seat, seq, action) waiting for its delay
+        #: when the table's computers move: thinking in the background, ``speed_ms`` apart
+        self._pace = ComputerPace(self._table, speed_ms, self._moved, self._set_busy, self)
         self._last_actor: int | None = None
         QTimer.singleShot(0, self, self.start)
 
@@ -182,7 +175,7 @@ class GameController(QObject):
 
     @property
     def speed_ms(self) -> int:
-        return self._speed_ms
+        return self._pace.speed_ms
 
     @property
     def busy(self) -> bool:
@@ -191,11 +184,11 @@ class GameController(QObject):
     @property
     def move_waiting(self) -> bool:
         """A computer player's move is chosen and waits for its delay (``speed``)."""
-        return self._ready is not None
+        return self._pace.move_waiting
 
     @property
     def paused(self) -> bool:
-        return self._paused
+        return self._pace.paused
 
     @property
     def human_seats(self) -> tuple[int, ...]:
@@ -314,7 +307,7 @@ class GameController(QObject):
         """A game played here: saved here (once it has its options), paused and hinted here."""
         seat, waiting = self.display_seat(), self._privacy_for
         table_seat = seat if seat is not None else waiting if waiting is not None else (self.current_seat() or 0)
-        capabilities = SeatView(human_seats=self._humans, speed_ms=self._speed_ms,
+        capabilities = SeatView(human_seats=self._humans, speed_ms=self._pace.speed_ms,
                                 may_save=self._options is not None, may_take_back=self.can_take_back())
         return view_of_state(self._rules, self._table.state, self.held_position(), seat, table_seat,
                              (self._humans or (0,))[0], len(self._seats), capabilities)
@@ -362,18 +355,11 @@ class GameController(QObject):
     # -- settings and life cycle -----------------------------------------
     def set_speed(self, ms_per_move: int) -> None:
         """Applies at once, also to a computer move already waiting for its delay."""
-        self._speed_ms = max(0, int(ms_per_move))
-        if self._move_timer.isActive():
-            wait = self._speed_ms - self._move_clock.elapsed()
-            self._move_timer.start(max(0, int(wait)))
+        self._pace.set_speed(ms_per_move)
 
     def set_paused(self, paused: bool) -> None:
         """Hold computer moves (e.g. while a round summary is shown)."""
-        if paused == self._paused:
-            return
-        self._paused = paused
-        if not paused:
-            self._advance()
+        self._pace.set_paused(paused)
 
     def start(self) -> None:
         """Begin the turn flow (runs by itself once the event loop turns)."""
@@ -387,19 +373,15 @@ class GameController(QObject):
             return
         if self._privacy_for is not None:
             self.privacy_required.emit(self._privacy_for)
-        self._advance()
+        if self.COMPUTERS_PLAY:
+            self._pace.start()
 
     def shutdown(self) -> None:
         """Stop computer play (a move still being chosen is dropped); the controller is dead after."""
         if self._shut:
             return
         self._shut = True
-        self._token += 1
-        self._move_timer.stop()
-        self._ready = None
-        if self._thought is not None:  # a move still being chosen is dropped
-            self._thought.cancel()
-            self._thought = None
+        self._pace.stop()
         self._set_busy(False)
 
     def saved_game(self, title: str | None = None) -> SavedGame:
@@ -442,7 +424,7 @@ class GameController(QObject):
         autosave a finished turn, announce a finished round or game, go on."""
         rules, after = self._rules, self._table.state
         self._last_actor = actor
-        self._move_clock.restart()
+        self._pace.restart_clock()
         terminal = rules.is_terminal(after)
         records = rules.records(after)
         round_done = len(records) > len(rules.records(before))
@@ -490,56 +472,8 @@ class GameController(QObject):
             self.busy_changed.emit(busy)
 
     def _advance(self) -> None:
-        """Start the computer's next move if the table has a computer seat to act."""
-        if self._shut or not self._started or self._paused or self._thinking:
-            return
-        if self._ready is not None:
-            return
-        table = self._table
-        seat = table.computer_to_move()
-        if seat is None:  # a person's turn, a held round, or the game is over
-            self._set_busy(False)
-            return
-        self._set_busy(True)
-        self._token += 1
-        self._thinking = True
-        token = self._token
-        self._thought = background().run(
-            lambda: table.think(seat), lane=self._lane,
-            done=lambda chosen: self._on_chosen(token, seat, chosen),
-            failed=lambda error: self._on_failed(token, seat, error))
-
-    def _on_chosen(self, token: int, seat: int, chosen: tuple[int, object]) -> None:
-        if token != self._token or self._shut:
-            return
-        self._thinking = False
-        self._thought = None
-        seq, action = chosen
-        self._ready = (seat, seq, action)
-        wait = self._speed_ms - self._move_clock.elapsed()
-        self._move_timer.start(max(0, int(wait)))
-
-    def _on_failed(self, token: int, seat: int, error: BaseException) -> None:
-        if token != self._token or self._shut:
-            return
-        log.error("computer player failed", exc_info=error)
-        self._on_chosen(token, seat, (self._table.seq, None))  # the table plays a substitute
-
-    def _apply_ready_move(self) -> None:
-        if self._ready is None or self._shut:
-            return
-        seat, seq, action = self._ready
-        self._ready = None
-        table = self._table
-        before = table.state
-        if self._paused or not table.computer_move(seat, seq, action):
-            if not self._paused and table.computer_to_move() == seat and table.seq == seq:
-                log.error("no legal action for computer seat %s", seat)
-                self._set_busy(False)
-                return  # nothing to play: never ask again in a loop
-            self._advance()
-            return
-        self._moved(before, seat)
+        """Let the computers play on if one is to act (the pace decides when)."""
+        self._pace.advance()
 
 
 def _slot(seat: Seat) -> SeatSlot:

@@ -224,10 +224,10 @@ def test_speed_spaces_computer_moves(qtbot, ago, wait):
     the last move (its thinking counts), never less than nothing."""
     ctl = make(qtbot, [C, C], rounds=1, hand=2)
     ctl.set_speed(60)
-    ctl._move_clock = _StillClock(ago)
+    ctl._pace._move_clock = _StillClock(ago)
     waits: list[int] = []
-    start = ctl._move_timer.start
-    ctl._move_timer.start = lambda ms: (waits.append(ms), start(ms))
+    start = ctl._pace._move_timer.start
+    ctl._pace._move_timer.start = lambda ms: (waits.append(ms), start(ms))
     with qtbot.waitSignal(ctl.game_finished, timeout=30000):
         pass
     assert len(waits) >= 4 and set(waits) == {wait}

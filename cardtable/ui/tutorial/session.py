@@ -41,6 +41,8 @@ class LessonController(GameController):
     """See the module docstring. ``step_changed(index)`` after every step;
     ``wrong_move(rejection)`` when a move was refused during a step."""
 
+    COMPUTERS_PLAY = False  # a lesson shows one turn, not a game
+
     step_changed = Signal(int)
     wrong_move = Signal(object)
     wrong_answer = Signal(list)  # the values given to a question, not right yet
@@ -186,8 +188,6 @@ class LessonController(GameController):
         """A lesson: never saved (it starts again from Help > Learn to play)."""
         return replace(super().seat_view(), lesson=True, may_save=False)
 
-    def _advance(self) -> None:  # no computer moves during a lesson
-        self._set_busy(False)
 
 
 _CHECKED: type[GameControl] = LessonController  # mypy: a lesson plays on the real table
