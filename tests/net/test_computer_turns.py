@@ -35,7 +35,7 @@ class Pondering:
     def choose(self, observation: object) -> None:
         self.thinking.set()
         self.go.wait(GUARD)
-        return None  # the table plays its first legal move instead
+        return None  # the table plays a seeded legal move instead
 
 
 async def _say(host: Host, session: Session, frame: str) -> bool:
