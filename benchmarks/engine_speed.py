@@ -3,7 +3,7 @@
 Generic over the engines of ``cardtable.engine.registry`` (Phase 10 and
 Skip-Bo): every step asks ``legal_actions``, picks one uniformly with a
 seeded generator, and calls ``apply``, which runs the full legality ``check``
-first. One process, one core. The issue's goal for Phase 10 is at least
+first. One process, one core. The goal for Phase 10 is at least
 25,000 actions/s (results and how to compare two versions: README.md).
 
     python benchmarks/engine_speed.py --game phase10 --players 4 --seconds 10

@@ -12,8 +12,7 @@ last one). Measured per move: the time from ``act`` leaving the robot to the
 last of the table's 4 windows having received the update (move-to-everyone
 latency, p50/p95); the server's CPU (per cent of one core, from
 /proc/<pid>/stat) and resident memory after the tables were loaded with
-nobody connected (memory per idle table) and under load. The goal (issue
-figures, docs/NETWORK.md): 1,000 tables of 4 at p95 <= 100 ms on one core.
+nobody connected (memory per idle table) and under load. The goal (docs/NETWORK.md): 1,000 tables of 4 at p95 <= 100 ms on one core.
 
 The robots (benchmarks/load_robots.py) speak WebSocket directly on asyncio
 protocols and parse only what they need, so this process's own cost stays

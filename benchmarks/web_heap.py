@@ -20,8 +20,7 @@ and the renderer's counters (``Memory.getDOMCounters``: documents and DOM
 nodes, card art's SVG documents included, and JavaScript event listeners).
 Printed: each sample, and the slope of a least-squares line per 100 moves
 through the heap, the elements and the listeners, from the first sample after
-the start on (the first draws make what later ones reuse). Goal (issue "A
-seat in any browser"): below 50 MB after 500 moves, and no growth with the
+the start on (the first draws make what later ones reuse). Goal: below 50 MB after 500 moves, and no growth with the
 number of moves. ``--snapshots``: also a heap snapshot at the first sample
 after the start and at the end (through the browser's own devtools
 WebSocket, which chromedriver names), and the object kinds that grew most

@@ -13,7 +13,7 @@ event instead, and the output says which. The time is the page's own
 so it holds the page's requests, its modules, its translations and the
 WebSocket's welcome. ``--loads`` loads with the browser's cache emptied
 first (a first visit), then as many with the cache kept (the link opened
-again); the goal (issue "A seat in any browser"): p95 <= 1.0 s. Bytes: what
+again); the goal: p95 <= 1.0 s. Bytes: what
 crossed the wire for the first load and for an opening with a warm cache,
 summed from the devtools protocol's ``Network.loadingFinished``
 (``encodedDataLength``: headers and bodies as sent, gzip included; the

@@ -27,8 +27,7 @@ must never be negative). Also printed: from the page handing the frame to
 its WebSocket to the other window (the host's share); to the acting page's
 socket getting its own update back (the message event's time stamp) and to
 the page having handled it (its handler draws the table anew: the time
-between the two is the page's own work per move). Goal (issue "A seat in
-any browser"): p95 <= 30 ms, as for the desktop windows
+between the two is the page's own work per move). Goal: p95 <= 30 ms, as for the desktop windows
 (benchmarks/net_latency.py). One game of all
 ten phases (Phase 10) or stocks of 30 (Skip-Bo); if it ends first, fewer
 moves are measured and the output says so. Everything stays on 127.0.0.1.
