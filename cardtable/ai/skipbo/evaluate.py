@@ -14,9 +14,12 @@ is used.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from cardtable.ai.skipbo.search import DiscardStep, Node
 from cardtable.ai.skipbo.view import UNKNOWN, View, W
+
+if TYPE_CHECKING:
+    from cardtable.ai.skipbo.search import DiscardStep, Node
 
 
 @dataclass(frozen=True, slots=True)

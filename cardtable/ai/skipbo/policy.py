@@ -26,15 +26,20 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
 from cardtable.ai.skipbo.reply import Reply
-from cardtable.ai.skipbo.search import DiscardStep, EndStep, Node, Plan, Step, search
-from cardtable.ai.skipbo.view import View, ViewKey, W, to_engine, view_of
-from cardtable.engine.skipbo.observation import SkipBoObservation
-from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Action, Discard, EndTurn, Play
+from cardtable.ai.skipbo.search import search
+from cardtable.ai.skipbo.view import View, W, to_engine, view_of
+from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn, Play
+
+if TYPE_CHECKING:
+    from cardtable.ai.skipbo.search import DiscardStep, EndStep, Node, Plan, Step
+    from cardtable.ai.skipbo.view import ViewKey
+    from cardtable.engine.skipbo.observation import SkipBoObservation
+    from cardtable.engine.skipbo.state import Action
 
 
 @dataclass(frozen=True)

@@ -24,10 +24,12 @@ import random
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from cardtable.ai.skipbo.search import Leaves, Plan
 from cardtable.ai.skipbo.view import View, W
+
+if TYPE_CHECKING:
+    from cardtable.ai.skipbo.search import Leaves, Plan
 
 HAND = 5  # SB-11
 TOP = 12  # SB-6: a pile that reaches 12 is set aside, the place is empty again
