@@ -14,8 +14,12 @@ the observation shows and still plays legally.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, cast
 
 from cardtable.engine.phase10.cards import COPIES, SKIP, value
+
+if TYPE_CHECKING:
+    from cardtable.engine.phase10.observation import Observation
 
 
 def _physical(card: str) -> str:
@@ -28,11 +32,11 @@ class Memory:
         self.players = players
         self.round = -1
         self.pile: list[str] = []  # the discard pile as far as known; last = top
-        self.picked: list[Counter] = [Counter() for _ in range(players)]
-        self.dumped: list[Counter] = [Counter() for _ in range(players)]  # values discarded
-        self.picked_values: list[Counter] = [Counter() for _ in range(players)]
-        self.dumped_cards: list[Counter] = [Counter() for _ in range(players)]
-        self.declined: list[Counter] = [Counter() for _ in range(players)]  # tops left lying
+        self.picked: list[Counter[str]] = [Counter() for _ in range(players)]
+        self.dumped: list[Counter[int]] = [Counter() for _ in range(players)]  # values discarded
+        self.picked_values: list[Counter[int]] = [Counter() for _ in range(players)]
+        self.dumped_cards: list[Counter[str]] = [Counter() for _ in range(players)]
+        self.declined: list[Counter[str]] = [Counter() for _ in range(players)]  # tops left lying
 
     def _reset(self, round_no: int, top: str | None) -> None:
         self.round = round_no
@@ -44,19 +48,23 @@ class Memory:
             self.declined[s].clear()
             self.dumped_cards[s].clear()
 
-    def update(self, obs) -> None:
-        """Take in the events of one observation (each observation once)."""
+    def update(self, obs: Observation) -> None:
+        """Take in the events of one observation (each observation once).
+
+        The engine fills an event's fields by its kind (``state.EventKind``):
+        the casts below name them; an event read from a file or the network
+        that lacks one is taken in as it comes, never refused here."""
         for ev in obs.events:
             kind = ev.kind
             if kind == "deal":
-                self._reset(ev.count, ev.card)
+                self._reset(cast(int, ev.count), ev.card)
             elif kind == "discard":
-                self.pile.append(ev.card)
-                self._lose(ev.seat, ev.card)
-                v = value(ev.card)
+                self.pile.append(cast(str, ev.card))
+                self._lose(ev.seat, cast(str, ev.card))
+                v = value(cast(str, ev.card))
                 if v is not None:
-                    self.dumped[ev.seat][v] += 1
-                    self.dumped_cards[ev.seat][ev.card] += 1
+                    self.dumped[cast(int, ev.seat)][v] += 1
+                    self.dumped_cards[cast(int, ev.seat)][cast(str, ev.card)] += 1
             elif kind == "draw_deck":
                 top = self.pile[-1] if self.pile else None
                 if top is not None and value(top) is not None and ev.seat is not None:
@@ -64,10 +72,10 @@ class Memory:
             elif kind in ("draw_discard", "knock"):
                 if self.pile:
                     self.pile.pop()
-                self.picked[ev.seat][ev.card] += 1
-                v = value(ev.card)
+                self.picked[cast(int, ev.seat)][cast(str, ev.card)] += 1
+                v = value(cast(str, ev.card))
                 if v is not None:
-                    self.picked_values[ev.seat][v] += 1
+                    self.picked_values[cast(int, ev.seat)][v] += 1
             elif kind == "skipped":
                 if obs.options.edition == "2026":
                     self.pile.append(SKIP)
@@ -76,9 +84,9 @@ class Memory:
             elif kind == "reshuffle":
                 self.pile = self.pile[-1:]
             elif kind == "hit":
-                self._lose(ev.seat, _physical(ev.card))
+                self._lose(ev.seat, _physical(cast(str, ev.card)))
             elif kind == "lay":
-                for group in obs.laid[ev.seat]:
+                for group in obs.laid[cast(int, ev.seat)]:
                     for laid in group.cards:
                         self._lose(ev.seat, laid.card)
             elif kind == "skip_played":
@@ -93,7 +101,7 @@ class Memory:
         if seat is not None and self.picked[seat][card] > 0:
             self.picked[seat][card] -= 1
 
-    def unseen(self, obs) -> Counter:
+    def unseen(self, obs: Observation) -> Counter[str]:
         """Cards the seat has not seen: in the draw pile or unknown in hands."""
         left = Counter(COPIES)
         left.subtract(obs.hand)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.phase10 import melds
 from cardtable.engine.phase10.actions import Hit, Lay
@@ -20,6 +21,9 @@ from cardtable.engine.phase10.cards import COLOURS, SKIP, WILD, colour, number_v
 from cardtable.engine.phase10.melds import Group, Laid, make_group
 from cardtable.engine.phase10.phases import specs
 from cardtable.engine.phase10.rounds import card_points
+
+if TYPE_CHECKING:
+    from cardtable.engine.phase10.observation import Observation
 
 OWN = -1  # placeholder player index for the groups being laid
 
@@ -144,7 +148,7 @@ def plan_hits(hand: Sequence[str], table: list[tuple[int, int, Group]]) -> tuple
         return hits, rest
 
 
-def _natural_spot(table, card):
+def _natural_spot(table: list[tuple[int, int, Group]], card: str) -> tuple[int, Laid] | None:
     best = None
     for i, (_, _, group) in enumerate(table):
         places = melds.hit_placements(group, card)
@@ -155,7 +159,7 @@ def _natural_spot(table, card):
     return best
 
 
-def _wild_spot(table, rest):
+def _wild_spot(table: list[tuple[int, int, Group]], rest: list[str]) -> tuple[int, Laid] | None:
     values = {value(c) for c in rest if c not in (WILD, SKIP)}
     fallback = None
     for i, (_, _, group) in enumerate(table):
@@ -179,7 +183,7 @@ def table_groups(laid: Sequence[Sequence[Group]]) -> list[tuple[int, int, Group]
     return [(p, g, group) for p, groups in enumerate(laid) for g, group in enumerate(groups)]
 
 
-def best_lay(obs, fallback: Lay | None) -> tuple[Lay | None, list[str]]:
+def best_lay(obs: Observation, fallback: Lay | None) -> tuple[Lay | None, list[str]]:
     """The arrangement leaving the fewest (then cheapest) dead cards, with its
     own-group extras folded in; and the cards left after all planned hits."""
     phase, rule = obs.phases[obs.seat], obs.options.natural_rule

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from cardtable.ai.phase10 import evaluate as ev
 from cardtable.ai.phase10.leftovers import hittable_slots, stuck
@@ -47,6 +48,7 @@ from cardtable.engine.phase10.actions import (
     DRAW_DISCARD,
     KNOCK,
     PASS,
+    Action,
     Discard,
     Lay,
     PlaySkip,
@@ -54,6 +56,9 @@ from cardtable.engine.phase10.actions import (
 from cardtable.engine.phase10.cards import SKIP, WILD, colour, number_value, value
 from cardtable.engine.phase10.phases import specs
 from cardtable.engine.phase10.rounds import card_points
+
+if TYPE_CHECKING:
+    from cardtable.engine.phase10.observation import Observation
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -92,7 +97,7 @@ def value0(phase: int, prof: tuple[int, ...], unseen: tuple[int, ...], rule: str
 
 
 class Phase10Policy:
-    def __init__(self, level: str, seat: int, seed: int, **params) -> None:
+    def __init__(self, level: str, seat: int, seed: int, **params: float) -> None:
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
         self.level = level
@@ -100,11 +105,11 @@ class Phase10Policy:
         self.seat = seat
         self.rng = random.Random(f"phase10:{level}:{seat}:{seed}")
         self.memory: Memory | None = None
-        self._last = None
+        self._last: Observation | None = None
 
     # -- the Policy protocol ---------------------------------------------------
 
-    def observe(self, observation) -> None:
+    def observe(self, observation: Observation) -> None:
         if observation is self._last or observation == self._last:
             return
         if self.memory is None:
@@ -112,7 +117,7 @@ class Phase10Policy:
         self.memory.update(observation)
         self._last = observation
 
-    def choose(self, observation):
+    def choose(self, observation: Observation) -> Action | None:
         self.observe(observation)
         obs = observation
         legal = obs.legal_actions
@@ -125,7 +130,7 @@ class Phase10Policy:
 
     # -- decisions ----------------------------------------------------------------
 
-    def _decide(self, obs):
+    def _decide(self, obs: Observation) -> Action | None:
         if obs.stage == "knock":
             return KNOCK if self._wants(obs, obs.discard_top) else PASS
         if obs.stage == "draw":
@@ -146,7 +151,7 @@ class Phase10Policy:
 
     # -- draw / knock ----------------------------------------------------------------
 
-    def _wants(self, obs, top: str | None) -> bool:
+    def _wants(self, obs: Observation, top: str | None) -> bool:
         """Whether to take ``top`` from the discard pile (or knock for it)."""
         if top is None or top == SKIP:
             return False
@@ -174,7 +179,7 @@ class Phase10Policy:
                 return self._keeps(obs, hand, top)
         return d_take < d and self._keeps(obs, hand, top)
 
-    def _keeps(self, obs, hand: list[str], top: str) -> bool:
+    def _keeps(self, obs: Observation, hand: list[str], top: str) -> bool:
         """Whether the discard after taking ``top`` would be another card (taking
         a card only to throw it back can loop forever between two players)."""
         taken = [*hand, top]
@@ -183,7 +188,7 @@ class Phase10Policy:
 
     # -- hand values --------------------------------------------------------------
 
-    def _unseen_prof(self, obs, phase: int) -> tuple[int, ...]:
+    def _unseen_prof(self, obs: Observation, phase: int) -> tuple[int, ...]:
         return ev.unseen_profile(self._memory().unseen(obs), phase)
 
     def _memory(self) -> Memory:
@@ -198,7 +203,7 @@ class Phase10Policy:
         rest.remove(card)
         return rest
 
-    def _value(self, obs, hand, unseen) -> float:
+    def _value(self, obs: Observation, hand: list[str], unseen: tuple[int, ...]) -> float:
         """How good ``hand`` is for the seat's phase: minus the cards missing,
         plus ``outs`` times the chance that the next draw lowers that."""
         phase, rule = obs.phases[obs.seat], obs.options.natural_rule
@@ -206,7 +211,7 @@ class Phase10Policy:
 
     # -- discard ------------------------------------------------------------------
 
-    def _discard(self, obs, laid: bool):
+    def _discard(self, obs: Observation, laid: bool) -> Discard | PlaySkip:
         hand = list(obs.hand)
         skips = [a for a in obs.legal_actions if isinstance(a, PlaySkip)]
         if skips:
@@ -221,7 +226,7 @@ class Phase10Policy:
             return Discard(self._dead_card(obs, cards))
         return Discard(self._junk_card(obs, cards, hand))
 
-    def _skip_target(self, obs, skips):
+    def _skip_target(self, obs: Observation, skips: list[PlaySkip]) -> PlaySkip:
         if self.level == "easy":
             return self.rng.choice(skips)
         if self.p["skip_plan"] and obs.laid[obs.seat]:
@@ -238,17 +243,17 @@ class Phase10Policy:
         return max(skips, key=lambda a: (self._danger(obs, a.target), -a.target))
 
     @staticmethod
-    def _progress(obs, s: int) -> float:
+    def _progress(obs: Observation, s: int) -> float:
         return obs.options.phases.index(obs.phases[s]) / max(1, len(obs.options.phases))
 
-    def _danger(self, obs, s: int) -> float:
+    def _danger(self, obs: Observation, s: int) -> float:
         """How close seat s is to ending the round or the game."""
         progress = self._progress(obs, s)
         if obs.laid[s]:
             return 10.0 - obs.hand_counts[s] + progress
         return progress - 0.01 * obs.scores[s] / 100
 
-    def _points_weight(self, obs) -> float:
+    def _points_weight(self, obs: Observation) -> float:
         base = 0.3 if obs.options.exact_ten_rounds else 0.06
         worst = 0.0
         for s in range(obs.options.players):
@@ -256,7 +261,7 @@ class Phase10Policy:
                 worst = max(worst, 1.0 / max(1, obs.hand_counts[s]))
         return base * worst
 
-    def _junk_card(self, obs, cards, hand) -> str:
+    def _junk_card(self, obs: Observation, cards: list[str], hand: list[str]) -> str:
         phase, rule, edition = obs.phases[obs.seat], obs.options.natural_rule, obs.options.edition
         naturals = [c for c in cards if c not in (WILD, SKIP)]
         pool = naturals or cards
@@ -282,7 +287,7 @@ class Phase10Policy:
         assert best is not None, "the pool of discards is never empty"
         return best
 
-    def _dead_card(self, obs, cards) -> str:
+    def _dead_card(self, obs: Observation, cards: list[str]) -> str:
         edition = obs.options.edition
         naturals = [c for c in cards if c not in (WILD, SKIP)] or cards
         if self.level == "easy":
@@ -295,6 +300,7 @@ class Phase10Policy:
             potential = 0.0
             if v is not None:
                 for g in runs:
+                    assert g.low is not None and g.high is not None, "a run has its lowest and highest value"
                     if v in (g.low - 2, g.high + 2):
                         potential = max(potential, self.p["potential"])
             return potential + self.p["feed"] * self._feed_risk(obs, c) - pw * card_points(c, edition) / 10
@@ -303,7 +309,7 @@ class Phase10Policy:
 
     # -- not feeding the next player ----------------------------------------------
 
-    def _takers(self, obs) -> list[int]:
+    def _takers(self, obs: Observation) -> list[int]:
         n = obs.options.players
         others = [(obs.seat + k) % n for k in range(1, n)]
         others = [s for s in others if obs.active[s]]
@@ -317,7 +323,7 @@ class Phase10Policy:
             return [s]
         return []
 
-    def _feed_risk(self, obs, card: str) -> float:
+    def _feed_risk(self, obs: Observation, card: str) -> float:
         """How likely the players who can take ``card`` next want it (0..1)."""
         if card == WILD:
             return 1.0 if self._takers(obs) else 0.0
@@ -338,7 +344,7 @@ class Phase10Policy:
             return 0.8
         return 0.0 if mem.dumped[s][v] else 0.1
 
-    def _wanted(self, obs, s: int, card: str) -> float:
+    def _wanted(self, obs: Observation, s: int, card: str) -> float:
         """A guess from seat s's phase, its pick-ups, its discards and the tops it left."""
         mem = self._memory()
         kinds = {g.kind for g in specs(obs.phases[s])}

@@ -14,8 +14,12 @@ is used.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from cardtable.ai.skipbo.view import UNKNOWN, View, W
+
+if TYPE_CHECKING:
+    from cardtable.ai.skipbo.search import DiscardStep, Node
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,10 +78,10 @@ def _pile_score(pile: tuple[int, ...], w: Weights) -> float:
 class Evaluator:
     def __init__(self, weights: Weights = MEDIUM) -> None:
         self.w = weights
-        self._pile_cache: dict = {}
+        self._pile_cache: dict[tuple[int, ...], float] = {}
 
     # pieces -----------------------------------------------------------------
-    def piles(self, discards) -> float:
+    def piles(self, discards: tuple[tuple[int, ...], ...]) -> float:
         cache = self._pile_cache
         total = 0.0
         w = self.w
@@ -95,7 +99,8 @@ class Evaluator:
             total += v
         return total
 
-    def reach(self, stock_top, building, hand, discards) -> float:
+    def reach(self, stock_top: int | None, building: tuple[int, ...], hand: tuple[int, ...],
+              discards: tuple[tuple[int, ...], ...]) -> float:
         """Values missing between the best building pile and the own stock top,
         after using hand cards, discard tops and SKIP-BO cards."""
         if stock_top is None or stock_top in (UNKNOWN, W):
@@ -119,7 +124,7 @@ class Evaluator:
                 best = missing
         return -self.w.reach * best
 
-    def threat(self, view: View, building) -> float:
+    def threat(self, view: View, building: tuple[int, ...]) -> float:
         w = self.w
         if w.threat == 0.0:
             return 0.0
@@ -139,32 +144,32 @@ class Evaluator:
             factor *= w.others
         return total
 
-    def common(self, view: View, node) -> float:
+    def common(self, view: View, node: Node) -> float:
         w = self.w
         value = (w.stock * node.stock_played + w.hand_card * node.hand_played
                  + w.discard_card * node.discard_played + self.threat(view, node.building))
         return value
 
     # the kinds of end -----------------------------------------------------------
-    def won(self, node) -> float:
+    def won(self, node: Node) -> float:
         return self.w.won - node.hand_played
 
-    def refill(self, view: View, node) -> float:
+    def refill(self, view: View, node: Node) -> float:
         w = self.w
         return (self.common(view, node) + w.refill + self.piles(node.discards)
                 + self.reach(node.stock_top, node.building, (), node.discards))
 
-    def end(self, view: View, node) -> float:
+    def end(self, view: View, node: Node) -> float:
         return (self.common(view, node) + self.piles(node.discards)
                 + self.reach(node.stock_top, node.building, (), node.discards))
 
-    def best_discard(self, view: View, node):
+    def best_discard(self, view: View, node: Node) -> tuple[float, DiscardStep | None]:
         w = self.w
         base = self.common(view, node)
         hand = node.hand
         discards = node.discards
         best = float("-inf")
-        step = None
+        step: DiscardStep | None = None
         prev = None
         first_empty = next((i for i, pile in enumerate(discards) if not pile), None)
         keep_wilds = hand[-1] != W  # hands are sorted, wilds first: a number card exists

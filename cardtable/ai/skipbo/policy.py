@@ -24,8 +24,9 @@ machine and logs a warning when it fires.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.ai.emergency import EmergencyStop
 from cardtable.ai.skipbo.evaluate import EASY, HARD, MEDIUM, Evaluator, Weights
@@ -33,6 +34,12 @@ from cardtable.ai.skipbo.reply import Reply
 from cardtable.ai.skipbo.search import search
 from cardtable.ai.skipbo.view import View, W, to_engine, view_of
 from cardtable.engine.skipbo.state import DISCARD, HAND, STOCK, Discard, EndTurn, Play
+
+if TYPE_CHECKING:
+    from cardtable.ai.skipbo.search import DiscardStep, EndStep, Node, Plan, Step
+    from cardtable.ai.skipbo.view import ViewKey
+    from cardtable.engine.skipbo.observation import SkipBoObservation
+    from cardtable.engine.skipbo.state import Action
 
 
 @dataclass(frozen=True)
@@ -56,9 +63,10 @@ FLOAT_KNOBS = ("reply_weight",)
 PARAMS = (*LEVEL_KNOBS, *Weights.__dataclass_fields__)
 
 
-def with_params(level: Level, params: dict) -> Level:
+def with_params(level: Level, params: Mapping[str, Any]) -> Level:
     """``level`` with some weights (or its node budget) changed; ValueError
-    names a key that is neither."""
+    names a key that is neither. The values are numbers as parsed from a
+    command line: the level's knobs are converted here, weights taken as given."""
     unknown = sorted(set(params) - set(PARAMS))
     if unknown:
         raise ValueError(f"not a Skip-Bo level parameter: {', '.join(unknown)} (one of {', '.join(PARAMS)})")
@@ -70,16 +78,15 @@ def with_params(level: Level, params: dict) -> Level:
     return replace(level, weights=weights, **knobs)
 
 
-def _after(view_key, step):
+def _after(view_key: ViewKey, step: Step) -> ViewKey | None:
     """The view key the plan expects after ``step`` (None: unknown cards follow)."""
     hand, top, count, discards, building = view_key
-    kind = step[0]
-    if kind == "s":
+    if step[0] == "s":
         return None  # the next stock card turns up
-    if kind == "d":
+    if step[0] == "d":
         _, i, to = step
         discards = (*discards[:i], discards[i][:-1], *discards[i + 1:])
-    elif kind == "h":
+    elif step[0] == "h":
         _, card, to = step
         j = hand.index(card)
         hand = hand[:j] + hand[j + 1:]
@@ -92,15 +99,14 @@ def _after(view_key, step):
     return (hand, top, count, discards, building)
 
 
-def to_action(step):
-    kind = step[0]
-    if kind == "s":
+def to_action(step: Step) -> Action:
+    if step[0] == "s":
         return Play(STOCK, step[1])
-    if kind == "d":
+    if step[0] == "d":
         return Play(DISCARD, step[2], None, step[1])
-    if kind == "h":
+    if step[0] == "h":
         return Play(HAND, step[2], to_engine(step[1]))
-    if kind == "x":
+    if step[0] == "x":
         return Discard(to_engine(step[1]), step[2])
     return EndTurn()
 
@@ -122,7 +128,7 @@ def keep_alive(weights: Weights) -> Weights:
 class SkipBoPolicy:
     """One seat's computer player for one game."""
 
-    def __init__(self, level: str, seat: int, seed: int, **params) -> None:
+    def __init__(self, level: str, seat: int, seed: int, **params: float) -> None:
         """``params`` change the level for experiments (benchmarks/tournament.py
         ``hard+threat=50``): any field of ``Weights``, or ``max_nodes``."""
         if level not in LEVELS:
@@ -133,14 +139,14 @@ class SkipBoPolicy:
         self.config = with_params(LEVELS[level], params)
         self.evaluator = Evaluator(self.config.weights)
         self.dry_evaluator = Evaluator(keep_alive(self.config.weights))
-        self._plan: list = []
-        self._expect = None
+        self._plan: list[Step] = []
+        self._expect: ViewKey | None = None
         self.last_nodes = 0
 
-    def observe(self, observation) -> None:
+    def observe(self, observation: SkipBoObservation) -> None:
         """Nothing to remember: every pile a Skip-Bo player may use is in view."""
 
-    def choose(self, observation):
+    def choose(self, observation: SkipBoObservation) -> Action | None:
         legal = observation.legal_actions
         if not legal:
             return None
@@ -157,7 +163,7 @@ class SkipBoPolicy:
             action = legal[0]
         return action
 
-    def plan(self, view: View) -> tuple:
+    def plan(self, view: View) -> Plan:
         cfg = self.config
         stop = EmergencyStop(f"Skip-Bo {self.level} seat {self.seat}")
         # an empty draw pile means nothing is set aside either (SB-17 refills it at once)
@@ -190,21 +196,21 @@ class _Noisy:
     def _j(self, value: float) -> float:
         return value + self.rng.uniform(0.0, self.amount)
 
-    def won(self, node):
+    def won(self, node: Node) -> float:
         return self.inner.won(node)
 
-    def refill(self, view, node):
+    def refill(self, view: View, node: Node) -> float:
         return self._j(self.inner.refill(view, node))
 
-    def end(self, view, node):
+    def end(self, view: View, node: Node) -> float:
         return self._j(self.inner.end(view, node))
 
-    def best_discard(self, view, node):
+    def best_discard(self, view: View, node: Node) -> tuple[float, DiscardStep | None]:
         value, step = self.inner.best_discard(view, node)
         return self._j(value), step
 
 
-def _fallback(view: View):
+def _fallback(view: View) -> DiscardStep | EndStep:
     if view.hand:
         card = max(view.hand, key=lambda c: (c != W, c))
         return ("x", card, 0)

@@ -22,9 +22,14 @@ from __future__ import annotations
 
 import random
 import zlib
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from cardtable.ai.skipbo.view import View, W
+
+if TYPE_CHECKING:
+    from cardtable.ai.skipbo.search import Leaves, Plan
 
 HAND = 5  # SB-11
 TOP = 12  # SB-6: a pile that reaches 12 is set aside, the place is empty again
@@ -39,7 +44,8 @@ def _needs(height: int, stock: int) -> list[int]:
     return [*range(height + 1, TOP + 1), *range(1, stock)]
 
 
-def _free(building: list[int], stock: int, hand: list[int], piles: list[list[int]]):
+def _free(building: list[int], stock: int, hand: list[int],
+          piles: list[list[int]]) -> tuple[int, int, list[int], list[int]] | None:
     """The cheapest way to play ``stock``: (pile, cards from the hand, how many
     cards taken from each discard pile) or None."""
     best = None
@@ -74,18 +80,21 @@ def _free(building: list[int], stock: int, hand: list[int], piles: list[list[int
     return best
 
 
-def stock_run(building, stock_top, stock_count, hand, piles, deck) -> int:
+def stock_run(building: Sequence[int], stock_top: int | None, stock_count: int, hand: Sequence[int],
+              piles: Sequence[Sequence[int]], deck: Iterator[int]) -> int:
     """Stock cards a greedy player plays in one turn. ``deck`` yields the
     unknown cards in the order they would be turned up or drawn."""
     return run_on(list(building), stock_top, stock_count, hand, piles, deck)
 
 
-def run_on(building: list[int], stock_top, stock_count, hand, piles, deck) -> int:
+def run_on(building: list[int], stock_top: int | None, stock_count: int, hand: Sequence[int],
+           piles: Sequence[Sequence[int]], deck: Iterator[int]) -> int:
     """``stock_run`` that leaves ``building`` as the run left the piles."""
     if stock_top is None or not stock_count:
         return 0
     hand = list(hand)
-    piles = [list(p) for p in piles]
+    piles = cast(list[list[int]], [list(p) for p in piles])  # own copies, cards come off them
+    top: int | None  # the stock top to free; None once the deck runs dry
     top = stock_top
     played = 0
     while True:
@@ -124,7 +133,7 @@ class Reply:
             deals.append(cards)
         return deals
 
-    def expected(self, view: View, building, deals) -> float:
+    def expected(self, view: View, building: tuple[int, ...], deals: list[list[int]]) -> float:
         """Mean stock cards the next player plays on ``building``."""
         top, count, _tops = view.opponents[0]
         piles = view.opponent_piles[0]
@@ -133,7 +142,7 @@ class Reply:
             total += run_on(list(building), top, count, cards[:HAND], piles, iter(cards[HAND:]))
         return total / len(deals)
 
-    def choose(self, view: View, leaves: dict) -> tuple[float, tuple] | None:
+    def choose(self, view: View, leaves: Leaves) -> tuple[float, Plan] | None:
         """The best (value, plan) once the reply is counted, from ``leaves``
         (sorted building heights -> best (value, plan) leaving them)."""
         if not leaves or not view.opponents:

@@ -28,8 +28,23 @@ brake only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias
 
 from cardtable.ai.skipbo.view import UNKNOWN, View, W
+
+if TYPE_CHECKING:
+    from cardtable.ai.emergency import EmergencyStop
+
+# The steps of a plan; the cards are the AI's ints (view.py), piles are indexes.
+StockStep: TypeAlias = tuple[Literal["s"], int]  # stock top onto building pile ``to``
+HandStep: TypeAlias = tuple[Literal["h"], int, int]  # (card, to): a hand card onto a building pile
+PileStep: TypeAlias = tuple[Literal["d"], int, int]  # (pile, to): a discard top onto a building pile
+DiscardStep: TypeAlias = tuple[Literal["x"], int, int]  # (card, pile): a hand card discarded
+EndStep: TypeAlias = tuple[Literal["e"]]  # end the turn with an empty hand
+Step: TypeAlias = StockStep | HandStep | PileStep | DiscardStep | EndStep
+Plan: TypeAlias = tuple[Step, ...]
+Heights: TypeAlias = tuple[int, ...]  # building pile heights, sorted: interchangeable piles alike
+Leaves: TypeAlias = dict[Heights, tuple[float, Plan]]  # the best (value, plan) leaving those heights
 
 
 @dataclass(slots=True)
@@ -48,28 +63,38 @@ class Node:
 @dataclass(slots=True)
 class Found:
     value: float
-    plan: tuple
+    plan: Plan
     nodes: int
     complete: bool  # False: the node budget (or the emergency stop) ended it
-    leaves: dict | None = None  # collect=True: sorted building heights -> best (value, plan) leaving them
+    leaves: Leaves | None = None  # collect=True: sorted building heights -> best (value, plan) leaving them
 
 
-def _place(building, to, height):
+class TurnEvaluator(Protocol):
+    """What the search asks of an evaluation (``evaluate.Evaluator``, or the
+    easy level's jittered one): the value of each way a turn can stop."""
+
+    def won(self, node: Node) -> float: ...
+    def refill(self, view: View, node: Node) -> float: ...
+    def end(self, view: View, node: Node) -> float: ...
+    def best_discard(self, view: View, node: Node) -> tuple[float, DiscardStep | None]: ...
+
+
+def _place(building: tuple[int, ...], to: int, height: int) -> tuple[int, ...]:
     """Building heights after a card lands on pile ``to`` (a 12 is set aside)."""
     return (*building[:to], 0 if height == 12 else height, *building[to + 1:])
 
 
-def search(view: View, evaluator, max_nodes: int = 20000, stop=None,
-           collect: bool = False) -> Found:
+def search(view: View, evaluator: TurnEvaluator, max_nodes: int = 20000,
+           stop: EmergencyStop | None = None, collect: bool = False) -> Found:
     root = Node(view.building, view.hand, view.discards, view.stock_top, view.stock_count)
-    seen: set = set()
+    seen: set[tuple[Heights, tuple[int, ...], tuple[tuple[int, ...], ...], int | None]] = set()
     best_value = float("-inf")
-    best_plan: tuple = ()
+    best_plan: Plan = ()
     count = 0
     complete = True
     can_refill = view.draw_count > 0
-    leaves: dict | None = {} if collect else None
-    stack: list[tuple[Node, tuple]] = [(root, ())]
+    leaves: Leaves | None = {} if collect else None
+    stack: list[tuple[Node, Plan]] = [(root, ())]
     while stack:
         node, plan = stack.pop()
         key = (tuple(sorted(node.building)), node.hand, node.discards, node.stock_top)
@@ -94,18 +119,20 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None,
                 if value > best_value:
                     best_value, best_plan = value, plan
                 continue
+            step: Step | None
             value, step = evaluator.end(view, node), ("e",)
         else:
             value, step = evaluator.best_discard(view, node)
         if leaves is not None and step is not None:
             _leaf(leaves, node, value, (*plan, step))
         if value > best_value:
+            assert step is not None  # a discard is missing only with the value -inf, never best
             best_value, best_plan = value, (*plan, step)
         # ... or play on -------------------------------------------------------------
         building = node.building
-        children: list[tuple[Node, tuple]] = []  # stock first, then discard piles, then hand
-        later: list[tuple[Node, tuple]] = []
-        last: list[tuple[Node, tuple]] = []
+        children: list[tuple[Node, Plan]] = []  # stock first, then discard piles, then hand
+        later: list[tuple[Node, Plan]] = []
+        last: list[tuple[Node, Plan]] = []
         done_heights = set()
         top = node.stock_top
         for to, height in enumerate(building):
@@ -142,7 +169,7 @@ def search(view: View, evaluator, max_nodes: int = 20000, stop=None,
     return Found(best_value, best_plan, count, complete, leaves)
 
 
-def _leaf(leaves: dict, node: Node, value: float, plan: tuple) -> None:
+def _leaf(leaves: Leaves, node: Node, value: float, plan: Plan) -> None:
     """Keep the best plan per set of building heights (piles of equal height
     are interchangeable, so the heights are sorted)."""
     key = tuple(sorted(node.building))

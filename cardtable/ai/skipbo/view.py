@@ -11,18 +11,27 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias, cast
 
 from cardtable.engine.skipbo.cards import COPIES, WILD, Card
+
+if TYPE_CHECKING:
+    from cardtable.engine.skipbo.observation import SkipBoObservation
 
 W = 0  # a SKIP-BO card inside the AI
 UNKNOWN = -1  # a stock top nobody has seen yet (after a stock play in a plan)
 
 
-def to_ai(card) -> int:
-    return W if card == WILD else card
+# What must be unchanged for a planned action to stay valid (``View.key``):
+# hand, stock top, stock count, own discard piles, building pile heights.
+ViewKey: TypeAlias = tuple[tuple[int, ...], int | None, int, tuple[tuple[int, ...], ...], tuple[int, ...]]
 
 
-def to_engine(card: int):
+def to_ai(card: Card) -> int:
+    return W if card == WILD else cast(int, card)  # every card but SKIP-BO is a number
+
+
+def to_engine(card: int) -> Card:
     return WILD if card == W else card
 
 
@@ -41,14 +50,14 @@ class View:
     opponents: tuple[tuple[int | None, int, tuple[int, ...]], ...]  # in turn order after me:
     # (stock top, stock count, discard tops)
     opponent_piles: tuple[tuple[tuple[int, ...], ...], ...]  # their whole discard piles, same order
-    unseen: Counter  # cards whose place this seat cannot see (hands, draw pile, stocks below top)
+    unseen: Counter[int]  # cards whose place this seat cannot see (hands, draw pile, stocks below top)
 
-    def key(self) -> tuple:
+    def key(self) -> ViewKey:
         """What must be unchanged for a planned action to stay valid."""
         return (self.hand, self.stock_top, self.stock_count, self.discards, self.building)
 
 
-def view_of(obs) -> View:
+def view_of(obs: SkipBoObservation) -> View:
     me = obs.seat
     n = len(obs.seats)
     hand = tuple(sorted(to_ai(c) for c in obs.hand))
