@@ -108,7 +108,7 @@ def test_export_pdf_says_where_the_file_went(window, start_game, qtbot, tmp_path
     start_game("phase10", ["human", "computer"])
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(printing, "ask_pdf_path", lambda *_a: str(target))
-    window.export_pdf()
+    window.commands.export_pdf()
     assert target.read_bytes().startswith(b"%PDF")
     assert window.statusBar().currentMessage() == f"Score sheet exported to {target}"
 

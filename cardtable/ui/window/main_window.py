@@ -12,20 +12,24 @@ window only as a ``WindowHost`` (``ui.window.host``): the few members they may u
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
+from cardtable.ui.games import find_ui
+from cardtable.ui.speech.announce import announce
 from cardtable.ui.start.start_page import StartPage
-from cardtable.ui.window import window_actions, window_endings
+from cardtable.ui.window import window_actions, window_endings, window_turn
 from cardtable.ui.window.file_menu import FileMenu
 from cardtable.ui.window.host import sign_in
 from cardtable.ui.window.rule_help import RuleHelp
 from cardtable.ui.window.status_line import StatusLine
 from cardtable.ui.window.window_docks import SideDocks
+from cardtable.ui.window.window_panes import Panes
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -58,15 +62,13 @@ if TYPE_CHECKING:
     from cardtable.ui.settings import Settings
     from cardtable.ui.start.coming_back import ComingBackPanel
     from cardtable.ui.start.start_lists import HostedTable, KeptSheet, Unfinished
-    from cardtable.ui.stats.history_window import HistoryWindow
-    from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.table import TableView
     from cardtable.ui.tutorial.host import Tutorial
     from cardtable.ui.window.file_actions import FileActions
     from cardtable.ui.window.game_starts import GameStarts
+    from cardtable.ui.window.window_commands import MenuCommands
 
 log = logging.getLogger(__name__)
-_Shown = TypeVar("_Shown", bound=QWidget)
 
 
 class MainWindow(QMainWindow):
@@ -122,6 +124,7 @@ class MainWindow(QMainWindow):
         self._listening_to_history = False
         self.stack = QStackedWidget(self)
         self._starts: GameStarts | None = None  # made on first use
+        self._commands: MenuCommands | None = None  # made at the first menu command
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -137,10 +140,9 @@ class MainWindow(QMainWindow):
         self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
-        from cardtable.ui.window.window_panes import Panes
-
         self.panes = Panes(self)  # F6 through the panes; comma and period review the moves
         if settings is not None and settings.system_speech():
+            # the preferences load on first use: start-up stays fast
             from cardtable.ui.window import window_preferences
 
             window_preferences.apply_speech(self)  # the system's voice, if the player chose it
@@ -177,15 +179,27 @@ class MainWindow(QMainWindow):
     def files(self) -> FileActions:
         """Open, save, recent files and the autosave (``ui.window.file_actions``)."""
         if self._files is None:
+            # loads with the first game or file: start-up stays fast
             from cardtable.ui.window.file_actions import FileActions
 
             self._files = FileActions(self)
         return self._files
 
     @property
+    def commands(self) -> MenuCommands:
+        """Other windows, printing, hint, pause, zoom (``ui.window.window_commands``)."""
+        if self._commands is None:
+            # the menu commands load at the first one: start-up stays fast
+            from cardtable.ui.window.window_commands import MenuCommands
+
+            self._commands = MenuCommands(self)
+        return self._commands
+
+    @property
     def starts(self) -> GameStarts:
         """One-click starts, resume, the same deal again (``ui.window.game_starts``)."""
         if self._starts is None:
+            # loads with the first game: start-up stays fast
             from cardtable.ui.window.game_starts import GameStarts
 
             self._starts = GameStarts(self)
@@ -212,9 +226,11 @@ class MainWindow(QMainWindow):
     def card_art(self) -> CardArt:
         """The card pictures of the table and the replays, made on first use."""
         if self._card_art is None:
+            # the card pictures load with the first table: start-up stays fast
             from cardtable.ui.card_art import CardArt
 
             self._card_art = CardArt()
+            # the preferences load on first use: start-up stays fast
             from cardtable.ui.window import window_preferences
 
             window_preferences.apply_look(self)
@@ -223,6 +239,7 @@ class MainWindow(QMainWindow):
     # -- game life cycle ---------------------------------------------------------
     def new_game(self, host: bool = False) -> None:
         """The New game dialog, then its game (``host``: opened for a network table)."""
+        # the New game dialog loads on first use
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, host=host)
@@ -246,12 +263,14 @@ class MainWindow(QMainWindow):
 
     def resume_unfinished(self, entry: Unfinished | HostedTable | JoinedTable | KeptSheet) -> None:
         """Open an entry of the start page's unfinished games (``ui.start.resume``)."""
+        # resuming loads on first use
         from cardtable.ui.start.resume import open_unfinished
 
         open_unfinished(self, entry)
 
     def delete_unfinished(self, entry: Unfinished | HostedTable | JoinedTable) -> bool:
         """The start page's "Delete…" of an unfinished game: asked first (``ui.start.resume``)."""
+        # resuming loads on first use
         from cardtable.ui.start.resume import delete_unfinished
 
         return delete_unfinished(self, entry)
@@ -262,9 +281,11 @@ class MainWindow(QMainWindow):
 
     def start_game(self, choice: NewGameChoice) -> None:
         """Start a game from a ``NewGameChoice`` (one over the network: hosted here)."""
+        # the engines load with the first game: start-up stays fast
         from cardtable.engine.registry import get_rules
 
         if choice.network:  # a table the others join from their computers
+            # network hosting loads on first use
             from cardtable.ui.network.window_hosting import host_new
 
             host_new(self, choice)
@@ -276,8 +297,6 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         """The same seats and options with a new seed."""
-        import time
-
         if self.controller is None:
             return
         ctl = self.controller
@@ -293,7 +312,10 @@ class MainWindow(QMainWindow):
 
         ``autosave_slot`` is the slot of a resumed game; a new game gets its own.
         """
+        # the controller loads with the first game
         from cardtable.controller.game_controller import GameController
+
+        # loads with the first game
         from cardtable.controller.recording import record_finished
 
         self._leave_game()
@@ -323,6 +345,7 @@ class MainWindow(QMainWindow):
 
     def join_table_dialog(self) -> RemoteController | None:
         """Game > Join a table…: address, code and name; the remote controller (or None)."""
+        # joining a network table loads on first use
         from cardtable.ui.network.window_join import ask_and_join
 
         return ask_and_join(self)
@@ -330,6 +353,7 @@ class MainWindow(QMainWindow):
     def join_table(self, controller: RemoteController) -> None:
         """Play at a host's table through ``controller`` (a ``RemoteController``):
         the start page and the waiting seats until the first deal, then the table."""
+        # joining a network table loads on first use
         from cardtable.ui.network import window_join
 
         self._leave_game()
@@ -342,6 +366,7 @@ class MainWindow(QMainWindow):
     def _leave_game(self) -> None:
         """Before another game takes the window: the old one closed, its rule
         notes and the pause gone, and the history writer's answers heard."""
+        # loads with the first game
         from cardtable.controller.recording import recorder
 
         self.close_game()
@@ -375,6 +400,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
+        # network hosting loads on first use
         from cardtable.ui.network.window_hosting import stop
 
         stop(self)  # a hosted table (or one still opening) is saved, its host stops
@@ -398,6 +424,7 @@ class MainWindow(QMainWindow):
 
     def show_table(self, controller: GameControl) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
+        # the card table loads with the first game: start-up stays fast
         from cardtable.ui.table import TableView
 
         self.table = TableView(controller, self.card_art(), self)
@@ -417,8 +444,6 @@ class MainWindow(QMainWindow):
 
     def _name_table(self) -> None:
         """The table's name for a screen reader: "Card table: Phase 10"."""
-        from cardtable.ui.games import find_ui
-
         if self.table is None:
             return
         game = find_ui(self.controller.game_id if self.controller is not None else None)
@@ -434,6 +459,7 @@ class MainWindow(QMainWindow):
     def show_rejection(self, rejection: Rejection) -> None:
         """A refused move, from the controller's ``action_rejected`` (or a
         refusal the table found alone): shown once, with its rule for "Why?"."""
+        # the refusals' texts load with the first refusal
         from cardtable.ui.rule_messages import rejection_text
 
         text = rejection_text(rejection)
@@ -441,29 +467,21 @@ class MainWindow(QMainWindow):
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
-        from cardtable.ui.speech.announce import announce
-
         announce(text, assertive=True)  # the rule's sentence, as the bubble shows it
         if self.table is not None:  # and next to the card, in plain words
             self.table.show_refusal(rejection, self.rule_help.explainer(rule))
 
     # -- controller signals ---------------------------------------------------------
 
-    def take_back(self) -> None:
-        """Edit > Undo: the engine takes back the last move of this turn (APP-UNDO)."""
-        if self.controller is not None:
-            self.controller.take_back()
-
     def update_turn(self) -> None:
         """Say whose turn it is (``WindowHost``; ``window_turn``)."""
-        from cardtable.ui.window import window_turn
-
         window_turn.update(self)
 
     @property
     def privacy(self) -> PrivacyScreen:
         """The pass-and-play screen (made on first use: quick start-up)."""
         if self._privacy is None:
+            # the pass-and-play screen loads on first use
             from cardtable.ui.dialogs.privacy import PrivacyScreen
 
             self._privacy = PrivacyScreen(self)
@@ -474,8 +492,6 @@ class MainWindow(QMainWindow):
         """The pass-and-play hand-over to ``seat`` (a local game, or several people at a network table)."""
         if self.controller is not None:
             self.privacy.show_for(self.controller.seats[seat].name)
-            from cardtable.ui.speech.announce import announce
-
             announce(self.privacy.message.text(), assertive=True)
 
     def _privacy_ready(self) -> None:
@@ -491,29 +507,6 @@ class MainWindow(QMainWindow):
     def _history_written(self, result: WriteResult) -> None:
         window_endings.history_written(self, result)
 
-    def show_statistics(self) -> StatisticsWindow:
-        """Game > Statistics (the statistics code loads only now)."""
-        from cardtable.ui.stats.window import StatisticsWindow
-
-        return self._show_window(StatisticsWindow(self, live=self.controller), "statistics")
-
-    def show_history(self) -> HistoryWindow:
-        """Game > History: the list of finished games."""
-        from cardtable.ui.stats.history_window import HistoryWindow
-
-        return self._show_window(HistoryWindow(self), "history")
-
-    def _show_window(self, window: _Shown, name: str) -> _Shown:
-        """An extra window: deleted when closed, where it was left last time."""
-        from PySide6.QtCore import Qt
-
-        from cardtable.ui.window.window_geometry import remember_geometry
-
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        remember_geometry(window, self.settings, name)
-        window.show()
-        return window
-
     def _autosave_failed(self, detail: str) -> None:
         def text() -> str:
             return self.tr("The game could not be saved automatically: {reason}").format(reason=detail)
@@ -525,10 +518,12 @@ class MainWindow(QMainWindow):
         return self.files.open_game(path)
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
-        """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
-        from cardtable.ui.replay.opening import open_replay_file
+        """Game > Open as replay… and ``--replay FILE`` (``window_commands``)."""
+        return self.commands.open_replay(path)
 
-        return open_replay_file(self, path, folder=self.files.default_folder())
+    def keep_score(self) -> KeeperWindow | None:
+        """Game > Keep score… (``window_commands``)."""
+        return self.commands.keep_score()
 
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)
@@ -539,70 +534,14 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         return self.files.save_game_as()
 
-    # -- score sheet and printing (imported on first use) -------------------------
-    def print_score_sheet(self) -> None:
-        from cardtable.ui.printing import print_sheet
-
-        print_sheet(self, self.controller)
-
-    def print_preview(self) -> None:
-        from cardtable.ui.printing import preview_sheet
-
-        preview_sheet(self, self.controller)
-
-    def export_pdf(self) -> None:
-        from cardtable.ui.printing import export_pdf
-
-        export_pdf(self, self.controller, self.notify)
-
-    def keep_score(self) -> KeeperWindow | None:
-        """Game > Keep score…: the score sheet of a game played with real cards."""
-        from cardtable.ui.keeper.opening import open_keeper
-
-        return open_keeper(self, self.settings, self)
-
-    def print_blank_sheet(self) -> None:
-        from cardtable.ui.printing import blank_sheet_dialog
-
-        blank_sheet_dialog(self, self.notify)
-
-    def zoom(self, name: str) -> None:
-        """View > Zoom in ("zoom_in"), out ("zoom_out") or back ("zoom_reset")."""
-        table = self.table
-        if table is not None:
-            {"zoom_in": table.zoom_in, "zoom_out": table.zoom_out, "zoom_reset": table.zoom_reset}[name]()
-
-    def toggle_pause(self) -> None:
-        """Play > Pause: computer moves wait (watch mode: learn by watching)."""
-        if self.controller is not None:
-            self.controller.set_paused(self.act_pause.isChecked())
-            self.update_turn()
-            if self.table is not None:  # its prompt: who plays, or all wait
-                self.table.refresh(animate=False)
-
-    def show_hint(self) -> None:
-        if self.controller is None or self.table is None:
-            return
-        action = self.controller.hint()
-        if action is None:
-            self.notify(self.tr("No move to suggest right now."), 4000,
-                        lambda: self.tr("No move to suggest right now."))
-        else:
-            self.table.show_hint(action)
-
     # -- settings and help ----------------------------------------------------------
     def language(self) -> str:
         return self.translations.language if self.translations is not None else "en"
 
-    def show_preferences(self) -> None:
-        """Settings > Preferences (``window_preferences``)."""
-        from cardtable.ui.window import window_preferences
-
-        window_preferences.ask(self)
-
     def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
                           large_cards: bool | None = None, system_speech: bool | None = None) -> None:
         """The preferences chosen (None: unchanged); the look at once, on the table too."""
+        # the preferences load on first use: start-up stays fast
         from cardtable.ui.window import window_preferences
 
         window_preferences.apply(self, language, speed_ms, contrast, large_cards, system_speech)
@@ -615,6 +554,7 @@ class MainWindow(QMainWindow):
     def tutorial(self) -> Tutorial:
         """Learn to play (``cardtable.ui.tutorial.host``), made on first use."""
         if self._tutorial is None:
+            # the lessons load on first use: start-up stays fast
             from cardtable.ui.tutorial.host import Tutorial
 
             self._tutorial = Tutorial(self)
@@ -625,13 +565,6 @@ class MainWindow(QMainWindow):
         ``game`` (``cardtable --tutorial GAME``) start that game's next lesson."""
         return self.tutorial.start_game(game) if game else self.tutorial.choose()
 
-    def show_about(self) -> None:
-        from cardtable.ui.dialogs.about import AboutDialog
-
-        dialog = AboutDialog(self)
-        dialog.exec()
-        dialog.deleteLater()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry())
@@ -639,6 +572,7 @@ class MainWindow(QMainWindow):
                 self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
+        # network hosting loads on first use
         from cardtable.ui.network.window_hosting import closing_waits
 
         if closing_waits(self):  # a table or a finished game is still being saved: closes by itself after
