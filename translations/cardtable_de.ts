@@ -2001,7 +2001,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+211" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+192" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2026,13 +2026,12 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+300" />
-            <location filename="wrapped_strings.py" line="-58" />
+            <location line="-58" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
         </message>
@@ -2314,7 +2313,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="-62" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+189" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>

@@ -1997,7 +1997,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+211" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+192" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2022,13 +2022,12 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+300" />
-            <location filename="wrapped_strings.py" line="-58" />
+            <location line="-58" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
         </message>
@@ -2310,7 +2309,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="-62" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+189" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>

@@ -17,7 +17,42 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from cardtable.ui.window.main_window import MainWindow
+
+
+class MenuActions:
+    """The window's menus and actions, made by ``create_actions`` and
+    ``create_menus`` (``MainWindow`` has them; declared here beside their making)."""
+
+    act_about: QAction
+    act_blank: QAction
+    act_close: QAction
+    act_hint: QAction
+    act_history: QAction
+    act_join: QAction
+    act_keep: QAction
+    act_learn: QAction
+    act_new: QAction
+    act_pause: QAction
+    act_pdf: QAction
+    act_prefs: QAction
+    act_preview: QAction
+    act_print: QAction
+    act_quit: QAction
+    act_rules: QAction
+    act_stats: QAction
+    act_undo: QAction
+    act_zoom_in: QAction
+    act_zoom_out: QAction
+    act_zoom_reset: QAction
+    menu_edit: QMenu
+    menu_game: QMenu
+    menu_help: QMenu
+    menu_play: QMenu
+    menu_settings: QMenu
+    menu_view: QMenu
 
 
 def _tr(text: str) -> str:

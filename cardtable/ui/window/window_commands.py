@@ -61,16 +61,14 @@ class MenuCommands:
     # -- other windows --------------------------------------------------------------
     def show_statistics(self) -> StatisticsWindow:
         """Game > Statistics (the statistics code loads only now)."""
-        # the statistics window loads on first use
-        from cardtable.ui.stats.window import StatisticsWindow
+        from cardtable.ui.stats.window import StatisticsWindow  # loaded on first use
 
         return self._show_window(StatisticsWindow(self.host.dialog_parent(), live=self.host.controller),
                                  "statistics")
 
     def show_history(self) -> HistoryWindow:
         """Game > History: the list of finished games."""
-        # the history window loads on first use
-        from cardtable.ui.stats.history_window import HistoryWindow
+        from cardtable.ui.stats.history_window import HistoryWindow  # loaded on first use
 
         return self._show_window(HistoryWindow(self.host.dialog_parent()), "history")
 
@@ -83,23 +81,20 @@ class MenuCommands:
 
     def keep_score(self) -> KeeperWindow | None:
         """Game > Keep score…: the score sheet of a game played with real cards."""
-        # the score keeper loads on first use
-        from cardtable.ui.keeper.opening import open_keeper
+        from cardtable.ui.keeper.opening import open_keeper  # loaded on first use
 
         host = self.host
         return open_keeper(host.dialog_parent(), host.settings, host)
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
         """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
-        # the replay viewer loads on first use
-        from cardtable.ui.replay.opening import open_replay_file
+        from cardtable.ui.replay.opening import open_replay_file  # loaded on first use
 
         return open_replay_file(self.host.dialog_parent(), path, folder=self.host.files.default_folder())
 
     def show_about(self) -> None:
         """Help > About cardtable."""
-        # the About dialog loads on first use
-        from cardtable.ui.dialogs.about import AboutDialog
+        from cardtable.ui.dialogs.about import AboutDialog  # loaded on first use
 
         dialog = AboutDialog(self.host.dialog_parent())
         dialog.exec()
@@ -111,26 +106,22 @@ class MenuCommands:
 
     # -- printing the score sheet ------------------------------------------------------
     def print_score_sheet(self) -> None:
-        # printing loads on first use
-        from cardtable.ui.printing import print_sheet
+        from cardtable.ui.printing import print_sheet  # loaded on first use
 
         print_sheet(self.host.dialog_parent(), self.host.controller)
 
     def print_preview(self) -> None:
-        # printing loads on first use
-        from cardtable.ui.printing import preview_sheet
+        from cardtable.ui.printing import preview_sheet  # loaded on first use
 
         preview_sheet(self.host.dialog_parent(), self.host.controller)
 
     def export_pdf(self) -> None:
-        # printing loads on first use
-        from cardtable.ui.printing import export_pdf
+        from cardtable.ui.printing import export_pdf  # loaded on first use
 
         export_pdf(self.host.dialog_parent(), self.host.controller, self.host.notify)
 
     def print_blank_sheet(self) -> None:
-        # printing loads on first use
-        from cardtable.ui.printing import blank_sheet_dialog
+        from cardtable.ui.printing import blank_sheet_dialog  # loaded on first use
 
         blank_sheet_dialog(self.host.dialog_parent(), self.host.notify)
 
