@@ -402,8 +402,7 @@ class MainWindow(QMainWindow, window_actions.MenuActions):
         if self.table is not None:  # and next to the card, in plain words
             self.table.show_refusal(rejection, self.rule_help.explainer(rule))
 
-    # -- controller signals ---------------------------------------------------------
-
+    # -- the turn line and the pass-and-play screen ----------------------------------
     def update_turn(self) -> None:
         """Say whose turn it is (``WindowHost``; ``window_turn``)."""
         window_turn.update(self)
