@@ -5,7 +5,8 @@ makes (and more: the number keys, Enter on a shown hint), with their own
 walk over the cards and places; what a key means is asked of the
 ``TableInput`` that owns this. Left/Right focus a card, Space selects, Tab /
 number keys pick a target, Enter plays, Esc cancels; the game adds its own
-(``TableGame.keys``); R, T, G, M, O, W read the table aloud (``read_keys``).
+(``TableGame.keys``: D, L, S, K, P in Phase 10, E in Skip-Bo); R, T, G, M, O,
+W read the table aloud (``read_keys``).
 """
 
 from __future__ import annotations
