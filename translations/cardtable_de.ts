@@ -2001,7 +2001,7 @@
             <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+197" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+192" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2011,7 +2011,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+5" />
+            <location filename="wrapped_strings.py" line="+6" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -2026,13 +2026,12 @@
             <translation>{name} ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+321" />
-            <location filename="wrapped_strings.py" line="-57" />
+            <location line="-58" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>Gespeicherte cardtable-Spiele (*.cardtable)</translation>
         </message>
@@ -2067,13 +2066,12 @@
             <translation>(keine)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+69" />
-            <location line="+1" />
+            <location line="+40" />
             <source>No move to suggest right now.</source>
             <translation>Im Moment gibt es keinen Zug vorzuschlagen.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-409" />
+            <location line="-449" />
             <source>The operating system refused: {reason}</source>
             <translation>Das Betriebssystem hat abgelehnt: {reason}</translation>
         </message>
@@ -2195,7 +2193,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Computerspieler &amp;anhalten</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>Durchgang beendet: Gib den nächsten Durchgang, wenn du so weit bist</translation>
         </message>
@@ -2205,7 +2203,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Angehalten: {name} ist als Nächstes dran</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Keep score…</source>
             <translation>&amp;Wertungsblatt führen…</translation>
         </message>
@@ -2315,7 +2313,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code}: {game} mit {players}, gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="-164" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+189" />
             <source>Card table: {game}</source>
             <translation>Kartentisch: {game}</translation>
         </message>
@@ -2325,12 +2323,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Kartentisch</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+264" />
             <source>Your turn</source>
             <translation>Du bist am Zug</translation>
         </message>
         <message>
-            <location line="-258" />
+            <location line="-259" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>In den Ordner dieses Spiels kann nicht geschrieben werden, darum kann das Spiel nicht gelöscht werden.</translation>
         </message>
@@ -5007,7 +5005,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Du hast {card} vom Ablagestapel genommen</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+122" />
             <source>No moves yet.</source>
             <translation>Noch keine Spielzüge.</translation>
         </message>
@@ -5066,7 +5064,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Noch keine gespeicherten Spiele.</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-267" />
+            <location filename="wrapped_strings.py" line="-268" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 gegen den Computer</translation>
         </message>
@@ -5608,12 +5606,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Das passt dort nicht hin.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>Lege die Karte auf einen Stapel oder einen hervorgehobenen Platz.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-3" />
             <source>No place takes the selected card now.</source>
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
@@ -5623,7 +5621,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>{name} ist am Zug…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-131" />
+            <location filename="wrapped_strings.py" line="-130" />
             <source>Give the Skip to…</source>
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
@@ -5638,7 +5636,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>setzt diesen Zug aus</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+132" />
+            <location filename="wrapped_strings.py" line="+131" />
             <source>There is no place {n} for the selected card: press 1 to {count}.</source>
             <translation>Es gibt keinen Platz {n} für die gewählte Karte: drücke 1 bis {count}.</translation>
         </message>
@@ -5648,7 +5646,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Wähle mit Tab oder einer Zahlentaste einen Platz für die gewählte Karte, dann drücke die Eingabetaste.</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-137" />
             <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
             <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
             <translation>Gib die Aussetzen-Karte mit der Eingabetaste oder nimm die Wahl zurück (Strg+Z)</translation>

@@ -1997,7 +1997,7 @@
             <translation>關於 cardtable(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+197" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+192" />
             <source>{file} - cardtable</source>
             <translation>{file} - cardtable</translation>
         </message>
@@ -2007,7 +2007,7 @@
             <translation>cardtable</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+5" />
+            <location filename="wrapped_strings.py" line="+6" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
@@ -2022,13 +2022,12 @@
             <translation>輪到 {name}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+321" />
-            <location filename="wrapped_strings.py" line="-57" />
+            <location line="-58" />
             <source>The game could not be saved automatically: {reason}</source>
             <translation>無法自動儲存遊戲：{reason}</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+3" />
+            <location line="+3" />
             <source>cardtable saved games (*.cardtable)</source>
             <translation>cardtable 遊戲存檔 (*.cardtable)</translation>
         </message>
@@ -2063,13 +2062,12 @@
             <translation>（無）</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="+69" />
-            <location line="+1" />
+            <location line="+40" />
             <source>No move to suggest right now.</source>
             <translation>目前沒有可建議的動作。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-409" />
+            <location line="-449" />
             <source>The operating system refused: {reason}</source>
             <translation>作業系統拒絕了這項操作：{reason}</translation>
         </message>
@@ -2191,7 +2189,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>暫停電腦玩家(&amp;P)</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Round over: deal the next round when you are ready</source>
             <translation>這局結束了：準備好就發下一局的牌</translation>
         </message>
@@ -2201,7 +2199,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>已暫停：下一位是 {name}</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Keep score…</source>
             <translation>記分(&amp;K)…</translation>
         </message>
@@ -2311,7 +2309,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code}：{game}，玩家：{players}，儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/main_window.py" line="-164" />
+            <location filename="../cardtable/ui/window/main_window.py" line="+189" />
             <source>Card table: {game}</source>
             <translation>牌桌：{game}</translation>
         </message>
@@ -2321,12 +2319,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>牌桌</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+263" />
+            <location filename="wrapped_strings.py" line="+264" />
             <source>Your turn</source>
             <translation>輪到你了</translation>
         </message>
         <message>
-            <location line="-258" />
+            <location line="-259" />
             <source>This game's folder cannot be written, so the game cannot be deleted.</source>
             <translation>無法寫入這個遊戲的資料夾，所以無法刪除這個遊戲。</translation>
         </message>
@@ -4998,7 +4996,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>你從棄牌堆拿了 {card}</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+122" />
             <source>No moves yet.</source>
             <translation>還沒有出牌紀錄。</translation>
         </message>
@@ -5057,7 +5055,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>還沒有遊戲存檔。</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-267" />
+            <location filename="wrapped_strings.py" line="-268" />
             <source>Phase 10 against the computer</source>
             <translation>Phase 10 對戰電腦</translation>
         </message>
@@ -5597,12 +5595,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這張牌不能放在那裡。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+4" />
             <source>Drop the card on a pile or a highlighted place.</source>
             <translation>請把牌放到牌堆或標示出的位置上。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-3" />
             <source>No place takes the selected card now.</source>
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
@@ -5612,7 +5610,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>輪到 {name}…</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="-131" />
+            <location filename="wrapped_strings.py" line="-130" />
             <source>Give the Skip to…</source>
             <translation>把跳過牌給…</translation>
         </message>
@@ -5627,7 +5625,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這回合被跳過</translation>
         </message>
         <message>
-            <location filename="wrapped_strings.py" line="+132" />
+            <location filename="wrapped_strings.py" line="+131" />
             <source>There is no place {n} for the selected card: press 1 to {count}.</source>
             <translation>選取的牌沒有第 {n} 個位置：請按 1 到 {count}。</translation>
         </message>
@@ -5637,7 +5635,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>用 Tab 或數字鍵為選取的牌選一個位置，然後按 Enter。</translation>
         </message>
         <message>
-            <location line="-138" />
+            <location line="-137" />
             <source>Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)</source>
             <oldsource>Give the Skip with the button, or take the choice back (Ctrl+Z)</oldsource>
             <translation>按 Enter 或按下按鈕送出跳過牌，或收回這個選擇（Ctrl+Z）</translation>

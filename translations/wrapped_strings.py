@@ -440,12 +440,12 @@ def _strings() -> None:
     QCoreApplication.translate('SkipBoSpeech', 'Your {stock}')  # cardtable/ui/table/games/skipbo_speech.py:116
     QCoreApplication.translate('SkipBoSpeech', 'Your {pile}')  # cardtable/ui/table/games/skipbo_speech.py:118
     QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:129
-    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:57
-    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:253
-    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/input.py:431
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/input.py:559
-    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/input.py:574
-    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/input.py:600
+    QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
+    QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:249
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/keyboard.py:103
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/keyboard.py:119
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/keyboard.py:145
+    QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/pointer.py:147
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:39
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:40
     QCoreApplication.translate('Speech', 'read the laid groups of every player (Skip-Bo: the building piles)')  # cardtable/ui/table/read_keys.py:41
@@ -483,36 +483,37 @@ def _strings() -> None:
     QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window/file_menu.py:79
     QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window/file_menu.py:80
     QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window/file_menu.py:86
-    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window/window_actions.py:111
-    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window/window_actions.py:112
-    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window/window_actions.py:113
-    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window/window_actions.py:114
-    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window/window_actions.py:116
-    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window/window_actions.py:117
-    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window/window_actions.py:118
-    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window/window_actions.py:119
-    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window/window_actions.py:120
-    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window/window_actions.py:121
-    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window/window_actions.py:122
-    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window/window_actions.py:123
-    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window/window_actions.py:124
-    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window/window_actions.py:125
-    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window/window_actions.py:127
-    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window/window_actions.py:128
-    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window/window_actions.py:129
-    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window/window_actions.py:130
-    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window/window_actions.py:131
-    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window/window_actions.py:132
-    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window/window_actions.py:133
-    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window/window_actions.py:135
-    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window/window_actions.py:136
-    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window/window_actions.py:137
-    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window/window_actions.py:138
-    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window/window_actions.py:139
-    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window/window_actions.py:140
-    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window/window_actions.py:141
-    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window/window_actions.py:142
-    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window/window_actions.py:143
+    QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window/window_actions.py:147
+    QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window/window_actions.py:148
+    QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window/window_actions.py:149
+    QCoreApplication.translate('MainWindow', "Play at another computer's table: its address and table code")  # cardtable/ui/window/window_actions.py:150
+    QCoreApplication.translate('MainWindow', '&Print score sheet…')  # cardtable/ui/window/window_actions.py:152
+    QCoreApplication.translate('MainWindow', 'Print pre&view…')  # cardtable/ui/window/window_actions.py:153
+    QCoreApplication.translate('MainWindow', '&Export score sheet as PDF…')  # cardtable/ui/window/window_actions.py:154
+    QCoreApplication.translate('MainWindow', 'Print &blank score sheet…')  # cardtable/ui/window/window_actions.py:155
+    QCoreApplication.translate('MainWindow', '&Keep score…')  # cardtable/ui/window/window_actions.py:156
+    QCoreApplication.translate('MainWindow', 'Keep the score sheet of a game played with real cards')  # cardtable/ui/window/window_actions.py:157
+    QCoreApplication.translate('MainWindow', 'S&tatistics…')  # cardtable/ui/window/window_actions.py:158
+    QCoreApplication.translate('MainWindow', '&History…')  # cardtable/ui/window/window_actions.py:159
+    QCoreApplication.translate('MainWindow', '&Close game')  # cardtable/ui/window/window_actions.py:160
+    QCoreApplication.translate('MainWindow', 'Back to the start page (an unfinished game stays in its list)')  # cardtable/ui/window/window_actions.py:161
+    QCoreApplication.translate('MainWindow', '&Quit')  # cardtable/ui/window/window_actions.py:163
+    QCoreApplication.translate('MainWindow', '&Edit')  # cardtable/ui/window/window_actions.py:164
+    QCoreApplication.translate('MainWindow', '&Undo')  # cardtable/ui/window/window_actions.py:165
+    QCoreApplication.translate('MainWindow', '&Play')  # cardtable/ui/window/window_actions.py:166
+    QCoreApplication.translate('MainWindow', '&Hint')  # cardtable/ui/window/window_actions.py:167
+    QCoreApplication.translate('MainWindow', '&Pause the computer players')  # cardtable/ui/window/window_actions.py:168
+    QCoreApplication.translate('MainWindow', '&View')  # cardtable/ui/window/window_actions.py:169
+    QCoreApplication.translate('MainWindow', 'Zoom &in')  # cardtable/ui/window/window_actions.py:171
+    QCoreApplication.translate('MainWindow', 'Zoom &out')  # cardtable/ui/window/window_actions.py:172
+    QCoreApplication.translate('MainWindow', '&Reset zoom')  # cardtable/ui/window/window_actions.py:173
+    QCoreApplication.translate('MainWindow', '&Settings')  # cardtable/ui/window/window_actions.py:174
+    QCoreApplication.translate('MainWindow', '&Preferences…')  # cardtable/ui/window/window_actions.py:175
+    QCoreApplication.translate('MainWindow', '&Help')  # cardtable/ui/window/window_actions.py:176
+    QCoreApplication.translate('MainWindow', '&Rules')  # cardtable/ui/window/window_actions.py:177
+    QCoreApplication.translate('MainWindow', '&About cardtable')  # cardtable/ui/window/window_actions.py:178
+    QCoreApplication.translate('MainWindow', '&Learn to play…')  # cardtable/ui/window/window_actions.py:179
+    QCoreApplication.translate('MainWindow', 'No move to suggest right now.')  # cardtable/ui/window/window_commands.py:141
     QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window/window_panes.py:101
     QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window/window_panes.py:109
     QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window/window_panes.py:112

@@ -13,6 +13,13 @@ Every OS call on the way (even looking at the folder) ends in
 ``SaveError("write-failed")`` with the OS's reason; nothing raw escapes. Once
 the rename has happened the save has succeeded: a later failure to sync or
 close the folder is logged, not reported as a failed save.
+
+A crash can leave a write's temporary file behind. A folder is listed once
+per process, at its first write, for such leftovers; each later write to a
+file removes that file's own stale ones among them, without listing the
+folder again (a server writes thousands of times into one folder of
+thousands of files). Temporary files a crash leaves after that listing are
+found by the next process.
 """
 
 from __future__ import annotations
@@ -23,7 +30,9 @@ import os
 import shutil
 import stat
 import tempfile
+import threading
 import time
+from collections import OrderedDict
 from pathlib import Path
 
 from cardtable.persistence.errors import SaveError, short
@@ -31,6 +40,9 @@ from cardtable.persistence.paths import backup_path
 
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 600
+#: Folders remembered as listed; past this the one written to least recently
+#: is forgotten (listed again at its next write), so a server's memory stays flat.
+SWEPT_FOLDERS_KEPT = 4096
 log = logging.getLogger(__name__)
 
 
@@ -131,17 +143,53 @@ def _mode_for(target: Path) -> int:
         return 0o644
 
 
+# folder (absolute) -> the temporary-looking names its first listing found and
+# no write has removed yet; the most recently written folder last
+_leftovers: OrderedDict[str, set[str]] = OrderedDict()
+_leftovers_lock = threading.Lock()  # writes run on several threads (saves, a host's pool)
+
+
 def _remove_stale_temps(target: Path) -> None:
     """Delete temporary files of earlier writes to ``target`` that a crash left behind."""
     folder = target.parent if str(target.parent) else Path(".")
-    now = time.time()
-    prefixes = (f".{target.name}.", f".{backup_path(target).name}.")
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
+    names = _leftovers_in(folder)
+    if names is None:
         return
-    for entry in entries:
-        if entry.name.startswith(prefixes) and entry.name.endswith(TEMP_SUFFIX):
-            with contextlib.suppress(OSError):
-                if now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_SECONDS:
-                    os.unlink(entry.path)
+    prefixes = (f".{target.name}.", f".{backup_path(target).name}.")
+    with _leftovers_lock:
+        mine = [name for name in names if name.startswith(prefixes)]
+    now = time.time()
+    for name in mine:
+        path = os.path.join(folder, name)
+        try:
+            if now - os.stat(path, follow_symlinks=False).st_mtime <= STALE_TEMP_SECONDS:
+                continue  # may belong to a writer that is still running: asked again next time
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError:
+            continue  # kept in the list: tried again at the next write
+        with _leftovers_lock:
+            names.discard(name)
+
+
+def _leftovers_in(folder: Path) -> set[str] | None:
+    """The leftover temporary names of ``folder`` (listed at its first write in
+    this process); None when it cannot be listed (a write may still succeed)."""
+    key = os.path.abspath(folder)
+    with _leftovers_lock:
+        names = _leftovers.get(key)
+        if names is not None:
+            _leftovers.move_to_end(key)
+            return names
+    try:
+        with os.scandir(folder) as entries:
+            found = {e.name for e in entries if e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX)}
+    except OSError:
+        return None
+    with _leftovers_lock:
+        names = _leftovers.setdefault(key, found)
+        _leftovers.move_to_end(key)
+        while len(_leftovers) > SWEPT_FOLDERS_KEPT:
+            _leftovers.popitem(last=False)
+    return names

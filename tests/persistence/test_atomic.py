@@ -96,3 +96,49 @@ def test_stale_temp_files_are_cleaned(tmp_path):
     assert not stale.exists()
     assert fresh.exists()  # may belong to a writer that is still running
     assert other.exists()  # another file's
+
+
+def _counting_scandir(monkeypatch):
+    """Record each folder ``atomic`` lists (``os.scandir``)."""
+    listed = []
+    real_scandir = os.scandir
+
+    def scandir(path):
+        listed.append(os.path.abspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(atomic.os, "scandir", scandir)
+    return listed
+
+
+def test_many_writes_into_one_folder_list_it_once(tmp_path, monkeypatch):
+    stale_a = tmp_path / ".a.cardtable.abc123.tmp"
+    stale_b = tmp_path / ".b.cardtable.xyz789.tmp"
+    for p in (stale_a, stale_b):
+        p.write_bytes(b"half")
+        os.utime(p, (1, 1))
+    fresh_a = tmp_path / ".a.cardtable.def456.tmp"
+    fresh_a.write_bytes(b"half")
+    listed = _counting_scandir(monkeypatch)
+    atomic_write_bytes(tmp_path / "a.cardtable", b"first")
+    assert not stale_a.exists()  # the first write still clears a crash's leftover
+    assert stale_b.exists()  # another file's: only that file's writes remove it
+    assert fresh_a.exists()  # may belong to a writer that is still running
+    os.utime(fresh_a, (1, 1))  # ... that never finished: stale by the next write
+    for k in range(20):
+        atomic_write_bytes(tmp_path / f"{'ab'[k % 2]}.cardtable", b"again %d" % k)
+    assert listed == [str(tmp_path)]
+    assert not stale_b.exists()  # seen at the first listing, removed at b's first write
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.cardtable", "b.cardtable"]
+
+
+def test_the_folders_remembered_as_swept_are_bounded(tmp_path, monkeypatch):
+    monkeypatch.setattr(atomic, "SWEPT_FOLDERS_KEPT", 2)
+    folders = [tmp_path / name for name in ("one", "two", "three")]
+    for folder in folders:
+        folder.mkdir()
+    listed = _counting_scandir(monkeypatch)
+    for folder in (*folders, folders[2], folders[0]):
+        atomic_write_bytes(folder / "a.cardtable", b"x")
+    # "one" was forgotten when "three" came (the oldest past two): listed again
+    assert listed == [str(f) for f in (*folders, folders[0])]

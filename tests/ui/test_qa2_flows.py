@@ -4,6 +4,7 @@ language, round summary, speed, privacy), each test guards a fixed bug."""
 from __future__ import annotations
 
 from cardtable.engine.api import Rejection
+from cardtable.ui.window import window_endings
 
 
 def scroll_of(dialog) -> int:
@@ -76,7 +77,7 @@ def test_SB_V1_match_game_end_shows_a_skipbo_summary_not_a_phase10_one(window, s
     record = GameRecord(stock_left=(0, 3), points=(40, 0), winners=(0,), reason="stock-empty")
     ctl = play_state(ctl.rules, replace(ctl.state, history=(record,), match_points=(40, 0)),
                      ["human", "computer"])
-    window._round_finished(ctl.rules.records(ctl.state)[-1])  # the sheet's row, as the controller sends it
+    window_endings.round_finished(window, ctl.rules.records(ctl.state)[-1])  # the sheet's row, as the controller sends it
     dialogs = [d for d in window.findChildren(MatchGameDialog) if d.isVisible()]
     assert len(dialogs) == 1
     dialog = dialogs[0]
@@ -108,7 +109,7 @@ def test_export_pdf_says_where_the_file_went(window, start_game, qtbot, tmp_path
     start_game("phase10", ["human", "computer"])
     target = tmp_path / "sheet.pdf"
     monkeypatch.setattr(printing, "ask_pdf_path", lambda *_a: str(target))
-    window.export_pdf()
+    window.commands.export_pdf()
     assert target.read_bytes().startswith(b"%PDF")
     assert window.statusBar().currentMessage() == f"Score sheet exported to {target}"
 
@@ -177,7 +178,7 @@ def test_P10_25_game_over_rematch_and_new_game_buttons(window, start_game, qtbot
 
     ctl = start_game("phase10", ["human", "computer"], phase10={"phases": [1, 2]})
     qtbot.waitUntil(lambda: ctl.is_viewers_turn(), timeout=30000)
-    window._game_finished(ctl.result())
+    window_endings.game_finished(window, ctl.result())
     dialog = window.findChildren(GameOverDialog)[-1]
     dialog.rematch_button.click()
     new = window.controller
@@ -185,6 +186,6 @@ def test_P10_25_game_over_rematch_and_new_game_buttons(window, start_game, qtbot
     assert new.seed != ctl.seed and len(new.history) <= 2
     asked = []
     monkeypatch.setattr(window, "new_game", lambda: asked.append(True))
-    window._game_finished(new.result())
+    window_endings.game_finished(window, new.result())
     window.findChildren(GameOverDialog)[-1].new_button.click()
     assert asked == [True]

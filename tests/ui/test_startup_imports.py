@@ -50,6 +50,8 @@ LATE = (
     "cardtable.ui.start.thumbnails",
     "cardtable.ui.window.game_starts",
     "cardtable.ui.window.file_actions",
+    "cardtable.ui.window.window_commands",  # what the menus open beside the game
+    "cardtable.ui.window.window_game",  # a game played here: its controller
     "json",
     "subprocess",
     "cardtable.ui.scoresheet",

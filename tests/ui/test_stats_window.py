@@ -48,7 +48,7 @@ def test_computer_games_are_recorded_and_shown_in_statistics_and_history(window,
         results.append((game, ctl.result().winners))
     assert (tmp_path / "cardtable.sqlite3").is_file()
 
-    stats_window = window.show_statistics()
+    stats_window = window.commands.show_statistics()
     qtbot.addWidget(stats_window)
     table = stats_window.players.table
     rows = {(table.cell_text(r, 0), table.cell_text(r, 1)): (int(table.cell_text(r, 2)), int(table.cell_text(r, 3)))
@@ -74,7 +74,7 @@ def test_computer_games_are_recorded_and_shown_in_statistics_and_history(window,
     easy = {p["game"]: p for p in doc["players"] if p["level"] == "easy"}
     assert easy["skipbo"]["games"] == 2 and easy["skipbo"]["wins"] == sum(0 in w for g, w in results if g == "skipbo")
 
-    history = window.show_history()
+    history = window.commands.show_history()
     qtbot.addWidget(history)
     assert history.model.rowCount() == 3
     history.game.setCurrentIndex(history.game.findData("phase10"))
@@ -142,7 +142,7 @@ def test_rename_and_merge_in_the_players_dialog(qtbot, tmp_path, monkeypatch):
 
 def test_a_damaged_history_is_reported_and_replaced(window, qtbot, tmp_path):
     (tmp_path / "cardtable.sqlite3").write_bytes(b"not a database" * 100)
-    stats_window = window.show_statistics()
+    stats_window = window.commands.show_statistics()
     qtbot.addWidget(stats_window)
     assert stats_window.notice.isVisible() or not stats_window.notice.isHidden()
     assert "set aside" in stats_window.notice.text()

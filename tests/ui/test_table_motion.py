@@ -12,8 +12,8 @@ from table_helpers import make_table as _make_table
 from cardtable.engine.phase10.state import Event as P10Event
 from cardtable.engine.registry import get_rules
 from cardtable.engine.skipbo.state import Event as SbEvent
-from cardtable.ui.table.input import FAN_STEP
 from cardtable.ui.table.items import CardItem, TurnFrameItem, outlines
+from cardtable.ui.table.pointer import FAN_STEP
 from testsupport.positions import position, seats
 
 _LIVE: list = []
@@ -58,7 +58,7 @@ def test_six_dragged_cards_gather_under_the_cursor_as_a_fan(qtbot):
     QTest.mouseMove(port, a + QPoint(12, 12))
     QTest.mouseMove(port, (a + b) / 2)
     QTest.mouseMove(port, b)
-    dragged = view.input._drag["items"]
+    dragged = view.input.pointer._drag["items"]
     assert sorted(map(id, dragged)) == sorted(map(id, chosen))
     visible = _visible(view)
     for item in dragged:

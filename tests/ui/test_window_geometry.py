@@ -49,8 +49,8 @@ def _open_keeper(window, tmp_path, monkeypatch):
 OPENERS = {
     "replay": _open_replay,
     "keeper": _open_keeper,
-    "statistics": lambda window, tmp_path, monkeypatch: window.show_statistics(),
-    "history": lambda window, tmp_path, monkeypatch: window.show_history(),
+    "statistics": lambda window, tmp_path, monkeypatch: window.commands.show_statistics(),
+    "history": lambda window, tmp_path, monkeypatch: window.commands.show_history(),
 }
 
 
@@ -88,7 +88,7 @@ def test_a_place_off_the_screen_comes_back_onto_it(window, qtbot):
     away.setGeometry(5000, 4000, 2400, 1600)  # a big monitor that is gone now
     window.settings.set_geometry("history", away.saveGeometry())
     away.deleteLater()
-    history = window.show_history()
+    history = window.commands.show_history()
     qtbot.waitExposed(history)
     area = QGuiApplication.primaryScreen().availableGeometry()
     assert area.contains(history.frameGeometry())

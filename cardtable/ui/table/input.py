@@ -1,19 +1,13 @@
-"""Mouse and keyboard on the table: select, drag, drop, click, keys.
+"""Input on the table: the selection, the keyboard focus, legality, the move.
 
 ``TableInput`` is an object the ``TableView`` owns (the view forwards its
 mouse, key and focus events). It keeps the selection, the keyboard focus and
-the drag, asks the game's adapter (``games``) what a drop, click, key or
-button means, and hands the action to the controller, which asks the engine.
-A drag starts only past ``QApplication.startDragDistance()``; while it lasts,
-every drop target the controller accepts for the dragged cards is
-highlighted (asked once per drag). A refused drop snaps back; the refusal
-itself reaches the window once, through the controller's
-``action_rejected`` (the table does not repeat it).
-
-Keys: Left/Right focus a card, Space selects, Tab / number keys pick a target,
-Enter plays, Esc cancels; the game adds its own (``TableGame.keys``: D, L, S,
-K, P in Phase 10, E in Skip-Bo). H (hint) is the window's action. R, T, G,
-M, O, W read the table aloud (``read_keys``).
+the shown hint, asks the game's adapter (``games``) what a drop, click, key
+or button means, and hands the action to the controller, which asks the
+engine. The mouse (press, drag, drop, click) is ``pointer.PointerInput``,
+the keys ``keyboard.KeyInput``; both ask this object. A refused move reaches
+the window once, through the controller's ``action_rejected`` (the table
+does not repeat it). H (hint) is the window's action.
 """
 
 from __future__ import annotations
@@ -25,23 +19,23 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QObject,
-    QPoint,
     QPointF,
     QRectF,
-    Qt,
     QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 
 import cardtable.ui.table.accessible as accessible
 from cardtable.engine.api import Rejection
 from cardtable.ui.speech.announce import announce
 from cardtable.ui.table.games import Choice
-from cardtable.ui.table.items import ButtonItem, CardItem, ZoneItem
+from cardtable.ui.table.items import CardItem, ZoneItem
+from cardtable.ui.table.keyboard import KeyInput
 from cardtable.ui.table.pending import TableAnswers
-from cardtable.ui.table.read_keys import hint_words, read_key
+from cardtable.ui.table.pointer import PointerInput
+from cardtable.ui.table.read_keys import hint_words
 
 if TYPE_CHECKING:
     from cardtable.ui.table.games.base import AnyTableGame
@@ -55,28 +49,6 @@ def _tr(text: str) -> str:
 def hint_text() -> str:
     """The status-bar line of a shown hint (the window clears it after a move)."""
     return _tr("Hint: the highlighted move. Press Enter to make it.")
-
-
-#: Horizontal step between the cards of a dragged fan (scene units).
-FAN_STEP = 16.0
-
-
-def fan_homes(grabbed: CardItem, items: list[CardItem], grip: QPointF) -> list[QPointF]:
-    """Where dragged ``items`` travel from: one card stays as it is, several
-    gather into a small fan under the pointer instead of
-    keeping their hand spacing, which would carry half of six cards off the
-    table. The fan is centred on the pointer at the grabbed card's height,
-    its cards ``FAN_STEP`` apart in their order."""
-    if len(items) <= 1:
-        return [QPointF(i.home) for i in items]
-    dy = grip.y() - grabbed.home.y()
-    centre = (len(items) - 1) / 2
-    homes = []
-    for k, item in enumerate(items):
-        x = grip.x() - item.spec.rect[2] / 2 + (k - centre) * FAN_STEP
-        y = grip.y() - dy + abs(k - centre) * 3.0
-        homes.append(QPointF(x, y))
-    return homes
 
 
 class TableInput(QObject):
@@ -101,13 +73,37 @@ class TableInput(QObject):
         self._hint_moves = -1  # the number of moves made when the hint was shown
         self.popup: QWidget | None = None  # the menu or dialog of a move's extra decision
         self.answers: TableAnswers | None = None  # a network seat's host answers a move later (``pending``)
-        self._press: tuple[QPoint, CardItem | None] | None = None
-        self._drag: dict | None = None
         self._legal_cache: dict[tuple, dict[tuple, bool]] = {}
         #: The scene point the player last acted on (a drop point, a target, a
         #: button): where a refusal of that action is shown (``bubble``).
         self.anchor: QPointF | QRectF | None = None
         self.last_message: tuple[str, Callable[[], str] | None] = ("", None)  # (text, render)
+        self.pointer = PointerInput(self)  # the mouse: press, drag, drop, click
+        self.keys = KeyInput(self)  # the keyboard
+
+    # -- the view's events ----------------------------------------------------------
+    def mouse_press(self, event: QMouseEvent) -> None:
+        self.pointer.press(event)
+
+    def mouse_move(self, event: QMouseEvent) -> None:
+        self.pointer.move(event)
+
+    def mouse_release(self, event: QMouseEvent) -> None:
+        self.pointer.release(event)
+
+    def cancel_drag(self) -> None:
+        self.pointer.cancel()
+
+    def zone_at(self, scene_pos: QPointF) -> ZoneItem | None:
+        """The place under ``scene_pos`` (the topmost), if any."""
+        return self.pointer.zone_at(scene_pos)
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        """Handle a key; False if the table has no use for it."""
+        return self.keys.press(event)
+
+    def focus_in(self) -> None:
+        self.keys.focus_in()
 
     def say(self, render: Callable[[], str], spoken: str = "") -> None:
         """Emit ``render()`` (a translated text) on ``message``, remembering
@@ -341,130 +337,6 @@ class TableInput(QObject):
             if zone.hinted:
                 zone.set_state(hinted=False)
 
-    # -- mouse ------------------------------------------------------------------------
-    def _card_at(self, view_pos: QPoint) -> CardItem | None:
-        for item in self.view.items(view_pos):
-            if isinstance(item, CardItem) and item.spec.source is not None:
-                return item
-        return None
-
-    def _button_at(self, view_pos: QPoint) -> ButtonItem | None:
-        return next((i for i in self.view.items(view_pos) if isinstance(i, ButtonItem)), None)
-
-    def zone_at(self, scene_pos: QPointF) -> ZoneItem | None:
-        hits = [z for z in self.view.zone_items.values()
-                if z.sceneBoundingRect().adjusted(3, 3, -3, -3).contains(scene_pos)]
-        return max(hits, key=lambda z: z.zValue()) if hits else None
-
-    def mouse_press(self, event: QMouseEvent) -> None:
-        self.anchor = None
-        self.view.dismiss_refusal()
-        if self.view.flights.busy():  # a click lands running flights (skips the deal)
-            self.view.flights.finish()
-        if event.button() != Qt.MouseButton.LeftButton:
-            self.cancel_selection()
-            return
-        self.view.setFocus(Qt.FocusReason.MouseFocusReason)
-        pos = event.position().toPoint()
-        self._press = (pos, self._card_at(pos))
-
-    def mouse_move(self, event: QMouseEvent) -> None:
-        pos = event.position().toPoint()
-        if self._drag is not None:
-            delta = self.view.mapToScene(pos) - self._drag["start"]
-            for item, home in zip(self._drag["items"], self._drag["homes"], strict=True):
-                item.setPos(home + delta)
-            return
-        if self._press is None or self._press[1] is None:
-            return
-        if (pos - self._press[0]).manhattanLength() < QApplication.startDragDistance():
-            return
-        self._begin_drag(self._press[1], self._press[0])
-
-    def _begin_drag(self, card: CardItem, press_pos: QPoint) -> None:
-        source = card.spec.source
-        if source is None:  # never: ``_card_at`` finds only cards with a source
-            return
-        sources = list(self.selection) if source in self.selection else [source]
-        items = [i for s in sources if (i := self.view.item_for_source(s)) is not None]
-        self.view.flights.stop()
-        start = self.view.mapToScene(press_pos)
-        homes = fan_homes(card, items, start)
-        for k, item in enumerate(items):
-            item.setPos(homes[k])
-            item.setZValue(500 + k)
-        self._drag = {"sources": sources, "items": items, "selection": list(self.selection),
-                      "homes": homes, "start": start}
-        self.show_legal(sources)
-
-    def cancel_drag(self) -> None:
-        self._drag = None
-        self._press = None
-
-    def mouse_release(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        pos = event.position().toPoint()
-        drag, press = self._drag, self._press
-        self._drag, self._press = None, None
-        if drag is not None:
-            self._drop(drag, self.view.mapToScene(pos))
-            return
-        if press is None:
-            return
-        self._click(pos, press[1])
-
-    def _drop(self, drag: dict, scene_pos: QPointF) -> None:
-        self.anchor = QPointF(scene_pos)
-        zone = self.zone_at(scene_pos)
-        items = drag["items"]
-        made = False
-        if zone is not None:
-            rect = zone.sceneBoundingRect()
-            side = (scene_pos.x() - rect.left()) / max(1.0, rect.width())
-            sources = drag["sources"]
-            if zone.spec.gathers:
-                # selected cards plus the one dragged: all of them are meant for the area
-                sources = [*drag["selection"], *(s for s in sources if s not in drag["selection"])]
-            made = self.perform(sources, zone.spec.target, side)
-        else:
-            self.say(lambda: _tr("Drop the card on a pile or a highlighted place."))
-        if not made and all(i.scene() is not None for i in items):
-            self.show_legal(None)
-            self.view.flights.snap_back(items)
-
-    def _click(self, pos: QPoint, card: CardItem | None) -> None:
-        button = self._button_at(pos)
-        if button is not None:
-            self.anchor = button.sceneBoundingRect()
-            self.command(button.spec.command)
-            return
-        scene_pos = self.view.mapToScene(pos)
-        zone = self.zone_at(scene_pos)
-        if self.selection and zone is not None and (card is None or card.spec.source
-                                                    not in self.selection):
-            sel = list(self.selection)
-            if self.game.drop_actions(self.view.obs, sel, zone.spec.target):
-                rect = zone.sceneBoundingRect()
-                side = (scene_pos.x() - rect.left()) / max(1.0, rect.width())
-                self.perform(sel, zone.spec.target, side)
-                return
-        if card is None:
-            self.cancel_selection()
-            return
-        source = card.spec.source
-        if source is None:  # never: ``_card_at`` finds only cards with a source
-            return
-        action = self.game.click_action(self.view.obs, source)
-        if action is not None and not self.selection:
-            self.request(action)
-            return
-        self.toggle(source)
-        ring = self.focus_ring()
-        if card in ring:
-            self.focus_index = ring.index(card)
-            self.update_focus()
-
     def toggle(self, source: tuple) -> None:
         """Select or unselect a card (several hand cards if the game allows, else one)."""
         if source[0] in ("deck", "discard_top"):
@@ -480,7 +352,7 @@ class TableInput(QObject):
         self.update_target_focus()
         self.show_legal(None)
 
-    def _toggle_item(self, item: CardItem) -> None:
+    def toggle_item(self, item: CardItem) -> None:
         """``toggle`` the card of ``item`` (the focus ring holds only cards with a source)."""
         if item.spec.source is not None:
             self.toggle(item.spec.source)
@@ -490,116 +362,3 @@ class TableInput(QObject):
         self.clear_marks()
         self.clear_hint()
 
-    # -- keyboard ---------------------------------------------------------------------
-    def focus_in(self) -> None:
-        if self.focus_index < 0 and self.focus_ring():
-            self.focus_index = 0
-        self.update_focus()
-        accessible.focus_gained(self.view)
-
-    def key_press(self, event: QKeyEvent) -> bool:
-        """Handle a key; False if the table has no use for it."""
-        self.anchor = None
-        accessible.key_pressed(self.view)  # a screen reader's focus left behind catches up first
-        self.view.dismiss_refusal()
-        key, mods = event.key(), event.modifiers()
-        shift = bool(mods & Qt.KeyboardModifier.ShiftModifier)
-        ring = self.focus_ring()
-        K = Qt.Key
-        command = self.game.keys.get((int(key), shift))
-        if read_key(self.view, key, mods):
-            pass  # said aloud (``read_keys``)
-        elif command is not None:
-            self.command(command)
-        elif key in (K.Key_Left, K.Key_Right) and ring:
-            step = -1 if key == K.Key_Left else 1
-            self.focus_index = (max(self.focus_index, 0 if step > 0 else len(ring)) + step) \
-                % len(ring) if self.focus_index >= 0 else 0
-            self.update_focus()
-        elif key == K.Key_Space and self._waiting_command() is not None:
-            self.command(self._waiting_command() or "")
-        elif key == K.Key_Space and 0 <= self.focus_index < len(ring):
-            self._toggle_item(ring[self.focus_index])
-        elif key in (K.Key_Tab, K.Key_Backtab):
-            self._cycle_target(-1 if key == K.Key_Backtab or shift else 1)
-        elif K.Key_1 <= key <= K.Key_9:
-            self._number_target(key - K.Key_1)
-        elif key in (K.Key_Return, K.Key_Enter):
-            self._confirm()
-        elif key == K.Key_Escape:
-            self.cancel_selection()
-        else:
-            return False
-        return True
-
-    def _waiting_command(self) -> str | None:
-        """What Enter or Space confirm with nothing selected (a chosen Skip to give)."""
-        if self.selection or self.view.obs is None:
-            return None
-        return self.game.confirm_command(self.view.obs)
-
-    def _ensure_selection(self) -> None:
-        ring = self.focus_ring()
-        if not self.selection and 0 <= self.focus_index < len(ring):
-            self._toggle_item(ring[self.focus_index])
-
-    def _targets(self) -> list[tuple]:
-        legal = self.legal_targets(list(self.selection)) if self.selection else {}
-        zones = self.view.zone_items
-        targets = [t for t, ok in legal.items() if ok]
-        targets.sort(key=lambda t: (zones[t].pos().y() > 640, zones[t].pos().x()))
-        return targets
-
-    def _cycle_target(self, step: int) -> None:
-        self._ensure_selection()
-        targets = self._targets()
-        self.show_legal(list(self.selection) if self.selection else None)
-        if not targets:
-            self.target_focus = None
-            self.refuse_selection(lambda: _tr("No place takes the selected card now."))
-        elif self.target_focus in targets:
-            self.target_focus = targets[(targets.index(self.target_focus) + step) % len(targets)]
-        else:
-            self.target_focus = targets[0 if step > 0 else -1]
-        self.update_target_focus()
-
-    def _number_target(self, n: int) -> None:
-        self._ensure_selection()
-        targets = self._targets()
-        target = self.game.number_target(n, targets)
-        if target is None:
-            if not targets:
-                self.refuse_selection(lambda: _tr("No place takes the selected card now."))
-            else:
-                self.say(lambda: _tr("There is no place {n} for the selected card: press 1 to {count}.")
-                         .format(n=n + 1, count=len(targets)))
-            return
-        self.target_focus = target
-        self.show_legal(list(self.selection) if self.selection else None)
-        self.update_target_focus()
-
-    def _confirm(self) -> None:
-        if self.hint is not None:
-            action, _sources, target = self.hint
-            move = self.game.hint_move(action, self.selected_cards())
-            if isinstance(move, Choice):  # e.g. laying a phase: the panel asks first
-                self.game.choose(move, self)
-                return
-            if self.target_focus == target:
-                self.request(action)
-                return
-        if self.selection and self.target_focus is not None:
-            self.perform(list(self.selection), self.target_focus)
-            return
-        waiting = self._waiting_command()
-        if waiting is not None:
-            self.command(waiting)
-            return
-        if self.selection:  # a card chosen, no place yet: where it may go, or why nowhere
-            if self._targets():
-                self.say(lambda: _tr("Choose a place for the selected card with Tab or a number key, "
-                                     "then press Enter."))
-            else:
-                self.refuse_selection(lambda: _tr("No place takes the selected card now."))
-            return
-        self._ensure_selection()

@@ -1,12 +1,15 @@
 """The main window: the table (or a start page), status bar and game flow.
 
-It owns at most one ``GameController`` at a time and wires it to the table,
-the score-sheet dock, the dialogs, the privacy screen and the autosave. The
-table, the dock and printing are imported on first use, so the window shows
-quickly. Menus and actions live in ``window_actions`` (the file entries in
+It holds at most one game at a time (a game played here or a seat at a
+network table) and puts it on the table, the score-sheet dock, the privacy
+screen and the status bar, and takes it down again. The table, the dock and
+printing are imported on first use, so the window shows quickly. Menus and actions live in ``window_actions`` (the file entries in
 ``file_menu``), the side docks and their View entries in ``window_docks``,
-the round and game endings in ``window_endings``. The helpers see this
-window only as a ``WindowHost`` (``ui.window.host``): the few members they may use.
+the round and game endings in ``window_endings``, what the menus open beside
+the game in ``window_commands``, how a game played here begins and its
+controller in ``window_game``. The helpers see this window only as a
+``WindowHost`` (``ui.window.host``): the few members they may use. An import
+inside a method "loaded on first use" keeps that module out of start-up.
 """
 
 from __future__ import annotations
@@ -14,30 +17,32 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QStackedWidget, QWidget
 
+from cardtable.ui.games import find_ui
+from cardtable.ui.speech.announce import announce
 from cardtable.ui.start.start_page import StartPage
-from cardtable.ui.window import window_actions, window_endings
+from cardtable.ui.window import window_actions, window_endings, window_turn
 from cardtable.ui.window.file_menu import FileMenu
 from cardtable.ui.window.host import sign_in
 from cardtable.ui.window.rule_help import RuleHelp
 from cardtable.ui.window.status_line import StatusLine
 from cardtable.ui.window.window_docks import SideDocks
+from cardtable.ui.window.window_panes import Panes
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from PySide6.QtGui import QAction, QCloseEvent
-    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from cardtable.controller.game_controller import GameController
     from cardtable.controller.remote import RemoteController
     from cardtable.controller.source import GameControl
-    from cardtable.engine.api import AnyRules, GameResult, Rejection
-    from cardtable.engine.standings import RecordRow
+    from cardtable.engine.api import AnyRules, Rejection
     from cardtable.net.background import BackgroundHost
     from cardtable.persistence.autosave import AutosaveSlot
     from cardtable.persistence.history_writer import WriteResult
@@ -58,46 +63,18 @@ if TYPE_CHECKING:
     from cardtable.ui.settings import Settings
     from cardtable.ui.start.coming_back import ComingBackPanel
     from cardtable.ui.start.start_lists import HostedTable, KeptSheet, Unfinished
-    from cardtable.ui.stats.history_window import HistoryWindow
-    from cardtable.ui.stats.window import StatisticsWindow
     from cardtable.ui.table import TableView
     from cardtable.ui.tutorial.host import Tutorial
     from cardtable.ui.window.file_actions import FileActions
     from cardtable.ui.window.game_starts import GameStarts
+    from cardtable.ui.window.window_commands import MenuCommands
+    from cardtable.ui.window.window_game import LocalGames
 
 log = logging.getLogger(__name__)
-_Shown = TypeVar("_Shown", bound=QWidget)
 
 
-class MainWindow(QMainWindow):
-    # made by window_actions.create_actions and create_menus
-    act_about: QAction
-    act_blank: QAction
-    act_close: QAction
-    act_hint: QAction
-    act_history: QAction
-    act_join: QAction
-    act_keep: QAction
-    act_learn: QAction
-    act_new: QAction
-    act_pause: QAction
-    act_pdf: QAction
-    act_prefs: QAction
-    act_preview: QAction
-    act_print: QAction
-    act_quit: QAction
-    act_rules: QAction
-    act_stats: QAction
-    act_undo: QAction
-    act_zoom_in: QAction
-    act_zoom_out: QAction
-    act_zoom_reset: QAction
-    menu_edit: QMenu
-    menu_game: QMenu
-    menu_help: QMenu
-    menu_play: QMenu
-    menu_settings: QMenu
-    menu_view: QMenu
+class MainWindow(QMainWindow, window_actions.MenuActions):
+    """The app's window (see the module docstring); its menus and actions: ``MenuActions``."""
 
     def __init__(self, settings: Settings | None, translations: Translations | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,6 +99,8 @@ class MainWindow(QMainWindow):
         self._listening_to_history = False
         self.stack = QStackedWidget(self)
         self._starts: GameStarts | None = None  # made on first use
+        self._commands: MenuCommands | None = None  # made at the first menu command
+        self._local_games: LocalGames | None = None  # made with the first game
         self.start_page = StartPage(self)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
@@ -137,11 +116,9 @@ class MainWindow(QMainWindow):
         self.rule_help = RuleHelp(self, self.language, lambda: self.controller.game_id if self.controller is not None else None)
         window_actions.create_actions(self)
         window_actions.create_menus(self)
-        from cardtable.ui.window.window_panes import Panes
-
         self.panes = Panes(self)  # F6 through the panes; comma and period review the moves
         if settings is not None and settings.system_speech():
-            from cardtable.ui.window import window_preferences
+            from cardtable.ui.window import window_preferences  # loaded on first use
 
             window_preferences.apply_speech(self)  # the system's voice, if the player chose it
         self.retranslate_ui()
@@ -177,16 +154,34 @@ class MainWindow(QMainWindow):
     def files(self) -> FileActions:
         """Open, save, recent files and the autosave (``ui.window.file_actions``)."""
         if self._files is None:
-            from cardtable.ui.window.file_actions import FileActions
+            from cardtable.ui.window.file_actions import FileActions  # loaded on first use
 
             self._files = FileActions(self)
         return self._files
 
     @property
+    def commands(self) -> MenuCommands:
+        """Other windows, printing, hint, pause, zoom (``ui.window.window_commands``)."""
+        if self._commands is None:
+            from cardtable.ui.window.window_commands import MenuCommands  # loaded on first use
+
+            self._commands = MenuCommands(self)
+        return self._commands
+
+    @property
+    def local_games(self) -> LocalGames:
+        """New game, rematch and a game's controller (``ui.window.window_game``)."""
+        if self._local_games is None:
+            from cardtable.ui.window.window_game import LocalGames  # loaded with the first game
+
+            self._local_games = LocalGames(self)
+        return self._local_games
+
+    @property
     def starts(self) -> GameStarts:
         """One-click starts, resume, the same deal again (``ui.window.game_starts``)."""
         if self._starts is None:
-            from cardtable.ui.window.game_starts import GameStarts
+            from cardtable.ui.window.game_starts import GameStarts  # loaded with the first game
 
             self._starts = GameStarts(self)
         return self._starts
@@ -212,10 +207,10 @@ class MainWindow(QMainWindow):
     def card_art(self) -> CardArt:
         """The card pictures of the table and the replays, made on first use."""
         if self._card_art is None:
-            from cardtable.ui.card_art import CardArt
+            from cardtable.ui.card_art import CardArt  # loaded with the first game
 
             self._card_art = CardArt()
-            from cardtable.ui.window import window_preferences
+            from cardtable.ui.window import window_preferences  # loaded on first use
 
             window_preferences.apply_look(self)
         return self._card_art
@@ -223,15 +218,7 @@ class MainWindow(QMainWindow):
     # -- game life cycle ---------------------------------------------------------
     def new_game(self, host: bool = False) -> None:
         """The New game dialog, then its game (``host``: opened for a network table)."""
-        from cardtable.ui.dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self.settings, self, host=host)
-        try:
-            choice = dialog.choice() if dialog.exec() else None
-        finally:
-            dialog.deleteLater()  # owned by the window: it would live as long
-        if choice is not None:
-            self.start_game(choice)
+        self.local_games.new_game(host)
 
     def host_table(self) -> None:
         """The start page's "Play over the network…": the New game dialog for a network table."""
@@ -246,13 +233,13 @@ class MainWindow(QMainWindow):
 
     def resume_unfinished(self, entry: Unfinished | HostedTable | JoinedTable | KeptSheet) -> None:
         """Open an entry of the start page's unfinished games (``ui.start.resume``)."""
-        from cardtable.ui.start.resume import open_unfinished
+        from cardtable.ui.start.resume import open_unfinished  # loaded on first use
 
         open_unfinished(self, entry)
 
     def delete_unfinished(self, entry: Unfinished | HostedTable | JoinedTable) -> bool:
         """The start page's "Delete…" of an unfinished game: asked first (``ui.start.resume``)."""
-        from cardtable.ui.start.resume import delete_unfinished
+        from cardtable.ui.start.resume import delete_unfinished  # loaded on first use
 
         return delete_unfinished(self, entry)
 
@@ -262,56 +249,28 @@ class MainWindow(QMainWindow):
 
     def start_game(self, choice: NewGameChoice) -> None:
         """Start a game from a ``NewGameChoice`` (one over the network: hosted here)."""
-        from cardtable.engine.registry import get_rules
-
         if choice.network:  # a table the others join from their computers
-            from cardtable.ui.network.window_hosting import host_new
+            from cardtable.ui.network.window_hosting import host_new  # loaded on first use
 
             host_new(self, choice)
-            return
-        rules = get_rules(choice.game_id)
-        state = rules.new_game(choice.options, choice.seed)
-        self.files.file = None
-        self.set_game(rules, state, choice.seats, seed=choice.seed, options=choice.options)
+        else:
+            self.local_games.deal(choice)
 
     def rematch(self) -> None:
         """The same seats and options with a new seed."""
-        import time
-
-        if self.controller is None:
-            return
-        ctl = self.controller
-        seed = time.time_ns() % (2**62)
-        self.files.file = None
-        self.set_game(ctl.rules, ctl.rules.new_game(ctl.options, seed), ctl.seats, seed=seed,
-                      options=ctl.options)
+        self.local_games.rematch()
 
     def set_game(self, rules: AnyRules, state: object, seats: Sequence[Seat], *,
                  seed: int, options: object, actions: Sequence[object] = (),
                  autosave_slot: AutosaveSlot | None = None) -> GameController:
-        """Replace the current game (if any) by a controller of this one.
+        """Replace the current game (if any) by a controller of this one (``window_game``).
 
         ``autosave_slot`` is the slot of a resumed game; a new game gets its own.
         """
-        from cardtable.controller.game_controller import GameController
-        from cardtable.controller.recording import record_finished
-
         self._leave_game()
-        speed = self.settings.ai_speed_ms() if self.settings is not None else 0
-        hook = self.files.begin_game(autosave_slot)
-        slot = self.files.autosave_slot  # deleted by the history writer after its commit
-        ctl = GameController(rules, state, seats, seed=seed, actions=actions, parent=self,
-                             speed_ms=speed, options=options, autosave=hook,
-                             finished_hook=lambda c: record_finished(c, slot))
-        ctl.hold_round_end = True  # the round summary releases it ("Deal next round")
+        ctl = self.local_games.controller(rules, state, seats, seed=seed, options=options, actions=actions,
+                                          autosave_slot=autosave_slot)
         self.controller = ctl
-        ctl.state_changed.connect(self.update_turn)
-        ctl.busy_changed.connect(lambda _busy: self.update_actions())
-        ctl.action_rejected.connect(self.show_rejection)
-        ctl.privacy_required.connect(self.show_privacy)
-        ctl.round_finished.connect(self._round_finished)
-        ctl.game_finished.connect(self._game_finished)
-        ctl.autosave_failed.connect(self._autosave_failed)
         if autosave_slot is None:  # written now: closed in its first turn, it is still listed
             ctl.autosave_now()
         self.show_table(ctl)
@@ -323,14 +282,14 @@ class MainWindow(QMainWindow):
 
     def join_table_dialog(self) -> RemoteController | None:
         """Game > Join a table…: address, code and name; the remote controller (or None)."""
-        from cardtable.ui.network.window_join import ask_and_join
+        from cardtable.ui.network.window_join import ask_and_join  # loaded on first use
 
         return ask_and_join(self)
 
     def join_table(self, controller: RemoteController) -> None:
         """Play at a host's table through ``controller`` (a ``RemoteController``):
         the start page and the waiting seats until the first deal, then the table."""
-        from cardtable.ui.network import window_join
+        from cardtable.ui.network import window_join  # loaded on first use
 
         self._leave_game()
         self.controller = controller
@@ -342,7 +301,7 @@ class MainWindow(QMainWindow):
     def _leave_game(self) -> None:
         """Before another game takes the window: the old one closed, its rule
         notes and the pause gone, and the history writer's answers heard."""
-        from cardtable.controller.recording import recorder
+        from cardtable.controller.recording import recorder  # loaded with the first game
 
         self.close_game()
         self.rule_help.forget()
@@ -375,7 +334,7 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        from cardtable.ui.network.window_hosting import stop
+        from cardtable.ui.network.window_hosting import stop  # loaded on first use
 
         stop(self)  # a hosted table (or one still opening) is saved, its host stops
         if self._files is not None:
@@ -398,7 +357,7 @@ class MainWindow(QMainWindow):
 
     def show_table(self, controller: GameControl) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
-        from cardtable.ui.table import TableView
+        from cardtable.ui.table import TableView  # loaded with the first game
 
         self.table = TableView(controller, self.card_art(), self)
         self.table.status_message.connect(
@@ -417,8 +376,6 @@ class MainWindow(QMainWindow):
 
     def _name_table(self) -> None:
         """The table's name for a screen reader: "Card table: Phase 10"."""
-        from cardtable.ui.games import find_ui
-
         if self.table is None:
             return
         game = find_ui(self.controller.game_id if self.controller is not None else None)
@@ -434,37 +391,27 @@ class MainWindow(QMainWindow):
     def show_rejection(self, rejection: Rejection) -> None:
         """A refused move, from the controller's ``action_rejected`` (or a
         refusal the table found alone): shown once, with its rule for "Why?"."""
-        from cardtable.ui.rule_messages import rejection_text
+        from cardtable.ui.rule_messages import rejection_text  # loaded on first use
 
         text = rejection_text(rejection)
         rule = rejection.rule
         self.status_line.show(text, 8000, lambda: rejection_text(rejection),
                               lambda new: self.rule_help.note(rule, new))
         self.rule_help.note(rule, text)
-        from cardtable.ui.speech.announce import announce
-
         announce(text, assertive=True)  # the rule's sentence, as the bubble shows it
         if self.table is not None:  # and next to the card, in plain words
             self.table.show_refusal(rejection, self.rule_help.explainer(rule))
 
-    # -- controller signals ---------------------------------------------------------
-
-    def take_back(self) -> None:
-        """Edit > Undo: the engine takes back the last move of this turn (APP-UNDO)."""
-        if self.controller is not None:
-            self.controller.take_back()
-
+    # -- the turn line and the pass-and-play screen ----------------------------------
     def update_turn(self) -> None:
         """Say whose turn it is (``WindowHost``; ``window_turn``)."""
-        from cardtable.ui.window import window_turn
-
         window_turn.update(self)
 
     @property
     def privacy(self) -> PrivacyScreen:
         """The pass-and-play screen (made on first use: quick start-up)."""
         if self._privacy is None:
-            from cardtable.ui.dialogs.privacy import PrivacyScreen
+            from cardtable.ui.dialogs.privacy import PrivacyScreen  # loaded on first use
 
             self._privacy = PrivacyScreen(self)
             self._privacy.ready.connect(self._privacy_ready)
@@ -474,61 +421,26 @@ class MainWindow(QMainWindow):
         """The pass-and-play hand-over to ``seat`` (a local game, or several people at a network table)."""
         if self.controller is not None:
             self.privacy.show_for(self.controller.seats[seat].name)
-            from cardtable.ui.speech.announce import announce
-
             announce(self.privacy.message.text(), assertive=True)
 
     def _privacy_ready(self) -> None:
         if self.controller is not None:
             self.controller.acknowledge_privacy()
 
-    def _round_finished(self, record: RecordRow) -> None:
-        window_endings.round_finished(self, record)
-
-    def _game_finished(self, result: GameResult) -> None:
-        window_endings.game_finished(self, result)
-
     def _history_written(self, result: WriteResult) -> None:
         window_endings.history_written(self, result)
-
-    def show_statistics(self) -> StatisticsWindow:
-        """Game > Statistics (the statistics code loads only now)."""
-        from cardtable.ui.stats.window import StatisticsWindow
-
-        return self._show_window(StatisticsWindow(self, live=self.controller), "statistics")
-
-    def show_history(self) -> HistoryWindow:
-        """Game > History: the list of finished games."""
-        from cardtable.ui.stats.history_window import HistoryWindow
-
-        return self._show_window(HistoryWindow(self), "history")
-
-    def _show_window(self, window: _Shown, name: str) -> _Shown:
-        """An extra window: deleted when closed, where it was left last time."""
-        from PySide6.QtCore import Qt
-
-        from cardtable.ui.window.window_geometry import remember_geometry
-
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        remember_geometry(window, self.settings, name)
-        window.show()
-        return window
-
-    def _autosave_failed(self, detail: str) -> None:
-        def text() -> str:
-            return self.tr("The game could not be saved automatically: {reason}").format(reason=detail)
-
-        self.notify(text(), 10000, text)
 
     # -- files (cardtable.ui.window.file_actions) ------------------------------------------
     def open_game(self, path: str | Path | None = None) -> bool:
         return self.files.open_game(path)
 
     def open_replay(self, path: str | Path | None = None) -> ReplayWindow | None:
-        """Game > Open as replay… and ``--replay FILE``: the replay viewer (``ui.replay``)."""
-        from cardtable.ui.replay.opening import open_replay_file
+        """Game > Open as replay… and ``--replay FILE`` (``window_commands``)."""
+        return self.commands.open_replay(path)
 
-        return open_replay_file(self, path, folder=self.files.default_folder())
+    def keep_score(self) -> KeeperWindow | None:
+        """Game > Keep score… (``window_commands``)."""
+        return self.commands.keep_score()
 
     def load_file(self, path: Path) -> bool:
         return self.files.load_file(path)
@@ -539,71 +451,14 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         return self.files.save_game_as()
 
-    # -- score sheet and printing (imported on first use) -------------------------
-    def print_score_sheet(self) -> None:
-        from cardtable.ui.printing import print_sheet
-
-        print_sheet(self, self.controller)
-
-    def print_preview(self) -> None:
-        from cardtable.ui.printing import preview_sheet
-
-        preview_sheet(self, self.controller)
-
-    def export_pdf(self) -> None:
-        from cardtable.ui.printing import export_pdf
-
-        export_pdf(self, self.controller, self.notify)
-
-    def keep_score(self) -> KeeperWindow | None:
-        """Game > Keep score…: the score sheet of a game played with real cards."""
-        from cardtable.ui.keeper.opening import open_keeper
-
-        return open_keeper(self, self.settings, self)
-
-    def print_blank_sheet(self) -> None:
-        from cardtable.ui.printing import blank_sheet_dialog
-
-        blank_sheet_dialog(self, self.notify)
-
-    def zoom(self, name: str) -> None:
-        """View > Zoom in ("zoom_in"), out ("zoom_out") or back ("zoom_reset")."""
-        table = self.table
-        if table is not None:
-            {"zoom_in": table.zoom_in, "zoom_out": table.zoom_out, "zoom_reset": table.zoom_reset}[name]()
-
-    def toggle_pause(self) -> None:
-        """Play > Pause: computer moves wait (watch mode: learn by watching)."""
-        if self.controller is not None:
-            self.controller.set_paused(self.act_pause.isChecked())
-            self.update_turn()
-            if self.table is not None:  # its prompt: who plays, or all wait
-                self.table.refresh(animate=False)
-
-    def show_hint(self) -> None:
-        if self.controller is None or self.table is None:
-            return
-        action = self.controller.hint()
-        if action is None:
-            self.notify(self.tr("No move to suggest right now."), 4000,
-                        lambda: self.tr("No move to suggest right now."))
-        else:
-            self.table.show_hint(action)
-
     # -- settings and help ----------------------------------------------------------
     def language(self) -> str:
         return self.translations.language if self.translations is not None else "en"
 
-    def show_preferences(self) -> None:
-        """Settings > Preferences (``window_preferences``)."""
-        from cardtable.ui.window import window_preferences
-
-        window_preferences.ask(self)
-
     def apply_preferences(self, language: str, speed_ms: int, contrast: bool | None = None,
                           large_cards: bool | None = None, system_speech: bool | None = None) -> None:
         """The preferences chosen (None: unchanged); the look at once, on the table too."""
-        from cardtable.ui.window import window_preferences
+        from cardtable.ui.window import window_preferences  # loaded on first use
 
         window_preferences.apply(self, language, speed_ms, contrast, large_cards, system_speech)
 
@@ -615,7 +470,7 @@ class MainWindow(QMainWindow):
     def tutorial(self) -> Tutorial:
         """Learn to play (``cardtable.ui.tutorial.host``), made on first use."""
         if self._tutorial is None:
-            from cardtable.ui.tutorial.host import Tutorial
+            from cardtable.ui.tutorial.host import Tutorial  # loaded on first use
 
             self._tutorial = Tutorial(self)
         return self._tutorial
@@ -625,13 +480,6 @@ class MainWindow(QMainWindow):
         ``game`` (``cardtable --tutorial GAME``) start that game's next lesson."""
         return self.tutorial.start_game(game) if game else self.tutorial.choose()
 
-    def show_about(self) -> None:
-        from cardtable.ui.dialogs.about import AboutDialog
-
-        dialog = AboutDialog(self)
-        dialog.exec()
-        dialog.deleteLater()
-
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.settings is not None:
             self.settings.set_window_geometry(self.saveGeometry())
@@ -639,7 +487,7 @@ class MainWindow(QMainWindow):
                 self.settings.set_window_state(self.saveState())
             self.settings.sync()
         self.close_game()
-        from cardtable.ui.network.window_hosting import closing_waits
+        from cardtable.ui.network.window_hosting import closing_waits  # loaded on first use
 
         if closing_waits(self):  # a table or a finished game is still being saved: closes by itself after
             event.ignore()

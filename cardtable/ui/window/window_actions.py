@@ -17,7 +17,42 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
     from cardtable.ui.window.main_window import MainWindow
+
+
+class MenuActions:
+    """The window's menus and actions, made by ``create_actions`` and
+    ``create_menus`` (``MainWindow`` has them; declared here beside their making)."""
+
+    act_about: QAction
+    act_blank: QAction
+    act_close: QAction
+    act_hint: QAction
+    act_history: QAction
+    act_join: QAction
+    act_keep: QAction
+    act_learn: QAction
+    act_new: QAction
+    act_pause: QAction
+    act_pdf: QAction
+    act_prefs: QAction
+    act_preview: QAction
+    act_print: QAction
+    act_quit: QAction
+    act_rules: QAction
+    act_stats: QAction
+    act_undo: QAction
+    act_zoom_in: QAction
+    act_zoom_out: QAction
+    act_zoom_reset: QAction
+    menu_edit: QMenu
+    menu_game: QMenu
+    menu_help: QMenu
+    menu_play: QMenu
+    menu_settings: QMenu
+    menu_view: QMenu
 
 
 def _tr(text: str) -> str:
@@ -36,31 +71,32 @@ def _action(window: MainWindow, slot: Callable[[], object], shortcut: Any = None
 
 
 def create_actions(w: MainWindow) -> None:
-    """The window's QActions, each wired to the window's slot."""
+    """The window's QActions, each wired to the window's slot or its menu
+    command (``w.commands``, made at the first command)."""
     K = QKeySequence.StandardKey
     w.act_new = _action(w, w.new_game, K.New)
-    w.act_print = _action(w, w.print_score_sheet, K.Print)
-    w.act_preview = _action(w, w.print_preview)
-    w.act_pdf = _action(w, w.export_pdf)
-    w.act_blank = _action(w, w.print_blank_sheet)
+    w.act_print = _action(w, lambda: w.commands.print_score_sheet(), K.Print)
+    w.act_preview = _action(w, lambda: w.commands.print_preview())
+    w.act_pdf = _action(w, lambda: w.commands.export_pdf())
+    w.act_blank = _action(w, lambda: w.commands.print_blank_sheet())
     w.act_keep = _action(w, w.keep_score)
     w.act_join = _action(w, w.join_table_dialog)
-    w.act_stats = _action(w, w.show_statistics)
-    w.act_history = _action(w, w.show_history)
+    w.act_stats = _action(w, lambda: w.commands.show_statistics())
+    w.act_history = _action(w, lambda: w.commands.show_history())
     w.act_close = _action(w, w.close_to_start, "Ctrl+W")
     w.act_quit = _action(w, w.close, "Ctrl+Q")
-    w.act_undo = _action(w, w.take_back, K.Undo)
-    w.act_hint = _action(w, w.show_hint, "H")
-    w.act_pause = _action(w, w.toggle_pause, "F8")
+    w.act_undo = _action(w, lambda: w.commands.take_back(), K.Undo)
+    w.act_hint = _action(w, lambda: w.commands.show_hint(), "H")
+    w.act_pause = _action(w, lambda: w.commands.toggle_pause(), "F8")
     w.act_pause.setCheckable(True)
-    w.act_zoom_in = _action(w, lambda: w.zoom("zoom_in"), "Ctrl+=")
+    w.act_zoom_in = _action(w, lambda: w.commands.zoom("zoom_in"), "Ctrl+=")
     zoom_keys: list[Any] = ["Ctrl+=", "Ctrl++"]  # key texts (see _action)
     w.act_zoom_in.setShortcuts(zoom_keys)
-    w.act_zoom_out = _action(w, lambda: w.zoom("zoom_out"), "Ctrl+-")
-    w.act_zoom_reset = _action(w, lambda: w.zoom("zoom_reset"), "Ctrl+0")
-    w.act_prefs = _action(w, w.show_preferences)
+    w.act_zoom_out = _action(w, lambda: w.commands.zoom("zoom_out"), "Ctrl+-")
+    w.act_zoom_reset = _action(w, lambda: w.commands.zoom("zoom_reset"), "Ctrl+0")
+    w.act_prefs = _action(w, lambda: w.commands.show_preferences())
     w.act_rules = _action(w, w.show_rules, "F1")
-    w.act_about = _action(w, w.show_about)
+    w.act_about = _action(w, lambda: w.commands.show_about())
     w.act_learn = _action(w, w.learn_to_play)
     update_actions(w)
 
