@@ -66,12 +66,14 @@ def _no_network_thread_left():
 
 @pytest.fixture(autouse=True)
 def _fresh_announcer():
-    """The announcer is one per application: each test starts with nothing said or waiting."""
+    """The announcer is one per application: each test starts with nothing said or
+    waiting, and unpaced (an earlier test's game speed set its pace)."""
     import sys
 
     module = sys.modules.get("cardtable.ui.speech.announce")
     if module is not None and module._announcer is not None:
         module._announcer.clear()
+        module._announcer.pace_ms = 0
     yield
 
 
