@@ -212,7 +212,8 @@ def test_a_computer_stands_in_for_a_missing_person_who_then_takes_the_seat_back(
     seq = len(host.table.actions)
     qtbot.mouseClick(bar.stand_in, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(other.controller.history) > seq and host.table.rules.current_player(
-        host.table.state) != seat, timeout=10000)  # the computer played the whole turn
+        host.table.state) != seat and other.controller.current_seat() != seat,
+        timeout=10000)  # the computer played the whole turn, and the other window has seen it end
     qtbot.waitUntil(lambda: f"Computer for {name}" in _seat_labels(other), timeout=5000)
     assert not bar.isVisible()
     assert f"{name} lost the connection." in _notes(other)
