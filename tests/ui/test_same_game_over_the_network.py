@@ -1,0 +1,160 @@
+"""A game at one screen and the same game over the network are one game, move for move.
+
+Why: a game played here and a game at a network table are meant to run the
+same table (``net/table.py``), so the same seed, options, seats and choices
+of the person must give the same moves whichever way the person sits at it.
+``test_one_turn_flow.py`` compares the window's controller with a bare
+``Table`` driven by hand; this test takes the whole real network path
+instead: a ``Host`` listening on 127.0.0.1, its own task playing the
+computers (thinking on the host's workers), every frame encoded and read
+back, and the person a robot window (``TableClient``) that only knows what
+its ``update`` messages say. It reads each update, says ``ready`` at each
+held round end (the network table holds one until every connected person
+is ready; the game here deals on at once, which changes no move) and, when
+its own observation says it is its turn, sends the same choice the person
+makes at the screen: the last of the observation's legal actions.
+
+Both logs must be the same: Phase 10 for its first MOVES moves (past a
+round's end), Skip-Bo to its end (there the host's record, as the robot
+received it, is compared). Nothing here depends on how fast the machine
+is: each wait has only a generous bound that turns a hang into a failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from typing import Any
+
+import pytest
+
+from cardtable.controller.game_controller import GameController
+from cardtable.engine.registry import get_rules
+from cardtable.engine.replay import final_state
+from cardtable.net.client import TableClient
+from cardtable.net.host import Host
+from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
+from cardtable.seats import Seat
+
+MOVES = 120  # Phase 10: compared this far (the first round ends well before)
+TO_THE_END = 10_000  # Skip-Bo: no game is this long; the game's end stops both runs
+CODE = "SAME23"
+HANG = 60.0  # seconds: only a hung run waits this long for its next step
+CASES = [
+    ("phase10", {"players": 3}, 11, MOVES),
+    ("phase10", {"players": 3}, 29, MOVES),
+    ("skipbo", {"players": 3, "stock_size": 5}, 4, TO_THE_END),
+    ("skipbo", {"players": 3, "stock_size": 5}, 17, TO_THE_END),
+]
+
+
+def _person_choice(observation: Any) -> Any:
+    """What the person plays in both runs: the last of its legal actions."""
+    return observation.legal_actions[-1]
+
+
+def _by_window(qtbot, rules, options, seed: int, moves: int) -> tuple[list[Any], dict[int, Any]]:
+    """The log of a game at this screen (computers at speed 0, no round summary),
+    and the person's observation at each position it moved from."""
+    seats = [Seat("Ann"), Seat("Cpu", "computer", "medium"), Seat("Cpu2", "computer", "hard")]
+    ctl = GameController(rules, rules.new_game(options, seed), seats, seed=seed, speed_ms=0, options=options)
+    ctl.hold_round_end = False
+    seen: dict[int, Any] = {}
+    try:
+        while len(ctl.history) < moves and not ctl.is_over():
+            qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.is_over() or len(ctl.history) >= moves,
+                            timeout=int(HANG * 1000))
+            if ctl.is_viewers_turn() and len(ctl.history) < moves:
+                observation = ctl.observation()
+                assert observation is not None and observation.current == 0
+                seen[len(ctl.history)] = observation
+                assert ctl.request(_person_choice(observation)) is None
+        return list(ctl.history), seen
+    finally:
+        ctl.shutdown()
+
+
+async def _robot(client: TableClient, moves: int) -> tuple[dict[int, Any], list[int]]:
+    """The person's window over the network: ready at each held round end, its
+    move when its own observation says it is on turn, until the game is over
+    or the table has passed ``moves``. Its observation at each position it
+    moved from, and the positions it said ``ready`` at."""
+    view = client.view
+    seen: dict[int, Any] = {}
+    readies: list[int] = []  # the held positions answered with ``ready``
+    while view.record is None and view.seq < moves:
+        message = await client.receive(HANG)
+        assert message.type != "rejected", view.rejection  # the table refused the person's move
+        if message.type != "update" or view.seq >= moves:
+            continue
+        observation = view.observation
+        if view.held is not None:
+            if view.seq not in readies:
+                readies.append(view.seq)
+                await client.send("ready", seq=view.seq)
+            continue
+        if observation.current == view.seat and observation.legal_actions and view.seq not in seen:
+            seen[view.seq] = observation
+            await client.act(_person_choice(observation))
+    return seen, readies
+
+
+async def _over_the_network(rules, options, seed: int, moves: int) -> tuple[list[Any], dict | None, Any]:
+    """The log of the same game at a host on 127.0.0.1 (the host's table's log),
+    the record the robot received at the end (None before it), and what the
+    robot saw (``_robot``)."""
+    slots = [SeatSlot("", PERSON), SeatSlot("Cpu", COMPUTER, "medium"), SeatSlot("Cpu2", COMPUTER, "hard")]
+    table = Table(rules, options, seed, slots, code=CODE, name="Same game")
+    host = Host(rate=10_000, burst=10_000)  # the robot answers at loopback speed
+    host.add_table(table)
+    port = await host.start("127.0.0.1", 0)
+    try:
+        client = TableClient(f"ws://127.0.0.1:{port}", CODE, "Ann")
+        await client.connect(HANG)
+        try:
+            assert client.view.seat == 0
+            await client.send("start", fill=False)
+            seen = await asyncio.wait_for(_robot(client, moves), 4 * HANG)
+            return list(table.actions), client.view.record, seen
+        finally:
+            await client.close()
+    finally:
+        await host.close()
+
+
+def _as_json(rules, actions) -> list[Any]:
+    return [rules.action_to_json(action) for action in actions]
+
+
+def _first_difference(rules, here: list[Any], there: list[Any], seen_here: dict, seen_there: dict) -> str:
+    """Where two logs part, with what the person saw there on each side (the message of a failure)."""
+    index = next((i for i, (a, b) in enumerate(zip(here, there, strict=False)) if a != b),
+                 min(len(here), len(there)))
+    shown = {"move": index,
+             "at this screen": _as_json(rules, here[index:index + 1]),
+             "over the network": _as_json(rules, there[index:index + 1])}
+    for name, seen in (("screen", seen_here), ("network", seen_there)):
+        last = max((i for i in seen if i <= index), default=None)  # the person's last look before it
+        if last is not None:
+            shown[f"the person's observation at move {last} ({name})"] = rules.observation_to_json(seen[last])
+    return json.dumps(shown, default=str)[:4000]
+
+
+@pytest.mark.parametrize(("game", "options", "seed", "moves"), CASES)
+def test_the_network_plays_the_same_game_as_this_screen(qtbot, game, options, seed, moves):
+    rules = get_rules(game)
+    opts = rules.options_from_json(options)
+    here, seen_here = _by_window(qtbot, rules, opts, seed, moves)
+    there, record, (seen_there, readies) = asyncio.run(_over_the_network(rules, opts, seed, moves))
+    assert not [t for t in threading.enumerate() if t.name.startswith("cardtable-host-work")]  # the host is gone
+
+    compared = min(moves, len(here))
+    assert here[:compared] == there[:compared], _first_difference(rules, here, there, seen_here, seen_there)
+    assert set(seen_here) == {i for i in seen_there if i < compared}  # the person moved at the same positions
+    if moves == TO_THE_END:  # the whole game: the record the window got is the game played here
+        assert rules.is_terminal(final_state(rules, opts, seed, here))
+        assert record is not None and record["seed"] == seed
+        assert record["actions"] == _as_json(rules, here)
+    else:  # a round ended on the way: the network table held it until the person was ready
+        assert readies and all(0 < seq < compared for seq in readies)  # (a move ended it)
