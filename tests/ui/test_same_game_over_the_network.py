@@ -25,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -34,6 +35,7 @@ from cardtable.engine.registry import get_rules
 from cardtable.engine.replay import final_state
 from cardtable.net.client import TableClient
 from cardtable.net.host import Host
+from cardtable.net.saving import load_tables
 from cardtable.net.table import COMPUTER, PERSON, SeatSlot, Table
 from cardtable.seats import Seat
 
@@ -75,52 +77,70 @@ def _by_window(qtbot, rules, options, seed: int, moves: int) -> tuple[list[Any],
         ctl.shutdown()
 
 
-async def _robot(client: TableClient, moves: int) -> tuple[dict[int, Any], list[int]]:
+class Person:
     """The person's window over the network: ready at each held round end, its
-    move when its own observation says it is on turn, until the game is over
-    or the table has passed ``moves``. Its observation at each position it
-    moved from, and the positions it said ``ready`` at."""
-    view = client.view
-    seen: dict[int, Any] = {}
-    readies: list[int] = []  # the held positions answered with ``ready``
-    while view.record is None and view.seq < moves:
-        message = await client.receive(HANG)
-        assert message.type != "rejected", view.rejection  # the table refused the person's move
-        if message.type != "update" or view.seq >= moves:
-            continue
-        observation = view.observation
-        if view.held is not None:
-            if view.seq not in readies:
-                readies.append(view.seq)
-                await client.send("ready", seq=view.seq)
-            continue
-        if observation.current == view.seat and observation.legal_actions and view.seq not in seen:
-            seen[view.seq] = observation
-            await client.act(_person_choice(observation))
-    return seen, readies
+    move when its own observation says it is on turn. ``seen``: its
+    observation at each position it moved from; ``readies``: the held
+    positions it said ``ready`` at (across connections and host restarts)."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, Any] = {}
+        self.readies: list[int] = []
+
+    async def play(self, client: TableClient, moves: int) -> None:
+        """Until the game is over or the table has passed ``moves``."""
+        view = client.view
+        while view.record is None and view.seq < moves:
+            message = await client.receive(HANG)
+            assert message.type != "rejected", view.rejection  # the table refused the person's move
+            if message.type != "update" or view.seq >= moves:
+                continue
+            observation = view.observation
+            if view.held is not None:
+                if view.seq not in self.readies:
+                    self.readies.append(view.seq)
+                    await client.send("ready", seq=view.seq)
+                continue
+            if observation.current == view.seat and observation.legal_actions and view.seq not in self.seen:
+                self.seen[view.seq] = observation
+                await client.act(_person_choice(observation))
 
 
-async def _over_the_network(rules, options, seed: int, moves: int) -> tuple[list[Any], dict | None, Any]:
+async def _over_the_network(rules, options, seed: int, moves: int, folder: Path | None = None,
+                            restart_at: int | None = None) -> tuple[list[Any], dict | None, Person]:
     """The log of the same game at a host on 127.0.0.1 (the host's table's log),
-    the record the robot received at the end (None before it), and what the
-    robot saw (``_robot``)."""
+    the record the person's window received at the end (None before it), and
+    what it saw. ``restart_at``: once the table has passed that position the
+    window and the host close (the host keeps the table in ``folder``), a new
+    host reads the table back and the window comes back with its seat's token."""
     slots = [SeatSlot("", PERSON), SeatSlot("Cpu", COMPUTER, "medium"), SeatSlot("Cpu2", COMPUTER, "hard")]
     table = Table(rules, options, seed, slots, code=CODE, name="Same game")
-    host = Host(rate=10_000, burst=10_000)  # the robot answers at loopback speed
-    host.add_table(table)
-    port = await host.start("127.0.0.1", 0)
-    try:
-        client = TableClient(f"ws://127.0.0.1:{port}", CODE, "Ann")
-        await client.connect(HANG)
+    person, token, record = Person(), None, None
+    for until in ([restart_at] if restart_at is not None else []) + [moves]:
+        host = Host(autosave_dir=folder, rate=10_000, burst=10_000)  # the robot answers at loopback speed
+        if token is None:
+            host.add_table(table)
+        else:
+            assert folder is not None
+            [(table, admin)] = load_tables(folder)
+            assert table.seq >= restart_at  # (the computers may have played on while the person was away)
+            host.add_table(table, admin)
+        port = await host.start("127.0.0.1", 0)
         try:
-            assert client.view.seat == 0
-            await client.send("start", fill=False)
-            seen = await asyncio.wait_for(_robot(client, moves), 4 * HANG)
-            return list(table.actions), client.view.record, seen
+            client = TableClient(f"ws://127.0.0.1:{port}", CODE, "Ann", token=token)
+            await client.connect(HANG)
+            try:
+                assert client.view.seat == 0
+                if token is None:
+                    await client.send("start", fill=False)
+                    token = client.view.token
+                await asyncio.wait_for(person.play(client, until), 4 * HANG)
+                record = client.view.record
+            finally:
+                await client.close()
         finally:
-            await client.close()
-    finally:
-        await host.close()
+            await host.close()
+    return list(table.actions), record, person
 
 
 def _as_json(rules, actions) -> list[Any]:
@@ -141,20 +161,41 @@ def _first_difference(rules, here: list[Any], there: list[Any], seen_here: dict,
     return json.dumps(shown, default=str)[:4000]
 
 
-@pytest.mark.parametrize(("game", "options", "seed", "moves"), CASES)
-def test_the_network_plays_the_same_game_as_this_screen(qtbot, game, options, seed, moves):
+def _same_game(qtbot, game: str, options: dict, seed: int, moves: int, folder: Path | None = None,
+               restart_at: int | None = None) -> Person:
+    """Play the game both ways and compare the logs; what the window over the network saw."""
     rules = get_rules(game)
     opts = rules.options_from_json(options)
     here, seen_here = _by_window(qtbot, rules, opts, seed, moves)
-    there, record, (seen_there, readies) = asyncio.run(_over_the_network(rules, opts, seed, moves))
+    there, record, person = asyncio.run(_over_the_network(rules, opts, seed, moves, folder, restart_at))
     assert not [t for t in threading.enumerate() if t.name.startswith("cardtable-host-work")]  # the host is gone
 
     compared = min(moves, len(here))
-    assert here[:compared] == there[:compared], _first_difference(rules, here, there, seen_here, seen_there)
-    assert set(seen_here) == {i for i in seen_there if i < compared}  # the person moved at the same positions
+    assert here[:compared] == there[:compared], _first_difference(rules, here, there, seen_here, person.seen)
+    assert set(seen_here) == {i for i in person.seen if i < compared}  # the person moved at the same positions
     if moves == TO_THE_END:  # the whole game: the record the window got is the game played here
         assert rules.is_terminal(final_state(rules, opts, seed, here))
         assert record is not None and record["seed"] == seed
         assert record["actions"] == _as_json(rules, here)
-    else:  # a round ended on the way: the network table held it until the person was ready
-        assert readies and all(0 < seq < compared for seq in readies)  # (a move ended it)
+    return person
+
+
+@pytest.mark.parametrize(("game", "options", "seed", "moves"), CASES)
+def test_the_network_plays_the_same_game_as_this_screen(qtbot, game, options, seed, moves):
+    person = _same_game(qtbot, game, options, seed, moves)
+    if moves != TO_THE_END:  # a round ended on the way: the network table held it until the person was ready
+        assert person.readies and all(0 < seq < moves for seq in person.readies)
+
+
+@pytest.mark.parametrize(("game", "options", "seed", "moves", "restart_at", "held"), [
+    ("phase10", {"players": 3}, 11, MOVES, 78, True),  # the host stops while it holds the first round's end
+    ("phase10", {"players": 3}, 29, MOVES, 60, False),
+    ("skipbo", {"players": 3, "stock_size": 5}, 4, TO_THE_END, 40, False),
+])
+def test_a_restarted_host_plays_on_the_same_game(qtbot, tmp_path, game, options, seed, moves, restart_at, held):
+    """The host stops half-way and a new one reads the table back from its
+    files (its computers start afresh and first see every position so far):
+    the game goes on as if nothing happened."""
+    person = _same_game(qtbot, game, options, seed, moves, tmp_path, restart_at)
+    assert min(person.seen) < restart_at < max(person.seen)  # the person played before and after
+    assert (restart_at in person.readies) is held  # a held round end is held again after the restart
