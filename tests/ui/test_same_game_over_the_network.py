@@ -77,6 +77,51 @@ def _by_window(qtbot, rules, options, seed: int, moves: int) -> tuple[list[Any],
         ctl.shutdown()
 
 
+def _network_table(rules, options, seed: int) -> Table:
+    """The table a host holds for the game: the person's seat free, the same two computers."""
+    slots = [SeatSlot("", PERSON), SeatSlot("Cpu", COMPUTER, "medium"), SeatSlot("Cpu2", COMPUTER, "hard")]
+    return Table(rules, options, seed, slots, code=CODE, name="Same game")
+
+
+def _by_network_window(qtbot, rules, options, seed: int, moves: int) -> tuple[list[Any], tuple[Any, ...], int]:
+    """The same game with the person in a window at a host's table: the
+    window's own controller of a network game (``RemoteController``, its
+    network thread) that the person asks as at this screen, closing each
+    round summary (``continue_round`` says ``ready``). The host's log, what
+    the window knows of the moves (the real actions once the game is over)
+    and how many round summaries it closed."""
+    from network_host import HostThread
+
+    from cardtable.controller.remote import RemoteController
+
+    host = HostThread(table=_network_table(rules, options, seed))
+    ctl = RemoteController(host.url, CODE, "Ann", speed_ms=0)
+    wait, summaries = int(HANG * 1000), 0
+    try:
+        qtbot.waitUntil(lambda: ctl.seat is not None, timeout=wait)
+        assert ctl.seat == 0
+        ctl.start_table(fill=False)
+        qtbot.waitUntil(lambda: ctl.observation() is not None, timeout=wait)
+        while len(ctl.history) < moves and not ctl.is_over():
+            qtbot.waitUntil(lambda: bool(ctl.legal_actions()) or ctl.round_held() or ctl.is_over()
+                            or len(ctl.history) >= moves, timeout=wait)
+            seq = len(ctl.history)
+            if ctl.round_held():
+                summaries += 1
+                ctl.continue_round()
+                qtbot.waitUntil(lambda: not ctl.round_held(), timeout=wait)
+            elif ctl.legal_actions() and seq < moves:
+                observation = ctl.observation()
+                assert observation is not None and observation.current == 0
+                assert ctl.request(_person_choice(observation)) is None
+                qtbot.waitUntil(lambda seq=seq: len(ctl.history) != seq or ctl.is_over(), timeout=wait)
+        known = ctl.history
+    finally:
+        ctl.shutdown()
+        host.stop()
+    return list(host.table.actions), known, summaries
+
+
 class Person:
     """The person's window over the network: ready at each held round end, its
     move when its own observation says it is on turn. ``seen``: its
@@ -113,8 +158,7 @@ async def _over_the_network(rules, options, seed: int, moves: int, folder: Path 
     what it saw. ``restart_at``: once the table has passed that position the
     window and the host close (the host keeps the table in ``folder``), a new
     host reads the table back and the window comes back with its seat's token."""
-    slots = [SeatSlot("", PERSON), SeatSlot("Cpu", COMPUTER, "medium"), SeatSlot("Cpu2", COMPUTER, "hard")]
-    table = Table(rules, options, seed, slots, code=CODE, name="Same game")
+    table = _network_table(rules, options, seed)
     person, token, record = Person(), None, None
     for until in ([restart_at] if restart_at is not None else []) + [moves]:
         host = Host(autosave_dir=folder, rate=10_000, burst=10_000)  # the robot answers at loopback speed
@@ -187,6 +231,21 @@ def test_the_network_plays_the_same_game_as_this_screen(qtbot, game, options, se
     person = _same_game(qtbot, game, options, seed, moves)
     if moves != TO_THE_END:  # a round ended on the way: the network table held it until the person was ready
         assert person.readies and all(0 < seq < moves for seq in person.readies)
+
+
+@pytest.mark.parametrize(("game", "options", "seed", "moves"), CASES[::2])
+def test_a_window_at_a_hosts_table_plays_the_same_game_as_this_screen(qtbot, game, options, seed, moves):
+    """The person sits in a window at the host's table (its network game's controller)."""
+    rules = get_rules(game)
+    opts = rules.options_from_json(options)
+    here, seen_here = _by_window(qtbot, rules, opts, seed, moves)
+    there, known, summaries = _by_network_window(qtbot, rules, opts, seed, moves)
+    compared = min(moves, len(here))
+    assert here[:compared] == there[:compared], _first_difference(rules, here, there, seen_here, {})
+    if moves == TO_THE_END:  # the window got the real actions with the record
+        assert list(known) == here
+    else:  # and it closed the round summary of the round that ended on the way
+        assert len(known) >= compared and summaries >= 1
 
 
 @pytest.mark.parametrize(("game", "options", "seed", "moves", "restart_at", "held"), [
