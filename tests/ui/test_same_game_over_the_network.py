@@ -56,18 +56,21 @@ def _person_choice(observation: Any) -> Any:
     return observation.legal_actions[-1]
 
 
-def _by_window(qtbot, rules, options, seed: int, moves: int) -> tuple[list[Any], dict[int, Any]]:
-    """The log of a game at this screen (computers at speed 0, no round summary),
-    and the person's observation at each position it moved from."""
+def _by_window(qtbot, rules, options, seed: int, moves: int, hold: bool = False) -> tuple[list[Any], dict[int, Any]]:
+    """The log of a game at this screen (computers at speed 0; ``hold``: each
+    finished round waits for its summary to be closed, as in the app, else
+    none), and the person's observation at each position it moved from."""
     seats = [Seat("Ann"), Seat("Cpu", "computer", "medium"), Seat("Cpu2", "computer", "hard")]
     ctl = GameController(rules, rules.new_game(options, seed), seats, seed=seed, speed_ms=0, options=options)
-    ctl.hold_round_end = False
+    ctl.hold_round_end = hold
     seen: dict[int, Any] = {}
     try:
         while len(ctl.history) < moves and not ctl.is_over():
-            qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.is_over() or len(ctl.history) >= moves,
-                            timeout=int(HANG * 1000))
-            if ctl.is_viewers_turn() and len(ctl.history) < moves:
+            qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.round_held() or ctl.is_over()
+                            or len(ctl.history) >= moves, timeout=int(HANG * 1000))
+            if ctl.round_held():
+                ctl.continue_round()  # "Deal next round"
+            elif ctl.is_viewers_turn() and len(ctl.history) < moves:
                 observation = ctl.observation()
                 assert observation is not None and observation.current == 0
                 seen[len(ctl.history)] = observation
@@ -235,10 +238,11 @@ def test_the_network_plays_the_same_game_as_this_screen(qtbot, game, options, se
 
 @pytest.mark.parametrize(("game", "options", "seed", "moves"), CASES[::2])
 def test_a_window_at_a_hosts_table_plays_the_same_game_as_this_screen(qtbot, game, options, seed, moves):
-    """The person sits in a window at the host's table (its network game's controller)."""
+    """The person sits in a window at the host's table (its network game's
+    controller); at this screen the rounds' summaries are shown too, as in the app."""
     rules = get_rules(game)
     opts = rules.options_from_json(options)
-    here, seen_here = _by_window(qtbot, rules, opts, seed, moves)
+    here, seen_here = _by_window(qtbot, rules, opts, seed, moves, hold=True)
     there, known, summaries = _by_network_window(qtbot, rules, opts, seed, moves)
     compared = min(moves, len(here))
     assert here[:compared] == there[:compared], _first_difference(rules, here, there, seen_here, {})
