@@ -14,6 +14,12 @@ is ready; the game here deals on at once, which changes no move) and, when
 its own observation says it is its turn, sends the same choice the person
 makes at the screen: the last of the observation's legal actions.
 
+The same comparison is made with a host restarted half-way (the table
+read back from its files, its computers made afresh), with the person in a
+window's own controller of a network game (``RemoteController``), and with
+two people at the window that hosts the table (``BackgroundHost``, pass
+and play) against the same two people at one screen.
+
 Both logs must be the same: Phase 10 for its first MOVES moves (past a
 round's end), Skip-Bo to its end (there the host's record, as the robot
 received it, is compared). Nothing here depends on how fast the machine
@@ -56,23 +62,31 @@ def _person_choice(observation: Any) -> Any:
     return observation.legal_actions[-1]
 
 
-def _by_window(qtbot, rules, options, seed: int, moves: int, hold: bool = False) -> tuple[list[Any], dict[int, Any]]:
+ONE_PERSON = (Seat("Ann"), Seat("Cpu", "computer", "medium"), Seat("Cpu2", "computer", "hard"))
+
+
+def _by_window(qtbot, rules, options, seed: int, moves: int, hold: bool = False,
+               seats: tuple[Seat, ...] = ONE_PERSON) -> tuple[list[Any], dict[int, Any]]:
     """The log of a game at this screen (computers at speed 0; ``hold``: each
     finished round waits for its summary to be closed, as in the app, else
-    none), and the person's observation at each position it moved from."""
-    seats = [Seat("Ann"), Seat("Cpu", "computer", "medium"), Seat("Cpu2", "computer", "hard")]
-    ctl = GameController(rules, rules.new_game(options, seed), seats, seed=seed, speed_ms=0, options=options)
+    none; with two people each takes the table behind the privacy screen),
+    and the person's observation at each position they moved from."""
+    ctl = GameController(rules, rules.new_game(options, seed), list(seats), seed=seed, speed_ms=0,
+                         options=options)
     ctl.hold_round_end = hold
     seen: dict[int, Any] = {}
     try:
         while len(ctl.history) < moves and not ctl.is_over():
             qtbot.waitUntil(lambda: ctl.is_viewers_turn() or ctl.round_held() or ctl.is_over()
-                            or len(ctl.history) >= moves, timeout=int(HANG * 1000))
+                            or ctl.privacy_pending() is not None or len(ctl.history) >= moves,
+                            timeout=int(HANG * 1000))
             if ctl.round_held():
                 ctl.continue_round()  # "Deal next round"
+            elif ctl.privacy_pending() is not None:
+                ctl.acknowledge_privacy()  # the next person at this screen takes the table
             elif ctl.is_viewers_turn() and len(ctl.history) < moves:
                 observation = ctl.observation()
-                assert observation is not None and observation.current == 0
+                assert observation is not None and observation.current == ctl.viewing_seat()
                 seen[len(ctl.history)] = observation
                 assert ctl.request(_person_choice(observation)) is None
         return list(ctl.history), seen
@@ -264,3 +278,62 @@ def test_a_restarted_host_plays_on_the_same_game(qtbot, tmp_path, game, options,
     person = _same_game(qtbot, game, options, seed, moves, tmp_path, restart_at)
     assert min(person.seen) < restart_at < max(person.seen)  # the person played before and after
     assert (restart_at in person.readies) is held  # a held round end is held again after the restart
+
+
+def _by_hosting_window(qtbot, rules, options, seed: int, moves: int, folder: Path) -> list[Any]:
+    """The same game hosted from this window: its table served by a
+    ``BackgroundHost`` (the app's network thread, 127.0.0.1 only, its files in
+    ``folder``) and both people at this window, one connection each
+    (``RemoteController`` with ``local`` seats), handing the table over
+    behind the privacy screen and closing each round summary. The host's log."""
+    from cardtable.controller.remote import RemoteController
+    from cardtable.net.background import BackgroundHost
+
+    slots = [SeatSlot("Ann", PERSON, local=True), SeatSlot("Bo", PERSON, local=True),
+             SeatSlot("Cpu2", COMPUTER, "hard")]
+    host = BackgroundHost(Table(rules, options, seed, slots, code=CODE, name="Same game"), 0, folder,
+                          address="127.0.0.1", port=0)
+    host.start()
+    ctl = RemoteController(host.local_url, host.code, "Ann", speed_ms=0,
+                           local=[(seat, host.token(seat)) for seat in host.local_seats])
+    wait = int(HANG * 1000)
+    try:
+        qtbot.waitUntil(lambda: ctl.seat is not None, timeout=wait)
+        ctl.start_table(fill=False)
+        qtbot.waitUntil(lambda: len(ctl.history) > 0 or ctl.legal_actions() or ctl.privacy_pending() is not None,
+                        timeout=wait)
+        while len(ctl.history) < moves and not ctl.is_over():
+            qtbot.waitUntil(lambda: bool(ctl.legal_actions()) or ctl.round_held() or ctl.is_over()
+                            or ctl.privacy_pending() is not None or len(ctl.history) >= moves, timeout=wait)
+            seq = len(ctl.history)
+            if ctl.round_held():
+                ctl.continue_round()
+                qtbot.waitUntil(lambda: not ctl.round_held(), timeout=wait)
+            elif ctl.privacy_pending() is not None:
+                ctl.acknowledge_privacy()
+            elif ctl.legal_actions() and seq < moves:
+                observation = ctl.observation()
+                assert observation is not None and observation.current == ctl.viewing_seat()
+                assert ctl.request(_person_choice(observation)) is None
+                qtbot.waitUntil(lambda seq=seq: len(ctl.history) != seq or ctl.is_over(), timeout=wait)
+    finally:
+        ctl.shutdown()
+        host.stop()
+    return list(host.table.actions)
+
+
+@pytest.mark.parametrize(("game", "options", "seed", "moves"), CASES[::2])
+def test_two_people_at_the_hosting_window_play_the_same_game_as_at_this_screen(qtbot, tmp_path, game, options,
+                                                                             seed, moves):
+    """Pass and play: two people and a computer at this screen, and the same
+    two people at the window that hosts the table (each their own connection)."""
+    rules = get_rules(game)
+    opts = rules.options_from_json(options)
+    seats = (Seat("Ann"), Seat("Bo"), Seat("Cpu2", "computer", "hard"))
+    here, seen_here = _by_window(qtbot, rules, opts, seed, moves, hold=True, seats=seats)
+    there = _by_hosting_window(qtbot, rules, opts, seed, moves, tmp_path)
+    compared = min(moves, len(here))
+    assert here[:compared] == there[:compared], _first_difference(rules, here, there, seen_here, {})
+    assert {seen.seat for seen in seen_here.values()} == {0, 1}  # both people played
+    if moves == TO_THE_END:
+        assert len(there) == len(here)
