@@ -91,12 +91,14 @@ class Host(ConnectionHost):
                                    server_header=f"cardtable/{__version__}", process_request=self._http)
         self.hello_seconds = open_timeout
         self.port = self._server.sockets[0].getsockname()[1]
+        self.stopping = False
         self.keeper.start()
         if self.retiring:
             self.life.start()
         return self.port
 
     async def close(self) -> None:
+        self.stopping = True  # the connections closed below wake no computer again
         await self.life.stop()
         for timer in self._lapses:
             timer.cancel()

@@ -54,6 +54,9 @@ class TableHost:
         self.guard = JoinGuard()  # failed joins per network and per table code
         self._locks: dict[str, asyncio.Lock] = {}
         self._chains: dict[str, asyncio.Task[None]] = {}  # code -> the table's computers at play
+        #: the host is closing: its computers were stopped and nothing starts them
+        #: again (the connections it closes meanwhile end as a person's leaving does)
+        self.stopping = False
         self._lapses: set[asyncio.TimerHandle] = set()  # the ends of the open proposals of another game
         self._lapses_running: set[asyncio.Task[None]] = set()
         self.keeper = TableKeeper(self.autosave_dir)  # every change of a table on disk (nothing without a folder)
@@ -125,7 +128,7 @@ class TableHost:
         """Start the table's own task for its computers' (and stand-ins') turns
         if one is due and none runs: never inside a connection's handler, so
         a person's chat and bye are read while the computers think."""
-        if table.code in self._chains or table.computer_to_move() is None:
+        if self.stopping or table.code in self._chains or table.computer_to_move() is None:
             return
         task = asyncio.get_running_loop().create_task(self._computers(table), name=f"computers-{table.code}")
         self._chains[table.code] = task

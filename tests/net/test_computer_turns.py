@@ -15,6 +15,7 @@ import threading
 from window_fakes import Window as Fake
 
 from cardtable.engine.registry import get_rules
+from cardtable.net.client import TableClient
 from cardtable.net.host import Host, Session
 from cardtable.net.protocol import PROTOCOL, encode
 from cardtable.net.table import COMPUTER, SeatSlot, Table
@@ -82,3 +83,47 @@ def test_chat_and_bye_are_read_while_a_computer_thinks_and_closing_the_host_canc
     assert out["chat"] == ["take your time"] and out["still_thinking"]
     assert out["bye_read"] and out["closed"] == 1000 and out["thinking_at_bye"]
     assert out["cancelled"] and out["chains"] == {}
+
+
+def test_a_connection_closed_by_the_closing_host_wakes_no_computer():
+    """A person still connected when the host closes: the end of their
+    connection (the host closes it) must not start the computers' turns
+    again once ``close`` has stopped them. Else a computer moved after the
+    host had closed, on a worker the host no longer waited for (a restarted
+    host reading the same files would meet a second writer)."""
+    go, thinking = threading.Event(), threading.Event()
+
+    async def run() -> tuple[int, int]:
+        rules = get_rules("skipbo")
+        table = Table(rules, rules.options_from_json({"players": 2, "stock_size": 5}), 5,
+                      [SeatSlot("Oma"), SeatSlot("Robo", COMPUTER, "easy")], code="ABC234",
+                      make_policy=lambda *_args: Pondering(go, thinking))
+        host = Host(rate=10_000, burst=10_000)
+        host.add_table(table)
+        port = await host.start("127.0.0.1", 0)
+        client = TableClient(f"ws://127.0.0.1:{port}", "ABC234", "Oma")
+        try:
+            await client.connect(GUARD)
+            await client.send("start", fill=False)
+            view, acted = client.view, -1
+            while view.seq < 0 or view.observation.current == view.seat:  # Oma plays until the computer's turn
+                await client.receive(GUARD)
+                if view.observation is not None and view.observation.legal_actions and view.seq > acted:
+                    acted = view.seq
+                    await client.act(view.observation.legal_actions[0])
+            await asyncio.wait_for(asyncio.get_running_loop().run_in_executor(None, thinking.wait), GUARD)
+            await host.stop_computers("ABC234")  # (as ``close`` does first)
+            go.set()  # from now on the computer chooses at once
+            before = table.seq
+            await asyncio.wait_for(host.close(), GUARD)
+            woken = [t for t in asyncio.all_tasks() if t.get_name() == "computers-ABC234"]
+            if woken:  # let a computer woken by the close play, to see what it did
+                await asyncio.wait_for(asyncio.gather(*woken, return_exceptions=True), GUARD)
+                await host.keeper.close()  # (its workers, made again after the close)
+            return before, table.seq
+        finally:
+            go.set()
+            await client.close()
+
+    before, after = asyncio.run(run())
+    assert after == before

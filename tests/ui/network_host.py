@@ -21,16 +21,20 @@ GAME_OPTIONS = {"phase10": {"phases": [1, 2]}, "skipbo": {"stock_size": 5}}  # P
 
 
 class HostThread:
-    """A ``Host`` with one table (2 persons, 1 computer) on a loop in a thread;
-    ``grace``: the seconds before a computer may stand in. Every frame the host
-    sent is kept in ``frames`` (the message and "to": the seat)."""
+    """A ``Host`` with one table (2 persons, 1 computer; or ``table``, whose
+    code is ``CODE``) on a loop in a thread; ``grace``: the seconds before a
+    computer may stand in. Every frame the host sent is kept in ``frames``
+    (the message and "to": the seat)."""
 
-    def __init__(self, seed: int = 3, game: str = "phase10", grace: float | None = None) -> None:
-        rules = get_rules(game)
-        options = rules.options_from_json({"players": 3, **GAME_OPTIONS[game]})
-        seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
-        extra = {} if grace is None else {"grace": grace}
-        self.table = Table(rules, options, seed, seats, code=CODE, name="Family", **extra)
+    def __init__(self, seed: int = 3, game: str = "phase10", grace: float | None = None,
+                 table: Table | None = None) -> None:
+        if table is None:
+            rules = get_rules(game)
+            options = rules.options_from_json({"players": 3, **GAME_OPTIONS[game]})
+            seats = [SeatSlot("", PERSON), SeatSlot("", PERSON), SeatSlot("Robo", COMPUTER, "easy")]
+            extra = {} if grace is None else {"grace": grace}
+            table = Table(rules, options, seed, seats, code=CODE, name="Family", **extra)
+        self.table = table
         self.frames: list[dict] = []
         self._listening: list = []  # servers closed by ``pause`` (their connections go on)
         self.loop = asyncio.new_event_loop()
