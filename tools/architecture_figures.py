@@ -16,6 +16,10 @@ no Qt, so any revision can be measured from any checkout):
 - import cycles inside ``cardtable/ui/``, counting imports inside functions
   (not those under ``if TYPE_CHECKING:``, which never run): the modules in
   cycles and the largest cycle;
+- imports inside functions in ``cardtable/ui/`` without a comment saying
+  why (on the line above or on the import's own lines): such an import is
+  only for a module loaded late on purpose (a window opened later, printing,
+  the network, the history database), never to dodge an import cycle;
 - places that start a thread or an executor (``threading.Thread``,
   ``QThread``, ``ThreadPoolExecutor``/``ProcessPoolExecutor``, the asyncio
   default executor through ``run_in_executor(None, ...)`` or
@@ -27,11 +31,15 @@ no Qt, so any revision can be measured from any checkout):
 from __future__ import annotations
 
 import ast
+import io
 import subprocess
 import sys
+import tokenize
 from collections.abc import Iterator
 
 MODULE_ROOTS = ("sys", "os", "errno", "socket", "QtGui", "QtCore", "QtWidgets", "QPalette", "Qt")
+#: comments that are instructions to a tool, not a reason for a late import
+TOOL_COMMENTS = ("noqa", "type:", "pragma", "fmt:", "isort:")
 THREAD_MAKERS = {"Thread", "QThread", "ThreadPoolExecutor", "ProcessPoolExecutor"}
 
 
@@ -121,6 +129,50 @@ def _type_checking_imports(tree: ast.Module) -> set[int]:
             for inner in node.body:
                 skipped.update(id(n) for n in ast.walk(inner))
     return skipped
+
+
+def _comments(source: str) -> dict[int, tuple[str, bool]]:
+    """line -> (comment text without ``#``, alone on its line) of every comment."""
+    found: dict[int, tuple[str, bool]] = {}
+    lines = source.splitlines()
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            found[row] = (token.string.lstrip("#").strip(), not lines[row - 1][:col].strip())
+    return found
+
+
+def _is_reason(text: str) -> bool:
+    return bool(text) and not text.lower().startswith(TOOL_COMMENTS)
+
+
+def inner_imports(path: str, source: str) -> Iterator[tuple[str, int, str, str]]:
+    """(path, line, import, reason) of each import inside a function; the reason
+    is the comment on the line above it or on its own lines ("" when none)."""
+    tree = ast.parse(source)
+    skipped = _type_checking_imports(tree)
+    comments = _comments(source)
+    seen: set[int] = set()
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(function):
+            if not isinstance(node, ast.Import | ast.ImportFrom) or id(node) in skipped or id(node) in seen:
+                continue
+            seen.add(id(node))  # an import in a nested function is met once
+            above = comments.get(node.lineno - 1, ("", False))
+            own = [comments[row][0] for row in range(node.lineno, (node.end_lineno or node.lineno) + 1)
+                   if row in comments]
+            reasons = [text for text in [above[0] if above[1] else "", *own] if _is_reason(text)]
+            yield path, node.lineno, ast.unparse(node), reasons[0] if reasons else ""
+
+
+def unexplained_ui_imports(sources: dict[str, str], exempt: tuple[str, ...] = ()) -> list[tuple[str, int, str]]:
+    """(path, line, import) of each import inside a function in ``cardtable/ui``
+    that no comment explains, leaving out the files in ``exempt``."""
+    return [(path, line, text) for name, source in sorted(sources.items())
+            if name.startswith("cardtable/ui/") and name not in exempt
+            for path, line, text, reason in inner_imports(name, source) if not reason]
 
 
 def _module_name(path: str) -> str:
@@ -224,6 +276,9 @@ def main(argv: list[str]) -> None:
     top = [p for p in sources if p.startswith("cardtable/ui/") and p.count("/") == 2]
     parts = cycles(ui_imports(sources))
     threads = [t for path, source in sorted(sources.items()) for t in thread_starts(path, source)]
+    inner = [i for path, source in sorted(sources.items()) if path.startswith("cardtable/ui/")
+             for i in inner_imports(path, source)]
+    unexplained = unexplained_ui_imports(sources)
     print(f"revision: {revision}")
     print(f"getattr/hasattr/__getattr__ on objects in cardtable/: {len(on_objects)}"
           f" (and {len(found) - len(on_objects)} on modules)")
@@ -231,6 +286,7 @@ def main(argv: list[str]) -> None:
     print(f"Python files at the top of ui/: {len(top)}")
     print(f"import cycles inside ui/: {len(parts)}, modules in them {sum(map(len, parts))},"
           f" largest {max(map(len, parts), default=0)}")
+    print(f"imports inside functions in ui/ without a reason: {len(unexplained)} (of {len(inner)})")
     print(f"places that start a thread or an executor: {len(threads)}")
     if listing:
         print("\n# getattr/hasattr on objects")
@@ -243,6 +299,9 @@ def main(argv: list[str]) -> None:
         print("\n# import cycles")
         for part in parts:
             print(" ", ", ".join(part))
+        print("\n# imports inside functions in ui/ without a reason")
+        for path, line, text in unexplained:
+            print(f"{path}:{line}: {text}")
         print("\n# threads and executors")
         for path, line, what in threads:
             print(f"{path}:{line}: {what}")
