@@ -19,10 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAction
-from PySide6.QtWidgets import QDockWidget, QTabBar
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QDockWidget, QMainWindow
 
     from cardtable.controller.source import GameSource
     from cardtable.ui.scoresheet.dock import ScoreSheetDock
@@ -150,6 +149,9 @@ class SideDocks:
         # the Qt namespace builds its enums on first use: the first frame does without them
         from PySide6.QtCore import Qt
 
+        # PySide6 makes the class on first use: the first frame does without it
+        from PySide6.QtWidgets import QTabBar
+
         if not QAccessible.isActive():
             return
         for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
@@ -163,6 +165,8 @@ class SideDocks:
     def tab(self) -> None:
         """The move log (objectName ``moveLogDock``) shares the score sheet's
         place as a tab rather than taking more of the table's width."""
+        # PySide6 makes the class on first use: the first frame does without it
+        from PySide6.QtWidgets import QDockWidget
 
         w = self.window
         log = w.findChild(QDockWidget, "moveLogDock")

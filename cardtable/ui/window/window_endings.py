@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from cardtable.ui.speech import window_speech
 
@@ -96,6 +95,8 @@ def game_finished(w: WindowHost, result: GameResult) -> None:
 
 def history_written(w: WindowHost, result: WriteResult) -> None:
     """The recorder's answer: say so if the history was set aside or failed."""
+    # PySide6 makes the class on first use: the first frame does without it
+    from PySide6.QtWidgets import QMessageBox
 
     # the history database (sqlite3) loads on first use
     from cardtable.persistence.history import HistoryError
