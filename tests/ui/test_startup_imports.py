@@ -130,3 +130,39 @@ def test_persistence_names_load_on_first_use():
     assert sorted(persistence.__all__) == sorted(persistence._HOMES)
     for name in persistence.__all__:
         assert getattr(persistence, name) is not None
+
+
+IDLE = r"""
+import sys
+from PySide6.QtWidgets import QApplication
+qapp = QApplication([])
+from cardtable.ui.start import start_lists
+import json
+print(json.dumps({"hosted": len(start_lists.hosted_tables()),
+                  "loaded": sorted(m for m in sys.modules if m.startswith(("asyncio", "ssl", "cardtable.net")))}))
+"""
+
+
+def test_the_start_page_lists_no_network_table_without_loading_the_network_code(tmp_path):
+    """With no hosted network table on disk (the usual case) the start page's
+    lists load neither asyncio, ssl nor the network code."""
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", IDLE], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    facts = json.loads(out.strip().splitlines()[-1])
+    assert facts == {"hosted": 0, "loaded": []}
+
+
+def test_the_table_takes_the_sheet_words_without_loading_printing(tmp_path):
+    """Phase 10's table labels its phases with the score sheet's words
+    (``ui.printing.sheet_texts``); that loads neither the print dialogs nor
+    Qt's print support: they wait for the first print."""
+    child = ("import sys, json\n"
+             "import cardtable.ui.table.games.phase10_labels\n"
+             "print(json.dumps(sorted(m for m in sys.modules if m.endswith(('QtPrintSupport', 'printing.dialogs')))))")
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == []

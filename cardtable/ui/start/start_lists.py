@@ -97,7 +97,6 @@ def unfinished_games() -> list[Unfinished]:
     """Every autosave slot holding an unfinished game that no other window
     plays, newest first. Only reads: nothing is moved, deleted or kept locked
     (the check at start deals with unreadable and finished ones)."""
-
     autosaves_written()  # a game just closed: its last autosave is on disk first
     found: list[Unfinished] = []
     try:
@@ -147,19 +146,20 @@ class HostedTable:
 def hosted_tables() -> list[HostedTable]:
     """The unfinished network tables in the app's "network tables" folder that
     no window of this app hosts right now, newest first; a table whose files
-    cannot be read is left out (logged)."""
-    # network code loads only for a network table
-    from cardtable.net.background import hosted_elsewhere
-
-    # network code loads only for a network table
-    from cardtable.net.saving import load_table
-
+    cannot be read is left out (logged). Without such files the network code
+    (asyncio, ssl, the engines) is not loaded at all."""
     try:
         folder = network_tables_dir(create=False)
         seats_files = sorted(folder.glob("table-*.seats.json")) if folder.is_dir() else []
     except OSError as exc:
         log.warning("the network tables cannot be listed: %s", exc)
         return []
+    if not seats_files:
+        return []
+    # network code loads only when there is a network table to list
+    from cardtable.net.background import hosted_elsewhere
+    from cardtable.net.saving import load_table
+
     found = []
     for path in seats_files:
         code = path.name[len("table-"):-len(".seats.json")]
@@ -180,7 +180,6 @@ def hosted_tables() -> list[HostedTable]:
 
 def hosted_rows(tables: list[HostedTable]) -> list[Row]:
     """List rows of hosted network tables: the code, the game and players, the date."""
-
     rows: list[Row] = []
     for table in tables:
         players = name_list(name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(table.names))
@@ -230,7 +229,6 @@ def _deletable_kinds() -> tuple[type, ...]:
 
 def code_picture(code: str) -> QPixmap:
     """The list picture of a hosted table: its code on the felt (it has no table picture)."""
-
     pixmap = QPixmap(SIZE * 2)
     pixmap.setDevicePixelRatio(2.0)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -268,7 +266,6 @@ Row: TypeAlias = "tuple[str, Entry, QIcon | None]"
 def kept_sheet() -> KeptSheet | None:
     """The score keeper's unfinished sheet, if there is one that reads well
     (a damaged one is reported when Keep score… is chosen, not here)."""
-
     try:
         path = keeperfile.current_path(create_dir=False)
         if not path.exists():
@@ -297,7 +294,6 @@ def kept_rows(sheet: KeptSheet | None) -> list[Row]:
 
 def recent_games() -> list[Path]:
     """The recently opened or saved files that still exist, newest first."""
-
     try:
         return recent_files()[:MAX_RECENT]
     except Exception as exc:
@@ -464,7 +460,6 @@ class GameList(QListWidget):
 
 def unfinished_rows(games: list[Unfinished]) -> list[Row]:
     """List rows of unfinished games: game and players, the date, the thumbnail."""
-
     rows: list[Row] = []
     for game in games:
         saved = game.loaded.saved
