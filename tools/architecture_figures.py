@@ -148,23 +148,24 @@ def _is_reason(text: str) -> bool:
 
 def inner_imports(path: str, source: str) -> Iterator[tuple[str, int, str, str]]:
     """(path, line, import, reason) of each import inside a function; the reason
-    is the comment on the line above it or on its own lines ("" when none)."""
+    is the comment on the line above it or on its own lines, or that of the
+    import right above it (one comment above a block of imports; "" when none)."""
     tree = ast.parse(source)
     skipped = _type_checking_imports(tree)
     comments = _comments(source)
-    seen: set[int] = set()
-    for function in ast.walk(tree):
-        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        for node in ast.walk(function):
-            if not isinstance(node, ast.Import | ast.ImportFrom) or id(node) in skipped or id(node) in seen:
-                continue
-            seen.add(id(node))  # an import in a nested function is met once
-            above = comments.get(node.lineno - 1, ("", False))
-            own = [comments[row][0] for row in range(node.lineno, (node.end_lineno or node.lineno) + 1)
-                   if row in comments]
-            reasons = [text for text in [above[0] if above[1] else "", *own] if _is_reason(text)]
-            yield path, node.lineno, ast.unparse(node), reasons[0] if reasons else ""
+    nodes = {id(node): node for function in ast.walk(tree)
+             if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+             for node in ast.walk(function)  # an import in a nested function is met once
+             if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in skipped}
+    block_ends: dict[int, str] = {}  # last line of an import -> its reason
+    for node in sorted(nodes.values(), key=lambda n: n.lineno):
+        above = comments.get(node.lineno - 1, ("", False))
+        own = [comments[row][0] for row in range(node.lineno, (node.end_lineno or node.lineno) + 1)
+               if row in comments]
+        reasons = [text for text in [above[0] if above[1] else "", *own] if _is_reason(text)]
+        reason = reasons[0] if reasons else block_ends.get(node.lineno - 1, "")
+        block_ends[node.end_lineno or node.lineno] = reason
+        yield path, node.lineno, ast.unparse(node), reason
 
 
 def unexplained_ui_imports(sources: dict[str, str], exempt: tuple[str, ...] = ()) -> list[tuple[str, int, str]]:

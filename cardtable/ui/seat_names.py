@@ -57,7 +57,6 @@ def says_computer(name: str) -> bool:
 def computer_for(name: str) -> str:
     """Who plays a seat while a computer stands in for its missing person:
     "Computer for Anna" (the seat's label, the prompt, the turn line, the bar)."""
-
     return cjk_spacing(QCoreApplication.translate("SeatNames", "Computer for {name}").format(name=name))
 
 

@@ -36,7 +36,6 @@ def default_settings_path() -> Path:
 
 def _usable_settings_path() -> tuple[Path, SaveError | None]:
     """(path, None), or (the path it would have, the SaveError) if the folder is unusable."""
-
     try:
         return default_settings_path(), None
     except SaveError as exc:
@@ -139,7 +138,6 @@ class Settings:
         """Remember the dialog's choices: a hosted table's apart from the games at
         this screen (an invited seat must never reach a one-click start), the
         others also as the last ones of their one-click kind."""
-
         if choices.get("network") is True:
             self._set_json("game/host_choices", choices)
             return
@@ -150,7 +148,6 @@ class Settings:
 
     def quick_start_choices(self, kind: str) -> JsonObject:
         """The choices the start page's one-click start ``kind`` deals with."""
-
         return choices_for(kind, self._json_object(f"quick_start/{kind}"))
 
     # window geometry ------------------------------------------------------

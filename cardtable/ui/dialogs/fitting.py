@@ -118,7 +118,6 @@ def grow_with_window(dialog: QWidget) -> float:
     to a window ``FULL_SIZE_AT`` px high, growing with the window's height
     from there (at most by ``MAX_GROWTH``); without a parent, the screen's.
     Returns the growth (1.0: the app's own size)."""
-
     owner = dialog.parentWidget()
     height = owner.window().height() if owner is not None else screen_area(dialog).height()
     scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))

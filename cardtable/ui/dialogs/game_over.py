@@ -149,7 +149,6 @@ class GameOverDialog(RetranslatingDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
-
         grow_with_window(self)
         self.adjustSize()
         super().showEvent(event)

@@ -16,7 +16,6 @@ from cardtable.ui.games import ui_for
 
 def level_description(game_id: str, level: str) -> str:
     """The translated one-line description of ``level`` in ``game_id``."""
-
     return ui_for(game_id).level_texts()[level]
 
 

@@ -124,7 +124,6 @@ class MatchGameDialog(RetranslatingDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
-
         scale = grow_with_window(self)
         self.resize(round(560 * scale), round((170 + 32 * len(self._names)) * scale))
         super().showEvent(event)

@@ -106,7 +106,6 @@ class _SeatRow:
 
     def allow_invited(self, allowed: bool) -> None:
         """The "invited" kind is offered at a network table only."""
-
         model = self.kind.model()
         if isinstance(model, QStandardItemModel):
             item = model.item(INVITED_KIND)

@@ -49,7 +49,6 @@ def field(record: Any, name: str, default: Any = None) -> Any:
 def points_sum(cards: Sequence[tuple[str, int]]) -> str:
     """"red 3 + blue 11 + Wild = 5 + 10 + 25 = 40" (the booklet's way, the
     cards named in the player's language); "0" for none."""
-
     if not cards:
         return "0"
     total = sum(p for _c, p in cards)
@@ -171,7 +170,6 @@ class RoundSummaryDialog(RetranslatingDialog):
         longer list of cards left wraps in its cell, so the points, the
         phase and the total always show (ten cards of a 6-player round at
         1920x1080 pushed them out of the dialog)."""
-
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         frame = 2 * self.table.frameWidth()

@@ -45,7 +45,6 @@ def rules_url(game: str, lang: str, anchor: str = "") -> QUrl | None:
 
 def game_of_rule(rule: str, default: str = "phase10") -> str:
     """Which game's rules text holds the rule id (``P10-13`` -> phase10)."""
-
     for described in all_game_uis():
         if rule.startswith(described.rule_prefix):
             return described.id

@@ -87,7 +87,6 @@ def note_text(note: TableNote) -> str:
 
 def header_text(game_id: str, number: int | None) -> str:
     """"Round 3" (Phase 10) or "Game 2" (Skip-Bo): the header before a deal."""
-
     if not ui_for(game_id).rounds:
         return _tr("Game {n}").format(n=number)
     return _tr("Round {n}").format(n=number)

@@ -181,7 +181,6 @@ def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: 
 
 def live_keeper(host: WindowHost | None) -> KeeperWindow | None:
     """The keeper window the main window ``host`` opened last, unless it was closed (and deleted)."""
-
     existing = host.keeper_window if host is not None else None
     return existing if existing is not None and shiboken6.isValid(existing) else None
 

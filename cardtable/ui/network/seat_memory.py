@@ -74,8 +74,6 @@ class SeatMemory(QObject):
         """Write the seat and the table as the host last showed it (only when it changed)."""
         # network code loads only for a network table
         from cardtable.controller.remote import CONNECTED
-
-        # network code loads only for a network table
         from cardtable.net.protocol import clean_name, normal_code
 
         ctl = self._ctl
@@ -101,7 +99,6 @@ class SeatMemory(QObject):
     def forget(self, gone: bool = False) -> None:
         """The game is over or the host refused the token: forget the seat
         (``gone``: the host has no such table: only no longer listed)."""
-
         token, entry = self.token, self.entry
         if token is None or entry is None or not self.kept:
             return
@@ -130,11 +127,7 @@ def failure_message(ctl: RemoteController) -> str:
     start page (kept, no longer listed), which this decides."""
     # network code loads only for a network table
     from cardtable.controller.remote_link import UNREACHABLE
-
-    # network code loads only for a network table
     from cardtable.controller.remote_texts import failure_text
-
-    # network code loads only for a network table
     from cardtable.net.protocol import Close
 
     text = failure_text(ctl.failure, ctl.protocol)
@@ -158,7 +151,6 @@ def failure_message(ctl: RemoteController) -> str:
 
 def open_here() -> set[str]:
     """The tokens of the remembered seats that a window of this app plays now."""
-
     tokens = set()
     for widget in QApplication.topLevelWidgets():
         window = window_of(widget)  # (a main window; the others play no table)
@@ -180,7 +172,6 @@ def host_of(url: str) -> str:
 
 def describe(entry: JoinedTable) -> str:
     """"Network table ABC234 at 192.168.1.20: Skip-Bo with Oma and Gita, last connected …"."""
-
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.seen)), QLocale.FormatType.ShortFormat)
     return _tr("Network table {code} at {host}: {game} with {players}, last connected {date}").format(
         code=entry.code, host=host_of(entry.url), game=game_name(entry.game),

@@ -169,7 +169,6 @@ class WaitingPanel(QWidget):
 
     def _links_box(self) -> QWidget:
         """The links for a browser: a sentence, one row per link with Copy, the first as a QR code."""
-
         box = QWidget(self)
         box.setObjectName("tableLinks")
         grid = QGridLayout(box)

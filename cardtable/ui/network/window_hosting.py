@@ -58,8 +58,6 @@ def host_new(w: MainWindow, choice: NewGameChoice) -> None:
     the admin) once its host listens; a failure is said in a message."""
     # network code loads only for a network table
     from cardtable.net.background import BackgroundHost, hosted_here, new_table
-
-    # network code loads only for a network table
     from cardtable.net.table import COMPUTER, PERSON, SeatSlot
 
     slots, here = [], []
@@ -98,7 +96,6 @@ def _sit_down(w: MainWindow, make: Callable[[], BackgroundHost]) -> None:
     """Open the host ``make()`` gives on a worker (the window never waits for
     it), then sit down at it. A job of the hosting lane: a table this window
     (or another) is still stopping is saved and let go before it is read again."""
-
     w.close_game()  # an old table's host lets go of its port first (its stop runs first in the lane)
     w.notify(_opening_text(), 0, _opening_text)
     ticket = object()
@@ -158,7 +155,6 @@ def _seated(w: MainWindow, host: BackgroundHost) -> None:
 def stop(w: MainWindow) -> None:
     """The window left the hosted table: the host saves and stops on a worker
     (a table still opening is stopped once it has opened)."""
-
     _opening.pop(w, None)
     host, w.hosting = w.hosting, None
     if host is not None:
@@ -171,7 +167,6 @@ def closing_waits(w: MainWindow) -> bool:
     written to the history or an autosave to its file. The window then stays
     open and says it is closing (it keeps painting and answering), and closes
     by itself once they are done."""
-
     jobs = background()
     lanes = (HOSTING, HISTORY, AUTOSAVE)
     if not jobs.lane_busy(HOSTING):  # a last autosave or game is a moment's write: no note flashes by

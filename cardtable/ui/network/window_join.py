@@ -68,7 +68,6 @@ def _tr(text: str) -> str:
 
 def heard_text(table: HeardTable) -> str:
     """One table heard on the network, in words: name and game; host and free seats."""
-
     name = table.name or _tr("A table")
     seats = (_tr("playing: watch only") if table.started or table.free == 0
              else _tr("{free} of {total} seats free").format(free=table.free, total=len(table.seats)))
@@ -218,7 +217,6 @@ class JoinDialog(FittingDialog):
     def remembered_table(self) -> JoinedTable | None:
         """The remembered seat (``persistence.joined_tables.JoinedTable``) at the
         table of the code typed, unless watching; None if there is none."""
-
         return None if self.watch.isChecked() else self._remembered.get(normal_code(self.code.text()))
 
     def _check(self) -> None:
@@ -242,7 +240,6 @@ class JoinDialog(FittingDialog):
 
 def _remembered_tables() -> JsonObject:
     """The remembered seats by table code (the newest for a code), none if they cannot be read."""
-
     try:
         tables = joined_tables(listed=False)
     except Exception as exc:  # the file is looked at only: never let it stop the dialog
@@ -253,7 +250,6 @@ def _remembered_tables() -> JsonObject:
 
 def _open_listener() -> Listener | None:
     """A listener on the beacon port, or None (the port cannot be had: the list stays empty)."""
-
     try:
         return Listener().open()
     except OSError as exc:
@@ -283,7 +279,6 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> RemoteContr
 def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteController:
     """Sit down at the table ``code`` of the host at ``url`` as ``name``
     (``remembered``: the remembered seat this takes again; see ``seat_memory``)."""
-
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
     remembered = extra.pop("remembered", None)
     hook = None if extra.get("spectator") else (lambda game: recorder().submit(game))  # a watched game is not one's own
@@ -308,7 +303,6 @@ def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteC
 
 def attach(w: MainWindow, ctl: RemoteController) -> None:
     """Wire a remote controller to the window (``MainWindow.join_table``)."""
-
     w.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # the names other people typed are never markup
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
@@ -371,7 +365,6 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
-
     if w.controller is not ctl:
         return
     w.update_turn()

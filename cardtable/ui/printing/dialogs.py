@@ -72,7 +72,6 @@ def prepare_preview(preview: QPrintPreviewDialog) -> None:
     """Open the preview readable: as large as the screen allows (at most a
     1366×768 laptop's free area) and the page fitted to the width, not a
     whole page shrunk to a third of its size."""
-
     screen = preview.screen()
     if screen is not None:
         area = screen.availableGeometry()

@@ -64,7 +64,6 @@ class ReplayLogModel(MoveLogModel):
 
     def rows_of(self, position: int) -> tuple[int, int]:
         """The rows ``[first, last)`` that the move to ``position`` wrote (may be empty)."""
-
         return bisect.bisect_left(self.positions, position), bisect.bisect_right(self.positions, position)
 
     def current_row(self) -> int:

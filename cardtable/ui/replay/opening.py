@@ -86,7 +86,6 @@ def open_replay_file(window: QWidget, path: str | Path | None = None,
 
 def open_history_replay(window: QWidget, source: ReplaySource, title: str = "") -> ReplayWindow | None:
     """A game of Game > History (``History.replay_source``) as a replay."""
-
     try:
         timeline = timeline_of_source(source)
     except SaveError as exc:
@@ -99,7 +98,6 @@ def open_history_replay(window: QWidget, source: ReplaySource, title: str = "") 
 def open_game_replay(window: QWidget, controller: GameSource) -> ReplayWindow | None:
     """The game just finished on the table (game-over "Watch the replay"): every
     hand visible, since the game is over; None if a message said why not."""
-
     try:
         timeline = timeline_of_game(controller.rules, controller.options, controller.seed,
                                     controller.seats, controller.history)
@@ -129,7 +127,6 @@ def show_replay(window: QWidget, timeline: Timeline, title: str) -> ReplayWindow
 def continue_from(host: WindowHost, timeline: Timeline, position: int, seat: int | None = None) -> GameController | None:
     """A new game of ``timeline`` at ``position`` on the main table (its
     controller); ``seat``: a computer seat a person takes over (same name)."""
-
     state = timeline.state(position)
     if timeline.rules.is_terminal(state):
         return None

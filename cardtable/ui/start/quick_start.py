@@ -93,7 +93,6 @@ def game_name(game_id: str) -> str:
 def seat_label(index: int, seat: JsonObject) -> str:
     """A seat as the summary shows it: its name (or the dialog's default name),
     and the level of a computer."""
-
     computer = seat.get("kind") == "computer"
     name = seat.get("name")
     if not isinstance(name, str) or not name.strip():
@@ -110,7 +109,6 @@ def seat_label(index: int, seat: JsonObject) -> str:
 
 def summary(kind: str, choices: JsonObject) -> str:
     """One line under a start button: who plays (and the game, for pass-and-play)."""
-
     players = name_list(seat_label(i, seat) for i, seat in enumerate(_seats(choices)))
     if kind == PASS_AND_PLAY:
         return _tr("{game} with {players}").format(game=game_name(str(choices.get("game", ""))),

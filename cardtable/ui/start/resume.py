@@ -48,7 +48,6 @@ def _tr(text: str) -> str:
 
 def check_autosaves(host: WindowHost) -> None:
     """At start: report unreadable autosaves, record finished ones; ask nothing."""
-
     try:
         scan = scan_autosaves(record=_record_finished)
     except (SaveError, OSError) as exc:  # no usable data folder: said at start-up already
@@ -70,7 +69,6 @@ def _record_finished(loaded: LoadedGame) -> bool:
 
 def describe(saved: SavedGame) -> str:
     """"Phase 10 with Ada and Ben, saved 02.12.26 01:40" in the interface language."""
-
     players = QLocale().createSeparatedList([seat.name for seat in saved.seats])
     return _tr("{game} with {players}, saved {date}").format(
         game=game_name(saved.game), players=players, date=local_time(str(saved.modified)))
@@ -78,7 +76,6 @@ def describe(saved: SavedGame) -> str:
 
 def describe_hosted(entry: HostedTable) -> str:
     """"Network table ABC234: Phase 10 with Ada and Ben, saved …" (``start_lists.HostedTable``)."""
-
     names = [name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(entry.names)]
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.modified)), QLocale.FormatType.ShortFormat)
     return _tr("Network table {code}: {game} with {players}, saved {date}").format(
@@ -137,7 +134,6 @@ def open_unfinished(w: MainWindow, entry: Unfinished | HostedTable | JoinedTable
     """An entry of the start page's unfinished games opened in the main window
     ``w``: a hosted network table is hosted again, a seat at another
     computer's table taken again, the score keeper's sheet shown, a game resumed."""
-
     if isinstance(entry, HostedTable):
         # network code loads only for a network table
         from cardtable.ui.network.window_hosting import reopen
@@ -161,7 +157,6 @@ def delete_unfinished(host: WindowHost, entry: Unfinished | HostedTable | Joined
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
     True if it was deleted."""
-
     if isinstance(entry, HostedTable):
         return delete_hosted(host, entry)
     if isinstance(entry, JoinedTable):  # a seat at another computer's table

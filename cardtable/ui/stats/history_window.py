@@ -206,7 +206,6 @@ class HistoryWindow(RetranslatingDialog):
     @staticmethod
     def tr_length(row: HistoryRow) -> str:
         """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
-
         if row.source == "keeper":  # real cards: no moves, only the score was kept
             moves = QCoreApplication.translate("HistoryWindow", "real cards, score kept")
         elif row.moves == 1:

@@ -18,8 +18,6 @@ log = logging.getLogger(__name__)
 def remembered_names() -> list[str]:
     # the history database (sqlite3) loads on first use
     from cardtable.persistence.history import History, history_path
-
-    # the history database (sqlite3) loads on first use
     from cardtable.persistence.profiles import human_names
 
     try:

@@ -126,7 +126,6 @@ class PlayersDialog(RetranslatingDialog):
 
     def _write(self, change: Any) -> None:  # a change of the history (a lambda with its own defaults)
         """Hand a change to the history writer; show the list (or the refusal) when it is done."""
-
         self.setEnabled(False)  # one change at a time
         recorder().change(change, self._written)
 

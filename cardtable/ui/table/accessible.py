@@ -430,7 +430,6 @@ def focus_gained(view: TableView) -> None:
     """The table got the keyboard focus: Qt names the table itself as focused
     only after the table's own focus handling named its focused card, so the
     card is named again once that is done (the reader's focus is the card)."""
-
     def again() -> None:
         iface = view.accessible_iface
         if iface is None or not view.hasFocus():

@@ -131,8 +131,6 @@ class Tutorial(QObject):
     def start(self, lesson: Lesson) -> LessonController:
         # the lessons load when first opened: start-up stays fast
         from cardtable.ui.tutorial.panel import TutorialPanel
-
-        # the lessons load when first opened: start-up stays fast
         from cardtable.ui.tutorial.session import LessonController
 
         host, window = self.host, self.host.dialog_parent()

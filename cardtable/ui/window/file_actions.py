@@ -52,7 +52,6 @@ def _tr(text: str) -> str:
 
 def default_folder() -> str:
     """The saves folder, or the home folder when the data folder is unusable."""
-
     try:
         return str(saves_dir())
     except (SaveError, OSError):
@@ -72,7 +71,6 @@ class FileActions:
     # -- the autosave of the open game -----------------------------------------------
     def begin_game(self, slot: AutosaveSlot | None = None) -> AutosaveHook:
         """A new or resumed game: its AutosaveSlot and the controller's hook."""
-
         self.end_game()
         self._slot = slot or AutosaveSlot()
         return functools.partial(self._autosave, self._slot)
@@ -92,7 +90,6 @@ class FileActions:
     def _autosave(self, slot: AutosaveSlot, controller: GameController) -> None:
         """The game as it is now, written on a worker (the autosaves' lane: in
         turn); a failure is said once in the status bar."""
-
         try:
             saved = saved_game_of(controller)  # the immutable game of this moment
         except ValueError as exc:
@@ -116,7 +113,6 @@ class FileActions:
 
     def report_data_problem(self, error: BaseException) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
-
         reason = error_sentence(error)
         self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
@@ -163,7 +159,6 @@ class FileActions:
     # -- save ---------------------------------------------------------------------
     def _refused(self) -> bool:
         """Say why the game on the table cannot be saved (a lesson); True if so."""
-
         controller = self.host.controller
         if controller is not None and save_refusal(controller):
             self.host.notify(save_refusal(controller), 8000, lambda: save_refusal(controller))

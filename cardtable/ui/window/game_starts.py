@@ -47,7 +47,6 @@ class GameStarts(QObject):
     # -- starting games -------------------------------------------------------
     def _choices(self, kind: str) -> JsonObject:
         """The remembered choices of this one-click kind (its default without settings)."""
-
         settings = self.host.settings
         return settings.quick_start_choices(kind) if settings is not None else choices_for(kind, None)
 
@@ -91,7 +90,6 @@ class GameStarts(QObject):
     def resume(self, entry: Unfinished) -> bool:
         """Continue an unfinished game of the start page's list in its own
         autosave slot, unless another window has taken it meanwhile."""
-
         autosaves_written()  # the game was closed in this window a moment ago: its slot is let go first
         lock = SlotLock(lock_path(entry.slot))
         state, why = lock.probe()
@@ -131,7 +129,6 @@ class GameStarts(QObject):
 
     def autosave_file(self) -> Path | None:
         """The autosave file of the open game (None if it has no slot)."""
-
         slot = self.host.files.autosave_slot
         try:
             return autosave_path(slot.name) if slot is not None else None
@@ -141,7 +138,6 @@ class GameStarts(QObject):
     def write_thumbnail(self) -> None:
         """Save the table's picture beside the autosave (not while a pass-and-play
         hand is on show: the start page must not show it to the next player)."""
-
         self._thumb_timer.stop()
         ctl, table = self.host.controller, self.host.table
         path = self.autosave_file()

@@ -32,7 +32,6 @@ class StatusLine:
              after: Callable[[str], object] | None = None) -> None:
         """Show ``text``; ``render()`` gives it again in the current language,
         ``after(new_text)`` runs before a re-rendered text is shown."""
-
         text = cjk_spacing(text)
         self._text, self._timeout_ms, self._render, self._after = text, timeout_ms, render, after
         self.bar.showMessage(text, timeout_ms)

@@ -72,8 +72,6 @@ class SideDocks:
 
             # the docks load with the first game: start-up stays fast
             from cardtable.ui.docks.move_log import MoveLogDock
-
-            # the docks load with the first game: start-up stays fast
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
             self.score_dock = ScoreSheetDock(w)

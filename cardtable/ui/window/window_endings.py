@@ -52,8 +52,6 @@ def game_finished(w: WindowHost, result: GameResult) -> None:
 
     # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
-
-    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.summaries import game_over_dialog
 
     window_speech.game_over(w, result)  # the winner, said aloud

@@ -151,7 +151,6 @@ class Phase10Table:
 
     def open_lay(self, cards: list[str], table: TableInput) -> None:
         """The lay-down panel for ``cards`` (none chosen: the engine finds the phase)."""
-
         obs = table.view.obs
         if obs is None:
             return

@@ -197,7 +197,6 @@ class LayDialog(FittingDialog):
     # -- waiting for a network table's answer -----------------------------------------
     def _wait(self, action: Lay) -> None:
         """Nothing changes while the host judges this arrangement."""
-
         assert self._answers is not None
         self.pending = PendingMove(self._controller, self._answers, action, self)
         self.pending.refused.connect(self._refused)
