@@ -111,3 +111,21 @@ def late():
     assert [(line, text) for _, line, text in found] == [
         (15, "from cardtable.ui.games import ui_for"), (18, "import shutil")]
     assert figures.unexplained_ui_imports({"cardtable/engine/example.py": source}) == []
+
+
+def test_a_cycle_through_a_package_that_an_import_runs_first_is_found():
+    """``a.view`` imports ``b.labels``, whose package ``b`` imports ``b.dialogs``,
+    which imports ``a.view``: no module imports ``a.view`` back directly, yet
+    importing ``b.labels`` runs ``b/__init__.py`` first and closes the circle."""
+    figures = _figures()
+    sources = {
+        "cardtable/ui/a/__init__.py": "",
+        "cardtable/ui/a/view.py": "from cardtable.ui.b.labels import words\n",
+        "cardtable/ui/b/__init__.py": "from cardtable.ui.b.dialogs import Dialog\n",
+        "cardtable/ui/b/labels.py": "words = 1\n",
+        "cardtable/ui/b/dialogs.py": "from cardtable.ui.a.view import View\n",
+    }
+    graph = figures.ui_imports(sources)
+    assert figures.cycles(graph) == []
+    assert figures.cycles(figures.with_packages(graph, sources)) == [
+        ["cardtable.ui.a.view", "cardtable.ui.b", "cardtable.ui.b.dialogs"]]

@@ -15,7 +15,8 @@ no Qt, so any revision can be measured from any checkout):
 - Python files at the top of ``cardtable/ui/``;
 - import cycles inside ``cardtable/ui/``, counting imports inside functions
   (not those under ``if TYPE_CHECKING:``, which never run): the modules in
-  cycles and the largest cycle;
+  cycles and the largest cycle; and again counting the package
+  ``__init__.py`` that importing a module of a package runs first;
 - imports inside functions in ``cardtable/ui/`` without a comment saying
   why (on the line above or on the import's own lines): such an import is
   only for a module loaded late on purpose (a window opened later, printing,
@@ -215,6 +216,25 @@ def ui_imports(sources: dict[str, str]) -> dict[str, set[str]]:
     return graph
 
 
+def with_packages(graph: dict[str, set[str]], sources: dict[str, str]) -> dict[str, set[str]]:
+    """``graph`` plus the packages an import runs first: importing
+    ``cardtable.ui.printing.sheet_texts`` runs ``cardtable/ui/printing/__init__.py``
+    (and all it imports) before it. A module's own packages are left out
+    (they are running already when it is imported)."""
+    packages = {_module_name(p) for p in sources if p.startswith("cardtable/ui/") and p.endswith("__init__.py")}
+    out: dict[str, set[str]] = {}
+    for me, targets in graph.items():
+        edges = set(targets)
+        for target in targets:
+            parts = target.split(".")
+            for end in range(3, len(parts)):
+                package = ".".join(parts[:end])
+                if package in packages and not f"{me}.".startswith(f"{package}."):
+                    edges.add(package)
+        out[me] = edges
+    return out
+
+
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     """The strongly connected parts of more than one module (Tarjan)."""
     index: dict[str, int] = {}
@@ -276,6 +296,7 @@ def main(argv: list[str]) -> None:
     any_controller = sum(any_count(s) for p, s in sources.items() if p.startswith("cardtable/controller/"))
     top = [p for p in sources if p.startswith("cardtable/ui/") and p.count("/") == 2]
     parts = cycles(ui_imports(sources))
+    package_parts = cycles(with_packages(ui_imports(sources), sources))
     threads = [t for path, source in sorted(sources.items()) for t in thread_starts(path, source)]
     inner = [i for path, source in sorted(sources.items()) if path.startswith("cardtable/ui/")
              for i in inner_imports(path, source)]
@@ -287,6 +308,8 @@ def main(argv: list[str]) -> None:
     print(f"Python files at the top of ui/: {len(top)}")
     print(f"import cycles inside ui/: {len(parts)}, modules in them {sum(map(len, parts))},"
           f" largest {max(map(len, parts), default=0)}")
+    print(f"import cycles inside ui/ counting the packages an import runs first: {len(package_parts)},"
+          f" modules in them {sum(map(len, package_parts))}")
     print(f"imports inside functions in ui/ without a reason: {len(unexplained)} (of {len(inner)})")
     print(f"places that start a thread or an executor: {len(threads)}")
     if listing:
@@ -299,6 +322,9 @@ def main(argv: list[str]) -> None:
                 print(f"{path}:{line}: {text}")
         print("\n# import cycles")
         for part in parts:
+            print(" ", ", ".join(part))
+        print("\n# import cycles counting the packages an import runs first")
+        for part in package_parts:
             print(" ", ", ".join(part))
         print("\n# imports inside functions in ui/ without a reason")
         for path, line, text in unexplained:
