@@ -77,23 +77,24 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, lambda: smoke_test(window, args.file))
         return app.exec()
-    if args.tutorial:
-        from PySide6.QtCore import QTimer
+    begin(window, args)
+    return app.exec()
 
+
+def begin(window, args: argparse.Namespace) -> None:
+    """What the shown window does first: the lessons, a replay or a saved game
+    the command line names, or else look at the autosaves once the start page
+    is on screen (the first frame does not wait for the save-file code)."""
+    from PySide6.QtCore import QTimer
+
+    if args.tutorial:
         QTimer.singleShot(0, lambda: window.learn_to_play(args.tutorial))
     elif args.replay:
-        from PySide6.QtCore import QTimer
-
         QTimer.singleShot(0, lambda: open_replay(window, args.replay))
     elif args.file:
-        from PySide6.QtCore import QTimer
-
         QTimer.singleShot(0, lambda: window.open_game(args.file))
     else:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, lambda: check_autosaves(window))
-    return app.exec()
+        window.start_page.after_first_frame(lambda: check_autosaves(window))
 
 
 def open_replay(window, path: str):

@@ -15,7 +15,12 @@ no Qt, so any revision can be measured from any checkout):
 - Python files at the top of ``cardtable/ui/``;
 - import cycles inside ``cardtable/ui/``, counting imports inside functions
   (not those under ``if TYPE_CHECKING:``, which never run): the modules in
-  cycles and the largest cycle;
+  cycles and the largest cycle; and again counting the package
+  ``__init__.py`` that importing a module of a package runs first;
+- imports inside functions in ``cardtable/ui/`` without a comment saying
+  why (on the line above or on the import's own lines): such an import is
+  only for a module loaded late on purpose (a window opened later, printing,
+  the network, the history database), never to dodge an import cycle;
 - places that start a thread or an executor (``threading.Thread``,
   ``QThread``, ``ThreadPoolExecutor``/``ProcessPoolExecutor``, the asyncio
   default executor through ``run_in_executor(None, ...)`` or
@@ -27,11 +32,15 @@ no Qt, so any revision can be measured from any checkout):
 from __future__ import annotations
 
 import ast
+import io
 import subprocess
 import sys
+import tokenize
 from collections.abc import Iterator
 
 MODULE_ROOTS = ("sys", "os", "errno", "socket", "QtGui", "QtCore", "QtWidgets", "QPalette", "Qt")
+#: comments that are instructions to a tool, not a reason for a late import
+TOOL_COMMENTS = ("noqa", "type:", "pragma", "fmt:", "isort:")
 THREAD_MAKERS = {"Thread", "QThread", "ThreadPoolExecutor", "ProcessPoolExecutor"}
 
 
@@ -123,6 +132,51 @@ def _type_checking_imports(tree: ast.Module) -> set[int]:
     return skipped
 
 
+def _comments(source: str) -> dict[int, tuple[str, bool]]:
+    """line -> (comment text without ``#``, alone on its line) of every comment."""
+    found: dict[int, tuple[str, bool]] = {}
+    lines = source.splitlines()
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            found[row] = (token.string.lstrip("#").strip(), not lines[row - 1][:col].strip())
+    return found
+
+
+def _is_reason(text: str) -> bool:
+    return bool(text) and not text.lower().startswith(TOOL_COMMENTS)
+
+
+def inner_imports(path: str, source: str) -> Iterator[tuple[str, int, str, str]]:
+    """(path, line, import, reason) of each import inside a function; the reason
+    is the comment on the line above it or on its own lines, or that of the
+    import right above it (one comment above a block of imports; "" when none)."""
+    tree = ast.parse(source)
+    skipped = _type_checking_imports(tree)
+    comments = _comments(source)
+    nodes = {id(node): node for function in ast.walk(tree)
+             if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+             for node in ast.walk(function)  # an import in a nested function is met once
+             if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in skipped}
+    block_ends: dict[int, str] = {}  # last line of an import -> its reason
+    for node in sorted(nodes.values(), key=lambda n: n.lineno):
+        above = comments.get(node.lineno - 1, ("", False))
+        own = [comments[row][0] for row in range(node.lineno, (node.end_lineno or node.lineno) + 1)
+               if row in comments]
+        reasons = [text for text in [above[0] if above[1] else "", *own] if _is_reason(text)]
+        reason = reasons[0] if reasons else block_ends.get(node.lineno - 1, "")
+        block_ends[node.end_lineno or node.lineno] = reason
+        yield path, node.lineno, ast.unparse(node), reason
+
+
+def unexplained_ui_imports(sources: dict[str, str], exempt: tuple[str, ...] = ()) -> list[tuple[str, int, str]]:
+    """(path, line, import) of each import inside a function in ``cardtable/ui``
+    that no comment explains, leaving out the files in ``exempt``."""
+    return [(path, line, text) for name, source in sorted(sources.items())
+            if name.startswith("cardtable/ui/") and name not in exempt
+            for path, line, text, reason in inner_imports(name, source) if not reason]
+
+
 def _module_name(path: str) -> str:
     name = path[:-3].replace("/", ".")
     return name[: -len(".__init__")] if name.endswith(".__init__") else name
@@ -160,6 +214,25 @@ def ui_imports(sources: dict[str, str]) -> dict[str, set[str]]:
                     out.add(target)
         graph[me] = out
     return graph
+
+
+def with_packages(graph: dict[str, set[str]], sources: dict[str, str]) -> dict[str, set[str]]:
+    """``graph`` plus the packages an import runs first: importing
+    ``cardtable.ui.printing.sheet_texts`` runs ``cardtable/ui/printing/__init__.py``
+    (and all it imports) before it. A module's own packages are left out
+    (they are running already when it is imported)."""
+    packages = {_module_name(p) for p in sources if p.startswith("cardtable/ui/") and p.endswith("__init__.py")}
+    out: dict[str, set[str]] = {}
+    for me, targets in graph.items():
+        edges = set(targets)
+        for target in targets:
+            parts = target.split(".")
+            for end in range(3, len(parts)):
+                package = ".".join(parts[:end])
+                if package in packages and not f"{me}.".startswith(f"{package}."):
+                    edges.add(package)
+        out[me] = edges
+    return out
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -240,8 +313,12 @@ def main(argv: list[str]) -> None:
     any_controller = sum(any_count(s) for p, s in sources.items() if p.startswith("cardtable/controller/"))
     top = [p for p in sources if p.startswith("cardtable/ui/") and p.count("/") == 2]
     parts = cycles(ui_imports(sources))
+    package_parts = cycles(with_packages(ui_imports(sources), sources))
     threads = [t for path, source in sorted(sources.items()) for t in thread_starts(path, source)]
     appliers = sorted({path for p, source in sources.items() for path, _ in move_appliers(p, source)})
+    inner = [i for path, source in sorted(sources.items()) if path.startswith("cardtable/ui/")
+             for i in inner_imports(path, source)]
+    unexplained = unexplained_ui_imports(sources)
     print(f"revision: {revision}")
     print(f"getattr/hasattr/__getattr__ on objects in cardtable/: {len(on_objects)}"
           f" (and {len(found) - len(on_objects)} on modules)")
@@ -249,6 +326,9 @@ def main(argv: list[str]) -> None:
     print(f"Python files at the top of ui/: {len(top)}")
     print(f"import cycles inside ui/: {len(parts)}, modules in them {sum(map(len, parts))},"
           f" largest {max(map(len, parts), default=0)}")
+    print(f"import cycles inside ui/ counting the packages an import runs first: {len(package_parts)},"
+          f" modules in them {sum(map(len, package_parts))}")
+    print(f"imports inside functions in ui/ without a reason: {len(unexplained)} (of {len(inner)})")
     print(f"places that start a thread or an executor: {len(threads)}")
     print(f"modules that apply moves to a game being played (turn flows): {len(appliers)}"
           f" ({', '.join(appliers)})")
@@ -263,6 +343,12 @@ def main(argv: list[str]) -> None:
         print("\n# import cycles")
         for part in parts:
             print(" ", ", ".join(part))
+        print("\n# import cycles counting the packages an import runs first")
+        for part in package_parts:
+            print(" ", ", ".join(part))
+        print("\n# imports inside functions in ui/ without a reason")
+        for path, line, text in unexplained:
+            print(f"{path}:{line}: {text}")
         print("\n# threads and executors")
         for path, line, what in threads:
             print(f"{path}:{line}: {what}")

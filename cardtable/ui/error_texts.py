@@ -17,6 +17,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.keeper import KeeperRefusal
+from cardtable.persistence.errors import SaveError
+
 
 def _save(text: str) -> str:
     return QCoreApplication.translate("SaveMessages", text)
@@ -43,8 +46,7 @@ def error_sentence(error: Any) -> str:
     """The translated sentence of ``error``: an OSError (the system's words),
     a ``SaveError``, a ``HistoryError`` (``ProfileError`` too), a
     ``KeeperRefusal`` ("Rule P10-15: ..."), or a ValueError of a save path."""
-    from cardtable.keeper import KeeperRefusal
-    from cardtable.persistence.errors import SaveError
+    # the history database (sqlite3) loads on first use
     from cardtable.persistence.history import HistoryError
 
     if isinstance(error, OSError):

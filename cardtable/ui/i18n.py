@@ -30,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QFont, QGuiApplication
 
 from cardtable.resources import translations_dir
+from cardtable.ui.bundled_font import bundled_family
 
 LANGUAGES = ("en", "de", "zh_TW")
 TC_SYSTEM_FAMILY = "Noto Sans CJK TC"
@@ -101,7 +102,6 @@ class Translations:
         Chinese glyphs first for zh_TW, the original font otherwise."""
         if not isinstance(self._app, QGuiApplication):
             return
-        from cardtable.ui.bundled_font import bundled_family
 
         bundled = bundled_family()
         if self._base_font is None:

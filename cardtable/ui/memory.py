@@ -19,6 +19,8 @@ import logging
 import sys
 from typing import Any
 
+from PySide6.QtCore import QTimer
+
 log = logging.getLogger(__name__)
 
 M_TRIM_THRESHOLD = -1
@@ -79,7 +81,6 @@ def release_soon(*_args: object, delay_ms: int = 500) -> None:
     (connected to ``destroyed``: it takes the signal's argument)."""
     if _state["pending"] or _libc() is None:
         return
-    from PySide6.QtCore import QTimer
 
     _state["pending"] = True
     QTimer.singleShot(delay_ms, release_freed)

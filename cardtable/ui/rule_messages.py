@@ -14,12 +14,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.engine.api import Rejection
+from cardtable.ui.table.games.phase10_labels import phase_requirement
 
 # refusals that are no rule of the game: said without "Rule …"
 NOT_RULES = frozenset({"APP-HOST"})
 
 
 def _waiting_for_host() -> str:
+    # network code loads only for a network table
     from cardtable.controller.remote_texts import waiting_for_host
 
     return waiting_for_host()
@@ -103,8 +105,6 @@ def _tr(text: str) -> str:
 
 
 def _phase_needs(phase: Any) -> str:
-    from cardtable.ui.table.games.phase10_labels import phase_requirement
-
     return phase_requirement(int(phase))
 
 

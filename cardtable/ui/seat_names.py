@@ -18,6 +18,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.i18n import cjk_spacing
+
 # the default names of every language the app speaks ("Player {n}" / "Computer {n}")
 _DEFAULT = re.compile(r"^(?:(?P<player>Player|Spieler|玩家)|(?P<computer>Computer|電腦)) ?(?P<n>\d{1,2})$")
 
@@ -55,14 +57,13 @@ def says_computer(name: str) -> bool:
 def computer_for(name: str) -> str:
     """Who plays a seat while a computer stands in for its missing person:
     "Computer for Anna" (the seat's label, the prompt, the turn line, the bar)."""
-    from cardtable.ui.i18n import cjk_spacing
-
     return cjk_spacing(QCoreApplication.translate("SeatNames", "Computer for {name}").format(name=name))
 
 
 def playing_name(ctl: Any, seat: int) -> str:
     """The name of who plays ``seat`` now: the seat's, or "Computer for …"
     while a computer stands in for its person at a network table."""
+    # network code loads only for a network table
     from cardtable.controller.remote_notes import PresentSeat
 
     name = ctl.seats[seat].name

@@ -16,9 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QJsonDocument, QSettings
 
+from cardtable.persistence import SaveError
+from cardtable.persistence.paths import settings_file
+from cardtable.ui.start.quick_start import choices_for, kind_of
+
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
-    from cardtable.persistence import SaveError
 
 
 LANGUAGES = ("en", "de", "zh_TW")
@@ -28,16 +31,11 @@ CARD_THEMES = ("standard", "contrast")  # cardtable.ui.card_art.THEMES
 
 
 def default_settings_path() -> Path:
-    from cardtable.persistence.paths import settings_file
-
     return settings_file()
 
 
 def _usable_settings_path() -> tuple[Path, SaveError | None]:
     """(path, None), or (the path it would have, the SaveError) if the folder is unusable."""
-    from cardtable.persistence import SaveError
-    from cardtable.persistence.paths import settings_file
-
     try:
         return default_settings_path(), None
     except SaveError as exc:
@@ -124,7 +122,7 @@ class Settings:
         return document.object() if document.isObject() else None
 
     def _set_json(self, key: str, value: JsonObject) -> None:
-        import json
+        import json  # loads only when a setting is written: the first frame needs no json
 
         self._qs.setValue(key, json.dumps(value))
 
@@ -140,8 +138,6 @@ class Settings:
         """Remember the dialog's choices: a hosted table's apart from the games at
         this screen (an invited seat must never reach a one-click start), the
         others also as the last ones of their one-click kind."""
-        from cardtable.ui.start.quick_start import kind_of
-
         if choices.get("network") is True:
             self._set_json("game/host_choices", choices)
             return
@@ -152,8 +148,6 @@ class Settings:
 
     def quick_start_choices(self, kind: str) -> JsonObject:
         """The choices the start page's one-click start ``kind`` deals with."""
-        from cardtable.ui.start.quick_start import choices_for
-
         return choices_for(kind, self._json_object(f"quick_start/{kind}"))
 
     # window geometry ------------------------------------------------------

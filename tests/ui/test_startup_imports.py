@@ -84,7 +84,87 @@ def test_first_frame_imports_no_engine_save_or_table_code_nor_qt_enums(tmp_path)
     assert "AlignmentFlag" not in facts["enums"]  # one of the Qt namespace's 100
 
 
+# As ``cardtable`` starts without a file: the autosaves are looked at (which
+# loads the save-file code and both engines) once the start page is on screen.
+BEGIN = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject
+from cardtable import app
+qapp, window = app.build(app.parse_args(["--lang", "de"]))
+done = set()  # "painted", "checked": the run ends once both happened
+class FirstFrame(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "painted" not in done:
+            self.loaded = sorted(sys.modules)
+            done.add("painted")
+            if "checked" in done:
+                qapp.quit()
+        return False
+first = FirstFrame()
+window.installEventFilter(first)
+check = app.check_autosaves
+def checked(window):
+    check(window)
+    done.add("checked")
+    if "painted" in done:
+        qapp.quit()
+app.check_autosaves = checked
+app.begin(window, app.parse_args([]))
+window.show()
+qapp.exec()
+import json
+print(json.dumps({"first_frame": first.loaded, "after": sorted(sys.modules)}))
+"""
+
+
+def test_the_autosaves_are_looked_at_after_the_first_frame(tmp_path):
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", BEGIN], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    facts = json.loads(out.strip().splitlines()[-1])
+    assert [m for m in facts["first_frame"] if m.startswith(LATE)] == []
+    assert "cardtable.ui.start.resume" not in facts["first_frame"]
+    assert "cardtable.ui.start.resume" in facts["after"]  # and then they were
+
+
 def test_persistence_names_load_on_first_use():
     assert sorted(persistence.__all__) == sorted(persistence._HOMES)
     for name in persistence.__all__:
         assert getattr(persistence, name) is not None
+
+
+IDLE = r"""
+import sys
+from PySide6.QtWidgets import QApplication
+qapp = QApplication([])
+from cardtable.ui.start import start_lists
+import json
+print(json.dumps({"hosted": len(start_lists.hosted_tables()),
+                  "loaded": sorted(m for m in sys.modules if m.startswith(("asyncio", "ssl", "cardtable.net")))}))
+"""
+
+
+def test_the_start_page_lists_no_network_table_without_loading_the_network_code(tmp_path):
+    """With no hosted network table on disk (the usual case) the start page's
+    lists load neither asyncio, ssl nor the network code."""
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", IDLE], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    facts = json.loads(out.strip().splitlines()[-1])
+    assert facts == {"hosted": 0, "loaded": []}
+
+
+def test_the_table_takes_the_sheet_words_without_loading_printing(tmp_path):
+    """Phase 10's table labels its phases with the score sheet's words
+    (``ui.printing.sheet_texts``); that loads neither the print dialogs nor
+    Qt's print support: they wait for the first print."""
+    child = ("import sys, json\n"
+             "import cardtable.ui.table.games.phase10_labels\n"
+             "print(json.dumps(sorted(m for m in sys.modules if m.endswith(('QtPrintSupport', 'printing.dialogs')))))")
+    env = dict(os.environ, CARDTABLE_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True,
+                         check=True, cwd=tmp_path).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == []

@@ -21,8 +21,8 @@ the game's end dialogs beside a table drawn for a 1920x1080 window;
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QShowEvent
-from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QApplication, QDialog, QFrame, QScrollArea, QWidget
 
 SCREEN_MARGIN = 40  # px kept free below a dialog (a window frame's title bar)
 FULL_SIZE_AT = 760  # px of window height: the app's own font size up to here
@@ -118,9 +118,6 @@ def grow_with_window(dialog: QWidget) -> float:
     to a window ``FULL_SIZE_AT`` px high, growing with the window's height
     from there (at most by ``MAX_GROWTH``); without a parent, the screen's.
     Returns the growth (1.0: the app's own size)."""
-    from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QApplication
-
     owner = dialog.parentWidget()
     height = owner.window().height() if owner is not None else screen_area(dialog).height()
     scale = min(MAX_GROWTH, max(1.0, height / FULL_SIZE_AT))

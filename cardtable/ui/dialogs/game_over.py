@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
 
 from cardtable.engine.standings import RecordRow, Standing
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.fitting import grow_with_window
 from cardtable.ui.games import find_ui
 from cardtable.ui.i18n import cjk_spacing, english_plural
 from cardtable.ui.seat_names import name_list, shown_name
@@ -148,8 +149,6 @@ class GameOverDialog(RetranslatingDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
-        from cardtable.ui.dialogs.fitting import grow_with_window
-
         grow_with_window(self)
         self.adjustSize()
         super().showEvent(event)

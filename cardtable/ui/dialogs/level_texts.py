@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.games import ui_for
+
 
 def level_description(game_id: str, level: str) -> str:
     """The translated one-line description of ``level`` in ``game_id``."""
-    from cardtable.ui.games import ui_for
-
     return ui_for(game_id).level_texts()[level]
 
 

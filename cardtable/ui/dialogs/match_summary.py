@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.fitting import grow_with_window
 from cardtable.ui.dialogs.round_summary import field
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import name_list, shown_name
@@ -123,8 +124,6 @@ class MatchGameDialog(RetranslatingDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         """Its words grow with a big window, as the round summary's do."""
-        from cardtable.ui.dialogs.fitting import grow_with_window
-
         scale = grow_with_window(self)
         self.resize(round(560 * scale), round((170 + 32 * len(self._names)) * scale))
         super().showEvent(event)

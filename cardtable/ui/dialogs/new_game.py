@@ -18,6 +18,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.engine.registry import get_rules
 from cardtable.games import GAME_IDS, MAX_PLAYERS, MIN_PLAYERS
 from cardtable.seats import LEVELS, MAX_NAME, Seat
 from cardtable.ui.dialogs.base import RetranslatingDialog
@@ -42,6 +44,7 @@ from cardtable.ui.dialogs.level_texts import level_description, level_name
 from cardtable.ui.games import all_game_uis
 from cardtable.ui.games.base import OptionsPage
 from cardtable.ui.speech.accessible import label_form, set_name
+from cardtable.ui.stats.names import attach_name_completer
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
@@ -103,8 +106,6 @@ class _SeatRow:
 
     def allow_invited(self, allowed: bool) -> None:
         """The "invited" kind is offered at a network table only."""
-        from PySide6.QtGui import QStandardItemModel
-
         model = self.kind.model()
         if isinstance(model, QStandardItemModel):
             item = model.item(INVITED_KIND)
@@ -181,7 +182,6 @@ class NewGameDialog(RetranslatingDialog):
             self.rows.append(row)
         for row in self.rows:
             row.allow_invited(False)  # until "Play with others over the network" is on
-        from cardtable.ui.stats.names import attach_name_completer
 
         # players the app remembers
         self.name_completer = attach_name_completer(row.name for row in self.rows)
@@ -456,8 +456,6 @@ class NewGameDialog(RetranslatingDialog):
         if data["take_back"]:
             options_json["take_back"] = True
         try:
-            from cardtable.engine.registry import get_rules
-
             rules = get_rules(game)
             options = rules.options_from_json(options_json)
         except ImportError:

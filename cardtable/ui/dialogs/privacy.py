@@ -17,6 +17,8 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.ui.i18n import cjk_spacing
+
 
 class PrivacyScreen(QWidget):
     ready = Signal()
@@ -59,8 +61,6 @@ class PrivacyScreen(QWidget):
         self.setFocus()
 
     def retranslate_ui(self) -> None:
-        from cardtable.ui.i18n import cjk_spacing
-
         self.message.setText(cjk_spacing(self.tr("Pass to {name} - click when ready").format(name=self._name)))
         self.button.setText(cjk_spacing(self.tr("I am {name}, show my cards").format(name=self._name)))
 

@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.dialogs.fitting import grow_with_window, screen_area
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
+from cardtable.ui.table.games.phase10_cards import card_name
 
 if TYPE_CHECKING:
     from cardtable.engine.standings import RecordRow
@@ -47,8 +49,6 @@ def field(record: Any, name: str, default: Any = None) -> Any:
 def points_sum(cards: Sequence[tuple[str, int]]) -> str:
     """"red 3 + blue 11 + Wild = 5 + 10 + 25 = 40" (the booklet's way, the
     cards named in the player's language); "0" for none."""
-    from cardtable.ui.table.games.phase10_cards import card_name
-
     if not cards:
         return "0"
     total = sum(p for _c, p in cards)
@@ -170,8 +170,6 @@ class RoundSummaryDialog(RetranslatingDialog):
         longer list of cards left wraps in its cell, so the points, the
         phase and the total always show (ten cards of a 6-player round at
         1920x1080 pushed them out of the dialog)."""
-        from cardtable.ui.dialogs.fitting import screen_area
-
         self.table.resizeColumnsToContents()
         header = self.table.horizontalHeader()
         frame = 2 * self.table.frameWidth()
@@ -190,7 +188,6 @@ class RoundSummaryDialog(RetranslatingDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        from cardtable.ui.dialogs.fitting import grow_with_window
 
         grow_with_window(self)  # the app's 9 pt looked tiny beside a 1920x1080 table
         self._fit()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QTextBrowser, QVBoxLa
 from cardtable.games import GAME_IDS
 from cardtable.resources import asset
 from cardtable.ui.dialogs.base import RetranslatingDialog
+from cardtable.ui.games import all_game_uis
 from cardtable.ui.speech.accessible import set_name
 
 GAMES = GAME_IDS
@@ -44,8 +45,6 @@ def rules_url(game: str, lang: str, anchor: str = "") -> QUrl | None:
 
 def game_of_rule(rule: str, default: str = "phase10") -> str:
     """Which game's rules text holds the rule id (``P10-13`` -> phase10)."""
-    from cardtable.ui.games import all_game_uis
-
     for described in all_game_uis():
         if rule.startswith(described.rule_prefix):
             return described.id

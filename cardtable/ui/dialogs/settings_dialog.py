@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QFormLayou
 
 from cardtable.ui.dialogs.base import RetranslatingDialog
 from cardtable.ui.settings import LANGUAGES, SPEEDS_MS
+from cardtable.ui.speech import system_speech as speech_service
 from cardtable.ui.speech.accessible import label_form
 
 # Language names are written in their own language and never translated.
@@ -37,12 +38,11 @@ class SettingsDialog(RetranslatingDialog):
         self.large_cards = QCheckBox(self)
         self.large_cards.setObjectName("largerCards")
         self.large_cards.setChecked(large_cards)
-        from cardtable.ui.speech.system_speech import command
 
         self.system_speech = QCheckBox(self)
         self.system_speech.setObjectName("systemSpeech")
         self.system_speech.setChecked(system_speech)
-        self.system_speech.setVisible(command() is not None)  # only where the system has the service
+        self.system_speech.setVisible(speech_service.command() is not None)  # only where the system has the service
         form.addRow(self.contrast)
         form.addRow(self.large_cards)
         form.addRow(self.system_speech)

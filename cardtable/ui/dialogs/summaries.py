@@ -29,11 +29,13 @@ def round_end_dialog(ctl: GameSource, record: RecordRow, parent: QWidget | None 
     view = ctl.seat_view()
     standings = sorted(view.standings, key=lambda s: s.seat)
     if not ui_for(ctl.game_id).rounds:
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.dialogs.match_summary import MatchGameDialog
 
         target = ctl.rules.options_to_json(ctl.options).get("match_target", 500)
         return MatchGameDialog(record, names, len(view.records), [s.points for s in standings],
                                target, parent)
+    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.round_summary import RoundSummaryDialog
 
     return RoundSummaryDialog(record, names, [s.phase for s in standings], parent, view.cards_left)
@@ -41,6 +43,7 @@ def round_end_dialog(ctl: GameSource, record: RecordRow, parent: QWidget | None 
 
 def game_over_dialog(ctl: GameSource, result: GameResult, parent: QWidget | None = None) -> Any:
     """The game-over dialog of ``ctl``'s game (Phase 10 with its last round)."""
+    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.game_over import GameOverDialog
 
     view = ctl.seat_view()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListView, QVBoxLa
 
 from cardtable.engine.replay import steps
 from cardtable.ui.docks.chat_box import ChatBox, reaction_text
+from cardtable.ui.games import table_game, ui_for
 from cardtable.ui.i18n import cjk_spacing
 from cardtable.ui.seat_names import shown_name
 from cardtable.ui.wrapped_rows import WrappedRowDelegate
@@ -86,8 +87,6 @@ def note_text(note: TableNote) -> str:
 
 def header_text(game_id: str, number: int | None) -> str:
     """"Round 3" (Phase 10) or "Game 2" (Skip-Bo): the header before a deal."""
-    from cardtable.ui.games import ui_for
-
     if not ui_for(game_id).rounds:
         return _tr("Game {n}").format(n=number)
     return _tr("Round {n}").format(n=number)
@@ -160,8 +159,6 @@ class MoveLogModel(QAbstractListModel):
         self._events = 0
         self._waiting = []
         if controller is not None:
-            from cardtable.ui.games import table_game
-
             self._game = table_game(controller.game_id)
             shown, self._waiting = held_back(controller, replay_events(controller))
             placed = self._add(shown, with_notes=True)

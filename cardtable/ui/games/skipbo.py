@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
+
 from cardtable.games import SKIPBO
 from cardtable.ui.games.base import GameUi, SheetSpec
 
@@ -15,39 +17,36 @@ if TYPE_CHECKING:
 
 
 def _name() -> str:
-    from PySide6.QtCore import QCoreApplication
-
     return QCoreApplication.translate("Games", "Skip-Bo")
 
 
 def _table() -> AnyTableGame:
+    # the table's code loads with the first game: start-up stays fast
     from cardtable.ui.table.games.skipbo import SkipBoTable
 
     return SkipBoTable()
 
 
 def _card_text(card: Any) -> str:
+    # the table's code loads with the first game: start-up stays fast
     from cardtable.ui.table.games.skipbo_log import card_name
 
     return card_name(card)
 
 
 def _draw_pile_texts() -> tuple[str, str]:
-    from PySide6.QtCore import QCoreApplication
-
     return (QCoreApplication.translate("DeckOrderDialog", "Draw pile", "skipbo"),
             QCoreApplication.translate("DeckOrderDialog", "Draw pile, from card {n}", "skipbo"))
 
 
 def _options_page(parent: QWidget | None) -> OptionsPage:
+    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.skipbo_options import SkipBoOptions
 
     return SkipBoOptions(parent)
 
 
 def _level_texts() -> dict[str, str]:
-    from PySide6.QtCore import QCoreApplication
-
     return {
         "easy": QCoreApplication.translate(
             "LevelTexts",

@@ -14,7 +14,8 @@ import logging
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from cardtable.keeper import KeeperGame
@@ -26,6 +27,7 @@ from cardtable.ui.error_texts import error_sentence
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list
+from cardtable.ui.window.window_geometry import remember_geometry
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -145,6 +147,7 @@ def ask_resume(parent: QWidget | None, game: KeeperGame) -> str:
 def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: WindowHost | None = None) -> KeeperWindow | None:
     """Game > Keep score…: the keeper window (resumed or new), or None if
     cancelled; ``host`` (the main window) keeps it and shows its sheet."""
+    # the score keeper loads when first opened: start-up stays fast
     from cardtable.ui.keeper.window import record_kept
 
     existing = live_keeper(host)
@@ -178,8 +181,6 @@ def open_keeper(parent: QWidget | None, settings: Settings | None = None, host: 
 
 def live_keeper(host: WindowHost | None) -> KeeperWindow | None:
     """The keeper window the main window ``host`` opened last, unless it was closed (and deleted)."""
-    import shiboken6
-
     existing = host.keeper_window if host is not None else None
     return existing if existing is not None and shiboken6.isValid(existing) else None
 
@@ -189,10 +190,9 @@ def show_keeper(parent: QWidget | None, game: KeeperGame, settings: Settings | N
     """Open the keeper window on ``game`` (new or resumed) and save it at once.
     A closed keeper window is deleted (its sheet is saved after every round);
     with ``settings`` it comes back where it was last time."""
-    from PySide6.QtCore import Qt
 
+    # the score keeper loads when first opened: start-up stays fast
     from cardtable.ui.keeper.window import KeeperWindow
-    from cardtable.ui.window.window_geometry import remember_geometry
 
     existing = live_keeper(host)
     if existing is not None and existing.isVisible():

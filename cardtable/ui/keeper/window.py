@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import UTC, datetime
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from cardtable.controller.recording import recorder
 from cardtable.controller.source import SheetFacts, SheetSource, facts_of
 from cardtable.keeper import KeeperGame, KeeperRefusal, KeeperRules
 from cardtable.persistence import keeperfile
@@ -35,7 +37,6 @@ from cardtable.ui.scoresheet.dock import ScoreSheetDock
 from cardtable.ui.seat_names import name_list
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
     from pathlib import Path
 
     from cardtable.keeper.game import Entry
@@ -45,6 +46,7 @@ log = logging.getLogger(__name__)
 
 
 def _uid(game: KeeperGame) -> str:
+    # the history database (sqlite3) loads on first use
     from cardtable.stats.entry import kept_game
 
     return kept_game(game).uid
@@ -60,9 +62,8 @@ def record_kept(game: KeeperGame, history_path: str | Path | None = None,
     how it went: the game's uid (None if it could not be written) and a
     translated problem ("" if none). Recording the same game again writes
     nothing."""
-    from cardtable.controller.recording import recorder
+    # the history database (sqlite3) loads on first use
     from cardtable.stats.entry import kept_game
-    from cardtable.ui.error_texts import error_sentence
 
     record = kept_game(game)
 
@@ -225,8 +226,6 @@ class KeeperWindow(QMainWindow):
         return True
 
     def _fresh_sheet(self, game: KeeperGame) -> None:
-        from datetime import UTC, datetime
-
         self.recorded_uid = None  # the new sheet's undo must not touch the finished one
         started = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
         self._set(KeeperGame(game.game, game.names, game.options, (), started))
@@ -267,7 +266,6 @@ class KeeperWindow(QMainWindow):
         game = self.game
         if not game.finished:
             return
-        from cardtable.controller.recording import recorder
 
         uid = _uid(game)
         recorder().change(lambda history: history.forget_kept(uid), None, self.history_path)
@@ -275,16 +273,19 @@ class KeeperWindow(QMainWindow):
 
     # printing ---------------------------------------------------------------------
     def print_sheet(self) -> None:
+        # printing loads only when used
         from cardtable.ui.printing import print_sheet
 
         print_sheet(self, self.source)
 
     def preview(self) -> None:
+        # printing loads only when used
         from cardtable.ui.printing import preview_sheet
 
         preview_sheet(self, self.source)
 
     def export_pdf(self) -> None:
+        # printing loads only when used
         from cardtable.ui.printing import export_pdf
 
         export_pdf(self, self.source, self.notify)

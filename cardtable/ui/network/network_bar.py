@@ -25,6 +25,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt,
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.controller.remote_texts import waiting_for_host
+from cardtable.ui.i18n import cjk_spacing
+from cardtable.ui.network.rematch_panel import RematchPanel
 from cardtable.ui.seat_names import computer_for, shown_name
 
 if TYPE_CHECKING:
@@ -60,7 +62,6 @@ class NetworkBar(QFrame):
         row.setSpacing(10)
         row.addWidget(self.words, 1)
         row.addWidget(self.stand_in)
-        from cardtable.ui.network.rematch_panel import RematchPanel
 
         self.rematch = RematchPanel(controller, self)  # once the game is over: another game?
         row.addWidget(self.rematch, 1)
@@ -117,7 +118,6 @@ class NetworkBar(QFrame):
             self.stand_in.hide()
             self._tick.stop()
         elif standing_in and current is not None:  # said at once, while the computer plays that turn
-            from cardtable.ui.i18n import cjk_spacing
 
             name = shown_name(ctl.seats[current].name)
             self.words.setText(cjk_spacing(_tr("{computer} plays until {name} is back.").format(

@@ -19,6 +19,7 @@ MODULE_PX = 4  # the size hint: 37 modules with the quiet zone for a table link,
 
 def qr_matrix(text: str) -> list[list[bool]]:
     """The dark (True) and light modules of ``text``'s QR code, quiet zone included."""
+    # segno (QR codes) loads only when a code is shown
     import segno
 
     symbol = segno.make(text, error="m", micro=False)

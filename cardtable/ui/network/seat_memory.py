@@ -20,13 +20,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject
+from PySide6.QtWidgets import QApplication
 
+from cardtable.persistence.joined_tables import JoinedTable, forget, mark_gone, remember
+from cardtable.ui.start.quick_start import game_name
 from cardtable.ui.window.host import host_of as window_of
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
-    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -61,6 +63,7 @@ class SeatMemory(QObject):
         return self.entry is not None and not self.entry.gone
 
     def _connection(self, state: str) -> None:
+        # network code loads only for a network table
         from cardtable.controller.remote import CONNECTED
 
         if state == CONNECTED:
@@ -69,9 +72,9 @@ class SeatMemory(QObject):
 
     def keep(self) -> None:
         """Write the seat and the table as the host last showed it (only when it changed)."""
+        # network code loads only for a network table
         from cardtable.controller.remote import CONNECTED
         from cardtable.net.protocol import clean_name, normal_code
-        from cardtable.persistence.joined_tables import JoinedTable, remember
 
         ctl = self._ctl
         if (ctl.connection != CONNECTED or ctl.seat is None or ctl.watching or not ctl.token or ctl.is_over()
@@ -96,8 +99,6 @@ class SeatMemory(QObject):
     def forget(self, gone: bool = False) -> None:
         """The game is over or the host refused the token: forget the seat
         (``gone``: the host has no such table: only no longer listed)."""
-        from cardtable.persistence.joined_tables import forget, mark_gone
-
         token, entry = self.token, self.entry
         if token is None or entry is None or not self.kept:
             return
@@ -124,6 +125,7 @@ def watch(w: MainWindow, ctl: RemoteController, entry: JoinedTable | None = None
 def failure_message(ctl: RemoteController) -> str:
     """Why the table was lost, in words; and what became of its entry on the
     start page (kept, no longer listed), which this decides."""
+    # network code loads only for a network table
     from cardtable.controller.remote_link import UNREACHABLE
     from cardtable.controller.remote_texts import failure_text
     from cardtable.net.protocol import Close
@@ -149,8 +151,6 @@ def failure_message(ctl: RemoteController) -> str:
 
 def open_here() -> set[str]:
     """The tokens of the remembered seats that a window of this app plays now."""
-    from PySide6.QtWidgets import QApplication
-
     tokens = set()
     for widget in QApplication.topLevelWidgets():
         window = window_of(widget)  # (a main window; the others play no table)
@@ -172,10 +172,6 @@ def host_of(url: str) -> str:
 
 def describe(entry: JoinedTable) -> str:
     """"Network table ABC234 at 192.168.1.20: Skip-Bo with Oma and Gita, last connected …"."""
-    from PySide6.QtCore import QDateTime, QLocale
-
-    from cardtable.ui.start.quick_start import game_name
-
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.seen)), QLocale.FormatType.ShortFormat)
     return _tr("Network table {code} at {host}: {game} with {players}, last connected {date}").format(
         code=entry.code, host=host_of(entry.url), game=game_name(entry.game),

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtGui import QFont, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.network.qr_code import QrCode
 
 if TYPE_CHECKING:
     from cardtable.controller.remote import RemoteController
@@ -167,8 +169,6 @@ class WaitingPanel(QWidget):
 
     def _links_box(self) -> QWidget:
         """The links for a browser: a sentence, one row per link with Copy, the first as a QR code."""
-        from cardtable.ui.network.qr_code import QrCode
-
         box = QWidget(self)
         box.setObjectName("tableLinks")
         grid = QGridLayout(box)
@@ -193,8 +193,6 @@ class WaitingPanel(QWidget):
         self.refresh()
 
     def copy_link(self, index: int) -> None:
-        from PySide6.QtGui import QGuiApplication
-
         QGuiApplication.clipboard().setText(self._links[index])
 
     def _show_links(self) -> None:
@@ -242,8 +240,6 @@ class WaitingPanel(QWidget):
         return str(self.controller.table.get("code") or self.controller.code).upper()
 
     def copy_code(self) -> None:
-        from PySide6.QtGui import QGuiApplication
-
         QGuiApplication.clipboard().setText(self.code_text())
 
     def _show_addresses(self) -> None:
@@ -296,8 +292,6 @@ class WaitingPanel(QWidget):
                                  _tr("Waiting for {name} to start the game.")).format(name=name))
 
     def changeEvent(self, event: QEvent) -> None:
-        from PySide6.QtCore import QEvent
-
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -25,6 +25,11 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from cardtable.controller.background_ops import AUTOSAVE, HISTORY, HOSTING, background
+from cardtable.engine.registry import get_rules
+from cardtable.persistence.paths import network_tables_dir
 
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
@@ -51,10 +56,9 @@ def host_new(w: MainWindow, choice: NewGameChoice) -> None:
     """Open a network table of the New game dialog's ``choice`` and sit down at
     its seats of the people at this computer (the first of them may start it:
     the admin) once its host listens; a failure is said in a message."""
-    from cardtable.engine.registry import get_rules
+    # network code loads only for a network table
     from cardtable.net.background import BackgroundHost, hosted_here, new_table
     from cardtable.net.table import COMPUTER, PERSON, SeatSlot
-    from cardtable.persistence.paths import network_tables_dir
 
     slots, here = [], []
     for index, seat in enumerate(choice.seats):
@@ -82,6 +86,7 @@ def reopen(w: MainWindow, entry: HostedTable) -> None:
     window at the seats of the people at this computer (a file that cannot
     be read is said in a message). The files are read on the worker, after
     any stop of the same table still saving them."""
+    # network code loads only for a network table
     from cardtable.net import background
 
     _sit_down(w, lambda: background.reopen(entry.folder, entry.code, **LISTEN))
@@ -91,8 +96,6 @@ def _sit_down(w: MainWindow, make: Callable[[], BackgroundHost]) -> None:
     """Open the host ``make()`` gives on a worker (the window never waits for
     it), then sit down at it. A job of the hosting lane: a table this window
     (or another) is still stopping is saved and let go before it is read again."""
-    from cardtable.controller.background_ops import HOSTING, background
-
     w.close_game()  # an old table's host lets go of its port first (its stop runs first in the lane)
     w.notify(_opening_text(), 0, _opening_text)
     ticket = object()
@@ -132,6 +135,7 @@ def _clear_opening(w: MainWindow) -> None:
 
 def _seated(w: MainWindow, host: BackgroundHost) -> None:
     """The host listens: this window's connections, one for each person here."""
+    # network code loads only for a network table
     from cardtable.ui.network import window_join
 
     _clear_opening(w)
@@ -140,6 +144,7 @@ def _seated(w: MainWindow, host: BackgroundHost) -> None:
     window_join.join(w, host.local_url, host.code, seat.name, local=local)
     w.hosting = host  # after join: joining leaves the old game, which would stop it
     w.start_page.mark_stale()
+    # network code loads only for a network table
     from cardtable.ui.network.waiting_panel import WaitingPanel
 
     if isinstance(w.waiting_panel, WaitingPanel):  # (a seat coming back shows no addresses)
@@ -150,8 +155,6 @@ def _seated(w: MainWindow, host: BackgroundHost) -> None:
 def stop(w: MainWindow) -> None:
     """The window left the hosted table: the host saves and stops on a worker
     (a table still opening is stopped once it has opened)."""
-    from cardtable.controller.background_ops import HOSTING, background
-
     _opening.pop(w, None)
     host, w.hosting = w.hosting, None
     if host is not None:
@@ -164,8 +167,6 @@ def closing_waits(w: MainWindow) -> bool:
     written to the history or an autosave to its file. The window then stays
     open and says it is closing (it keeps painting and answering), and closes
     by itself once they are done."""
-    from cardtable.controller.background_ops import AUTOSAVE, HISTORY, HOSTING, background
-
     jobs = background()
     lanes = (HOSTING, HISTORY, AUTOSAVE)
     if not jobs.lane_busy(HOSTING):  # a last autosave or game is a moment's write: no note flashes by
@@ -188,8 +189,7 @@ def closing_waits(w: MainWindow) -> bool:
 
 
 def _cannot_host(w: MainWindow, exc: BaseException) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
+    # error sentences load only when an error is shown
     from cardtable.ui.error_texts import error_sentence
 
     QMessageBox.warning(w.dialog_parent(), _tr("Host a network table"),

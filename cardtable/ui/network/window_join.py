@@ -29,17 +29,30 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
+from cardtable.controller.recording import recorder
+from cardtable.controller.remote import FAILED, RemoteController
+from cardtable.net.beacon import Listener
+from cardtable.net.protocol import normal_code
+from cardtable.persistence.joined_tables import joined_tables
 from cardtable.ui.dialogs.fitting import FittingDialog
+from cardtable.ui.docks.move_log import note_text
+from cardtable.ui.network import seat_memory
+from cardtable.ui.network.network_bar import NetworkBar
+from cardtable.ui.network.seat_memory import failure_message
+from cardtable.ui.network.waiting_panel import WaitingPanel
+from cardtable.ui.start.coming_back import ComingBackPanel
+from cardtable.ui.start.quick_start import game_name
+from cardtable.ui.window import window_endings
 
 if TYPE_CHECKING:
-    from cardtable.controller.remote import RemoteController
     from cardtable.controller.remote_notes import TableNote
     from cardtable.engine.api import JsonObject
-    from cardtable.net.beacon import HeardTable, Listener
+    from cardtable.net.beacon import HeardTable
     from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.ui.window.main_window import MainWindow
 
@@ -55,8 +68,6 @@ def _tr(text: str) -> str:
 
 def heard_text(table: HeardTable) -> str:
     """One table heard on the network, in words: name and game; host and free seats."""
-    from cardtable.ui.start.quick_start import game_name
-
     name = table.name or _tr("A table")
     seats = (_tr("playing: watch only") if table.started or table.free == 0
              else _tr("{free} of {total} seats free").format(free=table.free, total=len(table.seats)))
@@ -206,8 +217,6 @@ class JoinDialog(FittingDialog):
     def remembered_table(self) -> JoinedTable | None:
         """The remembered seat (``persistence.joined_tables.JoinedTable``) at the
         table of the code typed, unless watching; None if there is none."""
-        from cardtable.net.protocol import normal_code
-
         return None if self.watch.isChecked() else self._remembered.get(normal_code(self.code.text()))
 
     def _check(self) -> None:
@@ -231,8 +240,6 @@ class JoinDialog(FittingDialog):
 
 def _remembered_tables() -> JsonObject:
     """The remembered seats by table code (the newest for a code), none if they cannot be read."""
-    from cardtable.persistence.joined_tables import joined_tables
-
     try:
         tables = joined_tables(listed=False)
     except Exception as exc:  # the file is looked at only: never let it stop the dialog
@@ -243,8 +250,6 @@ def _remembered_tables() -> JsonObject:
 
 def _open_listener() -> Listener | None:
     """A listener on the beacon port, or None (the port cannot be had: the list stays empty)."""
-    from cardtable.net.beacon import Listener
-
     try:
         return Listener().open()
     except OSError as exc:
@@ -274,10 +279,6 @@ def ask_and_join(w: MainWindow, listener: Listener | None = None) -> RemoteContr
 def join(w: MainWindow, url: str, code: str, name: str, **extra: Any) -> RemoteController:
     """Sit down at the table ``code`` of the host at ``url`` as ``name``
     (``remembered``: the remembered seat this takes again; see ``seat_memory``)."""
-    from cardtable.controller.recording import recorder
-    from cardtable.controller.remote import RemoteController
-    from cardtable.ui.network import seat_memory
-
     speed = w.settings.ai_speed_ms() if w.settings is not None else 0
     remembered = extra.pop("remembered", None)
     hook = None if extra.get("spectator") else (lambda game: recorder().submit(game))  # a watched game is not one's own
@@ -293,8 +294,6 @@ def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteC
     ctl = join(w, url or entry.url, entry.code, entry.name, token=entry.token, remembered=entry,
                **LINK)
     if ctl.seat is None and w.controller is ctl:
-        from cardtable.ui.start.coming_back import ComingBackPanel
-
         w.drop_waiting_panel()
         w.waiting_panel = ComingBackPanel(ctl, entry, w.stack, cancel=w.close_to_start)
         w.stack.addWidget(w.waiting_panel)
@@ -304,13 +303,10 @@ def reopen(w: MainWindow, entry: JoinedTable, url: str | None = None) -> RemoteC
 
 def attach(w: MainWindow, ctl: RemoteController) -> None:
     """Wire a remote controller to the window (``MainWindow.join_table``)."""
-    from PySide6.QtCore import Qt
-
     w.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # the names other people typed are never markup
     ctl.state_changed.connect(w.update_turn)
     ctl.action_rejected.connect(w.show_rejection)
     ctl.privacy_required.connect(w.show_privacy)  # several people at the hosting window: hand over
-    from cardtable.ui.window import window_endings
 
     ctl.round_finished.connect(lambda record: window_endings.round_finished(w, record))
     ctl.game_finished.connect(lambda result: window_endings.game_finished(w, result))
@@ -338,7 +334,6 @@ def note_arrived(w: MainWindow, ctl: RemoteController, note: TableNote) -> None:
     closed or behind the score sheet, the status bar says it too."""
     if w.controller is not ctl or w.move_log is None or w.docks.in_front(w.move_log):
         return
-    from cardtable.ui.docks.move_log import note_text
 
     w.notify(note_text(note), 8000, lambda: note_text(note))
 
@@ -347,7 +342,6 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     """The first deal came: show the table; else the seats changed: say so."""
     if w.controller is not ctl:
         return
-    from cardtable.ui.network.waiting_panel import WaitingPanel
 
     if not ctl.started and not isinstance(w.waiting_panel, WaitingPanel) and (ctl.seat is not None or ctl.watching):
         hosting = w.hosting  # this window's own table: the addresses and links the others use
@@ -359,7 +353,6 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
     if ctl.started and w.table is None:
         w.drop_waiting_panel()
         w.show_table(ctl)
-        from cardtable.ui.network.network_bar import NetworkBar
 
         assert w.table is not None
         NetworkBar(ctl, w.table.viewport())  # reconnecting, a missing person's turn, the stand-in
@@ -372,16 +365,11 @@ def table_changed(w: MainWindow, ctl: RemoteController) -> None:
 
 def connection_changed(w: MainWindow, ctl: RemoteController) -> None:
     """Reconnecting: say so; refused or lost for good: a message, and back to the start page."""
-    from cardtable.controller.remote import FAILED
-    from cardtable.ui.network.seat_memory import failure_message
-
     if w.controller is not ctl:
         return
     w.update_turn()
     if ctl.connection != FAILED:
         return
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QMessageBox
 
     text = failure_message(ctl)  # and the start page keeps or forgets the table
     box = QMessageBox(QMessageBox.Icon.Warning, _tr("Join a table"), text, QMessageBox.StandardButton.Ok,

@@ -5,6 +5,10 @@ sheet in the interface language (``QLocale()``, which the language switch
 sets); ``blank_sheet_dialog`` prints an empty sheet for real cards in any of
 the three languages. ``write_pdf`` is the one path to a PDF file.
 How the page looks is in layout.py, its words in sheet_texts.py.
+
+The dialogs (``dialogs.py``, with Qt's print support) load only when one is
+used: the table imports this package for the sheet's words
+(``sheet_texts``), and a game must not load printing for that.
 """
 
 from __future__ import annotations
@@ -14,19 +18,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from cardtable.ui.printing.dialogs import (
-    BlankSheetDialog,
-    Notify,
-    ask_pdf_path,
-    print_with_dialog,
-    show_preview,
-)
 from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.printing.sheet_texts import normalize_language
 from cardtable.ui.scoresheet.sheet_data import Sheet, sheet_from_facts
 
 if TYPE_CHECKING:
     from cardtable.controller.source import SheetSource
+    from cardtable.ui.printing.dialogs import Notify
 
 __all__ = [
     "blank_sheet_dialog",
@@ -67,6 +65,9 @@ def print_sheet(parent: QWidget | None, controller: SheetSource | None) -> None:
     """Game > Print score sheet: the system print dialog, then print."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is not None:
+        # Qt's print support loads only when printing
+        from cardtable.ui.printing.dialogs import print_with_dialog
+
         print_with_dialog(parent, sheet)
 
 
@@ -74,6 +75,9 @@ def preview_sheet(parent: QWidget | None, controller: SheetSource | None) -> Non
     """Game > Print preview of the current game's sheet."""
     sheet = _sheet_or_warn(parent, controller)
     if sheet is not None:
+        # Qt's print support loads only when printing
+        from cardtable.ui.printing.dialogs import show_preview
+
         show_preview(parent, sheet)
 
 
@@ -99,6 +103,14 @@ def export_pdf(parent: QWidget | None, controller: SheetSource | None, notify: N
         notify(said(), 8000, said)
 
 
+def ask_pdf_path(parent: QWidget | None, suggested: str) -> str:
+    """Where the PDF goes (the file dialog of ``dialogs.ask_pdf_path``); "" if cancelled."""
+    # Qt's print support loads only when printing
+    from cardtable.ui.printing import dialogs
+
+    return dialogs.ask_pdf_path(parent, suggested)
+
+
 def default_page_size() -> str:
     """Letter where the system uses US measures, else A4."""
     imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
@@ -107,6 +119,9 @@ def default_page_size() -> str:
 
 def blank_sheet_dialog(parent: QWidget | None, notify: Notify | None = None) -> None:
     """Game > Blank score sheet: choose game, players, language and paper."""
+    # Qt's print support loads only when printing
+    from cardtable.ui.printing.dialogs import BlankSheetDialog
+
     dialog = BlankSheetDialog(parent, ui_language(), notify)
     try:
         dialog.exec()

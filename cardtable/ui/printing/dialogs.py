@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QStandardPaths, Qt
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -72,8 +72,6 @@ def prepare_preview(preview: QPrintPreviewDialog) -> None:
     """Open the preview readable: as large as the screen allows (at most a
     1366×768 laptop's free area) and the page fitted to the width, not a
     whole page shrunk to a third of its size."""
-    from PySide6.QtPrintSupport import QPrintPreviewWidget
-
     screen = preview.screen()
     if screen is not None:
         area = screen.availableGeometry()

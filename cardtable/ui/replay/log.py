@@ -12,6 +12,7 @@ log names every card, an unfinished one only what its viewer saw
 
 from __future__ import annotations
 
+import bisect
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -24,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from cardtable.ui.docks.move_log import MoveLogDock, MoveLogModel
-from cardtable.ui.games import ui_for
+from cardtable.ui.games import table_game, ui_for
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -45,7 +46,6 @@ class ReplayLogModel(MoveLogModel):
         self.current: tuple[int, int] = (0, 0)  # rows [first, last) of the position shown
 
     def set_controller(self, controller: Any) -> None:  # a ReplayController (or None)
-        from cardtable.ui.games import table_game
 
         self.beginResetModel()
         self._controller = controller
@@ -64,8 +64,6 @@ class ReplayLogModel(MoveLogModel):
 
     def rows_of(self, position: int) -> tuple[int, int]:
         """The rows ``[first, last)`` that the move to ``position`` wrote (may be empty)."""
-        import bisect
-
         return bisect.bisect_left(self.positions, position), bisect.bisect_right(self.positions, position)
 
     def current_row(self) -> int:

@@ -21,9 +21,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cardtable.persistence.errors import SaveError
+from cardtable.persistence.timeline import load_timeline, timeline_of_game, timeline_of_source
+from cardtable.seats import Seat
+from cardtable.ui.card_art import CardArt
+from cardtable.ui.error_texts import error_sentence
+from cardtable.ui.replay.window import ReplayWindow
 from cardtable.ui.window.host import host_of
+from cardtable.ui.window.window_geometry import remember_geometry
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -32,8 +39,6 @@ if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
     from cardtable.persistence.history import ReplaySource
     from cardtable.persistence.timeline import Timeline
-    from cardtable.ui.card_art import CardArt
-    from cardtable.ui.replay.window import ReplayWindow
     from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
@@ -48,8 +53,6 @@ def damaged_game_text() -> str:
 
 
 def _warn(window: QWidget, text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox
-
     QMessageBox.warning(window, _tr("Cannot show the replay"), text)
 
 
@@ -57,7 +60,6 @@ def _card_art(host: WindowHost | None) -> CardArt:
     """The main window's card pictures, or new ones (a stand-alone history window)."""
     if host is not None:
         return host.card_art()
-    from cardtable.ui.card_art import CardArt
 
     return CardArt()
 
@@ -68,20 +70,15 @@ def open_replay_file(window: QWidget, path: str | Path | None = None,
     folder, when ``path`` is None) and ``--replay FILE``: the ReplayWindow, or
     None (cancelled, or a message said why)."""
     if not path:
-        from PySide6.QtWidgets import QFileDialog
-
         path, _ = QFileDialog.getOpenFileName(window, _tr("Open a saved game as a replay"),
                                               folder,
                                               _tr("cardtable saved games (*.cardtable)"))
         if not path:
             return None
-    from cardtable.persistence.timeline import load_timeline
 
     try:
         timeline = load_timeline(path)
     except (SaveError, OSError) as exc:
-        from cardtable.ui.error_texts import error_sentence
-
         _warn(window, error_sentence(exc))
         return None
     return show_replay(window, timeline, Path(path).name)
@@ -89,8 +86,6 @@ def open_replay_file(window: QWidget, path: str | Path | None = None,
 
 def open_history_replay(window: QWidget, source: ReplaySource, title: str = "") -> ReplayWindow | None:
     """A game of Game > History (``History.replay_source``) as a replay."""
-    from cardtable.persistence.timeline import timeline_of_source
-
     try:
         timeline = timeline_of_source(source)
     except SaveError as exc:
@@ -103,13 +98,10 @@ def open_history_replay(window: QWidget, source: ReplaySource, title: str = "") 
 def open_game_replay(window: QWidget, controller: GameSource) -> ReplayWindow | None:
     """The game just finished on the table (game-over "Watch the replay"): every
     hand visible, since the game is over; None if a message said why not."""
-    from cardtable.persistence.timeline import timeline_of_game
-
     try:
         timeline = timeline_of_game(controller.rules, controller.options, controller.seed,
                                     controller.seats, controller.history)
     except SaveError as exc:  # a game that did not start from its deal (never from the New game dialog)
-        from cardtable.ui.error_texts import error_sentence
 
         log.warning("the finished game cannot be replayed: %s", exc)
         _warn(window, error_sentence(exc))
@@ -118,9 +110,6 @@ def open_game_replay(window: QWidget, controller: GameSource) -> ReplayWindow | 
 
 
 def show_replay(window: QWidget, timeline: Timeline, title: str) -> ReplayWindow:
-    from cardtable.ui.replay.window import ReplayWindow
-    from cardtable.ui.window.window_geometry import remember_geometry
-
     host = host_of(window)
     replay = ReplayWindow(timeline, _card_art(host), title, window)
     replay.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -138,8 +127,6 @@ def show_replay(window: QWidget, timeline: Timeline, title: str) -> ReplayWindow
 def continue_from(host: WindowHost, timeline: Timeline, position: int, seat: int | None = None) -> GameController | None:
     """A new game of ``timeline`` at ``position`` on the main table (its
     controller); ``seat``: a computer seat a person takes over (same name)."""
-    from cardtable.seats import Seat
-
     state = timeline.state(position)
     if timeline.rules.is_terminal(state):
         return None

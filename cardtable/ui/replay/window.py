@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QPushButton,
@@ -42,8 +43,6 @@ from cardtable.ui.speech.accessible import set_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-    from PySide6.QtWidgets import QInputDialog
 
     from cardtable.persistence.timeline import Timeline
     from cardtable.ui.card_art import CardArt
@@ -298,7 +297,6 @@ class ReplayWindow(QMainWindow):
         if self.timeline.against_computer:
             self.continue_requested.emit(self.timeline, self.controller.position, None)
             return
-        from PySide6.QtWidgets import QInputDialog
 
         dialog = QInputDialog(self)
         dialog.setWindowTitle(self.tr("Continue from here"))
@@ -317,6 +315,7 @@ class ReplayWindow(QMainWindow):
         """Every deal and reshuffle, card by card (a finished game only)."""
         if not self.timeline.finished:
             return None
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.replay.deck_dialog import DeckOrderDialog
 
         dialog = DeckOrderDialog(self.timeline, self)

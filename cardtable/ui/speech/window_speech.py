@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from cardtable.ui.games import table_game, ui_for
 from cardtable.ui.seat_names import is_you, shown_name
 from cardtable.ui.speech.announce import announce, announcer, pace_for_speed
 
@@ -63,7 +64,6 @@ def _own_words(w: MainWindow, event: SeenEvent | None) -> str | None:
         return None
     if event.seat != ctl.viewing_seat():
         return None
-    from cardtable.ui.games import table_game
 
     return table_game(ctl.game_id).speech.own_event(event)
 
@@ -133,7 +133,6 @@ def round_over(w: WindowHost, record: RecordRow) -> None:
     totals = [_tr("{name} {points}").format(name=n, points=t)
               for n, t in zip(names, record.totals, strict=False)]
     sep = _tr(", ")
-    from cardtable.ui.games import ui_for
 
     text = (_tr("Points this round: {points}. Totals: {totals}.") if ui_for(ctl.game_id).rounds
             else _tr("Points this game: {points}. Totals: {totals}."))

@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from cardtable.ui.network.seat_memory import host_of, seat_names
 from cardtable.ui.network.waiting_panel import on_felt
+from cardtable.ui.seat_names import name_list
+from cardtable.ui.start.quick_start import game_name
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-    from PySide6.QtCore import QEvent
 
     from cardtable.controller.remote import RemoteController
     from cardtable.persistence.joined_tables import JoinedTable
@@ -73,10 +74,6 @@ class ComingBackPanel(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        from cardtable.ui.network.seat_memory import host_of, seat_names
-        from cardtable.ui.seat_names import name_list
-        from cardtable.ui.start.quick_start import game_name
-
         entry = self.entry
         self.title.setText(_tr("Back to network table {code} · {game}").format(code=entry.code,
                                                                               game=game_name(entry.game)))
@@ -86,6 +83,7 @@ class ComingBackPanel(QWidget):
         self.connection_changed()
 
     def connection_changed(self, _state: str = "") -> None:
+        # network code loads only for a network table
         from cardtable.controller.remote import RECONNECTING
 
         if self.controller.connection == RECONNECTING:
@@ -96,8 +94,6 @@ class ComingBackPanel(QWidget):
         self.status.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
-        from PySide6.QtCore import QEvent
-
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

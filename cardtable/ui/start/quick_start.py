@@ -20,6 +20,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.dialogs.level_texts import level_name
+from cardtable.ui.games import find_ui
+from cardtable.ui.seat_names import name_list, shown_name
+
 if TYPE_CHECKING:
     from cardtable.engine.api import JsonObject
 
@@ -82,8 +86,6 @@ def title(kind: str) -> str:
 
 
 def game_name(game_id: str) -> str:
-    from cardtable.ui.games import find_ui
-
     described = find_ui(game_id)
     return described.name() if described is not None else game_id
 
@@ -91,16 +93,12 @@ def game_name(game_id: str) -> str:
 def seat_label(index: int, seat: JsonObject) -> str:
     """A seat as the summary shows it: its name (or the dialog's default name),
     and the level of a computer."""
-    from cardtable.ui.dialogs.level_texts import level_name
-
     computer = seat.get("kind") == "computer"
     name = seat.get("name")
     if not isinstance(name, str) or not name.strip():
         pattern = "Computer {n}" if computer else "Player {n}"
         name = QCoreApplication.translate("NewGameDialog", pattern).format(n=index + 1)
     else:
-        from cardtable.ui.seat_names import shown_name
-
         name = shown_name(name)
     if computer:
         raw_level = seat.get("level")
@@ -111,8 +109,6 @@ def seat_label(index: int, seat: JsonObject) -> str:
 
 def summary(kind: str, choices: JsonObject) -> str:
     """One line under a start button: who plays (and the game, for pass-and-play)."""
-    from cardtable.ui.seat_names import name_list
-
     players = name_list(seat_label(i, seat) for i, seat in enumerate(_seats(choices)))
     if kind == PASS_AND_PLAY:
         return _tr("{game} with {players}").format(game=game_name(str(choices.get("game", ""))),

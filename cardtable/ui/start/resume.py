@@ -20,14 +20,22 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from cardtable.persistence import SaveError, discard_autosave
+from cardtable.persistence.autosave import lock_path
+from cardtable.persistence.joined_tables import JoinedTable, forget
+from cardtable.persistence.resume import scan_autosaves
+from cardtable.persistence.slot_lock import LockState, SlotLock
+from cardtable.ui.start.quick_start import game_name
+from cardtable.ui.start.start_lists import HostedTable, KeptSheet, local_time
+from cardtable.ui.start.thumbnails import remove_thumbnail
+
 if TYPE_CHECKING:
-    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.persistence.resume import Unreadable
     from cardtable.persistence.savefile import LoadedGame, SavedGame
-    from cardtable.ui.start.start_lists import HostedTable, KeptSheet, Unfinished
+    from cardtable.ui.start.start_lists import Unfinished
     from cardtable.ui.window.host import WindowHost
     from cardtable.ui.window.main_window import MainWindow
 
@@ -40,9 +48,6 @@ def _tr(text: str) -> str:
 
 def check_autosaves(host: WindowHost) -> None:
     """At start: report unreadable autosaves, record finished ones; ask nothing."""
-    from cardtable.persistence import SaveError
-    from cardtable.persistence.resume import scan_autosaves
-
     try:
         scan = scan_autosaves(record=_record_finished)
     except (SaveError, OSError) as exc:  # no usable data folder: said at start-up already
@@ -56,6 +61,7 @@ def check_autosaves(host: WindowHost) -> None:
 
 def _record_finished(loaded: LoadedGame) -> bool:
     """A finished autosave left by a stopped app: into the history (then it is deleted)."""
+    # the history database (sqlite3) loads on first use
     from cardtable.stats.entry import record_loaded_game
 
     return record_loaded_game(loaded)
@@ -63,11 +69,6 @@ def _record_finished(loaded: LoadedGame) -> bool:
 
 def describe(saved: SavedGame) -> str:
     """"Phase 10 with Ada and Ben, saved 02.12.26 01:40" in the interface language."""
-    from PySide6.QtCore import QLocale
-
-    from cardtable.ui.start.quick_start import game_name
-    from cardtable.ui.start.start_lists import local_time
-
     players = QLocale().createSeparatedList([seat.name for seat in saved.seats])
     return _tr("{game} with {players}, saved {date}").format(
         game=game_name(saved.game), players=players, date=local_time(str(saved.modified)))
@@ -75,10 +76,6 @@ def describe(saved: SavedGame) -> str:
 
 def describe_hosted(entry: HostedTable) -> str:
     """"Network table ABC234: Phase 10 with Ada and Ben, saved …" (``start_lists.HostedTable``)."""
-    from PySide6.QtCore import QDateTime, QLocale
-
-    from cardtable.ui.start.quick_start import game_name
-
     names = [name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(entry.names)]
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.modified)), QLocale.FormatType.ShortFormat)
     return _tr("Network table {code}: {game} with {players}, saved {date}").format(
@@ -88,6 +85,7 @@ def describe_hosted(entry: HostedTable) -> str:
 def delete_hosted(host: WindowHost, entry: HostedTable) -> bool:
     """Ask, then delete a network table this app hosted: its game and seats
     files (the others can no longer come back to it). True if it was deleted."""
+    # network code loads only for a network table
     from cardtable.net.background import forget, hosted_elsewhere
 
     return ask_and_forget(host, entry.code, hosted_elsewhere(entry.folder, entry.code), describe_hosted(entry),
@@ -97,7 +95,7 @@ def delete_hosted(host: WindowHost, entry: HostedTable) -> bool:
 def delete_joined(host: WindowHost, entry: JoinedTable) -> bool:
     """Ask, then forget a seat at another computer's network table (``JoinedTable``):
     only Delete forgets the seat (the game goes on at its host). True if forgotten."""
-    from cardtable.persistence.joined_tables import forget
+    # network code loads only for a network table
     from cardtable.ui.network.seat_memory import describe, open_here
 
     return ask_and_forget(host, entry.code, entry.token in open_here(), describe(entry), lambda: forget(entry.token),
@@ -109,7 +107,7 @@ def ask_and_forget(host: WindowHost, code: str, in_use: bool, described: str, fo
     """The start page's Delete… of a network table (hosted or joined): refused
     while a window has it open; else asked first (``confirm_delete``), and only
     "Delete" runs ``forget``; a failure is said and the entry stays. True if forgotten."""
-    from cardtable.persistence import SaveError
+    # error sentences load only when an error is shown
     from cardtable.ui.error_texts import error_sentence
 
     window = host.dialog_parent()
@@ -136,18 +134,18 @@ def open_unfinished(w: MainWindow, entry: Unfinished | HostedTable | JoinedTable
     """An entry of the start page's unfinished games opened in the main window
     ``w``: a hosted network table is hosted again, a seat at another
     computer's table taken again, the score keeper's sheet shown, a game resumed."""
-    from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.start.start_lists import HostedTable, KeptSheet
-
     if isinstance(entry, HostedTable):
+        # network code loads only for a network table
         from cardtable.ui.network.window_hosting import reopen
 
         reopen(w, entry)
     elif isinstance(entry, JoinedTable):
+        # network code loads only for a network table
         from cardtable.ui.network.window_join import reopen as sit_down_again
 
         sit_down_again(w, entry)
     elif isinstance(entry, KeptSheet):
+        # the score keeper loads when first opened: start-up stays fast
         from cardtable.ui.keeper.opening import show_keeper
 
         show_keeper(w, entry.game, w.settings, w)
@@ -159,18 +157,12 @@ def delete_unfinished(host: WindowHost, entry: Unfinished | HostedTable | Joined
     """Ask, then delete the unfinished game ``entry`` (``start_lists.Unfinished``):
     its autosave, backup and picture (a hosted network table: ``delete_hosted``).
     True if it was deleted."""
-    from cardtable.persistence.joined_tables import JoinedTable
-    from cardtable.ui.start.start_lists import HostedTable
-
     if isinstance(entry, HostedTable):
         return delete_hosted(host, entry)
     if isinstance(entry, JoinedTable):  # a seat at another computer's table
         return delete_joined(host, entry)
-    from cardtable.persistence import SaveError, discard_autosave
-    from cardtable.persistence.autosave import lock_path
-    from cardtable.persistence.slot_lock import LockState, SlotLock
+    # error sentences load only when an error is shown
     from cardtable.ui.error_texts import error_sentence
-    from cardtable.ui.start.thumbnails import remove_thumbnail
 
     window = host.dialog_parent()
     lock = SlotLock(lock_path(entry.slot))
@@ -225,6 +217,7 @@ def confirm_delete(window: QWidget, described: str, consequence: str | None = No
 
 
 def _report_unreadable(host: WindowHost, unreadable: list[Unreadable]) -> None:
+    # error sentences load only when an error is shown
     from cardtable.ui.error_texts import error_sentence
 
     parts = []

@@ -22,7 +22,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSize, Qt, Signal
-from PySide6.QtGui import QContextMenuEvent, QIcon, QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QContextMenuEvent,
+    QFont,
+    QIcon,
+    QKeyEvent,
+    QPainter,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListWidget,
@@ -32,14 +41,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.controller.background_ops import autosaves_written
+from cardtable.persistence import keeperfile, recent_files
+from cardtable.persistence.autosave import (
+    autosave_path,
+    autosave_slots,
+    find_unfinished_autosave,
+    lock_path,
+)
+from cardtable.persistence.joined_tables import JoinedTable
+from cardtable.persistence.joined_tables import joined_tables as remembered
+from cardtable.persistence.paths import network_tables_dir
+from cardtable.persistence.slot_lock import LockState, SlotLock
 from cardtable.ui.games import ui_for
 from cardtable.ui.i18n import english_plural
 from cardtable.ui.seat_names import name_list, shown_name
+from cardtable.ui.start import thumbnails
 from cardtable.ui.start.quick_start import game_name
+from cardtable.ui.start.thumbnails import SIZE
 
 if TYPE_CHECKING:
     from cardtable.keeper.game import KeeperGame
-    from cardtable.persistence.joined_tables import JoinedTable
     from cardtable.persistence.savefile import LoadedGame
 
 log = logging.getLogger(__name__)
@@ -75,15 +97,6 @@ def unfinished_games() -> list[Unfinished]:
     """Every autosave slot holding an unfinished game that no other window
     plays, newest first. Only reads: nothing is moved, deleted or kept locked
     (the check at start deals with unreadable and finished ones)."""
-    from cardtable.controller.background_ops import autosaves_written
-    from cardtable.persistence.autosave import (
-        autosave_path,
-        autosave_slots,
-        find_unfinished_autosave,
-        lock_path,
-    )
-    from cardtable.persistence.slot_lock import LockState, SlotLock
-
     autosaves_written()  # a game just closed: its last autosave is on disk first
     found: list[Unfinished] = []
     try:
@@ -133,17 +146,20 @@ class HostedTable:
 def hosted_tables() -> list[HostedTable]:
     """The unfinished network tables in the app's "network tables" folder that
     no window of this app hosts right now, newest first; a table whose files
-    cannot be read is left out (logged)."""
-    from cardtable.net.background import hosted_elsewhere
-    from cardtable.net.saving import load_table
-    from cardtable.persistence.paths import network_tables_dir
-
+    cannot be read is left out (logged). Without such files the network code
+    (asyncio, ssl, the engines) is not loaded at all."""
     try:
         folder = network_tables_dir(create=False)
         seats_files = sorted(folder.glob("table-*.seats.json")) if folder.is_dir() else []
     except OSError as exc:
         log.warning("the network tables cannot be listed: %s", exc)
         return []
+    if not seats_files:
+        return []
+    # network code loads only when there is a network table to list
+    from cardtable.net.background import hosted_elsewhere
+    from cardtable.net.saving import load_table
+
     found = []
     for path in seats_files:
         code = path.name[len("table-"):-len(".seats.json")]
@@ -164,8 +180,6 @@ def hosted_tables() -> list[HostedTable]:
 
 def hosted_rows(tables: list[HostedTable]) -> list[Row]:
     """List rows of hosted network tables: the code, the game and players, the date."""
-    from cardtable.ui.seat_names import name_list
-
     rows: list[Row] = []
     for table in tables:
         players = name_list(name or _tr("Seat {n}").format(n=i + 1) for i, name in enumerate(table.names))
@@ -181,7 +195,7 @@ def joined_tables() -> list[JoinedTable]:
     """The seats this person took at other computers' unfinished network
     tables (``persistence.joined_tables.JoinedTable``) that no window of this
     app plays now, newest first; none if they cannot be read (logged)."""
-    from cardtable.persistence.joined_tables import joined_tables as remembered
+    # network code loads only for a network table
     from cardtable.ui.network.seat_memory import open_here
 
     try:
@@ -195,6 +209,7 @@ def joined_tables() -> list[JoinedTable]:
 
 def joined_rows(tables: list[JoinedTable]) -> list[Row]:
     """List rows of joined network tables: the code, the game and players; the host, when last connected."""
+    # network code loads only for a network table
     from cardtable.ui.network.seat_memory import host_of, seat_names
 
     rows: list[Row] = []
@@ -209,17 +224,11 @@ def joined_rows(tables: list[JoinedTable]) -> list[Row]:
 
 
 def _deletable_kinds() -> tuple[type, ...]:
-    from cardtable.persistence.joined_tables import JoinedTable
-
     return (Unfinished, HostedTable, JoinedTable)
 
 
 def code_picture(code: str) -> QPixmap:
     """The list picture of a hosted table: its code on the felt (it has no table picture)."""
-    from PySide6.QtGui import QColor, QFont, QPainter
-
-    from cardtable.ui.start.thumbnails import SIZE
-
     pixmap = QPixmap(SIZE * 2)
     pixmap.setDevicePixelRatio(2.0)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -257,8 +266,6 @@ Row: TypeAlias = "tuple[str, Entry, QIcon | None]"
 def kept_sheet() -> KeptSheet | None:
     """The score keeper's unfinished sheet, if there is one that reads well
     (a damaged one is reported when Keep score… is chosen, not here)."""
-    from cardtable.persistence import keeperfile
-
     try:
         path = keeperfile.current_path(create_dir=False)
         if not path.exists():
@@ -287,8 +294,6 @@ def kept_rows(sheet: KeptSheet | None) -> list[Row]:
 
 def recent_games() -> list[Path]:
     """The recently opened or saved files that still exist, newest first."""
-    from cardtable.persistence import recent_files
-
     try:
         return recent_files()[:MAX_RECENT]
     except Exception as exc:
@@ -360,8 +365,6 @@ class GameList(QListWidget):
             self.chosen.emit(entry)
 
     def _deletable(self, item: QListWidgetItem | None) -> Unfinished | HostedTable | JoinedTable | None:
-        from cardtable.persistence.joined_tables import JoinedTable
-
         entry = item.data(ENTRY) if item is not None else None
         return entry if isinstance(entry, Unfinished | HostedTable | JoinedTable) else None
 
@@ -457,15 +460,13 @@ class GameList(QListWidget):
 
 def unfinished_rows(games: list[Unfinished]) -> list[Row]:
     """List rows of unfinished games: game and players, the date, the thumbnail."""
-    from cardtable.ui.start.thumbnails import load_thumbnail
-
     rows: list[Row] = []
     for game in games:
         saved = game.loaded.saved
         players = name_list(shown_name(seat.name) for seat in saved.seats)  # "Computer 2" as the seat says it
         text = _tr("{game}: {players}").format(game=game_name(saved.game), players=players)
         text += "\n" + _tr("Saved {date}").format(date=local_time(game.modified))
-        rows.append((text, game, QIcon(load_thumbnail(game.path))))
+        rows.append((text, game, QIcon(thumbnails.load_thumbnail(game.path))))
     return rows
 
 

@@ -148,6 +148,7 @@ class StartPage(QWidget):
         self.setObjectName("startPage")
         self._window = window
         self._stale = True  # the lists are filled after the first paint
+        self._after_paint: list[Callable[[], object]] = []  # start-up work the first frame does not wait for
         felt = QRadialGradient(QPointF(0.5, 0.3), 0.85)
         felt.setCoordinateMode(QRadialGradient.CoordinateMode.ObjectBoundingMode)
         felt.setColorAt(0.0, QColor(FELT[0]))
@@ -292,6 +293,7 @@ class StartPage(QWidget):
 
     def _make_lists(self) -> None:
         """The two lists and the hand cursors (after the first frame)."""
+        # the start page's lists are made after the first frame: start-up stays fast
         from cardtable.ui.start.start_lists import GameList
 
         self.unfinished = GameList(QSize(128, 80), self._panels[0])
@@ -312,6 +314,7 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         """Read the unfinished and recent games again (loads the save code)."""
+        # the start page's lists are made after the first frame: start-up stays fast
         from cardtable.ui.start import start_lists
 
         self._stale = False
@@ -339,6 +342,13 @@ class StartPage(QWidget):
 
         self.tiles[quick_start.KINDS[0]].play.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def after_first_frame(self, action: Callable[[], object]) -> None:
+        """Do ``action`` once this page is on screen, before its lists are read:
+        start-up work (looking at the autosaves) that the first frame need not
+        wait for."""
+        self._after_paint.append(action)
+        self.update()
+
     def mark_stale(self) -> None:
         """The lists are out of date (a game was closed): read them at the next paint."""
         self._stale = True
@@ -363,6 +373,10 @@ class StartPage(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        if self._after_paint and self.isVisible():
+            actions, self._after_paint = self._after_paint, []
+            for action in actions:  # after this frame is on screen, before the lists below
+                QTimer.singleShot(0, self, action)
         if self._stale and self.isVisible():
             self._stale = False
             QTimer.singleShot(0, self, self.refresh)  # after this frame is on screen (dropped with the page)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidg
 
 from cardtable.persistence.history_queries import game_rounds, recent_games, seat_names
 from cardtable.stats.compute import win_rate_over_time
+from cardtable.stats.games import stats_game
 from cardtable.ui.dialogs.fitting import FittingScroll
 from cardtable.ui.stats.charts import LineChart, Series
 from cardtable.ui.stats.texts import game_name, player_name
@@ -124,8 +125,6 @@ class ChartsPage(QWidget):
         if self.game.currentIndex() < 0:
             return [], {}
         if data is None and self.live is not None:
-            from cardtable.stats.games import stats_game
-
             view = self.live.seat_view()  # (a network seat holds no state: its view has the records)
             _rounds, _match, rows = stats_game(self.live.game_id).outcome_rows(self.live.options, view.standings,
                                                                                 view.records)

@@ -11,7 +11,13 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,7 +47,6 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QObject
 
-    from cardtable.persistence.history import History
     from cardtable.ui.replay.window import ReplayWindow
 
 Index = QModelIndex | QPersistentModelIndex
@@ -201,8 +206,6 @@ class HistoryWindow(RetranslatingDialog):
     @staticmethod
     def tr_length(row: HistoryRow) -> str:
         """"12 rounds, 340 moves" (Skip-Bo: games of a match, moves)."""
-        from PySide6.QtCore import QCoreApplication
-
         if row.source == "keeper":  # real cards: no moves, only the score was kept
             moves = QCoreApplication.translate("HistoryWindow", "real cards, score kept")
         elif row.moves == 1:
@@ -286,6 +289,7 @@ class HistoryWindow(RetranslatingDialog):
 
     def replay_selected(self) -> ReplayWindow | None:
         """The chosen game in a replay window (a damaged row: a message says why)."""
+        # the replay viewer loads when first opened: start-up stays fast
         from cardtable.ui.replay.opening import damaged_game_text, open_history_replay
 
         row = self.selected_row()
@@ -304,6 +308,7 @@ class HistoryWindow(RetranslatingDialog):
         return open_history_replay(self.parentWidget() or self, source, title)
 
     def edit_players(self) -> None:
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.stats.players_dialog import PlayersDialog
 
         if self.history is not None:

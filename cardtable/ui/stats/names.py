@@ -16,6 +16,7 @@ log = logging.getLogger(__name__)
 
 
 def remembered_names() -> list[str]:
+    # the history database (sqlite3) loads on first use
     from cardtable.persistence.history import History, history_path
     from cardtable.persistence.profiles import human_names
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
+from cardtable.controller.recording import recorder
 from cardtable.persistence.history import HistoryError
 from cardtable.persistence.profiles import merge, profiles, rename
 from cardtable.ui.dialogs.base import RetranslatingDialog
@@ -125,8 +126,6 @@ class PlayersDialog(RetranslatingDialog):
 
     def _write(self, change: Any) -> None:  # a change of the history (a lambda with its own defaults)
         """Hand a change to the history writer; show the list (or the refusal) when it is done."""
-        from cardtable.controller.recording import recorder
-
         self.setEnabled(False)  # one change at a time
         recorder().change(change, self._written)
 

@@ -124,6 +124,7 @@ class StatisticsWindow(RetranslatingDialog):
             page.show_stats(stats)
 
     def edit_players(self) -> None:
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.stats.players_dialog import PlayersDialog
 
         if self.history is not None:

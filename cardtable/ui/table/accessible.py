@@ -28,15 +28,14 @@ import contextlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from cardtable.ui.speech.announce import announcer
 from cardtable.ui.table.read_keys import names
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAccessibleInterface
-    from PySide6.QtWidgets import QWidget
 
     from cardtable.ui.table.view import TableView
 
@@ -295,8 +294,6 @@ class TableAccessible(QAccessibleWidget):
         if rect is None:
             return QRect()
         try:
-            from PySide6.QtCore import QRectF
-
             polygon = view.mapFromScene(QRectF(*rect))
             box = polygon.boundingRect()
             top_left = view.viewport().mapToGlobal(box.topLeft())
@@ -397,7 +394,6 @@ def install(view_type: type[TableView]) -> None:
     if not _installed:
         _installed = True
         QAccessible.installFactory(_factory)
-    from cardtable.ui.speech.announce import announcer
 
     if carry not in announcer().carriers:
         announcer().carriers.append(carry)
@@ -434,8 +430,6 @@ def focus_gained(view: TableView) -> None:
     """The table got the keyboard focus: Qt names the table itself as focused
     only after the table's own focus handling named its focused card, so the
     card is named again once that is done (the reader's focus is the card)."""
-    from PySide6.QtCore import QTimer
-
     def again() -> None:
         iface = view.accessible_iface
         if iface is None or not view.hasFocus():

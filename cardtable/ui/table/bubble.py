@@ -22,6 +22,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from cardtable.ui.rule_messages import is_rule, rule_sentence
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QMouseEvent
@@ -114,13 +116,10 @@ class RefusalBubble(QFrame):
         self.rule.setFont(small)
 
     def _fill(self) -> None:
-        from cardtable.ui.rule_messages import rule_sentence
-
         rejection = self._rejection
         assert rejection is not None  # (filled only for a shown refusal)
         rule = rejection.rule
         self.words.setText(rule_sentence(rejection))
-        from cardtable.ui.rule_messages import is_rule
 
         line = html.escape(_tr("Rule {rule}").format(rule=rule)) if is_rule(rule) else ""
         if self._explain is not None:

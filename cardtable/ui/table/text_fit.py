@@ -12,10 +12,13 @@ buttons of the scene and the layout test all measure with this function.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
+
+from cardtable.ui.bundled_font import bundled_family as sheet_font_family
 
 _FAMILIES: list[str] = []
 
@@ -25,12 +28,8 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
     if not _FAMILIES:
         base = QFont().family()
         fams = [base, "Noto Sans CJK TC"]
-        try:
-            from cardtable.ui.bundled_font import bundled_family as sheet_font_family
-
+        with contextlib.suppress(Exception):  # the bundled font is optional for the table
             fams.append(sheet_font_family())
-        except Exception:  # the bundled font is optional for the table
-            pass
         _FAMILIES.extend(fams)
     font = QFont()
     font.setFamilies(_FAMILIES)

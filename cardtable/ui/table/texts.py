@@ -11,6 +11,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.seat_names import computer_for, says_computer, shown_name
+from cardtable.ui.table.recent import skipped_text
+
 
 def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Table", text, None, n)
@@ -28,14 +31,10 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
     """The sentence of one shared label of the table model ("" if unknown)."""
     a = args
     if kind == "seat_name":
-        from cardtable.ui.seat_names import says_computer, shown_name
-
         name = shown_name(a["name"])
         if a.get("presence") == "away":  # a network table: the person lost the connection
             return tr("{name} (not connected)").format(name=name)
         if a.get("presence") == "stand_in":
-            from cardtable.ui.seat_names import computer_for
-
             return computer_for(name)
         if a.get("human", True):
             return name
@@ -47,7 +46,5 @@ def text_for(kind: str, args: dict[str, Any]) -> str:
     if kind == "prompt":
         return str(a.get("text", ""))
     if kind == "skipped_marker":
-        from cardtable.ui.table.recent import skipped_text
-
         return skipped_text()
     return ""

@@ -22,6 +22,7 @@ import cardtable.ui.table.accessible as accessible
 from cardtable.controller.seat_view import SeatView, SeenEvent
 from cardtable.controller.source import GameSource
 from cardtable.ui.games import table_game
+from cardtable.ui.seat_names import playing_name
 from cardtable.ui.table.bubble import RefusalBubble
 from cardtable.ui.table.flights import Flights
 from cardtable.ui.table.input import TableInput
@@ -249,7 +250,6 @@ class TableView(QGraphicsView):
         if ctl.viewing_seat() is None or seat != ctl.viewing_seat():
             if ctl.paused:  # Play > Pause: nobody is playing
                 return self.tr("Paused: {name} plays next").format(name=ctl.seats[seat].name)
-            from cardtable.ui.seat_names import playing_name
 
             return self.tr("{name} is playing…").format(name=playing_name(ctl, seat))
         return self.game.prompt(self.obs)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons, next_lesson
 from cardtable.ui.dialogs.fitting import FittingDialog
+from cardtable.ui.games import find_ui
+from cardtable.ui.table import TableView
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:
@@ -127,6 +129,7 @@ class Tutorial(QObject):
         return lesson
 
     def start(self, lesson: Lesson) -> LessonController:
+        # the lessons load when first opened: start-up stays fast
         from cardtable.ui.tutorial.panel import TutorialPanel
         from cardtable.ui.tutorial.session import LessonController
 
@@ -166,7 +169,6 @@ class Tutorial(QObject):
         turn line): it is done, and which lesson is next, or that it was the last."""
         if self.following is not None:
             return self.tr("Lesson done! Next lesson: {title}").format(title=lesson_text(self.following.title))
-        from cardtable.ui.games import find_ui
 
         game = self.controller.lesson.game if self.controller is not None else ""
         described = find_ui(game)
@@ -192,7 +194,6 @@ class Tutorial(QObject):
         ctl = self.controller
         if ctl is not None and ctl.finished():
             self._mark_done(ctl.lesson.id)
-            from cardtable.ui.table import TableView
 
             table = self.host.table
             if isinstance(table, TableView):

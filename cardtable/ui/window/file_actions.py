@@ -18,15 +18,28 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from cardtable.controller.background_ops import AUTOSAVE, background
+from cardtable.controller.saving import saved_game_of
+from cardtable.persistence import (
+    SaveError,
+    add_recent_file,
+    load,
+    recent_files,
+    save,
+    saves_dir,
+    suggest_save_path,
+)
+from cardtable.persistence.autosave import AutosaveSlot
 from cardtable.ui.error_texts import error_sentence
+from cardtable.ui.window.file_menu import save_refusal
 
 if TYPE_CHECKING:  # the dialogs and Qt's enums load on use, not before the first frame
-    from PySide6.QtWidgets import QMenu, QMessageBox
+    from PySide6.QtWidgets import QMenu
 
     from cardtable.controller.game_controller import AutosaveHook, GameController
-    from cardtable.persistence.autosave import AutosaveSlot
     from cardtable.ui.window.host import WindowHost
 
 log = logging.getLogger(__name__)
@@ -39,8 +52,6 @@ def _tr(text: str) -> str:
 
 def default_folder() -> str:
     """The saves folder, or the home folder when the data folder is unusable."""
-    from cardtable.persistence import SaveError, saves_dir
-
     try:
         return str(saves_dir())
     except (SaveError, OSError):
@@ -60,8 +71,6 @@ class FileActions:
     # -- the autosave of the open game -----------------------------------------------
     def begin_game(self, slot: AutosaveSlot | None = None) -> AutosaveHook:
         """A new or resumed game: its AutosaveSlot and the controller's hook."""
-        from cardtable.persistence.autosave import AutosaveSlot
-
         self.end_game()
         self._slot = slot or AutosaveSlot()
         return functools.partial(self._autosave, self._slot)
@@ -75,17 +84,12 @@ class FileActions:
         """The game is closed: its slot is free for another window (or the
         next start) once its last autosave is written (in the same lane)."""
         if self._slot is not None:
-            from cardtable.controller.background_ops import AUTOSAVE, background
-
             background().run(self._slot.close, lane=AUTOSAVE)
             self._slot = None
 
     def _autosave(self, slot: AutosaveSlot, controller: GameController) -> None:
         """The game as it is now, written on a worker (the autosaves' lane: in
         turn); a failure is said once in the status bar."""
-        from cardtable.controller.background_ops import AUTOSAVE, background
-        from cardtable.controller.saving import saved_game_of
-
         try:
             saved = saved_game_of(controller)  # the immutable game of this moment
         except ValueError as exc:
@@ -94,8 +98,6 @@ class FileActions:
         background().run(lambda: slot.write(saved), failed=self._autosave_failed, lane=AUTOSAVE)
 
     def _autosave_failed(self, exc: BaseException) -> None:
-        from cardtable.persistence import SaveError
-
         if not isinstance(exc, SaveError | OSError | ValueError):
             log.error("autosave failed", exc_info=exc)  # a bug: the game goes on
             return
@@ -111,9 +113,6 @@ class FileActions:
 
     def report_data_problem(self, error: BaseException) -> None:
         """Start-up found no usable data folder: say so once, without blocking."""
-        from PySide6.QtCore import Qt, QTimer
-        from PySide6.QtWidgets import QMessageBox
-
         reason = error_sentence(error)
         self._told.add(_tr("The game could not be saved automatically: {reason}").format(reason=reason))
         box = QMessageBox(QMessageBox.Icon.Warning, _tr("Games cannot be saved automatically"),
@@ -126,8 +125,6 @@ class FileActions:
         QTimer.singleShot(0, box, box.open)  # once the event loop runs: above the shown window
 
     def _warn(self, title: str, error: BaseException) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         QMessageBox.warning(self.host.dialog_parent(), title, error_sentence(error))
 
     # -- open ---------------------------------------------------------------------
@@ -140,8 +137,6 @@ class FileActions:
 
     def open_game(self, path: str | Path | None = None) -> bool:
         if not path:
-            from PySide6.QtWidgets import QFileDialog
-
             path, _ = QFileDialog.getOpenFileName(self.host.dialog_parent(), _tr("Open a saved game"),
                                                   self.default_folder(), self._filter())
             if not path:
@@ -149,8 +144,6 @@ class FileActions:
         return self.load_file(Path(path))
 
     def load_file(self, path: Path) -> bool:
-        from cardtable.persistence import SaveError, load
-
         try:
             loaded = load(path)
         except (SaveError, OSError) as exc:
@@ -166,8 +159,6 @@ class FileActions:
     # -- save ---------------------------------------------------------------------
     def _refused(self) -> bool:
         """Say why the game on the table cannot be saved (a lesson); True if so."""
-        from cardtable.ui.window.file_menu import save_refusal
-
         controller = self.host.controller
         if controller is not None and save_refusal(controller):
             self.host.notify(save_refusal(controller), 8000, lambda: save_refusal(controller))
@@ -184,7 +175,6 @@ class FileActions:
     def save_game_as(self) -> bool:
         if self._refused():
             return False
-        from cardtable.persistence import SaveError, suggest_save_path
 
         ctl = self.host.controller
         if ctl is None:
@@ -193,7 +183,6 @@ class FileActions:
             suggested = str(suggest_save_path(ctl.game_id))
         except (SaveError, OSError):  # no data folder: start in the home folder
             suggested = str(Path.home())
-        from PySide6.QtWidgets import QFileDialog
 
         path, _ = QFileDialog.getSaveFileName(self.host.dialog_parent(), _tr("Save the game"), suggested, self._filter())
         if not path:
@@ -203,8 +192,6 @@ class FileActions:
         return self.write(Path(path))
 
     def write(self, path: Path) -> bool:
-        from cardtable.persistence import SaveError, save
-
         ctl = self.host.controller
         if ctl is None:
             return False
@@ -215,7 +202,6 @@ class FileActions:
             return False
         except ValueError:  # a game without its options (never one a player started)
             log.exception("the game cannot be saved")
-            from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.warning(self.host.dialog_parent(), _tr("Cannot save the game"), _tr("This game cannot be saved."))
             return False
@@ -228,14 +214,10 @@ class FileActions:
 
     # -- recent files -------------------------------------------------------------
     def _remember(self, path: Path) -> None:
-        from cardtable.persistence import SaveError, add_recent_file
-
         with contextlib.suppress(SaveError, OSError):  # only a convenience
             add_recent_file(path)
 
     def fill_recent(self, menu: QMenu) -> None:
-        from cardtable.persistence import SaveError, recent_files
-
         menu.clear()
         try:
             files = recent_files()

@@ -68,6 +68,7 @@ class FileMenu:
 
     def open_replay(self) -> ReplayWindow | None:
         """Game > Open as replay…: asks for a file (``replay.opening``)."""
+        # the replay viewer loads when first opened: start-up stays fast
         from cardtable.ui.replay.opening import open_replay_file
 
         return open_replay_file(self.host.dialog_parent(), folder=self.host.files.default_folder())

@@ -16,6 +16,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
+from cardtable.controller.background_ops import autosaves_written
+from cardtable.persistence.autosave import AutosaveSlot, autosave_path, lock_path
+from cardtable.persistence.slot_lock import LockState, SlotLock
+from cardtable.ui.start.quick_start import choices_for
+from cardtable.ui.start.thumbnails import remove_thumbnail, write_thumbnail
+
 if TYPE_CHECKING:
     from cardtable.controller.game_controller import GameController
     from cardtable.controller.source import GameSource
@@ -41,8 +47,6 @@ class GameStarts(QObject):
     # -- starting games -------------------------------------------------------
     def _choices(self, kind: str) -> JsonObject:
         """The remembered choices of this one-click kind (its default without settings)."""
-        from cardtable.ui.start.quick_start import choices_for
-
         settings = self.host.settings
         return settings.quick_start_choices(kind) if settings is not None else choices_for(kind, None)
 
@@ -52,6 +56,7 @@ class GameStarts(QObject):
         If the remembered choices are no longer possible, the new-game dialog
         opens with them and says why.
         """
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
         choices = self._choices(kind)
@@ -67,6 +72,7 @@ class GameStarts(QObject):
 
     def change(self, kind: str) -> bool:
         """The new-game dialog filled with this kind's choices; OK starts the game."""
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.host.settings, self.host.dialog_parent(),
@@ -84,10 +90,6 @@ class GameStarts(QObject):
     def resume(self, entry: Unfinished) -> bool:
         """Continue an unfinished game of the start page's list in its own
         autosave slot, unless another window has taken it meanwhile."""
-        from cardtable.controller.background_ops import autosaves_written
-        from cardtable.persistence.autosave import AutosaveSlot, lock_path
-        from cardtable.persistence.slot_lock import LockState, SlotLock
-
         autosaves_written()  # the game was closed in this window a moment ago: its slot is let go first
         lock = SlotLock(lock_path(entry.slot))
         state, why = lock.probe()
@@ -127,8 +129,6 @@ class GameStarts(QObject):
 
     def autosave_file(self) -> Path | None:
         """The autosave file of the open game (None if it has no slot)."""
-        from cardtable.persistence.autosave import autosave_path
-
         slot = self.host.files.autosave_slot
         try:
             return autosave_path(slot.name) if slot is not None else None
@@ -138,8 +138,6 @@ class GameStarts(QObject):
     def write_thumbnail(self) -> None:
         """Save the table's picture beside the autosave (not while a pass-and-play
         hand is on show: the start page must not show it to the next player)."""
-        from cardtable.ui.start.thumbnails import remove_thumbnail, write_thumbnail
-
         self._thumb_timer.stop()
         ctl, table = self.host.controller, self.host.table
         path = self.autosave_file()

@@ -92,6 +92,7 @@ class RuleHelp(QObject):
 
     def explain_last(self) -> None:
         if self.last_rule:
+            # the dialog loads when first opened: start-up stays fast
             from cardtable.ui.dialogs.rules_help import game_of_rule
 
             self.show_rules(game_of_rule(self.last_rule, self._game() or "phase10"), self.last_rule)
@@ -99,8 +100,10 @@ class RuleHelp(QObject):
     # -- the rules dialog ------------------------------------------------------------
     def show_rules(self, game: str | None = None, anchor: str = "") -> RulesDialog:
         """Open (or raise) the rules dialog at ``game`` and ``anchor``."""
+        # the Qt namespace builds its enums on first use: the first frame does without them
         from PySide6.QtCore import Qt
 
+        # the dialog loads when first opened: start-up stays fast
         from cardtable.ui.dialogs.rules_help import RulesDialog
 
         game = game or self._game() or "phase10"

@@ -15,6 +15,8 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QStatusBar
 
+from cardtable.ui.i18n import cjk_spacing
+
 
 class StatusLine:
     """The window's one path to its status bar (see the module docstring)."""
@@ -30,8 +32,6 @@ class StatusLine:
              after: Callable[[str], object] | None = None) -> None:
         """Show ``text``; ``render()`` gives it again in the current language,
         ``after(new_text)`` runs before a re-rendered text is shown."""
-        from cardtable.ui.i18n import cjk_spacing
-
         text = cjk_spacing(text)
         self._text, self._timeout_ms, self._render, self._after = text, timeout_ms, render, after
         self.bar.showMessage(text, timeout_ms)
@@ -44,7 +44,6 @@ class StatusLine:
         if current != self._text or self._render is None:
             self.bar.clearMessage()
             return
-        from cardtable.ui.i18n import cjk_spacing
 
         text = cjk_spacing(self._render())
         self._text = text

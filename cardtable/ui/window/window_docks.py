@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAction
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMainWindow
@@ -67,8 +67,10 @@ class SideDocks:
         """The score-sheet dock, created with the first game."""
         w = self.window
         if self.score_dock is None:
+            # the Qt namespace builds its enums on first use: the first frame does without them
             from PySide6.QtCore import Qt
 
+            # the docks load with the first game: start-up stays fast
             from cardtable.ui.docks.move_log import MoveLogDock
             from cardtable.ui.scoresheet.dock import ScoreSheetDock
 
@@ -142,8 +144,10 @@ class SideDocks:
         accessible objects made so far are let go at once (the next question
         makes new ones), so that word names an object that is gone and a
         screen reader passes over it; the keyboard focus never moved."""
+        # the Qt namespace builds its enums on first use: the first frame does without them
         from PySide6.QtCore import Qt
-        from PySide6.QtGui import QAccessible
+
+        # PySide6 makes the class on first use: the first frame does without it
         from PySide6.QtWidgets import QTabBar
 
         if not QAccessible.isActive():
@@ -159,6 +163,7 @@ class SideDocks:
     def tab(self) -> None:
         """The move log (objectName ``moveLogDock``) shares the score sheet's
         place as a tab rather than taking more of the table's width."""
+        # PySide6 makes the class on first use: the first frame does without it
         from PySide6.QtWidgets import QDockWidget
 
         w = self.window
@@ -191,6 +196,7 @@ class SideDocks:
                 # the first time: as narrow as the sheet allows, at most WIDTH_SHARE
                 from PySide6.QtCore import Qt
 
+                # the docks load with the first game: start-up stays fast
                 from cardtable.ui.scoresheet.dock import WIDTH_SHARE
 
                 width = min(round(w.width() * WIDTH_SHARE), dock.preferred_width())

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from cardtable.ui.speech import window_speech
+
 if TYPE_CHECKING:
     from cardtable.engine.api import GameResult
     from cardtable.engine.standings import RecordRow
@@ -25,14 +27,14 @@ if TYPE_CHECKING:
 
 
 def round_finished(w: WindowHost, record: RecordRow) -> None:
-    from cardtable.ui.speech import window_speech
-
     window_speech.round_over(w, record)  # the points, said aloud
     ctl = w.controller
     if ctl is None or ctl.is_over():
         return  # the game-over dialog follows
+    # the Qt namespace builds its enums on first use: the first frame does without them
     from PySide6.QtCore import Qt
 
+    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.summaries import round_end_dialog
 
     # the table stays on the round's last position (every hand face up)
@@ -45,11 +47,12 @@ def round_finished(w: WindowHost, record: RecordRow) -> None:
 
 
 def game_finished(w: WindowHost, result: GameResult) -> None:
+    # the Qt namespace builds its enums on first use: the first frame does without them
     from PySide6.QtCore import Qt
 
+    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.game_over import NEW_GAME, REMATCH, REPLAY, SAME_DEAL, START_PAGE
     from cardtable.ui.dialogs.summaries import game_over_dialog
-    from cardtable.ui.speech import window_speech
 
     window_speech.game_over(w, result)  # the winner, said aloud
     ctl = w.controller
@@ -62,6 +65,7 @@ def game_finished(w: WindowHost, result: GameResult) -> None:
         dialog.rematch_button.hide()
         dialog.same_deal_button.hide()
     if view.network is not None:
+        # network code loads only for a network table
         from cardtable.ui.network.rematch_panel import RematchPanel
 
         layout = dialog.layout()
@@ -78,6 +82,7 @@ def game_finished(w: WindowHost, result: GameResult) -> None:
         elif dialog.choice == START_PAGE:
             w.close_to_start()
         elif dialog.choice == REPLAY:
+            # the replay viewer loads when first opened: start-up stays fast
             from cardtable.ui.replay.opening import open_game_replay
 
             open_game_replay(w.dialog_parent(), ctl)
@@ -88,9 +93,13 @@ def game_finished(w: WindowHost, result: GameResult) -> None:
 
 def history_written(w: WindowHost, result: WriteResult) -> None:
     """The recorder's answer: say so if the history was set aside or failed."""
+    # PySide6 makes the class on first use: the first frame does without it
     from PySide6.QtWidgets import QMessageBox
 
+    # the history database (sqlite3) loads on first use
     from cardtable.persistence.history import HistoryError
+
+    # error sentences load only when an error is shown
     from cardtable.ui.error_texts import error_sentence
 
     if result.set_aside is not None:

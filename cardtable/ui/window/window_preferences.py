@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardtable.ui.speech.announce import announcer
+
 
 def ask(w: Any) -> None:
     """Show the Preferences dialog; OK applies what was chosen, Cancel nothing."""
+    # the dialog loads when first opened: start-up stays fast
     from cardtable.ui.dialogs.settings_dialog import SettingsDialog
 
     dialog = SettingsDialog(w.language(), w.settings.ai_speed_ms(), w,
@@ -54,6 +57,7 @@ def apply(w: Any, language: str, speed_ms: int, contrast: bool | None, large_car
 def apply_look(w: Any) -> None:
     """The preferences' look of the cards (the deck, the outlines, the size),
     for the table and the replays."""
+    # the table's code loads with the first game: start-up stays fast
     from cardtable.ui.table import items, layout
 
     contrast = w.settings is not None and w.settings.card_theme() == "contrast"
@@ -65,8 +69,8 @@ def apply_look(w: Any) -> None:
 
 def apply_speech(w: Any) -> None:
     """Speak through the system's speech service, or not, as the settings say."""
+    # the system's speech (subprocess) loads only when speech is on
     from cardtable.ui.speech import system_speech
-    from cardtable.ui.speech.announce import announcer
 
     on = w.settings is not None and w.settings.system_speech()
     voice = system_speech.make(on)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.ui.seat_names import is_you
+from cardtable.ui.seat_names import is_you, playing_name
+from cardtable.ui.speech import window_speech
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
@@ -26,13 +27,13 @@ def _tr(text: str) -> str:
 def update(w: MainWindow) -> None:
     """Say whose turn it is; a hint of the last position goes."""
     if w.table is not None:  # a hint belongs to the position it was given in
+        # the table's code loads with the first game: start-up stays fast
         from cardtable.ui.table.input import hint_text
 
         if w.statusBar().currentMessage() == hint_text():
             w.statusBar().clearMessage()
     ctl = w.controller
     w.update_actions()
-    from cardtable.ui.speech import window_speech
 
     if ctl is None:
         w.turn_label.setText("")
@@ -42,6 +43,7 @@ def update(w: MainWindow) -> None:
     window_speech.turn_changed(w)  # "your turn", after the moves before it
     seat = ctl.current_seat()
     note = ctl.seat_view().status  # a network table: connecting, waiting, who is away
+    # network code loads only for a network table
     from cardtable.controller.remote_texts import waiting_for_host
 
     # nobody's turn, or the host away: then nothing but what the table waits for
@@ -59,7 +61,6 @@ def turn_text(ctl: GameSource, seat: int | None) -> str:
         return _tr("Game over")
     if ctl.round_held():
         return _tr("Round over: deal the next round when you are ready")
-    from cardtable.ui.seat_names import playing_name
 
     name = playing_name(ctl, seat)  # "Computer for Anna" while one stands in
     if ctl.paused:

@@ -30,6 +30,7 @@ from cardtable.ui.table.games import (
     phase10_speech,
 )
 from cardtable.ui.table.games.base import Check, Choice, Flight, GameSpeech, TableGame
+from cardtable.ui.table.games.phase10_laydown import LayDialog
 from cardtable.ui.table.layout import SCENE_W, TableModel
 
 if TYPE_CHECKING:
@@ -150,8 +151,6 @@ class Phase10Table:
 
     def open_lay(self, cards: list[str], table: TableInput) -> None:
         """The lay-down panel for ``cards`` (none chosen: the engine finds the phase)."""
-        from cardtable.ui.table.games.phase10_laydown import LayDialog
-
         obs = table.view.obs
         if obs is None:
             return

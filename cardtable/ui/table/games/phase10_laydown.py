@@ -36,12 +36,13 @@ from cardtable.ui.rule_messages import rejection_text
 from cardtable.ui.speech.accessible import set_name
 from cardtable.ui.table.games.phase10_cards import card_name
 from cardtable.ui.table.games.phase10_labels import group_kind, phase_text
+from cardtable.ui.table.pending import PendingMove
 
 if TYPE_CHECKING:
     from cardtable.controller.source import GameSource
     from cardtable.engine.api import Rejection
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.table.pending import PendingMove, TableAnswers
+    from cardtable.ui.table.pending import TableAnswers
 
 
 class LayDialog(FittingDialog):
@@ -196,8 +197,6 @@ class LayDialog(FittingDialog):
     # -- waiting for a network table's answer -----------------------------------------
     def _wait(self, action: Lay) -> None:
         """Nothing changes while the host judges this arrangement."""
-        from cardtable.ui.table.pending import PendingMove
-
         assert self._answers is not None
         self.pending = PendingMove(self._controller, self._answers, action, self)
         self.pending.refused.connect(self._refused)
