@@ -41,7 +41,7 @@ def moves(game: str, count: int, players: int, width: int, height: int, art, app
     from cardtable.controller.game_controller import GameController
     from cardtable.engine.registry import get_rules
     from cardtable.seats import Seat
-    from cardtable.ui.table import TableView
+    from cardtable.ui.table.view import TableView
 
     rules = get_rules(game)
     options = rules.options_from_json({"players": players} if game == "phase10"

@@ -46,7 +46,7 @@ def _p95(values: list[float]) -> float:
 def _table(game: str, speed: int, width: int, height: int, art, app):
     from cardtable.controller.game_controller import GameController
     from cardtable.seats import Seat
-    from cardtable.ui.table import TableView
+    from cardtable.ui.table.view import TableView
     from testsupport.positions import position
 
     rules, state = position(game, 6)

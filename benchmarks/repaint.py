@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.setswitchinterval(UI_SWITCH_INTERVAL_S)  # as the app sets it (cardtable.app.build)
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.table import TableView
+    from cardtable.ui.table.view import TableView
     from testsupport.positions import position, seats
 
     art = CardArt()

@@ -17,7 +17,7 @@ from collections import Counter
 
 HELPERS = ("window/window_actions", "window/window_docks", "window/window_endings", "window/file_actions",
            "window/file_menu", "window/game_starts", "start/resume", "window/rule_help", "start/quick_start",
-           "start/start_page", "start/start_lists", "keeper/opening", "replay/opening", "printing/__init__",
+           "start/start_page", "start/start_lists", "keeper/opening", "replay/opening", "printing/sheets",
            "tutorial/host")
 NAMES = {"window", "w", "host", "parent"}
 SELF_NAMES = {"window", "_window", "host", "_host"}

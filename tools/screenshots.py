@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     suffix = "" if args.lang == "en" else f"-{args.lang}"
     from cardtable.controller.game_controller import GameController
     from cardtable.ui.card_art import CardArt
-    from cardtable.ui.table import TableView
+    from cardtable.ui.table.view import TableView
     from testsupport.positions import position
 
     out = Path(args.out)

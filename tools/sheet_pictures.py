@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.seats import Seat
-    from cardtable.ui.printing import write_pdf
+    from cardtable.ui.printing.render import write_pdf
     from cardtable.ui.scoresheet.sheet_data import blank_sheet, phase10_sheet
 
     _app = QApplication.instance() or QApplication([])

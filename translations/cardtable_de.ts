@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+165" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+163" />
             <source>Blank score sheet</source>
             <extracomment>``notify(text, ms, again)``: a window's status line says ``text`` (``again()`` after a language switch)</extracomment>
             <translation>Leeres Wertungsblatt</translation>
@@ -218,7 +218,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+72" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+73" />
             <source>Game:</source>
             <translation>Spiel:</translation>
         </message>
@@ -544,7 +544,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+81" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+82" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -651,7 +651,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/window/game_starts.py" line="+95" />
+            <location filename="../cardtable/ui/window/game_starts.py" line="+97" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>Dieses Spiel ist in einem anderen Fenster geöffnet.</translation>
@@ -678,7 +678,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+209" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+212" />
             <source>1 move</source>
             <translation>1 Zug</translation>
         </message>
@@ -954,7 +954,7 @@
             <translation>Netzwerktisch {code} bei {host}: {game} mit {players}, zuletzt verbunden am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/resume.py" line="+104" />
+            <location filename="../cardtable/ui/start/resume.py" line="+102" />
             <source>You cannot take your seat at this table again.</source>
             <translation>Du kannst deinen Platz an diesem Tisch dann nicht mehr einnehmen.</translation>
         </message>
@@ -1006,7 +1006,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+76" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+78" />
             <source>Keep score for a game with real cards</source>
             <translation>Wertungsblatt für ein Spiel mit echten Karten</translation>
         </message>
@@ -1122,7 +1122,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+307" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+308" />
             <source>Winner: {names}</source>
             <extracomment>the sheet changed and was saved (the start page's "Unfinished games" list shows it)</extracomment>
             <translation>Sieger: {names}</translation>
@@ -1191,7 +1191,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+57" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+58" />
             <source>Lay down your phase</source>
             <translation>Phase auslegen</translation>
         </message>
@@ -1241,12 +1241,12 @@
             <translation>So ist deine Phase vollständig: Drücke „Auslegen“.</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+28" />
             <source>Waiting for the table's answer…</source>
             <translation>Warte auf die Antwort des Tisches…</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-80" />
             <source>{card}: group</source>
             <translation>{card}: Kombination</translation>
         </message>
@@ -1259,7 +1259,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+44" />
             <source>Learn to play</source>
             <translation>Spielen lernen</translation>
         </message>
@@ -1282,7 +1282,7 @@
     <context>
         <name>Lessons</name>
         <message>
-            <location filename="../cardtable/ui/seat_names.py" line="+46" />
+            <location filename="../cardtable/ui/seat_names.py" line="+48" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>Du</translation>
@@ -1883,7 +1883,7 @@
     <context>
         <name>LevelTexts</name>
         <message>
-            <location filename="../cardtable/ui/games/skipbo.py" line="+32" />
+            <location filename="../cardtable/ui/games/skipbo.py" line="+31" />
             <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
             <translation>Spielt seine Vorratskarte, wann immer es geht, prüft aber nur wenige Möglichkeiten für seinen Zug.</translation>
         </message>
@@ -1898,7 +1898,7 @@
             <translation>Prüft jede Möglichkeit für seinen Zug, spart seine SKIP-BO-Joker und hält Karten zurück, die dem nächsten Spieler helfen würden; gegen nur einen Gegner spielt es auch dessen mögliche Antworten durch.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/games/phase10.py" line="+32" />
+            <location filename="../cardtable/ui/games/phase10.py" line="+31" />
             <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
             <translation>Sammelt Karten für seine Phase, übersieht aber manchmal eine nützliche Karte auf dem Ablagestapel und lässt zufällig jemanden aussetzen.</translation>
         </message>
@@ -1917,7 +1917,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+55" />
-            <location filename="../cardtable/ui/seat_names.py" line="+31" />
+            <location filename="../cardtable/ui/seat_names.py" line="+30" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -2118,7 +2118,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Ein automatisch gespeichertes Spiel konnte nicht gelesen werden und kann nicht fortgesetzt werden.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/window_endings.py" line="+98" />
+            <location filename="../cardtable/ui/window/window_endings.py" line="+107" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
@@ -2336,7 +2336,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+100" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+101" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} hat den Vorratsstapel zuerst geleert und erhält {points} Punkte.</translation>
         </message>
@@ -2632,7 +2632,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/docks/move_log.py" line="+314" />
+            <location filename="../cardtable/ui/docks/move_log.py" line="+311" />
             <source>Moves</source>
             <translation>Spielzüge</translation>
         </message>
@@ -2883,7 +2883,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {n} Spielern hat der Vorratsstapel höchstens {limit} Karten.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+15" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+13" />
             <source>This game is not available in this version.</source>
             <translation>Dieses Spiel ist in dieser Version nicht verfügbar.</translation>
         </message>
@@ -2893,7 +2893,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Diese Einstellungen sind nicht möglich: {reason}</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-204" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>Spielzüge im eigenen Zug zurücknehmen erlauben (Bearbeiten &gt; Rückgängig)</translation>
         </message>
@@ -3022,7 +3022,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+65" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+66" />
             <location line="+31" />
             <source>Players</source>
             <translation>Spieler</translation>
@@ -3329,7 +3329,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+88" />
+            <location filename="../cardtable/ui/replay/log.py" line="+86" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} hat {card} vom Aufnahmestapel aufgenommen</translation>
         </message>
@@ -3380,7 +3380,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+161" />
+            <location filename="../cardtable/ui/replay/window.py" line="+160" />
             <source>Replay: {title}</source>
             <translation>Wiederholung: {title}</translation>
         </message>
@@ -3506,12 +3506,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
         </message>
         <message>
             <location line="+26" />
-            <location line="+113" />
+            <location line="+112" />
             <source>Continue from here</source>
             <translation>Von hier weiterspielen</translation>
         </message>
         <message>
-            <location line="-112" />
+            <location line="-111" />
             <source>Deck order…</source>
             <translation>Kartenreihenfolge…</translation>
         </message>
@@ -3567,12 +3567,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Die Züge nacheinander abspielen (Leertaste)</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+72" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>Wessen Platz übernimmst du? Die anderen bleiben Computerspieler.</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-115" />
             <source>Position in the game</source>
             <translation>Stelle im Spiel</translation>
         </message>
@@ -3681,7 +3681,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+31" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+33" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>Diese Karte gehört nicht zum Phase-10-Spiel.</translation>
         </message>
@@ -3923,12 +3923,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Dieser Aufbaustapel braucht eine {needed}.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+158" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+156" />
             <source>Rule {rule}: {sentence}</source>
             <translation>Regel {rule}: {sentence}</translation>
         </message>
         <message>
-            <location line="-163" />
+            <location line="-161" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>Das Spiel ist blockiert: Lange Zeit hat niemand eine Karte aus seinem Vorratsstapel gespielt.</translation>
         </message>
@@ -3943,12 +3943,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Niemand hat noch ein Spiel vorgeschlagen.</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+78" />
             <source>This table does not allow taking back moves.</source>
             <translation>An diesem Tisch dürfen Spielzüge nicht zurückgenommen werden.</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-124" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>Vor diesem Spieler liegt schon eine Aussetzen-Karte: Wähle einen anderen Spieler.</translation>
         </message>
@@ -4142,7 +4142,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+101" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
             <source>The rules text is not installed.</source>
             <translation>Der Regeltext ist nicht installiert.</translation>
         </message>
@@ -4452,7 +4452,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+105" />
+            <location filename="wrapped_strings.py" line="+108" />
             <source>Score sheet</source>
             <translation>Wertungsblatt</translation>
         </message>
@@ -4462,12 +4462,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Es gibt kein Spiel zum Drucken.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-4" />
             <source>Export as PDF</source>
             <translation>Als PDF exportieren</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The PDF could not be written:
 {error}</source>
             <translation>Die PDF-Datei konnte nicht geschrieben werden:
@@ -4479,7 +4479,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Wertungsblatt exportiert nach {file}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-5" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF-Dateien (*.pdf)</translation>
         </message>
@@ -4492,7 +4492,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SeatNames</name>
         <message>
-            <location filename="../cardtable/ui/seat_names.py" line="-17" />
+            <location filename="../cardtable/ui/seat_names.py" line="-18" />
             <source>Computer for {name}</source>
             <translation>Computer für {name}</translation>
         </message>
@@ -4606,7 +4606,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+216" />
+            <location filename="wrapped_strings.py" line="+220" />
             <source>, </source>
             <translation>, </translation>
         </message>
@@ -5023,7 +5023,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="+266" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+267" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>Willkommen bei cardtable</translation>
@@ -5054,7 +5054,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+44" />
             <source>No unfinished games.</source>
             <translation>Keine angefangenen Spiele.</translation>
         </message>
@@ -5104,7 +5104,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Gespeichert am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="-52" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-54" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
@@ -5170,7 +5170,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Netzwerktisch {code} · {game}: {players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="+54" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+56" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>Eingabe öffnet das gewählte Spiel; Entf fragt, bevor ein angefangenes Spiel gelöscht wird.</translation>
         </message>
@@ -5190,7 +5190,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Bei {host} · zuletzt am {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="-55" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-57" />
             <source>Play over the network…</source>
             <translation>Über das Netzwerk spielen…</translation>
         </message>
@@ -5561,7 +5561,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+243" />
+            <location filename="../cardtable/ui/table/view.py" line="+244" />
             <source>The game is over.</source>
             <translation>Das Spiel ist zu Ende.</translation>
         </message>
@@ -5616,7 +5616,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Die ausgewählte Karte passt gerade nirgends.</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+3" />
+            <location filename="../cardtable/ui/table/view.py" line="+2" />
             <source>{name} is playing…</source>
             <translation>{name} ist am Zug…</translation>
         </message>
@@ -5626,7 +5626,7 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Aussetzen-Karte geben an…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-9" />
+            <location filename="../cardtable/ui/table/view.py" line="-8" />
             <source>The round is over: every hand lies face up.</source>
             <translation>Der Durchgang ist zu Ende: Alle Handkarten liegen offen.</translation>
         </message>
@@ -5665,12 +5665,12 @@ Spiele werden nicht automatisch gespeichert. Mit „Speichern unter…“ kannst
             <translation>Durchgang beendet: Wie es weitergeht, zeigt die Lektion</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-15" />
             <source>Lesson done! Next lesson: {title}</source>
             <translation>Lektion geschafft! Nächste Lektion: {title}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Lesson done! That was the last lesson of {game}.</source>
             <translation>Lektion geschafft! Das war die letzte Lektion zu {game}.</translation>
         </message>

@@ -17,7 +17,7 @@
     <context>
         <name>BlankSheetDialog</name>
         <message>
-            <location filename="../cardtable/ui/printing/dialogs.py" line="+165" />
+            <location filename="../cardtable/ui/printing/dialogs.py" line="+163" />
             <source>Blank score sheet</source>
             <extracomment>``notify(text, ms, again)``: a window's status line says ``text`` (``again()`` after a language switch)</extracomment>
             <translation>空白計分表</translation>
@@ -218,7 +218,7 @@
     <context>
         <name>ChartsPage</name>
         <message>
-            <location filename="../cardtable/ui/stats/chart_page.py" line="+72" />
+            <location filename="../cardtable/ui/stats/chart_page.py" line="+73" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -543,7 +543,7 @@
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/game_over.py" line="+81" />
+            <location filename="../cardtable/ui/dialogs/game_over.py" line="+82" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -649,7 +649,7 @@
     <context>
         <name>GameStarts</name>
         <message>
-            <location filename="../cardtable/ui/window/game_starts.py" line="+95" />
+            <location filename="../cardtable/ui/window/game_starts.py" line="+97" />
             <location line="+1" />
             <source>This game is open in another window.</source>
             <translation>這場遊戲已在另一個視窗中開啟。</translation>
@@ -676,7 +676,7 @@
     <context>
         <name>HistoryWindow</name>
         <message>
-            <location filename="../cardtable/ui/stats/history_window.py" line="+209" />
+            <location filename="../cardtable/ui/stats/history_window.py" line="+212" />
             <source>1 move</source>
             <translation>1 步</translation>
         </message>
@@ -952,7 +952,7 @@
             <translation>網路牌桌 {code}，位於 {host}：{game}，玩家：{players}，上次連線於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/resume.py" line="+104" />
+            <location filename="../cardtable/ui/start/resume.py" line="+102" />
             <source>You cannot take your seat at this table again.</source>
             <translation>之後你就無法再回到這張牌桌的座位。</translation>
         </message>
@@ -1002,7 +1002,7 @@
     <context>
         <name>KeeperSetupDialog</name>
         <message>
-            <location filename="../cardtable/ui/keeper/opening.py" line="+76" />
+            <location filename="../cardtable/ui/keeper/opening.py" line="+78" />
             <source>Keep score for a game with real cards</source>
             <translation>為實體紙牌遊戲記分</translation>
         </message>
@@ -1118,7 +1118,7 @@
     <context>
         <name>KeeperWindow</name>
         <message>
-            <location filename="../cardtable/ui/keeper/window.py" line="+307" />
+            <location filename="../cardtable/ui/keeper/window.py" line="+308" />
             <source>Winner: {names}</source>
             <extracomment>the sheet changed and was saved (the start page's "Unfinished games" list shows it)</extracomment>
             <translation>勝者：{names}</translation>
@@ -1187,7 +1187,7 @@
     <context>
         <name>LayDialog</name>
         <message>
-            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+57" />
+            <location filename="../cardtable/ui/table/games/phase10_laydown.py" line="+58" />
             <source>Lay down your phase</source>
             <translation>攤下你的階段</translation>
         </message>
@@ -1237,12 +1237,12 @@
             <translation>這樣可以完成你的階段：請按「攤下」。</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+28" />
             <source>Waiting for the table's answer…</source>
             <translation>等待牌桌的回應…</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-80" />
             <source>{card}: group</source>
             <translation>{card}：所屬組合</translation>
         </message>
@@ -1255,7 +1255,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../cardtable/ui/tutorial/host.py" line="+42" />
+            <location filename="../cardtable/ui/tutorial/host.py" line="+44" />
             <source>Learn to play</source>
             <translation>學習玩法</translation>
         </message>
@@ -1278,7 +1278,7 @@
     <context>
         <name>Lessons</name>
         <message>
-            <location filename="../cardtable/ui/seat_names.py" line="+46" />
+            <location filename="../cardtable/ui/seat_names.py" line="+48" />
             <location filename="../cardtable/ui/tutorial/texts.py" line="+18" />
             <source>You</source>
             <translation>你</translation>
@@ -1879,7 +1879,7 @@
     <context>
         <name>LevelTexts</name>
         <message>
-            <location filename="../cardtable/ui/games/skipbo.py" line="+32" />
+            <location filename="../cardtable/ui/games/skipbo.py" line="+31" />
             <source>Plays its stock card whenever it can, but looks at only a few ways to play its turn.</source>
             <translation>能出個人牌庫的牌就一定出，但只考慮少數幾種出牌方式。</translation>
         </message>
@@ -1894,7 +1894,7 @@
             <translation>考慮每一種出牌方式，保留萬用牌，並扣住會幫到下一位玩家的牌；只有一位對手時，還會推演對方可能的回應。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/games/phase10.py" line="+32" />
+            <location filename="../cardtable/ui/games/phase10.py" line="+31" />
             <source>Collects cards for its phase, but sometimes overlooks a useful discard and skips players at random.</source>
             <translation>收集自己階段需要的牌，但有時會錯過棄牌堆上有用的牌，跳過牌也隨意使用。</translation>
         </message>
@@ -1913,7 +1913,7 @@
         <name>Lists</name>
         <message>
             <location filename="../cardtable/controller/remote_texts.py" line="+55" />
-            <location filename="../cardtable/ui/seat_names.py" line="+31" />
+            <location filename="../cardtable/ui/seat_names.py" line="+30" />
             <source>, </source>
             <translation>、</translation>
         </message>
@@ -2114,7 +2114,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>有一場自動儲存的遊戲無法讀取，因此無法繼續。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/window/window_endings.py" line="+98" />
+            <location filename="../cardtable/ui/window/window_endings.py" line="+107" />
             <source>History</source>
             <translation>歷史紀錄</translation>
         </message>
@@ -2332,7 +2332,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MatchGameDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+100" />
+            <location filename="../cardtable/ui/dialogs/match_summary.py" line="+101" />
             <source>{name} emptied the stock pile first and scores {points} points.</source>
             <translation>{name} 最先出完個人牌庫，得到 {points} 分。</translation>
         </message>
@@ -2625,7 +2625,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>MoveLogDock</name>
         <message>
-            <location filename="../cardtable/ui/docks/move_log.py" line="+314" />
+            <location filename="../cardtable/ui/docks/move_log.py" line="+311" />
             <source>Moves</source>
             <translation>出牌紀錄</translation>
         </message>
@@ -2876,7 +2876,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>{n} 位玩家時，個人牌庫最多 {limit} 張。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/dialogs/new_game.py" line="+15" />
+            <location filename="../cardtable/ui/dialogs/new_game.py" line="+13" />
             <source>This game is not available in this version.</source>
             <translation>此版本不提供這個遊戲。</translation>
         </message>
@@ -2886,7 +2886,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>無法使用這些選項：{reason}</translation>
         </message>
         <message>
-            <location line="-206" />
+            <location line="-204" />
             <source>Allow taking back a move within your turn (Edit &gt; Undo)</source>
             <translation>允許在自己的回合內收回出牌（編輯 &gt; 復原）</translation>
         </message>
@@ -3015,7 +3015,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>PlayersDialog</name>
         <message>
-            <location filename="../cardtable/ui/stats/players_dialog.py" line="+65" />
+            <location filename="../cardtable/ui/stats/players_dialog.py" line="+66" />
             <location line="+31" />
             <source>Players</source>
             <translation>玩家</translation>
@@ -3322,7 +3322,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>Replay</name>
         <message>
-            <location filename="../cardtable/ui/replay/log.py" line="+88" />
+            <location filename="../cardtable/ui/replay/log.py" line="+86" />
             <source>{name} drew {card} from the draw pile</source>
             <translation>{name} 從摸牌堆摸了 {card}</translation>
         </message>
@@ -3373,7 +3373,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ReplayWindow</name>
         <message>
-            <location filename="../cardtable/ui/replay/window.py" line="+161" />
+            <location filename="../cardtable/ui/replay/window.py" line="+160" />
             <source>Replay: {title}</source>
             <translation>重播：{title}</translation>
         </message>
@@ -3499,12 +3499,12 @@ Games will not be saved automatically. You can still save a game with Save as...
         </message>
         <message>
             <location line="+26" />
-            <location line="+113" />
+            <location line="+112" />
             <source>Continue from here</source>
             <translation>從這裡接著玩</translation>
         </message>
         <message>
-            <location line="-112" />
+            <location line="-111" />
             <source>Deck order…</source>
             <translation>牌序…</translation>
         </message>
@@ -3560,12 +3560,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>逐步自動播放（空白鍵）</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+72" />
             <source>Which player's seat do you take over? The others stay computer players.</source>
             <translation>你要接手哪一位玩家的座位？其他人仍是電腦玩家。</translation>
         </message>
         <message>
-            <location line="-116" />
+            <location line="-115" />
             <source>Position in the game</source>
             <translation>遊戲中的位置</translation>
         </message>
@@ -3674,7 +3674,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RuleMessages</name>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+31" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+33" />
             <source>That is not a card of the Phase 10 deck.</source>
             <translation>這不是 Phase 10 牌組裡的牌。</translation>
         </message>
@@ -3916,12 +3916,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這個公共序列需要一張 {needed}。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/rule_messages.py" line="+158" />
+            <location filename="../cardtable/ui/rule_messages.py" line="+156" />
             <source>Rule {rule}: {sentence}</source>
             <translation>規則 {rule}：{sentence}</translation>
         </message>
         <message>
-            <location line="-163" />
+            <location line="-161" />
             <source>The game is blocked: for a long time nobody played a stock card.</source>
             <translation>遊戲陷入僵局：已經很久沒有人打出個人牌庫的牌。</translation>
         </message>
@@ -3936,12 +3936,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>沒有人提議再玩一局。</translation>
         </message>
         <message>
-            <location line="+80" />
+            <location line="+78" />
             <source>This table does not allow taking back moves.</source>
             <translation>這張牌桌不允許收回出牌。</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-124" />
             <source>That player already has a Skip in front of them: choose another player.</source>
             <translation>這位玩家面前已經有一張跳過牌：請選別的玩家。</translation>
         </message>
@@ -4135,7 +4135,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+101" />
+            <location filename="../cardtable/ui/dialogs/rules_help.py" line="+100" />
             <source>The rules text is not installed.</source>
             <translation>未安裝規則說明。</translation>
         </message>
@@ -4445,7 +4445,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>ScoreSheetPrinting</name>
         <message>
-            <location filename="wrapped_strings.py" line="+105" />
+            <location filename="wrapped_strings.py" line="+108" />
             <source>Score sheet</source>
             <translation>計分表</translation>
         </message>
@@ -4455,12 +4455,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>沒有可列印的遊戲。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-4" />
             <source>Export as PDF</source>
             <translation>匯出為 PDF</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>The PDF could not be written:
 {error}</source>
             <translation>無法寫入 PDF 檔案：
@@ -4472,7 +4472,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>計分表已匯出至 {file}</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-5" />
             <source>PDF files (*.pdf)</source>
             <translation>PDF 檔案 (*.pdf)</translation>
         </message>
@@ -4485,7 +4485,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SeatNames</name>
         <message>
-            <location filename="../cardtable/ui/seat_names.py" line="-17" />
+            <location filename="../cardtable/ui/seat_names.py" line="-18" />
             <source>Computer for {name}</source>
             <translation>代替 {name} 的電腦</translation>
         </message>
@@ -4599,7 +4599,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>SkipBoSpeech</name>
         <message>
-            <location filename="wrapped_strings.py" line="+216" />
+            <location filename="wrapped_strings.py" line="+220" />
             <source>, </source>
             <translation>，</translation>
         </message>
@@ -5014,7 +5014,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="+266" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+267" />
             <source>Welcome to cardtable</source>
             <extracomment>the page's column is at most this wide (a 1920x1080 window: the room is used) a list of games is at most this tall (it scrolls beyond)</extracomment>
             <translation>歡迎使用 cardtable</translation>
@@ -5045,7 +5045,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>遊戲存檔</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+44" />
             <source>No unfinished games.</source>
             <translation>沒有未完成的遊戲。</translation>
         </message>
@@ -5095,7 +5095,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>儲存於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="-52" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-54" />
             <source>Open a saved game…</source>
             <translation>開啟遊戲存檔…</translation>
         </message>
@@ -5159,7 +5159,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>網路牌桌 {code} · {game}：{players}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="+54" />
+            <location filename="../cardtable/ui/start/start_page.py" line="+56" />
             <source>Enter opens the chosen game; Delete asks before deleting an unfinished game.</source>
             <translation>按 Enter 開啟選取的遊戲；按 Delete 會先詢問，再刪除未完成的遊戲。</translation>
         </message>
@@ -5179,7 +5179,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>位於 {host} · 上次連線於 {date}</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/start/start_page.py" line="-55" />
+            <location filename="../cardtable/ui/start/start_page.py" line="-57" />
             <source>Play over the network…</source>
             <translation>透過網路同玩…</translation>
         </message>
@@ -5550,7 +5550,7 @@ Games will not be saved automatically. You can still save a game with Save as...
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+243" />
+            <location filename="../cardtable/ui/table/view.py" line="+244" />
             <source>The game is over.</source>
             <translation>遊戲結束。</translation>
         </message>
@@ -5605,7 +5605,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>選取的牌現在沒有地方可以放。</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="+3" />
+            <location filename="../cardtable/ui/table/view.py" line="+2" />
             <source>{name} is playing…</source>
             <translation>輪到 {name}…</translation>
         </message>
@@ -5615,7 +5615,7 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>把跳過牌給…</translation>
         </message>
         <message>
-            <location filename="../cardtable/ui/table/view.py" line="-9" />
+            <location filename="../cardtable/ui/table/view.py" line="-8" />
             <source>The round is over: every hand lies face up.</source>
             <translation>這局結束了：每個人的手牌都翻開了。</translation>
         </message>
@@ -5654,12 +5654,12 @@ Games will not be saved automatically. You can still save a game with Save as...
             <translation>這局結束了：接下來怎麼做，請看課程面板</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-15" />
             <source>Lesson done! Next lesson: {title}</source>
             <translation>這一課完成了！下一課：{title}</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>Lesson done! That was the last lesson of {game}.</source>
             <translation>這一課完成了！這是 {game} 的最後一課。</translation>
         </message>

@@ -58,76 +58,76 @@ def _strings() -> None:
     QCoreApplication.translate('MoveLog', 'One moment, please')  # cardtable/ui/docks/chat_box.py:45
     QCoreApplication.translate('MoveLog', 'Thanks!')  # cardtable/ui/docks/chat_box.py:46
     QCoreApplication.translate('MoveLog', 'Good game!')  # cardtable/ui/docks/chat_box.py:47
-    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/docks/move_log.py:77
-    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/docks/move_log.py:81
-    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/docks/move_log.py:83
-    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/docks/move_log.py:84
-    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/docks/move_log.py:92
-    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/docks/move_log.py:93
-    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:51
-    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:53
-    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:58
-    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:62
-    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:64
-    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:83
-    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:84
-    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:85
-    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:86
-    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:87
-    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:88
-    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:89
-    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:90
-    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:91
-    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:92
-    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:93
-    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:95
-    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:96
-    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:97
-    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:98
-    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:99
-    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:100
-    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:101
-    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:102
-    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:103
-    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:104
-    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:105
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:111
-    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:113
-    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:116
-    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:117
-    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:119
-    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:120
-    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:121
-    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:122
-    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:123
-    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:129
-    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:130
-    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:131
-    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:132
-    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:133
-    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:134
-    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:136
-    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:137
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:138
-    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:139
-    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:140
-    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:141
-    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:142
-    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:144
-    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:145
-    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:146
-    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:105
-    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:107
-    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:126
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:129
-    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:131
-    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:133
-    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:134
+    QCoreApplication.translate('MoveLog', '» {name}: {text}')  # cardtable/ui/docks/move_log.py:78
+    QCoreApplication.translate('MoveLog', '{name} lost the connection.')  # cardtable/ui/docks/move_log.py:82
+    QCoreApplication.translate('MoveLog', 'A computer plays for {name} until they are back.')  # cardtable/ui/docks/move_log.py:84
+    QCoreApplication.translate('MoveLog', '{name} is back at the table.')  # cardtable/ui/docks/move_log.py:85
+    QCoreApplication.translate('MoveLog', 'Game {n}')  # cardtable/ui/docks/move_log.py:91
+    QCoreApplication.translate('MoveLog', 'Round {n}')  # cardtable/ui/docks/move_log.py:92
+    QCoreApplication.translate('MainWindow', 'The operating system refused: {reason}')  # cardtable/ui/error_texts.py:53
+    QCoreApplication.translate('SaveMessages', 'The file is damaged and cannot be opened.')  # cardtable/ui/error_texts.py:55
+    QCoreApplication.translate('StatsTexts', 'The history of finished games cannot be used: {reason}')  # cardtable/ui/error_texts.py:60
+    QCoreApplication.translate('KeeperTexts', 'Rule {rule}: {sentence}')  # cardtable/ui/error_texts.py:64
+    QCoreApplication.translate('MainWindow', 'This game cannot be saved.')  # cardtable/ui/error_texts.py:66
+    QCoreApplication.translate('SaveMessages', 'The file {path} does not exist.')  # cardtable/ui/error_texts.py:85
+    QCoreApplication.translate('SaveMessages', '{path} is a folder, not a saved game.')  # cardtable/ui/error_texts.py:86
+    QCoreApplication.translate('SaveMessages', '{path} is not a regular file.')  # cardtable/ui/error_texts.py:87
+    QCoreApplication.translate('SaveMessages', 'The file {path} cannot be read: {reason}')  # cardtable/ui/error_texts.py:88
+    QCoreApplication.translate('SaveMessages', 'The file {path} is too large to be a saved game.')  # cardtable/ui/error_texts.py:89
+    QCoreApplication.translate('SaveMessages', 'The file {path} is empty.')  # cardtable/ui/error_texts.py:90
+    QCoreApplication.translate('SaveMessages', 'The file is not a text file.')  # cardtable/ui/error_texts.py:91
+    QCoreApplication.translate('SaveMessages', 'The file is incomplete: it ends too early.')  # cardtable/ui/error_texts.py:92
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (not valid JSON).')  # cardtable/ui/error_texts.py:93
+    QCoreApplication.translate('SaveMessages', 'The file is damaged (nested too deeply).')  # cardtable/ui/error_texts.py:94
+    QCoreApplication.translate('SaveMessages', 'The file is not a cardtable saved game.')  # cardtable/ui/error_texts.py:95
+    QCoreApplication.translate('SaveMessages', 'The file has no format version.')  # cardtable/ui/error_texts.py:97
+    QCoreApplication.translate('SaveMessages', "The file's format version is damaged.")  # cardtable/ui/error_texts.py:98
+    QCoreApplication.translate('SaveMessages', 'The file was saved by a newer version of cardtable; please update the app.')  # cardtable/ui/error_texts.py:99
+    QCoreApplication.translate('SaveMessages', "The file's format is too old to be read.")  # cardtable/ui/error_texts.py:100
+    QCoreApplication.translate('SaveMessages', "The file's older format could not be converted.")  # cardtable/ui/error_texts.py:101
+    QCoreApplication.translate('SaveMessages', 'The file holds a game this version does not know.')  # cardtable/ui/error_texts.py:102
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: its moves do not lead to its saved position.')  # cardtable/ui/error_texts.py:103
+    QCoreApplication.translate('SaveMessages', 'The file was changed or damaged: move {index} is not allowed (rule {rule}).')  # cardtable/ui/error_texts.py:104
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be written: {reason}')  # cardtable/ui/error_texts.py:105
+    QCoreApplication.translate('SaveMessages', 'The data folder {path} cannot be used: {reason}')  # cardtable/ui/error_texts.py:106
+    QCoreApplication.translate('SaveMessages', 'The file {path} could not be deleted: {reason}')  # cardtable/ui/error_texts.py:107
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was damaged. It was set aside as {moved_to} and a new, empty history was started.')  # cardtable/ui/error_texts.py:113
+    QCoreApplication.translate('StatsTexts', 'The history of finished games was written by a newer version of cardtable. Games are not recorded until you update.')  # cardtable/ui/error_texts.py:115
+    QCoreApplication.translate('StatsTexts', 'This game is no longer in the history.')  # cardtable/ui/error_texts.py:118
+    QCoreApplication.translate('StatsTexts', 'This game was played with real cards: only its score sheet was kept, so there are no moves to replay.')  # cardtable/ui/error_texts.py:119
+    QCoreApplication.translate('StatsTexts', 'There is already a player called {name}. Merge the two instead.')  # cardtable/ui/error_texts.py:121
+    QCoreApplication.translate('StatsTexts', 'Computer players cannot be renamed or merged.')  # cardtable/ui/error_texts.py:122
+    QCoreApplication.translate('StatsTexts', '{source} and {target} played in the same game, so they are different people.')  # cardtable/ui/error_texts.py:123
+    QCoreApplication.translate('StatsTexts', 'That name cannot be used.')  # cardtable/ui/error_texts.py:124
+    QCoreApplication.translate('StatsTexts', 'This player no longer exists.')  # cardtable/ui/error_texts.py:125
+    QCoreApplication.translate('KeeperTexts', 'The game is over; no more rounds can be entered.')  # cardtable/ui/error_texts.py:131
+    QCoreApplication.translate('KeeperTexts', 'The entry does not match the number of players.')  # cardtable/ui/error_texts.py:132
+    QCoreApplication.translate('KeeperTexts', 'Choose who went out: exactly one player ends the round.')  # cardtable/ui/error_texts.py:133
+    QCoreApplication.translate('KeeperTexts', '{name} does not play this tie-break round.')  # cardtable/ui/error_texts.py:134
+    QCoreApplication.translate('KeeperTexts', '{name} plays this tie-break round; enter their points.')  # cardtable/ui/error_texts.py:135
+    QCoreApplication.translate('KeeperTexts', '{name} went out, so must have completed the phase: a hand can only be emptied after laying it down.')  # cardtable/ui/error_texts.py:136
+    QCoreApplication.translate('KeeperTexts', '{name} went out and has no cards left, so scores 0 points.')  # cardtable/ui/error_texts.py:138
+    QCoreApplication.translate('KeeperTexts', '{name} has 0 points, but only one player can go out in a round.')  # cardtable/ui/error_texts.py:139
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is not possible; every card scores 5, 10, 15, 20 or 25.')  # cardtable/ui/error_texts.py:140
+    QCoreApplication.translate('KeeperTexts', '{name}: {points} points is more than the {limit} that {cards} cards can score.')  # cardtable/ui/error_texts.py:141
+    QCoreApplication.translate('KeeperTexts', 'Choose the player who emptied their stock pile.')  # cardtable/ui/error_texts.py:142
+    QCoreApplication.translate('KeeperTexts', '{name} emptied the stock pile, so has no stock cards left.')  # cardtable/ui/error_texts.py:143
+    QCoreApplication.translate('KeeperTexts', '{name} has no stock cards left, but the game ends as soon as the first player empties the stock pile.')  # cardtable/ui/error_texts.py:144
+    QCoreApplication.translate('KeeperTexts', '{name}: {count} stock cards is more than the stock pile of {size} cards.')  # cardtable/ui/error_texts.py:146
+    QCoreApplication.translate('KeeperTexts', '{name}: enter a whole number from 0 up.')  # cardtable/ui/error_texts.py:147
+    QCoreApplication.translate('KeeperTexts', 'Enter how many stock cards {name} has left.')  # cardtable/ui/error_texts.py:148
+    QCoreApplication.translate('KeeperOpening', 'The score sheet in progress could not be read: {reason}')  # cardtable/ui/keeper/opening.py:107
+    QCoreApplication.translate('KeeperOpening', 'It was kept as {file}.')  # cardtable/ui/keeper/opening.py:109
+    QCoreApplication.translate('KeeperOpening', 'Keep score')  # cardtable/ui/keeper/opening.py:128
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n round(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:131
+    QCoreApplication.translate('KeeperOpening', 'A score sheet is not finished: {names}, %n game(s) entered.', None, 1)  # cardtable/ui/keeper/opening.py:133
+    QCoreApplication.translate('KeeperOpening', 'Resume')  # cardtable/ui/keeper/opening.py:135
+    QCoreApplication.translate('KeeperOpening', 'New sheet')  # cardtable/ui/keeper/opening.py:136
     QCoreApplication.translate('KeeperTexts', 'Wild')  # cardtable/ui/keeper/texts.py:19
     QCoreApplication.translate('KeeperTexts', 'Skip')  # cardtable/ui/keeper/texts.py:21
     QCoreApplication.translate('KeeperTexts', 'No cards tapped.')  # cardtable/ui/keeper/texts.py:28
-    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network/network_bar.py:95
-    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network/network_bar.py:97
+    QCoreApplication.translate('NetworkBar', 'Let a computer play for {name}')  # cardtable/ui/network/network_bar.py:96
+    QCoreApplication.translate('NetworkBar', '{action} (in {seconds} s)')  # cardtable/ui/network/network_bar.py:98
     QCoreApplication.translate('NetworkBar', '{computer} plays until {name} is back.')  # cardtable/ui/network/network_bar.py:123
     QCoreApplication.translate('NetworkBar', 'Waiting for {name} to reconnect…')  # cardtable/ui/network/network_bar.py:133
     QCoreApplication.translate('Rematch', ', ')  # cardtable/ui/network/rematch_panel.py:34
@@ -142,68 +142,68 @@ def _strings() -> None:
     QCoreApplication.translate('Rematch', 'Accept')  # cardtable/ui/network/rematch_panel.py:104
     QCoreApplication.translate('Rematch', 'Decline')  # cardtable/ui/network/rematch_panel.py:105
     QCoreApplication.translate('Rematch', 'Withdraw')  # cardtable/ui/network/rematch_panel.py:106
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/network/seat_memory.py:138
-    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/network/seat_memory.py:141
-    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/network/seat_memory.py:144
-    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/network/seat_memory.py:146
-    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/network/seat_memory.py:180
-    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/network/seat_memory.py:187
-    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/network/waiting_panel.py:151
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/network/waiting_panel.py:153
-    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/network/waiting_panel.py:155
-    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/network/waiting_panel.py:157
-    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/network/waiting_panel.py:159
-    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:228
-    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:231
-    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/network/waiting_panel.py:234
-    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/network/waiting_panel.py:235
-    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/network/waiting_panel.py:236
-    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/network/waiting_panel.py:238
-    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/network/waiting_panel.py:239
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/network/waiting_panel.py:256
-    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/network/waiting_panel.py:258
-    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/network/waiting_panel.py:262
-    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/network/waiting_panel.py:272
-    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/network/waiting_panel.py:272
-    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/network/waiting_panel.py:294
-    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/network/waiting_panel.py:295
-    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/network/waiting_panel.py:296
-    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/network/waiting_panel.py:313
-    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/network/waiting_panel.py:314
-    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/network/waiting_panel.py:315
-    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/network/waiting_panel.py:316
-    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/network/waiting_panel.py:317
-    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/network/window_hosting.py:124
-    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/network/window_hosting.py:180
-    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/network/window_hosting.py:182
-    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/network/window_hosting.py:183
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page.')  # cardtable/ui/network/seat_memory.py:140
+    QCoreApplication.translate('JoinTable', 'It is no longer on the start page. If the host opens the table again at another address, join it there with the same code: you get your seat back.')  # cardtable/ui/network/seat_memory.py:143
+    QCoreApplication.translate('JoinTable', 'The host of this table cannot be reached now. The table stays on the start page: open it there again when the host is back.')  # cardtable/ui/network/seat_memory.py:146
+    QCoreApplication.translate('JoinTable', 'The table stays on the start page: open it there again later.')  # cardtable/ui/network/seat_memory.py:148
+    QCoreApplication.translate('JoinTable', 'Network table {code} at {host}: {game} with {players}, last connected {date}')  # cardtable/ui/network/seat_memory.py:176
+    QCoreApplication.translate('JoinTable', 'Seat {n}')  # cardtable/ui/network/seat_memory.py:183
+    QCoreApplication.translate('WaitingPanel', '{name}: computer')  # cardtable/ui/network/waiting_panel.py:153
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}: waiting for a player…')  # cardtable/ui/network/waiting_panel.py:155
+    QCoreApplication.translate('WaitingPanel', '{name}: not connected')  # cardtable/ui/network/waiting_panel.py:157
+    QCoreApplication.translate('WaitingPanel', '{name}: here')  # cardtable/ui/network/waiting_panel.py:159
+    QCoreApplication.translate('WaitingPanel', '{line} (you)')  # cardtable/ui/network/waiting_panel.py:161
+    QCoreApplication.translate('WaitingPanel', "Or open this link in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:226
+    QCoreApplication.translate('WaitingPanel', "Or open one of these links in a browser on a phone, tablet or computer (nothing to install), or scan the code with a phone's camera:")  # cardtable/ui/network/waiting_panel.py:229
+    QCoreApplication.translate('WaitingPanel', 'Copy link')  # cardtable/ui/network/waiting_panel.py:232
+    QCoreApplication.translate('WaitingPanel', 'Copy this link, to send it to the others')  # cardtable/ui/network/waiting_panel.py:233
+    QCoreApplication.translate('WaitingPanel', 'Copy the link {link}')  # cardtable/ui/network/waiting_panel.py:234
+    QCoreApplication.translate('WaitingPanel', 'QR code of the link {link}')  # cardtable/ui/network/waiting_panel.py:236
+    QCoreApplication.translate('WaitingPanel', "Scan with a phone's camera to open the table")  # cardtable/ui/network/waiting_panel.py:237
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and this address:')  # cardtable/ui/network/waiting_panel.py:252
+    QCoreApplication.translate('WaitingPanel', 'On the other computers: Game > Join a table…, this code, and one of these addresses:')  # cardtable/ui/network/waiting_panel.py:254
+    QCoreApplication.translate('WaitingPanel', 'This computer is not on a network: the others cannot reach it.')  # cardtable/ui/network/waiting_panel.py:258
+    QCoreApplication.translate('WaitingPanel', 'Table code')  # cardtable/ui/network/waiting_panel.py:268
+    QCoreApplication.translate('WaitingPanel', 'Table {name}')  # cardtable/ui/network/waiting_panel.py:268
+    QCoreApplication.translate('WaitingPanel', 'Seat {n}')  # cardtable/ui/network/waiting_panel.py:290
+    QCoreApplication.translate('WaitingPanel', '{name} starts the game when everybody is here.')  # cardtable/ui/network/waiting_panel.py:291
+    QCoreApplication.translate('WaitingPanel', 'Waiting for {name} to start the game.')  # cardtable/ui/network/waiting_panel.py:292
+    QCoreApplication.translate('WaitingPanel', '&Start')  # cardtable/ui/network/waiting_panel.py:307
+    QCoreApplication.translate('WaitingPanel', 'Start with &computers in the empty seats')  # cardtable/ui/network/waiting_panel.py:308
+    QCoreApplication.translate('WaitingPanel', 'Cop&y')  # cardtable/ui/network/waiting_panel.py:309
+    QCoreApplication.translate('WaitingPanel', "Copy the table's code, to send it to the others")  # cardtable/ui/network/waiting_panel.py:310
+    QCoreApplication.translate('WaitingPanel', 'Seats at the table')  # cardtable/ui/network/waiting_panel.py:311
+    QCoreApplication.translate('HostTable', 'Opening the network table…')  # cardtable/ui/network/window_hosting.py:127
+    QCoreApplication.translate('HostTable', 'Closing: the network table is being saved…')  # cardtable/ui/network/window_hosting.py:181
+    QCoreApplication.translate('HostTable', 'Closing: the finished game is being written to the history…')  # cardtable/ui/network/window_hosting.py:183
+    QCoreApplication.translate('HostTable', 'Closing: the game is being saved…')  # cardtable/ui/network/window_hosting.py:184
     QCoreApplication.translate('HostTable', 'Host a network table')  # cardtable/ui/network/window_hosting.py:195
     QCoreApplication.translate('HostTable', 'The network table cannot be opened.')  # cardtable/ui/network/window_hosting.py:196
-    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/network/window_join.py:60
-    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/network/window_join.py:61
-    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/network/window_join.py:62
-    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/network/window_join.py:63
-    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/network/window_join.py:64
-    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/network/window_join.py:76
-    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/network/window_join.py:77
-    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/network/window_join.py:85
-    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/network/window_join.py:94
-    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/network/window_join.py:102
-    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/network/window_join.py:103
-    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/network/window_join.py:104
-    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/network/window_join.py:105
-    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/network/window_join.py:110
-    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/network/window_join.py:189
-    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/network/window_join.py:217
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/__init__.py:62
-    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/__init__.py:62
-    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/__init__.py:92
-    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/__init__.py:93
-    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/__init__.py:97
-    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:98
-    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:192
-    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:47
-    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:53
+    QCoreApplication.translate('JoinTable', 'A table')  # cardtable/ui/network/window_join.py:71
+    QCoreApplication.translate('JoinTable', 'playing: watch only')  # cardtable/ui/network/window_join.py:72
+    QCoreApplication.translate('JoinTable', '{free} of {total} seats free')  # cardtable/ui/network/window_join.py:73
+    QCoreApplication.translate('JoinTable', '{table} · {game}')  # cardtable/ui/network/window_join.py:74
+    QCoreApplication.translate('JoinTable', 'hosted by {host} · {seats}')  # cardtable/ui/network/window_join.py:75
+    QCoreApplication.translate('JoinTable', 'Join a table')  # cardtable/ui/network/window_join.py:87
+    QCoreApplication.translate('JoinTable', 'Tables on this network:')  # cardtable/ui/network/window_join.py:88
+    QCoreApplication.translate('JoinTable', 'No tables found on this network yet. Ask the host for the address and code.')  # cardtable/ui/network/window_join.py:96
+    QCoreApplication.translate('JoinTable', '&Watch only (see the table, every hand face down)')  # cardtable/ui/network/window_join.py:105
+    QCoreApplication.translate('JoinTable', '&Address:')  # cardtable/ui/network/window_join.py:113
+    QCoreApplication.translate('JoinTable', 'Table &code:')  # cardtable/ui/network/window_join.py:114
+    QCoreApplication.translate('JoinTable', 'Your &name:')  # cardtable/ui/network/window_join.py:115
+    QCoreApplication.translate('JoinTable', '&Seat:')  # cardtable/ui/network/window_join.py:116
+    QCoreApplication.translate('JoinTable', '&Join')  # cardtable/ui/network/window_join.py:121
+    QCoreApplication.translate('JoinTable', 'The first free seat')  # cardtable/ui/network/window_join.py:200
+    QCoreApplication.translate('JoinTable', 'You sat at this table as {name}: you take your seat {n} again.')  # cardtable/ui/network/window_join.py:226
+    QCoreApplication.translate('ScoreSheetPrinting', 'Export as PDF')  # cardtable/ui/printing/dialogs.py:95
+    QCoreApplication.translate('ScoreSheetPrinting', 'PDF files (*.pdf)')  # cardtable/ui/printing/dialogs.py:96
+    QCoreApplication.translate('ScoreSheetPrinting', 'Blank score sheet saved as {file}')  # cardtable/ui/printing/dialogs.py:190
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet')  # cardtable/ui/printing/sheets.py:59
+    QCoreApplication.translate('ScoreSheetPrinting', 'There is no game to print.')  # cardtable/ui/printing/sheets.py:59
+    QCoreApplication.translate('ScoreSheetPrinting', 'The PDF could not be written:\n{error}')  # cardtable/ui/printing/sheets.py:96
+    QCoreApplication.translate('ScoreSheetPrinting', 'Score sheet exported to {file}')  # cardtable/ui/printing/sheets.py:100
+    QCoreApplication.translate('Replay', 'This game of the history is damaged and cannot be replayed.')  # cardtable/ui/replay/opening.py:52
+    QCoreApplication.translate('Replay', 'Cannot show the replay')  # cardtable/ui/replay/opening.py:56
     QCoreApplication.translate('Replay', 'Open a saved game as a replay')  # cardtable/ui/replay/opening.py:73
     QCoreApplication.translate('Replay', 'cardtable saved games (*.cardtable)')  # cardtable/ui/replay/opening.py:75
     QCoreApplication.translate('RuleMessages', 'Draw a card first: from the draw pile or the discard pile.')  # cardtable/ui/rule_messages.py:115
@@ -239,48 +239,48 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'Your turn, {name}')  # cardtable/ui/speech/window_speech.py:109
     QCoreApplication.translate('Speech', '{name} {points}')  # cardtable/ui/speech/window_speech.py:129
     QCoreApplication.translate('Speech', ', ')  # cardtable/ui/speech/window_speech.py:135
-    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:138
-    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:139
-    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/speech/window_speech.py:151
-    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/speech/window_speech.py:153
-    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/start/coming_back.py:81
-    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/start/coming_back.py:83
-    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/start/coming_back.py:85
-    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/start/coming_back.py:92
-    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/start/coming_back.py:95
-    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/start/quick_start.py:78
-    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/start/quick_start.py:79
-    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/start/quick_start.py:80
-    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/start/quick_start.py:108
-    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/start/quick_start.py:118
-    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/start/quick_start.py:120
-    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:72
-    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/start/resume.py:82
-    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:84
-    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/start/resume.py:118
-    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/start/resume.py:119
-    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/start/resume.py:127
-    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/start/resume.py:128
-    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/start/resume.py:186
-    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/start/resume.py:212
-    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/start/resume.py:213
-    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/start/resume.py:216
-    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/start/resume.py:233
-    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/start/resume.py:236
-    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/start/resume.py:238
-    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/start/resume.py:239
-    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start/start_lists.py:171
-    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start/start_lists.py:172
-    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start/start_lists.py:175
-    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start/start_lists.py:205
-    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start/start_lists.py:279
-    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:282
-    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:284
-    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start/start_lists.py:319
-    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start/start_lists.py:320
-    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start/start_lists.py:322
-    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start/start_lists.py:388
-    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start/start_lists.py:466
+    QCoreApplication.translate('Speech', 'Points this round: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:137
+    QCoreApplication.translate('Speech', 'Points this game: {points}. Totals: {totals}.')  # cardtable/ui/speech/window_speech.py:138
+    QCoreApplication.translate('Speech', 'Game over: {names} won.')  # cardtable/ui/speech/window_speech.py:150
+    QCoreApplication.translate('Speech', 'Game over.')  # cardtable/ui/speech/window_speech.py:152
+    QCoreApplication.translate('JoinTable', 'Back to network table {code} · {game}')  # cardtable/ui/start/coming_back.py:78
+    QCoreApplication.translate('JoinTable', 'at {host}: {players}')  # cardtable/ui/start/coming_back.py:80
+    QCoreApplication.translate('JoinTable', 'Cancel')  # cardtable/ui/start/coming_back.py:82
+    QCoreApplication.translate('JoinTable', 'The host does not answer yet: its app may not have opened the table again. Trying again…')  # cardtable/ui/start/coming_back.py:90
+    QCoreApplication.translate('JoinTable', 'Connecting to the table…')  # cardtable/ui/start/coming_back.py:93
+    QCoreApplication.translate('StartPage', 'Phase 10 against the computer')  # cardtable/ui/start/quick_start.py:82
+    QCoreApplication.translate('StartPage', 'Skip-Bo against the computer')  # cardtable/ui/start/quick_start.py:83
+    QCoreApplication.translate('StartPage', 'Pass and play')  # cardtable/ui/start/quick_start.py:84
+    QCoreApplication.translate('StartPage', '{name} ({level})')  # cardtable/ui/start/quick_start.py:106
+    QCoreApplication.translate('StartPage', '{game} with {players}')  # cardtable/ui/start/quick_start.py:114
+    QCoreApplication.translate('StartPage', 'Players: {players}')  # cardtable/ui/start/quick_start.py:116
+    QCoreApplication.translate('MainWindow', '{game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:73
+    QCoreApplication.translate('MainWindow', 'Seat {n}')  # cardtable/ui/start/resume.py:79
+    QCoreApplication.translate('MainWindow', 'Network table {code}: {game} with {players}, saved {date}')  # cardtable/ui/start/resume.py:81
+    QCoreApplication.translate('MainWindow', 'Delete the unfinished game')  # cardtable/ui/start/resume.py:116
+    QCoreApplication.translate('MainWindow', 'This game is open in another window, so it cannot be deleted.')  # cardtable/ui/start/resume.py:117
+    QCoreApplication.translate('MainWindow', 'Cannot delete the saved game')  # cardtable/ui/start/resume.py:125
+    QCoreApplication.translate('MainWindow', 'The game stays in the list of unfinished games.')  # cardtable/ui/start/resume.py:126
+    QCoreApplication.translate('MainWindow', "This game's folder cannot be written, so the game cannot be deleted.")  # cardtable/ui/start/resume.py:178
+    QCoreApplication.translate('MainWindow', 'Delete this unfinished game?')  # cardtable/ui/start/resume.py:204
+    QCoreApplication.translate('MainWindow', 'It cannot be brought back.')  # cardtable/ui/start/resume.py:205
+    QCoreApplication.translate('MainWindow', 'Delete')  # cardtable/ui/start/resume.py:208
+    QCoreApplication.translate('MainWindow', 'A copy was kept as {file} so that it can be sent with a bug report.')  # cardtable/ui/start/resume.py:226
+    QCoreApplication.translate('MainWindow', 'It was left unchanged at {file}.')  # cardtable/ui/start/resume.py:229
+    QCoreApplication.translate('MainWindow', 'An automatic save cannot be read')  # cardtable/ui/start/resume.py:231
+    QCoreApplication.translate('MainWindow', 'An automatically saved game could not be read and cannot be resumed.')  # cardtable/ui/start/resume.py:232
+    QCoreApplication.translate('StartPage', 'Seat {n}')  # cardtable/ui/start/start_lists.py:185
+    QCoreApplication.translate('StartPage', 'Network table {code} · {game}: {players}')  # cardtable/ui/start/start_lists.py:186
+    QCoreApplication.translate('StartPage', 'Saved {date}')  # cardtable/ui/start/start_lists.py:189
+    QCoreApplication.translate('StartPage', 'At {host} · last connected {date}')  # cardtable/ui/start/start_lists.py:220
+    QCoreApplication.translate('StartPage', 'Score sheet, real cards: {game}: {players}')  # cardtable/ui/start/start_lists.py:286
+    QCoreApplication.translate('StartPage', '%n round(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:289
+    QCoreApplication.translate('StartPage', '%n game(s) entered', None, 1)  # cardtable/ui/start/start_lists.py:291
+    QCoreApplication.translate('StartPage', 'Delete…')  # cardtable/ui/start/start_lists.py:324
+    QCoreApplication.translate('StartPage', 'Delete this unfinished game (you are asked first)')  # cardtable/ui/start/start_lists.py:325
+    QCoreApplication.translate('StartPage', 'Delete {game}…')  # cardtable/ui/start/start_lists.py:327
+    QCoreApplication.translate('StartPage', 'Resume')  # cardtable/ui/start/start_lists.py:391
+    QCoreApplication.translate('StartPage', '{game}: {players}')  # cardtable/ui/start/start_lists.py:467
     QCoreApplication.translate('Charts', '; ')  # cardtable/ui/stats/charts.py:97
     QCoreApplication.translate('Charts', '{x_title} {x}: {y}')  # cardtable/ui/stats/charts.py:154
     QCoreApplication.translate('Charts', '{x}: {y}')  # cardtable/ui/stats/charts.py:154
@@ -299,20 +299,20 @@ def _strings() -> None:
     QCoreApplication.translate('StatsTexts', 'More than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:53
     QCoreApplication.translate('StatsTexts', 'Fewer than chance predicts: unusual.')  # cardtable/ui/stats/texts.py:55
     QCoreApplication.translate('StatsTexts', 'As chance predicts.')  # cardtable/ui/stats/texts.py:56
-    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:83
-    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:97
-    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:256
-    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:260
-    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:125
-    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:127
-    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:128
-    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:132
-    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:87
-    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:89
-    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:91
-    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:93
-    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:94
-    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:138
+    QCoreApplication.translate('Speech', '{card}, in your hand, {k} of {n}')  # cardtable/ui/table/accessible.py:82
+    QCoreApplication.translate('Speech', 'A place for the selected cards')  # cardtable/ui/table/accessible.py:96
+    QCoreApplication.translate('Speech', 'Card table')  # cardtable/ui/table/accessible.py:255
+    QCoreApplication.translate('Speech', 'R: your hand, T: the piles, G: the groups, M: your phase or stock, O: every player, W: whose turn')  # cardtable/ui/table/accessible.py:259
+    QCoreApplication.translate('RefusalBubble', 'Rule {rule}')  # cardtable/ui/table/bubble.py:124
+    QCoreApplication.translate('RefusalBubble', 'Why?')  # cardtable/ui/table/bubble.py:126
+    QCoreApplication.translate('RefusalBubble', '({shortcut})')  # cardtable/ui/table/bubble.py:127
+    QCoreApplication.translate('RefusalBubble', 'Open the rules at the rule that refused your move')  # cardtable/ui/table/bubble.py:131
+    QCoreApplication.translate('TableView', 'Give the Skip with Enter or the button, or take the choice back (Ctrl+Z)')  # cardtable/ui/table/games/phase10.py:88
+    QCoreApplication.translate('TableView', 'Knock (K) to take the discard, or pass (P)')  # cardtable/ui/table/games/phase10.py:90
+    QCoreApplication.translate('TableView', 'Your turn: draw a card (D) or take the discard (Shift+D)')  # cardtable/ui/table/games/phase10.py:92
+    QCoreApplication.translate('TableView', 'Lay down your phase (L) or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:94
+    QCoreApplication.translate('TableView', 'Hit on laid groups or discard a card to end your turn')  # cardtable/ui/table/games/phase10.py:95
+    QCoreApplication.translate('TableView', 'Give the Skip to…')  # cardtable/ui/table/games/phase10.py:139
     QCoreApplication.translate('Cards', 'red {value}')  # cardtable/ui/table/games/phase10_cards.py:22
     QCoreApplication.translate('Cards', 'blue {value}')  # cardtable/ui/table/games/phase10_cards.py:22
     QCoreApplication.translate('Cards', 'green {value}')  # cardtable/ui/table/games/phase10_cards.py:22
@@ -442,9 +442,9 @@ def _strings() -> None:
     QCoreApplication.translate('SkipBoSpeech', 'Your hand')  # cardtable/ui/table/games/skipbo_speech.py:129
     QCoreApplication.translate('TableView', 'Hint: the highlighted move. Press Enter to make it.')  # cardtable/ui/table/input.py:51
     QCoreApplication.translate('TableView', 'That does not go there.')  # cardtable/ui/table/input.py:249
-    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/keyboard.py:103
-    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/keyboard.py:119
-    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/keyboard.py:145
+    QCoreApplication.translate('TableView', 'No place takes the selected card now.')  # cardtable/ui/table/keyboard.py:104
+    QCoreApplication.translate('TableView', 'There is no place {n} for the selected card: press 1 to {count}.')  # cardtable/ui/table/keyboard.py:120
+    QCoreApplication.translate('TableView', 'Choose a place for the selected card with Tab or a number key, then press Enter.')  # cardtable/ui/table/keyboard.py:146
     QCoreApplication.translate('TableView', 'Drop the card on a pile or a highlighted place.')  # cardtable/ui/table/pointer.py:147
     QCoreApplication.translate('Speech', 'read your hand')  # cardtable/ui/table/read_keys.py:39
     QCoreApplication.translate('Speech', 'read the discard or building piles and the pile sizes')  # cardtable/ui/table/read_keys.py:40
@@ -457,32 +457,32 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'Hint: {cards}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:88
     QCoreApplication.translate('Speech', 'Hint: {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:90
     QCoreApplication.translate('Speech', 'Hint: {cards} to {place}. Press Enter to make it.')  # cardtable/ui/table/read_keys.py:91
-    QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:21
-    QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:22
-    QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:23
-    QCoreApplication.translate('Table', '{name} (not connected)')  # cardtable/ui/table/texts.py:35
-    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:43
-    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:44
-    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:46
-    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/window/file_actions.py:103
-    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/window/file_actions.py:119
-    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/window/file_actions.py:120
-    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/window/file_actions.py:135
-    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/window/file_actions.py:145
-    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/window/file_actions.py:157
-    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/window/file_actions.py:198
-    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/window/file_actions.py:214
-    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/window/file_actions.py:224
-    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/window/file_actions.py:245
+    QCoreApplication.translate('Table', 'easy')  # cardtable/ui/table/texts.py:24
+    QCoreApplication.translate('Table', 'medium')  # cardtable/ui/table/texts.py:25
+    QCoreApplication.translate('Table', 'hard')  # cardtable/ui/table/texts.py:26
+    QCoreApplication.translate('Table', '{name} (not connected)')  # cardtable/ui/table/texts.py:36
+    QCoreApplication.translate('Table', '{name} ({level})')  # cardtable/ui/table/texts.py:42
+    QCoreApplication.translate('Table', '{name} (computer, {level})')  # cardtable/ui/table/texts.py:43
+    QCoreApplication.translate('Table', 'Hand: {count}')  # cardtable/ui/table/texts.py:45
+    QCoreApplication.translate('MainWindow', 'The game could not be saved automatically: {reason}')  # cardtable/ui/window/file_actions.py:105
+    QCoreApplication.translate('MainWindow', 'Games cannot be saved automatically')  # cardtable/ui/window/file_actions.py:118
+    QCoreApplication.translate('MainWindow', '{reason}\n\nGames will not be saved automatically. You can still save a game with Save as… in another folder.')  # cardtable/ui/window/file_actions.py:119
+    QCoreApplication.translate('MainWindow', 'cardtable saved games (*.cardtable)')  # cardtable/ui/window/file_actions.py:132
+    QCoreApplication.translate('MainWindow', 'Open a saved game')  # cardtable/ui/window/file_actions.py:140
+    QCoreApplication.translate('MainWindow', 'Cannot open the game')  # cardtable/ui/window/file_actions.py:150
+    QCoreApplication.translate('MainWindow', 'Save the game')  # cardtable/ui/window/file_actions.py:187
+    QCoreApplication.translate('MainWindow', 'Cannot save the game')  # cardtable/ui/window/file_actions.py:201
+    QCoreApplication.translate('MainWindow', 'Saved to {file}')  # cardtable/ui/window/file_actions.py:210
+    QCoreApplication.translate('MainWindow', '(none)')  # cardtable/ui/window/file_actions.py:227
     QCoreApplication.translate('MainWindow', 'There is no game to save.')  # cardtable/ui/window/file_menu.py:32
     QCoreApplication.translate('MainWindow', 'A lesson cannot be saved; start it again from Help > Learn to play.')  # cardtable/ui/window/file_menu.py:35
     QCoreApplication.translate('MainWindow', "The host keeps a network table's game; it is in your history once it is over.")  # cardtable/ui/window/file_menu.py:37
-    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window/file_menu.py:76
-    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window/file_menu.py:77
-    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window/file_menu.py:78
-    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window/file_menu.py:79
-    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window/file_menu.py:80
-    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window/file_menu.py:86
+    QCoreApplication.translate('MainWindow', '&Open…')  # cardtable/ui/window/file_menu.py:77
+    QCoreApplication.translate('MainWindow', 'Open as rep&lay…')  # cardtable/ui/window/file_menu.py:78
+    QCoreApplication.translate('MainWindow', 'Open &recent')  # cardtable/ui/window/file_menu.py:79
+    QCoreApplication.translate('MainWindow', '&Save')  # cardtable/ui/window/file_menu.py:80
+    QCoreApplication.translate('MainWindow', 'Save &as…')  # cardtable/ui/window/file_menu.py:81
+    QCoreApplication.translate('MainWindow', 'Save the game in a new file')  # cardtable/ui/window/file_menu.py:87
     QCoreApplication.translate('MainWindow', '&Game')  # cardtable/ui/window/window_actions.py:147
     QCoreApplication.translate('MainWindow', '&New game…')  # cardtable/ui/window/window_actions.py:148
     QCoreApplication.translate('MainWindow', '&Join a table…')  # cardtable/ui/window/window_actions.py:149
@@ -517,9 +517,9 @@ def _strings() -> None:
     QCoreApplication.translate('Speech', 'No moves yet.')  # cardtable/ui/window/window_panes.py:101
     QCoreApplication.translate('Speech', 'No earlier moves.')  # cardtable/ui/window/window_panes.py:109
     QCoreApplication.translate('Speech', 'No newer moves.')  # cardtable/ui/window/window_panes.py:112
-    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window/window_turn.py:59
-    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window/window_turn.py:61
-    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window/window_turn.py:66
-    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window/window_turn.py:69
-    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window/window_turn.py:70
-    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window/window_turn.py:71
+    QCoreApplication.translate('MainWindow', 'Game over')  # cardtable/ui/window/window_turn.py:61
+    QCoreApplication.translate('MainWindow', 'Round over: deal the next round when you are ready')  # cardtable/ui/window/window_turn.py:63
+    QCoreApplication.translate('MainWindow', 'Paused: {name} plays next')  # cardtable/ui/window/window_turn.py:67
+    QCoreApplication.translate('MainWindow', 'Your turn')  # cardtable/ui/window/window_turn.py:70
+    QCoreApplication.translate('MainWindow', 'Your turn, {name}')  # cardtable/ui/window/window_turn.py:71
+    QCoreApplication.translate('MainWindow', '{name} is playing')  # cardtable/ui/window/window_turn.py:72

@@ -15,7 +15,7 @@ from cardtable.controller.game_controller import GameController
 from cardtable.seats import Seat
 from cardtable.ui.card_art import CardArt
 from cardtable.ui.rule_messages import rejection_text
-from cardtable.ui.table import TableView
+from cardtable.ui.table.view import TableView
 
 _ART: list[CardArt] = []
 

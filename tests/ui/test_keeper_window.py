@@ -247,7 +247,7 @@ def test_the_printed_sheet_is_the_tables_sheet(qtbot, tmp_path, monkeypatch):
     import pypdf
 
     from cardtable.keeper import KeeperRules, Phase10Entry
-    from cardtable.ui import printing
+    from cardtable.ui.printing import sheets as printing
     from cardtable.ui.scoresheet.sheet_data import sheet_from_state
 
     game = setup_game(qtbot, "phase10", 3, phase10={"phases": [10], "edition": "classic"})

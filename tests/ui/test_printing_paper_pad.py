@@ -17,8 +17,9 @@ import pytest
 from scoresheet_play import phase10_state
 
 from cardtable.seats import Seat
-from cardtable.ui.printing import sheet_cells, write_pdf
+from cardtable.ui.printing import sheet_cells
 from cardtable.ui.printing.layout import blank_rows_needed, plan
+from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.scoresheet.sheet_data import (
     Phase10Round,
     Sheet,

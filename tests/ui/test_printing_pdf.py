@@ -8,8 +8,8 @@ import pytest
 from scoresheet_play import phase10_state, skipbo_state
 
 from cardtable.seats import Seat
-from cardtable.ui.printing import write_pdf
 from cardtable.ui.printing.layout import plan
+from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.scoresheet.sheet_data import (
     Phase10Round,
     Sheet,

@@ -104,7 +104,7 @@ def test_speed_change_applies_to_the_waiting_computer_move(window, start_game, q
 
 
 def test_export_pdf_says_where_the_file_went(window, start_game, qtbot, tmp_path, monkeypatch):
-    import cardtable.ui.printing as printing
+    import cardtable.ui.printing.sheets as printing
 
     start_game("phase10", ["human", "computer"])
     target = tmp_path / "sheet.pdf"

@@ -108,7 +108,7 @@ def test_a_network_seat_holds_no_state_only_the_view_the_host_sent(qtbot, make_w
     from network_host import CODE
 
     from cardtable.ui.network import window_join
-    from cardtable.ui.printing import current_sheet
+    from cardtable.ui.printing.sheets import current_sheet
 
     a, b = make_window(), make_window()
     ctl_a = window_join.join(a, host.url, CODE, "Anna")

@@ -15,7 +15,7 @@ from table_helpers import installed_language
 
 from cardtable.persistence.history import History
 from cardtable.seats import Seat
-from cardtable.ui.printing import write_pdf
+from cardtable.ui.printing.render import write_pdf
 from cardtable.ui.scoresheet.sheet_data import phase10_sheet
 from cardtable.ui.stats.window import StatisticsWindow
 from tests.history.selfplay import play, quick_play, record

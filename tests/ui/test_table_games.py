@@ -197,8 +197,8 @@ def test_phase10_drop_readings_offer_both_ends_of_a_run_for_a_wild():
 def test_input_is_an_object_the_view_owns_not_a_mixin(qtbot):
     from table_helpers import make_table
 
-    from cardtable.ui.table import TableView
     from cardtable.ui.table.input import TableInput
+    from cardtable.ui.table.view import TableView
 
     assert not issubclass(TableView, TableInput)
     rules = get_rules("skipbo")

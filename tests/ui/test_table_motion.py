@@ -270,8 +270,8 @@ def test_a_repaint_blits_cards_without_calling_python(qtbot, game):
     idle drop zones have no contents (Qt skips them); a lit zone paints."""
     from PySide6.QtWidgets import QGraphicsItem
 
-    from cardtable.ui.table import TableView
     from cardtable.ui.table.items import ButtonItem, LabelItem, OutlineItem, ZoneItem
+    from cardtable.ui.table.view import TableView
 
     for kind in (CardItem, ZoneItem, LabelItem, OutlineItem, TurnFrameItem, ButtonItem):
         assert "boundingRect" not in vars(kind), kind.__name__  # Qt answers it in C++

@@ -14,8 +14,8 @@ from PySide6.QtGui import QImage, QPainter
 
 from cardtable.controller.game_controller import GameController
 from cardtable.ui.card_art import CardArt
-from cardtable.ui.table import TableView
 from cardtable.ui.table.layout import SCENE_H
+from cardtable.ui.table.view import TableView
 from testsupport.positions import position, seats
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.ui.table import TableView
+from cardtable.ui.table.view import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -274,19 +274,19 @@ class KeeperWindow(QMainWindow):
     # printing ---------------------------------------------------------------------
     def print_sheet(self) -> None:
         # printing loads only when used
-        from cardtable.ui.printing import print_sheet
+        from cardtable.ui.printing.sheets import print_sheet
 
         print_sheet(self, self.source)
 
     def preview(self) -> None:
         # printing loads only when used
-        from cardtable.ui.printing import preview_sheet
+        from cardtable.ui.printing.sheets import preview_sheet
 
         preview_sheet(self, self.source)
 
     def export_pdf(self) -> None:
         # printing loads only when used
-        from cardtable.ui.printing import export_pdf
+        from cardtable.ui.printing.sheets import export_pdf
 
         export_pdf(self, self.source, self.notify)
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from cardtable.tutorial.lessons import Lesson, LessonError, load_lessons, next_lesson
 from cardtable.ui.dialogs.fitting import FittingDialog
 from cardtable.ui.games import find_ui
-from cardtable.ui.table import TableView
+from cardtable.ui.table.view import TableView
 from cardtable.ui.tutorial.texts import lesson_text
 
 if TYPE_CHECKING:

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from cardtable.ui.settings import Settings
     from cardtable.ui.start.coming_back import ComingBackPanel
     from cardtable.ui.start.start_lists import HostedTable, KeptSheet, Unfinished
-    from cardtable.ui.table import TableView
+    from cardtable.ui.table.view import TableView
     from cardtable.ui.tutorial.host import Tutorial
     from cardtable.ui.window.file_actions import FileActions
     from cardtable.ui.window.game_starts import GameStarts
@@ -357,7 +357,7 @@ class MainWindow(QMainWindow, window_actions.MenuActions):
 
     def show_table(self, controller: GameControl) -> None:
         """The card table of this game (imported on first use: quick start-up)."""
-        from cardtable.ui.table import TableView  # loaded with the first game
+        from cardtable.ui.table.view import TableView  # loaded with the first game
 
         self.table = TableView(controller, self.card_art(), self)
         self.table.status_message.connect(

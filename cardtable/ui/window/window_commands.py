@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from cardtable.ui.replay.window import ReplayWindow
     from cardtable.ui.stats.history_window import HistoryWindow
     from cardtable.ui.stats.window import StatisticsWindow
-    from cardtable.ui.table import TableView
+    from cardtable.ui.table.view import TableView
 
 _Shown = TypeVar("_Shown", bound=QWidget)
 
@@ -106,22 +106,22 @@ class MenuCommands:
 
     # -- printing the score sheet ------------------------------------------------------
     def print_score_sheet(self) -> None:
-        from cardtable.ui.printing import print_sheet  # loaded on first use
+        from cardtable.ui.printing.sheets import print_sheet  # loaded on first use
 
         print_sheet(self.host.dialog_parent(), self.host.controller)
 
     def print_preview(self) -> None:
-        from cardtable.ui.printing import preview_sheet  # loaded on first use
+        from cardtable.ui.printing.sheets import preview_sheet  # loaded on first use
 
         preview_sheet(self.host.dialog_parent(), self.host.controller)
 
     def export_pdf(self) -> None:
-        from cardtable.ui.printing import export_pdf  # loaded on first use
+        from cardtable.ui.printing.sheets import export_pdf  # loaded on first use
 
         export_pdf(self.host.dialog_parent(), self.host.controller, self.host.notify)
 
     def print_blank_sheet(self) -> None:
-        from cardtable.ui.printing import blank_sheet_dialog  # loaded on first use
+        from cardtable.ui.printing.sheets import blank_sheet_dialog  # loaded on first use
 
         blank_sheet_dialog(self.host.dialog_parent(), self.host.notify)
 
