@@ -23,7 +23,7 @@ import logging
 import os
 import weakref
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -53,6 +53,7 @@ class TableKeeper:
         self._waiting: dict[str, list[asyncio.Future[None]]] = {}  # code -> who waits for its writes (``written``)
         self._save_tasks: set[asyncio.Task[None]] = set()
         self._workers: ThreadPoolExecutor | None = None  # made at the first write
+        self._running: set[Future[Any]] = set()  # the workers' work not yet done (``close`` waits for it)
         #: tables let go (retired): a late change (a move racing the retirement) writes nothing
         self._gone: weakref.WeakSet[Table] = weakref.WeakSet()
 
@@ -64,7 +65,10 @@ class TableKeeper:
     async def off_loop(self, work: Callable[..., T], *args: Any) -> T:
         """``work(*args)`` on the host's worker threads (a computer's turn,
         moving a table's files): the loop goes on serving meanwhile."""
-        return await asyncio.get_running_loop().run_in_executor(self._pool(), work, *args)
+        future: Future[T] = self._pool().submit(work, *args)
+        self._running.add(future)
+        future.add_done_callback(self._running.discard)
+        return await asyncio.wrap_future(future)
 
     def start(self) -> None:
         """Flush the journals every ``SYNC_SECONDS`` while the host serves."""
@@ -77,9 +81,15 @@ class TableKeeper:
             self._sync_task.cancel()
             self._sync_task = None
         await self.saved()
-        if self._workers is not None:
-            self._workers.shutdown(wait=True)
-            self._workers = None
+        workers, self._workers = self._workers, None
+        if workers is not None:
+            # wait for the work under way (a computer still thinking) without
+            # stopping the loop: it serves the app's other connections too
+            workers.shutdown(wait=False, cancel_futures=True)
+            running = [asyncio.wrap_future(f) for f in list(self._running) if not f.done()]
+            if running:
+                await asyncio.wait(running)
+            workers.shutdown(wait=True)  # the threads, idle now, end
         for store in self._stores.values():
             store.close()
         self._stores.clear()
@@ -142,7 +152,7 @@ class TableKeeper:
             paths = list(store.unsynced)
             store.close()
             if paths and self.folder is not None:
-                await asyncio.get_running_loop().run_in_executor(self._pool(), sync_files, self.folder, paths)
+                await self.off_loop(sync_files, self.folder, paths)
 
     def kept(self) -> int:
         """How many tables this keeper holds something of (the leak tests look)."""
@@ -150,14 +160,13 @@ class TableKeeper:
                    | self._saving)
 
     async def _save_loop(self, code: str) -> None:
-        loop = asyncio.get_running_loop()
         try:
             while code in self._pending_saves or code in self._pending_seats:
                 if code in self._pending_saves:
                     write, item = self._pending_saves.pop(code)
                 else:
                     write, item = write_seats, self._pending_seats.pop(code)
-                if not await loop.run_in_executor(self._pool(), self._write, write, item):
+                if not await self.off_loop(self._write, write, item):
                     store = self._stores.get(code)
                     if store is not None:  # (on the loop's thread, like every other use of the store)
                         store.base = -1  # the next change writes a whole checkpoint again
@@ -203,7 +212,7 @@ class TableKeeper:
         self._unsynced.clear()
         folder = self.folder
         if paths and folder is not None:
-            await asyncio.get_running_loop().run_in_executor(self._pool(), sync_files, folder, paths)
+            await self.off_loop(sync_files, folder, paths)
 
     async def saved(self) -> None:
         """Wait until every table's latest change is on disk (tests, a clean stop)."""

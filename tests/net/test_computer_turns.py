@@ -35,7 +35,7 @@ class Pondering:
 
     def choose(self, observation: object) -> None:
         self.thinking.set()
-        self.go.wait(GUARD)
+        self.released = self.go.wait(GUARD)  # False: nobody let it go in time (the loop was stopped)
         return None  # the table plays a seeded legal move instead
 
 
@@ -45,12 +45,17 @@ async def _say(host: Host, session: Session, frame: str) -> bool:
 
 def test_chat_and_bye_are_read_while_a_computer_thinks_and_closing_the_host_cancels_it():
     go, thinking = threading.Event(), threading.Event()
+    ponderers: list[Pondering] = []
+
+    def pondering(*_args: object) -> Pondering:
+        ponderers.append(Pondering(go, thinking))
+        return ponderers[-1]
 
     async def run() -> dict:
         rules = get_rules("skipbo")
         table = Table(rules, rules.options_from_json({"players": 2, "stock_size": 5}), 5,
                       [SeatSlot("Oma"), SeatSlot("Robo", COMPUTER, "easy")], code="ABC234",
-                      make_policy=lambda *_args: Pondering(go, thinking))
+                      make_policy=pondering)
         host = Host(rate=10_000, burst=10_000)
         host.add_table(table)
         fake = Fake()
@@ -70,10 +75,13 @@ def test_chat_and_bye_are_read_while_a_computer_thinks_and_closing_the_host_canc
         out["bye_read"] = not await _say(host, oma, encode("bye"))
         out["closed"] = fake.closed
         out["thinking_at_bye"] = not go.is_set() and table.seq == out["seq"]
-        await asyncio.wait_for(host.close(), GUARD)
+        closing = asyncio.ensure_future(host.close())
+        while host.keeper._workers is not None:  # until the close waits for the thinking worker
+            await asyncio.sleep(0)
+        go.set()  # from the loop: the close must not stop it while the computer thinks
+        await asyncio.wait_for(closing, GUARD)
         out["cancelled"] = chain.cancelled()
         out["chains"] = dict(host._chains)
-        go.set()  # the thinking thread ends (asyncio.run waits for it)
         return out
 
     try:
@@ -83,6 +91,7 @@ def test_chat_and_bye_are_read_while_a_computer_thinks_and_closing_the_host_canc
     assert out["chat"] == ["take your time"] and out["still_thinking"]
     assert out["bye_read"] and out["closed"] == 1000 and out["thinking_at_bye"]
     assert out["cancelled"] and out["chains"] == {}
+    assert [p.released for p in ponderers] == [True]  # the loop served on while the host closed
 
 
 def test_a_connection_closed_by_the_closing_host_wakes_no_computer():
