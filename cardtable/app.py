@@ -50,17 +50,26 @@ def build(args: argparse.Namespace, app=None):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.cardtable.Cardtable")  # Wayland: match the .desktop entry
 
-    from cardtable.ui.i18n import Translations, system_language
-    from cardtable.ui.settings import Settings
-    from cardtable.ui.window.main_window import MainWindow
+    from cardtable.ui import collector_rest
 
-    settings = Settings()
-    translations = Translations(app)
-    lang = args.lang or settings.language() or system_language()
-    translations.switch(lang)
-    if settings.language() is None:
-        settings.set_language(lang)
-    window = MainWindow(settings, translations)
+    collecting = collector_rest.rest()  # until the first frame: building makes next to no garbage
+    try:
+        from cardtable.ui.i18n import Translations, system_language
+        from cardtable.ui.settings import Settings
+        from cardtable.ui.window.main_window import MainWindow
+
+        settings = Settings()
+        translations = Translations(app)
+        lang = args.lang or settings.language() or system_language()
+        translations.switch(lang)
+        if settings.language() is None:
+            settings.set_language(lang)
+        window = MainWindow(settings, translations)
+    except BaseException:
+        if collecting:
+            collector_rest.wake()
+        raise
+    collector_rest.wake_at_first_frame(window, collecting)
     if settings.problem is not None:  # no data folder: start anyway, say it once
         window.files.report_data_problem(settings.problem)
     return app, window
@@ -87,6 +96,10 @@ def begin(window, args: argparse.Namespace) -> None:
     is on screen (the first frame does not wait for the save-file code)."""
     from PySide6.QtCore import QTimer
 
+    if args.tutorial or args.replay or args.file:  # names may be drawn before the start page's first frame
+        from cardtable.ui.bundled_font import bundled_family
+
+        bundled_family()
     if args.tutorial:
         QTimer.singleShot(0, lambda: window.learn_to_play(args.tutorial))
     elif args.replay:

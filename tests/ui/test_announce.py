@@ -75,7 +75,7 @@ def test_an_announcement_event_goes_out_with_its_politeness(qtbot, monkeypatch):
     stub = SimpleNamespace(AnnouncementPoliteness=QAccessible.AnnouncementPoliteness, isActive=lambda: False,
                            updateAccessibility=lambda event: sent.append(
                                (event.message(), event.politeness(), event.object())))
-    monkeypatch.setattr(announce_module, "QAccessible", stub)
+    monkeypatch.setattr(announce_module, "_accessible", lambda: stub)
     a, _clock = fresh(qtbot)
     source = Announcer()  # any QObject: the window in the app
     a.set_source(source)

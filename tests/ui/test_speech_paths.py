@@ -63,7 +63,7 @@ class _Button(QPushButton):
 def test_a_focused_button_carries_a_sentence_once(qtbot, monkeypatch):
     monkeypatch.setattr(announce_module, "focus_carries", lambda: True)
     _NoEvent.made = []
-    monkeypatch.setattr(announce_module, "_EVENT", _NoEvent)
+    monkeypatch.setattr(announce_module, "_announcement_event", lambda: _NoEvent)
     seen: list[str] = []
     page = QWidget()
     qtbot.addWidget(page)
@@ -88,7 +88,7 @@ def test_a_focused_button_carries_a_sentence_once(qtbot, monkeypatch):
 def test_the_focused_card_carries_a_sentence_once(window, start_game, qtbot, monkeypatch):
     monkeypatch.setattr(announce_module, "focus_carries", lambda: True)
     _NoEvent.made = []
-    monkeypatch.setattr(announce_module, "_EVENT", _NoEvent)
+    monkeypatch.setattr(announce_module, "_announcement_event", lambda: _NoEvent)
     reader = _Reader()
     monkeypatch.setattr(table_accessible, "QAccessible", reader)
     ctl = start_game("phase10", ["human", "computer"])

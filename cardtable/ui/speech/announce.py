@@ -47,9 +47,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6 import QtGui
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
 log = logging.getLogger(__name__)
@@ -60,9 +58,23 @@ REPEAT_S = 1.5
 MAX_PACE_MS = 1000
 LOG_KEPT = 500
 
-# QAccessibleAnnouncementEvent exists from Qt 6.8; the pyproject allows an
-# older PySide6, where announcements are only logged (never a crash)
-_EVENT: Any = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+
+def _accessible() -> Any:
+    """Qt's ``QAccessible``, imported at the first sentence, not at import:
+    PySide6 builds its accessibility classes (and their enums) when first
+    touched, about 1.5 ms the window's first frame need not wait for."""
+    from PySide6.QtGui import QAccessible
+
+    return QAccessible
+
+
+def _announcement_event() -> Any:
+    """Qt's ``QAccessibleAnnouncementEvent`` class, or None before Qt 6.8 (the
+    pyproject allows an older PySide6, where announcements are only logged,
+    never a crash); looked up at the first sentence, as ``_accessible``."""
+    from PySide6 import QtGui
+
+    return getattr(QtGui, "QAccessibleAnnouncementEvent", None)
 
 
 #: ``carrier(widget, text)``: True if it made the focused ``widget`` (or its
@@ -73,7 +85,9 @@ Carrier = Callable[[QWidget, str], bool]
 def focus_carries() -> bool:
     """Whether sentences go through the focused object's description: the
     AT-SPI bridge (Linux), while a screen reader listens."""
-    return sys.platform.startswith("linux") and QAccessible.isActive()
+    if not sys.platform.startswith("linux"):
+        return False
+    return bool(_accessible().isActive())
 
 
 class DescriptionCarrier(QObject):
@@ -89,7 +103,7 @@ class DescriptionCarrier(QObject):
             app.focusChanged.connect(self._focus_changed)
 
     def carry(self, widget: QWidget, text: str) -> bool:
-        iface = QAccessible.queryAccessibleInterface(widget)
+        iface = _accessible().queryAccessibleInterface(widget)
         if iface is None:
             return False
         part = iface.focusChild()  # the widget itself, or the row or cell that has the reader's focus
@@ -229,12 +243,14 @@ class Announcer(QObject):
         if focus_carries() and self.carry(text):
             self.said.emit(text, assertive)
             return
-        if _EVENT is not None and source is not None:
+        event_class = _announcement_event()
+        if event_class is not None and source is not None:
+            accessible = _accessible()
             try:
-                event = _EVENT(source, text)
-                politeness = QAccessible.AnnouncementPoliteness
+                event = event_class(source, text)
+                politeness = accessible.AnnouncementPoliteness
                 event.setPoliteness(politeness.Assertive if assertive else politeness.Polite)
-                QAccessible.updateAccessibility(event)
+                accessible.updateAccessibility(event)
             except RuntimeError:  # the window is gone
                 self.source = None
         self.said.emit(text, assertive)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAccessible, QAction
+from PySide6.QtGui import QAction
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMainWindow
@@ -147,7 +147,8 @@ class SideDocks:
         # the Qt namespace builds its enums on first use: the first frame does without them
         from PySide6.QtCore import Qt
 
-        # PySide6 makes the class on first use: the first frame does without it
+        # PySide6 makes the classes on first use: the first frame does without them
+        from PySide6.QtGui import QAccessible
         from PySide6.QtWidgets import QTabBar
 
         if not QAccessible.isActive():
