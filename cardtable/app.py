@@ -50,7 +50,7 @@ def build(args: argparse.Namespace, app=None):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.github.cardtable.Cardtable")  # Wayland: match the .desktop entry
 
-    from cardtable.ui import collector_rest
+    from cardtable.ui.window import collector_rest
 
     collecting = collector_rest.rest()  # until the first frame: building makes next to no garbage
     try:

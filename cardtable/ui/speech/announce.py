@@ -63,6 +63,7 @@ def _accessible() -> Any:
     """Qt's ``QAccessible``, imported at the first sentence, not at import:
     PySide6 builds its accessibility classes (and their enums) when first
     touched, about 1.5 ms the window's first frame need not wait for."""
+    # the accessibility classes load at the first sentence: the first frame does not wait
     from PySide6.QtGui import QAccessible
 
     return QAccessible
@@ -72,6 +73,7 @@ def _announcement_event() -> Any:
     """Qt's ``QAccessibleAnnouncementEvent`` class, or None before Qt 6.8 (the
     pyproject allows an older PySide6, where announcements are only logged,
     never a crash); looked up at the first sentence, as ``_accessible``."""
+    # the accessibility classes load at the first sentence: the first frame does not wait
     from PySide6 import QtGui
 
     return getattr(QtGui, "QAccessibleAnnouncementEvent", None)
